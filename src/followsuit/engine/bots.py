@@ -1,0 +1,31 @@
+"""The bot protocol: a bot sees a view (with its legal actions) and answers an action text."""
+
+from __future__ import annotations
+
+from random import Random
+from typing import Protocol
+
+from followsuit.engine.state import View
+
+
+class Bot(Protocol):
+    """Anything that chooses an action from a seat's view. Bots never see a state."""
+
+    name: str
+
+    def act(self, view: View) -> str:
+        """The action text to play; ``view['legal']`` lists the legal ones."""
+        ...
+
+
+class RandomBot:
+    """Picks uniformly among the legal actions: the baseline every game gets."""
+
+    name = "random"
+
+    def __init__(self, rng: Random | None = None) -> None:
+        self.rng = rng if rng is not None else Random()
+
+    def act(self, view: View) -> str:
+        legal: list[str] = view["legal"]
+        return self.rng.choice(legal)

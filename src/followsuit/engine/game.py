@@ -1,0 +1,107 @@
+"""A game: its options, its pack, how to deal, how a match ends. Subclassed by each game."""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Sequence
+from random import Random
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from followsuit.cards import Pack, seat_names
+from followsuit.engine.options import Options
+from followsuit.engine.state import Score, State, View
+
+if TYPE_CHECKING:
+    from followsuit.engine.deal import Deal
+    from followsuit.engine.match import Match
+
+
+class Game(ABC):
+    """One game under one set of options. Cheap to create; holds no position."""
+
+    name: ClassVar[str]
+    title: ClassVar[str]
+
+    def __init__(self, options: Options) -> None:
+        self.options = options
+
+    @property
+    @abstractmethod
+    def players(self) -> int: ...
+
+    @property
+    @abstractmethod
+    def pack(self) -> Pack:
+        """The pack shuffled for each deal (cards set aside unshuffled are not in it)."""
+
+    @property
+    def score_names(self) -> list[str]:
+        """Who scores: sides for partnership games, else the seats."""
+        return self.player_names
+
+    @property
+    def player_names(self) -> list[str]:
+        return seat_names(self.players)
+
+    # -- deals and matches -------------------------------------------------------------
+
+    @abstractmethod
+    def deal_from_order(self, order: Sequence[int], dealer: int, carry: Any) -> Deal:
+        """A deal from a pack order (physical indices, top first) and the match so far."""
+
+    def initial_carry(self) -> Any:
+        """What a match carries into its first deal (scores so far, bags, part scores ...)."""
+        return None
+
+    def new_deal(
+        self,
+        *,
+        dealer: int = 0,
+        seed: int | None = None,
+        rng: Random | None = None,
+        pack: Sequence[str] | None = None,
+        carry: Any = None,
+    ) -> Deal:
+        """One deal: shuffled by ``rng`` (or ``seed``), or from an explicit ``pack`` order."""
+        if pack is not None:
+            from followsuit.cards import Card
+
+            order = self.pack.order_from_cards([Card.parse(c) for c in pack])
+        else:
+            order = self.pack.shuffled(rng if rng is not None else Random(seed))
+        return self.deal_from_order(
+            order, dealer % self.players, self.initial_carry() if carry is None else carry
+        )
+
+    def new_match(self, *, seed: int | None = None, dealer: int | None = None) -> Match:
+        """A whole match, deals shuffled from a generator seeded with ``seed``."""
+        from followsuit.engine.match import Match
+
+        return Match(self, rng=Random(seed), dealer=dealer)
+
+    def next_dealer(self, dealer: int) -> int:
+        """The turn to deal passes to the left."""
+        return (dealer + 1) % self.players
+
+    @abstractmethod
+    def match_over(self, match: Match) -> bool:
+        """Whether the match ends after the deals it has finished."""
+
+    def winner(self, match: Match) -> int | None:
+        """The winning seat or side of a finished match (None: a tie)."""
+        totals = match.scores.totals
+        best = max(totals)
+        leaders = [i for i, t in enumerate(totals) if t == best]
+        return leaders[0] if len(leaders) == 1 else None
+
+    def end_bonus(self, match: Match) -> tuple[Score, ...] | None:
+        """Points added to the totals when the match ends, if the game has any."""
+        return None
+
+    @abstractmethod
+    def sample_state(self, view: View, rng: Random) -> State:
+        """A full deal state consistent with ``view``, for search bots."""
+
+    def describe(self) -> dict[str, Any]:
+        """Name, options and size for people and records."""
+        return {"game": self.name, "options": self.options.as_dict(), "players": self.players}

@@ -1,0 +1,158 @@
+"""A whole match: deals one after another, scores carried, until the game's end condition."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from random import Random
+from typing import TYPE_CHECKING, Any
+
+from followsuit.engine.actions import Action
+from followsuit.engine.deal import RECORD_FORMAT, Deal, DealOutcome
+from followsuit.engine.state import Score, Scores, State, View
+
+if TYPE_CHECKING:
+    from followsuit.engine.game import Game
+
+DealSource = Callable[[int, int], tuple[Sequence[int], int] | None]
+"""Given the deal's number and the dealer by rotation: its pack order and dealer, or None."""
+
+
+class Match(State):
+    """Deals until ``game.match_over``; running scores carried from deal to deal.
+
+    Deals are shuffled by the match's seeded generator, or come from ``source`` (a record being
+    replayed); when ``source`` runs dry the match stops where it is, unfinished.
+    """
+
+    def __init__(
+        self,
+        game: Game,
+        *,
+        rng: Random | None = None,
+        dealer: int | None = None,
+        source: DealSource | None = None,
+    ) -> None:
+        self.game = game
+        self._rng = rng if rng is not None else Random()
+        self._source = source
+        self.finished: list[DealOutcome] = []
+        self.deals: list[Deal] = []
+        self.carry: Any = game.initial_carry()
+        self._over = False
+        first = dealer if dealer is not None else self._rng.randrange(game.players)
+        self._start_deal(first % game.players)
+
+    # -- deals ---------------------------------------------------------------------------
+
+    def _start_deal(self, dealer: int) -> None:
+        if self._source is not None:
+            supplied = self._source(len(self.deals), dealer)
+            if supplied is None:
+                return
+            order, dealer = supplied
+        else:
+            order = self.game.pack.shuffled(self._rng)
+        self.deals.append(self.game.deal_from_order(order, dealer, self.carry))
+
+    @property
+    def current(self) -> Deal | None:
+        """The deal being played (the last one once the match is over)."""
+        return self.deals[-1] if self.deals else None
+
+    @property
+    def unfinished(self) -> bool:
+        """True when a replayed record ran out of deals before the match ended."""
+        return not self._over and (self.current is None or self.current.is_over)
+
+    def _finish_deal(self, deal: Deal) -> None:
+        outcome = deal.outcome()
+        self.finished.append(outcome)
+        self.carry = outcome.carry
+        if self.game.match_over(self):
+            self._over = True
+        else:
+            self._start_deal(self.game.next_dealer(deal.dealer))
+
+    # -- the State protocol ----------------------------------------------------------------
+
+    @property
+    def to_act(self) -> int | None:
+        deal = self.current
+        if self._over or deal is None:
+            return None
+        return deal.to_act
+
+    @property
+    def match_is_over(self) -> bool:
+        return self._over
+
+    def legal_actions(self) -> list[Action]:
+        deal = self.current
+        return [] if deal is None or self._over else deal.legal_actions()
+
+    def parse(self, text: str) -> Action:
+        assert self.current is not None
+        return self.current.parse(text)
+
+    def check(self, action: Action) -> str | None:
+        if self.to_act is None:
+            return "the match is over"
+        assert self.current is not None
+        return self.current.check(action)
+
+    def _perform(self, action: Action) -> None:
+        deal = self.current
+        assert deal is not None
+        deal._perform(action)
+        if deal.is_over:
+            self._finish_deal(deal)
+
+    @property
+    def scores(self) -> Scores:
+        deals = tuple(o.scores for o in self.finished)
+        width = len(self.game.score_names)
+        totals: list[Score] = [sum(s[i] for s in deals) for i in range(width)]
+        bonus = self.game.end_bonus(self) if self._over else None
+        if bonus is not None:
+            totals = [t + b for t, b in zip(totals, bonus, strict=True)]
+        return Scores(deals, tuple(totals))
+
+    @property
+    def winner(self) -> int | None:
+        return self.game.winner(self) if self._over else None
+
+    def view(self, seat: int | None) -> View:
+        deal = self.current
+        view: View = deal.view(seat) if deal is not None else {}
+        scores = self.scores
+        view["match"] = {
+            "deal_number": len(self.deals),
+            "score_names": self.game.score_names,
+            "deal_scores": [list(s) for s in scores.deals],
+            "deal_results": [o.result for o in self.finished],
+            "totals": list(scores.totals),
+            "over": self._over,
+            "winner": self.winner,
+        }
+        if self._over:
+            view["to_act"] = None
+            view["legal"] = []
+        return view
+
+    def clone(self) -> Match:
+        new = Match.__new__(Match)
+        new.__dict__.update(self.__dict__)
+        new._rng = Random()
+        new._rng.setstate(self._rng.getstate())
+        new.finished = list(self.finished)
+        new.deals = self.deals[:-1] + [d.clone() for d in self.deals[-1:]]
+        return new
+
+    def record(self) -> dict[str, Any]:
+        return {
+            "format": RECORD_FORMAT,
+            "game": self.game.name,
+            "options": self.game.options.changes(),
+            "players": self.game.player_names,
+            "deals": [d.deal_record() for d in self.deals],
+        }

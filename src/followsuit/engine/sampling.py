@@ -1,0 +1,82 @@
+"""Resampling hidden cards consistently with what a seat knows (for search bots).
+
+What a seat has seen fixes some cards; the rest are dealt among the hidden places (other hands,
+a stock, discards) so that each place gets its size and no place gets a card it cannot hold
+(a suit its owner showed void in). OpenSpiel once shipped an Oh Hell resampler that ignored
+voids; these functions never do.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from random import Random
+
+
+def deal_unknown(
+    cards: Sequence[int],
+    needs: Sequence[int],
+    forbidden: Sequence[int],
+    rng: Random,
+    tries: int = 100,
+) -> list[int]:
+    """Share ``cards`` (physical indices) out: place ``i`` gets ``needs[i]`` of them, none in
+    the mask ``forbidden[i]``. Returns one mask per place. Raises ``ValueError`` if impossible.
+    """
+    if sum(needs) != len(cards):
+        raise ValueError(f"{len(cards)} unknown cards for {sum(needs)} places")
+    places = range(len(needs))
+    allowed = {c: [p for p in places if needs[p] and not forbidden[p] >> c & 1] for c in cards}
+    for card, where in allowed.items():
+        if not where:
+            raise ValueError(f"card {card} can lie nowhere")
+    for _ in range(tries):
+        result = _greedy(cards, needs, allowed, rng)
+        if result is not None:
+            return result
+    result = _backtrack(cards, needs, allowed, rng)
+    if result is None:
+        raise ValueError("no way to place the unknown cards under these constraints")
+    return result
+
+
+def _greedy(
+    cards: Sequence[int], needs: Sequence[int], allowed: dict[int, list[int]], rng: Random
+) -> list[int] | None:
+    order = list(cards)
+    rng.shuffle(order)
+    order.sort(key=lambda c: len(allowed[c]))
+    room = list(needs)
+    hands = [0] * len(needs)
+    for card in order:
+        open_places = [p for p in allowed[card] if room[p]]
+        if not open_places:
+            return None
+        place = rng.choices(open_places, weights=[room[p] for p in open_places])[0]
+        room[place] -= 1
+        hands[place] |= 1 << card
+    return hands
+
+
+def _backtrack(
+    cards: Sequence[int], needs: Sequence[int], allowed: dict[int, list[int]], rng: Random
+) -> list[int] | None:
+    order = sorted(cards, key=lambda c: len(allowed[c]))
+    room = list(needs)
+    hands = [0] * len(needs)
+
+    def place(k: int) -> bool:
+        if k == len(order):
+            return True
+        card = order[k]
+        options = [p for p in allowed[card] if room[p]]
+        rng.shuffle(options)
+        for p in options:
+            room[p] -= 1
+            hands[p] |= 1 << card
+            if place(k + 1):
+                return True
+            room[p] += 1
+            hands[p] &= ~(1 << card)
+        return False
+
+    return hands if place(0) else None

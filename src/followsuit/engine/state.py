@@ -1,0 +1,86 @@
+"""The State protocol every game implements (DESIGN: the engine contract)."""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from followsuit.engine.actions import Action
+from followsuit.errors import IllegalAction
+
+if TYPE_CHECKING:
+    from followsuit.engine.game import Game
+
+View = dict[str, Any]
+"""What one seat (or a spectator, seat None) may know: JSON-serialisable."""
+
+Score = int | float
+
+
+@dataclass(frozen=True)
+class Scores:
+    """Scores per finished deal and cumulative, per side or per seat as the game counts."""
+
+    deals: tuple[tuple[Score, ...], ...]
+    totals: tuple[Score, ...]
+
+
+class State(ABC):
+    """A position in a deal or a match: who acts, what they may do, and what each seat sees."""
+
+    game: Game
+
+    @property
+    @abstractmethod
+    def to_act(self) -> int | None:
+        """The seat to act, or None when the deal or match is over."""
+
+    @property
+    def is_over(self) -> bool:
+        return self.to_act is None
+
+    @abstractmethod
+    def legal_actions(self) -> list[Action]:
+        """Every legal action of the seat to act, each once, in a stable order."""
+
+    @abstractmethod
+    def parse(self, text: str) -> Action:
+        """Read an action text (syntax only; legality is :meth:`check`'s)."""
+
+    @abstractmethod
+    def check(self, action: Action) -> str | None:
+        """None if ``action`` is legal now, else the reason, naming the rule."""
+
+    @abstractmethod
+    def _perform(self, action: Action) -> None:
+        """Carry out a legal action."""
+
+    def apply(self, action: Action | str) -> None:
+        """Carry out ``action``; on an illegal one raise :class:`IllegalAction`, state unchanged."""
+        if isinstance(action, str):
+            action = self.parse(action)
+        reason = self.check(action)
+        if reason is not None:
+            raise IllegalAction(str(action), reason)
+        self._perform(action)
+
+    def is_legal(self, action: Action | str) -> bool:
+        if isinstance(action, str):
+            action = self.parse(action)
+        return self.check(action) is None
+
+    @abstractmethod
+    def view(self, seat: int | None) -> View:
+        """What ``seat`` may know (None: a spectator). The only thing bots and clients get."""
+
+    @property
+    @abstractmethod
+    def scores(self) -> Scores: ...
+
+    @abstractmethod
+    def clone(self) -> State: ...
+
+    @abstractmethod
+    def record(self) -> dict[str, Any]:
+        """The record (DESIGN: records) of everything played so far."""

@@ -1,0 +1,90 @@
+"""Trick play: who may play what (follow rules) and who wins (orders of power, ties).
+
+Games give each physical card an effective suit for following and a rank power within it;
+these functions do the rest with bitmasks.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from enum import Enum
+
+
+class Follow(Enum):
+    """What a player must play to a lead."""
+
+    FREE = "free"
+    """Any card."""
+    MUST_FOLLOW = "must follow"
+    """A card of the suit led if able, else any card."""
+    MUST_TRUMP = "must trump"
+    """Follow if able; if void, a trump if able; else any card."""
+    MUST_WIN = "must win"
+    """Follow and beat the trick if able; if void, trump (overtrumping if able); else any."""
+
+
+class Ties(Enum):
+    """Which of two equal cards (identical copies, jokers) wins a trick."""
+
+    FIRST_WINS = "first played wins"
+    LAST_WINS = "last played wins"
+
+
+def legal_plays(
+    hand: int,
+    follow: Follow,
+    led_mask: int,
+    trump_mask: int = 0,
+    beats: int = 0,
+) -> int:
+    """The cards of ``hand`` that may be played to a trick.
+
+    ``led_mask``: the cards that count as the suit led (0 when leading or when any card may be
+    played). ``trump_mask``: the trump cards. ``beats``: the cards that would win the trick as
+    it stands (only ``MUST_WIN`` looks at it).
+    """
+    if not led_mask or follow is Follow.FREE:
+        return hand
+    same = hand & led_mask
+    if same:
+        if follow is Follow.MUST_WIN:
+            return (same & beats) or same
+        return same
+    if follow is not Follow.MUST_FOLLOW:
+        trumps = hand & trump_mask
+        if trumps:
+            if follow is Follow.MUST_WIN:
+                return (trumps & beats) or trumps
+            return trumps
+    return hand
+
+
+def winning_position(powers: Sequence[int], ties: Ties = Ties.FIRST_WINS) -> int:
+    """The position in the trick of the winning card, given each card's power (0 cannot win)."""
+    best = 0
+    for position in range(1, len(powers)):
+        power = powers[position]
+        if power > powers[best] or (ties is Ties.LAST_WINS and power == powers[best]):
+            best = position
+    return best
+
+
+@dataclass(slots=True)
+class Trick:
+    """The cards played to the current trick, by seat, in order."""
+
+    leader: int
+    seats: list[int] = field(default_factory=list)
+    cards: list[int] = field(default_factory=list)
+    """Physical card indices."""
+
+    def add(self, seat: int, card: int) -> None:
+        self.seats.append(seat)
+        self.cards.append(card)
+
+    def __len__(self) -> int:
+        return len(self.cards)
+
+    def copy(self) -> Trick:
+        return Trick(self.leader, list(self.seats), list(self.cards))

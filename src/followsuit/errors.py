@@ -1,0 +1,32 @@
+"""The errors a caller can act on; every one subclasses :class:`GameError`."""
+
+from __future__ import annotations
+
+
+class GameError(Exception):
+    """Base of every error followsuit raises on purpose."""
+
+
+class NotationError(GameError, ValueError):
+    """A card, seat or action text that does not parse."""
+
+
+class OptionError(GameError, ValueError):
+    """A game option or preset that does not exist or has a bad value."""
+
+
+class IllegalAction(GameError):
+    """An action the rules forbid now; ``reason`` says which rule."""
+
+    def __init__(self, action: str, reason: str) -> None:
+        super().__init__(f"{action}: {reason}")
+        self.action = action
+        self.reason = reason
+
+
+class AmbiguousAction(NotationError):
+    """An action text that could mean more than one legal action."""
+
+
+class RecordError(GameError, ValueError):
+    """A record that is malformed or does not replay under the rules."""

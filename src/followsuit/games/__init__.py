@@ -1,0 +1,102 @@
+"""The registry of games: ``load(name, preset=..., **options)`` and ``names()``.
+
+Each game package registers a :class:`GameSpec` when imported; the built-in packages are
+imported on first use.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from random import Random
+from typing import Any
+
+from followsuit.engine import Bot, Game, Options
+from followsuit.errors import OptionError
+
+BUILTIN = ("spades",)
+"""Modules under ``followsuit.games`` that register a game."""
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """How to make a game: its options type, named presets, and its heuristic bot."""
+
+    name: str
+    title: str
+    summary: str
+    options: type[Options]
+    make: Callable[[Options], Game]
+    presets: Mapping[str, Options] = field(default_factory=dict)
+    preset_notes: Mapping[str, str] = field(default_factory=dict)
+    heuristic: Callable[[Game, Random], Bot] | None = None
+    """The game's own bot, playing its tactics from views only."""
+    aliases: tuple[str, ...] = ()
+    statistics: Callable[[Sequence[Mapping[str, Any]]], list[tuple[str, str, str]]] | None = None
+    """Designer statistics over many deals' results: rows of (what, measured, reference)."""
+    plot: Callable[[Sequence[Mapping[str, Any]], str], None] | None = None
+    """Draw the statistics' distributions to a PNG file."""
+
+
+_REGISTRY: dict[str, GameSpec] = {}
+_ALIASES: dict[str, str] = {}
+_loaded = False
+
+
+def register(spec: GameSpec) -> None:
+    _REGISTRY[spec.name] = spec
+    for alias in (spec.name, *spec.aliases):
+        _ALIASES[alias] = spec.name
+
+
+def _ensure_loaded() -> None:
+    global _loaded
+    if not _loaded:
+        _loaded = True
+        for module in BUILTIN:
+            importlib.import_module(f"followsuit.games.{module}")
+
+
+def names() -> list[str]:
+    """The registered game names."""
+    _ensure_loaded()
+    return list(_REGISTRY)
+
+
+def spec(name: str) -> GameSpec:
+    """The spec of a game, by name or alias."""
+    _ensure_loaded()
+    key = name.strip().lower().replace("_", "-")
+    if key not in _ALIASES:
+        raise OptionError(f"unknown game {name!r}; games are: {', '.join(_REGISTRY)}")
+    return _REGISTRY[_ALIASES[key]]
+
+
+def options_for(name: str, preset: str | None = None, **options: Any) -> Options:
+    """The options of a game: a preset (default: the defaults) with ``options`` changed."""
+    game = spec(name)
+    if preset is None or (preset == "standard" and "standard" not in game.presets):
+        base = game.options()
+    elif preset in game.presets:
+        base = game.presets[preset]
+    else:
+        raise OptionError(
+            f"unknown preset {preset!r} for {game.name}; presets are: "
+            + (", ".join(game.presets) or "none")
+        )
+    return base.replace(**options) if options else base
+
+
+def load(name: str, preset: str | None = None, **options: Any) -> Game:
+    """A game by name, with a named preset and/or options: ``load("spades", target=300)``."""
+    return spec(name).make(options_for(name, preset, **options))
+
+
+def all_presets() -> list[tuple[str, str | None]]:
+    """Every (game, preset) pair, the default first for each game: what conformance runs."""
+    pairs: list[tuple[str, str | None]] = []
+    for name in names():
+        pairs.append((name, None))
+        pairs.extend((name, p) for p in spec(name).presets if p != "standard")
+    return pairs

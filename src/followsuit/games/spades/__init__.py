@@ -1,0 +1,25 @@
+"""Spades: four players in partnerships, spades always trumps (rulings S1-S3)."""
+
+from followsuit.games import GameSpec, register
+from followsuit.games.spades.rules import PRESET_NOTES, PRESETS, SpadesGame, SpadesOptions
+from followsuit.games.spades.state import SpadesDeal
+
+__all__ = ["SpadesDeal", "SpadesGame", "SpadesOptions"]
+
+
+def _make(options: object) -> SpadesGame:
+    assert isinstance(options, SpadesOptions)
+    return SpadesGame(options)
+
+
+register(
+    GameSpec(
+        name="spades",
+        title="Spades",
+        summary="Partnership bidding game: spades are trumps, nil and blind nil, bags.",
+        options=SpadesOptions,
+        make=_make,
+        presets=PRESETS,
+        preset_notes=PRESET_NOTES,
+    )
+)

@@ -1,0 +1,17 @@
+"""Records: the ``followsuit/1`` JSON format, and replay that checks and scores them."""
+
+from followsuit.records.format import Record, check_shape, dump, dumps, load, loads
+from followsuit.records.replay import Replay, game_of, replay, summarise
+
+__all__ = [
+    "Record",
+    "Replay",
+    "check_shape",
+    "dump",
+    "dumps",
+    "game_of",
+    "load",
+    "loads",
+    "replay",
+    "summarise",
+]

@@ -1,0 +1,87 @@
+"""Replaying a record under the rules: every action checked, every deal scored."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from followsuit import games
+from followsuit.cards import Card
+from followsuit.engine import Game, Match
+from followsuit.errors import GameError, RecordError
+from followsuit.records.format import Record, check_shape
+
+
+@dataclass
+class Replay:
+    """A replayed record: the match state at its end and the DESIGN's JSON summary."""
+
+    match: Match
+    summary: dict[str, Any]
+
+
+def game_of(record: Record) -> Game:
+    """The game a record names, under its options."""
+    try:
+        return games.load(record["game"], **record.get("options", {}))
+    except GameError as error:
+        raise RecordError(f"options: {error}") from None
+
+
+def replay(record: Record) -> Replay:
+    """Play a record's deals from their packs and actions; raise :class:`RecordError` naming
+    the deal, the action index and the rule at the first thing that does not replay."""
+    check_shape(record)
+    game = game_of(record)
+    deals: Sequence[dict[str, Any]] = record["deals"]
+    if "players" in record and len(record["players"]) != game.players:
+        raise RecordError(
+            f"players: {game.name} has {game.players}, the record names {len(record['players'])}"
+        )
+
+    def source(index: int, _dealer: int) -> tuple[list[int], int] | None:
+        if index >= len(deals):
+            return None
+        deal = deals[index]
+        try:
+            cards = [Card.parse(c) for c in deal["pack"]]
+            order = game.pack.order_from_cards(cards)
+        except GameError as error:
+            raise RecordError(f"deal {index + 1}: pack: {error}") from None
+        dealer = deal["dealer"]
+        if not 0 <= dealer < game.players:
+            raise RecordError(f"deal {index + 1}: dealer {dealer} is not a seat")
+        return order, dealer
+
+    if not deals:
+        raise RecordError("the record holds no deal")
+    match = Match(game, source=source, dealer=deals[0]["dealer"])
+    for index, deal in enumerate(deals):
+        for number, text in enumerate(deal["actions"]):
+            where = f"deal {index + 1}, action {number} ({text!r})"
+            if match.to_act is None:
+                raise RecordError(f"{where}: the deal is already over")
+            try:
+                match.apply(text)
+            except GameError as error:
+                raise RecordError(f"{where}: {error}") from None
+        if index < len(deals) - 1 and len(match.finished) <= index:
+            raise RecordError(f"deal {index + 1}: its actions end before the deal does")
+        if index < len(deals) - 1 and match.match_is_over:
+            raise RecordError(f"deal {index + 2}: the match was already over")
+    return Replay(match, summarise(match))
+
+
+def summarise(match: Match) -> dict[str, Any]:
+    """The DESIGN's replay output: each finished deal's scores and result, totals, winner."""
+    scores = match.scores
+    return {
+        "deals": [
+            {"scores": list(s), "result": outcome.result}
+            for s, outcome in zip(scores.deals, match.finished, strict=True)
+        ],
+        "totals": list(scores.totals),
+        "winner": match.winner,
+        "complete": match.match_is_over,
+    }
