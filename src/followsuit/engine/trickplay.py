@@ -241,6 +241,12 @@ class TrickPlay(Deal):
 
     # -- views --------------------------------------------------------------------------
 
+    def visible_to(self, seat: int | None) -> int:
+        """The physical cards whose place ``seat`` may know (None: a spectator): its own hand
+        and every card played. Games add what their rules expose (a dummy, cards given)."""
+        own = self.hands[seat] if seat is not None else 0
+        return own | self.played
+
     def cards_text(self, mask: int) -> list[str]:
         pack = self.game.pack
         return [str(pack[i]) for i in bits(mask)]

@@ -290,6 +290,13 @@ class SpadesDeal(TrickPlay):
 
     # -- views ------------------------------------------------------------------------------
 
+    def visible_to(self, seat: int | None) -> int:
+        """Add the cards this seat gave its partner in a blind-nil exchange."""
+        if seat is None:
+            return self.played
+        own = self.hands[seat] if self.looked[seat] else 0
+        return own | self.played | self.gave[seat]
+
     def sorted_cards(self, mask: int) -> list[str]:
         pack = self.game.pack
         order = sorted(bits(mask), key=lambda i: (-self.suit_of[i], -self.rank_power[i]))
