@@ -1,22 +1,30 @@
-"""The ``followsuit`` command line."""
+"""The ``followsuit`` command line: parse, call the library, render.
+
+Each command lives in its own module, which adds itself to :data:`app` when imported:
+``games`` and ``rules`` (info), ``play``, ``replay``, ``simulate``, ``bench``; ``serve`` when
+the server's command module is there.
+"""
 
 from __future__ import annotations
 
-import typer
+import importlib
+import importlib.util
 
-app = typer.Typer(
-    help="Trick-taking card games played exactly by their rules.", no_args_is_help=True
-)
+from followsuit.cli.app import app
 
+COMMAND_MODULES = ("info", "play", "replay", "simulate", "bench")
+OPTIONAL_MODULES = ("serve", "arena")
+"""Command modules another part of the project may add (``followsuit/cli/serve.py``)."""
 
-@app.command()
-def games() -> None:
-    """List the games."""
-    from followsuit.games import names, spec
-
-    for name in names():
-        typer.echo(f"{name:12} {spec(name).summary}")
+for _module in COMMAND_MODULES:
+    importlib.import_module(f"followsuit.cli.{_module}")
+for _module in OPTIONAL_MODULES:
+    if importlib.util.find_spec(f"followsuit.cli.{_module}") is not None:
+        importlib.import_module(f"followsuit.cli.{_module}")
 
 
 def main() -> None:
     app()
+
+
+__all__ = ["app", "main"]

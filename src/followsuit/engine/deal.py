@@ -74,6 +74,25 @@ class Deal(State):
     def _copy_into(self, new: Any) -> None:
         """Give ``new`` (a shallow copy) its own copies of every mutable field."""
 
+    def places(self) -> dict[str, int]:
+        """Where each physical card of ``game.pack`` lies now: place name -> mask.
+
+        The masks are disjoint and together hold the whole pack; the conformance suite checks
+        it after every action. The default fits a deal of trick play (``TrickPlay``): each
+        hand, the trick on the table and the cards each seat has taken. A game with more
+        places (a stock, a turn-up, discards, a widow, cards set aside) overrides it and adds
+        them, e.g. ``return super().places() | {"stock": self.stock}``.
+        """
+        hands: list[int] | None = getattr(self, "hands", None)
+        if hands is None:
+            raise NotImplementedError(f"{type(self).__name__} must say where its cards lie")
+        places = {f"hand {seat}": mask for seat, mask in enumerate(hands)}
+        trick = getattr(self, "trick", None)
+        places["trick"] = sum(1 << card for card in trick.cards) if trick is not None else 0
+        for seat, mask in enumerate(getattr(self, "taken", ())):
+            places[f"taken {seat}"] = mask
+        return places
+
     def pack_text(self) -> list[str]:
         pack = self.game.pack
         return [str(pack[i]) for i in self.order]

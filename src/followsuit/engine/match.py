@@ -52,7 +52,10 @@ class Match(State):
             order, dealer = supplied
         else:
             order = self.game.pack.shuffled(self._rng)
-        self.deals.append(self.game.deal_from_order(order, dealer, self.carry))
+        deal = self.game.deal_from_order(order, dealer, self.carry)
+        self.deals.append(deal)
+        if deal.is_over:  # a deal that needs no action is scored at once
+            self._finish_deal(deal)
 
     @property
     def current(self) -> Deal | None:

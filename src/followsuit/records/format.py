@@ -57,7 +57,8 @@ def check_shape(data: Any) -> None:
         where = f"deal {number}"
         if not isinstance(deal, dict):
             raise RecordError(f"{where}: must be an object")
-        if not isinstance(deal.get("dealer"), int):
+        dealer = deal.get("dealer")
+        if not isinstance(dealer, int) or isinstance(dealer, bool):
             raise RecordError(f"{where}: dealer must be a seat number")
         pack = deal.get("pack")
         if not isinstance(pack, list) or not all(isinstance(c, str) for c in pack):

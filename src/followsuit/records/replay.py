@@ -24,6 +24,10 @@ class Replay:
 def game_of(record: Record) -> Game:
     """The game a record names, under its options."""
     try:
+        games.spec(record["game"])
+    except GameError as error:
+        raise RecordError(f"game: {error}") from None
+    try:
         return games.load(record["game"], **record.get("options", {}))
     except GameError as error:
         raise RecordError(f"options: {error}") from None
@@ -60,10 +64,12 @@ def replay(record: Record) -> Replay:
     for index, deal in enumerate(deals):
         for number, text in enumerate(deal["actions"]):
             where = f"deal {index + 1}, action {number} ({text!r})"
-            if match.to_act is None:
+            if match.to_act is None or len(match.deals) > index + 1:
                 raise RecordError(f"{where}: the deal is already over")
             try:
                 match.apply(text)
+            except RecordError:
+                raise  # the next deal's pack or dealer, named by ``source``
             except GameError as error:
                 raise RecordError(f"{where}: {error}") from None
         if index < len(deals) - 1 and len(match.finished) <= index:

@@ -1,0 +1,121 @@
+"""Bots by name for any game: ``make_bot("random" | "heuristic", game, rng)``.
+
+Generic bots (``random``; ``search`` later) know a game only through the engine protocol; the
+``heuristic`` bot is the game's own (``GameSpec.heuristic``), written by the game's package.
+Every bot sees only views. A bot name may be registered by another module with
+:func:`register_bot`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from random import Random
+
+from followsuit import games
+from followsuit.engine import Bot, Game, RandomBot
+from followsuit.errors import OptionError
+
+BotFactory = Callable[[Game, Random], Bot]
+"""Makes a bot for one seat of ``game``, with its own seeded generator."""
+
+
+class UnknownBot(OptionError):
+    """A bot name that is not registered, or a bot the game does not have."""
+
+
+@dataclass(frozen=True)
+class BotEntry:
+    name: str
+    summary: str
+    make: BotFactory
+    available: Callable[[Game], bool]
+
+
+_BOTS: dict[str, BotEntry] = {}
+
+
+def register_bot(
+    name: str,
+    make: BotFactory,
+    *,
+    summary: str,
+    available: Callable[[Game], bool] = lambda game: True,
+) -> None:
+    """Make ``name`` known to :func:`make_bot` (and so to ``--bots`` on the command line)."""
+    _BOTS[name] = BotEntry(name, summary, make, available)
+
+
+def bot_names(game: Game | None = None) -> list[str]:
+    """Every registered bot name; with ``game``, only the bots that can play it."""
+    return [n for n, e in _BOTS.items() if game is None or e.available(game)]
+
+
+def bot_summary(name: str) -> str:
+    return _entry(name).summary
+
+
+def _entry(name: str) -> BotEntry:
+    key = name.strip().lower()
+    if key not in _BOTS:
+        raise UnknownBot(f"unknown bot {name!r}; bots are: {', '.join(_BOTS)}")
+    return _BOTS[key]
+
+
+def make_bot(name: str, game: Game, rng: Random) -> Bot:
+    """A bot called ``name`` for one seat of ``game``; it draws its random choices from ``rng``.
+
+    Raises :class:`UnknownBot` for a name nobody registered or a bot ``game`` does not have.
+    """
+    entry = _entry(name)
+    if not entry.available(game):
+        raise UnknownBot(
+            f"{game.title} has no {entry.name} bot; bots for it are: " + ", ".join(bot_names(game))
+        )
+    return entry.make(game, rng)
+
+
+def seat_bots(names: str | Sequence[str], players: int) -> list[str]:
+    """Bot names per seat from ``"heuristic"`` (every seat) or ``"heuristic,random,..."``
+    (one per seat, clockwise from seat 0). Names are checked to exist, not to fit a game."""
+    parts = names.split(",") if isinstance(names, str) else list(names)
+    parts = [p.strip().lower() for p in parts]
+    if any(not p for p in parts):
+        raise UnknownBot(f"empty bot name in {','.join(parts)!r}")
+    for part in parts:
+        _entry(part)
+    if len(parts) == 1:
+        return parts * players
+    if len(parts) != players:
+        raise UnknownBot(
+            f"give one bot name for every seat or one per seat ({players} names), not {len(parts)}"
+        )
+    return parts
+
+
+def default_bot(game: Game) -> str:
+    """The strongest bot the game has: its heuristic if it has one, else random."""
+    return "heuristic" if _BOTS["heuristic"].available(game) else "random"
+
+
+def _has_heuristic(game: Game) -> bool:
+    return games.spec(game.name).heuristic is not None
+
+
+def _heuristic(game: Game, rng: Random) -> Bot:
+    make = games.spec(game.name).heuristic
+    assert make is not None
+    return make(game, rng)
+
+
+register_bot(
+    "random",
+    lambda game, rng: RandomBot(rng),
+    summary="picks uniformly among the legal actions",
+)
+register_bot(
+    "heuristic",
+    _heuristic,
+    summary="the game's own player: its tactics, from its view only",
+    available=_has_heuristic,
+)

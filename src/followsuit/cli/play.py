@@ -1,0 +1,316 @@
+"""``followsuit play GAME``: a match in the terminal against bots, or hot-seat.
+
+People type action texts; ``help``, ``legal``, ``last``, ``show``, ``scores`` and ``quit`` are
+commands. A mistyped or illegal action gets a one-line reason and a fresh prompt. With several
+people at one terminal, a hand is shown only after a "pass the device" prompt.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from enum import Enum
+from pathlib import Path
+from random import Random
+from typing import Annotated, Any
+
+import typer
+from rich.console import Console
+from rich.text import Text
+
+from followsuit import games, records
+from followsuit.bots import default_bot, seat_bots
+from followsuit.cli.app import FAILED, app, console, fail, one_line, user_errors
+from followsuit.cli.options_text import parse_assignments
+from followsuit.cli.render import GenericRenderer, renderer_for
+from followsuit.cli.table import TableSession, parse_seat
+from followsuit.engine import Deal, normalise
+from followsuit.errors import GameError
+
+HELP = """\
+Type an action as the game writes it: a card (QH, 10S), a bid (4, nil, 13C), pass, ...
+Commands: legal (every legal action), last (the last trick), show (the table again),
+scores (the match so far), help, quit."""
+
+COMMANDS = {"help", "?", "legal", "last", "show", "table", "scores", "score", "quit", "exit"}
+
+
+class Stop(Enum):
+    ENDED = "ended"
+    DEALS = "deals"
+    QUIT = "quit"
+
+
+Ask = Callable[[str], str | None]
+"""Reads one line after a prompt; None at the end of input."""
+
+
+def terminal_ask(out: Console, *, echo: bool) -> Ask:
+    """Read lines from standard input; with ``echo`` (input that is not a person typing at a
+    terminal) print each line after its prompt, so the transcript reads like a session."""
+
+    def ask(prompt: str) -> str | None:
+        try:
+            line = out.input(prompt)
+        except EOFError:
+            out.print()
+            return None
+        if echo:
+            out.print(line, markup=False, highlight=False)
+        return line
+
+    return ask
+
+
+@dataclass
+class PlayLoop:
+    """Runs a :class:`TableSession` in a terminal until the match ends, ``deals`` deals are
+    played, or someone quits."""
+
+    session: TableSession
+    out: Console
+    ask: Ask
+    renderer: GenericRenderer
+    deals: int | None = None
+    pause: float = 0.0
+    clear: bool = False
+    """Clear the screen between people at one terminal (only on a real terminal)."""
+    _deal_index: int = 0
+    _log_seen: int = 0
+    _tricks_seen: list[int] = field(default_factory=list)
+    _last_human: int | None = None
+
+    @property
+    def hotseat(self) -> bool:
+        return len(self.session.humans) > 1
+
+    @property
+    def viewer(self) -> int | None:
+        """Whose eyes the running commentary uses: the one person's, or a spectator's when
+        several people share the screen."""
+        humans = self.session.humans
+        return humans[0] if len(humans) == 1 else None
+
+    @property
+    def players(self) -> list[str]:
+        return self.session.game.player_names
+
+    def run(self) -> Stop:
+        match = self.session.match
+        while match.to_act is not None:
+            if self.deals is not None and len(match.finished) >= self.deals:
+                return Stop.DEALS
+            seat = match.to_act
+            if not self.session.human_to_act:
+                self.session.bot_step()
+                self.commentary()
+                if self.pause:
+                    time.sleep(self.pause)
+                continue
+            if self.hotseat and self._last_human != seat and not self.hand_over(seat):
+                return Stop.QUIT
+            self._last_human = seat
+            self.show(seat)
+            if not self.turn(seat):
+                return Stop.QUIT
+            if self.hotseat and self.clear and match.to_act != seat:
+                self.out.clear()
+            self.commentary()
+        return Stop.ENDED
+
+    # -- a person's turn --------------------------------------------------------------------
+
+    def hand_over(self, seat: int) -> bool:
+        """Ask for the device to go to ``seat``'s player; False if they quit."""
+        if self.clear:
+            self.out.clear()
+        name = self.players[seat]
+        self.out.rule(f"[bold]Pass to {name}[/bold]")
+        answer = self.ask(f"{name}: press Enter when only you can see the screen. ")
+        return answer is not None and answer.strip().lower() not in ("quit", "exit")
+
+    def show(self, seat: int) -> None:
+        view = self.session.match.view(seat)
+        self.out.print(self.renderer.table(view, self.session.game.title))
+        self.out.print(Text("Legal: ", style="bold") + self.renderer.legal(view))
+
+    def turn(self, seat: int) -> bool:
+        """Read lines until ``seat``'s player makes a legal action; False if they quit."""
+        match = self.session.match
+        name = self.players[seat]
+        while True:
+            line = self.ask(f"{name}> ")
+            if line is None:
+                return False
+            text = line.strip()
+            if not text:
+                continue
+            view = match.view(seat)
+            legal = {normalise(t) for t in view["legal"]}
+            command = text.lower().lstrip(":")
+            if normalise(text) not in legal and command in COMMANDS:
+                if command in ("quit", "exit"):
+                    return False
+                self.command(command, seat)
+                continue
+            try:
+                match.apply(text)
+            except GameError as error:
+                self.out.print(Text("✗ ", style="bold red") + Text(one_line(str(error))))
+                continue
+            return True
+
+    def command(self, command: str, seat: int) -> None:
+        view = self.session.match.view(seat)
+        renderer = self.renderer
+        if command in ("help", "?"):
+            self.out.print(HELP)
+            self.out.print(Text("Legal now: ") + renderer.legal(view))
+        elif command == "legal":
+            self.out.print(renderer.legal(view, everything=True))
+        elif command == "last":
+            last = renderer.last_trick(view)
+            self.out.print(last if last is not None else Text("no trick yet", style="dim"))
+        elif command in ("show", "table"):
+            self.show(seat)
+        else:
+            scores = renderer.scores(view)
+            self.out.print(scores if scores is not None else Text("no scores yet"))
+
+    # -- what everyone sees happen ------------------------------------------------------------
+
+    def _deal(self) -> Deal:
+        return self.session.match.deals[self._deal_index]
+
+    def commentary(self) -> None:
+        """Print the actions since the last call, as the viewer may see them; the tricks
+        gathered; and each finished deal's scores with the running totals."""
+        match = self.session.match
+        while True:
+            deal = self._deal()
+            view = deal.view(self.viewer)
+            log = view.get("log", [])
+            for seat, text in log[self._log_seen :]:
+                self.out.print(self.renderer.action(self.players, seat, text))
+            self._log_seen = len(log)
+            won = view.get("tricks_won")
+            if isinstance(won, list):
+                seen = self._tricks_seen or [0] * len(won)
+                for seat, (now, before) in enumerate(zip(won, seen, strict=False)):
+                    if now > before:
+                        self.out.print(Text(f"  trick to {self.players[seat]}", style="italic"))
+                self._tricks_seen = list(won)
+            if not deal.is_over:
+                return
+            self.out.print()
+            self.out.print(self.renderer.deal_end(self._match_view(), self.players))
+            self._deal_index += 1
+            self._log_seen = 0
+            self._tricks_seen = []
+            if self._deal_index >= len(match.deals):
+                return
+
+    def _match_view(self) -> Mapping[str, Any]:
+        match_view: Mapping[str, Any] = self.session.match.view(self.viewer)["match"]
+        return match_view
+
+    def finish(self, stop: Stop) -> None:
+        self.out.print()
+        if stop is Stop.QUIT:
+            self.out.print("Stopped.")
+        self.out.print(self.renderer.match_end(self._match_view()))
+
+
+def choose_humans(seats: list[str], hotseat: bool, players: list[str]) -> list[int]:
+    if seats:
+        chosen = [parse_seat(s, players) for s in seats]
+        return sorted(set(chosen))
+    return list(range(len(players))) if hotseat else [0]
+
+
+@app.command()
+def play(
+    game: Annotated[str, typer.Argument(help="The game: see `followsuit games`.")],
+    preset: Annotated[str | None, typer.Option(help="A named variant: see `rules GAME`.")] = None,
+    option: Annotated[
+        list[str] | None,
+        typer.Option("--option", "-o", help="Change an option: name=value (repeatable)."),
+    ] = None,
+    seat: Annotated[
+        list[str] | None,
+        typer.Option(help="Your seat: a number from 0, a name or N/E/S/W (repeat for hot-seat)."),
+    ] = None,
+    bots: Annotated[
+        str | None,
+        typer.Option(help="Bots in the other seats: one name, or one per seat (a,b,c,d)."),
+    ] = None,
+    hotseat: Annotated[
+        bool, typer.Option("--hotseat", help="Every seat (or every --seat) a person here.")
+    ] = False,
+    seed: Annotated[int | None, typer.Option(help="Seed of the shuffles and the bots.")] = None,
+    deals: Annotated[int | None, typer.Option(min=1, help="Stop after this many deals.")] = None,
+    save: Annotated[Path | None, typer.Option(help="Write the record to this file.")] = None,
+    pause: Annotated[
+        float | None,
+        typer.Option(min=0, help="Seconds between bot actions (default 0.4 on a terminal)."),
+    ] = None,
+) -> None:
+    """Play a match in the terminal against bots, or hot-seat with several people."""
+    out = console()
+    with user_errors():
+        spec = games.spec(game)
+        changes = parse_assignments(option or [], spec.options)
+        loaded = games.load(game, preset, **changes)
+        humans = choose_humans(seat or [], hotseat, loaded.player_names)
+        names = seat_bots(bots or default_bot(loaded), loaded.players)
+        if seed is None:
+            seed = Random().randrange(1_000_000)
+        session = TableSession(loaded, seed=seed, humans=humans, bots=names)
+        if save is not None:
+            save.parent.mkdir(parents=True, exist_ok=True)
+            save.touch()
+    terminal = out.is_terminal and sys.stdin.isatty()
+    if terminal:
+        import readline  # noqa: F401  (line editing and history for input())
+    others = [f"{loaded.player_names[s]} {names[s]}" for s in range(loaded.players)]
+    out.print(
+        f"[bold]{loaded.title}[/bold] · seed {seed} · you: "
+        + ", ".join(loaded.player_names[h] for h in humans)
+        + " · bots: "
+        + (", ".join(o for s, o in enumerate(others) if s not in humans) or "none")
+    )
+    out.print("[dim]Type an action, or help.[/dim]")
+    loop = PlayLoop(
+        session,
+        out,
+        terminal_ask(out, echo=not sys.stdin.isatty()),
+        renderer_for(loaded.name),
+        deals=deals,
+        pause=pause if pause is not None else (0.4 if terminal else 0.0),
+        clear=terminal,
+    )
+    failure = None
+    try:
+        stop = loop.run()
+    except KeyboardInterrupt:
+        stop = Stop.QUIT
+    except GameError as error:  # a bot that broke the rules: a bug, reported in one line
+        failure, stop = str(error), Stop.QUIT
+    loop.finish(stop)
+    offer_save(session, save, out, loop.ask if terminal else None)
+    if failure is not None:
+        fail(failure, FAILED)
+
+
+def offer_save(session: TableSession, path: Path | None, out: Console, ask: Ask | None) -> None:
+    """Write the record to ``path``; without one, ask for a file name if someone is there."""
+    if path is None and ask is not None:
+        answer = ask("Save the record? A file name, or Enter to skip: ")
+        path = Path(answer.strip()) if answer and answer.strip() else None
+    if path is None:
+        return
+    with user_errors(), path.open("w", encoding="utf-8") as file:
+        records.dump(session.record(), file)
+    out.print(f"Record saved to {path} (replay it with: followsuit replay {path})")

@@ -1,0 +1,97 @@
+"""``followsuit replay FILE [--json]``: replay a record under the rules and show the scores."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+from rich.table import Table
+from rich.text import Text
+
+from followsuit import records
+from followsuit.cli.app import app, console, user_errors
+from followsuit.cli.render.generic import GenericRenderer
+from followsuit.errors import RecordError
+
+
+@app.command()
+def replay(
+    file: Annotated[Path, typer.Argument(help="A record (followsuit/1 JSON); - for stdin.")],
+    as_json: Annotated[
+        bool, typer.Option("--json", help="Print the DESIGN's JSON object instead.")
+    ] = False,
+    detail: Annotated[
+        bool, typer.Option("--detail", "-d", help="Show each deal's result too.")
+    ] = False,
+) -> None:
+    """Replay a record: every action checked, every deal scored.
+
+    A record that does not replay prints which deal, which action and why, and exits 1.
+    """
+    with user_errors():
+        text = typer.get_text_stream("stdin").read() if str(file) == "-" else _read(file)
+        record = records.loads(text)
+        done = records.replay(record)
+    summary = done.summary
+    out = console()
+    if as_json:
+        typer.echo(json.dumps(summary, ensure_ascii=False))
+        return
+    game = done.match.game
+    out.print(score_sheet(game.title, list(game.score_names), summary, list(game.player_names)))
+    if detail:
+        renderer = GenericRenderer()
+        view = done.match.view(None)["match"]
+        for number in range(1, len(summary["deals"]) + 1):
+            partial = {
+                **view,
+                "deal_scores": view["deal_scores"][:number],
+                "deal_results": view["deal_results"][:number],
+                "totals": [
+                    sum(d[i] for d in view["deal_scores"][:number])
+                    for i in range(len(view["totals"]))
+                ],
+            }
+            out.print(renderer.deal_end(partial, game.player_names))
+    names = game.score_names
+    winner = summary["winner"]
+    if summary.get("complete"):
+        won = names[winner] if isinstance(winner, int) else "nobody (a tie)"
+        out.print(Text(f"Winner: {won}", style="bold"))
+    else:
+        out.print(Text("The match is unfinished: totals of the deals played.", style="dim"))
+
+
+def _read(file: Path) -> str:
+    try:
+        return file.read_text(encoding="utf-8")
+    except UnicodeDecodeError:
+        raise RecordError(f"{file}: not a text file") from None
+
+
+def score_sheet(title: str, names: list[str], summary: dict[str, Any], players: list[str]) -> Table:
+    """Each deal's scores with the running totals, then the totals."""
+    table = Table(title=f"{title}: {len(summary['deals'])} deals", title_justify="left")
+    table.add_column("deal", justify="right")
+    for name in names:
+        table.add_column(name, justify="right")
+        table.add_column("total", justify="right", style="dim")
+    running = [0.0] * len(names)
+    for number, deal in enumerate(summary["deals"], 1):
+        cells = []
+        for index, score in enumerate(deal["scores"]):
+            running[index] += score
+            cells += [_number(score), _number(running[index])]
+        table.add_row(str(number), *cells)
+    table.add_section()
+    totals = []
+    for total in summary["totals"]:
+        totals += ["", _number(total)]
+    table.add_row("totals", *totals, style="bold")
+    return table
+
+
+def _number(value: float) -> str:
+    return f"{value:g}" if isinstance(value, float) else str(value)

@@ -1,0 +1,177 @@
+"""``followsuit simulate GAME``: many deals or matches between bots, then what they come to."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+from rich.table import Table
+from rich.text import Text
+
+from followsuit import games as registry
+from followsuit.bots import default_bot
+from followsuit.cli.app import FAILED, USAGE, app, console, fail, user_errors
+from followsuit.cli.options_text import parse_assignments
+from followsuit.sim import BotFailure, Simulation, prepare, run
+from followsuit.sim.summary import Rate
+
+
+@app.command(name="simulate")
+def simulate_command(
+    game: Annotated[str, typer.Argument(help="The game: see `followsuit games`.")],
+    deals: Annotated[int | None, typer.Option(min=1, help="Play this many whole deals.")] = None,
+    matches: Annotated[int | None, typer.Option(min=1, help="Or this many whole matches.")] = None,
+    bots: Annotated[
+        str | None,
+        typer.Option(help="One bot for every seat, or one per seat: heuristic,random,..."),
+    ] = None,
+    preset: Annotated[str | None, typer.Option(help="A named variant.")] = None,
+    option: Annotated[
+        list[str] | None,
+        typer.Option("--option", "-o", help="Change an option: name=value (repeatable)."),
+    ] = None,
+    seed: Annotated[int, typer.Option(help="The run's seed: same seed, same deals.")] = 0,
+    workers: Annotated[int, typer.Option(min=1, help="Local worker processes.")] = 1,
+    max_deals: Annotated[
+        int, typer.Option(min=1, help="Stop a match after this many deals (unfinished).")
+    ] = 100,
+    plot: Annotated[
+        Path | None, typer.Option(help="Draw the game's statistics to this PNG file.")
+    ] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the summary as JSON.")] = False,
+) -> None:
+    """Simulate deals or matches between bots and print summary statistics."""
+    if (deals is None) == (matches is None):
+        fail("give --deals N or --matches M (one of them)", USAGE)
+    count = deals if deals is not None else matches
+    assert count is not None
+    errors = console(stderr=True)
+    with user_errors():
+        spec = registry.spec(game)
+        changes = parse_assignments(option or [], spec.options)
+        loaded = registry.load(game, preset, **changes)
+        names = bots or default_bot(loaded)
+        if plot is not None and spec.plot is None:
+            fail(f"{spec.title} has no plot of its statistics", USAGE)
+        plan = prepare(
+            spec.name,
+            deals=deals,
+            matches=matches,
+            bots=names,
+            preset=preset,
+            options=changes,
+            seed=seed,
+            max_deals=max_deals,
+        )
+        with _progress(errors) as progress:
+            task = progress.add_task(f"{spec.name}: {plan.unit}s", total=count)
+            try:
+                done = run(
+                    plan, workers=workers, progress=lambda step: progress.advance(task, step)
+                )
+            except BotFailure as error:
+                fail(str(error), FAILED)
+    if plot is not None:
+        try:
+            done.plot(str(plot))
+        except ImportError:
+            fail("--plot needs matplotlib: pip install 'followsuit[plot]'", USAGE)
+    if as_json:
+        typer.echo(json.dumps(done.as_dict(), ensure_ascii=False))
+        return
+    show(done, console())
+    if plot is not None:
+        console().print(f"Plot written to {plot}")
+
+
+def _progress(out: Console) -> Progress:
+    return Progress(
+        TextColumn("{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeRemainingColumn(),
+        console=out,
+        transient=out.is_terminal,
+    )
+
+
+def _rate(rate: Rate | None) -> str:
+    if rate is None or rate.value is None:
+        return "—"
+    return f"{100 * rate.value:.1f}% ({rate.hits}/{rate.out_of})"
+
+
+def _percent(rate: Rate | None) -> str:
+    if rate is None or rate.value is None:
+        return "—"
+    return f"{100 * rate.value:.1f}%"
+
+
+def show(run: Simulation, out: Console) -> None:
+    """The summary tables: scores, wins and contracts per side or seat; designer statistics."""
+    summary = run.summary()
+    plan = run.plan
+    unit = "deals" if summary.unit == "deal" else "matches"
+    what = f"{summary.count} {unit}"
+    if summary.unit == "match":
+        what += f", {summary.deals} deals"
+    out.print(
+        f"[bold]{run.title}[/bold]: {what}, seed {plan.seed}"
+        + (f", preset {plan.preset}" if plan.preset else "")
+        + (
+            ", options " + ", ".join(f"{k}={v}" for k, v in plan.options.items())
+            if plan.options
+            else ""
+        )
+    )
+    per = "deal" if summary.unit == "deal" else "match"
+    table = Table(title=f"Score per {per}", title_justify="left")
+    table.add_column("side" if len(run.score_names) != len(run.player_names) else "seat")
+    table.add_column("bots")
+    table.add_column("mean ± 95%", justify="right")
+    table.add_column("stdev", justify="right")
+    table.add_column("wins", justify="right")
+    has_made = any(side.made is not None for side in summary.sides)
+    if has_made:
+        table.add_column("made", justify="right")
+    for side in summary.sides:
+        row = [
+            side.name,
+            ",".join(dict.fromkeys(side.bots)),
+            f"{side.mean:.1f} ± {side.ci95:.1f}",
+            f"{side.stdev:.1f}",
+            _percent(side.wins),
+        ]
+        if has_made:
+            row.append(_percent(side.made))
+        table.add_row(*row)
+    out.print(table)
+    if has_made:
+        out.print("made: contracts made out of contracts bid (the game's result 'made').")
+    out.print(f"No outright winner: {_rate(summary.ties)}")
+    if summary.unfinished:
+        out.print(
+            f"[yellow]{summary.unfinished} matches stopped unfinished after "
+            f"{plan.max_deals} deals (--max-deals)[/yellow]"
+        )
+    if summary.seats_made:
+        seats = Table(title="Contracts made per seat", title_justify="left")
+        seats.add_column("seat")
+        seats.add_column("bot")
+        seats.add_column("made", justify="right")
+        for seat, (name, rate) in enumerate(summary.seats_made):
+            seats.add_row(name, plan.bots[seat], _rate(rate))
+        out.print(seats)
+    rows = run.statistics()
+    if rows:
+        designer = Table(title=f"{run.title}: designer statistics", title_justify="left")
+        designer.add_column("what")
+        designer.add_column("measured", justify="right")
+        designer.add_column("reference", justify="right")
+        for what_row, measured, reference in rows:
+            designer.add_row(Text(what_row), Text(measured), Text(reference))
+        out.print(designer)

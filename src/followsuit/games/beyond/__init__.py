@@ -1,0 +1,38 @@
+"""Beyond: four players in partnerships, a downward auction, three jokers, and exact contracts
+for all four players (rulings B1-B13)."""
+
+from random import Random
+
+from followsuit.engine import Bot, Game
+from followsuit.games import GameSpec, register
+from followsuit.games.beyond.bot import HeuristicBot
+from followsuit.games.beyond.rules import PRESET_NOTES, PRESETS, BeyondGame, BeyondOptions
+from followsuit.games.beyond.state import BeyondDeal
+from followsuit.games.beyond.statistics import plot, statistics
+
+__all__ = ["BeyondDeal", "BeyondGame", "BeyondOptions", "HeuristicBot"]
+
+
+def _make(options: object) -> BeyondGame:
+    assert isinstance(options, BeyondOptions)
+    return BeyondGame(options)
+
+
+def _heuristic(game: Game, rng: Random) -> Bot:
+    return HeuristicBot(rng)
+
+
+register(
+    GameSpec(
+        name="beyond",
+        title="Beyond",
+        summary="Partnership game bid downwards: every player contracts for exact tricks, jokers.",
+        options=BeyondOptions,
+        make=_make,
+        presets=PRESETS,
+        preset_notes=PRESET_NOTES,
+        heuristic=_heuristic,
+        statistics=statistics,
+        plot=plot,
+    )
+)

@@ -1,0 +1,107 @@
+"""Beyond: options and presets (ruling B13), the pack (B1), and how a match ends."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from functools import cached_property
+from random import Random
+from typing import TYPE_CHECKING, Any
+
+from followsuit.cards import Pack, Suit, standard
+from followsuit.engine import Game, Options, State, View, require
+
+if TYPE_CHECKING:
+    from followsuit.engine import Match
+    from followsuit.games.beyond.state import BeyondDeal
+
+REMOVED = ("8C", "8D", "8H")
+"""B1: the eights of clubs, diamonds and hearts leave the pack; three jokers come in."""
+JOKERS = 3
+
+
+@dataclass(frozen=True, kw_only=True)
+class BeyondOptions(Options):
+    """A match of Beyond (B13)."""
+
+    deals: int = 8
+    """Deals in a match: any positive multiple of 4, so that everyone deals equally often."""
+
+    def __post_init__(self) -> None:
+        require(
+            isinstance(self.deals, int) and self.deals > 0 and self.deals % 4 == 0,
+            f"deals must be a positive multiple of 4 (B13), not {self.deals!r}",
+        )
+
+
+STANDARD = BeyondOptions()
+PRESETS: dict[str, BeyondOptions] = {
+    "standard": STANDARD,
+    "short": replace(STANDARD, deals=4),
+    "long": replace(STANDARD, deals=16),
+}
+PRESET_NOTES = {
+    "standard": "B13: a match of 8 deals, the higher total wins",
+    "short": "one round of deals: 4, each player deals once",
+    "long": "16 deals, each player deals four times",
+}
+
+
+class BeyondGame(Game):
+    """Four players in fixed partnerships, a downward auction, every player contracted."""
+
+    name = "beyond"
+    title = "Beyond"
+
+    def __init__(self, options: BeyondOptions) -> None:
+        super().__init__(options)
+        self.options: BeyondOptions = options
+
+    @property
+    def players(self) -> int:
+        return 4
+
+    @cached_property
+    def pack(self) -> Pack:
+        return standard(remove=REMOVED, jokers=JOKERS, name="beyond")
+
+    @property
+    def score_names(self) -> list[str]:
+        return ["North-South", "East-West"]
+
+    @cached_property
+    def suit_of(self) -> list[int]:
+        """Each physical card's suit; jokers belong to no suit (``Suit.JOKERS``, B8)."""
+        return [int(card.suit) for card in self.pack]
+
+    @cached_property
+    def rank_power(self) -> list[int]:
+        return [0 if card.is_joker else card.rank for card in self.pack]
+
+    @cached_property
+    def suit_masks(self) -> list[int]:
+        masks = [0] * len(Suit)
+        for index, suit in enumerate(self.suit_of):
+            masks[suit] |= 1 << index
+        return masks
+
+    @property
+    def joker_mask(self) -> int:
+        return self.suit_masks[Suit.JOKERS]
+
+    def initial_carry(self) -> tuple[int, int]:
+        """The running totals of North-South and East-West."""
+        return (0, 0)
+
+    def deal_from_order(self, order: Sequence[int], dealer: int, carry: Any) -> BeyondDeal:
+        from followsuit.games.beyond.state import BeyondDeal
+
+        return BeyondDeal(self, order, dealer, carry)
+
+    def match_over(self, match: Match) -> bool:
+        return len(match.finished) >= self.options.deals
+
+    def sample_state(self, view: View, rng: Random) -> State:
+        from followsuit.games.beyond.sampling import sample_deal
+
+        return sample_deal(self, view, rng)

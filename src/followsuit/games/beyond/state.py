@@ -1,0 +1,348 @@
+"""A deal of Beyond: the downward auction, the claims, then thirteen tricks.
+
+Phases, as the rules run:
+1. ``auction``: from dealer's left, bids (``13C`` .. ``0NT``), ``pass``, ``raise``, ``reraise``
+   until three passes follow a call; four passes at the start make a pass round (B2-B4).
+2. ``claim``: the three other players, from declarer's left, each ``claim N``; the last may
+   not make the four contracts total 13 (B5, B6).
+3. ``play``: dealer's left leads (B7); follow suit; the contract's strain is trumps (none in a
+   pass round); jokers win only a joker lead, the last joker played winning; after a joker
+   lead the next lead may not be a joker unless the leader holds only jokers (B8, B9).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from followsuit.cards import Suit
+from followsuit.engine import Action, DealOutcome, Trick, View, deal_hands, normalise
+from followsuit.engine.trickplay import TrickPlay
+from followsuit.engine.tricks import Ties
+from followsuit.errors import NotationError
+from followsuit.games.beyond import scoring
+from followsuit.games.beyond.calls import (
+    CLAIMS,
+    NT,
+    PASS,
+    RAISE,
+    RERAISE,
+    STRAINS,
+    Auction,
+    bid_level,
+    bid_strain,
+    bid_text,
+    parse_bid,
+)
+from followsuit.games.beyond.system import explain
+
+if TYPE_CHECKING:
+    from followsuit.games.beyond.rules import BeyondGame
+
+AUCTION, CLAIM, PLAY, OVER = "auction", "claim", "play", "over"
+JOKERS = int(Suit.JOKERS)
+ALL_SUITS_VOID = sum(1 << s for s in (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES))
+
+
+def joker_split(hands: Sequence[int], joker_mask: int) -> str:
+    """How the three jokers lie: ``3-0-0``, ``2-1`` or ``1-1-1``."""
+    counts = sorted(((h & joker_mask).bit_count() for h in hands), reverse=True)
+    return {3: "3-0-0", 2: "2-1", 1: "1-1-1"}[counts[0]]
+
+
+class BeyondDeal(TrickPlay):
+    """One deal of Beyond, from the first call to the last trick."""
+
+    game: BeyondGame
+    ties = Ties.LAST_WINS
+    """B8: of jokers played to a joker lead, the last one wins (suit cards never tie)."""
+
+    def __init__(self, game: BeyondGame, order: Sequence[int], dealer: int, carry: Any) -> None:
+        super().__init__(game, order, dealer, carry)
+        self.suit_of = game.suit_of
+        self.suit_masks = game.suit_masks
+        self.rank_power = game.rank_power
+        self.trump = None
+        hands, _ = deal_hands(order, 4, (dealer + 1) % 4, (1,) * 13)
+        self.setup_play(hands, 13)
+        self.split = joker_split(hands, game.joker_mask)
+        self.phase = AUCTION
+        self.auction = Auction((dealer + 1) % 4)
+        self.meanings: list[str] = []
+        self.contracts: list[int | None] = [None] * 4
+        self.claimer: int | None = None
+        self.joker_led = False
+        """Whether a joker was led to the last trick (B9's block on the next lead)."""
+        self.last_winner: int | None = None
+        self.log: list[tuple[int, str]] = []
+
+    def _copy_into(self, new: Any) -> None:
+        self._copy_play_into(new)
+        new.auction = self.auction.copy()
+        new.meanings = list(self.meanings)
+        new.contracts = list(self.contracts)
+        new.log = list(self.log)
+
+    # -- what the auction settled ---------------------------------------------------------
+
+    @property
+    def pass_round(self) -> bool:
+        return self.auction.passed_out
+
+    @property
+    def declarer(self) -> int | None:
+        return None if self.phase == AUCTION else self.auction.bidder
+
+    @property
+    def contract(self) -> int | None:
+        """The rank of the final bid (None during the auction and in a pass round)."""
+        return None if self.phase == AUCTION else self.auction.bid
+
+    def contract_text(self) -> str | None:
+        if self.contract is None:
+            return None
+        suffix = ("", " raised", " re-raised")[self.auction.raised]
+        return bid_text(self.contract) + suffix
+
+    def forbidden_claim(self) -> int | None:
+        """B6: the claim the last claimer may not make (the one totalling 13), if any."""
+        if self.phase != CLAIM or sum(c is None for c in self.contracts) != 1:
+            return None
+        rest = 13 - sum(c for c in self.contracts if c is not None)
+        return rest if 0 <= rest <= 13 else None
+
+    # -- the State protocol ---------------------------------------------------------------
+
+    @property
+    def to_act(self) -> int | None:
+        if self.phase == PLAY:
+            return self.play_seat()
+        if self.phase == AUCTION:
+            return self.auction.next_seat
+        if self.phase == CLAIM:
+            return self.claimer
+        return None
+
+    def legal_actions(self) -> list[Action]:
+        seat = self.to_act
+        if seat is None:
+            return []
+        if self.phase == PLAY:
+            return self.play_actions(seat)
+        if self.phase == AUCTION:
+            return self.auction.legal(seat)
+        forbidden = self.forbidden_claim()
+        return [c for c in CLAIMS if c.value != forbidden]
+
+    def parse(self, text: str) -> Action:
+        key = normalise(text)
+        if key == "pass":
+            return PASS
+        if key == "raise":
+            return RAISE
+        if key in ("reraise", "re-raise"):
+            return RERAISE
+        words = key.split()
+        if words and words[0] == "claim":
+            if len(words) == 2 and words[1].isdigit() and int(words[1]) <= 13:
+                return CLAIMS[int(words[1])]
+            raise NotationError(f"{text!r}: a claim is 'claim N', N from 0 to 13")
+        bid = parse_bid(key)
+        if bid is not None and self.phase in (AUCTION, CLAIM):
+            return bid  # "4S" is four spades in the auction, the four of spades in the play
+        try:
+            return self.table.parse(key)
+        except NotationError as error:
+            if bid is not None:
+                return bid
+            raise NotationError(
+                f"{text!r} is not a Beyond action: a bid such as 4S, 13C or 0NT (level 0-13, "
+                f"strain {' '.join(STRAINS)}), pass, raise, reraise, claim N, or a card such as "
+                f"QH or JK ({error})"
+            ) from None
+
+    def check(self, action: Action) -> str | None:
+        seat = self.to_act
+        if seat is None:
+            return "the deal is over"
+        if self.phase == AUCTION:
+            return self.auction.refusal(seat, action)
+        if self.phase == CLAIM:
+            if action.kind != "claim":
+                return "now the other players claim their tricks: claim N (B6)"
+            if action.value == self.forbidden_claim():
+                return (
+                    f"claim {action.value} would make the four contracts total 13: the last "
+                    "claimer may not (B6)"
+                )
+            return None
+        if action.kind != "play":
+            return "the auction and claims are over: play a card"
+        return self.play_refusal(seat, action)
+
+    def _do(self, action: Action) -> None:
+        seat = self.to_act
+        assert seat is not None
+        self.log.append((seat, action.text))
+        if self.phase == AUCTION:
+            self.meanings.append(explain(self.auction.calls, action.text))
+            self.auction.call(action)
+            if self.auction.is_over:
+                self._end_auction()
+        elif self.phase == CLAIM:
+            self.contracts[seat] = action.value
+            self.claimer = (seat + 1) % 4
+            if self.claimer == self.auction.bidder:
+                self.claimer = None
+                self._start_play()
+        else:
+            trick = self.trick
+            if (
+                trick is not None
+                and not trick.cards
+                and self.joker_led
+                and action.cards[0].is_joker
+            ):
+                # B9: a blocked leader leads a joker only when holding nothing but jokers.
+                self.voids[seat] |= ALL_SUITS_VOID
+            self.play_card(seat, action)
+
+    def _end_auction(self) -> None:
+        if self.auction.passed_out:
+            self._start_play()
+            return
+        declarer, contract = self.auction.bidder, self.auction.bid
+        assert declarer is not None and contract is not None
+        self.contracts[declarer] = bid_level(contract)
+        strain = bid_strain(contract)
+        self.trump = None if strain == NT else strain
+        self.phase = CLAIM
+        self.claimer = (declarer + 1) % 4
+
+    def _start_play(self) -> None:
+        self.phase = PLAY
+        self.trick = Trick((self.dealer + 1) % 4)
+
+    # -- play hooks (B8, B9) ----------------------------------------------------------------
+
+    def power(self, card: int, led: int) -> int:
+        """B8: to a joker lead only jokers have power (equal: the last played wins); to a suit
+        lead a joker has none."""
+        if led == JOKERS:
+            return 1 if self.suit_of[card] == JOKERS else 0
+        return super().power(card, led)
+
+    def follow_mask(self, led: int) -> int:
+        """B8: after a joker lead anyone may play any card."""
+        return 0 if led == JOKERS else self.suit_masks[led]
+
+    def lead_mask(self, seat: int, hand: int) -> int:
+        """B9: after a trick to which a joker was led, the next lead is a suit card unless the
+        leader holds nothing but jokers."""
+        if self.joker_led:
+            return (hand & ~self.game.joker_mask) or hand
+        return hand
+
+    def lead_refusal(self, seat: int, card: int) -> str:
+        return (
+            "blocking rule (B9): after a joker lead the next lead must be a suit card unless "
+            "you hold nothing but jokers"
+        )
+
+    def trick_won(self, winner: int, trick: Trick) -> None:
+        self.joker_led = self.suit_of[trick.cards[0]] == JOKERS
+        self.last_winner = winner
+
+    def all_tricks_played(self) -> None:
+        self.phase = OVER
+
+    # -- scores ---------------------------------------------------------------------------
+
+    def outcome(self) -> DealOutcome:
+        assert self.phase == OVER, "the deal is not over"
+        assert self.last_winner is not None
+        tricks = list(self.tricks_won)
+        result: dict[str, Any] = {
+            "pass_round": self.pass_round,
+            "joker_split": self.split,
+            "tricks": tricks,
+            "last_trick": self.last_winner,
+        }
+        if self.pass_round:
+            scores = scoring.pass_round_scores(tricks, self.last_winner)
+            result |= {"contract": None, "declarer": None, "contracts": None, "total": None}
+        else:
+            contracts = [c for c in self.contracts if c is not None]
+            assert len(contracts) == 4 and self.declarer is not None and self.contract is not None
+            no_trump = bid_strain(self.contract) == NT
+            raised = self.auction.raised
+            scores = scoring.deal_scores(contracts, tricks, self.declarer, no_trump, raised)
+            result |= {
+                "contract": self.contract_text(),
+                "declarer": self.declarer,
+                "raised": raised,
+                "contracts": contracts,
+                "total": sum(contracts),
+                "fulfilled": [
+                    scoring.fulfilled(c, t) for c, t in zip(contracts, tricks, strict=True)
+                ],
+                "placement": list(scoring.placement_points(contracts, tricks)),
+                "bonus": list(
+                    scoring.team_bonus(contracts, tricks, self.declarer, no_trump, raised)
+                ),
+            }
+        result["scores"] = list(scores)
+        totals: tuple[int, int] = self.carry
+        carry = (totals[0] + scores[0], totals[1] + scores[1])
+        return DealOutcome(scores, result, carry)
+
+    # -- views and records ------------------------------------------------------------------
+
+    def sorted_cards(self, mask: int) -> list[str]:
+        """A hand for people: jokers first, then spades, hearts, diamonds, clubs, high first."""
+        pack = self.game.pack
+        order = sorted(
+            range(len(pack)),
+            key=lambda i: (-self.suit_of[i], -self.rank_power[i]),
+        )
+        return [str(pack[i]) for i in order if mask >> i & 1]
+
+    def view(self, seat: int | None) -> View:
+        to_act = self.to_act
+        calls = self.auction.calls
+        first = self.auction.first
+        view: View = {
+            "game": self.game.name,
+            "seat": seat,
+            "players": self.game.player_names,
+            "dealer": self.dealer,
+            "phase": self.phase,
+            "to_act": to_act,
+            "legal": [a.text for a in self.legal_actions()] if seat == to_act else [],
+            "hand": self.sorted_cards(self.hands[seat]) if seat is not None else None,
+            "auction": [[(first + i) % 4, c] for i, c in enumerate(calls)],
+            "explanations": [
+                [(first + i) % 4, c, m]
+                for i, (c, m) in enumerate(zip(calls, self.meanings, strict=False))
+            ],
+            "bid": None if self.auction.bid is None else bid_text(self.auction.bid),
+            "bidder": self.auction.bidder,
+            "raised": self.auction.raised,
+            "pass_round": self.phase != AUCTION and self.pass_round,
+            "contract": self.contract_text(),
+            "declarer": self.declarer,
+            "trump": None if self.trump is None else STRAINS[self.trump],
+            "contracts": list(self.contracts),
+            "forbidden_claim": self.forbidden_claim(),
+            "joker_block": self.joker_led,
+            "log": [[s, text] for s, text in self.log],
+            "match_scores": list(self.carry),
+        }
+        view.update(self.play_view())
+        return view
+
+    def deal_record(self) -> dict[str, Any]:
+        """The record adds each call's meaning under the system (replay ignores it)."""
+        record = super().deal_record()
+        record["explanations"] = list(self.meanings)
+        return record

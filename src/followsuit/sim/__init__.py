@@ -1,0 +1,32 @@
+"""Simulation: many deals or matches between bots, split into independent seeded batches.
+
+``simulate("spades", deals=1000, bots="heuristic,random", seed=1, workers=2)`` returns a
+:class:`Simulation` whose samples are the same for any number of workers.
+"""
+
+from followsuit.sim.batches import Plan, Sample
+from followsuit.sim.executors import Executor, InProcess, LocalProcesses, local
+from followsuit.sim.playing import BotFailure, bot_step, play_match, play_out
+from followsuit.sim.simulate import Simulation, prepare, run, simulate
+from followsuit.sim.summary import Rate, SideStats, Summary, summarise
+
+__all__ = [
+    "BotFailure",
+    "Executor",
+    "InProcess",
+    "LocalProcesses",
+    "Plan",
+    "Rate",
+    "Sample",
+    "SideStats",
+    "Simulation",
+    "Summary",
+    "bot_step",
+    "local",
+    "play_match",
+    "play_out",
+    "prepare",
+    "run",
+    "simulate",
+    "summarise",
+]

@@ -1,0 +1,125 @@
+"""A simulation plan split into independent batches, each deal or match seeded by its index.
+
+Every deal (or match) draws its pack and its bots' choices from generators seeded by the plan's
+seed and its own index, never from a batch's or a worker's, so a run gives the same samples
+whatever the batch size, the number of workers or where they run.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from random import Random
+from typing import Any, Literal
+
+from followsuit import games
+from followsuit.bots import make_bot
+from followsuit.engine import Bot, Game, Match, Score
+from followsuit.sim.playing import play_match, play_out
+
+Unit = Literal["deal", "match"]
+
+
+@dataclass(frozen=True)
+class Plan:
+    """What to simulate: a game under options, one bot name per seat, how many of what."""
+
+    game: str
+    bots: tuple[str, ...]
+    count: int
+    unit: Unit = "deal"
+    seed: int = 0
+    preset: str | None = None
+    options: Mapping[str, Any] = field(default_factory=dict)
+    max_deals: int = 100
+    """A match still going after this many deals is stopped and counted unfinished."""
+
+    def load(self) -> Game:
+        return games.load(self.game, self.preset, **self.options)
+
+
+@dataclass(frozen=True)
+class Sample:
+    """One simulated deal or match: what each side or seat scored, and who won."""
+
+    index: int
+    dealer: int
+    scores: tuple[Score, ...]
+    """The deal's scores, or the match's totals."""
+    winner: int | None
+    """The side or seat that won (a deal: the strictly highest score); None: a tie or
+    an unfinished match."""
+    complete: bool
+    deal_scores: tuple[tuple[Score, ...], ...]
+    results: tuple[Mapping[str, Any], ...]
+    """Each finished deal's result (game-specific), in order."""
+
+
+@dataclass(frozen=True)
+class Batch:
+    plan: Plan
+    start: int
+    stop: int
+
+
+def generator(plan: Plan, index: int, part: str) -> Random:
+    """The generator of one part (``pack``, ``bot2``) of deal or match ``index``."""
+    return Random(f"followsuit-sim/{plan.seed}/{plan.unit}/{index}/{part}")
+
+
+def split(plan: Plan, size: int) -> list[Batch]:
+    return [Batch(plan, s, min(s + size, plan.count)) for s in range(0, plan.count, size)]
+
+
+def seat_bots(plan: Plan, game: Game, index: int) -> list[Bot]:
+    return [
+        make_bot(name, game, generator(plan, index, f"bot{seat}"))
+        for seat, name in enumerate(plan.bots)
+    ]
+
+
+def strict_winner(scores: tuple[Score, ...]) -> int | None:
+    best = max(scores)
+    leaders = [i for i, s in enumerate(scores) if s == best]
+    return leaders[0] if len(leaders) == 1 else None
+
+
+def run_batch(batch: Batch) -> list[Sample]:
+    """Play a batch's deals or matches (the function workers run)."""
+    plan = batch.plan
+    game = plan.load()
+    samples = []
+    for index in range(batch.start, batch.stop):
+        dealer = index % game.players
+        bots = seat_bots(plan, game, index)
+        if plan.unit == "deal":
+            deal = game.new_deal(dealer=dealer, rng=generator(plan, index, "pack"))
+            play_out(deal, bots)
+            outcome = deal.outcome()
+            samples.append(
+                Sample(
+                    index=index,
+                    dealer=dealer,
+                    scores=outcome.scores,
+                    winner=strict_winner(outcome.scores),
+                    complete=True,
+                    deal_scores=(outcome.scores,),
+                    results=(outcome.result,),
+                )
+            )
+        else:
+            match = Match(game, rng=generator(plan, index, "pack"), dealer=dealer)
+            play_match(match, bots, plan.max_deals)
+            scores = match.scores
+            samples.append(
+                Sample(
+                    index=index,
+                    dealer=dealer,
+                    scores=scores.totals,
+                    winner=match.winner,
+                    complete=match.match_is_over,
+                    deal_scores=scores.deals,
+                    results=tuple(o.result for o in match.finished),
+                )
+            )
+    return samples

@@ -1,0 +1,187 @@
+"""Simulate many deals or matches of a game between bots, in parallel and reproducibly.
+
+>>> from followsuit.sim import simulate
+>>> run = simulate("spades", deals=8, bots="random", seed=1)
+>>> len(run.samples)
+8
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from random import Random
+from typing import Any
+
+from followsuit import games
+from followsuit.bots import make_bot, seat_bots
+from followsuit.errors import OptionError
+from followsuit.sim.batches import Plan, Sample, Unit, run_batch, split
+from followsuit.sim.executors import Executor, local
+from followsuit.sim.summary import Summary, summarise
+
+Progress = Callable[[int], None]
+"""Told how many more deals (or matches) are done, as batches finish."""
+
+
+@dataclass(frozen=True)
+class Simulation:
+    """A finished run: the plan, every sample in order, and what it comes to."""
+
+    plan: Plan
+    title: str
+    score_names: tuple[str, ...]
+    player_names: tuple[str, ...]
+    samples: tuple[Sample, ...]
+
+    @property
+    def results(self) -> list[Mapping[str, Any]]:
+        """Every finished deal's result, in order (what designer statistics read)."""
+        return [r for sample in self.samples for r in sample.results]
+
+    def summary(self) -> Summary:
+        return summarise(
+            self.samples,
+            unit=self.plan.unit,
+            score_names=self.score_names,
+            player_names=self.player_names,
+            bots=self.plan.bots,
+        )
+
+    def statistics(self) -> list[tuple[str, str, str]] | None:
+        """The game's own designer statistics (what, measured, reference), if it has any."""
+        spec = games.spec(self.plan.game)
+        return None if spec.statistics is None else spec.statistics(self.results)
+
+    def plot(self, path: str) -> bool:
+        """Draw the game's statistics to a PNG at ``path``; False if the game has no plot."""
+        spec = games.spec(self.plan.game)
+        if spec.plot is None:
+            return False
+        spec.plot(self.results, path)
+        return True
+
+    def as_dict(self) -> dict[str, Any]:
+        """The summary as JSON-ready data, with the plan it came from."""
+        plan = self.plan
+        data: dict[str, Any] = {
+            "game": plan.game,
+            "preset": plan.preset,
+            "options": dict(plan.options),
+            "bots": list(plan.bots),
+            "seed": plan.seed,
+            "unit": plan.unit,
+        }
+        data.update(self.summary().as_dict())
+        rows = self.statistics()
+        if rows is not None:
+            data["statistics"] = [list(row) for row in rows]
+        return data
+
+
+def prepare(
+    game: str,
+    *,
+    deals: int | None = None,
+    matches: int | None = None,
+    bots: str | Sequence[str] = "random",
+    preset: str | None = None,
+    options: Mapping[str, Any] | None = None,
+    seed: int = 0,
+    max_deals: int = 100,
+) -> Plan:
+    """Check what to play and return the plan: a bad game, option, bot or count fails here
+    (:class:`~followsuit.errors.OptionError`), before any worker starts."""
+    if (deals is None) == (matches is None):
+        raise OptionError("say how many deals or how many matches to play (one of them)")
+    count = deals if deals is not None else matches
+    assert count is not None
+    if count < 1:
+        raise OptionError(f"the number of deals or matches must be at least 1, not {count}")
+    if max_deals < 1:
+        raise OptionError(f"max_deals must be at least 1, not {max_deals}")
+    unit: Unit = "deal" if deals is not None else "match"
+    loaded = games.load(game, preset, **(options or {}))
+    names = seat_bots(bots, loaded.players)
+    for name in set(names):
+        make_bot(name, loaded, Random(0))  # a bot the game lacks fails here, not in a worker
+    return Plan(
+        game=games.spec(game).name,
+        bots=tuple(names),
+        count=count,
+        unit=unit,
+        seed=seed,
+        preset=preset,
+        options=dict(options or {}),
+        max_deals=max_deals,
+    )
+
+
+def run(
+    plan: Plan,
+    *,
+    workers: int = 1,
+    executor: Executor | None = None,
+    batch_size: int | None = None,
+    progress: Progress | None = None,
+) -> Simulation:
+    """Play a plan's deals or matches in batches run by ``executor`` (default: ``workers``
+    local processes). The samples never depend on ``workers``, ``executor`` or
+    ``batch_size``."""
+    loaded = plan.load()
+    runner = executor if executor is not None else local(workers)
+    size = batch_size or _batch_size(plan.count, getattr(runner, "workers", workers))
+    found: list[Sample] = []
+    for samples in runner.map_unordered(run_batch, split(plan, size)):
+        found.extend(samples)
+        if progress is not None:
+            progress(len(samples))
+    found.sort(key=lambda s: s.index)
+    return Simulation(
+        plan=plan,
+        title=loaded.title,
+        score_names=tuple(loaded.score_names),
+        player_names=tuple(loaded.player_names),
+        samples=tuple(found),
+    )
+
+
+def simulate(
+    game: str,
+    *,
+    deals: int | None = None,
+    matches: int | None = None,
+    bots: str | Sequence[str] = "random",
+    preset: str | None = None,
+    options: Mapping[str, Any] | None = None,
+    seed: int = 0,
+    workers: int = 1,
+    executor: Executor | None = None,
+    batch_size: int | None = None,
+    max_deals: int = 100,
+    progress: Progress | None = None,
+) -> Simulation:
+    """Play ``deals`` whole deals (dealer rotating, nothing carried between them) or
+    ``matches`` whole matches of ``game`` with ``bots`` (one name for every seat, or one per
+    seat): :func:`prepare` then :func:`run`.
+
+    The samples depend only on what to play and ``seed``: never on ``workers``, ``executor``
+    or ``batch_size``.
+    """
+    plan = prepare(
+        game,
+        deals=deals,
+        matches=matches,
+        bots=bots,
+        preset=preset,
+        options=options,
+        seed=seed,
+        max_deals=max_deals,
+    )
+    return run(plan, workers=workers, executor=executor, batch_size=batch_size, progress=progress)
+
+
+def _batch_size(count: int, workers: int) -> int:
+    """Small enough that progress moves and workers share the load, big enough to be cheap."""
+    return max(1, min(100, math.ceil(count / (max(1, workers) * 8))))

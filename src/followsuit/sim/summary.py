@@ -1,0 +1,138 @@
+"""Summary statistics of a simulation: scores, wins and contracts made, per side or seat."""
+
+from __future__ import annotations
+
+import math
+import statistics
+from collections.abc import Mapping, Sequence
+from dataclasses import asdict, dataclass
+from typing import Any
+
+from followsuit.sim.batches import Sample
+
+
+@dataclass(frozen=True)
+class Rate:
+    """How often something happened out of the times it could."""
+
+    hits: int
+    out_of: int
+
+    @property
+    def value(self) -> float | None:
+        return self.hits / self.out_of if self.out_of else None
+
+
+@dataclass(frozen=True)
+class SideStats:
+    """One scoring side (or seat): who sat there, what it scored, how often it won."""
+
+    name: str
+    seats: tuple[int, ...]
+    bots: tuple[str, ...]
+    mean: float
+    stdev: float
+    ci95: float
+    """Half-width of the 95% confidence interval of the mean (normal approximation)."""
+    wins: Rate
+    made: Rate | None
+    """Contracts made (the result's ``made`` entries), when the game reports them."""
+
+
+@dataclass(frozen=True)
+class Summary:
+    unit: str
+    count: int
+    deals: int
+    sides: tuple[SideStats, ...]
+    ties: Rate
+    """Deals or matches with no outright winner (for matches: unfinished ones too)."""
+    unfinished: int
+    seats_made: tuple[tuple[str, Rate], ...] = ()
+    """Contracts made per seat, when the game reports them per seat but scores per side."""
+
+    def as_dict(self) -> dict[str, Any]:
+        data = asdict(self)
+        data["sides"] = [_side_json(s) for s in self.sides]
+        data["ties"] = self.ties.value
+        data["seats_made"] = {name: rate.value for name, rate in self.seats_made}
+        return data
+
+
+def _side_json(side: SideStats) -> dict[str, Any]:
+    data = asdict(side)
+    data["seats"] = list(side.seats)
+    data["bots"] = list(side.bots)
+    data["wins"] = side.wins.value
+    data["made"] = side.made.value if side.made is not None else None
+    data["contracts"] = side.made.out_of if side.made is not None else 0
+    return data
+
+
+def seats_of(score: int, players: int, sides: int) -> tuple[int, ...]:
+    """The seats whose play makes score ``score``: the seat itself when each seat scores,
+    partners opposite when seats score in sides (ruling G1: 0+2, 1+3)."""
+    if sides == players:
+        return (score,)
+    return tuple(s for s in range(players) if s % sides == score)
+
+
+def made_counts(results: Sequence[Mapping[str, Any]], width: int) -> list[Rate] | None:
+    """Contracts made per position from the results' ``made`` lists of that width
+    (``None`` entries: no contract there); None if no result reports any."""
+    hits = [0] * width
+    out_of = [0] * width
+    seen = False
+    for result in results:
+        made = result.get("made")
+        if not isinstance(made, list | tuple) or len(made) != width:
+            continue
+        seen = True
+        for position, value in enumerate(made):
+            if value is None:
+                continue
+            out_of[position] += 1
+            hits[position] += bool(value)
+    return [Rate(h, n) for h, n in zip(hits, out_of, strict=True)] if seen else None
+
+
+def summarise(
+    samples: Sequence[Sample],
+    *,
+    unit: str,
+    score_names: Sequence[str],
+    player_names: Sequence[str],
+    bots: Sequence[str],
+) -> Summary:
+    count = len(samples)
+    players = len(player_names)
+    results = [r for sample in samples for r in sample.results]
+    by_side = made_counts(results, len(score_names))
+    by_seat = made_counts(results, players) if len(score_names) != players else None
+    sides = []
+    for score, name in enumerate(score_names):
+        values = [float(sample.scores[score]) for sample in samples]
+        mean = statistics.fmean(values) if values else 0.0
+        stdev = statistics.stdev(values) if len(values) > 1 else 0.0
+        seats = seats_of(score, players, len(score_names))
+        sides.append(
+            SideStats(
+                name=name,
+                seats=seats,
+                bots=tuple(bots[s] for s in seats),
+                mean=mean,
+                stdev=stdev,
+                ci95=1.96 * stdev / math.sqrt(count) if count else 0.0,
+                wins=Rate(sum(sample.winner == score for sample in samples), count),
+                made=by_side[score] if by_side is not None else None,
+            )
+        )
+    return Summary(
+        unit=unit,
+        count=count,
+        deals=len(results),
+        sides=tuple(sides),
+        ties=Rate(sum(sample.winner is None for sample in samples), count),
+        unfinished=sum(not sample.complete for sample in samples),
+        seats_made=tuple(zip(player_names, by_seat, strict=True)) if by_seat else (),
+    )

@@ -1,0 +1,38 @@
+"""``followsuit bench`` calls the benchmark in followsuit.sim.bench."""
+
+from __future__ import annotations
+
+import importlib.util
+
+import pytest
+from typer.testing import CliRunner
+
+from followsuit.cli import app
+
+
+def test_bench_runs_the_benchmark(runner: CliRunner, monkeypatch: pytest.MonkeyPatch) -> None:
+    import followsuit.sim.bench as bench
+
+    calls: list[tuple[object, ...]] = []
+    monkeypatch.setattr(
+        bench,
+        "run",
+        lambda games, seconds, openspiel, console: calls.append((games, seconds, openspiel)),
+    )
+    result = runner.invoke(app, ["bench", "spades", "--seconds", "0.5", "--no-openspiel"])
+    assert result.exit_code == 0, result.output
+    assert calls == [(["spades"], 0.5, False)]
+
+
+def test_bench_without_the_benchmark_module_says_so(
+    runner: CliRunner, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    real = importlib.util.find_spec
+    monkeypatch.setattr(
+        importlib.util,
+        "find_spec",
+        lambda name, *a: None if name == "followsuit.sim.bench" else real(name, *a),
+    )
+    result = runner.invoke(app, ["bench"])
+    assert result.exit_code == 1
+    assert "not part of this installation" in result.stderr

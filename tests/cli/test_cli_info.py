@@ -1,0 +1,59 @@
+"""``followsuit games`` and ``followsuit rules GAME`` (DESIGN: apps, CLI verbs)."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from typer.testing import CliRunner
+
+from followsuit import games
+from followsuit.cli import app
+from followsuit.cli.options_text import describe, show_value
+
+
+def test_games_lists_every_registered_game(runner: CliRunner) -> None:
+    result = runner.invoke(app, ["games"])
+    assert result.exit_code == 0
+    names = [line.split()[0] for line in result.stdout.splitlines() if line.strip()]
+    assert names == games.names()
+
+
+def test_rules_shows_every_option_with_type_default_and_meaning(runner: CliRunner) -> None:
+    """`rules spades`: title, summary, each option with its type, default and docstring."""
+    result = runner.invoke(app, ["rules", "spades"], env={"COLUMNS": "400"})
+    assert result.exit_code == 0, result.output
+    spec = games.spec("spades")
+    assert spec.title in result.stdout and spec.summary in result.stdout
+    rows = {line.split("│")[1].strip(): line for line in result.stdout.splitlines() if "│" in line}
+    for field in dataclasses.fields(spec.options):
+        assert field.name in rows, field.name
+    for doc in describe(spec.options):
+        row = rows[doc.name]
+        assert doc.type in row
+        assert show_value(doc.default) in row
+        assert doc.doc.replace("``", "")[:40] in row
+
+
+def test_rules_shows_every_preset_with_its_notes(runner: CliRunner) -> None:
+    result = runner.invoke(app, ["rules", "spades"], env={"COLUMNS": "400"})
+    spec = games.spec("spades")
+    for name in spec.presets:
+        assert name in result.stdout
+        note = spec.preset_notes.get(name, "")
+        assert note[:30] in result.stdout
+
+
+def test_rules_of_a_game_found_by_alias(runner: CliRunner) -> None:
+    spec = games.spec("oh-hell")
+    for alias in spec.aliases:
+        result = runner.invoke(app, ["rules", alias])
+        assert result.exit_code == 0
+        assert spec.title in result.stdout
+
+
+def test_option_documentation_is_read_from_the_source() -> None:
+    """An option's docstring (the string under the field) is its meaning."""
+    docs = {d.name: d for d in describe(games.spec("spades").options)}
+    assert docs["target"].doc.startswith("The first side to reach this wins")
+    assert docs["target"].type == "int"
+    assert docs["target"].default == games.spec("spades").options().target

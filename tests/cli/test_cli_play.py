@@ -1,0 +1,158 @@
+"""``followsuit play``: people type actions; a mistyped or illegal one gets a one-line reason
+and a fresh prompt; bots fill the other seats; the record saved replays (DESIGN: apps)."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from random import Random
+
+from typer.testing import CliRunner
+
+from followsuit import games, records
+from followsuit.cli import app
+from followsuit.cli.table import TableSession
+
+REASON = re.compile(r"^\S+> .*\n✗ (.+)$", re.MULTILINE)
+
+
+def script(
+    game_name: str, seed: int, humans: list[int], bots: str, deals: int, *, hotseat: bool = False
+) -> tuple[list[str], TableSession, list[str]]:
+    """Play the same table the CLI will set up, people choosing at random among the legal
+    actions; return the lines they type, the finished twin, and the illegal attempts
+    inserted (a card during the bidding, a card that does not follow suit)."""
+    game = games.load(game_name)
+    twin = TableSession(game, seed=seed, humans=humans, bots=[bots] * game.players)
+    chooser = Random(seed)
+    lines: list[str] = []
+    illegal: list[str] = []
+    last: int | None = None
+    match = twin.match
+    while match.to_act is not None and len(match.finished) < deals:
+        if not twin.human_to_act:
+            twin.bot_step()
+            continue
+        seat = match.to_act
+        if hotseat and seat != last:
+            lines.append("")  # the "pass the device" prompt
+        last = seat
+        view = match.view(seat)
+        hand = view["hand"] or []
+        wrong = [c for c in hand if c not in view["legal"]]
+        if not illegal and view["phase"] != "play" and hand:
+            lines += ["zz9", hand[0]]  # mistyped, then a card while bidding
+            illegal.append(hand[0])
+        elif len(illegal) == 1 and view["phase"] == "play" and wrong:
+            lines.append(wrong[0])  # a card that breaks the follow rule
+            illegal.append(wrong[0])
+        action = chooser.choice(view["legal"])
+        lines.append(action)
+        match.apply(action)
+    return lines, twin, illegal
+
+
+def test_play_a_deal_against_bots_from_typed_input(runner: CliRunner, tmp_path: Path) -> None:
+    """A whole deal of Spades typed at seat 0: the record the CLI saves is exactly the deal
+    played, and the deal's scores and running totals are shown at its end."""
+    lines, twin, _ = script("spades", 21, [0], "random", 1)
+    saved = tmp_path / "deal.json"
+    save = ["--save", str(saved)]
+    result = runner.invoke(
+        app,
+        ["play", "spades", "--seed", "21", "--bots", "random", "--deals", "1", *save],
+        input="\n".join(lines) + "\n",
+    )
+    assert result.exit_code == 0, result.output
+    assert "Traceback" not in result.output
+    record = json.loads(saved.read_text())
+    assert record == twin.record()
+    assert len(record["deals"]) == 1
+    replayed = records.replay(record).summary
+    assert replayed["deals"][0]["scores"] == list(twin.match.finished[0].scores)
+    assert "Deal 1" in result.stdout
+    score_row = next(line for line in result.stdout.splitlines() if "│ score" in line)
+    assert [int(x) for x in re.findall(r"-?\d+", score_row)] == replayed["deals"][0]["scores"]
+
+
+def test_mistyped_and_illegal_input_get_one_line_reasons(runner: CliRunner) -> None:
+    """A mistyped action and an illegal one each get one line saying why, then the prompt."""
+    lines, _, illegal = script("spades", 21, [0], "random", 1)
+    result = runner.invoke(
+        app,
+        ["play", "spades", "--seed", "21", "--bots", "random", "--deals", "1"],
+        input="\n".join(lines) + "\n",
+    )
+    assert result.exit_code == 0, result.output
+    reasons = REASON.findall(result.stdout)
+    assert len(reasons) == 1 + len(illegal)
+    assert "zz9" in reasons[0].lower()
+    assert illegal[0] in reasons[1]
+    if len(illegal) > 1:
+        assert illegal[1] in reasons[2] and "follow" in reasons[2]
+    for reason in reasons:
+        # each reason is followed at once by a fresh prompt
+        after = result.stdout.split(reason, 1)[1].lstrip("\n")
+        assert after.startswith("North> ")
+
+
+def test_commands_help_legal_last_and_quit(runner: CliRunner, tmp_path: Path) -> None:
+    """`help`, `legal`, `last`, `show` and `scores` answer without acting; `quit` stops and
+    the unfinished record is still saved and replays."""
+    saved = tmp_path / "quit.json"
+    result = runner.invoke(
+        app,
+        ["play", "spades", "--seed", "4", "--bots", "random", "--save", str(saved)],
+        input="help\nlegal\nlast\nshow\nscores\nquit\n",
+    )
+    assert result.exit_code == 0, result.output
+    out = result.stdout
+    assert "Commands:" in out
+    assert "no trick yet" in out
+    assert out.count("you are North") == 2  # the table, and `show`
+    assert "Stopped." in out and "unfinished" in out
+    record = json.loads(saved.read_text())
+    assert records.replay(record).summary["deals"] == []
+
+
+def test_end_of_input_is_a_quit(runner: CliRunner) -> None:
+    result = runner.invoke(app, ["play", "oh-hell", "--seed", "2"], input="")
+    assert result.exit_code == 0, result.output
+    assert "Stopped." in result.stdout
+
+
+def test_hotseat_shows_a_hand_only_after_passing_the_device(runner: CliRunner) -> None:
+    """Hot-seat: before a person's table is shown there is a "pass the device" prompt, and
+    between two prompts only that person's hand is shown."""
+    lines, twin, _ = script("spades", 5, [0, 1, 2, 3], "random", 1, hotseat=True)
+    result = runner.invoke(
+        app,
+        ["play", "spades", "--seed", "5", "--hotseat", "--deals", "1"],
+        input="\n".join(lines) + "\n",
+    )
+    assert result.exit_code == 0, result.output
+    parts = re.split(r"Pass to (\w+)", result.stdout)
+    assert "you are" not in parts[0]
+    handoffs = list(zip(parts[1::2], parts[2::2], strict=True))
+    assert len(handoffs) >= 4
+    for name, shown in handoffs:
+        for seen in re.findall(r"you are (\w+)", shown):
+            assert seen == name
+    assert "Deal 1" in result.stdout
+    assert twin.match.finished
+
+
+def test_play_a_game_whose_seats_score_alone(runner: CliRunner) -> None:
+    """Oh Hell: everyone for themselves; the seat is chosen by name."""
+    bots = ["--bots", "heuristic"]
+    lines, _, _ = script("oh-hell", 8, [2], "heuristic", 1)
+    result = runner.invoke(
+        app,
+        ["play", "oh-hell", "--seed", "8", "--seat", "south", "--deals", "1", *bots],
+        input="\n".join(lines) + "\n",
+    )
+    assert result.exit_code == 0, result.output
+    assert "you are South" in result.stdout
+    assert "Deal 1" in result.stdout
+    assert "Traceback" not in result.output

@@ -1,0 +1,123 @@
+"""``followsuit replay FILE [--json]`` (DESIGN: records): the JSON object, a score sheet, and
+a record that does not replay named by deal and action index, exit 1."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from random import Random
+from typing import Any
+
+import pytest
+from typer.testing import CliRunner
+
+from followsuit import games, records
+from followsuit.cli import app
+from followsuit.cli.render.cards import is_card
+
+
+def played(game_name: str, deals: int, seed: int) -> dict[str, Any]:
+    """A record of ``deals`` deals played by random choices (the match unfinished)."""
+    match = games.load(game_name).new_match(seed=seed)
+    rng = Random(seed)
+    while match.to_act is not None and len(match.finished) < deals:
+        match.apply(rng.choice(match.legal_actions()))
+    record = match.record()
+    record["deals"] = record["deals"][: len(match.finished)]
+    return record
+
+
+def write(tmp_path: Path, record: dict[str, Any], name: str = "record.json") -> Path:
+    path = tmp_path / name
+    with path.open("w") as file:
+        records.dump(record, file)
+    return path
+
+
+@pytest.mark.parametrize("game_name", ["spades", "oh-hell"])
+def test_replay_json_prints_the_design_object(
+    runner: CliRunner, tmp_path: Path, game_name: str
+) -> None:
+    """--json prints one object: deals (scores, result), totals, winner."""
+    record = played(game_name, 2, seed=3)
+    result = runner.invoke(app, ["replay", str(write(tmp_path, record)), "--json"])
+    assert result.exit_code == 0, result.output
+    printed = json.loads(result.stdout)
+    assert {"deals", "totals", "winner"} <= set(printed)
+    assert printed == records.replay(record).summary
+    assert len(printed["deals"]) == 2
+    for deal in printed["deals"]:
+        assert set(deal) == {"scores", "result"}
+    width = len(printed["totals"])
+    assert printed["totals"] == [
+        sum(d["scores"][i] for d in printed["deals"]) for i in range(width)
+    ]
+
+
+def test_replay_without_json_prints_a_score_sheet(runner: CliRunner, tmp_path: Path) -> None:
+    record = played("spades", 3, seed=7)
+    summary = records.replay(record).summary
+    result = runner.invoke(app, ["replay", str(write(tmp_path, record))])
+    assert result.exit_code == 0, result.output
+    rows = [line for line in result.stdout.splitlines() if line.startswith("│")]
+    for number, deal in enumerate(summary["deals"], 1):
+        row = next(r for r in rows if r.split("│")[1].strip() == str(number))
+        for score in deal["scores"]:
+            assert str(score) in row
+    totals = next(r for r in rows if "totals" in r)
+    for total in summary["totals"]:
+        assert str(total) in totals
+    assert "unfinished" in result.stdout
+
+
+def test_replay_detail_shows_each_deals_result(runner: CliRunner, tmp_path: Path) -> None:
+    record = played("spades", 2, seed=1)
+    result = runner.invoke(app, ["replay", str(write(tmp_path, record)), "--detail"])
+    assert result.exit_code == 0, result.output
+    assert "Deal 1" in result.stdout and "Deal 2" in result.stdout
+    assert "tricks" in result.stdout
+
+
+def test_replay_reads_standard_input(runner: CliRunner) -> None:
+    record = played("oh-hell", 1, seed=2)
+    result = runner.invoke(app, ["replay", "-", "--json"], input=records.dumps(record))
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.stdout) == records.replay(record).summary
+
+
+def test_a_record_that_does_not_replay_names_deal_and_action(
+    runner: CliRunner, tmp_path: Path
+) -> None:
+    """DESIGN: an illegal action prints which deal, which action index and why, and exits 1."""
+    record = played("spades", 2, seed=5)
+    actions = record["deals"][1]["actions"]
+    index = next(i for i, a in enumerate(actions) if is_card(a))
+    actions[index] = "nil"  # a bid in the middle of the play
+    result = runner.invoke(app, ["replay", str(write(tmp_path, record)), "--json"])
+    assert result.exit_code == 1
+    assert result.stdout == ""
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1
+    assert f"deal 2, action {index}" in lines[0]
+    assert "Traceback" not in result.output
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "not json at all",
+        '{"format": "followsuit/1", "game": "spades", "deals": []}',
+        '{"format": "followsuit/1", "game": "whist", "deals": [{"dealer": 0, "pack": [], '
+        '"actions": []}]}',
+        '{"format": "other/9", "game": "spades", "deals": []}',
+    ],
+)
+def test_a_broken_record_is_one_line_and_exit_1(
+    runner: CliRunner, tmp_path: Path, text: str
+) -> None:
+    path = tmp_path / "broken.json"
+    path.write_text(text)
+    result = runner.invoke(app, ["replay", str(path)])
+    assert result.exit_code == 1
+    assert len(result.stderr.strip().splitlines()) == 1
+    assert "Traceback" not in result.output

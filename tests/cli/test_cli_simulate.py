@@ -1,0 +1,102 @@
+"""``followsuit simulate``: summary statistics with a progress bar; the same seed gives the
+same numbers on any number of workers (DESIGN: scale)."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import statistics
+from pathlib import Path
+from typing import Any
+
+import pytest
+from typer.testing import CliRunner
+
+from followsuit import games
+from followsuit.cli import app
+from followsuit.sim import simulate
+
+
+def test_workers_1_and_2_print_identical_results(runner: CliRunner) -> None:
+    arguments = ["simulate", "spades", "--deals", "16", "--bots", "random", "--seed", "3"]
+    one = runner.invoke(app, [*arguments, "--workers", "1", "--json"])
+    two = runner.invoke(app, [*arguments, "--workers", "2", "--json"])
+    assert one.exit_code == 0, one.output
+    assert two.exit_code == 0, two.output
+    assert json.loads(one.stdout) == json.loads(two.stdout)
+
+
+def test_json_summary_is_the_simulations(runner: CliRunner) -> None:
+    """The printed numbers are the library's: means of the deals' scores per side."""
+    bots = "heuristic,random,random,random"
+    result = runner.invoke(
+        app,
+        ["simulate", "oh-hell", "--deals", "8", "--bots", bots, "--seed", "2", "--json"],
+    )
+    assert result.exit_code == 0, result.output
+    printed = json.loads(result.stdout)
+    run = simulate("oh-hell", deals=8, bots="heuristic,random,random,random", seed=2)
+    assert printed["count"] == 8
+    assert printed["bots"] == ["heuristic", "random", "random", "random"]
+    for index, side in enumerate(printed["sides"]):
+        values = [s.scores[index] for s in run.samples]
+        assert side["mean"] == pytest.approx(statistics.fmean(values))
+
+
+def test_table_output_has_every_side_and_a_progress_bar(runner: CliRunner) -> None:
+    result = runner.invoke(
+        app,
+        ["simulate", "spades", "--deals", "6", "--bots", "random", "--option", "target=300"],
+        env={"COLUMNS": "120"},
+    )
+    assert result.exit_code == 0, result.output
+    for name in games.load("spades").score_names:
+        assert name in result.stdout
+    assert "mean" in result.stdout and "wins" in result.stdout
+    assert "6/6" in result.stderr  # the progress bar, on standard error
+    assert "target=300" in result.stdout
+
+
+def test_matches_report_deals_and_unfinished(runner: CliRunner) -> None:
+    result = runner.invoke(
+        app,
+        ["simulate", "spades", "--matches", "2", "--bots", "random", "--max-deals", "1"],
+    )
+    assert result.exit_code == 0, result.output
+    assert "2 matches" in result.stdout
+    assert "unfinished" in result.stdout
+
+
+def test_designer_statistics_and_plot(
+    runner: CliRunner, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A game's own statistics (what, measured, reference) are printed; --plot draws them."""
+    drawn: list[str] = []
+
+    def stats(results: Any) -> list[tuple[str, str, str]]:
+        return [("deals seen", str(len(results)), "about 5")]
+
+    def plot(results: Any, path: str) -> None:
+        drawn.append(path)
+
+    spec = games.spec("spades")
+    monkeypatch.setitem(
+        games._REGISTRY, spec.name, dataclasses.replace(spec, statistics=stats, plot=plot)
+    )
+    target = tmp_path / "stats.png"
+    result = runner.invoke(
+        app, ["simulate", "spades", "--deals", "5", "--bots", "random", "--plot", str(target)]
+    )
+    assert result.exit_code == 0, result.output
+    assert "deals seen" in result.stdout and "about 5" in result.stdout
+    assert drawn == [str(target)]
+
+
+def test_plot_for_a_game_without_one_is_a_usage_error(
+    runner: CliRunner, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    spec = games.spec("spades")
+    monkeypatch.setitem(games._REGISTRY, spec.name, dataclasses.replace(spec, plot=None))
+    result = runner.invoke(app, ["simulate", "spades", "--deals", "2", "--plot", "x.png"])
+    assert result.exit_code == 2
+    assert "no plot" in result.stderr

@@ -1,0 +1,76 @@
+"""Shared helpers for the Beyond tests: deals from named hands, the text's example deal."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+
+from followsuit.cards import parse_cards
+from followsuit.games.beyond.rules import BeyondGame, BeyondOptions
+from followsuit.games.beyond.sampling import order_for_hands
+from followsuit.games.beyond.state import BeyondDeal
+
+NORTH, EAST, SOUTH, WEST = 0, 1, 2, 3
+
+# The text's "Example of a bidding round" (dealer South). "Jr" is a joker.
+EXAMPLE_HANDS = {
+    WEST: "TS 8S 3S JH 7H 5H 4H 2H AD 6D 5D QC 3C",
+    NORTH: "KS JS 9S 4S QH 6H QD 4D AC KC TC 7C 2C",
+    EAST: "6S 2S KH TH 3H KD JD TD 7D 3D JC 5C JK",
+    SOUTH: "AS QS 7S 5S AH 9H 9D 2D 9C 6C 4C JK JK",
+}
+EXAMPLE_AUCTION = [
+    "pass",
+    "13C",
+    "pass",
+    "13S",
+    "pass",
+    "4S",
+    "3C",
+    "pass",
+    "2D",
+    "pass",
+    "pass",
+    "2H",
+    "raise",
+    "2S",
+    "raise",
+    "reraise",
+    "pass",
+    "pass",
+    "pass",
+]
+
+
+def game(**options: int) -> BeyondGame:
+    return BeyondGame(BeyondOptions(**options))
+
+
+def deal_of(hands: Mapping[int, str], dealer: int, carry: tuple[int, int] = (0, 0)) -> BeyondDeal:
+    """A deal in which each seat holds the named cards."""
+    beyond = game()
+    masks = [beyond.pack.mask_from_cards(parse_cards(hands[seat])) for seat in range(4)]
+    assert sum(m.bit_count() for m in masks) == 52 and not masks[0] & masks[1] & masks[2]
+    return beyond.deal_from_order(order_for_hands(masks, dealer), dealer, carry)
+
+
+def example_deal() -> BeyondDeal:
+    return deal_of(EXAMPLE_HANDS, SOUTH)
+
+
+def apply_all(deal: BeyondDeal, actions: Iterable[str]) -> BeyondDeal:
+    for action in actions:
+        deal.apply(action)
+    return deal
+
+
+def play_out(deal: BeyondDeal, seed: int = 0) -> BeyondDeal:
+    """Finish a deal with heuristic bots."""
+    from random import Random
+
+    from followsuit.games.beyond.bot import HeuristicBot
+
+    bots = [HeuristicBot(Random(seed + seat)) for seat in range(4)]
+    while deal.to_act is not None:
+        seat = deal.to_act
+        deal.apply(bots[seat].act(deal.view(seat)))
+    return deal

@@ -1,0 +1,90 @@
+"""Records: golden whole deals replay to their scores; a match of N deals (B13) records and
+replays exactly; explanations travel in the record and replay ignores them."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from random import Random
+
+import pytest
+from beyond_helpers import game
+
+from followsuit.errors import OptionError
+from followsuit.games.beyond.bot import HeuristicBot
+from followsuit.games.beyond.rules import BeyondOptions
+from followsuit.records import replay
+
+GOLDEN = Path(__file__).parents[2] / "golden" / "beyond"
+
+
+@pytest.mark.parametrize("name", ["pass_round", "reraised_nt"])
+def test_golden_record_replays_to_its_scores(name: str) -> None:
+    """B12 (a pass round) and B11 (a re-raised NT contract with the team bonus): the record
+    replays call by call and card by card to the scores worked out in the expected file."""
+    record = json.loads((GOLDEN / f"{name}.json").read_text())
+    expected = json.loads((GOLDEN / f"{name}.expected.json").read_text())
+    summary = replay(record).summary
+    assert summary["deals"] == expected["deals"]
+    assert summary["totals"] == expected["totals"]
+
+
+def test_golden_reraised_nt_has_the_bonus() -> None:
+    """B11: declaring 20 + no trump 20 + re-raised 60 = 100 to North-South."""
+    expected = json.loads((GOLDEN / "reraised_nt.expected.json").read_text())
+    result = expected["deals"][0]["result"]
+    assert result["contract"] == "4NT re-raised"
+    assert result["bonus"] == [100, 0]
+
+
+def test_golden_pass_round_is_a_pass_round() -> None:
+    record = json.loads((GOLDEN / "pass_round.json").read_text())
+    assert record["deals"][0]["actions"][:4] == ["pass"] * 4
+
+
+def test_a_changed_card_does_not_replay() -> None:
+    """An illegal action in a record is refused, naming the deal and action."""
+    from followsuit.errors import RecordError
+
+    record = json.loads((GOLDEN / "reraised_nt.json").read_text())
+    record["deals"][0]["actions"][6] = "claim 99"
+    with pytest.raises(RecordError, match="deal 1, action 6"):
+        replay(record)
+
+
+def play_match(deals: int, seed: int) -> object:
+    beyond = game(deals=deals)
+    match = beyond.new_match(seed=seed, dealer=0)
+    bots = [HeuristicBot(Random(seed + s)) for s in range(4)]
+    while match.to_act is not None:
+        seat = match.to_act
+        match.apply(bots[seat].act(match.view(seat)))
+    return match
+
+
+def test_b13_a_match_is_8_deals_and_replays_exactly() -> None:
+    """B13: a match is 8 deals by default; its record replays to the same scores."""
+    match = play_match(8, seed=3)
+    assert len(match.finished) == 8  # type: ignore[attr-defined]
+    record = match.record()  # type: ignore[attr-defined]
+    assert [d["dealer"] for d in record["deals"]] == [0, 1, 2, 3, 0, 1, 2, 3]
+    assert all(len(d["explanations"]) >= 4 for d in record["deals"])
+    summary = replay(json.loads(json.dumps(record))).summary
+    assert summary["totals"] == list(match.scores.totals)  # type: ignore[attr-defined]
+    assert summary["complete"] is True
+    totals = [sum(d["scores"][i] for d in summary["deals"]) for i in (0, 1)]
+    assert totals == summary["totals"]
+
+
+def test_b13_deals_option_any_multiple_of_4() -> None:
+    """B13: any multiple of 4; anything else is an error naming the option."""
+    assert len(play_match(4, seed=5).finished) == 4  # type: ignore[attr-defined]
+    assert BeyondOptions(deals=12).deals == 12
+    for bad in (0, 6, -4):
+        with pytest.raises(OptionError, match="deals"):
+            BeyondOptions(deals=bad)
+
+
+def test_record_options_keep_a_changed_deal_count() -> None:
+    match = play_match(4, seed=6)
+    assert match.record()["options"] == {"deals": 4}  # type: ignore[attr-defined]
