@@ -15,7 +15,7 @@ from typing import Any
 from followsuit.engine import Bot, Game, Options
 from followsuit.errors import OptionError
 
-BUILTIN = ("spades", "beyond")
+BUILTIN = ("spades", "beyond", "ten_bridge")
 """Modules under ``followsuit.games`` that register a game."""
 
 

@@ -128,6 +128,10 @@ class GenericRenderer:
             return None
         trump = view["trump"]
         if trump is None:
+            hidden = view.get("trump_suits")
+            if hidden:  # a concealed trump (10 Bridge): one of these suits, not yet revealed
+                names = " or ".join(SUIT_NAMES[Suit.parse(s)] for s in hidden)
+                return Text(f"hidden ({names})", style="dim")
             return Text("none", style="dim")
         try:
             suit = Suit.parse(str(trump))

@@ -1,0 +1,45 @@
+"""10 Bridge: four players in partnerships, 40 cards, a secret trump revealed on call, carried
+part scores over a session (rulings T1-T7)."""
+
+from random import Random
+
+from followsuit.engine import Bot, Game
+from followsuit.games import GameSpec, register
+from followsuit.games.ten_bridge.rules import (
+    PRESET_NOTES,
+    PRESETS,
+    TenBridgeCarry,
+    TenBridgeGame,
+    TenBridgeOptions,
+)
+from followsuit.games.ten_bridge.state import TenBridgeDeal
+from followsuit.games.ten_bridge.statistics import statistics
+
+__all__ = ["TenBridgeCarry", "TenBridgeDeal", "TenBridgeGame", "TenBridgeOptions"]
+
+
+def _make(options: object) -> TenBridgeGame:
+    assert isinstance(options, TenBridgeOptions)
+    return TenBridgeGame(options)
+
+
+def _heuristic(game: Game, rng: Random) -> Bot:
+    from followsuit.games.ten_bridge.bot import HeuristicBot
+
+    return HeuristicBot(rng)
+
+
+register(
+    GameSpec(
+        name="10-bridge",
+        title="10 Bridge",
+        summary="Bridge with 40 cards and five denominations; the trump stays secret until asked.",
+        options=TenBridgeOptions,
+        make=_make,
+        presets=PRESETS,
+        preset_notes=PRESET_NOTES,
+        heuristic=_heuristic,
+        aliases=("ten-bridge", "10bridge"),
+        statistics=statistics,
+    )
+)

@@ -1,0 +1,129 @@
+"""10 Bridge: options and presets (rulings T5, T7), the 40-card pack, and the session."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from functools import cached_property
+from random import Random
+from typing import TYPE_CHECKING, Any
+
+from followsuit.cards import Pack, Suit, forty
+from followsuit.engine import Game, Options, State, View, require
+from followsuit.games.ten_bridge.scoring import SESSION_BONUS, session_bonus
+
+if TYPE_CHECKING:
+    from followsuit.engine import Match
+    from followsuit.games.ten_bridge.state import TenBridgeDeal
+
+DECLARER_LEFT = "declarer-left"
+DEALER_LEFT = "dealer-left"
+
+
+@dataclass(frozen=True, kw_only=True)
+class TenBridgeOptions(Options):
+    """The text's game (T1-T7) with the rulings' options."""
+
+    deals: int = 12
+    """Deals in a session (T7): the chart's session is 12, three rounds of dealing."""
+    opening_lead: str = DECLARER_LEFT
+    """Who makes the opening lead (T5): the player on declarer's left, or on dealer's left."""
+    session_bonus: int = SESSION_BONUS
+    """Points at the end of the session to each side with a carried part score (T7); 0: none."""
+
+    def __post_init__(self) -> None:
+        require(
+            isinstance(self.deals, int) and self.deals >= 1,
+            f"deals must be a whole number of deals, at least 1, not {self.deals!r}",
+        )
+        require(
+            self.opening_lead in (DECLARER_LEFT, DEALER_LEFT),
+            f"opening_lead must be {DECLARER_LEFT!r} or {DEALER_LEFT!r}, not {self.opening_lead!r}",
+        )
+        require(
+            isinstance(self.session_bonus, int) and self.session_bonus >= 0,
+            f"session_bonus must be 0 or more points, not {self.session_bonus!r}",
+        )
+
+
+STANDARD = TenBridgeOptions()
+PRESETS: dict[str, TenBridgeOptions] = {
+    "standard": STANDARD,
+    "dealer-lead": replace(STANDARD, opening_lead=DEALER_LEFT),
+    "no-session-bonus": replace(STANDARD, session_bonus=0),
+    "short-session": replace(STANDARD, deals=4),
+}
+PRESET_NOTES = {
+    "standard": "T1-T7: 12 deals, declarer's left leads, 5 for a part score carried at the end",
+    "dealer-lead": "the player on dealer's left makes the opening lead (T5's other reading)",
+    "no-session-bonus": "no bonus for a part score carried at the end of the session",
+    "short-session": "a session of 4 deals, one round of dealing",
+}
+
+
+@dataclass(frozen=True)
+class TenBridgeCarry:
+    """What a session carries from deal to deal: each side's carried part score."""
+
+    part_scores: tuple[int, int] = (0, 0)
+
+
+class TenBridgeGame(Game):
+    """Four players in partnerships, the 40-card pack, a session of ``deals`` deals."""
+
+    name = "10-bridge"
+    title = "10 Bridge"
+
+    def __init__(self, options: TenBridgeOptions) -> None:
+        super().__init__(options)
+        self.options: TenBridgeOptions = options
+
+    @property
+    def players(self) -> int:
+        return 4
+
+    @cached_property
+    def pack(self) -> Pack:
+        """A K Q J 10 9 8 7 6 5 in four suits; the 2s, 3s and 4s are the indicator pack (T1),
+        set aside unshuffled and so not listed."""
+        return forty(name="10 Bridge")
+
+    @property
+    def score_names(self) -> list[str]:
+        return ["North-South", "East-West"]
+
+    @cached_property
+    def suit_of(self) -> list[int]:
+        return [int(card.suit) for card in self.pack]
+
+    @cached_property
+    def rank_power(self) -> list[int]:
+        return [card.rank for card in self.pack]
+
+    @cached_property
+    def suit_masks(self) -> list[int]:
+        masks = [0] * len(Suit)
+        for index, suit in enumerate(self.suit_of):
+            masks[suit] |= 1 << index
+        return masks
+
+    def initial_carry(self) -> TenBridgeCarry:
+        return TenBridgeCarry()
+
+    def deal_from_order(self, order: Sequence[int], dealer: int, carry: Any) -> TenBridgeDeal:
+        from followsuit.games.ten_bridge.state import TenBridgeDeal
+
+        return TenBridgeDeal(self, order, dealer, carry)
+
+    def match_over(self, match: Match) -> bool:
+        return len(match.finished) >= self.options.deals
+
+    def end_bonus(self, match: Match) -> tuple[int, int] | None:
+        """5 to each side with a carried part score when the session ends (T7, an option)."""
+        carry: TenBridgeCarry = match.carry
+        return session_bonus(carry.part_scores, self.options.session_bonus)
+
+    def sample_state(self, view: View, rng: Random) -> State:
+        from followsuit.games.ten_bridge.sampling import sample_deal
+
+        return sample_deal(self, view, rng)

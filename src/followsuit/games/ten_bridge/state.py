@@ -1,0 +1,433 @@
+"""A deal of 10 Bridge: the auction, declarer's secret trump, then ten tricks.
+
+Phases, as the rules run:
+1. ``auction``: the dealer calls first (T1); bids ``0MINOR``..``5NT``, ``pass``, ``double``,
+   ``redouble`` (T2). Four passes from the dealer on: the dealer plays Love No Trump.
+2. ``trump``: declarer (T3) secretly sets trumps, ``trump C`` .. ``trump S``, one of the two
+   suits of the denomination (T4). Others see only "trump". No Trump skips this phase.
+3. ``play``: the opening lead from declarer's left (T5, option: dealer's left); dummy, declarer's
+   partner, is exposed after it (before it, when dummy itself is on lead) and declarer plays
+   its cards. Until the trump is revealed a
+   trump-suit card played to another suit's lead is a discard that cannot win. A hand (declarer's
+   and dummy's included) that cannot follow suit may ``reveal`` before playing; trump-suit cards
+   played from then on are trumps, and that hand must ruff if it holds a trump (T6).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from followsuit.cards import PLAIN_SUITS, Suit
+from followsuit.engine import Action, DealOutcome, Trick, View, deal_hands, normalise
+from followsuit.engine.trickplay import SUIT_NAMES, TrickPlay
+from followsuit.engine.tricks import winning_position
+from followsuit.errors import NotationError
+from followsuit.games.ten_bridge import system
+from followsuit.games.ten_bridge.auction import BID, DOUBLE, PASS, REDOUBLE, Auction
+from followsuit.games.ten_bridge.contract import ALL_BIDS, DOUBLED_TEXT, Bid, Contract
+from followsuit.games.ten_bridge.scoring import deal_result, score_deal
+
+if TYPE_CHECKING:
+    from followsuit.games.ten_bridge.rules import TenBridgeCarry, TenBridgeGame
+
+AUCTION, TRUMP, PLAY, OVER = "auction", "trump", "play", "over"
+HAND_SIZE = 10
+NEVER = 4
+"""``trump_from`` while the trump is concealed: no position of a trick holds trumps."""
+
+PASS_ACTION = Action(PASS, "pass")
+DOUBLE_ACTION = Action(DOUBLE, "double")
+REDOUBLE_ACTION = Action(REDOUBLE, "redouble")
+REVEAL = Action("reveal", "reveal")
+BID_ACTIONS = [Action(BID, bid.text, bid.rank) for bid in ALL_BIDS]
+TRUMP_ACTIONS = {suit: Action("trump", f"trump {suit.symbol}", int(suit)) for suit in PLAIN_SUITS}
+_CALLS = {
+    "pass": PASS_ACTION,
+    "p": PASS_ACTION,
+    "double": DOUBLE_ACTION,
+    "x": DOUBLE_ACTION,
+    "dbl": DOUBLE_ACTION,
+    "redouble": REDOUBLE_ACTION,
+    "xx": REDOUBLE_ACTION,
+    "rdbl": REDOUBLE_ACTION,
+    "reveal": REVEAL,
+}
+
+
+class TenBridgeDeal(TrickPlay):
+    """One deal of 10 Bridge, from the dealer's first call to the tenth trick."""
+
+    game: TenBridgeGame
+
+    def __init__(self, game: TenBridgeGame, order: Sequence[int], dealer: int, carry: Any) -> None:
+        super().__init__(game, order, dealer, carry)
+        self.suit_of = game.suit_of
+        self.suit_masks = game.suit_masks
+        self.rank_power = game.rank_power
+        self.trump = None
+        """The engine's trump is never set: the concealed trump has its own power rule."""
+        hands, _ = deal_hands(order, 4, (dealer + 1) % 4, (1,) * HAND_SIZE)
+        self.setup_play(hands, HAND_SIZE)
+        self.phase = AUCTION
+        self.auction = Auction(dealer)
+        self.system = system.Context()
+        self.explanations: list[str] = []
+        self.contract: Contract | None = None
+        self.declarer: int | None = None
+        self.dummy: int | None = None
+        self.trump_suit: int | None = None
+        """The suit declarer set (T4); None in No Trump and until it is set."""
+        self.revealed = False
+        self.reveal_hand: int | None = None
+        self.reveal_trick: int | None = None
+        self.reveal_position: int | None = None
+        self.trump_from = NEVER
+        """Position in the current trick from which trump-suit cards are trumps (T6)."""
+        self.must_ruff: int | None = None
+        """The hand that called for the reveal in this trick and has yet to play."""
+        self.dummy_exposed = False
+        self.log: list[tuple[int, str, bool]] = []
+        """(seat, text, secret): a secret text shows as "trump" to all but declarer until the
+        reveal."""
+
+    def _copy_into(self, new: Any) -> None:
+        self._copy_play_into(new)
+        new.auction = self.auction.copy()
+        new.system = self.system.copy()
+        new.explanations = list(self.explanations)
+        new.log = list(self.log)
+
+    # -- whose turn ---------------------------------------------------------------------
+
+    @property
+    def hand_to_play(self) -> int | None:
+        """The hand whose card is due (dummy's included), during the play."""
+        return self.play_seat() if self.phase == PLAY else None
+
+    @property
+    def to_act(self) -> int | None:
+        if self.phase == AUCTION:
+            return self.auction.next_seat
+        if self.phase == TRUMP:
+            return self.declarer
+        if self.phase == PLAY:
+            hand = self.play_seat()
+            return self.declarer if hand == self.dummy else hand
+        return None
+
+    # -- legal actions --------------------------------------------------------------------
+
+    def legal_actions(self) -> list[Action]:
+        seat = self.to_act
+        if seat is None:
+            return []
+        if self.phase == AUCTION:
+            return self._call_actions(seat)
+        if self.phase == TRUMP:
+            assert self.contract is not None
+            return [TRUMP_ACTIONS[s] for s in self.contract.denomination.suits]
+        hand = self.play_seat()
+        cards = self.play_actions(hand)
+        return [REVEAL, *cards] if self._reveal_refusal(hand) is None else cards
+
+    def _call_actions(self, seat: int) -> list[Action]:
+        auction = self.auction
+        actions = [PASS_ACTION]
+        if auction.double_refusal(seat) is None:
+            actions.append(DOUBLE_ACTION)
+        if auction.redouble_refusal(seat) is None:
+            actions.append(REDOUBLE_ACTION)
+        return actions + BID_ACTIONS[auction.lowest_bid_rank() :]
+
+    def parse(self, text: str) -> Action:
+        key = normalise(text)
+        if key in _CALLS:
+            return _CALLS[key]
+        if key.startswith("trump"):
+            return self._parse_trump(text, key[5:].strip())
+        try:
+            return BID_ACTIONS[Bid.parse(key).rank]
+        except NotationError:
+            pass
+        try:
+            return self.table.parse(key)
+        except NotationError as error:
+            raise NotationError(
+                f"{text!r} is not a 10 Bridge action: a call (pass, double, redouble, a bid such "
+                f"as 1MAJOR or 0NT), trump C/D/H/S, reveal, or a card such as QH ({error})"
+            ) from None
+
+    def _parse_trump(self, text: str, word: str) -> Action:
+        """``trump H``, ``trump hearts``. Declarer setting a suit outside the denomination's two
+        sets the default suit (T4: "the default suit is regarded as trump suit")."""
+        try:
+            suit = Suit.parse(word[:1] if len(word) > 1 else word)
+        except NotationError:
+            raise NotationError(f"{text!r}: write trump and a suit, e.g. trump H") from None
+        if self.phase == TRUMP and self.contract is not None:
+            suit = self.contract.denomination.trump_for(suit)
+        return TRUMP_ACTIONS[suit]
+
+    def check(self, action: Action) -> str | None:
+        seat = self.to_act
+        if seat is None:
+            return "the deal is over"
+        if self.phase == AUCTION:
+            return self._call_refusal(seat, action)
+        if self.phase == TRUMP:
+            assert self.contract is not None
+            suits = self.contract.denomination.suits
+            if action.kind != "trump":
+                return "the auction is over: declarer sets the trump suit (trump C/D/H/S)"
+            if Suit(action.value) not in suits:
+                names = " or ".join(SUIT_NAMES[s] for s in suits)
+                return f"in {self.contract.denomination.title} the trump is {names} (T4)"
+            return None
+        hand = self.play_seat()
+        if action is REVEAL:
+            return self._reveal_refusal(hand)
+        if action.kind == "play":
+            return self.play_refusal(hand, action)
+        return f"the play: play a card from {self.game.player_names[hand]}'s hand"
+
+    def _call_refusal(self, seat: int, action: Action) -> str | None:
+        if action.kind == PASS:
+            return None
+        if action.kind == BID:
+            return self.auction.bid_refusal(Bid.from_rank(action.value))
+        if action.kind == DOUBLE:
+            return self.auction.double_refusal(seat)
+        if action.kind == REDOUBLE:
+            return self.auction.redouble_refusal(seat)
+        return "it is the auction: pass, bid (such as 1MAJOR or 0NT), double or redouble"
+
+    def _reveal_refusal(self, hand: int) -> str | None:
+        """T6: a hand that cannot follow suit may call for the reveal before playing."""
+        if self.trump_suit is None:
+            return "there is no trump to reveal: the contract is No Trump"
+        if self.revealed:
+            return "the trump suit is already revealed"
+        trick = self.trick
+        assert trick is not None
+        if not trick.cards:
+            return "only a player who cannot follow suit may call for the trump (not the leader)"
+        if self.hands[hand] & self.suit_masks[self.suit_of[trick.cards[0]]]:
+            return "only a player who cannot follow suit may call for the trump"
+        return None
+
+    def play_mask(self, seat: int) -> int:
+        """The revealer must ruff if that hand holds a trump (T6)."""
+        if seat == self.must_ruff:
+            assert self.trump_suit is not None
+            trumps = self.hands[seat] & self.suit_masks[self.trump_suit]
+            if trumps:
+                return trumps
+        return super().play_mask(seat)
+
+    def play_refusal(self, seat: int, action: Action) -> str | None:
+        reason = super().play_refusal(seat, action)
+        if reason is not None and seat == self.must_ruff and action.kind == "play":
+            held = self.hands[seat] & self.table.copies_mask.get(action.cards[0], 0)
+            if held:
+                return "having called for the trump, that hand must ruff: play a trump (T6)"
+        return reason
+
+    # -- doing ------------------------------------------------------------------------------
+
+    def _do(self, action: Action) -> None:
+        seat = self.to_act
+        assert seat is not None
+        if self.phase == AUCTION:
+            self._call(seat, action)
+        elif self.phase == TRUMP:
+            assert self.contract is not None
+            self.trump_suit = int(self.contract.denomination.trump_for(Suit(action.value)))
+            self.log.append((seat, action.text, True))
+            self._start_play()
+        elif action is REVEAL:
+            self._reveal(self.play_seat())
+        else:
+            self._play(self.play_seat(), action)
+
+    def _call(self, seat: int, action: Action) -> None:
+        self.log.append((seat, action.text, False))
+        self.explanations.append(system.advance(self.system, action.text).text)
+        bid = Bid.from_rank(action.value) if action.kind == BID else None
+        self.auction.call(action.kind, action.text, bid)
+        if not self.auction.is_over:
+            return
+        self.contract = self.auction.contract()
+        self.declarer = self.auction.declarer()
+        self.dummy = (self.declarer + 2) % 4
+        if self.contract.denomination.suits:
+            self.phase = TRUMP
+        else:
+            self._start_play()
+
+    def _start_play(self) -> None:
+        assert self.declarer is not None
+        self.phase = PLAY
+        if self.game.options.opening_lead == "dealer-left":
+            leader = (self.dealer + 1) % 4
+        else:
+            leader = (self.declarer + 1) % 4
+        self.trick = Trick(leader)
+        # Declarer must see dummy's cards to lead from them: a dummy on lead is spread at once.
+        self.dummy_exposed = leader == self.dummy
+
+    def _reveal(self, hand: int) -> None:
+        trick = self.trick
+        assert trick is not None
+        self.revealed = True
+        self.reveal_hand = hand
+        self.reveal_trick = self.tricks_played
+        self.reveal_position = self.trump_from = len(trick.cards)
+        self.must_ruff = hand
+        self.voids[hand] |= 1 << self.suit_of[trick.cards[0]]
+        self.log.append((hand, REVEAL.text, False))
+
+    def _play(self, hand: int, action: Action) -> None:
+        card = (self.hands[hand] & self.table.copies_mask[action.cards[0]]).bit_length() - 1
+        if hand == self.must_ruff:
+            assert self.trump_suit is not None
+            if self.suit_of[card] != self.trump_suit:
+                self.voids[hand] |= 1 << self.trump_suit
+            self.must_ruff = None
+        self.log.append((hand, action.text, False))
+        self.dummy_exposed = True
+        self.place_card(hand, card)
+
+    # -- who wins a trick -------------------------------------------------------------------
+
+    def card_power(self, card: int, led: int, position: int) -> int:
+        """A card following ``led`` wins by rank; a trump-suit card to another suit's lead is a
+        trump only if played after the reveal, else a discard that cannot win (T6)."""
+        suit = self.suit_of[card]
+        if suit == led:
+            return 100 + self.rank_power[card]
+        if suit == self.trump_suit and position >= self.trump_from:
+            return 1000 + self.rank_power[card]
+        return 0
+
+    def trick_winner(self, trick: Trick) -> int:
+        return trick.seats[self._winning_position(trick)]
+
+    def _winning_position(self, trick: Trick) -> int:
+        led = self.suit_of[trick.cards[0]]
+        powers = [self.card_power(c, led, i) for i, c in enumerate(trick.cards)]
+        return winning_position(powers)
+
+    def trick_won(self, winner: int, trick: Trick) -> None:
+        if self.revealed:
+            self.trump_from = 0
+
+    def all_tricks_played(self) -> None:
+        self.phase = OVER
+
+    # -- scores -------------------------------------------------------------------------------
+
+    @property
+    def carry_state(self) -> TenBridgeCarry:
+        carry: TenBridgeCarry = self.carry
+        return carry
+
+    def side_tricks(self) -> list[int]:
+        won = self.tricks_won
+        return [won[0] + won[2], won[1] + won[3]]
+
+    def outcome(self) -> DealOutcome:
+        assert self.phase == OVER, "the deal is not over"
+        assert self.contract is not None and self.declarer is not None
+        from followsuit.games.ten_bridge.rules import TenBridgeCarry
+
+        contract, side = self.contract, self.declarer % 2
+        before = self.carry_state.part_scores
+        tricks = self.side_tricks()
+        score = score_deal(contract, side, tricks[side], before)
+        result = deal_result(
+            contract,
+            self.declarer,
+            self.dealer,
+            tricks,
+            score,
+            before,
+            trump=None if self.trump_suit is None else Suit(self.trump_suit).symbol,
+            revealed_by=self.reveal_hand,
+            forced=self.auction.passed_out,
+        )
+        return DealOutcome(score.points, result, TenBridgeCarry(score.part_scores))
+
+    # -- views ----------------------------------------------------------------------------------
+
+    def trump_known_to(self, seat: int | None) -> bool:
+        """Declarer knows the trump; everyone once it is revealed or the deal is over."""
+        if self.trump_suit is None:
+            return False
+        return self.revealed or self.phase == OVER or (seat is not None and seat == self.declarer)
+
+    def visible_to(self, seat: int | None) -> int:
+        """Own hand and the cards played, and dummy's hand once the opening lead is made."""
+        visible = super().visible_to(seat)
+        if self.dummy_exposed and self.dummy is not None:
+            visible |= self.hands[self.dummy]
+        return visible
+
+    def deal_record(self) -> dict[str, Any]:
+        """The record's deal, with each call's meaning under the bots' system."""
+        record = super().deal_record()
+        record["explanations"] = list(self.explanations)
+        return record
+
+    def view(self, seat: int | None) -> View:
+        to_act = self.to_act
+        contract = self.contract
+        knows = self.trump_known_to(seat)
+        trick = self.trick
+        view: View = {
+            "game": self.game.name,
+            "seat": seat,
+            "players": self.game.player_names,
+            "dealer": self.dealer,
+            "phase": self.phase,
+            "to_act": to_act,
+            "legal": [a.text for a in self.legal_actions()] if seat == to_act else [],
+            "hand": None if seat is None else self.cards_text(self.hands[seat]),
+            "log": [[s, "trump" if secret and not knows else text] for s, text, secret in self.log],
+            "auction": [[s, text] for s, text in self.auction.calls],
+            "explanations": [
+                [s, call, meaning]
+                for (s, call), meaning in zip(self.auction.calls, self.explanations, strict=True)
+            ],
+            "contract": None if contract is None else contract.bid.text,
+            "doubled": None if contract is None else DOUBLED_TEXT[contract.doubled],
+            "declarer": self.declarer,
+            "dummy": self.dummy,
+            "trump_suits": []
+            if contract is None
+            else [s.symbol for s in contract.denomination.suits],
+            "trump": Suit(self.trump_suit).symbol
+            if knows and self.trump_suit is not None
+            else None,
+            "revealed": self.revealed,
+            "reveal": None
+            if self.reveal_hand is None
+            else {
+                "seat": self.reveal_hand,
+                "trick": self.reveal_trick,
+                "position": self.reveal_position,
+            },
+            "trumps_from": self.trump_from if self.revealed and self.phase == PLAY else None,
+            "playing_for": self.hand_to_play,
+            "dummy_hand": self.cards_text(self.hands[self.dummy])
+            if self.dummy_exposed and self.dummy is not None
+            else None,
+            "trick_winning": trick.seats[self._winning_position(trick)]
+            if trick is not None and trick.cards
+            else None,
+            "tricks_by_side": self.side_tricks(),
+            "part_scores": list(self.carry_state.part_scores),
+            "result": self.outcome().result if self.phase == OVER else None,
+        }
+        view.update(self.play_view())
+        return view
