@@ -7,7 +7,7 @@ export PIP_DISABLE_PIP_VERSION_CHECK=1
 python -m pip install -q -e ".[test]"
 if [ ! -x /usr/bin/chromium ] && [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
     echo "installing Debian's chromium for the browser tests"
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-dejavu-core >/dev/null
 fi
 set +e
 python -m pytest -n 2 "$@"

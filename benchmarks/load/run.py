@@ -1,0 +1,228 @@
+"""Load benchmark of the table server (not a test): N bot-only tables plus M websocket clients on
+loopback; prints actions/s and the p50/p99 action-to-update latency.
+
+    python benchmarks/load/run.py --tables 1000 --clients 200 --seconds 60
+
+Each of the N tables is played by four bots pausing ``--bot-delay`` seconds before each action
+(a human-paced table). Each of the M clients sits at its own table with three bots (no pause)
+and plays a random legal action ``--think`` seconds after its turn comes; its latency is the time
+from sending the action to receiving the state that shows it. The server runs in a child
+process (``python -m followsuit.server``) on a fresh SQLite file unless ``--url`` names a
+running one. The target (issue 4): 1,000 tables and 200 clients on 2 cores, p99 <= 50 ms.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import random
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from pathlib import Path
+from typing import Any
+
+import websockets
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port: int = sock.getsockname()[1]
+        return port
+
+
+def http(base: str, method: str, path: str, body: Any = None) -> Any:
+    data = json.dumps(body).encode() if body is not None else None
+    request = urllib.request.Request(
+        base + path, data=data, method=method, headers={"Content-Type": "application/json"}
+    )
+    with urllib.request.urlopen(request, timeout=60) as response:
+        return json.loads(response.read())
+
+
+def start_server(database: Path) -> tuple[subprocess.Popen[bytes], str]:
+    port = free_port()
+    process = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "followsuit.server",
+            "--port",
+            str(port),
+            "--database",
+            str(database),
+        ],
+        stdout=subprocess.DEVNULL,
+    )
+    base = f"http://127.0.0.1:{port}"
+    for _ in range(300):
+        try:
+            http(base, "GET", "/api/stats")
+            return process, base
+        except OSError:
+            time.sleep(0.1)
+    raise SystemExit("the server did not start")
+
+
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU time of a process (Linux)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+async def client(
+    base: str, game: str, think: float, stop: float, rng: random.Random, latencies: list[float]
+) -> int:
+    """One person at a table with three bots: acts when it is their turn; returns actions."""
+    created = await asyncio.to_thread(
+        http,
+        base,
+        "POST",
+        "/api/tables",
+        {
+            "game": game,
+            "seats": ["you", "bot", "bot", "bot"],
+            "settings": {"bot_delay": 0, "deal_pause": 0, "grace": 3600},
+        },
+    )
+    url = base.replace("http", "ws") + f"/ws/{created['table']}?token={created['token']}"
+    acted = 0
+    async with websockets.connect(url, max_size=2**22) as ws:
+        waiting_for: int | None = None
+        sent_at = 0.0
+        while time.time() < stop:
+            try:
+                raw = await asyncio.wait_for(ws.recv(), timeout=max(0.1, stop - time.time()))
+            except TimeoutError:
+                break
+            message = json.loads(raw)
+            if message.get("type") != "state":
+                waiting_for = None
+                continue
+            if waiting_for is not None and message["state_id"] >= waiting_for:
+                latencies.append(time.perf_counter() - sent_at)
+                waiting_for = None
+            view = message["view"]
+            if view["to_act"] == message["seat"] and view["legal"] and waiting_for is None:
+                await asyncio.sleep(think * rng.uniform(0.5, 1.5))
+                if time.time() >= stop:
+                    break
+                waiting_for = message["state_id"] + 1
+                sent_at = time.perf_counter()
+                await ws.send(
+                    json.dumps(
+                        {"action": rng.choice(view["legal"]), "state_id": message["state_id"]}
+                    )
+                )
+                acted += 1
+    return acted
+
+
+async def main_async(args: argparse.Namespace, base: str, pid: int | None) -> None:
+    names = [g["name"] for g in http(base, "GET", "/api/games")]
+    chosen = names if args.game == "all" else [args.game]
+    print(f"creating {args.tables} bot tables ({', '.join(chosen)}) ...", flush=True)
+    for index in range(args.tables):
+        await asyncio.to_thread(
+            http,
+            base,
+            "POST",
+            "/api/tables",
+            {
+                "game": chosen[index % len(chosen)],
+                "seats": ["bot"] * 4,
+                "start": "now",
+                "settings": {"bot_delay": args.bot_delay, "deal_pause": 0},
+            },
+        )
+    await asyncio.sleep(args.bot_delay)
+    before = http(base, "GET", "/api/stats")
+    cpu_before = cpu_seconds(pid) if pid else 0.0
+    started = time.time()
+    stop = started + args.seconds
+    latencies: list[float] = []
+    rng = random.Random(args.seed)
+    print(f"{args.clients} clients playing for {args.seconds} s ...", flush=True)
+    tasks = [
+        asyncio.create_task(
+            client(
+                base,
+                chosen[i % len(chosen)],
+                args.think,
+                stop,
+                random.Random(rng.random()),
+                latencies,
+            )
+        )
+        for i in range(args.clients)
+    ]
+    acted = sum(await asyncio.gather(*tasks))
+    elapsed = time.time() - started
+    after = http(base, "GET", "/api/stats")
+    cpu = (cpu_seconds(pid) - cpu_before) if pid else float("nan")
+    actions = after["actions"] - before["actions"]
+    bot_actions = after["bot_actions"] - before["bot_actions"]
+    print()
+    print(
+        f"tables: {args.tables} bot-only (bot delay {args.bot_delay} s) + {args.clients} "
+        f"client tables; cores: {os.cpu_count()}"
+    )
+    print(
+        f"actions/s (server, all tables): {actions / elapsed:.0f}  "
+        f"(bots {bot_actions / elapsed:.0f}, clients {acted / elapsed:.1f})"
+    )
+    print(
+        f"messages/s sent: {(after['messages'] - before['messages']) / elapsed:.0f}; "
+        f"commits/s: {(after['commits'] - before['commits']) / elapsed:.0f}"
+    )
+    print(f"server CPU: {cpu / elapsed * 100:.0f}% of one core")
+    if latencies:
+        ms = sorted(x * 1000 for x in latencies)
+        p = lambda q: ms[min(len(ms) - 1, int(q * len(ms)))]  # noqa: E731
+        print(
+            f"action-to-update latency over {len(ms)} client actions: "
+            f"p50 {statistics.median(ms):.1f} ms, p90 {p(0.90):.1f} ms, "
+            f"p99 {p(0.99):.1f} ms, max {ms[-1]:.1f} ms"
+        )
+        verdict = "meets" if p(0.99) <= 50 else "misses"
+        print(f"target p99 <= 50 ms: {verdict}")
+    else:
+        print("no client action completed")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--tables", type=int, default=1000)
+    parser.add_argument("--clients", type=int, default=200)
+    parser.add_argument("--seconds", type=float, default=60)
+    parser.add_argument("--bot-delay", type=float, default=1.0)
+    parser.add_argument("--think", type=float, default=1.0, help="client's pause before acting")
+    parser.add_argument("--game", default="spades", help="a game name, or 'all'")
+    parser.add_argument("--url", default=None, help="a running server (else one is started)")
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    process = None
+    pid = None
+    if args.url:
+        base = args.url.rstrip("/")
+    else:
+        database = Path(tempfile.mkdtemp(prefix="followsuit-load-")) / "tables.sqlite3"
+        process, base = start_server(database)
+        pid = process.pid
+    try:
+        asyncio.run(main_async(args, base, pid))
+    finally:
+        if process is not None:
+            process.terminate()
+            process.wait(timeout=30)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,32 @@
+"""``followsuit serve``: the table server, to play in a browser (docs/server.md)."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+import typer
+
+from followsuit.cli.app import app, fail
+
+
+@app.command()
+def serve(
+    host: Annotated[str, typer.Option(help="Address to listen on.")] = "127.0.0.1",
+    port: Annotated[int, typer.Option(help="Port to listen on.")] = 8000,
+    database: Annotated[
+        str | None,
+        typer.Option(
+            help="A SQLite file or a SQLAlchemy URL (postgresql+psycopg://...); "
+            "default ~/.local/share/followsuit/tables.sqlite3."
+        ),
+    ] = None,
+    open_browser: Annotated[
+        bool, typer.Option("--open", help="Open the lobby in the web browser.")
+    ] = False,
+) -> None:
+    """Serve card tables in the browser: play with bots, or with friends by a link."""
+    try:
+        from followsuit.server import run
+    except ImportError as error:  # pragma: no cover - depends on the install
+        fail(f"the server needs its extra: pip install 'followsuit[web]' ({error})")
+    run(host=host, port=port, database=database, open_browser=open_browser)

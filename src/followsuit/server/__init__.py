@@ -1,0 +1,56 @@
+"""The table server: play any registered game in a browser, alone with bots or with friends.
+
+``followsuit serve`` calls :func:`run`. The server alone holds every table's state; each seat
+has a secret token; a client gets only its seat's view and sends ``{action, state_id}``. Every
+accepted action is stored (SQLite by default, PostgreSQL by URL) before anybody sees it, and a
+restarted server resumes every unfinished table. See docs/server.md.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from starlette.applications import Starlette
+
+__all__ = ["create_app", "run"]
+
+
+def create_app(database: str | None = None) -> Starlette:
+    """The web application (tables stored in ``database``: a URL, a file, or None)."""
+    from followsuit.server.app import create_app as make
+
+    return make(database)
+
+
+def run(
+    host: str = "127.0.0.1",
+    port: int = 8000,
+    database: str | None = None,
+    open_browser: bool = False,
+    **uvicorn_options: Any,
+) -> None:
+    """Serve tables at ``http://host:port/`` until interrupted.
+
+    ``database``: a SQLAlchemy URL (``postgresql+psycopg://...``) or a SQLite file path; None
+    uses ``~/.local/share/followsuit/tables.sqlite3``. ``open_browser`` opens the lobby.
+    """
+    try:
+        import uvicorn
+    except ImportError as error:  # pragma: no cover - depends on the install
+        raise SystemExit("the web server needs its extra: pip install 'followsuit[web]'") from error
+    from followsuit.server.persistence import database_url
+
+    url = database_url(database)
+    app = create_app(url)
+    address = f"http://{host}:{port}/"
+    print(f"followsuit: tables stored in {url}")
+    print(f"followsuit: open {address} (Ctrl-C stops the server)")
+    if open_browser:
+        import threading
+        import webbrowser
+
+        threading.Timer(1.0, webbrowser.open, [address]).start()
+    options: dict[str, Any] = {"log_level": "warning", "ws_max_size": 65536}
+    options.update(uvicorn_options)
+    uvicorn.run(app, host=host, port=port, **options)

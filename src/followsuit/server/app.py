@@ -1,0 +1,356 @@
+"""The web application: pages, the JSON API and the table websocket (Starlette on uvicorn).
+
+Routes (docs/server.md has the details):
+  GET  /                          the lobby          GET /t/{id}   a table's page
+  GET  /api/games                 games, presets, option forms, bots
+  GET  /api/tables                open and playing tables; POST creates one
+  GET  /api/tables/{id}           a table's summary
+  GET  /api/tables/{id}/state     a seat's (token=...) or the spectator's state
+  POST /api/tables/{id}/join|leave|start|act
+  GET  /api/tables/{id}/record    the match record (JSON download)
+  GET  /api/tables/{id}/deals/{n} a finished deal step by step (hand-history replay)
+  GET  /api/finished              recently finished tables
+  GET  /api/stats                 counters for the load benchmark
+  WS   /ws/{id}?token=...         the table: state messages out, {action, state_id} in
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import gc
+import json
+import time
+from collections.abc import AsyncIterator, Awaitable, Callable
+from pathlib import Path
+from typing import Any
+
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import FileResponse, JSONResponse, Response
+from starlette.routing import Mount, Route, WebSocketRoute
+from starlette.staticfiles import StaticFiles
+from starlette.websockets import WebSocket, WebSocketDisconnect, WebSocketState
+
+from followsuit.errors import GameError
+from followsuit.server import protocol
+from followsuit.server.catalog import catalog
+from followsuit.server.hall import Hall, HallError
+from followsuit.server.lifecycle import Room
+from followsuit.server.persistence import Store, database_url
+from followsuit.server.protocol import Refusal, parse_message
+
+STATIC = Path(__file__).parent / "static"
+SEND_QUEUE = 500
+"""Messages a client may fall behind by before it is dropped (it reconnects and catches up)."""
+
+Handler = Callable[[Request], Awaitable[Response]]
+
+
+def create_app(database: str | None = None) -> Starlette:
+    """The application, storing tables in ``database`` (a URL or a file; None: the default)."""
+    url = database_url(database)
+
+    @contextlib.asynccontextmanager
+    async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        hall = Hall(Store(url))
+        app.state.hall = hall
+        await hall.start()
+        quiet_garbage_collector()
+        try:
+            yield
+        finally:
+            await hall.close()
+
+    routes = [
+        Route("/", _page("index.html")),
+        Route("/t/{table_id}", _page("table.html")),
+        Route("/api/games", api_games),
+        Route("/api/tables", api_tables, methods=["GET", "POST"]),
+        Route("/api/finished", api_finished),
+        Route("/api/stats", api_stats),
+        Route("/api/tables/{table_id}", api_table),
+        Route("/api/tables/{table_id}/state", api_state),
+        Route("/api/tables/{table_id}/join", api_join, methods=["POST"]),
+        Route("/api/tables/{table_id}/leave", api_leave, methods=["POST"]),
+        Route("/api/tables/{table_id}/start", api_start, methods=["POST"]),
+        Route("/api/tables/{table_id}/act", api_act, methods=["POST"]),
+        Route("/api/tables/{table_id}/record", api_record),
+        Route("/api/tables/{table_id}/deals/{number:int}", api_deal),
+        WebSocketRoute("/ws/{table_id}", table_socket),
+        Mount("/static", app=StaticFiles(directory=STATIC), name="static"),
+    ]
+    app = Starlette(routes=routes, lifespan=lifespan)
+    app.state.database_url = url
+    return app
+
+
+def quiet_garbage_collector() -> None:
+    """Keep the cyclic garbage collector from pausing every table.
+
+    With a thousand tables in memory a full collection walks millions of objects and stops
+    the event loop for a noticeable time, several times a minute. The server's own garbage
+    is freed by reference counting; so collect rarely, and leave what exists at start-up
+    (the rebuilt tables) out of collections altogether.
+    """
+    gc.collect()
+    gc.freeze()
+    gc.set_threshold(50_000, 50, 1000)
+
+
+def _page(name: str) -> Handler:
+    async def page(request: Request) -> Response:
+        return FileResponse(STATIC / name, headers={"Cache-Control": "no-cache"})
+
+    return page
+
+
+def _hall(request: Request | WebSocket) -> Hall:
+    hall: Hall = request.app.state.hall
+    return hall
+
+
+def _error(message: str, status: int = 400, **extra: Any) -> JSONResponse:
+    return JSONResponse({"error": message, **extra}, status_code=status)
+
+
+async def _body(request: Request) -> dict[str, Any]:
+    try:
+        data = await request.json()
+    except ValueError:
+        raise HallError("the request body must be a JSON object") from None
+    if not isinstance(data, dict):
+        raise HallError("the request body must be a JSON object")
+    return data
+
+
+def _api(handler: Handler) -> Handler:
+    """Turn the errors a request can cause into JSON answers."""
+
+    async def wrapped(request: Request) -> Response:
+        try:
+            return await handler(request)
+        except HallError as error:
+            return _error(str(error), error.status)
+        except GameError as error:
+            return _error(str(error), 400)
+
+    wrapped.__name__ = handler.__name__
+    wrapped.__doc__ = handler.__doc__
+    return wrapped
+
+
+# -- the API ---------------------------------------------------------------------------------
+
+
+@_api
+async def api_games(request: Request) -> Response:
+    return JSONResponse(catalog())
+
+
+@_api
+async def api_tables(request: Request) -> Response:
+    hall = _hall(request)
+    if request.method == "POST":
+        seating = await hall.create(await _body(request))
+        return JSONResponse(seating.as_dict(), status_code=201)
+    return JSONResponse(hall.listing())
+
+
+@_api
+async def api_finished(request: Request) -> Response:
+    return JSONResponse(await _hall(request).finished())
+
+
+@_api
+async def api_stats(request: Request) -> Response:
+    hall = _hall(request)
+    stats = hall.stats
+    return JSONResponse(
+        {
+            "tables": len(hall.rooms),
+            "playing": sum(1 for r in hall.rooms.values() if r.table.status == "playing"),
+            "clients": sum(len(r.clients) for r in hall.rooms.values()),
+            "actions": stats.actions,
+            "bot_actions": stats.bot_actions,
+            "refusals": stats.refusals,
+            "messages": stats.messages,
+            "commits": hall.journal.commits,
+            "writes": hall.journal.writes,
+            "uptime": time.time() - stats.started,
+        }
+    )
+
+
+@_api
+async def api_table(request: Request) -> Response:
+    room = await _hall(request).need(request.path_params["table_id"])
+    return JSONResponse(room.table.summary())
+
+
+def _seat_for(room: Room, token: str | None) -> int | None:
+    if not token:
+        return None
+    seat = room.table.seat_of(token)
+    if seat is None:
+        raise HallError("wrong token: it holds no seat at this table", 403)
+    return seat
+
+
+@_api
+async def api_state(request: Request) -> Response:
+    room = await _hall(request).need(request.path_params["table_id"])
+    seat = _seat_for(room, request.query_params.get("token"))
+    return Response(room.state_message(seat), media_type="application/json")
+
+
+@_api
+async def api_join(request: Request) -> Response:
+    seating = await _hall(request).join(request.path_params["table_id"], await _body(request))
+    return JSONResponse(seating.as_dict())
+
+
+@_api
+async def api_leave(request: Request) -> Response:
+    body = await _body(request)
+    await _hall(request).leave(request.path_params["table_id"], str(body.get("token", "")))
+    return JSONResponse({"left": True})
+
+
+@_api
+async def api_start(request: Request) -> Response:
+    body = await _body(request)
+    await _hall(request).begin(request.path_params["table_id"], str(body.get("token", "")))
+    return JSONResponse({"started": True})
+
+
+@_api
+async def api_act(request: Request) -> Response:
+    """An action over HTTP: the same checks and answers as the websocket."""
+    room = await _hall(request).need(request.path_params["table_id"])
+    refusal: Refusal | None
+    try:
+        try:
+            data = await request.json()
+        except ValueError as error:
+            raise Refusal(protocol.MALFORMED, f"not JSON: {error}") from None
+        message = protocol.message_from(data)
+        if not message.token:
+            raise Refusal(protocol.WRONG_TOKEN, "a token is needed to act")
+        seat = room.table.seat_of(message.token)
+        if seat is None:
+            raise Refusal(protocol.WRONG_TOKEN, "wrong token: it holds no seat at this table")
+        if message.seat is not None and message.seat != seat:
+            raise Refusal(protocol.WRONG_SEAT, f"your token holds seat {seat}, not {message.seat}")
+        refusal = await room.submit(seat, message.action, message.state_id)
+    except Refusal as caught:
+        refusal = caught
+    if refusal is not None:
+        status = 403 if refusal.code in (protocol.WRONG_TOKEN, protocol.WRONG_SEAT) else 409
+        return JSONResponse(refusal.message(room.table.state_id), status_code=status)
+    return JSONResponse({"accepted": True, "state_id": room.table.state_id})
+
+
+@_api
+async def api_record(request: Request) -> Response:
+    room = await _hall(request).need(request.path_params["table_id"])
+    table = room.table
+    body = json.dumps(table.record(), ensure_ascii=False, indent=1)
+    name = f"followsuit-{table.spec.name}-{table.id}.json"
+    return Response(
+        body,
+        media_type="application/json",
+        headers={"Content-Disposition": f'attachment; filename="{name}"'},
+    )
+
+
+@_api
+async def api_deal(request: Request) -> Response:
+    room = await _hall(request).need(request.path_params["table_id"])
+    return JSONResponse(room.table.deal_frames(request.path_params["number"]))
+
+
+# -- the websocket ---------------------------------------------------------------------------
+
+
+class SocketClient:
+    """One websocket: a queue of outgoing messages drained by its own task."""
+
+    def __init__(self, socket: WebSocket, seat: int | None) -> None:
+        self.socket = socket
+        self.seat = seat
+        self.queue: asyncio.Queue[str | None] = asyncio.Queue()
+        self.dropped = False
+
+    def send(self, text: str) -> None:
+        if self.dropped:
+            return
+        if self.queue.qsize() >= SEND_QUEUE:
+            self.dropped = True
+            self.queue.put_nowait(None)
+            return
+        self.queue.put_nowait(text)
+
+    async def pump(self) -> None:
+        while True:
+            text = await self.queue.get()
+            if text is None:
+                await self.socket.close(1013)
+                return
+            await self.socket.send_text(text)
+
+
+async def table_socket(socket: WebSocket) -> None:
+    hall = _hall(socket)
+    await socket.accept()
+    room = await hall.room(socket.path_params["table_id"])
+    if room is None:
+        await socket.send_json({"type": "error", "code": "unknown_table", "error": "no such table"})
+        await socket.close(4404)
+        return
+    token = socket.query_params.get("token")
+    seat = room.table.seat_of(token) if token else None
+    if token and seat is None:
+        wrong = Refusal(protocol.WRONG_TOKEN, "wrong token: it holds no seat at this table")
+        await socket.send_text(json.dumps(wrong.message(room.table.state_id)))
+        await socket.close(4401)
+        return
+    client = SocketClient(socket, seat)
+    pump = asyncio.get_running_loop().create_task(client.pump())
+    room.attach(client)
+    try:
+        while True:
+            event = await socket.receive()
+            if event["type"] == "websocket.disconnect":
+                break
+            raw = event.get("text")
+            if raw is None:
+                raw = event.get("bytes") or b""
+            refusal = await _handle(room, client, raw)
+            if refusal is not None:
+                client.send(json.dumps(refusal.message(room.table.state_id)))
+    except WebSocketDisconnect:
+        pass
+    finally:
+        room.detach(client)
+        pump.cancel()
+        if socket.application_state != WebSocketState.DISCONNECTED:
+            with contextlib.suppress(Exception):
+                await socket.close()
+
+
+async def _handle(room: Room, client: SocketClient, raw: str | bytes) -> Refusal | None:
+    try:
+        message = parse_message(raw)
+    except Refusal as refusal:
+        room.stats.refusals += 1
+        return refusal
+    seat = client.seat
+    if message.token is not None and (seat is None or room.table.seat_of(message.token) != seat):
+        room.stats.refusals += 1
+        return Refusal(protocol.WRONG_TOKEN, "wrong token: it is not this connection's seat")
+    if message.seat is not None and message.seat != seat:
+        room.stats.refusals += 1
+        held = "no seat" if seat is None else f"seat {seat}"
+        return Refusal(protocol.WRONG_SEAT, f"this connection holds {held}, not {message.seat}")
+    return await room.submit(seat, message.action, message.state_id)

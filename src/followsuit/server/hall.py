@@ -1,0 +1,332 @@
+"""The hall: every table of the server. Create, find, join, leave and start tables; rebuild the
+unfinished ones from the database when the server starts."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import secrets
+import time
+from dataclasses import dataclass
+from typing import Any
+
+from followsuit import games
+from followsuit.errors import GameError
+from followsuit.server.bots import bot_names, default_bot
+from followsuit.server.lifecycle import Room, Stats
+from followsuit.server.persistence import (
+    Journal,
+    Store,
+    StoredTable,
+    create_table,
+    update_table,
+)
+from followsuit.server.tables import (
+    BOT,
+    FINISHED,
+    HUMAN,
+    PLAYING,
+    WAITING,
+    Seat,
+    Settings,
+    Table,
+    new_table_id,
+    new_token,
+    token_hash,
+)
+
+log = logging.getLogger("followsuit.server")
+
+FINISHED_KEPT = 600.0
+"""Seconds a finished table with nobody watching stays in memory (it reloads on demand)."""
+
+
+class HallError(GameError):
+    """A request about tables that cannot be met; ``status`` is the HTTP status to answer."""
+
+    def __init__(self, message: str, status: int = 400) -> None:
+        super().__init__(message)
+        self.status = status
+
+
+@dataclass(frozen=True)
+class Seating:
+    """What a person gets on sitting down: their seat and its secret token."""
+
+    table: str
+    seat: int | None
+    token: str | None
+    host_token: str | None = None
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "table": self.table,
+            "seat": self.seat,
+            "token": self.token,
+            "host_token": self.host_token,
+            "url": f"/t/{self.table}",
+        }
+
+
+class Hall:
+    """All tables, in memory while played, in the database always."""
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+        self.journal = Journal(store)
+        self.rooms: dict[str, Room] = {}
+        self.stats = Stats()
+        self._sweeper: asyncio.Task[None] | None = None
+
+    # -- start and stop -------------------------------------------------------------------
+
+    async def start(self) -> None:
+        """Rebuild every unfinished table from its stored actions and set its bots going."""
+        self.journal.start()
+        stored = await self.journal.call(self.store.unfinished)
+        for row in stored:
+            try:
+                room = self._room_from(row)
+            except Exception:
+                log.exception("table %s could not be rebuilt; left as stored", row.id)
+                continue
+            if room.table.status == FINISHED and row.status != FINISHED:
+                await self.journal.write(
+                    update_table(
+                        row.id, status=FINISHED, finished=time.time(), record=room.table.record()
+                    )
+                )
+            for index, seat in enumerate(room.table.seats):
+                if seat.held:
+                    room.start_grace(index)
+            room.schedule()
+        self._sweeper = asyncio.get_running_loop().create_task(self._sweep())
+
+    async def close(self) -> None:
+        if self._sweeper is not None:
+            self._sweeper.cancel()
+        for room in self.rooms.values():
+            room.close()
+        await self.journal.close()
+        self.store.close()
+
+    def _room_from(self, row: StoredTable) -> Room:
+        now = time.time()
+        table = Table(
+            table_id=row.id,
+            game=row.game,
+            preset=row.preset,
+            options=row.options,
+            seed=row.seed,
+            dealer=row.dealer,
+            seats=[Seat.from_stored(s, now) for s in row.seats],
+            settings=Settings.from_dict(row.settings),
+            status=row.status,
+            created=row.created,
+            host_hash=row.host,
+            actions=row.actions,
+        )
+        room = Room(table, self.journal, self.stats)
+        self.rooms[table.id] = room
+        return room
+
+    async def _sweep(self) -> None:
+        while True:
+            await asyncio.sleep(60)
+            now = time.time()
+            for table_id, room in list(self.rooms.items()):
+                idle = now - room.touched > FINISHED_KEPT
+                if room.table.status == FINISHED and not room.clients and idle:
+                    room.close()
+                    del self.rooms[table_id]
+
+    # -- finding tables -------------------------------------------------------------------
+
+    async def room(self, table_id: str) -> Room | None:
+        """The live room of a table, loading a finished one from the database if need be."""
+        room = self.rooms.get(table_id)
+        if room is None and len(table_id) <= 16:
+            row = await self.journal.call(lambda: self.store.load(table_id))
+            if row is not None:
+                room = self._room_from(row)
+        return room
+
+    async def need(self, table_id: str) -> Room:
+        room = await self.room(table_id)
+        if room is None:
+            raise HallError(f"no table {table_id!r}", 404)
+        return room
+
+    def listing(self) -> list[dict[str, Any]]:
+        """Tables being played or waiting for players, newest first."""
+        now = time.time()
+        rooms = [r for r in self.rooms.values() if r.table.status != FINISHED]
+        rooms.sort(key=lambda r: r.table.created, reverse=True)
+        return [r.table.summary(now) for r in rooms[:200]]
+
+    async def finished(self) -> list[dict[str, Any]]:
+        found: list[dict[str, Any]] = await self.journal.call(self.store.finished)
+        return found
+
+    # -- creating and seating -------------------------------------------------------------
+
+    async def create(self, request: dict[str, Any]) -> Seating:
+        """A new table from the lobby's request (see docs/server.md for its fields)."""
+        if not isinstance(request, dict):
+            raise HallError("a table request is a JSON object")
+        name = request.get("game")
+        if not isinstance(name, str):
+            raise HallError("game: name the game to play")
+        spec = games.spec(name)
+        preset = request.get("preset") or None
+        options = request.get("options") or {}
+        if not isinstance(options, dict):
+            raise HallError("options must be an object")
+        game = games.load(spec.name, preset, **options)
+        plan = request.get("seats") or ["you"] + ["bot"] * (game.players - 1)
+        if not isinstance(plan, list) or len(plan) != game.players:
+            raise HallError(f"seats: {spec.title} needs a list of {game.players} seats")
+        known_bots = bot_names(spec.name)
+        seats: list[Seat] = []
+        you: int | None = None
+        for index, entry in enumerate(plan):
+            if entry == "you":
+                if you is not None:
+                    raise HallError("seats: you can sit in one seat only")
+                you = index
+                seats.append(Seat(HUMAN, default_bot(spec.name)))
+            elif entry in ("human", "open"):
+                seats.append(Seat(HUMAN, default_bot(spec.name)))
+            elif isinstance(entry, str) and entry.split(":")[0] == "bot":
+                bot = entry.partition(":")[2] or default_bot(spec.name)
+                if bot not in known_bots:
+                    raise HallError(f"seats: unknown bot {bot!r}; bots are {', '.join(known_bots)}")
+                seats.append(Seat(BOT, bot))
+            else:
+                raise HallError(f"seats: {entry!r} is not 'you', 'human' or 'bot[:name]'")
+        settings = Settings.from_dict(request.get("settings"))
+        seed = request.get("seed")
+        if seed is None:
+            seed = secrets.randbits(48)
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise HallError("seed must be an integer")
+        dealer = request.get("dealer")
+        if dealer is None:
+            dealer = secrets.randbelow(game.players)
+        if not isinstance(dealer, int) or not 0 <= dealer < game.players:
+            raise HallError(f"dealer must be a seat from 0 to {game.players - 1}")
+        host_token = new_token()
+        token = None
+        if you is not None:
+            token = host_token
+            seats[you].token_hash = token_hash(token)
+            seats[you].name = _player_name(request.get("name"), game.player_names[you])
+        start = request.get("start", "auto")
+        if start not in ("auto", "now", "wait"):
+            raise HallError("start must be 'auto', 'now' or 'wait'")
+        table = Table(
+            table_id=self._free_id(),
+            game=spec.name,
+            preset=preset,
+            options=game.options.changes(),
+            seed=seed,
+            dealer=dealer,
+            seats=seats,
+            settings=settings,
+            host_hash=token_hash(host_token),
+        )
+        if start == "now" or (start == "auto" and table.all_seated()):
+            table.status = PLAYING
+        stored = StoredTable(
+            id=table.id,
+            game=spec.name,
+            preset=preset,
+            options=table.options,
+            seed=seed,
+            dealer=dealer,
+            seats=[s.stored() for s in seats],
+            settings=settings.as_dict(),
+            host=table.host_hash,
+            status=table.status,
+            created=table.created,
+        )
+        await self.journal.write(create_table(stored))
+        room = Room(table, self.journal, self.stats)
+        self.rooms[table.id] = room
+        if you is not None:
+            room.start_grace(you)
+        room.schedule()
+        return Seating(table.id, you, token, host_token)
+
+    def _free_id(self) -> str:
+        while True:
+            table_id = new_table_id()
+            if table_id not in self.rooms:
+                return table_id
+
+    async def join(self, table_id: str, request: dict[str, Any]) -> Seating:
+        """Sit at an open seat (the one asked for, else the first): also a seat a bot keeps
+        warm in a game already going."""
+        room = await self.need(table_id)
+        table = room.table
+        if table.status == FINISHED:
+            raise HallError("this match is over", 409)
+        wanted = request.get("seat")
+        open_seats = table.open_seats()
+        if wanted is None:
+            if not open_seats:
+                raise HallError("no open seat at this table: watch instead", 409)
+            wanted = open_seats[0]
+        if not isinstance(wanted, int) or wanted not in open_seats:
+            raise HallError(f"seat {wanted!r} is not open", 409)
+        token = new_token()
+        seat = table.seats[wanted]
+        seat.token_hash = token_hash(token)
+        seat.name = _player_name(request.get("name"), table.game.player_names[wanted])
+        writes = [update_table(table.id, seats=[s.stored() for s in table.seats])]
+        if table.status == WAITING and table.all_seated():
+            table.status = PLAYING
+            writes.append(update_table(table.id, status=PLAYING))
+        await self.journal.write(*writes)
+        room.start_grace(wanted)
+        room.schedule()
+        room.broadcast()
+        return Seating(table.id, wanted, token)
+
+    async def leave(self, table_id: str, token: str) -> None:
+        """Give up a seat: it is open again, and a bot plays it until someone sits."""
+        room = await self.need(table_id)
+        table = room.table
+        index = table.seat_of(token)
+        if index is None:
+            raise HallError("wrong token: you hold no seat at this table", 403)
+        seat = table.seats[index]
+        seat.token_hash = None
+        seat.name = None
+        seat.away_since = None
+        await self.journal.write(update_table(table.id, seats=[s.stored() for s in table.seats]))
+        for client in list(room.clients):
+            if client.seat == index:
+                client.seat = None
+        seat.connections = 0
+        room.schedule()
+        room.broadcast()
+
+    async def begin(self, table_id: str, token: str) -> None:
+        """The host starts the game now; bots fill the empty seats."""
+        room = await self.need(table_id)
+        table = room.table
+        if not table.is_host(token):
+            raise HallError("only the table's host may start it", 403)
+        if table.status != WAITING:
+            return
+        table.status = PLAYING
+        await self.journal.write(update_table(table.id, status=PLAYING))
+        room.schedule()
+        room.broadcast()
+
+
+def _player_name(value: Any, default: str) -> str:
+    if not isinstance(value, str) or not value.strip():
+        return default
+    return " ".join(value.split())[:24]

@@ -1,0 +1,274 @@
+"""A table's live side: its connections, its bots and clocks, and the order of every action.
+
+One :class:`Room` per table. Every action, a person's or a bot's, goes through
+:meth:`Room._commit` under the room's lock: checked, stored by the journal, then applied and
+sent to every connection, each its own seat's view. Bots act for bot seats, for empty seats once
+play has started, for a holder gone longer than the grace period, and for a holder whose turn
+clock ran out; so a table never stalls.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import time
+from dataclasses import dataclass, field
+from random import Random
+from typing import Any, Protocol
+
+from followsuit.engine import Action, Bot
+from followsuit.server.bots import FAST_BOTS, make_bot
+from followsuit.server.persistence import Journal, append_action, update_table
+from followsuit.server.protocol import Refusal
+from followsuit.server.tables import FINISHED, PLAYING, Table
+
+log = logging.getLogger("followsuit.server")
+
+try:
+    import orjson
+
+    def dumps(data: Any) -> str:
+        """JSON text, by orjson when it is installed (several times faster)."""
+        try:
+            return orjson.dumps(data).decode()
+        except TypeError:
+            return json.dumps(data, separators=(",", ":"))
+
+except ImportError:  # pragma: no cover - depends on the install
+
+    def dumps(data: Any) -> str:
+        return json.dumps(data, separators=(",", ":"))
+
+
+class Client(Protocol):
+    """A connection watching a table: it receives the seat's (or the spectator's) state."""
+
+    seat: int | None
+
+    def send(self, text: str) -> None:
+        """Queue a message without waiting (a slow client must not hold the table up)."""
+        ...
+
+
+@dataclass
+class Stats:
+    """Counters the load benchmark reads."""
+
+    actions: int = 0
+    bot_actions: int = 0
+    refusals: int = 0
+    messages: int = 0
+    started: float = field(default_factory=time.time)
+
+
+class Room:
+    """One table at run time: connections, bots, timers, and the lock that orders actions."""
+
+    def __init__(self, table: Table, journal: Journal, stats: Stats) -> None:
+        self.table = table
+        self.journal = journal
+        self.stats = stats
+        self.lock = asyncio.Lock()
+        self.clients: set[Client] = set()
+        self._bots: dict[int, Bot] = {}
+        self._timer: asyncio.TimerHandle | None = None
+        self._grace: dict[int, asyncio.TimerHandle] = {}
+        self._tasks: set[asyncio.Task[None]] = set()
+        self.deadline: float | None = None
+        self.closed = False
+        self.touched = time.time()
+
+    # -- messages -------------------------------------------------------------------------
+
+    def state_message(self, seat: int | None, summary: dict[str, Any] | None = None) -> str:
+        table = self.table
+        return dumps(
+            {
+                "type": "state",
+                "state_id": table.state_id,
+                "seat": seat,
+                "view": table.view(seat),
+                "table": summary if summary is not None else table.summary(),
+                "deadline": self.deadline,
+            }
+        )
+
+    def broadcast(self) -> None:
+        """Send every connection its seat's view of the table as it is now."""
+        self.touched = time.time()
+        if not self.clients:
+            return
+        summary = self.table.summary()
+        texts: dict[int | None, str] = {}
+        for client in list(self.clients):
+            text = texts.get(client.seat)
+            if text is None:
+                text = texts[client.seat] = self.state_message(client.seat, summary)
+            client.send(text)
+            self.stats.messages += 1
+
+    # -- connections ----------------------------------------------------------------------
+
+    def attach(self, client: Client) -> None:
+        self.clients.add(client)
+        if client.seat is not None:
+            seat = self.table.seats[client.seat]
+            seat.connections += 1
+            seat.away_since = None
+            handle = self._grace.pop(client.seat, None)
+            if handle is not None:
+                handle.cancel()
+        self.schedule()
+        self.broadcast()
+
+    def detach(self, client: Client) -> None:
+        if client not in self.clients:
+            return
+        self.clients.discard(client)
+        index = client.seat
+        if index is not None:
+            seat = self.table.seats[index]
+            seat.connections = max(0, seat.connections - 1)
+            if seat.connections == 0 and seat.held:
+                self.start_grace(index)
+        if not self.closed:
+            self.schedule()
+            self.broadcast()
+
+    def start_grace(self, index: int) -> None:
+        """The holder of ``index`` is away: a bot plays the seat once the grace period ends."""
+        seat = self.table.seats[index]
+        seat.away_since = time.time()
+        old = self._grace.pop(index, None)
+        if old is not None:
+            old.cancel()
+        loop = asyncio.get_running_loop()
+        self._grace[index] = loop.call_later(self.table.settings.grace + 0.01, self._grace_over)
+
+    def _grace_over(self) -> None:
+        if not self.closed:
+            self.schedule()
+            self.broadcast()
+
+    # -- who acts next --------------------------------------------------------------------
+
+    def schedule(self) -> None:
+        """Arrange what happens next: a bot's action, a turn clock, or nothing (a person's
+        turn with no clock)."""
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
+        self.deadline = None
+        table = self.table
+        seat = table.to_act
+        if self.closed or table.status != PLAYING or seat is None:
+            return
+        loop = asyncio.get_running_loop()
+        now = time.time()
+        state_id = table.state_id
+        if table.bot_plays(seat, now):
+            delay = table.settings.bot_delay
+            deal = table.deal
+            if deal is not None and not deal.history and self._people_watching():
+                delay = max(delay, table.settings.deal_pause)
+            self._timer = loop.call_later(delay, self._bot_turn_soon, state_id)
+            return
+        holder = table.seats[seat]
+        clock = table.settings.turn_timer
+        if holder.connections == 0 and holder.away_since is not None:
+            remaining = max(0.0, holder.away_since + table.settings.grace - now)
+            if not 0 < clock < remaining:
+                self._timer = loop.call_later(remaining + 0.01, self._grace_over)
+                return
+        if clock > 0:
+            self.deadline = now + clock
+            self._timer = loop.call_later(clock, self._bot_turn_soon, state_id)
+
+    def _people_watching(self) -> bool:
+        return any(s.connections > 0 for s in self.table.seats) or any(
+            c.seat is None for c in self.clients
+        )
+
+    def _bot_turn_soon(self, state_id: int) -> None:
+        task = asyncio.get_running_loop().create_task(self._bot_turn(state_id))
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    def bot(self, seat: int) -> Bot:
+        bot = self._bots.get(seat)
+        if bot is None:
+            table = self.table
+            rng = Random(f"{table.seed}:{seat}:{table.state_id}")
+            bot = self._bots[seat] = make_bot(table.seats[seat].bot, table.game, rng)
+        return bot
+
+    async def _bot_turn(self, state_id: int) -> None:
+        """The seat to act is played by its bot (unless the table moved on meanwhile)."""
+        async with self.lock:
+            table = self.table
+            seat = table.to_act
+            if self.closed or table.state_id != state_id or table.status != PLAYING:
+                return
+            if seat is None:
+                return
+            view = table.view(seat)
+            bot = self.bot(seat)
+            try:
+                if bot.name in FAST_BOTS:
+                    text = bot.act(view)
+                else:
+                    text = await asyncio.get_running_loop().run_in_executor(None, bot.act, view)
+                action = table.check(seat, text, state_id)
+            except Exception as error:  # a bot must never stall the table
+                log.warning("table %s: bot %s failed (%s); playing at random", table.id, bot, error)
+                action = table.check(seat, Random().choice(view["legal"]), state_id)
+            try:
+                await self._commit(seat, action)
+            except Exception:
+                log.exception("table %s: could not store a bot action", table.id)
+                return
+            self.stats.bot_actions += 1
+
+    # -- actions --------------------------------------------------------------------------
+
+    async def submit(self, seat: int | None, text: str, state_id: int) -> Refusal | None:
+        """A person's action: carried out and sent to all, or refused with nothing changed."""
+        async with self.lock:
+            try:
+                action = self.table.check(seat, text, state_id)
+            except Refusal as refusal:
+                self.stats.refusals += 1
+                return refusal
+            assert seat is not None
+            try:
+                await self._commit(seat, action)
+            except Exception:
+                log.exception("table %s: could not store an action", self.table.id)
+                return Refusal("unavailable", "the server could not store the action: try again")
+        return None
+
+    async def _commit(self, seat: int, action: Action) -> None:
+        """Store, then apply, then tell everyone: an action is on disk before it is seen."""
+        table = self.table
+        now = time.time()
+        await self.journal.write(append_action(table.id, table.state_id, seat, action.text, now))
+        table.accept(action)
+        self.stats.actions += 1
+        if table.status == FINISHED:
+            await self.journal.write(
+                update_table(table.id, status=FINISHED, finished=now, record=table.record())
+            )
+        self.schedule()
+        self.broadcast()
+
+    # -- the end --------------------------------------------------------------------------
+
+    def close(self) -> None:
+        self.closed = True
+        if self._timer is not None:
+            self._timer.cancel()
+        for handle in self._grace.values():
+            handle.cancel()
+        for task in self._tasks:
+            task.cancel()

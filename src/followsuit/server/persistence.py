@@ -1,0 +1,365 @@
+"""Persistence: every table and every accepted action, in SQLite (default) or PostgreSQL.
+
+:class:`Store` is plain synchronous SQLAlchemy Core. :class:`Journal` is how the event loop
+writes: writes queue up, one worker thread commits everything queued in one transaction (a
+group commit), and each writer resumes only once its write is committed, so an action is on
+disk before anybody is told it happened.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import sqlalchemy as sa
+from sqlalchemy.engine import Engine
+
+metadata = sa.MetaData()
+
+tables_table = sa.Table(
+    "tables",
+    metadata,
+    sa.Column("id", sa.String(16), primary_key=True),
+    sa.Column("game", sa.String(40), nullable=False),
+    sa.Column("preset", sa.String(60), nullable=True),
+    sa.Column("options", sa.Text, nullable=False),
+    sa.Column("seed", sa.BigInteger, nullable=False),
+    sa.Column("dealer", sa.Integer, nullable=False),
+    sa.Column("seats", sa.Text, nullable=False),
+    sa.Column("settings", sa.Text, nullable=False),
+    sa.Column("host", sa.String(64), nullable=True),
+    sa.Column("status", sa.String(12), nullable=False, index=True),
+    sa.Column("created", sa.Float, nullable=False),
+    sa.Column("finished", sa.Float, nullable=True),
+    sa.Column("record", sa.Text, nullable=True),
+)
+
+actions_table = sa.Table(
+    "actions",
+    metadata,
+    sa.Column("table_id", sa.String(16), primary_key=True),
+    sa.Column("seq", sa.Integer, primary_key=True),
+    sa.Column("seat", sa.Integer, nullable=False),
+    sa.Column("action", sa.String(200), nullable=False),
+    sa.Column("at", sa.Float, nullable=False),
+)
+
+
+def default_path() -> Path:
+    """Where tables live when no database is given: the user's data directory."""
+    base = os.environ.get("XDG_DATA_HOME") or os.path.join(Path.home(), ".local", "share")
+    return Path(base) / "followsuit" / "tables.sqlite3"
+
+
+def database_url(database: str | os.PathLike[str] | None) -> str:
+    """A SQLAlchemy URL from a URL, a file path, or None (the default SQLite file)."""
+    if database is None:
+        path = default_path()
+    elif "://" in str(database):
+        return str(database)
+    else:
+        path = Path(database)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    return f"sqlite:///{path}"
+
+
+@dataclass
+class StoredTable:
+    """A table as stored: enough to rebuild it exactly."""
+
+    id: str
+    game: str
+    preset: str | None
+    options: dict[str, Any]
+    seed: int
+    dealer: int
+    seats: list[dict[str, Any]]
+    settings: dict[str, Any]
+    host: str | None
+    status: str
+    created: float
+    finished: float | None = None
+    record: dict[str, Any] | None = None
+    actions: list[tuple[int, str]] = field(default_factory=list)
+
+    def row(self) -> dict[str, Any]:
+        return {
+            "id": self.id,
+            "game": self.game,
+            "preset": self.preset,
+            "options": json.dumps(self.options),
+            "seed": self.seed,
+            "dealer": self.dealer,
+            "seats": json.dumps(self.seats),
+            "settings": json.dumps(self.settings),
+            "host": self.host,
+            "status": self.status,
+            "created": self.created,
+            "finished": self.finished,
+            "record": json.dumps(self.record) if self.record is not None else None,
+        }
+
+    @classmethod
+    def from_row(cls, row: Any) -> StoredTable:
+        return cls(
+            id=row.id,
+            game=row.game,
+            preset=row.preset,
+            options=json.loads(row.options),
+            seed=row.seed,
+            dealer=row.dealer,
+            seats=json.loads(row.seats),
+            settings=json.loads(row.settings),
+            host=row.host,
+            status=row.status,
+            created=row.created,
+            finished=row.finished,
+            record=json.loads(row.record) if row.record else None,
+        )
+
+
+@dataclass(frozen=True)
+class NewTable:
+    stored: StoredTable
+
+
+@dataclass(frozen=True)
+class ActionRow:
+    table_id: str
+    seq: int
+    seat: int
+    action: str
+    at: float
+
+
+@dataclass(frozen=True)
+class TableChange:
+    table_id: str
+    changes: dict[str, Any]
+
+
+Write = NewTable | ActionRow | TableChange
+"""One write, done inside the journal's transaction."""
+Pending = tuple[Write, "asyncio.Future[None]"]
+
+
+def create_table(stored: StoredTable) -> Write:
+    return NewTable(stored)
+
+
+def append_action(table_id: str, seq: int, seat: int, action: str, at: float) -> Write:
+    return ActionRow(table_id, seq, seat, action, at)
+
+
+def update_table(table_id: str, **changes: Any) -> Write:
+    values = {k: json.dumps(v) if k in ("seats", "record") else v for k, v in changes.items()}
+    return TableChange(table_id, values)
+
+
+class Store:
+    """The database: synchronous; the server calls it only from the journal's thread."""
+
+    def __init__(self, url: str) -> None:
+        self.url = url
+        self.engine: Engine = _engine(url)
+        metadata.create_all(self.engine)
+
+    def write(self, writes: list[Write]) -> None:
+        """Carry out ``writes`` in one transaction: all or none. New tables first, then the
+        actions (one statement for all), then changes to tables, each in the order given."""
+        created = [w.stored.row() for w in writes if isinstance(w, NewTable)]
+        actions = [vars(w) for w in writes if isinstance(w, ActionRow)]
+        with self.engine.begin() as conn:
+            if created:
+                conn.execute(tables_table.insert(), created)
+            if actions:
+                conn.execute(actions_table.insert(), actions)
+            for write in writes:
+                if isinstance(write, TableChange):
+                    statement = tables_table.update().where(tables_table.c.id == write.table_id)
+                    conn.execute(statement.values(**write.changes))
+
+    def _tables(self, where: Any) -> list[StoredTable]:
+        with self.engine.connect() as conn:
+            rows = conn.execute(sa.select(tables_table).where(where)).all()
+            found = {row.id: StoredTable.from_row(row) for row in rows}
+            if not found:
+                return []
+            query = (
+                sa.select(actions_table)
+                .where(actions_table.c.table_id.in_(list(found)))
+                .order_by(actions_table.c.table_id, actions_table.c.seq)
+            )
+            for action in conn.execute(query):
+                found[action.table_id].actions.append((action.seat, action.action))
+        return list(found.values())
+
+    def unfinished(self) -> list[StoredTable]:
+        """Every table whose match has not ended, with its actions in order."""
+        return self._tables(tables_table.c.status != "finished")
+
+    def load(self, table_id: str) -> StoredTable | None:
+        found = self._tables(tables_table.c.id == table_id)
+        return found[0] if found else None
+
+    def finished(self, limit: int = 50) -> list[dict[str, Any]]:
+        """The most recently finished tables (no actions: the lobby's list)."""
+        query = (
+            sa.select(
+                tables_table.c.id,
+                tables_table.c.game,
+                tables_table.c.preset,
+                tables_table.c.finished,
+                tables_table.c.seats,
+            )
+            .where(tables_table.c.status == "finished")
+            .order_by(tables_table.c.finished.desc())
+            .limit(limit)
+        )
+        with self.engine.connect() as conn:
+            return [
+                {
+                    "id": row.id,
+                    "game": row.game,
+                    "preset": row.preset,
+                    "finished": row.finished,
+                    "names": [s.get("name") for s in json.loads(row.seats)],
+                }
+                for row in conn.execute(query)
+            ]
+
+    def checkpoint(self) -> None:
+        """Move the SQLite write-ahead log into the database file (fsyncs; off the loop)."""
+        if self.url.startswith("sqlite"):
+            with self.engine.connect() as conn:
+                conn.exec_driver_sql("PRAGMA wal_checkpoint(PASSIVE)")
+
+    def close(self) -> None:
+        self.engine.dispose()
+
+
+def _engine(url: str) -> Engine:
+    if url.startswith("sqlite"):
+        engine = sa.create_engine(url, connect_args={"check_same_thread": False, "timeout": 30})
+
+        @sa.event.listens_for(engine, "connect")
+        def _pragmas(dbapi_connection: Any, _record: Any) -> None:
+            cursor = dbapi_connection.cursor()
+            cursor.execute("PRAGMA journal_mode=WAL")
+            cursor.execute("PRAGMA synchronous=NORMAL")
+            cursor.execute("PRAGMA wal_autocheckpoint=0")
+            cursor.close()
+
+        return engine
+    return sa.create_engine(url, pool_pre_ping=True)
+
+
+class Journal:
+    """Writes from the event loop, group-committed: everything queued in one turn of the loop
+    is written in one transaction before any of its writers resumes.
+
+    With SQLite the transaction runs on the loop itself (a WAL commit without fsync takes
+    microseconds; checkpoints, which fsync, run in a worker thread every second). With a
+    database server it runs in the worker thread, so the loop never waits on the network.
+    """
+
+    def __init__(self, store: Store, *, inline: bool | None = None) -> None:
+        self.store = store
+        self.inline = store.url.startswith("sqlite") if inline is None else inline
+        self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="journal")
+        self._pending: list[Pending] = []
+        self._scheduled = False
+        self._wake = asyncio.Event()
+        self._tasks: list[asyncio.Task[None]] = []
+        self.commits = 0
+        self.writes = 0
+
+    def start(self) -> None:
+        loop = asyncio.get_running_loop()
+        if self.inline:
+            self._tasks.append(loop.create_task(self._checkpoints()))
+        else:
+            self._tasks.append(loop.create_task(self._run()))
+
+    async def write(self, *writes: Write) -> None:
+        """Return once ``writes`` are committed (raise if the transaction failed)."""
+        loop = asyncio.get_running_loop()
+        futures = []
+        for write in writes:
+            future: asyncio.Future[None] = loop.create_future()
+            self._pending.append((write, future))
+            futures.append(future)
+        if not self.inline:
+            self._wake.set()
+        elif not self._scheduled:
+            self._scheduled = True
+            loop.call_soon(self._flush)
+        await asyncio.gather(*futures)
+
+    async def call(self, function: Callable[[], Any]) -> Any:
+        """Run a read in the journal's thread."""
+        return await asyncio.get_running_loop().run_in_executor(self._executor, function)
+
+    def _commit(self, batch: list[Pending], error: Exception | None) -> None:
+        if error is None:
+            self.commits += 1
+            self.writes += len(batch)
+        for _, future in batch:
+            if future.done():
+                continue
+            if error is None:
+                future.set_result(None)
+            else:
+                future.set_exception(error)
+
+    def _flush(self) -> None:
+        self._scheduled = False
+        batch, self._pending = self._pending, []
+        if not batch:
+            return
+        try:
+            self.store.write([w for w, _ in batch])
+        except Exception as error:
+            self._commit(batch, error)
+        else:
+            self._commit(batch, None)
+
+    async def _run(self) -> None:
+        loop = asyncio.get_running_loop()
+        while True:
+            await self._wake.wait()
+            self._wake.clear()
+            batch, self._pending = self._pending, []
+            if not batch:
+                continue
+            try:
+                await loop.run_in_executor(self._executor, self.store.write, [w for w, _ in batch])
+            except Exception as error:
+                self._commit(batch, error)
+            else:
+                self._commit(batch, None)
+
+    async def _checkpoints(self) -> None:
+        loop = asyncio.get_running_loop()
+        while True:
+            await asyncio.sleep(1.0)
+            try:
+                await loop.run_in_executor(self._executor, self.store.checkpoint)
+            except Exception:  # a checkpoint is only housekeeping; the next one retries
+                continue
+
+    async def close(self) -> None:
+        if self.inline:
+            self._flush()
+        while self._pending:
+            self._wake.set()
+            await asyncio.sleep(0.01)
+        for task in self._tasks:
+            task.cancel()
+        self._executor.shutdown(wait=True)

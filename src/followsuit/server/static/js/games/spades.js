@@ -1,0 +1,51 @@
+// Spades: bids under each seat, the sides' contracts and bags, spades broken.
+
+const SIDE = ["N-S", "E-W"];
+
+export default {
+  hide: [
+    "team_bids", "blind_bids", "came_out", "tells", "looked", "turned", "cut", "shown",
+    "side_known", "extra_cards", "discards", "to_discard", "pending", "stages", "gave",
+    "partner_holds", "discarded", "passing", "match_scores", "bags", "carry", "spades_broken",
+    "bids",
+  ],
+  seatChips(view, seat) {
+    const bid = view.bids ? view.bids[seat] : null;
+    return bid === null || bid === undefined ? [] : [["bid", bid]];
+  },
+  infoItems(view) {
+    const items = [];
+    if (view.bids && view.bids.every((b) => b !== null)) {
+      const contract = [0, 1].map((side) => [side, side + 2]
+        .map((s) => Number.parseInt(view.bids[s], 10) || 0).reduce((a, b) => a + b, 0));
+      items.push({ label: "contracts", html: contract.map((c, i) => `${SIDE[i]} ${c}`).join(", ") });
+    }
+    if (view.bags) items.push({ label: "bags", html: view.bags.map((b, i) => `${SIDE[i]} ${b}`).join(", ") });
+    items.push({ label: "spades broken", html: view.spades_broken ? "yes" : "no" });
+    if (Array.isArray(view.gave) && view.gave.length) items.push({ label: "you gave", cards: view.gave });
+    return items;
+  },
+  explain(call) {
+    if (call === "nil") return "nil: undertakes to win no trick (100 won or lost)";
+    if (call === "blind nil") return "blind nil, before looking at the cards (200 won or lost)";
+    if (call === "look") return "looks at the cards before bidding";
+    if (/^give /.test(call)) return "passes cards to partner (blind nil exchange)";
+    if (/^\d+$/.test(call)) return `undertakes to win ${call} trick${call === "1" ? "" : "s"}, added to partner's bid`;
+    return "";
+  },
+  explainChoice(call) {
+    return this.explain(call);
+  },
+  resultText(result) {
+    if (!result || !result.bids) return "";
+    const sides = [0, 1].map((side) => {
+      const seats = [side, side + 2];
+      const bids = seats.map((s) => result.bids[s]).join("+");
+      const tricks = seats.map((s) => result.tricks[s]).reduce((a, b) => a + b, 0);
+      const made = result.made ? (result.made[side] ? "made" : "set") : "";
+      const bags = result.bags ? `, ${result.bags[side]} bag${result.bags[side] === 1 ? "" : "s"}` : "";
+      return `${SIDE[side]} bid ${bids}, took ${tricks} (${made}${bags})`;
+    });
+    return sides.join("; ");
+  },
+};

@@ -1,0 +1,194 @@
+// The lobby: quick play against bots, a new table with the game's options (a form generated
+// from the options dataclass, with presets), and the tables open or being played.
+
+const $ = (id) => document.getElementById(id);
+let games = [];
+
+function esc(s) {
+  return String(s).replace(/[&<>"']/g, (ch) =>
+    ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]);
+}
+
+function playerName() {
+  const name = $("player-name").value.trim();
+  localStorage.setItem("followsuit:name", name);
+  return name;
+}
+
+async function createTable(request) {
+  const response = await fetch("/api/tables", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(request),
+  });
+  const answer = await response.json();
+  if (!response.ok) throw new Error(answer.error || "the table could not be created");
+  if (answer.token) localStorage.setItem(`followsuit:seat:${answer.table}`, answer.token);
+  localStorage.setItem(`followsuit:host:${answer.table}`, answer.host_token);
+  location.href = answer.url;
+}
+
+function quickPlay() {
+  $("quick").innerHTML = games.map((g) =>
+    `<button type="button" data-quick="${esc(g.name)}" class="primary">Play ${esc(g.title)}<small>${esc(g.summary)}</small></button>`).join("");
+  $("quick").addEventListener("click", async (event) => {
+    const button = event.target.closest("[data-quick]");
+    if (!button) return;
+    const game = games.find((g) => g.name === button.dataset.quick);
+    const you = youSeat(game);
+    const plan = game.positions.map((_, i) => (i === you ? "you" : "bot"));
+    button.disabled = true;
+    try {
+      await createTable({ game: game.name, seats: plan, name: playerName(), start: "auto" });
+    } catch (error) {
+      button.disabled = false;
+      $("create-error").textContent = error.message;
+    }
+  });
+}
+
+// -- the new-table form -----------------------------------------------------------------
+
+/** Where you sit by default: South in four-player games (partner North), else the last seat. */
+function youSeat(game) {
+  return game.players === 4 ? 2 : game.players - 1;
+}
+
+function currentGame() {
+  return games.find((g) => g.name === $("game").value);
+}
+
+function presetValues(game, presetName) {
+  const values = Object.fromEntries(game.options.map((f) => [f.name, f.default]));
+  const preset = game.presets.find((p) => p.name === presetName);
+  if (preset) Object.assign(values, preset.options);
+  return values;
+}
+
+function fieldHTML(field, value) {
+  const id = `opt-${field.name}`;
+  const label = `<label for="${id}">${esc(field.name.replace(/_/g, " "))}</label>`;
+  let input;
+  const none = field.optional ? ` placeholder="none"` : "";
+  if (field.kind === "bool") {
+    input = `<input type="checkbox" id="${id}" ${value ? "checked" : ""}>`;
+  } else if (field.kind === "choice") {
+    const options = (field.optional ? [null] : []).concat(field.choices);
+    input = `<select id="${id}">${options.map((c) => `<option value="${esc(JSON.stringify(c))}" ${JSON.stringify(c) === JSON.stringify(value) ? "selected" : ""}>${esc(c === null ? "none" : c)}</option>`).join("")}</select>`;
+  } else if (field.kind === "int" || field.kind === "float") {
+    input = `<input type="number" id="${id}" step="${field.kind === "int" ? 1 : "any"}" value="${value === null ? "" : esc(value)}"${none}>`;
+  } else if (field.kind === "list") {
+    input = `<input id="${id}" value="${esc((value || []).join(" "))}" placeholder="words separated by spaces">`;
+  } else if (field.kind === "str") {
+    input = `<input id="${id}" value="${value === null ? "" : esc(value)}"${none}>`;
+  } else {
+    input = `<input id="${id}" value="${esc(JSON.stringify(value))}" aria-describedby="${id}-doc">`;
+  }
+  const doc = field.doc ? `<p class="doc" id="${id}-doc">${esc(field.doc)}</p>` : "";
+  return `<div class="row">${label}${input}${doc}</div>`;
+}
+
+function readField(field) {
+  const el = $(`opt-${field.name}`);
+  if (field.kind === "bool") return el.checked;
+  if (field.kind === "choice") return JSON.parse(el.value);
+  const text = el.value.trim();
+  if (field.kind === "int" || field.kind === "float") {
+    if (text === "") return field.optional ? null : field.default;
+    return field.kind === "int" ? parseInt(text, 10) : parseFloat(text);
+  }
+  if (field.kind === "list") return text ? text.split(/[\s,]+/) : [];
+  if (field.kind === "str") return text === "" && field.optional ? null : text;
+  return JSON.parse(text);
+}
+
+function drawOptions() {
+  const game = currentGame();
+  const presetName = $("preset").value;
+  const values = presetValues(game, presetName);
+  $("options").innerHTML = game.options.map((f) => fieldHTML(f, values[f.name])).join("") || "<p>This game has no options.</p>";
+  const preset = game.presets.find((p) => p.name === presetName);
+  $("preset-note").textContent = preset ? preset.note : "";
+}
+
+function drawGame() {
+  const game = currentGame();
+  $("preset").innerHTML = '<option value="">standard</option>' + game.presets
+    .filter((p) => p.name !== "standard")
+    .map((p) => `<option value="${esc(p.name)}">${esc(p.name)}</option>`).join("");
+  const you = youSeat(game);
+  $("seat-plan").innerHTML = game.positions.map((position, i) => {
+    const choices = [["you", "You"], ["human", "Open: a friend by link"]]
+      .concat(game.bots.map((b) => [`bot:${b}`, `Bot: ${b}`]));
+    return `<div class="row"><label for="seat-${i}">${esc(position)}</label><select id="seat-${i}">` +
+      choices.map(([value, text]) => `<option value="${esc(value)}" ${(i === you ? value === "you" : value === `bot:${game.default_bot}`) ? "selected" : ""}>${esc(text)}</option>`).join("") +
+      "</select></div>";
+  }).join("");
+  drawOptions();
+}
+
+async function submitCreate(event) {
+  event.preventDefault();
+  $("create-error").textContent = "";
+  const game = currentGame();
+  const presetName = $("preset").value || null;
+  const base = presetValues(game, presetName);
+  const options = {};
+  try {
+    for (const field of game.options) {
+      const value = readField(field);
+      if (JSON.stringify(value) !== JSON.stringify(base[field.name])) options[field.name] = value;
+    }
+  } catch (error) {
+    $("create-error").textContent = `An option could not be read: ${error.message}`;
+    return;
+  }
+  const seats = game.positions.map((_, i) => $(`seat-${i}`).value);
+  const settings = {};
+  for (const name of ["bot_delay", "turn_timer", "grace"]) settings[name] = Number($(`set-${name}`).value);
+  try {
+    await createTable({ game: game.name, preset: presetName, options, seats, settings, name: playerName(), start: "auto" });
+  } catch (error) {
+    $("create-error").textContent = error.message;
+  }
+}
+
+// -- the tables -------------------------------------------------------------------------
+
+async function refreshTables() {
+  try {
+    const tables = await (await fetch("/api/tables")).json();
+    $("open-tables").innerHTML = tables.length ? '<table class="tables"><thead><tr><th>Game</th><th>Seats</th><th>State</th><th></th></tr></thead><tbody>' +
+      tables.map((t) => {
+        const seats = t.seats.map((s) => esc(s.name || (s.kind === "bot" ? "bot" : s.held ? "?" : "open"))).join(", ");
+        const state = t.status === "waiting" ? "waiting" : `deal ${t.deal_number}`;
+        const action = t.open_seats.length ? "Join" : "Watch";
+        return `<tr><td>${esc(t.title)}${t.preset ? ` (${esc(t.preset)})` : ""}</td><td>${seats}</td><td>${state}</td><td><a href="/t/${esc(t.id)}">${action}</a></td></tr>`;
+      }).join("") + "</tbody></table>" : "<p>No table is open: start one.</p>";
+    const done = await (await fetch("/api/finished")).json();
+    $("finished-tables").innerHTML = done.length ? "<ul>" + done.slice(0, 10).map((t) =>
+      `<li><a href="/t/${esc(t.id)}">${esc(t.game)}</a> · <a href="/api/tables/${esc(t.id)}/record" download>record</a></li>`).join("") + "</ul>" : "<p>None yet.</p>";
+  } catch (error) {
+    console.warn(error);
+  }
+}
+
+async function init() {
+  $("player-name").value = localStorage.getItem("followsuit:name") || "";
+  games = await (await fetch("/api/games")).json();
+  $("game").innerHTML = games.map((g) => `<option value="${esc(g.name)}">${esc(g.title)}</option>`).join("");
+  $("game").addEventListener("change", drawGame);
+  $("preset").addEventListener("change", drawOptions);
+  $("create").addEventListener("submit", submitCreate);
+  $("by-code").addEventListener("submit", (event) => {
+    event.preventDefault();
+    const code = $("code").value.trim().replace(/^.*\/t\//, "");
+    if (code) location.href = `/t/${encodeURIComponent(code)}`;
+  });
+  quickPlay();
+  drawGame();
+  refreshTables();
+  setInterval(refreshTables, 5000);
+}
+
+init();

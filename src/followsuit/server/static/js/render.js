@@ -1,0 +1,310 @@
+// Generic drawing of any game's table from the view conventions (DESIGN: view keys): hand,
+// trick, last_trick, tricks_won, hand_sizes, log, legal, match. Anything else a view holds is
+// shown by simple rules (a card, a row of cards, a value per seat, a flag); a game's hook
+// (games/<name>.js) may say more.
+
+import { backSVG, cardLabel, cardName, cardSVG, isCard, parseCard } from "./cards.js";
+
+/** View keys the generic drawing handles itself (never shown as plain values). */
+export const KNOWN = new Set([
+  "game", "seat", "players", "dealer", "phase", "to_act", "legal", "hand", "log", "trick",
+  "last_trick", "tricks_won", "hand_sizes", "voids", "played", "match", "auction",
+  "explanations", "hands", "action", "pack",
+]);
+
+const GLYPH = { S: "\u2660", H: "\u2665", D: "\u2666", C: "\u2663" };
+
+export function esc(s) {
+  return String(s).replace(/[&<>"']/g, (ch) =>
+    ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]);
+}
+
+export function humanize(key) {
+  return String(key).replace(/_/g, " ");
+}
+
+/** A call or action text with suit glyphs: 4S -> 4♠, "discard 7H 8H" -> "discard 7♥ 8♥". */
+export function callHTML(text) {
+  return String(text).split(/(\s+)/).map((token) => {
+    const bid = /^(\d+)([CDHS])$/.exec(token);
+    if (bid) return `${bid[1]}<span class="suit-${bid[2]}">${GLYPH[bid[2]]}</span>`;
+    const card = parseCard(token);
+    if (card && card.kind === "plain") {
+      return `${esc(cardLabel(token).slice(0, -1))}<span class="suit-${card.suit}">${GLYPH[card.suit]}</span>`;
+    }
+    if (card) return esc(cardLabel(token));
+    return esc(token);
+  }).join("");
+}
+
+/** Words a screen reader says for an action: "queen of hearts", "pass"; for a call of an
+ * auction ("4S" as a bid) "4 spades". */
+export function callWords(text, call = false) {
+  const tokens = String(text).split(/\s+/);
+  return tokens.map((token) => {
+    const bid = /^(\d+)([CDHS])$/.exec(token);
+    if (bid && ((call && tokens.length === 1) || !isCard(token))) return `${bid[1]} ${{ S: "spades", H: "hearts", D: "diamonds", C: "clubs" }[bid[2]]}`;
+    if (/^\d+NT$/.test(token)) return token.replace("NT", " no trump");
+    return isCard(token) ? cardName(token) : token;
+  }).join(" ");
+}
+
+function valueHTML(key, value) {
+  if (typeof value === "boolean") return value ? "yes" : "no";
+  if (typeof value === "string" && /(trump|suit|strain)/.test(key) && GLYPH[value]) {
+    return `<span class="suit-${value}">${GLYPH[value]}</span>`;
+  }
+  return callHTML(value);
+}
+
+export function cardButton(text, classes = "", attrs = "") {
+  return `<button type="button" class="card ${classes}" data-card="${esc(text)}" ${attrs}>${cardSVG(text)}</button>`;
+}
+
+export function cardFigure(text, classes = "") {
+  return `<span class="card ${classes}" role="img" aria-label="${esc(cardName(text))}">${cardSVG(text)}</span>`;
+}
+
+function isCardList(value) {
+  return Array.isArray(value) && value.length > 0 && value.every((c) => typeof c === "string" && isCard(c));
+}
+
+// -- seats --------------------------------------------------------------------------------
+
+/** Where seat ``k`` places from me (0: me, at the bottom) sits, in percent of the felt. */
+export function seatPoint(k, n, rx = 40, ry = 39) {
+  const angle = ((90 + (k * 360) / n) * Math.PI) / 180;
+  return { x: 50 + rx * Math.cos(angle), y: 50 + ry * Math.sin(angle) };
+}
+
+/** The per-seat values the generic drawing shows under a seat's name. */
+export function genericSeatChips(view, seat, hook) {
+  const n = view.players.length;
+  const hide = new Set(hook.hide || []);
+  const labels = hook.labels || {};
+  const chips = [];
+  for (const [key, value] of Object.entries(view)) {
+    if (KNOWN.has(key) || hide.has(key) || !Array.isArray(value) || value.length !== n) continue;
+    if (!value.every((v) => v === null || ["string", "number", "boolean"].includes(typeof v))) continue;
+    if (value.every((v) => v === null || v === false || v === 0 || v === "")) continue;
+    const v = value[seat];
+    if (v === null || v === false || v === "" || typeof v === "boolean") continue;
+    chips.push([labels[key] || humanize(key), valueHTML(key, v)]);
+  }
+  return chips;
+}
+
+/** Cards lying face up in front of a seat (a dummy, cards shown): lists of cards per seat. */
+export function genericExposed(view, hook) {
+  const n = view.players.length;
+  const hide = new Set(hook.hide || []);
+  const shown = Array.from({ length: n }, () => []);
+  for (const [key, value] of Object.entries(view)) {
+    if (KNOWN.has(key) || hide.has(key) || !Array.isArray(value) || value.length !== n) continue;
+    value.forEach((cards, seat) => {
+      if (isCardList(cards) && seat !== view.seat) shown[seat].push(...cards);
+    });
+  }
+  return shown;
+}
+
+/** Values about the deal as a whole: a flag, the trump, a turned-up card, a row of cards. */
+export function genericInfo(view, hook) {
+  const hide = new Set(hook.hide || []);
+  const labels = hook.labels || {};
+  const items = [];
+  const allFaces = new Set(Array.isArray(view.pack) ? view.pack : []);
+  for (const [key, value] of Object.entries(view)) {
+    if (KNOWN.has(key) || hide.has(key)) continue;
+    const label = labels[key] || humanize(key);
+    if (typeof value === "string" && isCard(value) && !/(trump|suit|strain)/.test(key)) {
+      items.push({ label, cards: [value] });
+    } else if (isCardList(value) && !(allFaces.size && value.length >= allFaces.size)) {
+      items.push({ label, cards: value });
+    } else if (typeof value === "boolean") {
+      if (value) items.push({ label, html: "yes" });
+    } else if (typeof value === "number" || (typeof value === "string" && value !== "")) {
+      items.push({ label, html: valueHTML(key, value) });
+    }
+  }
+  return items;
+}
+
+// -- the centre: the trick ------------------------------------------------------------------
+
+/** The trick in progress, or the last one (faded) between tricks, with who won it. */
+export function trickHTML(view, me, n) {
+  let trick = view.trick;
+  let old = false;
+  if ((!trick || trick.cards.length === 0) && view.last_trick && view.last_trick.cards.length) {
+    trick = view.last_trick;
+    old = true;
+  }
+  if (!trick || !trick.cards.length) return "";
+  let html = "";
+  for (const { seat, card } of trick.cards) {
+    const p = seatPoint((seat - me + n) % n, n, 13, 21);
+    html += `<span class="card trick-card${old ? " old" : ""}" style="left:${p.x}%;top:${p.y}%" role="img" aria-label="${esc(view.players[seat])}: ${esc(cardName(card))}" data-trick-seat="${seat}">${cardSVG(card)}</span>`;
+  }
+  if (old) {
+    const winner = view.trick && view.trick.cards.length === 0 ? view.trick.leader : null;
+    const note = winner !== null && winner !== undefined ? `won by ${view.players[winner]}` : "last trick";
+    html += `<div class="trick-note">${esc(note)}</div>`;
+  }
+  return html;
+}
+
+/** Small card backs for a hidden hand. */
+export function backsHTML(count) {
+  const shown = Math.min(count, 13);
+  let html = '<div class="backs" aria-hidden="true">';
+  for (let i = 0; i < shown; i++) html += `<span class="mini">${backSVG()}</span>`;
+  return html + "</div>";
+}
+
+// -- legal actions, sorted for buttons ------------------------------------------------------
+
+/** Whether the legal actions are calls of an auction: then "4S" is a bid, not a card. */
+export function isAuction(view) {
+  if (/auction|bid|call/i.test(String(view.phase || ""))) return true;
+  return (view.legal || []).some((t) => /^\d+[A-Za-z]+$/.test(t) && !isCard(t));
+}
+
+/** Split the legal action texts into card plays, verbs taking cards, bid grids and the rest. */
+export function analyseLegal(legal, view = null) {
+  const result = { cards: [], verbCards: new Map(), grid: null, groups: new Map(), simple: [] };
+  const gridCells = [];
+  const auction = view ? isAuction(view) : false;
+  for (const text of legal) {
+    if (isCard(text) && !(auction && /^\d/.test(text))) {
+      result.cards.push(text);
+      continue;
+    }
+    const tokens = text.split(/\s+/);
+    if (tokens.length > 1 && tokens.slice(1).every(isCard)) {
+      const verb = tokens[0];
+      if (!result.verbCards.has(verb)) result.verbCards.set(verb, []);
+      result.verbCards.get(verb).push({ text, cards: tokens.slice(1) });
+      continue;
+    }
+    const bid = /^(\d+)([A-Za-z]+)$/.exec(text);
+    if (bid) {
+      gridCells.push({ level: bid[1], strain: bid[2], text });
+      continue;
+    }
+    if (tokens.length === 2) {
+      if (!result.groups.has(tokens[0])) result.groups.set(tokens[0], []);
+      result.groups.get(tokens[0]).push({ text, arg: tokens[1] });
+      continue;
+    }
+    result.simple.push(text);
+  }
+  for (const [verb, items] of result.groups) {
+    if (items.length === 1) {
+      result.simple.push(items[0].text);
+      result.groups.delete(verb);
+    }
+  }
+  if (gridCells.length > 4) {
+    const levels = [...new Set(gridCells.map((c) => c.level))];
+    // Columns in the order of the fullest level (the game's order of strains).
+    const rows = levels.map((level) => gridCells.filter((c) => c.level === level).map((c) => c.strain));
+    const fullest = rows.reduce((a, b) => (b.length > a.length ? b : a), []);
+    const strains = [...new Set([...fullest, ...gridCells.map((c) => c.strain)])];
+    result.grid = { levels, strains, cells: new Map(gridCells.map((c) => [`${c.level}|${c.strain}`, c.text])) };
+  } else {
+    result.simple.push(...gridCells.map((c) => c.text));
+  }
+  return result;
+}
+
+/** Whether the chosen cards make one of a verb's legal actions; returns its text. */
+export function matchVerb(options, selected) {
+  const want = [...selected].sort().join(" ");
+  for (const option of options) {
+    if ([...option.cards].sort().join(" ") === want) return option.text;
+  }
+  return null;
+}
+
+// -- calls ------------------------------------------------------------------------------
+
+/** The auction: the view's ``auction`` if it has one, else the log's entries that are not
+ * card plays; each with its explanation when the view or the game's hook gives one. */
+export function calls(view, hook) {
+  let list;
+  if (Array.isArray(view.auction)) {
+    list = view.auction.map((entry) => ({ seat: entry[0], text: entry[1] }));
+    // Calls after the auction (claims, reveals) follow it in the log.
+    const log = view.log || [];
+    const prefix = list.every((c, i) => log[i] && log[i][1] === c.text);
+    if (prefix) {
+      for (const [seat, text] of log.slice(list.length)) {
+        if (!isCard(text)) list.push({ seat, text, after: true });
+      }
+    }
+  } else {
+    list = (view.log || []).filter(([, text]) => !isCard(text)).map(([seat, text]) => ({ seat, text }));
+  }
+  const explanations = Array.isArray(view.explanations) ? view.explanations : [];
+  list.forEach((call, i) => {
+    const given = call.after ? null : explanations[i];
+    if (typeof given === "string") call.why = given;
+    else if (Array.isArray(given) && given.length >= 3) call.why = given[2];
+    if (!call.why && hook.explain) call.why = hook.explain(call.text, call.seat, view, i) || "";
+  });
+  return list;
+}
+
+// -- scores -------------------------------------------------------------------------------
+
+export function resultSummary(result, view, hook) {
+  if (hook.resultText) {
+    const text = hook.resultText(result, view);
+    if (text) return text;
+  }
+  if (!result || typeof result !== "object") return "";
+  const n = view.players.length;
+  const parts = [];
+  for (const [key, value] of Object.entries(result)) {
+    if (value === null || value === undefined || typeof value === "object" && !Array.isArray(value)) continue;
+    if (Array.isArray(value)) {
+      if (value.length === 0 || value.some((v) => typeof v === "object" && v !== null)) continue;
+      const shown = value.length === n
+        ? value.map((v, i) => `${view.players[i][0]} ${v === true ? "✓" : v === false ? "✗" : v}`).join(" ")
+        : value.join(" / ");
+      parts.push(`${humanize(key)}: ${shown}`);
+    } else {
+      parts.push(`${humanize(key)}: ${value === true ? "yes" : value === false ? "no" : value}`);
+    }
+  }
+  return parts.join("; ");
+}
+
+/** The score sheet: one row per finished deal, then the totals. */
+export function sheetHTML(view, hook) {
+  const match = view.match;
+  if (!match) return "<p>No scores yet.</p>";
+  const names = match.score_names;
+  let html = '<table class="sheet"><thead><tr><th scope="col">Deal</th>';
+  for (const name of names) html += `<th scope="col">${esc(name)}</th>`;
+  html += '<th scope="col" class="result">What happened</th></tr></thead><tbody>';
+  const running = names.map(() => 0);
+  match.deal_scores.forEach((scores, i) => {
+    html += `<tr><th scope="row">${i + 1}</th>`;
+    scores.forEach((s, j) => {
+      running[j] += s;
+      html += `<td>${s > 0 ? "+" : ""}${s}<br><small>${running[j]}</small></td>`;
+    });
+    html += `<td class="result">${esc(resultSummary(match.deal_results[i], view, hook))}</td></tr>`;
+  });
+  html += "</tbody><tfoot><tr><td>Total</td>";
+  for (const t of match.totals) html += `<td>${t}</td>`;
+  let end = "";
+  if (match.over) {
+    end = match.winner === null || match.winner === undefined ? "a tie" : `${names[match.winner]} win`;
+  }
+  html += `<td class="result">${esc(end)}</td></tr></tfoot></table>`;
+  if (!match.deal_scores.length) html += "<p>No deal has finished yet.</p>";
+  return html;
+}

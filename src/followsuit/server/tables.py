@@ -1,0 +1,323 @@
+"""A table: one match of one game, its seats and who may act. The server's only game state.
+
+A table's match is fully determined by its game, options, seed, first dealer and the list of
+accepted actions, which is exactly what persistence stores; a restarted server rebuilds every
+table by replaying that list. ``state_id`` is the number of actions accepted so far: a client
+sends the one it last saw with its action, and a stale one is refused.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import secrets
+import time
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from followsuit import games
+from followsuit.engine import Action, Deal, Game, Match, View
+from followsuit.errors import GameError, NotationError, OptionError
+from followsuit.server import protocol
+from followsuit.server.protocol import Refusal
+
+HUMAN, BOT = "human", "bot"
+WAITING, PLAYING, FINISHED = "waiting", "playing", "finished"
+
+
+def new_token() -> str:
+    return secrets.token_urlsafe(18)
+
+
+def token_hash(token: str) -> str:
+    """Tokens are stored only as hashes: the database never holds a working secret."""
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+def new_table_id() -> str:
+    alphabet = "abcdefghjkmnpqrstuvwxyz23456789"
+    return "".join(secrets.choice(alphabet) for _ in range(8))
+
+
+@dataclass(frozen=True, kw_only=True)
+class Settings:
+    """How a table runs: the pace of its bots and its clocks (seconds)."""
+
+    bot_delay: float = 0.8
+    """Pause before a bot acts, so people can follow the play."""
+    deal_pause: float = 2.5
+    """Pause before the first action of a new deal while a person sits at the table."""
+    grace: float = 60.0
+    """How long a dropped player's seat waits for them before a bot plays it."""
+    turn_timer: float = 0.0
+    """Seconds a person has for each action before their seat's bot plays it (0: no clock)."""
+
+    def __post_init__(self) -> None:
+        for name in ("bot_delay", "deal_pause", "grace", "turn_timer"):
+            value = getattr(self, name)
+            if not isinstance(value, int | float) or isinstance(value, bool):
+                raise OptionError(f"{name} must be a number of seconds")
+            if not 0 <= value <= 3600:
+                raise OptionError(f"{name} must be between 0 and 3600 seconds, not {value}")
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any] | None) -> Settings:
+        data = dict(data or {})
+        known = set(cls.__dataclass_fields__)
+        unknown = set(data) - known
+        if unknown:
+            raise OptionError(f"unknown table setting(s): {', '.join(sorted(unknown))}")
+        return cls(**data)
+
+    def as_dict(self) -> dict[str, float]:
+        return asdict(self)
+
+
+@dataclass
+class Seat:
+    """One seat: meant for a person (``human``) or a bot, and who holds it now.
+
+    ``token_hash`` is the hashed secret of the person holding a human seat (None: empty). The
+    runtime fields (connections, away_since) are not stored: after a restart every holder is
+    away, and comes back by reopening the table's link.
+    """
+
+    kind: str
+    bot: str
+    name: str | None = None
+    token_hash: str | None = None
+    connections: int = field(default=0, compare=False)
+    away_since: float | None = field(default=None, compare=False)
+
+    def stored(self) -> dict[str, Any]:
+        return {"kind": self.kind, "bot": self.bot, "name": self.name, "token": self.token_hash}
+
+    @classmethod
+    def from_stored(cls, data: dict[str, Any], now: float) -> Seat:
+        seat = cls(data["kind"], data["bot"], data.get("name"), data.get("token"))
+        if seat.token_hash is not None:
+            seat.away_since = now
+        return seat
+
+    @property
+    def held(self) -> bool:
+        return self.token_hash is not None
+
+
+class Table:
+    """One match at one table: the game state, the seats, and the checks on every action."""
+
+    def __init__(
+        self,
+        *,
+        table_id: str,
+        game: str,
+        preset: str | None,
+        options: dict[str, Any],
+        seed: int,
+        dealer: int,
+        seats: list[Seat],
+        settings: Settings,
+        status: str = WAITING,
+        created: float | None = None,
+        host_hash: str | None = None,
+        actions: list[tuple[int, str]] | None = None,
+    ) -> None:
+        self.id = table_id
+        self.spec = games.spec(game)
+        self.preset = preset
+        self.options = dict(options)
+        self.game: Game = games.load(self.spec.name, preset, **self.options)
+        if len(seats) != self.game.players:
+            raise OptionError(f"{self.spec.title} has {self.game.players} seats, not {len(seats)}")
+        self.seed = seed
+        self.dealer = dealer
+        self.seats = seats
+        self.settings = settings
+        self.status = status
+        self.created = created if created is not None else time.time()
+        self.host_hash = host_hash
+        self.match: Match = self.game.new_match(seed=seed, dealer=dealer)
+        self.actions: list[tuple[int, str]] = []
+        self._views: dict[int | None, View] = {}
+        for seat, text in actions or []:
+            if self.match.to_act != seat:
+                raise GameError(f"table {table_id}: stored action {text!r} is not seat {seat}'s")
+            self.accept(self.match.parse(text))
+
+    # -- the state ------------------------------------------------------------------------
+
+    @property
+    def state_id(self) -> int:
+        return len(self.actions)
+
+    @property
+    def to_act(self) -> int | None:
+        return self.match.to_act
+
+    @property
+    def over(self) -> bool:
+        return self.match.match_is_over
+
+    @property
+    def deal(self) -> Deal | None:
+        return self.match.current
+
+    def view(self, seat: int | None) -> View:
+        """The seat's view of the match now (shared by every connection of that seat)."""
+        view = self._views.get(seat)
+        if view is None:
+            view = self._views[seat] = self.match.view(seat)
+        return view
+
+    # -- actions --------------------------------------------------------------------------
+
+    def check(self, seat: int | None, text: str, state_id: int) -> Action:
+        """The action ``seat`` asks for, if it may be carried out now; else raise
+        :class:`Refusal`. Nothing changes either way."""
+        if seat is None:
+            raise Refusal(protocol.SPECTATOR, "spectators watch: take a seat to play")
+        if self.status == WAITING:
+            raise Refusal(protocol.NOT_STARTED, "the game has not started yet")
+        if self.over or self.status == FINISHED:
+            raise Refusal(protocol.GAME_OVER, "the match is over")
+        if state_id != self.state_id:
+            raise Refusal(
+                protocol.STALE,
+                f"the table has moved on (state {self.state_id}, you sent {state_id}): "
+                "look again and choose",
+            )
+        to_act = self.match.to_act
+        if to_act != seat:
+            who = self.game.player_names[to_act] if to_act is not None else "nobody"
+            raise Refusal(protocol.OUT_OF_TURN, f"it is {who}'s turn, not yours")
+        try:
+            action = self.match.parse(text)
+        except NotationError as error:
+            raise Refusal(protocol.UNKNOWN_ACTION, str(error)) from None
+        except (GameError, ValueError, IndexError, KeyError) as error:
+            raise Refusal(protocol.UNKNOWN_ACTION, f"{text!r} is not an action: {error}") from None
+        reason = self.match.check(action)
+        if reason is not None:
+            raise Refusal(protocol.ILLEGAL, f"{action.text}: {reason}")
+        return action
+
+    def accept(self, action: Action) -> None:
+        """Carry out a checked action (after it has been stored)."""
+        seat = self.match.to_act
+        assert seat is not None
+        self.match.apply(action)
+        self.actions.append((seat, action.text))
+        self._views.clear()
+        if self.match.match_is_over:
+            self.status = FINISHED
+
+    # -- seats ----------------------------------------------------------------------------
+
+    def seat_of(self, token: str) -> int | None:
+        digest = token_hash(token)
+        for index, seat in enumerate(self.seats):
+            if seat.token_hash is not None and secrets.compare_digest(seat.token_hash, digest):
+                return index
+        return None
+
+    def is_host(self, token: str) -> bool:
+        return self.host_hash is not None and secrets.compare_digest(
+            self.host_hash, token_hash(token)
+        )
+
+    def open_seats(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s.kind == HUMAN and not s.held]
+
+    def all_seated(self) -> bool:
+        return not self.open_seats()
+
+    def seat_info(self, now: float) -> list[dict[str, Any]]:
+        """Who sits where, as every client may see it (never the tokens)."""
+        names = self.game.player_names
+        info = []
+        for index, seat in enumerate(self.seats):
+            info.append(
+                {
+                    "seat": index,
+                    "position": names[index],
+                    "kind": seat.kind,
+                    "bot": seat.bot,
+                    "name": seat.name,
+                    "held": seat.held,
+                    "connected": seat.connections > 0,
+                    "bot_playing": self.bot_plays(index, now),
+                }
+            )
+        return info
+
+    def bot_plays(self, index: int, now: float) -> bool:
+        """Whether a bot acts for this seat now: a bot seat, an empty human seat once the game
+        has started, or a holder gone longer than the grace period."""
+        seat = self.seats[index]
+        if seat.kind == BOT:
+            return True
+        if self.status == WAITING:
+            return False
+        if not seat.held:
+            return True
+        if seat.connections > 0 or seat.away_since is None:
+            return False
+        return now - seat.away_since >= self.settings.grace
+
+    def summary(self, now: float | None = None) -> dict[str, Any]:
+        """The table as the lobby and every client see it."""
+        now = time.time() if now is None else now
+        return {
+            "id": self.id,
+            "game": self.spec.name,
+            "title": self.spec.title,
+            "preset": self.preset,
+            "options": self.game.options.changes(),
+            "status": self.status,
+            "players": self.game.players,
+            "seats": self.seat_info(now),
+            "settings": self.settings.as_dict(),
+            "open_seats": self.open_seats(),
+            "created": self.created,
+            "state_id": self.state_id,
+            "deal_number": len(self.match.deals),
+        }
+
+    # -- records --------------------------------------------------------------------------
+
+    def record(self, *, finished_deals_only: bool = True) -> dict[str, Any]:
+        """The match's record. While the match goes on, only finished deals are given: the
+        deal in progress would reveal every hand."""
+        record = self.match.record()
+        if finished_deals_only and not self.over:
+            record["deals"] = record["deals"][: len(self.match.finished)]
+        record["table"] = {"id": self.id, "seed": self.seed, "created": self.created}
+        record["names"] = [s.name for s in self.seats]
+        return record
+
+    def deal_frames(self, number: int) -> dict[str, Any]:
+        """A finished deal step by step, every hand face up: the hand-history replay."""
+        if not 1 <= number <= len(self.match.finished):
+            raise GameError(f"deal {number} is not a finished deal of this match")
+        index = number - 1
+        carry = self.match.finished[index - 1].carry if index else self.game.initial_carry()
+        played = self.match.deals[index]
+        deal = self.game.deal_from_order(played.order, played.dealer, carry)
+        frames = [self._frame(deal, None)]
+        for action in played.history:
+            seat = deal.to_act
+            deal.apply(deal.parse(action.text))
+            frames.append(self._frame(deal, (seat, action.text)))
+        return {
+            "deal": number,
+            "dealer": played.dealer,
+            "scores": list(self.match.finished[index].scores),
+            "result": self.match.finished[index].result,
+            "frames": frames,
+        }
+
+    def _frame(self, deal: Deal, action: tuple[int | None, str] | None) -> dict[str, Any]:
+        view = deal.view(None)
+        view["hands"] = [deal.view(s).get("hand") for s in range(self.game.players)]
+        view["action"] = list(action) if action is not None else None
+        return view

@@ -1,0 +1,78 @@
+"""The lobby's API and the pages (issue 4, part 5): games with their presets and an options
+form generated from the options dataclass; creating tables with clear errors."""
+
+from __future__ import annotations
+
+import dataclasses
+import urllib.request
+
+import pytest
+from serving import LiveServer
+
+from followsuit import games
+
+
+def test_every_registered_game_is_offered_with_presets_and_option_fields(
+    server: LiveServer,
+) -> None:
+    """Each game's form lists every field of its options dataclass with its default."""
+    offered = {g["name"]: g for g in server.get("/api/games")}
+    assert set(offered) == set(games.names())
+    for name, entry in offered.items():
+        spec = games.spec(name)
+        fields = {f["name"]: f for f in entry["options"]}
+        assert set(fields) == {f.name for f in dataclasses.fields(spec.options)}
+        defaults = spec.options().as_dict()
+        assert {k: f["default"] for k, f in fields.items()} == defaults
+        assert [p["name"] for p in entry["presets"]] == list(spec.presets)
+        assert entry["bots"] and entry["players"] == len(entry["positions"])
+
+
+def test_option_fields_carry_their_kind_and_docstring(server: LiveServer) -> None:
+    """Spades' ``target`` is an int with its docstring; ``lose_at`` may be none."""
+    spades = next(g for g in server.get("/api/games") if g["name"] == "spades")
+    fields = {f["name"]: f for f in spades["options"]}
+    assert fields["target"]["kind"] == "int" and "reach" in fields["target"]["doc"]
+    assert fields["lose_at"]["optional"]
+    assert fields["nil"]["kind"] == "bool"
+
+
+@pytest.mark.parametrize(
+    ("request_body", "named"),
+    [
+        ({"game": "spades", "options": {"target": -5}}, "target"),
+        ({"game": "spades", "options": {"colour": 1}}, "colour"),
+        ({"game": "spades", "preset": "nonsense"}, "nonsense"),
+        ({"game": "whist"}, "whist"),
+        ({"game": "spades", "seats": ["you", "you", "bot", "bot"]}, "one seat"),
+        ({"game": "spades", "seats": ["you", "bot"]}, "4 seats"),
+        ({"game": "spades", "seats": ["you", "bot:nobody", "bot", "bot"]}, "nobody"),
+        ({"game": "spades", "settings": {"grace": -1}}, "grace"),
+        ({"game": "spades", "settings": {"speed": 1}}, "speed"),
+    ],
+)
+def test_a_bad_table_request_is_refused_naming_what_is_wrong(
+    server: LiveServer, request_body: dict[str, object], named: str
+) -> None:
+    status, answer = server.request("POST", "/api/tables", request_body)
+    assert status == 400
+    assert named in answer["error"]
+
+
+def test_a_new_table_is_listed_and_its_pages_are_served(server: LiveServer) -> None:
+    created = server.post(
+        "/api/tables", {"game": "spades", "seats": ["you", "human", "bot", "bot"]}
+    )
+    listed = {t["id"]: t for t in server.get("/api/tables")}
+    assert listed[created["table"]]["open_seats"] == [1]
+    assert listed[created["table"]]["status"] == "waiting"
+    for path, kind in [
+        ("/", "text/html"),
+        (created["url"], "text/html"),
+        ("/static/js/table.js", "javascript"),
+        ("/static/css/style.css", "css"),
+    ]:
+        with urllib.request.urlopen(server.base + path, timeout=10) as response:
+            assert kind in response.headers["Content-Type"]
+    status, _answer = server.request("GET", "/api/tables/nosuchtable")
+    assert status == 404
