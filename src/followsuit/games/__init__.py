@@ -15,7 +15,7 @@ from typing import Any
 from followsuit.engine import Bot, Game, Options
 from followsuit.errors import OptionError
 
-BUILTIN = ("spades", "beyond", "ten_bridge")
+BUILTIN = ("spades", "beyond", "oh_hell", "ten_bridge")
 """Modules under ``followsuit.games`` that register a game."""
 
 
@@ -37,6 +37,8 @@ class GameSpec:
     """Designer statistics over many deals' results: rows of (what, measured, reference)."""
     plot: Callable[[Sequence[Mapping[str, Any]], str], None] | None = None
     """Draw the statistics' distributions to a PNG file."""
+    score_sheet: Callable[[Mapping[str, Any]], str] | None = None
+    """The game's own score sheet, as text, from a replay summary (``records.summarise``)."""
 
 
 _REGISTRY: dict[str, GameSpec] = {}

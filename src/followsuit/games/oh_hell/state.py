@@ -1,0 +1,443 @@
+"""A deal of Oh Hell: the deal and turn-up, the bidding, then the tricks.
+
+Phases, as the rules run (ruling S4):
+1. The dealer deals the deal's hand size to each player singly from the left; the next card
+   of the pack is turned up and fixes trumps (none when no card is left). The rest is a
+   face-down stock nobody sees.
+2. ``bid``: from dealer's left, dealer last, each player bids once a number of tricks from 0 to
+   the hand size (``0``, ``3``). Under the hook rule the dealer may not bid the number that
+   makes the bids total the tricks. With simultaneous bidding nobody sees another's bid until
+   all have bid.
+3. ``play``: dealer's left leads any card; follow suit if able (or, under ``must-trump``, trump
+   when void if able); highest trump, else highest card of the suit led, wins and leads next.
+   With Atkinson's jokers the first joker played to a trick is called ``JK high`` (it wins) or
+   ``JK low`` (it loses), and the second joker, played as plain ``JK``, is the opposite.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import cache
+from typing import TYPE_CHECKING, Any
+
+from followsuit.cards import Suit, bits
+from followsuit.engine import Action, DealOutcome, Ties, Trick, View, deal_hands, mask_of, normalise
+from followsuit.engine.trickplay import TrickPlay
+from followsuit.errors import NotationError
+from followsuit.games.oh_hell.scoring import deal_scores, hook_bid, made
+
+if TYPE_CHECKING:
+    from followsuit.games.oh_hell.rules import OhHellCarry, OhHellGame
+
+BID, PLAY, OVER = "bid", "play", "over"
+HIDDEN_BID = "?"
+"""A bid made but not yet shown (simultaneous bidding), in the ``bids`` of a view."""
+HIDDEN_BID_LOG = "bid"
+"""How another player's hidden bid appears in a view's log."""
+FOREHEAD_PLAY = "play"
+"""The action that plays the unseen card on one's forehead (Devil's Bridge)."""
+HIGH, LOW = "high", "low"
+"""How an Atkinson joker is called: ``JK high`` wins the trick, ``JK low`` loses it."""
+NO_SUIT = 99
+"""The suit of a trick led with an Atkinson joker before any suited card is played to it."""
+HIGH_JOKER_POWER = 1_000_000
+
+_DISPLAY_ORDER = {Suit.JOKERS: 0, Suit.SPADES: 1, Suit.HEARTS: 2, Suit.DIAMONDS: 3, Suit.CLUBS: 4}
+
+
+@cache
+def bid_action(tricks: int) -> Action:
+    """The bid of ``tricks`` tricks; its text is the number (DESIGN: ``0``..``13``)."""
+    return Action("bid", str(tricks), tricks)
+
+
+def joker_action(action: Action, call: str) -> Action:
+    """The joker of ``action`` called ``high`` or ``low`` (``JK high``)."""
+    return Action("play", f"{action.text} {call}", action.value, action.cards)
+
+
+def _tricks_text(count: int) -> str:
+    return "1 trick" if count == 1 else f"{count} tricks"
+
+
+class OhHellDeal(TrickPlay):
+    """One deal of Oh Hell, from the deal to the last trick."""
+
+    game: OhHellGame
+
+    def __init__(self, game: OhHellGame, order: Sequence[int], dealer: int, carry: Any) -> None:
+        super().__init__(game, order, dealer, carry)
+        players = game.players
+        self.deal_index: int = self.carry_state.deals_played
+        self.hand_size = size = game.hand_size(self.deal_index)
+        hands, position = deal_hands(order, players, (dealer + 1) % players, (1,) * size)
+        self.turn_up: int | None = None
+        if game.turns_up(self.deal_index) and position < len(order):
+            self.turn_up = order[position]
+            position += 1
+        self.stock = mask_of(order[position:])
+        turned = game.pack[self.turn_up] if self.turn_up is not None else None
+        trump = game.trump_of(self.deal_index, turned)
+        self.trump = None if trump is None else int(trump)
+        self.suit_of = game.suit_of
+        self.suit_masks = game.suit_masks
+        self.rank_power = game.rank_power
+        self.follow = game.follow
+        self.ties = game.ties
+        self.setup_play(hands, size)
+        self.phase = BID
+        self.bids: list[int | None] = [None] * players
+        self.bidder = (dealer + 1) % players
+        self.log: list[tuple[int, str]] = []
+        self.forehead = game.is_forehead(self.deal_index)
+        self.high_low_jokers = game.options.jokers == "atkinson"
+        self.joker_calls: list[tuple[int, int, bool]] = []
+        """Atkinson jokers in the trick being played: (seat, physical card, called high)."""
+        self._call: bool | None = None
+
+    def _copy_into(self, new: Any) -> None:
+        self._copy_play_into(new)
+        new.joker_calls = list(self.joker_calls)
+        new.bids = list(self.bids)
+        new.log = list(self.log)
+
+    @property
+    def carry_state(self) -> OhHellCarry:
+        carry: OhHellCarry = self.carry
+        return carry
+
+    # -- rules of the bidding -----------------------------------------------------------------
+
+    @property
+    def hook_applies(self) -> bool:
+        return self.game.options.hook
+
+    def forbidden_bid(self, seat: int) -> int | None:
+        """The bid the hook rule refuses ``seat`` now: only the dealer's, once all others bid."""
+        if not self.hook_applies or seat != self.dealer:
+            return None
+        others = [b for s, b in enumerate(self.bids) if s != seat and b is not None]
+        if len(others) != self.players - 1:
+            return None
+        return hook_bid(others, self.hand_size)
+
+    def _bid_actions(self, seat: int) -> list[Action]:
+        forbidden = self.forbidden_bid(seat)
+        return [bid_action(n) for n in range(self.hand_size + 1) if n != forbidden]
+
+    def _bid_refusal(self, seat: int, action: Action) -> str | None:
+        size = self.hand_size
+        if action.kind != "bid":
+            return f"it is the bidding: bid a number of tricks from 0 to {size}"
+        if action.value > size:
+            verb = "is" if size == 1 else "are"
+            return f"bid 0 to {size}: there {verb} only {_tricks_text(size)} in this deal"
+        if action.value == self.forbidden_bid(seat):
+            return (
+                f"the dealer may not bid {action.value}: the bids would total the "
+                f"{_tricks_text(size)} (hook rule)"
+            )
+        return None
+
+    # -- the State protocol -------------------------------------------------------------------
+
+    @property
+    def to_act(self) -> int | None:
+        if self.phase == PLAY:
+            return self.play_seat()
+        if self.phase == BID:
+            return self.bidder
+        return None
+
+    def legal_actions(self) -> list[Action]:
+        seat = self.to_act
+        if seat is None:
+            return []
+        if self.phase == PLAY:
+            if self.forehead:
+                return [self._forehead_action(seat)]
+            actions = sorted(self.play_actions(seat), key=self._card_order)
+            if self.high_low_jokers:
+                return [called for action in actions for called in self._joker_calls_for(action)]
+            return actions
+        return self._bid_actions(seat)
+
+    # -- Atkinson's jokers ----------------------------------------------------------------------
+
+    def _joker_calls_for(self, action: Action) -> list[Action]:
+        """A joker is played called high or low when it is the trick's first, else plain."""
+        if not action.cards or not action.cards[0].is_joker or self.joker_calls:
+            return [action]
+        return [joker_action(action, HIGH), joker_action(action, LOW)]
+
+    def _joker_refusal(self, action: Action) -> str | None:
+        """Why a joker action does not fit the trick (None: it does)."""
+        if not action.cards or not action.cards[0].is_joker:
+            return None if action.text == str(action.cards[0]) else "only a joker is called"
+        called = action.text != str(action.cards[0])
+        if not self.high_low_jokers:
+            return "a joker is not called high or low in this game" if called else None
+        if self.joker_calls and called:
+            first = HIGH if self.joker_calls[0][2] else LOW
+            other = LOW if first == HIGH else HIGH
+            return f"the second joker has no choice: the first was {first}, so it is {other}: JK"
+        if not self.joker_calls and not called:
+            return "the first joker played to a trick is called: JK high or JK low"
+        return None
+
+    def lead_mask(self, seat: int, hand: int) -> int:
+        if not self.high_low_jokers:
+            return hand
+        return (hand & ~self.suit_masks[Suit.JOKERS]) or hand
+
+    def lead_refusal(self, seat: int, card: int) -> str:
+        return "a joker may not be led while you hold another card"
+
+    def play_mask(self, seat: int) -> int:
+        mask = super().play_mask(seat)
+        if not self.high_low_jokers:
+            return mask
+        hand = self.hands[seat]
+        jokers = hand & self.suit_masks[Suit.JOKERS]
+        if not jokers or jokers == hand:
+            return mask
+        trick = self.trick
+        if self.tricks_played == 0 or trick is None or not trick.cards:
+            return mask & ~jokers
+        return mask | jokers
+
+    def led_suit(self, trick: Trick) -> int:
+        if not self.high_low_jokers:
+            return super().led_suit(trick)
+        for card in trick.cards:
+            if self.suit_of[card] != Suit.JOKERS:
+                return self.suit_of[card]
+        return NO_SUIT
+
+    def follow_mask(self, led: int) -> int:
+        if led == NO_SUIT:
+            return 0
+        mask = self.suit_masks[led]
+        if self.high_low_jokers:
+            mask &= ~self.suit_masks[Suit.JOKERS]
+        return mask
+
+    def power(self, card: int, led: int) -> int:
+        if self.high_low_jokers and self.suit_of[card] == Suit.JOKERS:
+            high = any(c == card and up for _, c, up in self.joker_calls)
+            return HIGH_JOKER_POWER if high else 0
+        return super().power(card, led)
+
+    def place_card(self, seat: int, card: int) -> None:
+        """An Atkinson joker may be played holding the suit led: it shows no void."""
+        if not (self.high_low_jokers and self.suit_of[card] == Suit.JOKERS):
+            super().place_card(seat, card)
+            return
+        if self._call is None:
+            self._call = not self.joker_calls[0][2]
+        self.joker_calls.append((seat, card, self._call))
+        voids = self.voids[seat]
+        super().place_card(seat, card)
+        self.voids[seat] = voids
+
+    def trick_won(self, winner: int, trick: Trick) -> None:
+        self.joker_calls = []
+
+    def _forehead_action(self, seat: int) -> Action:
+        """Playing the card on one's forehead, unseen: the action names no card."""
+        card = (self.hands[seat] & -self.hands[seat]).bit_length() - 1
+        return Action("play", FOREHEAD_PLAY, card, (self.game.pack[card],))
+
+    def _card_order(self, action: Action) -> tuple[int, int]:
+        """Cards in the order a hand is shown (suits S H D C, high to low), so that which copy
+        of an identical card is held never changes what a seat sees (G3)."""
+        card = action.value
+        return (_DISPLAY_ORDER.get(Suit(self.suit_of[card]), 9), -self.rank_power[card])
+
+    def parse(self, text: str) -> Action:
+        key = normalise(text)
+        if key.isascii() and key.isdigit():
+            return bid_action(int(key))
+        words = key.split()
+        if len(words) == 2 and words[1] in (HIGH, LOW):
+            card = self.table.parse(words[0])
+            if not card.cards[0].is_joker:
+                raise NotationError(f"{text!r}: only a joker is called high or low")
+            return joker_action(card, words[1])
+        if key == FOREHEAD_PLAY:
+            seat = self.to_act
+            if self.forehead and self.phase == PLAY and seat is not None:
+                return self._forehead_action(seat)
+            return Action("play", FOREHEAD_PLAY, -1)
+        try:
+            return self.table.parse(key)
+        except NotationError as error:
+            raise NotationError(
+                f"{text!r} is not an Oh Hell action: a bid (a number of tricks such as 0 or 3) "
+                f"or a card such as QH ({error})"
+            ) from None
+
+    def check(self, action: Action) -> str | None:
+        seat = self.to_act
+        if seat is None:
+            return "the deal is over"
+        if self.phase == PLAY:
+            if action.kind != "play":
+                return "the bidding is over: play a card"
+            if self.forehead:
+                if action.text != FOREHEAD_PLAY:
+                    return "your card is on your forehead, unseen: say play"
+                return None
+            if not action.cards:
+                return "name the card to play, e.g. QH"
+            refusal = self._joker_refusal(action)
+            if refusal is not None:
+                return refusal
+            if (
+                self.high_low_jokers
+                and action.cards[0].is_joker
+                and self.tricks_played == 0
+                and self.hands[seat] & ~self.suit_masks[Suit.JOKERS]
+            ):
+                return "a joker may not be played to the first trick"
+            return self.play_refusal(seat, action)
+        return self._bid_refusal(seat, action)
+
+    def _do(self, action: Action) -> None:
+        seat = self.to_act
+        assert seat is not None
+        forehead = action.text == FOREHEAD_PLAY
+        self.log.append((seat, str(action.cards[0]) if forehead else action.text))
+        if self.phase == PLAY:
+            self._call = None
+            if action.text.endswith(HIGH) or action.text.endswith(LOW):
+                self._call = action.text.endswith(HIGH)
+            self.play_card(seat, action)
+            return
+        self.bids[seat] = action.value
+        self.bidder = (seat + 1) % self.players
+        if all(b is not None for b in self.bids):
+            self.phase = PLAY
+            self.trick = Trick((self.dealer + 1) % self.players)
+
+    def all_tricks_played(self) -> None:
+        self.phase = OVER
+
+    def places(self) -> dict[str, int]:
+        """Hands, trick and tricks taken, plus the turn-up and the undealt stock."""
+        turn_up = 0 if self.turn_up is None else 1 << self.turn_up
+        return super().places() | {"turn-up": turn_up, "stock": self.stock}
+
+    # -- scores -------------------------------------------------------------------------------
+
+    def outcome(self) -> DealOutcome:
+        assert self.phase == OVER, "the deal is not over"
+        from followsuit.games.oh_hell.rules import OhHellCarry
+
+        options = self.game.options
+        bids = [b for b in self.bids if b is not None]
+        tricks = list(self.tricks_won)
+        scores = deal_scores(bids, tricks, options.scoring, options.exact_bonus)
+        carry = self.carry_state
+        totals = tuple(t + s for t, s in zip(carry.totals, scores, strict=True))
+        result = {
+            "deal": self.deal_index + 1,
+            "hand_size": self.hand_size,
+            "trump": self.trump_text,
+            "bids": bids,
+            "tricks": tricks,
+            "made": [made(b, t) for b, t in zip(bids, tricks, strict=True)],
+        }
+        return DealOutcome(scores, result, OhHellCarry(totals, self.deal_index + 1))
+
+    # -- views --------------------------------------------------------------------------------
+
+    @property
+    def trump_text(self) -> str | None:
+        return None if self.trump is None else Suit(self.trump).symbol
+
+    @property
+    def turn_up_text(self) -> str | None:
+        return None if self.turn_up is None else str(self.game.pack[self.turn_up])
+
+    def visible_to(self, seat: int | None) -> int:
+        """Own hand, every card played, and the turn-up card, which everyone sees; in a
+        forehead deal the others' cards instead of one's own (a spectator sees no hand)."""
+        visible = super().visible_to(seat)
+        if self.forehead:
+            visible = self.played
+            if seat is not None:
+                for other, hand in enumerate(self.hands):
+                    if other != seat:
+                        visible |= hand
+        if self.turn_up is not None:
+            visible |= 1 << self.turn_up
+        return visible
+
+    def _bids_hidden_from(self, seat: int | None, bidder: int) -> bool:
+        return self.game.options.bidding == "simultaneous" and self.phase == BID and seat != bidder
+
+    def sorted_cards(self, mask: int) -> list[str]:
+        pack = self.game.pack
+        order = sorted(
+            bits(mask),
+            key=lambda i: (_DISPLAY_ORDER.get(Suit(self.suit_of[i]), 9), -self.rank_power[i]),
+        )
+        return [str(pack[i]) for i in order]
+
+    def _foreheads(self, seat: int | None) -> list[str | None] | None:
+        """In a forehead deal, the card each other player still holds up (None: not seen)."""
+        if not self.forehead:
+            return None
+        return [
+            None if seat is None or other == seat or not hand else self.sorted_cards(hand)[0]
+            for other, hand in enumerate(self.hands)
+        ]
+
+    def view(self, seat: int | None) -> View:
+        to_act = self.to_act
+        options = self.game.options
+        bids: list[str | None] = [
+            None if b is None else HIDDEN_BID if self._bids_hidden_from(seat, s) else str(b)
+            for s, b in enumerate(self.bids)
+        ]
+        hook = self.forbidden_bid(self.dealer) if self.phase == BID else None
+        view: View = {
+            "game": self.game.name,
+            "seat": seat,
+            "players": self.game.player_names,
+            "dealer": self.dealer,
+            "phase": self.phase,
+            "to_act": to_act,
+            "legal": [a.text for a in self.legal_actions()] if seat == to_act else [],
+            "hand": None if seat is None or self.forehead else self.sorted_cards(self.hands[seat]),
+            "foreheads": self._foreheads(seat),
+            "jokers": self.game.options.jokers,
+            "joker_calls": [[s, HIGH if up else LOW] for s, _, up in self.joker_calls],
+            "deal_number": self.deal_index + 1,
+            "deals": len(self.game.hand_sizes),
+            "hand_size": self.hand_size,
+            "trump": self.trump_text,
+            "turn_up": self.turn_up_text,
+            "stock_size": self.stock.bit_count(),
+            "bids": bids,
+            "hook": options.hook,
+            "hook_bid": hook,
+            "bidding": options.bidding,
+            "scoring": options.scoring,
+            "exact_bonus": options.exact_bonus,
+            "follow": options.follow,
+            "ties": "last wins" if self.ties is Ties.LAST_WINS else "first wins",
+            "pack": {
+                "ranks": dict(self.game.make_up["ranks"]),
+                "jokers": self.game.make_up["jokers"],
+            },
+            "log": [
+                [s, HIDDEN_BID_LOG if self._bids_hidden_from(seat, s) else text]
+                for s, text in self.log
+            ],
+            "match_scores": list(self.carry_state.totals),
+        }
+        view.update(self.play_view())
+        view["played"] = self.sorted_cards(self.played)
+        return view
