@@ -40,6 +40,20 @@ EXAMPLE_AUCTION = [
     "pass",
 ]
 
+# North: one joker and twelve spades; East: two jokers, the two of spades and ten hearts;
+# South: two hearts and eleven diamonds; West: a diamond and the twelve clubs.
+TWO_JOKERS_EAST = {
+    NORTH: "JK AS KS QS JS TS 9S 8S 7S 6S 5S 4S 3S",
+    EAST: "JK JK 2S AH KH QH JH TH 9H 7H 6H 5H 4H",
+    SOUTH: "3H 2H AD KD QD JD TD 9D 7D 6D 5D 4D 3D",
+    WEST: "2D AC KC QC JC TC 9C 7C 6C 5C 4C 3C 2C",
+}
+
+
+def cards(text: str) -> list[str]:
+    """Card texts from one string: ``cards("AS KS")``."""
+    return text.split()
+
 
 def game(**options: int) -> BeyondGame:
     return BeyondGame(BeyondOptions(**options))
@@ -48,8 +62,12 @@ def game(**options: int) -> BeyondGame:
 def deal_of(hands: Mapping[int, str], dealer: int, carry: tuple[int, int] = (0, 0)) -> BeyondDeal:
     """A deal in which each seat holds the named cards."""
     beyond = game()
-    masks = [beyond.pack.mask_from_cards(parse_cards(hands[seat])) for seat in range(4)]
-    assert sum(m.bit_count() for m in masks) == 52 and not masks[0] & masks[1] & masks[2]
+    masks: list[int] = []
+    free = beyond.pack.full_mask
+    for seat in range(4):  # each hand takes its own copies of the identical jokers
+        masks.append(beyond.pack.mask_from_cards(parse_cards(hands[seat]), within=free))
+        free &= ~masks[-1]
+    assert free == 0 and sum(m.bit_count() for m in masks) == 52
     return beyond.deal_from_order(order_for_hands(masks, dealer), dealer, carry)
 
 

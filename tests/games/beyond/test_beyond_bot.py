@@ -3,13 +3,25 @@ contract; and the designer statistics against the text's figures."""
 
 from __future__ import annotations
 
+import os
 from random import Random
 
 import pytest
-from beyond_helpers import EXAMPLE_AUCTION, apply_all, example_deal, game, play_out
+from beyond_helpers import (
+    EXAMPLE_AUCTION,
+    EXAMPLE_HANDS,
+    TWO_JOKERS_EAST,
+    apply_all,
+    cards,
+    deal_of,
+    example_deal,
+    game,
+    play_out,
+)
 
-from followsuit.games.beyond.bidding import claim
+from followsuit.games.beyond.bidding import SACRIFICE, Bidder, claim, rounded
 from followsuit.games.beyond.bot import HeuristicBot
+from followsuit.games.beyond.calls import BID_ACTIONS, bid_rank
 from followsuit.games.beyond.hand import Holding
 from followsuit.games.beyond.selfplay import play_deals
 from followsuit.games.beyond.statistics import TEXT_TOTALS, percentages, statistics
@@ -92,18 +104,25 @@ def test_bot_takes_its_contract_more_often_than_chance() -> None:
     assert rate(heuristic) > rate(randomly) + 0.1
 
 
-@pytest.mark.parametrize("deals", [2000])
-def test_statistics_within_10_points_of_the_text(deals: int) -> None:
-    """The issue: over 2,000 deals with the heuristic bot, the contract totals and the rate
-    of pass rounds land within 10 percentage points of the text's figures (12 about 60%,
-    14 about 20%, 11 about 15%, 15+ and 10- under 1%, pass rounds about 5%)."""
-    results = play_deals(deals, seed=2000)
+STATISTICS_DEALS = int(os.environ.get("FOLLOWSUIT_BEYOND_DEALS", "500"))
+"""The issue asks for 2,000 deals, which take 20 to 70 seconds: too long for every run of the
+suite on two shared cores. The suite plays 500 (sampling error under 2.5 points on the 60%
+figure, against a tolerance of 10); ``FOLLOWSUIT_BEYOND_DEALS=2000`` runs the full measurement,
+and its output is quoted in docs/games/beyond.md (``python -m
+followsuit.games.beyond.selfplay 2000``)."""
+
+
+def test_statistics_within_10_points_of_the_text() -> None:
+    """The issue: with the heuristic bot, the contract totals and the rate of pass rounds land
+    within 10 percentage points of the text's figures (12 about 60%, 14 about 20%, 11 about
+    15%, 15+ and 10- under 1%, pass rounds about 5%)."""
+    results = play_deals(STATISTICS_DEALS, seed=2000)
     table = percentages(results)
     for total, text in TEXT_TOTALS.items():
         assert abs(table["total"][total] - text) <= 10, (total, table["total"][total])
     assert abs(table["pass_round"]["pass rounds"] - 5.0) <= 10
     rows = statistics(results)
-    assert rows[0] == ("deals", str(deals), "")
+    assert rows[0] == ("deals", str(STATISTICS_DEALS), "")
     what = [r[0] for r in rows]
     assert "jokers 2-1" in what and "contracts total 12" in what and "pass rounds" in what
 
@@ -133,5 +152,86 @@ def test_plot_writes_a_png(tmp_path: object) -> None:
     from followsuit.games.beyond.statistics import plot
 
     path = Path(str(tmp_path)) / "beyond.png"
-    plot(play_deals(40, seed=3), str(path))
+    plot(play_deals(12, seed=3), str(path))
     assert path.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_bot_goes_down_to_the_real_level_in_partners_suit() -> None:
+    """The system's real level 4-9, as in the text's example: after 13♣ (North) and 13♠
+    (South), "North accepts spades on level 4"."""
+    deal = apply_all(example_deal(), EXAMPLE_AUCTION[:5])
+    assert deal.to_act == 0
+    assert HeuristicBot(Random(0)).act(deal.view(0)) == "4S"
+
+
+def test_system_reads_a_low_bid_as_support_before_demand() -> None:
+    """The system: "If the bid can be interpreted as a support to your teammate it is always
+    support". 3♣ after partner's 13♣ supports clubs; without partner's clubs it demands
+    diamonds; 2♠ after partner's 2♥ demand (for spades) answers it."""
+    from followsuit.games.beyond.system import DEMAND, SUPPORT
+
+    supported = read(["13C", "pass", "3C"]).meanings[-1]
+    assert (supported.kind, supported.strain) == (SUPPORT, 0)
+    demanded = read(["13S", "pass", "3C"]).meanings[-1]
+    assert (demanded.kind, demanded.strain) == (DEMAND, 1)
+    answered = read(["2H", "pass", "2S"]).meanings[-1]
+    assert (answered.kind, answered.strain) == (SUPPORT, 3)
+
+
+def test_bot_sacrifices_below_its_count_against_a_real_contract() -> None:
+    """The text's sacrifice: "it pays off to win a weak contract ... rather than allowing the
+    opposing side to make a strong dominant contract", never under 6 tricks for the side.
+    Partner showed clubs; the opponents bid 5NT; the bot, counting 6 or more tricks in clubs,
+    goes down to 4♣ to take the contract."""
+    holding = Holding.parse(cards("AC KC 9C 7C 6C 5C 4C 2C 4D 2D JH TH TS"))
+    bidder = Bidder(holding, ["13C", "5NT"], Random(0))
+    assert rounded(bidder.tricks[0]) >= 6
+    legal = ["pass", "raise", *[a.text for a in BID_ACTIONS[bid_rank(5, 4) + 1 :]]]
+    assert bidder.call(legal) == "4C"
+    assert 4 + bidder.partner_tricks(0) >= SACRIFICE  # the side still counts 6 tricks
+
+
+def test_bot_claims_from_its_tricks_with_the_contracts_trumps() -> None:
+    """Claims "from an estimate of its own tricks given the contract": seven spades to the
+    ace-king-queen claim more with spades trumps than with hearts trumps or no trump."""
+    holding = Holding.parse(cards("AS KS QS JS 9S 7S 5S 4H 3H 4D 3D 3C 2C"))
+    every = [f"claim {n}" for n in range(14)]
+
+    def claimed(trump: int | None) -> int:
+        return int(claim(holding, trump, [3, None, None, None], every).split()[1])
+
+    assert claimed(3) > claimed(None) > claimed(2)
+
+
+def test_bot_covers_a_joker_lead_when_it_needs_tricks() -> None:
+    """The text: covering jokers; East (declarer of 3♥, no trick yet) holds two jokers and
+    covers North's joker lead."""
+    deal = apply_all(deal_of(TWO_JOKERS_EAST, 3), [*calls_for_east("3H"), "JK"])
+    assert deal.to_act == 1
+    assert HeuristicBot(Random(0)).act(deal.view(1)) == "JK"
+
+
+def test_bot_home_sheds_a_winner_on_a_joker_lead() -> None:
+    """The text: a joker lead lets a player who is home "get rid of a high trump or other
+    risky card". East, declarer of 0♥ and so home, neither covers North's joker nor keeps
+    its top hearts: it throws one."""
+    deal = apply_all(deal_of(TWO_JOKERS_EAST, 3), [*calls_for_east("0H"), "JK"])
+    action = HeuristicBot(Random(0)).act(deal.view(1))
+    assert action != "JK" and action.endswith("H")
+
+
+def calls_for_east(contract: str) -> list[str]:
+    """Dealer West: North passes, East bids ``contract``, three passes; claims South 2, West
+    0, North 5; North leads (B7)."""
+    return ["pass", contract, "pass", "pass", "pass", "claim 2", "claim 0", "claim 5"]
+
+
+def test_bot_does_not_lead_a_joker_into_a_pass_round() -> None:
+    """The text: "The first lead is very rarely a joker", and in a pass round nobody wants to
+    cover one, so a joker led is a trick taken. East (one joker) and South (two), leading
+    the text's example hands to a pass round, lead a low suit card instead."""
+    for dealer, leader in ((0, 1), (1, 2)):
+        deal = apply_all(deal_of(EXAMPLE_HANDS, dealer), ["pass"] * 4)
+        assert deal.to_act == leader and "JK" in deal.view(leader)["hand"]
+        action = HeuristicBot(Random(0)).act(deal.view(leader))
+        assert action != "JK" and action[0] in "2345"

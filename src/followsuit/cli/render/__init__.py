@@ -13,6 +13,15 @@ def register_renderer(game: str, renderer: GenericRenderer) -> None:
     _RENDERERS[game] = renderer
 
 
+def _register_game_renderers() -> None:
+    from followsuit.cli.render.beyond import BeyondRenderer
+
+    register_renderer("beyond", BeyondRenderer())
+
+
+_register_game_renderers()
+
+
 def renderer_for(game: str) -> GenericRenderer:
     """The renderer of ``game`` (its registered name), the generic one by default."""
     return _RENDERERS.get(game, _GENERIC)

@@ -170,7 +170,9 @@ class Table:
     def lead_value(self, card: Card) -> tuple[float, bool]:
         """The value of leading ``card``, and whether it is expected to lose."""
         if card.is_joker:
-            chance = float((1 - COVER) ** self.out.jokers)
+            # Covered only by a player behind who holds a joker and wants the trick: in a
+            # pass round, or against players already home, a joker lead is a sure trick.
+            chance = self.hold_chance(card, JOKERS, 3)
             if self.hand.jokers >= 2 and self.tricks_left <= 6:
                 chance = max(chance, 0.5)
         else:

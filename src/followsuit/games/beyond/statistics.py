@@ -67,7 +67,7 @@ def spreads(results: Sequence[Mapping[str, Any]]) -> dict[str, list[int]]:
 
 def statistics(results: Sequence[Mapping[str, Any]]) -> list[tuple[str, str, str]]:
     """Rows of (what, measured, the text's figure) from many deals' ``DealOutcome.result``s
-    (each with a ``scores`` entry added, if the score spreads are wanted)."""
+    (each with its ``scores``, for the margins between the sides)."""
     table = percentages(results)
     rows: list[tuple[str, str, str]] = [("deals", str(len(results)), "")]
     for split, text in SPLITS:
@@ -87,7 +87,7 @@ def statistics(results: Sequence[Mapping[str, Any]]) -> list[tuple[str, str, str
         if values:
             rows.append(
                 (
-                    f"score spread |NS-EW|, {label}",
+                    f"margin |NS-EW|, {label}",
                     f"mean {mean(values):.1f}, median {median(values):g}, max {max(values)}",
                     "seldom above 50" if key == "pass_round" else "",
                 )
@@ -95,8 +95,54 @@ def statistics(results: Sequence[Mapping[str, Any]]) -> list[tuple[str, str, str
     return rows
 
 
+OUTCOMES = (
+    ("10 or less", "≤10", "under 1%"),
+    ("11", "11", "about 15%"),
+    ("12", "12", "about 60%"),
+    ("14", "14", "about 20%"),
+    ("15 or more", "≥15", "under 1%"),
+)
+"""The panel of what each deal became: the text's classes of totals (13 cannot happen), then
+pass rounds; every figure a share of all deals."""
+UNDER_ONE = 1.0
+"""Where the text says "under 1%", its bar is drawn at 1% and labelled "<1"."""
+
+
+def _bars(axis: Any, labels: list[str], measured: list[float], text: list[float]) -> None:
+    """Bots beside the text, each bar labelled with its percentage."""
+    xs = [float(x) for x in range(len(labels))]
+    ours = axis.bar([x - 0.2 for x in xs], measured, 0.4, label="bots", color="C0")
+    theirs = axis.bar([x + 0.2 for x in xs], text, 0.4, label="the text", color="C1", alpha=0.8)
+    axis.bar_label(ours, labels=[f"{v:.1f}" for v in measured], fontsize=8, padding=2)
+    axis.bar_label(
+        theirs,
+        labels=["<1" if v == UNDER_ONE else f"{v:g}" for v in text],
+        fontsize=8,
+        padding=2,
+    )
+    axis.set_xticks(xs, labels)
+    axis.set_ylabel("% of all deals")
+    axis.set_ylim(0, max([*measured, *text]) * 1.18 + 1)
+    axis.legend(frameon=False)
+
+
+def _spread_bars(axis: Any, values: Sequence[int], colour: str) -> None:
+    """How often each size of win occurs (scores move in steps of 5: one bar per value)."""
+    counts = Counter(abs(v) for v in values)
+    total = len(values)
+    xs = sorted(counts)
+    shares = [100 * counts[x] / total for x in xs]
+    axis.bar(xs, shares, 4, color=colour)
+    axis.set_ylim(0, max(shares) * 1.3)  # room for a note above the bars
+    axis.set_xlabel("points between the sides, |North-South − East-West|")
+    axis.set_ylabel("% of these deals")
+    axis.set_xlim(-5, max([*xs, 100]) + 10)
+
+
 def plot(results: Sequence[Mapping[str, Any]], path: str) -> None:
-    """Draw the distributions beside the text's figures to a PNG file (needs matplotlib)."""
+    """Draw the bots' figures beside the text's to a PNG file (needs matplotlib): what each
+    deal became (contract totals and pass rounds), the joker split, and how large the wins
+    are in contract deals and in pass rounds."""
     import matplotlib
 
     matplotlib.use("Agg")
@@ -104,28 +150,52 @@ def plot(results: Sequence[Mapping[str, Any]], path: str) -> None:
 
     table = percentages(results)
     diffs = spreads(results)
-    figure, axes = plt.subplots(2, 2, figsize=(11, 8))
-    panels = (
-        (axes[0][0], "Joker split", table["joker_split"], TEXT_SPLITS),
-        (axes[0][1], "Total of the four contracts", table["total"], TEXT_TOTALS),
-        (axes[1][0], "Pass rounds", table["pass_round"], {"pass rounds": TEXT_PASS_ROUNDS}),
-    )
-    for axis, title, measured, text in panels:
-        labels = list(measured)
-        xs = range(len(labels))
-        axis.bar([x - 0.2 for x in xs], [measured[k] for k in labels], 0.4, label="bots")
-        axis.bar([x + 0.2 for x in xs], [text[k] for k in labels], 0.4, label="the text")
-        axis.set_xticks(list(xs), labels)
-        axis.set_ylabel("% of deals")
-        axis.set_title(title)
-        axis.legend()
+    deals = len(results)
+    figure, axes = plt.subplots(2, 2, figsize=(12, 8.5))
+
+    axis = axes[0][0]
+    labels = [short for _, short, _ in OUTCOMES] + ["pass\nround"]
+    measured = [table["total"][key] for key, _, _ in OUTCOMES]
+    measured.append(table["pass_round"]["pass rounds"])
+    text = [TEXT_TOTALS[key] for key, _, _ in OUTCOMES] + [TEXT_PASS_ROUNDS]
+    _bars(axis, labels, measured, text)
+    axis.set_title("What each deal became: the four contracts' total, or a pass round")
+    axis.set_xlabel("total of the four contracts (never 13)")
+
+    axis = axes[0][1]
+    labels = [split for split, _ in SPLITS]
+    _bars(axis, labels, [table["joker_split"][k] for k in labels], [TEXT_SPLITS[k] for k in labels])
+    axis.set_title("How the three jokers lie (exactly 5.2 / 55.1 / 39.8)")
+    axis.set_xlabel("jokers per hand")
+
+    axis = axes[1][0]
+    played = diffs["contract"]
+    if played:
+        _spread_bars(axis, played, "C0")
+    axis.set_title(f"Margin of each contract deal ({len(played)} deals)")
+
     axis = axes[1][1]
-    bins = range(-205, 215, 10)  # scores move in steps of 5: centre the bins on tens
-    axis.hist(diffs["contract"], bins=bins, alpha=0.7, label="contract deals")
-    axis.hist(diffs["pass_round"], bins=bins, alpha=0.7, label="pass rounds")
-    axis.set_title(f"Score spread North-South minus East-West ({len(results)} deals)")
-    axis.set_xlabel("points")
-    axis.legend()
+    passed = diffs["pass_round"]
+    if passed:
+        _spread_bars(axis, passed, "C2")
+        above = 100 * sum(1 for v in passed if abs(v) > 50) / len(passed)
+        axis.axvline(52.5, color="C3", linestyle="--")
+        axis.text(
+            0.98,
+            0.97,
+            f'the text: "seldom above 50" (dashed line)\nbots: {above:.0f}% above 50',
+            color="C3",
+            fontsize=9,
+            ha="right",
+            va="top",
+            transform=axis.transAxes,
+            bbox={"facecolor": "white", "edgecolor": "none", "alpha": 0.9},
+        )
+    else:
+        axis.text(0.5, 0.5, "no pass round", ha="center", va="center", transform=axis.transAxes)
+    axis.set_title(f"Margin of each pass round ({len(passed)} deals)")
+
+    figure.suptitle(f"Beyond: {deals} deals played by bots, beside the text's figures")
     figure.tight_layout()
-    figure.savefig(path)
+    figure.savefig(path, dpi=100)
     plt.close(figure)
