@@ -10,7 +10,7 @@ import typer
 from rich.table import Table
 from rich.text import Text
 
-from followsuit import records
+from followsuit import games, records
 from followsuit.cli.app import app, console, user_errors
 from followsuit.cli.render.generic import GenericRenderer
 from followsuit.errors import RecordError
@@ -40,7 +40,12 @@ def replay(
         typer.echo(json.dumps(summary, ensure_ascii=False))
         return
     game = done.match.game
-    out.print(score_sheet(game.title, list(game.score_names), summary, list(game.player_names)))
+    own_sheet = games.spec(game.name).score_sheet
+    if own_sheet is not None:  # the game's own sheet, shaped as its rule text keeps score
+        out.print(Text(f"{game.title}: {len(summary['deals'])} deals", style="bold"))
+        out.print(Text(own_sheet(summary).rstrip("\n")))
+    else:
+        out.print(score_sheet(game.title, list(game.score_names), summary, list(game.player_names)))
     if detail:
         renderer = GenericRenderer()
         view = done.match.view(None)["match"]

@@ -66,19 +66,33 @@ def test_every_call_is_explained_in_views() -> None:
             explain(calls[:i], c) for i, c in enumerate(calls)
         ]
         assert [[s, c] for s, c, _ in explanations] == state.view(seat)["auction"]
-    assert "30+ points" in explain([], "5NT")
+    assert "28+ points" in explain([], "5NT")  # 20 + 4 x 5, less 2 for a game, less 10
     assert "penalty" in explain(["5NT", "pass", "pass"], "double")
 
 
 def test_system_opening_ranges() -> None:
-    """The system's openings: love bids 10-13, level 1 14-17, level 2 18-21 points (partner
-    counted for 10); a first-seat pass shows fewer than 10."""
+    """The system's openings, partner counted for 10: love bids 10-13, level 1 14-17, level 2
+    18-21 points; a bid that makes game by itself needs 2 points less (2NT 16-19, so 1NT is
+    14-15; 3MAJOR 20-23, so 2MAJOR is 18-19); a first-seat pass shows fewer than 10."""
     assert (meaning_of([], "0MAJOR").low, meaning_of([], "0MAJOR").high) == (10, 13)
-    assert (meaning_of([], "1NT").low, meaning_of([], "1NT").high) == (14, 17)
+    assert (meaning_of([], "1MINOR").low, meaning_of([], "1MINOR").high) == (14, 17)
     assert (meaning_of([], "2RED").low, meaning_of([], "2RED").high) == (18, 21)
+    assert (meaning_of([], "1NT").low, meaning_of([], "1NT").high) == (14, 15)
+    assert (meaning_of([], "2NT").low, meaning_of([], "2NT").high) == (16, 19)
+    assert (meaning_of([], "2MAJOR").low, meaning_of([], "2MAJOR").high) == (18, 19)
+    assert (meaning_of([], "3MAJOR").low, meaning_of([], "3MAJOR").high) == (20, 23)
     assert meaning_of([], "pass").high == 9
     assert meaning_of([], "1MAJOR").shape == SUIT
     assert meaning_of(["1MAJOR", "pass"], "2MAJOR").shape == SUPPORT
+
+
+def test_system_counts_partner_at_the_middle_of_the_range() -> None:
+    """After partner's 1MINOR (14-17), the responder counts partner for 16 (the middle,
+    rounded up), so a raise to 2MINOR shows 20 + 4 x 2 - 16 = 12 points, as its explanation
+    says."""
+    meaning = meaning_of(["1MINOR", "pass"], "2MINOR")
+    assert "counting partner for 16" in meaning.text
+    assert meaning.low == 20 + 4 * 2 - 16
 
 
 def test_bot_hides_the_stronger_trump() -> None:

@@ -10,72 +10,26 @@ them unchanged (deal 2), reaching super game from a carried part score resets bo
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 import pytest
+from ten_bridge_chart import AUCTIONS, CHART, RECORD, SESSION_TOTALS, ChartRow
 
 from followsuit.cards import Seat
-from followsuit.games.ten_bridge.contract import Bid, Contract
+from followsuit.games.ten_bridge.contract import Contract
 from followsuit.games.ten_bridge.scoring import DealScore, deal_result, score_deal, session_bonus
 from followsuit.games.ten_bridge.sheet import format_sheet, sheet_rows
-
-
-@dataclass(frozen=True)
-class ChartRow:
-    number: int
-    dealer: str
-    contract: str
-    by: str
-    doubles: str
-    result: int
-    points: tuple[int, int]
-    """The chart's Total Score NS and Total Score EW for the deal."""
-    part_score_added: int
-    """The chart's CPS entry for the deal (0 where the column is empty)."""
-    carried_after: tuple[int, int]
-    """Carried part scores after the deal, by T7."""
-    explanation: str
-
-
-CHART = [
-    ChartRow(1, "N", "1MINOR", "N", "", +2, (8, 0), 4, (4, 0), "(2x4)"),
-    ChartRow(
-        2, "E", "2NT", "S", "XX", +3, (89, 0), 0, (4, 0), "(3x13) 40 Super Game 10 Overtrick Bonus"
-    ),
-    ChartRow(3, "S", "2MAJOR", "W", "", +4, (0, 20), 10, (4, 10), "(4x5)"),
-    ChartRow(4, "W", "1NT", "N", "", +1, (7, 0), 7, (11, 10), "(1x7)"),
-    ChartRow(5, "N", "3MAJOR", "S", "X", -2, (0, 24), 0, (11, 10), "(2x7) 10 Undertrick Bonus"),
-    ChartRow(
-        6,
-        "E",
-        "5MAJOR",
-        "E",
-        "",
-        +5,
-        (0, 135),
-        0,
-        (11, 10),
-        "(5x5) 40 Super Game 20 Extra Level 50 Full House",
-    ),
-    ChartRow(7, "S", "2NT", "W", "", +2, (0, 34), 0, (11, 10), "(2x7) 20 Game"),
-    ChartRow(8, "W", "0NT", "W", "", +2, (0, 5), 0, (11, 10), "Love contract"),
-    ChartRow(9, "N", "0NT", "N", "X", -3, (0, 5), 0, (11, 10), "Love contract"),
-    ChartRow(10, "E", "4MAJOR", "S", "", +4, (70, 0), 0, (0, 0), "(4x5) 40 Super Game 10 Extra"),
-    ChartRow(11, "S", "2MINOR", "S", "", +2, (8, 0), 8, (8, 0), "(2x4)"),
-    ChartRow(12, "W", "3MINOR", "N", "XX", -3, (0, 70), 0, (8, 0), "(3x10) 40 Undertrick Bonus"),
-]
-SESSION_TOTALS = (187, 293)
+from followsuit.records import loads, replay
 
 
 def contract_of(row: ChartRow) -> Contract:
-    return Contract(Bid.parse(row.contract), len(row.doubles))
+    return row.bid
 
 
 def tricks_of(row: ChartRow) -> int:
     """The declaring side's tricks, read back from the chart's result column."""
-    contract = contract_of(row)
-    return 5 + row.result if row.result > 0 else contract.tricks_needed + row.result
+    return row.tricks
 
 
 def play_chart() -> list[DealScore]:
@@ -153,3 +107,49 @@ def test_t7_score_sheet_is_shaped_like_the_chart() -> None:
     assert rows[13][0] == "Total" and rows[13][6] == "187" and rows[13][9] == "293"
     text = format_sheet(chart_summary())
     assert "Total Score NS" in text.splitlines()[0]
+
+
+# -- the chart played out through the engine (tests/golden/10-bridge/chart-session.json) --------
+
+
+@cache
+def chart_session() -> dict[str, Any]:
+    """The golden record of the chart's session, replayed under the rules."""
+    return replay(loads(RECORD.read_text())).summary
+
+
+@pytest.mark.parametrize("row", CHART, ids=[f"deal{r.number}-{r.contract}" for r in CHART])
+def test_t7_chart_deal_played_out(row: ChartRow) -> None:
+    """T2, T3, T7: the chart's deal, bid and played in full from the golden record, ends as the
+    chart's row: dealer, contract, declarer, doubles, result, points to each side, the part
+    score it adds and the carried part scores after it."""
+    deal = chart_session()["deals"][row.number - 1]
+    result = deal["result"]
+    assert result["dealer"] == int(Seat.parse(row.dealer))
+    assert result["contract"] == row.contract
+    assert result["declarer"] == row.declarer
+    assert result["doubled"] == row.doubles
+    assert result["result"] == f"{row.result:+d}"
+    assert result["tricks"][row.side] == row.tricks
+    assert tuple(deal["scores"]) == row.points
+    assert result["part_score"] == row.part_score_added
+    assert tuple(result["part_scores"]) == row.carried_after
+    assert result["explanation"].startswith(row.explanation)
+
+
+def test_t7_chart_session_played_out_totals_187_and_293() -> None:
+    """T7: the twelve deals played in full make a finished session whose totals, with the
+    5-point bonus for the part score North-South carry at the end, are 187 and 293."""
+    summary = chart_session()
+    assert summary["complete"]
+    assert tuple(summary["totals"]) == SESSION_TOTALS
+    assert summary["winner"] == 1
+
+
+def test_t2_chart_session_auctions_reach_the_charts_contracts() -> None:
+    """T2/T3: each deal's recorded calls are the auction that ends in the chart's contract,
+    deal 8 being the dealer's forced Love No Trump after four passes."""
+    record = loads(RECORD.read_text())
+    for row, auction, deal in zip(CHART, AUCTIONS, record["deals"], strict=True):
+        assert deal["actions"][: len(auction)] == auction
+        assert chart_session()["deals"][row.number - 1]["result"]["forced"] == (row.number == 8)

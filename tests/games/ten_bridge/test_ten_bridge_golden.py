@@ -36,8 +36,10 @@ def expected(name: str) -> dict[str, Any]:
 
 
 def test_golden_records_present() -> None:
-    """The three hand-worked records, the dummy-reveal one among them."""
-    assert {"dummy-reveal", "forced-love-no-trump", "part-score-to-game"} <= set(NAMES)
+    """The hand-worked records, the dummy-reveal one among them, and the chart's session."""
+    assert {"dummy-reveal", "forced-love-no-trump", "part-score-to-game", "chart-session"} <= set(
+        NAMES
+    )
 
 
 @pytest.mark.parametrize("name", NAMES)

@@ -37,7 +37,11 @@ def strings(value: Any) -> Iterator[str]:
             yield from strings(item)
 
 
+PACK_FACES = {str(card) for card in game().pack}
+
+
 def card_texts(view: dict[str, Any]) -> set[str]:
+    """The cards of the 40-card pack named in a view (the indicator card, a 2, is not one)."""
     found = set()
     for text in strings(view):
         try:
@@ -45,7 +49,7 @@ def card_texts(view: dict[str, Any]) -> set[str]:
         except ValueError:
             continue
         found.add(str(card))
-    return found
+    return found & PACK_FACES
 
 
 def random_states(seed: int, stop: int) -> TenBridgeDeal:

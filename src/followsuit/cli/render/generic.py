@@ -137,10 +137,13 @@ class GenericRenderer:
             suit = Suit.parse(str(trump))
         except NotationError:
             return Text(_value(trump))
-        return Text(
+        text = Text(
             f"{suit.glyph} {SUIT_NAMES.get(suit, suit.name.lower())}",
             style=SUIT_STYLE.get(suit, ""),
         )
+        if view.get("revealed") is False and view.get("phase") == "play":
+            text.append("  (secret: not yet revealed)", style="dim")  # 10 Bridge's declarer
+        return text
 
     def contract(self, view: Mapping[str, Any]) -> Text | None:
         contract = view.get("contract")

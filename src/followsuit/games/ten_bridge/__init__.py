@@ -12,6 +12,7 @@ from followsuit.games.ten_bridge.rules import (
     TenBridgeGame,
     TenBridgeOptions,
 )
+from followsuit.games.ten_bridge.sheet import format_sheet
 from followsuit.games.ten_bridge.state import TenBridgeDeal
 from followsuit.games.ten_bridge.statistics import statistics
 
@@ -41,5 +42,6 @@ register(
         heuristic=_heuristic,
         aliases=("ten-bridge", "10bridge"),
         statistics=statistics,
+        score_sheet=format_sheet,
     )
 )

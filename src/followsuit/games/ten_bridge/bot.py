@@ -17,7 +17,7 @@ from random import Random
 from followsuit.cards import Card, Rank, Suit
 from followsuit.engine import View
 from followsuit.games.ten_bridge import system
-from followsuit.games.ten_bridge.contract import TOP_LEVEL, Bid, Denomination
+from followsuit.games.ten_bridge.contract import Bid, Denomination
 
 HONOUR_POINTS = {Rank.ACE: 4, Rank.KING: 3, Rank.QUEEN: 2, Rank.JACK: 1}
 RANKS = (
@@ -103,11 +103,11 @@ def choose_call(cards: Sequence[Card], calls: Sequence[str], legal: Sequence[str
     me = len(calls) % 4
     partner = context.partner_points(me)
     own = points(cards)
-    target = min(TOP_LEVEL, (own + partner - system.LOVE_POINTS) // system.TRICK_POINTS)
     available = set(legal)
     for denomination in _candidates(cards, context, me):
-        if target >= 0 and f"{target}{denomination.text}" in available:
-            return f"{target}{denomination.text}"
+        level = system.level_for(own + partner, denomination)
+        if level is not None and f"{level}{denomination.text}" in available:
+            return f"{level}{denomination.text}"
     bid = context.last_bid
     if bid is None:
         return "pass"

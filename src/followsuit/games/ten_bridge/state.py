@@ -33,6 +33,9 @@ if TYPE_CHECKING:
 
 AUCTION, TRUMP, PLAY, OVER = "auction", "trump", "play", "over"
 HAND_SIZE = 10
+INDICATOR_RANK = "2"
+"""The indicator pack (the 2s, 3s and 4s, T1) lies face down with a card of the trump suit at
+the bottom; the view names that card as the 2 of the suit."""
 NEVER = 4
 """``trump_from`` while the trump is concealed: no position of a trick holds trumps."""
 
@@ -366,6 +369,14 @@ class TenBridgeDeal(TrickPlay):
             return False
         return self.revealed or self.phase == OVER or (seat is not None and seat == self.declarer)
 
+    def indicator_card(self, seat: int | None) -> str | None:
+        """The indicator pack's bottom card as ``seat`` may see it (T4): the 2 of the trump
+        suit for declarer, and for everyone once the pack is turned face up; None while it lies
+        face down for this seat, and in No Trump, where there is no indicator."""
+        if self.trump_suit is None or not self.trump_known_to(seat):
+            return None
+        return f"{INDICATOR_RANK}{Suit(self.trump_suit).symbol}"
+
     def visible_to(self, seat: int | None) -> int:
         """Own hand and the cards played, and dummy's hand once the opening lead is made."""
         visible = super().visible_to(seat)
@@ -409,6 +420,7 @@ class TenBridgeDeal(TrickPlay):
             "trump": Suit(self.trump_suit).symbol
             if knows and self.trump_suit is not None
             else None,
+            "indicator": self.indicator_card(seat),
             "revealed": self.revealed,
             "reveal": None
             if self.reveal_hand is None

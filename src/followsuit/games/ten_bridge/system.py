@@ -1,11 +1,13 @@
 """The heuristic bot's bidding system, so that every call has a plain-language meaning.
 
 One idea runs the whole system: a bid at level L says the partnership expects 5 + L tricks,
-counting 4 points a trick (40 points, 10 tricks). Points are A 4, K 3, Q 2, J 1, plus 1 for each
-card beyond three in a suit. A bid shows the points that, added to what partner has shown,
-reach 20 + 4L, up to 3 more (the bidder would have bid a level higher with 4 more). A partner
-who has not bid is counted for 10 points, less when the opponents' bids leave less (half of
-what they have not shown), and for at most 5 after passing.
+counting 4 points a trick (40 points, 10 tricks), and 2 points fewer for a bid that makes game
+by itself (bid points 13 or more), as the game bonus is worth the risk. Points are A 4, K 3,
+Q 2, J 1, plus 1 for each card beyond three in a suit. A bid shows the points that, added to
+what partner is counted for, reach what it needs, up to one less than the next level would
+need. Partner is counted for the middle of the range its bid showed (rounded up); a partner who
+has not bid for 10 points, less when the opponents' bids leave less (half of what they have not
+shown), and for at most 5 after passing.
 
 Meanings depend only on the calls, never on a hand: ``explain(calls, call)`` gives any call's
 meaning, by a bot or a person, and the bot (bot.py) only makes calls whose meaning it fits.
@@ -17,14 +19,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from followsuit.games.ten_bridge.contract import BOOK as TRICKS_AT_LOVE
-from followsuit.games.ten_bridge.contract import TOP_LEVEL, Bid, Denomination
+from followsuit.games.ten_bridge.contract import LOVE, TOP_LEVEL, Bid, Denomination
+from followsuit.games.ten_bridge.scoring import GAME_LEVELS
 
 TRICK_POINTS = 4
 """Points the partnership needs for each trick it expects."""
 LOVE_POINTS = TRICK_POINTS * TRICKS_AT_LOVE
 """20: the partnership points for the five tricks of a love contract."""
-RANGE = 3
-"""A bid shows its minimum up to this many points more."""
+GAME_STRETCH = 2
+"""A bid that makes game by itself (bid points 13 or more) needs this many points fewer."""
 SILENT_PARTNER = 10
 """Points counted for a partner who has not yet called, with no opponent's bid to lower it."""
 PASSED_PARTNER = 5
@@ -96,10 +99,30 @@ class Context:
         return self.last_bid is None
 
 
-def bid_range(level: int, partner: int) -> tuple[int, int | None]:
-    """Points a bid at ``level`` shows when partner is counted for ``partner`` points."""
-    low = max(0, LOVE_POINTS + TRICK_POINTS * level - partner)
-    return low, (low + RANGE if level < TOP_LEVEL else None)
+def points_needed(bid: Bid) -> int:
+    """Partnership points for ``bid``: 20 + 4 a level, less ``GAME_STRETCH`` when the bid
+    makes game on its own (its bid points reach 13), as the game bonus is worth the risk."""
+    needed = LOVE_POINTS + TRICK_POINTS * bid.level
+    if bid.level >= GAME_LEVELS[bid.denomination.kind]:
+        needed -= GAME_STRETCH
+    return needed
+
+
+def level_for(points: int, denomination: Denomination) -> int | None:
+    """The highest level whose bid in ``denomination`` the partnership's ``points`` reach
+    (None: not even love)."""
+    levels = [lv for lv in range(TOP_LEVEL + 1) if points >= points_needed(Bid(lv, denomination))]
+    return levels[-1] if levels else None
+
+
+def bid_range(bid: Bid, partner: int) -> tuple[int, int | None]:
+    """Points ``bid`` shows when partner is counted for ``partner`` points: from what it needs
+    up to one less than the next level would (no limit at level 5)."""
+    low = max(0, points_needed(bid) - partner)
+    if bid.level == TOP_LEVEL:
+        return low, None
+    above = points_needed(Bid(bid.level + 1, bid.denomination))
+    return low, max(low, above - partner - 1)
 
 
 def double_minimum(level: int, partner: int) -> int:
@@ -136,7 +159,7 @@ def _meaning(context: Context, me: int, call: str) -> Meaning:
     key = call.strip().upper()
     if key == "PASS":
         if context.opening():
-            low, _ = bid_range(0, partner)
+            low, _ = bid_range(Bid(LOVE, Denomination.MINOR), partner)
             return Meaning(call, 0, low - 1, f"no opening bid: fewer than {low} points")
         return Meaning(call, 0, None, "no further bid: not enough for a higher contract")
     if key == "DOUBLE":
@@ -165,7 +188,7 @@ def _meaning(context: Context, me: int, call: str) -> Meaning:
             "with an overtrick",
         )
     bid = Bid.parse(key)
-    low, high = bid_range(bid.level, partner)
+    low, high = bid_range(bid, partner)
     denomination = bid.denomination
     partner_named = denomination in context.denominations[(me + 2) % 4]
     own_named = denomination in context.denominations[me]
@@ -186,12 +209,20 @@ def _meaning(context: Context, me: int, call: str) -> Meaning:
     )
 
 
+def counted(meaning: Meaning, key: str) -> int:
+    """What partner counts a call for: the middle of a bid's range (rounded up), the minimum
+    of a double or redouble and of a level-5 bid (no upper limit)."""
+    if meaning.high is None or key in ("DOUBLE", "REDOUBLE"):
+        return meaning.low
+    return (meaning.low + meaning.high + 1) // 2
+
+
 def _record(context: Context, me: int, call: str, meaning: Meaning) -> None:
     key = call.strip().upper()
     context.called[me] = True
     if key == "PASS":
         return
-    context.shown[me] = max(context.shown[me], meaning.low)
+    context.shown[me] = max(context.shown[me], counted(meaning, key))
     context.last_caller = me
     if key in ("DOUBLE", "REDOUBLE"):
         context.last_call = key.lower()

@@ -45,7 +45,7 @@ export default {
   centerHTML(view) {
     if (!view.contract || /NT$/.test(view.contract) || view.declarer === null) return "";
     const face = view.indicator ? cardSVG(view.indicator) : backSVG();
-    const label = view.revealed ? "trump revealed" : view.indicator ? "your trump (concealed)" : "trump indicator";
+    const label = view.revealed ? "trump revealed" : view.phase === "over" && view.indicator ? "trump (deal over)" : view.indicator ? "your trump (concealed)" : "trump indicator";
     return `<div class="extras"><div class="extra"><div class="cards"><span class="card" role="img" aria-label="${label}${view.indicator ? `: ${view.indicator}` : ""}">${face}</span></div>${label}</div></div>`;
   },
   resultText(result) {
