@@ -144,7 +144,12 @@ class BeyondDeal(TrickPlay):
             return RERAISE
         words = key.split()
         if words and words[0] == "claim":
-            if len(words) == 2 and words[1].isdigit() and int(words[1]) <= 13:
+            if (
+                len(words) == 2
+                and words[1].isascii()
+                and words[1].isdigit()
+                and int(words[1]) <= 13
+            ):
                 return CLAIMS[int(words[1])]
             raise NotationError(f"{text!r}: a claim is 'claim N', N from 0 to 13")
         bid = parse_bid(key)

@@ -1,15 +1,24 @@
 """Spades: four players in partnerships, spades always trumps (rulings S1-S3)."""
 
+from random import Random
+
+from followsuit.engine import Bot, Game
 from followsuit.games import GameSpec, register
+from followsuit.games.spades.bot import SpadesBot
 from followsuit.games.spades.rules import PRESET_NOTES, PRESETS, SpadesGame, SpadesOptions
 from followsuit.games.spades.state import SpadesDeal
 
-__all__ = ["SpadesDeal", "SpadesGame", "SpadesOptions"]
+__all__ = ["SpadesBot", "SpadesDeal", "SpadesGame", "SpadesOptions"]
 
 
 def _make(options: object) -> SpadesGame:
     assert isinstance(options, SpadesOptions)
     return SpadesGame(options)
+
+
+def _heuristic(game: Game, rng: Random) -> Bot:
+    assert isinstance(game, SpadesGame)
+    return SpadesBot(game, rng)
 
 
 register(
@@ -21,5 +30,6 @@ register(
         make=_make,
         presets=PRESETS,
         preset_notes=PRESET_NOTES,
+        heuristic=_heuristic,
     )
 )

@@ -16,29 +16,81 @@ if TYPE_CHECKING:
     from followsuit.engine import Match
     from followsuit.games.spades.state import SpadesDeal
 
+EXTRA_CARD_RULES = ("none", "dealer", "two-of-clubs", "widow", "higher-bid")
+"""What happens to the two cards left over when a 54-card pack is dealt 13 each."""
+
 
 @dataclass(frozen=True, kw_only=True)
 class SpadesOptions(Options):
     """Standard Spades (S1, S2) and the variants of the text as options (S3)."""
 
+    # -- the game and its end -------------------------------------------------------------
     target: int = 500
     """The first side to reach this wins; both in one deal: the higher; a tie plays on."""
     lose_at: int | None = None
     """A side at or below this score loses (the common -200 rule); None: no such rule."""
+    sets_to_lose: int | None = None
+    """A side set this many deals in a row loses the game (Barmore: 2; Redd's groups: 3)."""
+
+    # -- bidding --------------------------------------------------------------------------
     nil: bool = True
+    """Nil bids (0 tricks) are allowed."""
     nil_bonus: int = 100
+    """What a nil wins or loses."""
     blind_nil: bool = True
+    """Blind nil (a nil bid before looking) is allowed, to a side behind by blind_margin."""
     blind_nil_bonus: int = 200
-    blind_nil_margin: int = 100
-    """Blind nil is open only to a side behind by at least this many points."""
+    """What a blind nil wins or loses."""
+    blind_margin: int = 100
+    """Blind nil (or a blind team bid) is open only to a side behind by this many or more."""
+    team_bidding: bool = False
+    """Each partnership agrees one bid: the first partner tells, the second names the bid."""
+    team_bid_min: int = 1
+    """The smallest team bid (Barmore: 4)."""
+    team_bid_max: int = 13
+    """The largest team bid (Barmore: 10)."""
+    blind_bids: bool = False
+    """A side behind by ``blind_margin`` may make its team bid before looking (Barmore)."""
+    blind_bid_min: int = 6
+    """The smallest blind team bid."""
+    first_deal_no_bidding: bool = False
+    """The first deal of a game is played without bidding, 10 points a trick (Barmore)."""
+
+    # -- scoring --------------------------------------------------------------------------
     bag_limit: int = 10
+    """Every this many bags accumulated cost ``bag_penalty``; 0: no bag penalty."""
     bag_penalty: int = 100
+    """What every bag_limit bags cost."""
+    overtrick_points: int = 1
+    """Points per overtrick (Barmore: 0)."""
+    set_on_bags: int | None = None
+    """A non-blind team bid below 10 taking this many overtricks is set (Barmore: 3)."""
+    ten_bid_value: int | None = None
+    """A team bid of 10 wins or loses this instead of 100 (Barmore: 200)."""
+    boston_wins: bool = False
+    """A side that bid 10 and takes all 13 tricks wins the game (Barmore)."""
+
+    # -- the pack and the deal ------------------------------------------------------------
     remove: tuple[str, ...] = ()
     """Cards taken out of the pack (e.g. ``("2H", "2C")`` for jokers)."""
     jokers: int = 0
     """Distinct jokers added: 0 or 2 (big ``BJ`` and little ``LJ``)."""
     high_cards: tuple[str, ...] = ()
     """Cards raised above the ace of spades, highest first; they count as spades."""
+    extra_cards: str = "none"
+    """With 54 cards, the two left over after 13 each: ``dealer`` or ``two-of-clubs`` (that
+    player takes them and discards two), ``widow`` (set aside unseen), ``higher-bid``
+    (Mitchell: taken after the bidding by the side that bid more, one each if equal)."""
+    discard_after_bidding: bool = False
+    """The dealer (or two-of-clubs holder) holds 15 cards through the bidding, then discards."""
+    pass_cards: int = 0
+    """Before the bidding each player passes this many cards face down to partner (text: 3)."""
+    french_cut: bool = False
+    """The cutter turns four cards up and chooses who gets each; the rest are dealt 12 each."""
+
+    # -- the play -------------------------------------------------------------------------
+    spades_led_freely_from: int = 0
+    """From this trick on spades may be led even if not broken (Barmore: 4); 0: never."""
 
     def __post_init__(self) -> None:
         for name in ("remove", "high_cards"):
@@ -46,25 +98,129 @@ class SpadesOptions(Options):
             if isinstance(value, list | str):
                 parts = value.split() if isinstance(value, str) else value
                 object.__setattr__(self, name, tuple(str(c).upper() for c in parts))
+        self._check_end()
+        self._check_bidding()
+        self._check_pack()
+
+    def _check_end(self) -> None:
         require(self.target > 0, f"target must be positive, not {self.target}")
         require(
             self.lose_at is None or self.lose_at < 0,
             f"lose_at must be negative (e.g. -200), not {self.lose_at}",
         )
-        require(self.jokers in (0, 2), "jokers must be 0 or 2 (big and little)")
+        require(
+            self.sets_to_lose is None or self.sets_to_lose >= 1,
+            f"sets_to_lose must be at least 1 or None, not {self.sets_to_lose}",
+        )
         require(self.bag_limit >= 0 and self.bag_penalty >= 0, "bag numbers must be >= 0")
+        require(self.overtrick_points >= 0, "overtrick_points must be >= 0")
+        require(
+            self.set_on_bags is None or self.set_on_bags >= 1,
+            "set_on_bags must be at least 1 or None",
+        )
+        require(self.blind_margin >= 0, "blind_margin must be >= 0")
+
+    def _check_bidding(self) -> None:
+        require(
+            not (self.blind_nil and not self.nil),
+            "blind_nil needs nil: set blind_nil=False too",
+        )
+        if self.team_bidding:
+            require(
+                not self.nil,
+                "team_bidding has one bid per side, so no nil: set nil=False, blind_nil=False",
+            )
+            require(
+                1 <= self.team_bid_min <= self.team_bid_max <= 13,
+                "team bids need 1 <= team_bid_min <= team_bid_max <= 13",
+            )
+        require(not self.blind_bids or self.team_bidding, "blind_bids needs team_bidding")
+        for name in ("set_on_bags", "ten_bid_value", "boston_wins", "first_deal_no_bidding"):
+            value = getattr(self, name)
+            require(
+                value in (None, False) or self.team_bidding,
+                f"{name} is a rule of team bids: it needs team_bidding=True",
+            )
+        if self.blind_bids:
+            require(
+                self.team_bid_min <= self.blind_bid_min <= self.team_bid_max,
+                "blind_bid_min must lie between team_bid_min and team_bid_max",
+            )
+        require(0 <= self.pass_cards <= 6, "pass_cards must be 0 to 6 (the text passes 3)")
+        require(
+            not (self.pass_cards and (self.blind_nil or self.blind_bids)),
+            "passing cards before the bidding means everyone looks: blind bids are impossible "
+            "(set blind_nil=False)",
+        )
+        require(
+            self.spades_led_freely_from >= 0, "spades_led_freely_from must be a trick number or 0"
+        )
+
+    def _check_pack(self) -> None:
+        require(self.jokers in (0, 2), "jokers must be 0 or 2 (big and little)")
         for text in self.remove + self.high_cards:
             Card.parse(text)
         size = 52 - len(self.remove) + self.jokers
-        require(size == 52, f"the pack must have 52 cards to deal 13 each, not {size}")
+        require(
+            self.extra_cards in EXTRA_CARD_RULES,
+            f"extra_cards must be one of {', '.join(EXTRA_CARD_RULES)}, not {self.extra_cards!r}",
+        )
+        if self.extra_cards == "none":
+            require(size == 52, f"the pack must have 52 cards to deal 13 each, not {size}")
+        else:
+            require(
+                size == 54,
+                f"extra_cards={self.extra_cards} needs a 54-card pack (jokers=2, nothing "
+                f"removed), not {size}",
+            )
+        require(
+            not self.discard_after_bidding or self.extra_cards in ("dealer", "two-of-clubs"),
+            "discard_after_bidding needs extra_cards=dealer or two-of-clubs",
+        )
+        if self.extra_cards == "two-of-clubs":
+            require(
+                "2C" not in self.remove and "2C" not in self.high_cards,
+                "extra_cards=two-of-clubs needs the 2C in the pack as a club",
+            )
         jokers_named = {c for c in self.high_cards if Card.parse(c).is_joker}
         require(
             len(jokers_named) == self.jokers,
             "with jokers in the pack, high_cards must rank both (BJ and LJ)",
         )
 
+    @property
+    def scoring(self) -> ScoringRules:
+        return ScoringRules(
+            nil_bonus=self.nil_bonus,
+            blind_nil_bonus=self.blind_nil_bonus,
+            bag_limit=self.bag_limit,
+            bag_penalty=self.bag_penalty,
+            overtrick_points=self.overtrick_points,
+            set_on_bags=self.set_on_bags,
+            ten_bid_value=self.ten_bid_value,
+        )
+
 
 STANDARD = SpadesOptions()
+JOKERS_54 = replace(STANDARD, jokers=2, high_cards=("BJ", "LJ"), extra_cards="dealer")
+BARMORE = replace(
+    STANDARD,
+    nil=False,
+    blind_nil=False,
+    team_bidding=True,
+    team_bid_min=4,
+    team_bid_max=10,
+    blind_bids=True,
+    blind_bid_min=6,
+    first_deal_no_bidding=True,
+    bag_limit=0,
+    overtrick_points=0,
+    set_on_bags=3,
+    ten_bid_value=200,
+    boston_wins=True,
+    sets_to_lose=2,
+    spades_led_freely_from=4,
+)
 PRESETS: dict[str, SpadesOptions] = {
     "standard": STANDARD,
     "jokers-baxter": replace(
@@ -75,6 +231,17 @@ PRESETS: dict[str, SpadesOptions] = {
     "lose-at-200": replace(STANDARD, lose_at=-200),
     "no-blind-nil": replace(STANDARD, blind_nil=False),
     "no-nil": replace(STANDARD, nil=False, blind_nil=False),
+    "jokers-54": JOKERS_54,
+    "jokers-54-discard-after": replace(JOKERS_54, discard_after_bidding=True),
+    "jokers-54-two-of-clubs": replace(JOKERS_54, extra_cards="two-of-clubs"),
+    "widow": replace(JOKERS_54, extra_cards="widow"),
+    "mitchell": replace(JOKERS_54, extra_cards="higher-bid"),
+    "pass-three": replace(STANDARD, pass_cards=3, blind_nil=False),
+    "partnership-bidding": replace(STANDARD, nil=False, blind_nil=False, team_bidding=True),
+    "french-cut": replace(STANDARD, french_cut=True),
+    "no-spade-lead-first-three": replace(STANDARD, spades_led_freely_from=4),
+    "barmore": BARMORE,
+    "barmore-three-sets": replace(BARMORE, sets_to_lose=3),
 }
 PRESET_NOTES = {
     "standard": "S1/S2: nil, blind nil when 100 behind, 10 bags cost 100, game 500",
@@ -84,6 +251,18 @@ PRESET_NOTES = {
     "lose-at-200": "a side at -200 or below loses",
     "no-blind-nil": "nil allowed, blind nil not",
     "no-nil": "every bid 1 to 13",
+    "jokers-54": "54 cards, BJ LJ above AS; the dealer takes the two left over, discards two",
+    "jokers-54-discard-after": "as jokers-54, but the dealer discards after the bidding",
+    "jokers-54-two-of-clubs": "as jokers-54, but the holder of the 2C takes the two cards",
+    "widow": "Jacobs's Widow Spades: 54 cards, the two left over set aside unseen",
+    "mitchell": "Mitchell: 54 cards, the side that bids more takes the two left over",
+    "pass-three": "each player passes three cards to partner before the bidding",
+    "partnership-bidding": "each side agrees one bid (non-dealers first); no nil",
+    "french-cut": "the cutter turns up four cards and deals one to each player, face up",
+    "no-spade-lead-first-three": "spades may be led from the fourth trick even if unbroken",
+    "barmore": "Barmore: team bids 4-10, blind 6+ when 100 behind, 10 for 200, set on 3 bags, "
+    "first deal unbid, set twice running loses",
+    "barmore-three-sets": "Barmore, but a side loses on being set three times running (Redd)",
 }
 
 
@@ -96,12 +275,7 @@ class SpadesGame(Game):
     def __init__(self, options: SpadesOptions) -> None:
         super().__init__(options)
         self.options: SpadesOptions = options
-        self.scoring = ScoringRules(
-            nil_bonus=options.nil_bonus,
-            blind_nil_bonus=options.blind_nil_bonus,
-            bag_limit=options.bag_limit,
-            bag_penalty=options.bag_penalty,
-        )
+        self.scoring = options.scoring
 
     @property
     def players(self) -> int:
@@ -115,6 +289,11 @@ class SpadesGame(Game):
             distinct_jokers=self.options.jokers > 0,
             name="spades",
         )
+
+    @cached_property
+    def card_texts(self) -> list[str]:
+        """Each physical card's text, by index."""
+        return [str(card) for card in self.pack]
 
     @property
     def score_names(self) -> list[str]:
@@ -148,6 +327,8 @@ class SpadesGame(Game):
 
     def match_over(self, match: Match) -> bool:
         carry: SpadesCarry = match.carry
+        if carry.decided is not None:
+            return True
         totals = carry.totals
         if totals[0] == totals[1]:
             return False
@@ -155,15 +336,47 @@ class SpadesGame(Game):
             return True
         return self.options.lose_at is not None and min(totals) <= self.options.lose_at
 
+    def winner(self, match: Match) -> int | None:
+        """The side that won outright (Boston, opponents set too often), else the higher."""
+        carry: SpadesCarry = match.carry
+        if carry.decided is not None:
+            return carry.decided
+        return super().winner(match)
+
     def sample_state(self, view: View, rng: Random) -> State:
-        from followsuit.games.spades.state import sample_deal
+        from followsuit.games.spades.sampling import sample_deal
 
         return sample_deal(self, view, rng)
 
 
 @dataclass(frozen=True)
 class SpadesCarry:
-    """What a Spades match carries from deal to deal: each side's score and its bags."""
+    """What a Spades match carries from deal to deal."""
 
     totals: tuple[int, int] = (0, 0)
     bags: tuple[int, int] = (0, 0)
+    deals: int = 0
+    """Deals finished so far in this game."""
+    sets_in_row: tuple[int, int] = (0, 0)
+    """How many deals in a row each side has been set (for ``sets_to_lose``)."""
+    decided: int | None = None
+    """A side that has won outright, whatever the scores (Boston, opponents set too often)."""
+
+    def as_json(self) -> dict[str, Any]:
+        return {
+            "totals": list(self.totals),
+            "bags": list(self.bags),
+            "deals": self.deals,
+            "sets_in_row": list(self.sets_in_row),
+            "decided": self.decided,
+        }
+
+    @staticmethod
+    def from_json(data: dict[str, Any]) -> SpadesCarry:
+        return SpadesCarry(
+            (data["totals"][0], data["totals"][1]),
+            (data["bags"][0], data["bags"][1]),
+            data["deals"],
+            (data["sets_in_row"][0], data["sets_in_row"][1]),
+            data["decided"],
+        )

@@ -1,4 +1,10 @@
-"""Spades scoring (ruling S1) as pure functions: a deal's bids and tricks in, points out."""
+"""Spades scoring (ruling S1, and the text's partnership-bidding variants) as pure functions.
+
+Two ways a side gets its contract: each player bids (``score_side``: nil and blind nil
+possible), or the partners agree one team bid (``score_team``: blind team bids, the 10 bid,
+Barmore's set for too many bags). Both take the bags a side carried in and return a
+:class:`SideScore`.
+"""
 
 from __future__ import annotations
 
@@ -7,7 +13,10 @@ from dataclasses import dataclass
 
 NIL = 0
 BLIND_NIL = -1
-"""A bid is a number of tricks 1..13, ``NIL`` (0) or ``BLIND_NIL``."""
+"""A player's bid is a number of tricks 1..13, ``NIL`` (0) or ``BLIND_NIL``."""
+
+TEN = 10
+"""The team bid with its own value in Barmore's rules (``ScoringRules.ten_bid_value``)."""
 
 
 @dataclass(frozen=True)
@@ -17,8 +26,17 @@ class ScoringRules:
     nil_bonus: int = 100
     blind_nil_bonus: int = 200
     bag_limit: int = 10
+    """Every this many bags accumulated cost ``bag_penalty`` (0: bags are never penalised)."""
     bag_penalty: int = 100
     trick_value: int = 10
+    overtrick_points: int = 1
+    """Points per overtrick (Barmore: 0, "nothing extra for overtricks")."""
+    set_on_bags: int | None = None
+    """A non-blind team bid below 10 is set on taking this many overtricks (Barmore: 3)."""
+    ten_bid_value: int | None = None
+    """What a team bid of 10 wins or loses instead of 10 x 10 (Barmore: 200)."""
+    blind_multiplier: int = 2
+    """A made blind team bid scores this many times its value; a failed one loses it once."""
 
 
 @dataclass(frozen=True)
@@ -36,7 +54,17 @@ class SideScore:
     """Bags carried after this deal, past any penalty."""
     penalties: int
     """How many bag penalties this deal triggered."""
-    nil_points: int
+    nil_points: int = 0
+
+
+def bag_penalties(bags_before: int, bags: int, rules: ScoringRules) -> tuple[int, int]:
+    """Bag penalties triggered and bags carried on: every ``bag_limit`` bags cost once, and
+    the excess carries to the next cycle (S1)."""
+    total = bags_before + bags
+    if not rules.bag_limit:
+        return 0, total
+    penalties = total // rules.bag_limit
+    return penalties, total - penalties * rules.bag_limit
 
 
 def score_side(
@@ -59,7 +87,7 @@ def score_side(
     made = counted >= contract
     if contract > 0:
         if made:
-            points += rules.trick_value * contract + (counted - contract)
+            points += rules.trick_value * contract
             bags += counted - contract
         else:
             points -= rules.trick_value * contract
@@ -68,9 +96,8 @@ def score_side(
         if bid <= 0:
             value = rules.blind_nil_bonus if bid == BLIND_NIL else rules.nil_bonus
             nil_points += value if taken == 0 else -value
-    points += nil_points + nil_tricks
-    total = bags_before + bags
-    penalties = total // rules.bag_limit if rules.bag_limit else 0
+    points += nil_points + bags * rules.overtrick_points
+    penalties, carried = bag_penalties(bags_before, bags, rules)
     points -= penalties * rules.bag_penalty
     return SideScore(
         points=points,
@@ -78,7 +105,50 @@ def score_side(
         tricks=counted,
         made=made,
         bags=bags,
-        bag_total=total - penalties * rules.bag_limit,
+        bag_total=carried,
         penalties=penalties,
         nil_points=nil_points,
+    )
+
+
+def team_bid_value(bid: int, rules: ScoringRules) -> int:
+    """What a team bid is worth once: 10 a trick, or the special value of a 10 bid."""
+    if bid == TEN and rules.ten_bid_value is not None:
+        return rules.ten_bid_value
+    return rules.trick_value * bid
+
+
+def score_team(
+    bid: int | None,
+    blind: bool,
+    tricks: int,
+    bags_before: int,
+    rules: ScoringRules = ScoringRules(),
+) -> SideScore:
+    """Score a side's agreed team bid (the partnership-bidding variants).
+
+    ``bid`` None: a deal played without bidding (Barmore's first deal), 10 per trick taken.
+    Made (tricks >= bid): the bid's value, times ``blind_multiplier`` if blind, plus overtrick
+    points; a non-blind bid below 10 taking ``set_on_bags`` overtricks or more is set instead.
+    Set: minus the bid's value, once, blind or not.
+    """
+    if bid is None:
+        return SideScore(rules.trick_value * tricks, 0, tricks, True, 0, bags_before, 0)
+    value = team_bid_value(bid, rules)
+    over = tricks - bid
+    too_many_bags = (
+        not blind and bid < TEN and rules.set_on_bags is not None and over >= rules.set_on_bags
+    )
+    if over < 0 or too_many_bags:
+        return SideScore(-value, bid, tricks, False, 0, bags_before, 0)
+    points = value * (rules.blind_multiplier if blind else 1) + over * rules.overtrick_points
+    penalties, carried = bag_penalties(bags_before, over, rules)
+    return SideScore(
+        points=points - penalties * rules.bag_penalty,
+        contract=bid,
+        tricks=tricks,
+        made=True,
+        bags=over,
+        bag_total=carried,
+        penalties=penalties,
     )

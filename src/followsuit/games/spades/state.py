@@ -1,41 +1,41 @@
-"""A deal of Spades: the bidding (with blind nil and its exchange), then thirteen tricks.
+"""A deal of Spades: what comes before the play (by the options), then thirteen tricks.
 
-Phases, as the rules run:
-1. ``bid``: from dealer's left, each player bids once: ``nil`` or 1..13 (no passing). A player
-   whose side is behind by the blind-nil margin has not looked at the cards: at the turn to bid
-   they say ``blind nil`` or ``look`` (ruling G4), and only then see their hand.
-2. ``exchange``: after a blind nil, the bidder gives partner two cards face down
+Stages, in the order they run (each only when its option asks for it):
+1. ``cut``: French cut: the cutter (dealer's right) gives each player one of four face-up cards.
+2. ``extras``: with 54 cards, the two left over go to the dealer or the holder of the 2C, or
+   lie face down (widow; Mitchell's cards, taken after the bidding).
+3. ``discard``: that player discards two face down (unless that waits for the bidding).
+4. ``pass``: each player passes cards face down to partner, all at once.
+5. ``bidding``: from dealer's left, each player bids once (``nil`` or 1..13, no passing); a
+   player whose side may bid blind nil has not looked at the cards and says ``blind nil`` or
+   ``look`` first (ruling G4). With team bidding, each side in turn (non-dealers first): the
+   first partner says ``look`` or a blind bid, then ``tell BOOKS POSSIBLES``; the second names
+   the side's bid (or, after a blind bid, ``come out`` to 10 or ``stay``).
+6. ``take``: Mitchell: the side that bid more says who takes the two cards left over.
+7. ``discard``: whoever holds more than 13 cards discards face down.
+8. ``exchange``: after a blind nil, the bidder gives partner two cards face down
    (``give 7H 8H``), and partner gives two back.
-3. ``play``: dealer's left leads; follow suit; spades are trumps and may not be led until
+9. ``play``: dealer's left leads; follow suit; spades are trumps and may not be led until
    broken (a spade played to another suit's lead) unless the leader holds only spades (S2).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from itertools import combinations
-from random import Random
 from typing import TYPE_CHECKING, Any
 
 from followsuit.cards import Card, Suit, bits
-from followsuit.engine import Action, DealOutcome, Trick, View, deal_hands, deal_unknown, normalise
+from followsuit.engine import Action, DealOutcome, Trick, View, deal_hands
 from followsuit.engine.trickplay import TrickPlay
 from followsuit.errors import NotationError
-from followsuit.games.spades.scoring import BLIND_NIL, NIL, score_side
+from followsuit.games.spades.actions import bid_text, parse_spades
+from followsuit.games.spades.scoring import BLIND_NIL, SideScore, score_side, score_team
+from followsuit.games.spades.steps import STEPS, stage_steps
 
 if TYPE_CHECKING:
     from followsuit.games.spades.rules import SpadesCarry, SpadesGame
 
-BID, EXCHANGE, PLAY, OVER = "bid", "exchange", "play", "over"
-EXCHANGE_SIZE = 2
-
-LOOK = Action("look", "look")
-BID_ACTIONS = {n: Action("bid", "nil" if n == NIL else str(n), n) for n in range(14)}
-BID_ACTIONS[BLIND_NIL] = Action("bid", "blind nil", BLIND_NIL)
-
-
-def bid_text(bid: int | None) -> str | None:
-    return None if bid is None else BID_ACTIONS[bid].text
+PLAY, OVER = "play", "over"
 
 
 class SpadesDeal(TrickPlay):
@@ -45,53 +45,123 @@ class SpadesDeal(TrickPlay):
 
     def __init__(self, game: SpadesGame, order: Sequence[int], dealer: int, carry: Any) -> None:
         super().__init__(game, order, dealer, carry)
+        options = game.options
         self.suit_of = game.suit_of
         self.suit_masks = game.suit_masks
         self.rank_power = game.rank_power
         self.trump = int(Suit.SPADES)
-        hands, _ = deal_hands(order, 4, (dealer + 1) % 4, (1,) * 13)
+        self.turned: list[int] = list(order[:4]) if options.french_cut else []
+        start = len(self.turned)
+        round_size = 12 if options.french_cut else 13
+        hands, position = deal_hands(order, 4, (dealer + 1) % 4, (1,) * round_size, start)
         self.setup_play(hands, 13)
-        self.phase = BID
+        self.leftover: list[int] = list(order[position:])
+        self.extra = sum(1 << c for c in self.leftover)
+        """Cards left over and in no hand: not yet given out, Mitchell's before they are
+        taken, or the widow."""
+        self.extra_holder: int | None = None
+        self.phase = PLAY
+        self.stages: list[str] = self._stage_list()
+        self.steps: list[tuple[str, int]] = []
         self.bids: list[int | None] = [None] * 4
-        self.looked = [not self._side_may_bid_blind(seat) for seat in range(4)]
-        self.bidder = (dealer + 1) % 4
+        self.team_bids: list[int | None] = [None, None]
+        self.blind: list[bool] = [False, False]
+        self.came_out: list[bool] = [False, False]
+        self.tells: list[tuple[int, int] | None] = [None] * 4
+        self.looked = [not options.french_cut and not self.may_bid_blind(s) for s in range(4)]
         self.blind_nil_seat: int | None = None
-        self.giver: int | None = None
-        self.gave = [0] * 4
+        self.shown = sum(1 << c for c in self.turned)
+        """Cards whose place everyone knows: the French cut's face-up cards, then in a hand
+        (a French-cut card, the 2C that drew the extra cards) until their holder passes,
+        gives or discards."""
+        self.located = [0] * 4
+        """Cards each seat knows its partner holds (cards it gave, until partner discards)."""
+        self.passing = [0] * 4
+        self.discards = [0] * 4
+        self.to_discard = [0] * 4
         self.spades_broken = False
-        self.log: list[tuple[int, str, bool]] = []
+        self.log: list[tuple[int, str, str, int]] = []
+        """(seat, text, what the others see, seats that see the text as a bit mask)."""
+        self.next_stage()
+
+    def _stage_list(self) -> list[str]:
+        options = self.game.options
+        stages = ["cut"] if options.french_cut else []
+        stages.append("extras")
+        if not options.discard_after_bidding:
+            stages.append("discard")
+        if options.pass_cards:
+            stages.append("pass")
+        stages += ["bidding", "take", "discard", "exchange"]
+        return stages
 
     def _copy_into(self, new: Any) -> None:
         self._copy_play_into(new)
+        new.stages = list(self.stages)
+        new.steps = list(self.steps)
         new.bids = list(self.bids)
+        new.team_bids = list(self.team_bids)
+        new.blind = list(self.blind)
+        new.came_out = list(self.came_out)
+        new.tells = list(self.tells)
         new.looked = list(self.looked)
-        new.gave = list(self.gave)
+        new.located = list(self.located)
+        new.passing = list(self.passing)
+        new.discards = list(self.discards)
+        new.to_discard = list(self.to_discard)
         new.log = list(self.log)
 
-    # -- rules of the bidding -----------------------------------------------------------
+    # -- the stages before the play -------------------------------------------------------
 
     @property
     def carry_state(self) -> SpadesCarry:
         carry: SpadesCarry = self.carry
         return carry
 
-    def _side_may_bid_blind(self, seat: int) -> bool:
-        """Blind nil is open to a side behind by the margin or more (S1)."""
+    @property
+    def bidding_this_deal(self) -> bool:
+        """False for the first deal of a game under ``first_deal_no_bidding``."""
+        return not (self.game.options.first_deal_no_bidding and self.carry_state.deals == 0)
+
+    def may_bid_blind(self, seat: int) -> bool:
+        """Blind nil (or a blind team bid) is open to a side behind by the margin (S1)."""
         options = self.game.options
-        if not (options.nil and options.blind_nil):
+        if not (options.blind_nil or options.blind_bids) or not self.bidding_this_deal:
             return False
         totals = self.carry_state.totals
-        return totals[1 - seat % 2] - totals[seat % 2] >= options.blind_nil_margin
+        return totals[1 - seat % 2] - totals[seat % 2] >= options.blind_margin
 
-    def _blind_nil_open(self, seat: int) -> bool:
-        partner = (seat + 2) % 4
-        return self._side_may_bid_blind(seat) and self.bids[partner] != BLIND_NIL
+    def next_stage(self) -> None:
+        """Run the stages in turn until one has players to act; then the play."""
+        while self.stages:
+            steps = stage_steps(self, self.stages.pop(0))
+            if steps:
+                self.steps = steps
+                self.phase = steps[0][0]
+                return
+        self.steps = []
+        self.phase = PLAY
+        self.looked = [True] * 4
+        self.trick = Trick((self.dealer + 1) % 4)
 
-    def _bid_actions(self, seat: int) -> list[Action]:
-        if not self.looked[seat]:
-            return [BID_ACTIONS[BLIND_NIL], LOOK] if self._blind_nil_open(seat) else [LOOK]
-        low = NIL if self.game.options.nil else 1
-        return [BID_ACTIONS[n] for n in range(low, 14)]
+    def step_done(self) -> None:
+        self.steps.pop(0)
+        if self.steps:
+            self.phase = self.steps[0][0]
+        else:
+            self.next_stage()
+
+    def note(self, seat: int, text: str, public: str | None = None, audience: int = 0) -> None:
+        """Log an action; a secret one shows ``public`` to everyone outside ``audience``."""
+        if public is None:
+            self.log.append((seat, text, text, 0b1111))
+        else:
+            self.log.append((seat, text, public, audience | 1 << seat))
+
+    def hide_shown(self, seat: int) -> None:
+        """Cards moved face down: nobody else knows any more where ``seat``'s shown cards are
+        (only that they are with its side)."""
+        self.shown &= ~self.hands[seat]
 
     # -- the State protocol ---------------------------------------------------------------
 
@@ -99,10 +169,8 @@ class SpadesDeal(TrickPlay):
     def to_act(self) -> int | None:
         if self.phase == PLAY:
             return self.play_seat()
-        if self.phase == BID:
-            return self.bidder
-        if self.phase == EXCHANGE:
-            return self.giver
+        if self.steps:
+            return self.steps[0][1]
         return None
 
     def legal_actions(self) -> list[Action]:
@@ -111,32 +179,18 @@ class SpadesDeal(TrickPlay):
             return []
         if self.phase == PLAY:
             return self.play_actions(seat)
-        if self.phase == BID:
-            return self._bid_actions(seat)
-        return [self._give_action(seat, mask) for mask in self._give_choices(seat)]
+        return STEPS[self.phase].actions(self, seat)
 
     def parse(self, text: str) -> Action:
-        key = normalise(text)
-        if key in ("nil", "0"):
-            return BID_ACTIONS[NIL]
-        if key in ("blind nil", "blind"):
-            return BID_ACTIONS[BLIND_NIL]
-        if key == "look":
-            return LOOK
-        if key.isdigit():
-            number = int(key)
-            if 1 <= number <= 13:
-                return BID_ACTIONS[number]
-            raise NotationError(f"{text!r}: a bid is nil or a number of tricks from 1 to 13")
-        if key.startswith("give"):
-            cards = tuple(Card.parse(t) for t in key.split()[1:])
-            return Action("give", "give " + " ".join(map(str, cards)), 0, cards)
         try:
-            return self.table.parse(key)
+            action = parse_spades(self.game.pack, text)
+            if action is not None:
+                return action
+            return self.table.parse(text)
         except NotationError as error:
             raise NotationError(
-                f"{text!r} is not a Spades action: bid (nil, 1..13, blind nil), look, "
-                f"give CARD CARD, or a card such as QH ({error})"
+                f"{text!r} is not a Spades action: a bid (nil, 1..13, blind nil), look, "
+                f"give/discard/pass CARDS, or a card such as QH ({error})"
             ) from None
 
     def check(self, action: Action) -> str | None:
@@ -147,49 +201,7 @@ class SpadesDeal(TrickPlay):
             if action.kind == "play":
                 return self.play_refusal(seat, action)
             return "the bidding is over: play a card"
-        if self.phase == BID:
-            return self._bid_refusal(seat, action)
-        return self._give_refusal(seat, action)
-
-    def _bid_refusal(self, seat: int, action: Action) -> str | None:
-        if action.kind not in ("bid", "look"):
-            return "it is the bidding: bid nil or 1 to 13"
-        if action in self._bid_actions(seat):
-            return None
-        if action is LOOK:
-            return "you have already looked at your cards"
-        if action.value == BLIND_NIL:
-            if self.looked[seat]:
-                return "blind nil must be bid before looking at the cards"
-            if self.bids[(seat + 2) % 4] == BLIND_NIL:
-                return "partner has already bid blind nil"
-            return (
-                "blind nil is allowed only to a side behind by "
-                f"{self.game.options.blind_nil_margin} points or more"
-            )
-        if not self.looked[seat]:
-            return "say 'blind nil' or 'look' before bidding"
-        return "nil is not allowed in this game: bid 1 to 13"
-
-    def _give_choices(self, seat: int) -> list[int]:
-        hand = self.hands[seat]
-        faces = list(bits(hand))
-        return [a | b for a, b in ((1 << x, 1 << y) for x, y in combinations(faces, 2))]
-
-    def _give_action(self, seat: int, mask: int) -> Action:
-        cards = tuple(self.game.pack[i] for i in bits(mask))
-        return Action("give", "give " + " ".join(map(str, cards)), 0, cards)
-
-    def _give_refusal(self, seat: int, action: Action) -> str | None:
-        if action.kind != "give":
-            return f"the blind nil exchange: give partner {EXCHANGE_SIZE} cards (give 7H 8H)"
-        if len(action.cards) != EXCHANGE_SIZE:
-            return f"give exactly {EXCHANGE_SIZE} cards"
-        try:
-            self.game.pack.mask_from_cards(action.cards, within=self.hands[seat])
-        except NotationError:
-            return "you can give only cards you hold"
-        return None
+        return STEPS[self.phase].refusal(self, seat, action)
 
     def _do(self, action: Action) -> None:
         seat = self.to_act
@@ -204,45 +216,18 @@ class SpadesDeal(TrickPlay):
                 and self.suit_of[trick.cards[0]] != self.trump
             ):
                 self.spades_broken = True
-            self.log.append((seat, action.text, False))
+            self.log.append((seat, action.text, action.text, 0b1111))
             self.place_card(seat, card)
-        elif self.phase == BID:
-            self.log.append((seat, action.text, False))
-            if action is LOOK:
-                self.looked[seat] = True
-                return
-            self.bids[seat] = action.value
-            if action.value == BLIND_NIL:
-                self.blind_nil_seat = seat
-            self.bidder = (seat + 1) % 4
-            if all(b is not None for b in self.bids):
-                self.looked = [True] * 4
-                if self.blind_nil_seat is not None:
-                    self.phase = EXCHANGE
-                    self.giver = self.blind_nil_seat
-                else:
-                    self._start_play()
         else:
-            self.log.append((seat, action.text, True))
-            mask = self.game.pack.mask_from_cards(action.cards, within=self.hands[seat])
-            partner = (seat + 2) % 4
-            self.hands[seat] ^= mask
-            self.hands[partner] |= mask
-            self.gave[seat] = mask
-            if seat == self.blind_nil_seat:
-                self.giver = partner
-            else:
-                self._start_play()
-
-    def _start_play(self) -> None:
-        self.phase = PLAY
-        self.giver = None
-        self.trick = Trick((self.dealer + 1) % 4)
+            STEPS[self.phase].do(self, seat, action)
 
     # -- play hooks -----------------------------------------------------------------------
 
     def lead_mask(self, seat: int, hand: int) -> int:
         if self.spades_broken:
+            return hand
+        free_from = self.game.options.spades_led_freely_from
+        if free_from and self.tricks_played + 1 >= free_from:
             return hand
         return (hand & ~self.suit_masks[Suit.SPADES]) or hand
 
@@ -254,30 +239,51 @@ class SpadesDeal(TrickPlay):
 
     # -- scores ---------------------------------------------------------------------------
 
-    def outcome(self) -> DealOutcome:
-        assert self.phase == OVER, "the deal is not over"
+    def side_scores(self) -> list[SideScore]:
         carry = self.carry_state
-        scores = []
+        options = self.game.options
         sides = []
         for side in (0, 1):
             seats = (side, side + 2)
-            bids = [self.bids[s] for s in seats]
-            assert all(b is not None for b in bids)
-            result = score_side(
-                [b for b in bids if b is not None],
-                [self.tricks_won[s] for s in seats],
-                carry.bags[side],
-                self.game.scoring,
-            )
-            scores.append(result.points)
-            sides.append(result)
+            tricks = [self.tricks_won[s] for s in seats]
+            if options.team_bidding:
+                bid = self.team_bids[side] if self.bidding_this_deal else None
+                blind = self.blind[side]
+                sides.append(score_team(bid, blind, sum(tricks), carry.bags[side], options.scoring))
+            else:
+                bids = [b for b in (self.bids[s] for s in seats) if b is not None]
+                sides.append(score_side(bids, tricks, carry.bags[side], options.scoring))
+        return sides
+
+    def outcome(self) -> DealOutcome:
+        assert self.phase == OVER, "the deal is not over"
         from followsuit.games.spades.rules import SpadesCarry
 
+        options = self.game.options
+        carry = self.carry_state
+        sides = self.side_scores()
+        scores = (sides[0].points, sides[1].points)
+        totals = (carry.totals[0] + scores[0], carry.totals[1] + scores[1])
+        sets = tuple(0 if s.made else n + 1 for s, n in zip(sides, carry.sets_in_row, strict=True))
+        decided = None
+        tricks = [self.tricks_won[s] + self.tricks_won[s + 2] for s in (0, 1)]
+        for side in (0, 1):
+            if options.boston_wins and self.team_bids[side] == 10 and tricks[side] == 13:
+                decided = side
+        if decided is None and options.sets_to_lose is not None:
+            losers = [side for side in (0, 1) if sets[side] >= options.sets_to_lose]
+            if len(losers) == 1:
+                decided = 1 - losers[0]
+            elif len(losers) == 2 and totals[0] != totals[1]:
+                decided = 0 if totals[0] > totals[1] else 1
         new_carry = SpadesCarry(
-            totals=(carry.totals[0] + scores[0], carry.totals[1] + scores[1]),
+            totals=totals,
             bags=(sides[0].bag_total, sides[1].bag_total),
+            deals=carry.deals + 1,
+            sets_in_row=(sets[0], sets[1]),
+            decided=decided,
         )
-        details = {
+        details: dict[str, Any] = {
             "bids": [bid_text(b) for b in self.bids],
             "tricks": list(self.tricks_won),
             "contracts": [s.contract for s in sides],
@@ -286,24 +292,42 @@ class SpadesDeal(TrickPlay):
             "bag_penalties": [s.penalties for s in sides],
             "nil_points": [s.nil_points for s in sides],
         }
-        return DealOutcome((scores[0], scores[1]), details, new_carry)
+        if options.team_bidding:
+            details["team_bids"] = list(self.team_bids)
+            details["blind"] = list(self.blind)
+        if decided is not None:
+            details["decided"] = decided
+        return DealOutcome(scores, details, new_carry)
 
     # -- views ------------------------------------------------------------------------------
 
     def visible_to(self, seat: int | None) -> int:
-        """Add the cards this seat gave its partner in a blind-nil exchange."""
+        """The cards whose place ``seat`` knows: its hand once looked at, its discards, cards
+        it gave that partner still holds, cards shown to all (the French cut's), played
+        cards, and the widow once the play is over."""
+        public = self.played | self.shown
+        if self.phase == OVER:
+            public |= self.extra
         if seat is None:
-            return self.played
-        own = self.hands[seat] if self.looked[seat] else 0
-        return own | self.played | self.gave[seat]
+            return public
+        own = self.hands[seat] if self.looked[seat] else self.hands[seat] & self.shown
+        return own | public | self.discards[seat] | self.located[seat]
 
     def sorted_cards(self, mask: int) -> list[str]:
-        pack = self.game.pack
+        texts = self.game.card_texts
         order = sorted(bits(mask), key=lambda i: (-self.suit_of[i], -self.rank_power[i]))
-        return [str(pack[i]) for i in order]
+        return [texts[i] for i in order]
+
+    def names(self, mask: int) -> list[str]:
+        """The card texts of ``mask`` in pack order (fast for the empty masks most views hold)."""
+        if not mask:
+            return []
+        texts = self.game.card_texts
+        return [texts[i] for i in bits(mask)]
 
     def view(self, seat: int | None) -> View:
         to_act = self.to_act
+        texts = self.game.card_texts
         view: View = {
             "game": self.game.name,
             "seat": seat,
@@ -314,93 +338,58 @@ class SpadesDeal(TrickPlay):
             "legal": [a.text for a in self.legal_actions()] if seat == to_act else [],
             "hand": None,
             "bids": [bid_text(b) for b in self.bids],
+            "team_bids": list(self.team_bids),
+            "blind_bids": list(self.blind),
+            "came_out": list(self.came_out),
+            "tells": [None if t is None else list(t) for t in self.tells],
             "looked": list(self.looked),
             "spades_broken": self.spades_broken,
+            "turned": [texts[c] for c in self.turned] if self.phase == "cut" else [],
+            "shown": [self.names(hand & self.shown) for hand in self.hands],
+            "extra_cards": {
+                "rule": self.game.options.extra_cards,
+                "holder": self.extra_holder,
+                "count": self.extra.bit_count(),
+                "cards": self.names(self.extra) if self.phase == OVER else None,
+            },
+            "discards": [m.bit_count() for m in self.discards],
+            "to_discard": list(self.to_discard),
+            "pending": [[phase, s] for phase, s in self.steps],
+            "stages": list(self.stages),
             "gave": [],
+            "partner_holds": [],
+            "discarded": [],
+            "passing": [],
             "log": [
-                [s, text if not secret or seat in (s, (s + 2) % 4) else "give"]
-                for s, text, secret in self.log
+                [s, text if seat is not None and audience >> seat & 1 else public]
+                for s, text, public, audience in self.log
             ],
             "match_scores": list(self.carry_state.totals),
             "bags": list(self.carry_state.bags),
+            "carry": self.carry_state.as_json(),
         }
         if seat is not None:
             if self.looked[seat]:
                 view["hand"] = self.sorted_cards(self.hands[seat])
-            view["gave"] = self.cards_text(self.gave[seat])
+            given = self.located[seat] & ~self.hands[seat]
+            view["gave"] = self.names(given)
+            view["partner_holds"] = self.names(given & ~self.played)
+            view["discarded"] = self.names(self.discards[seat])
+            view["passing"] = self.names(self.passing[seat])
         view.update(self.play_view())
         return view
 
+    def places(self) -> dict[str, int]:
+        """Hands, trick and tricks taken, and the face-down places of the variants."""
+        places = super().places()
+        for seat in range(4):
+            places[f"discards {seat}"] = self.discards[seat]
+        places["left over"] = self.extra
+        places["turned up"] = sum(1 << c for c in self.turned) if self.phase == "cut" else 0
+        return places
 
-def sample_deal(game: SpadesGame, view: View, rng: Random) -> SpadesDeal:
-    """A deal consistent with ``view``: hidden cards dealt anew, respecting hand sizes, voids,
-    played cards and cards this seat gave its partner."""
-    from followsuit.games.spades.rules import SpadesCarry
-
-    pack = game.pack
-    seat: int | None = view["seat"]
-    sizes: list[int] = view["hand_sizes"]
-    hands = [0] * 4
-    known = pack.mask_from_cards(Card.parse(c) for c in view["played"])
-    if seat is not None and view["hand"] is not None:
-        hands[seat] = pack.mask_from_cards(Card.parse(c) for c in view["hand"])
-        known |= hands[seat]
-    if seat is not None and view["gave"]:
-        partner = (seat + 2) % 4
-        given = pack.mask_from_cards(Card.parse(c) for c in view["gave"]) & ~known
-        hands[partner] |= given
-        known |= given
-    needs = [
-        0 if s == seat and view["hand"] is not None else sizes[s] - hands[s].bit_count()
-        for s in range(4)
-    ]
-    forbidden = [0] * 4
-    for s, void_suits in enumerate(view["voids"]):
-        for symbol in void_suits:
-            forbidden[s] |= game.suit_masks[Suit.parse(symbol)]
-    unknown = [i for i in range(len(pack)) if not known >> i & 1]
-    dealt = deal_unknown(unknown, needs, forbidden, rng)
-    for s in range(4):
-        hands[s] |= dealt[s]
-
-    deal = SpadesDeal.__new__(SpadesDeal)
-    deal.game = game
-    deal.order = []
-    deal.dealer = view["dealer"]
-    totals, bags = view["match_scores"], view["bags"]
-    deal.carry = SpadesCarry((totals[0], totals[1]), (bags[0], bags[1]))
-    deal.history = []
-    deal.suit_of, deal.suit_masks, deal.rank_power = game.suit_of, game.suit_masks, game.rank_power
-    deal.trump = int(Suit.SPADES)
-    deal.setup_play(hands, 13)
-    deal.phase = view["phase"]
-    deal.bids = [None if b is None else deal.parse(b).value for b in view["bids"]]
-    deal.looked = list(view["looked"])
-    deal.bidder = (deal.dealer + 1 + sum(b is not None for b in deal.bids)) % 4
-    blind = [s for s, b in enumerate(deal.bids) if b == BLIND_NIL]
-    deal.blind_nil_seat = blind[0] if blind else None
-    gives = sum(1 for _, text in view["log"] if text.startswith("give"))
-    deal.giver = None
-    if deal.phase == EXCHANGE and deal.blind_nil_seat is not None:
-        deal.giver = deal.blind_nil_seat if gives == 0 else (deal.blind_nil_seat + 2) % 4
-    deal.gave = [0] * 4
-    if seat is not None:
-        deal.gave[seat] = pack.mask_from_cards(Card.parse(c) for c in view["gave"])
-    deal.spades_broken = view["spades_broken"]
-    deal.log = [(s, text, text.startswith("give")) for s, text in view["log"]]
-    deal.played = pack.mask_from_cards(Card.parse(c) for c in view["played"])
-    deal.tricks_won = list(view["tricks_won"])
-    deal.tricks_played = sum(deal.tricks_won)
-    deal.voids = [sum(1 << Suit.parse(x) for x in v) for v in view["voids"]]
-    deal.trick = _trick_from_view(pack, view["trick"])
-    deal.last_trick = _trick_from_view(pack, view["last_trick"])
-    return deal
+    def card_index(self, card: Card) -> int:
+        return self.game.pack.mask_from_cards([card]).bit_length() - 1
 
 
-def _trick_from_view(pack: Any, data: dict[str, Any] | None) -> Trick | None:
-    if data is None:
-        return None
-    trick = Trick(data["leader"])
-    for entry in data["cards"]:
-        trick.add(entry["seat"], pack.mask_from_cards([Card.parse(entry["card"])]).bit_length() - 1)
-    return trick
+__all__ = ["BLIND_NIL", "OVER", "PLAY", "SpadesDeal"]

@@ -1,0 +1,277 @@
+"""The steps before the play: each phase's legal actions, refusals and effects.
+
+A stage (``state.SpadesDeal.stages``) makes a list of (phase, seat) steps when it begins; each
+step here says what that seat may do and does it. The bidding is in ``bidding.py``.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations, permutations
+from typing import TYPE_CHECKING, Protocol
+
+from followsuit.cards import Card, Rank, Suit, bits
+from followsuit.engine import Action
+from followsuit.errors import NotationError
+from followsuit.games.spades.actions import TAKE, cards_action
+from followsuit.games.spades.bidding import BIDDING_STEPS, bidding_steps, side_totals
+
+if TYPE_CHECKING:
+    from followsuit.games.spades.state import SpadesDeal
+
+CUT, DISCARD, PASS, TAKE_PHASE, EXCHANGE = "cut", "discard", "pass", "take", "exchange"
+EXCHANGE_SIZE = 2
+TWO_OF_CLUBS = Card(Suit.CLUBS, Rank.TWO)
+
+
+class Step(Protocol):
+    """What one kind of step allows and does."""
+
+    def actions(self, deal: SpadesDeal, seat: int) -> list[Action]: ...
+
+    def refusal(self, deal: SpadesDeal, seat: int, action: Action) -> str | None: ...
+
+    def do(self, deal: SpadesDeal, seat: int, action: Action) -> None: ...
+
+
+def from_dealers_left(deal: SpadesDeal) -> list[int]:
+    return [(deal.dealer + 1 + i) % 4 for i in range(4)]
+
+
+def stage_steps(deal: SpadesDeal, stage: str) -> list[tuple[str, int]]:
+    """Begin a stage: do what it does by itself, and return who acts in it, in order."""
+    options = deal.game.options
+    if stage == "cut":
+        return [(CUT, (deal.dealer + 3) % 4)]
+    if stage == "extras":
+        give_extra_cards(deal)
+        return []
+    if stage == "discard":
+        steps = [(DISCARD, s) for s in from_dealers_left(deal) if deal.to_discard[s]]
+        for _, seat in steps:
+            deal.looked[seat] = True
+        return steps
+    if stage == "pass":
+        return [(PASS, s) for s in from_dealers_left(deal)]
+    if stage == "bidding":
+        return bidding_steps(deal)
+    if stage == "take":
+        deal.looked = [True] * 4
+        if options.extra_cards != "higher-bid":
+            return []
+        totals = side_totals(deal)
+        first = {s % 2: s for s in reversed(from_dealers_left(deal))}
+        if totals[0] != totals[1]:
+            return [(TAKE_PHASE, first[0 if totals[0] > totals[1] else 1])]
+        leader = (deal.dealer + 1) % 2
+        return [(TAKE_PHASE, first[leader]), (TAKE_PHASE, first[1 - leader])]
+    if stage == "exchange" and deal.blind_nil_seat is not None:
+        return [(EXCHANGE, deal.blind_nil_seat), (EXCHANGE, (deal.blind_nil_seat + 2) % 4)]
+    return []
+
+
+def give_extra_cards(deal: SpadesDeal) -> None:
+    """The two cards left over from a 54-card pack go to their place (the text's variants).
+
+    Under ``two-of-clubs``, if the 2C is itself one of the two cards left over, the dealer
+    takes them (the text does not say; the dealer is the variant's usual taker)."""
+    rule = deal.game.options.extra_cards
+    mask = deal.extra
+    if rule in ("dealer", "two-of-clubs") and mask:
+        holder = deal.dealer
+        if rule == "two-of-clubs":
+            two = deal.card_index(TWO_OF_CLUBS)
+            holders = [s for s in range(4) if deal.hands[s] >> two & 1]
+            if holders:
+                holder = holders[0]
+                deal.shown |= 1 << two
+        deal.hands[holder] |= mask
+        deal.extra = 0
+        deal.to_discard[holder] = mask.bit_count()
+        deal.extra_holder = holder
+
+
+def held_mask(deal: SpadesDeal, seat: int, cards: tuple[Card, ...]) -> int | None:
+    """The mask of ``cards`` in ``seat``'s hand, or None if it does not hold them all."""
+    try:
+        return deal.game.pack.mask_from_cards(cards, within=deal.hands[seat])
+    except NotationError:
+        return None
+
+
+class CardStep:
+    """A step that puts a number of cards from the hand face down: give, discard, pass."""
+
+    verb: str
+    what: str
+
+    def count(self, deal: SpadesDeal, seat: int) -> int:
+        raise NotImplementedError
+
+    def actions(self, deal: SpadesDeal, seat: int) -> list[Action]:
+        pack = deal.game.pack
+        return [
+            cards_action(pack, self.verb, tuple(pack[i] for i in combo))
+            for combo in combinations(bits(deal.hands[seat]), self.count(deal, seat))
+        ]
+
+    def refusal(self, deal: SpadesDeal, seat: int, action: Action) -> str | None:
+        count = self.count(deal, seat)
+        if action.kind != self.verb:
+            return f"now {self.what}: say {self.verb} and {count} cards"
+        if len(action.cards) != count:
+            return f"{self.verb} exactly {count} cards"
+        if held_mask(deal, seat, action.cards) is None:
+            return f"you can {self.verb} only cards you hold, each once"
+        return None
+
+    def move(self, deal: SpadesDeal, seat: int, action: Action) -> int:
+        mask = held_mask(deal, seat, action.cards)
+        assert mask is not None
+        deal.hide_shown(seat)
+        return mask
+
+
+class Discard(CardStep):
+    """A player holding extra cards discards as many face down (54-card variants)."""
+
+    verb = DISCARD
+    what = "discard your extra cards face down"
+
+    def count(self, deal: SpadesDeal, seat: int) -> int:
+        return deal.to_discard[seat]
+
+    def do(self, deal: SpadesDeal, seat: int, action: Action) -> None:
+        mask = self.move(deal, seat, action)
+        deal.hands[seat] ^= mask
+        deal.discards[seat] |= mask
+        deal.to_discard[seat] = 0
+        forget_given(deal, (seat + 2) % 4)
+        deal.note(seat, action.text, DISCARD)
+        deal.step_done()
+
+
+def forget_given(deal: SpadesDeal, seat: int) -> None:
+    """Partner discarded: ``seat`` no longer knows where the cards it passed lie (partner's
+    hand or discards), so its own log stops naming them."""
+    if not deal.located[seat]:
+        return
+    deal.located[seat] = 0
+    deal.log = [
+        (s, text, public, audience & ~(1 << seat) if s == seat and public == PASS else audience)
+        for s, text, public, audience in deal.log
+    ]
+
+
+class Pass(CardStep):
+    """Each player passes cards face down to partner before the bidding, all at once."""
+
+    verb = PASS
+    what = "pass cards to partner face down"
+
+    def count(self, deal: SpadesDeal, seat: int) -> int:
+        return deal.game.options.pass_cards
+
+    def do(self, deal: SpadesDeal, seat: int, action: Action) -> None:
+        deal.passing[seat] = self.move(deal, seat, action)
+        deal.note(seat, action.text, PASS)
+        if len(deal.steps) == 1:
+            exchange_passes(deal)
+        deal.step_done()
+
+
+def exchange_passes(deal: SpadesDeal) -> None:
+    """Everyone has chosen: the cards change hands, and each partner learns what came."""
+    moved = deal.passing
+    for seat in range(4):
+        deal.hands[seat] ^= moved[seat]
+    for seat in range(4):
+        deal.hands[(seat + 2) % 4] |= moved[seat]
+        deal.located[seat] |= moved[seat]
+    deal.passing = [0] * 4
+    deal.log = [
+        (s, text, public, audience | 1 << (s + 2) % 4 if public == PASS else audience)
+        for s, text, public, audience in deal.log
+    ]
+
+
+class Give(CardStep):
+    """The blind nil exchange: the bidder gives partner two cards, then partner gives two."""
+
+    verb = "give"
+    what = "the blind nil exchange: give partner two cards"
+
+    def count(self, deal: SpadesDeal, seat: int) -> int:
+        return EXCHANGE_SIZE
+
+    def do(self, deal: SpadesDeal, seat: int, action: Action) -> None:
+        mask = self.move(deal, seat, action)
+        partner = (seat + 2) % 4
+        deal.hands[seat] ^= mask
+        deal.hands[partner] |= mask
+        deal.located[seat] |= mask
+        deal.note(seat, action.text, "give", 1 << partner)
+        deal.step_done()
+
+
+class Cut:
+    """French cut: the cutter gives the four face-up cards, dealer's left first."""
+
+    def actions(self, deal: SpadesDeal, seat: int) -> list[Action]:
+        pack = deal.game.pack
+        faces = [pack[i] for i in deal.turned]
+        return [cards_action(pack, CUT, order) for order in permutations(faces)]
+
+    def refusal(self, deal: SpadesDeal, seat: int, action: Action) -> str | None:
+        faces = sorted(deal.game.pack[i] for i in deal.turned)
+        if action.kind != CUT or sorted(action.cards) != faces:
+            names = " ".join(str(c) for c in faces)
+            return f"the French cut: give the face-up cards {names}, dealer's left first"
+        return None
+
+    def do(self, deal: SpadesDeal, seat: int, action: Action) -> None:
+        for offset, card in enumerate(action.cards):
+            index = deal.card_index(card)
+            player = (deal.dealer + 1 + offset) % 4
+            deal.hands[player] |= 1 << index
+            deal.shown |= 1 << index
+        deal.looked = [not deal.may_bid_blind(s) for s in range(4)]
+        deal.log.append((seat, CUT, CUT, 0))
+        deal.step_done()
+
+
+class Take:
+    """Mitchell: the side that bid more takes the two cards left over (one each if equal);
+    its first bidder says how many of them to keep, and partner takes the rest."""
+
+    def share(self, deal: SpadesDeal) -> int:
+        totals = side_totals(deal)
+        return 2 if totals[0] != totals[1] else 1
+
+    def actions(self, deal: SpadesDeal, seat: int) -> list[Action]:
+        return [TAKE[n] for n in range(self.share(deal), -1, -1)]
+
+    def refusal(self, deal: SpadesDeal, seat: int, action: Action) -> str | None:
+        share = self.share(deal)
+        if action.kind != "take" or action.value > share:
+            return f"your side takes {share} of the cards left over: say how many you keep"
+        return None
+
+    def do(self, deal: SpadesDeal, seat: int, action: Action) -> None:
+        cards = [c for c in deal.leftover if deal.extra >> c & 1][: self.share(deal)]
+        for taker, part in ((seat, cards[: action.value]), ((seat + 2) % 4, cards[action.value :])):
+            for card in part:
+                deal.hands[taker] |= 1 << card
+                deal.extra &= ~(1 << card)
+            deal.to_discard[taker] += len(part)
+        deal.note(seat, action.text)
+        deal.step_done()
+
+
+STEPS: dict[str, Step] = {
+    CUT: Cut(),
+    DISCARD: Discard(),
+    PASS: Pass(),
+    EXCHANGE: Give(),
+    TAKE_PHASE: Take(),
+}
+STEPS.update(BIDDING_STEPS)
