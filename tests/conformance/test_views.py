@@ -1,0 +1,111 @@
+"""Views: what a seat may know, JSON-ready, and nothing more (DESIGN: "view(seat) is the only
+thing a bot or a client ever gets ... No hidden card may be derivable from a view")."""
+
+from __future__ import annotations
+
+from random import Random
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from conformance.support import (
+    SEEDS,
+    calls_of,
+    check_hidden_cards_do_not_matter,
+    check_no_leak,
+    check_view,
+    deal_of,
+    each_preset,
+    examples,
+    json_stable,
+    load,
+    positions,
+    seats,
+)
+
+seeds = st.integers(*SEEDS)
+kinds = st.sampled_from(["deal", "match"])
+
+
+@each_preset()
+def test_views_are_json_and_follow_the_view_conventions(name: str, preset: str | None) -> None:
+    """Every view, of every seat and the spectator, reads back equal through JSON and has the
+    common keys (game, seat, players, dealer, phase, to_act, legal, hand, log and the play's
+    trick, last_trick, tricks_won, hand_sizes, voids, played) agreeing with the state."""
+    game = load(name, preset)
+
+    @examples(preset)
+    @given(seed=seeds, kind=kinds)
+    def playout(seed: int, kind: str) -> None:
+        for state in positions(game, kind, seed, Random(seed)):
+            for seat in seats(game):
+                view = state.view(seat)
+                json_stable(view)
+                check_view(state, seat, view)
+
+    playout()
+
+
+@each_preset()
+def test_no_view_shows_a_hidden_card(name: str, preset: str | None) -> None:
+    """No card outside ``visible_to(seat)`` (another seat's hand, an unseen stock, a hand not
+    yet looked at) appears anywhere in that seat's view, nor in the spectator's."""
+    game = load(name, preset)
+
+    @examples(preset)
+    @given(seed=seeds, kind=kinds)
+    def playout(seed: int, kind: str) -> None:
+        calls: set[str] = set()
+        for state in positions(game, kind, seed, Random(seed)):
+            deal = deal_of(state)
+            calls |= calls_of(state)
+            for seat in seats(game):
+                check_no_leak(deal, seat, state.view(seat), frozenset(calls))
+
+    playout()
+
+
+@each_preset()
+def test_views_do_not_depend_on_where_hidden_cards_lie(name: str, preset: str | None) -> None:
+    """Replaying the deal with two cards hidden from a seat trading places (in the pack and in
+    any action naming them), everything public staying the same, leaves that seat's view
+    unchanged: nothing in the view, however encoded, tells where its hidden cards lie."""
+    game = load(name, preset)
+    replays: list[int] = []
+
+    @examples(preset)
+    @given(seed=seeds, kind=kinds)
+    def playout(seed: int, kind: str) -> None:
+        rng = Random(seed)
+        for state in positions(game, kind, seed, rng):
+            if rng.random() < 0.2:
+                deal = deal_of(state)
+                for seat in range(game.players):
+                    replays.append(check_hidden_cards_do_not_matter(deal, seat, rng))
+
+    playout()
+    assert sum(replays), "no swap of hidden cards replayed: the check tested nothing"
+
+
+@each_preset()
+def test_a_seat_sees_its_own_hand_and_the_cards_played(name: str, preset: str | None) -> None:
+    """visible_to(seat) holds every card played and, whenever the view shows the seat its
+    hand (not to a blind nil bidder before looking), the whole hand."""
+    game = load(name, preset)
+
+    @examples(preset)
+    @given(seed=seeds, kind=kinds)
+    def playout(seed: int, kind: str) -> None:
+        for state in positions(game, kind, seed, Random(seed)):
+            deal = deal_of(state)
+            played = getattr(deal, "played", 0)
+            for seat in seats(game):
+                visible = deal.visible_to(seat)  # type: ignore[attr-defined]
+                assert visible & played == played, "a card played is hidden"
+                if seat is None:
+                    continue
+                hand = deal.hands[seat]  # type: ignore[attr-defined]
+                if state.view(seat)["hand"] is not None:
+                    assert visible & hand == hand, "own hand shown but not visible"
+
+    playout()
