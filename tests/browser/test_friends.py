@@ -19,7 +19,7 @@ def test_two_people_join_by_link_and_see_each_others_plays(server: Any, browser:
     friend_context = browser.new_context(viewport={"width": 390, "height": 844})
     host = host_context.new_page()
     friend = friend_context.new_page()
-    errors = errors_of(host) + errors_of(friend)
+    errors = [errors_of(host), errors_of(friend)]
     try:
         table = create_from_lobby(host, server.base, "spades", ["human", "bot", "you", "bot"], 0.05)
         host.wait_for_selector("text=Waiting for players")
@@ -49,7 +49,7 @@ def test_two_people_join_by_link_and_see_each_others_plays(server: Any, browser:
             )
             theirs = [text for who, text in log_of(page) if who == other]
             assert theirs[:3] == played[other]
-        assert errors == []
+        assert errors == [[], []]
     finally:
         host_context.close()
         friend_context.close()

@@ -1,5 +1,5 @@
 """Running a real server for tests: uvicorn on 127.0.0.1 and a free port, in a thread or a
-separate process, with its own SQLite file."""
+separate process, with its own database (a SQLite file, or a URL such as PostgreSQL's)."""
 
 from __future__ import annotations
 
@@ -38,7 +38,7 @@ def free_port() -> int:
 class LiveServer:
     """A server running in this process (its own thread and event loop)."""
 
-    def __init__(self, database: Path) -> None:
+    def __init__(self, database: Path | str) -> None:
         self.app = create_app(str(database))
         self.sock = free_socket()
         self.port = self.sock.getsockname()[1]
@@ -91,7 +91,7 @@ class LiveServer:
 
 
 @contextmanager
-def live_server(database: Path) -> Iterator[LiveServer]:
+def live_server(database: Path | str) -> Iterator[LiveServer]:
     server = LiveServer(database).start()
     try:
         yield server
@@ -102,7 +102,7 @@ def live_server(database: Path) -> Iterator[LiveServer]:
 class ServerProcess:
     """A server in a child process (``python -m followsuit.server``): it can be SIGKILLed."""
 
-    def __init__(self, database: Path, port: int | None = None) -> None:
+    def __init__(self, database: Path | str, port: int | None = None) -> None:
         self.database = database
         self.port = port or free_port()
         self.base = f"http://127.0.0.1:{self.port}"

@@ -14,6 +14,7 @@ from followsuit import games
 from followsuit.errors import GameError
 from followsuit.server.bots import bot_names, default_bot
 from followsuit.server.lifecycle import Room, Stats
+from followsuit.server.pacing import Pacer
 from followsuit.server.persistence import (
     Journal,
     Store,
@@ -76,6 +77,7 @@ class Hall:
         self.journal = Journal(store)
         self.rooms: dict[str, Room] = {}
         self.stats = Stats()
+        self.pacer = Pacer()
         self._sweeper: asyncio.Task[None] | None = None
 
     # -- start and stop -------------------------------------------------------------------
@@ -83,6 +85,7 @@ class Hall:
     async def start(self) -> None:
         """Rebuild every unfinished table from its stored actions and set its bots going."""
         self.journal.start()
+        self.pacer.start()
         stored = await self.journal.call(self.store.unfinished)
         for row in stored:
             try:
@@ -107,6 +110,7 @@ class Hall:
             self._sweeper.cancel()
         for room in self.rooms.values():
             room.close()
+        self.pacer.close()
         await self.journal.close()
         self.store.close()
 
@@ -126,7 +130,7 @@ class Hall:
             host_hash=row.host,
             actions=row.actions,
         )
-        room = Room(table, self.journal, self.stats)
+        room = Room(table, self.journal, self.stats, self.pacer)
         self.rooms[table.id] = room
         return room
 
@@ -251,7 +255,7 @@ class Hall:
             created=table.created,
         )
         await self.journal.write(create_table(stored))
-        room = Room(table, self.journal, self.stats)
+        room = Room(table, self.journal, self.stats, self.pacer)
         self.rooms[table.id] = room
         if you is not None:
             room.start_grace(you)

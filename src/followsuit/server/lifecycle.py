@@ -4,7 +4,9 @@ One :class:`Room` per table. Every action, a person's or a bot's, goes through
 :meth:`Room._commit` under the room's lock: checked, stored by the journal, then applied and
 sent to every connection, each its own seat's view. Bots act for bot seats, for empty seats once
 play has started, for a holder gone longer than the grace period, and for a holder whose turn
-clock ran out; so a table never stalls.
+clock ran out; so a table never stalls. A bot's turn comes after its pause and waits its turn in
+the hall's :class:`~followsuit.server.pacing.Pacer`, which lets the bots of many tables think a
+few at a time.
 """
 
 from __future__ import annotations
@@ -13,12 +15,14 @@ import asyncio
 import json
 import logging
 import time
+from collections.abc import Callable, Coroutine
 from dataclasses import dataclass, field
 from random import Random
 from typing import Any, Protocol
 
-from followsuit.engine import Action, Bot
+from followsuit.engine import Action, Bot, View
 from followsuit.server.bots import FAST_BOTS, make_bot
+from followsuit.server.pacing import Pacer
 from followsuit.server.persistence import Journal, append_action, update_table
 from followsuit.server.protocol import Refusal
 from followsuit.server.tables import FINISHED, PLAYING, Table
@@ -39,6 +43,10 @@ except ImportError:  # pragma: no cover - depends on the install
 
     def dumps(data: Any) -> str:
         return json.dumps(data, separators=(",", ":"))
+
+
+JITTER = 0.1
+"""A bot's pause is ``bot_delay`` give or take this fraction of it."""
 
 
 class Client(Protocol):
@@ -65,10 +73,12 @@ class Stats:
 class Room:
     """One table at run time: connections, bots, timers, and the lock that orders actions."""
 
-    def __init__(self, table: Table, journal: Journal, stats: Stats) -> None:
+    def __init__(self, table: Table, journal: Journal, stats: Stats, pacer: Pacer) -> None:
         self.table = table
         self.journal = journal
         self.stats = stats
+        self.pacer = pacer
+        self._rng = Random(table.seed)  # the bots' pauses vary; a failed bot plays at random
         self.lock = asyncio.Lock()
         self.clients: set[Client] = set()
         self._bots: dict[int, Bot] = {}
@@ -81,25 +91,25 @@ class Room:
 
     # -- messages -------------------------------------------------------------------------
 
-    def state_message(self, seat: int | None, summary: dict[str, Any] | None = None) -> str:
+    def state_message(self, seat: int | None, summary: str | None = None) -> str:
+        """The state message for ``seat``'s connections, as JSON text. ``summary``: the
+        table's summary already serialised (shared by every seat in a broadcast)."""
         table = self.table
-        return dumps(
-            {
-                "type": "state",
-                "state_id": table.state_id,
-                "seat": seat,
-                "view": table.view(seat),
-                "table": summary if summary is not None else table.summary(),
-                "deadline": self.deadline,
-            }
+        if summary is None:
+            summary = dumps(table.summary())
+        return (
+            f'{{"type":"state","state_id":{table.state_id},"seat":{dumps(seat)},'
+            f'"view":{dumps(table.view(seat))},"table":{summary},'
+            f'"deadline":{dumps(self.deadline)}}}'
         )
 
     def broadcast(self) -> None:
-        """Send every connection its seat's view of the table as it is now."""
+        """Send every connection its seat's view of the table as it is now: each seat's view
+        is built and serialised once, and only for the seats someone watches."""
         self.touched = time.time()
         if not self.clients:
             return
-        summary = self.table.summary()
+        summary = dumps(self.table.summary())
         texts: dict[int | None, str] = {}
         for client in list(self.clients):
             text = texts.get(client.seat)
@@ -168,7 +178,8 @@ class Room:
         now = time.time()
         state_id = table.state_id
         if table.bot_plays(seat, now):
-            delay = table.settings.bot_delay
+            # The pause varies a little, so tables started together drift apart.
+            delay = table.settings.bot_delay * self._rng.uniform(1 - JITTER, 1 + JITTER)
             deal = table.deal
             if deal is not None and not deal.history and self._people_watching():
                 delay = max(delay, table.settings.deal_pause)
@@ -191,7 +202,10 @@ class Room:
         )
 
     def _bot_turn_soon(self, state_id: int) -> None:
-        task = asyncio.get_running_loop().create_task(self._bot_turn(state_id))
+        self.pacer.due(lambda: self.bot_turn(state_id))
+
+    def _spawn(self, coroutine: Coroutine[Any, Any, None]) -> None:
+        task = asyncio.get_running_loop().create_task(coroutine)
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
 
@@ -203,32 +217,78 @@ class Room:
             bot = self._bots[seat] = make_bot(table.seats[seat].bot, table.game, rng)
         return bot
 
-    async def _bot_turn(self, state_id: int) -> None:
-        """The seat to act is played by its bot (unless the table moved on meanwhile)."""
+    def _bot_may_act(self, state_id: int) -> bool:
+        table = self.table
+        return (
+            not self.closed
+            and table.state_id == state_id
+            and table.status == PLAYING
+            and table.to_act is not None
+        )
+
+    def bot_turn(self, state_id: int) -> None:
+        """The pacer reached this table's bot turn: a quick bot decides now and its action is
+        stored in a task; a slow bot, or a table busy with a person's action, goes the long
+        way (:meth:`_bot_turn`)."""
+        if not self._bot_may_act(state_id):
+            return
+        seat = self.table.to_act
+        assert seat is not None
+        bot = self.bot(seat)
+        if bot.name not in FAST_BOTS or self.lock.locked():
+            self._spawn(self._bot_turn(state_id))
+            return
+        action = self._bot_action(seat, bot, bot.act, state_id)
+        self._spawn(self._store_bot_action(seat, action, state_id))
+
+    def _bot_action(
+        self, seat: int, bot: Bot, text: Callable[[View], str], state_id: int
+    ) -> Action:
+        """The bot's checked action; if the bot fails, a random legal one (a bot must never
+        stall the table)."""
+        table = self.table
+        view = table.view(seat)
+        try:
+            return table.check(seat, text(view), state_id)
+        except Exception as error:
+            log.warning("table %s: bot %s failed (%s); playing at random", table.id, bot, error)
+            return table.check(seat, self._rng.choice(view["legal"]), state_id)
+
+    async def _store_bot_action(self, seat: int, action: Action, state_id: int) -> None:
         async with self.lock:
-            table = self.table
-            seat = table.to_act
-            if self.closed or table.state_id != state_id or table.status != PLAYING:
+            if not self._bot_may_act(state_id):
+                return  # a person acted first, and scheduled what follows
+            await self._commit_bot(seat, action)
+
+    async def _bot_turn(self, state_id: int) -> None:
+        """A bot's turn the long way: under the table's lock, a slow bot thinking in a worker
+        thread (unless the table moved on meanwhile)."""
+        async with self.lock:
+            if not self._bot_may_act(state_id):
                 return
-            if seat is None:
-                return
-            view = table.view(seat)
+            seat = self.table.to_act
+            assert seat is not None
             bot = self.bot(seat)
-            try:
-                if bot.name in FAST_BOTS:
-                    text = bot.act(view)
-                else:
+            if bot.name in FAST_BOTS:
+                action = self._bot_action(seat, bot, bot.act, state_id)
+            else:
+                view = self.table.view(seat)
+                try:
                     text = await asyncio.get_running_loop().run_in_executor(None, bot.act, view)
-                action = table.check(seat, text, state_id)
-            except Exception as error:  # a bot must never stall the table
-                log.warning("table %s: bot %s failed (%s); playing at random", table.id, bot, error)
-                action = table.check(seat, Random().choice(view["legal"]), state_id)
-            try:
-                await self._commit(seat, action)
-            except Exception:
-                log.exception("table %s: could not store a bot action", table.id)
-                return
-            self.stats.bot_actions += 1
+                except Exception as error:
+                    log.warning("table %s: bot %s failed (%s)", self.table.id, bot, error)
+                    text = ""  # refused below, so a random legal action is played
+                action = self._bot_action(seat, bot, lambda _: text, state_id)
+            await self._commit_bot(seat, action)
+
+    async def _commit_bot(self, seat: int, action: Action) -> None:
+        try:
+            await self._commit(seat, action)
+        except Exception:
+            log.exception("table %s: could not store a bot action; trying again", self.table.id)
+            asyncio.get_running_loop().call_later(1.0, self.schedule)
+            return
+        self.stats.bot_actions += 1
 
     # -- actions --------------------------------------------------------------------------
 
@@ -241,11 +301,14 @@ class Room:
                 self.stats.refusals += 1
                 return refusal
             assert seat is not None
-            try:
-                await self._commit(seat, action)
-            except Exception:
-                log.exception("table %s: could not store an action", self.table.id)
-                return Refusal("unavailable", "the server could not store the action: try again")
+            with self.pacer.person_acting():
+                try:
+                    await self._commit(seat, action)
+                except Exception:
+                    log.exception("table %s: could not store an action", self.table.id)
+                    return Refusal(
+                        "unavailable", "the server could not store the action: try again"
+                    )
         return None
 
     async def _commit(self, seat: int, action: Action) -> None:

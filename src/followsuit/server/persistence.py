@@ -9,6 +9,7 @@ disk before anybody is told it happened.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import os
 from collections.abc import Callable
@@ -169,10 +170,17 @@ class Store:
         self.url = url
         self.engine: Engine = _engine(url)
         metadata.create_all(self.engine)
+        append = actions_table.insert().compile(dialect=self.engine.dialect)
+        self._append_sql = str(append)
+        self._append_order = list(append.positiontup or ()) if append.positional else None
+        self._writer: Any = None  # the driver's connection kept open for appending actions
 
     def write(self, writes: list[Write]) -> None:
         """Carry out ``writes`` in one transaction: all or none. New tables first, then the
         actions (one statement for all), then changes to tables, each in the order given."""
+        if all(isinstance(w, ActionRow) for w in writes):
+            self._append([w for w in writes if isinstance(w, ActionRow)])
+            return
         created = [w.stored.row() for w in writes if isinstance(w, NewTable)]
         actions = [vars(w) for w in writes if isinstance(w, ActionRow)]
         with self.engine.begin() as conn:
@@ -184,6 +192,32 @@ class Store:
                 if isinstance(write, TableChange):
                     statement = tables_table.update().where(tables_table.c.id == write.table_id)
                     conn.execute(statement.values(**write.changes))
+
+    def _append(self, rows: list[ActionRow]) -> None:
+        """Actions alone, as nearly every commit is: one ``executemany`` and a commit straight
+        through the driver, on a connection kept open (SQLAlchemy's work per statement costs
+        more than SQLite's). A failed connection is dropped; the next write opens another."""
+        if self._writer is None:
+            self._writer = self.engine.raw_connection()
+        connection = self._writer
+        order = self._append_order
+        params: list[Any] = (
+            [tuple(getattr(r, k) for k in order) for r in rows]
+            if order is not None
+            else [vars(r) for r in rows]
+        )
+        try:
+            cursor = connection.cursor()
+            try:
+                cursor.executemany(self._append_sql, params)
+            finally:
+                cursor.close()
+            connection.commit()
+        except Exception:
+            self._writer = None
+            with contextlib.suppress(Exception):
+                connection.invalidate()
+            raise
 
     def _tables(self, where: Any) -> list[StoredTable]:
         with self.engine.connect() as conn:
@@ -241,6 +275,10 @@ class Store:
                 conn.exec_driver_sql("PRAGMA wal_checkpoint(PASSIVE)")
 
     def close(self) -> None:
+        if self._writer is not None:
+            with contextlib.suppress(Exception):
+                self._writer.close()
+            self._writer = None
         self.engine.dispose()
 
 

@@ -43,7 +43,8 @@ class Settings:
     """How a table runs: the pace of its bots and its clocks (seconds)."""
 
     bot_delay: float = 0.8
-    """Pause before a bot acts, so people can follow the play."""
+    """Pause before a bot acts, so people can follow the play (varied by up to 10 % either way,
+    so that tables started together do not move in step)."""
     deal_pause: float = 2.5
     """Pause before the first action of a new deal while a person sits at the table."""
     grace: float = 60.0
@@ -139,6 +140,17 @@ class Table:
         self.match: Match = self.game.new_match(seed=seed, dealer=dealer)
         self.actions: list[tuple[int, str]] = []
         self._views: dict[int | None, View] = {}
+        self.names: list[str] = list(self.game.player_names)
+        self._fixed = {  # the part of the summary that never changes
+            "id": self.id,
+            "game": self.spec.name,
+            "title": self.spec.title,
+            "preset": self.preset,
+            "options": self.game.options.changes(),
+            "players": self.game.players,
+            "settings": self.settings.as_dict(),
+            "created": self.created,
+        }
         for seat, text in actions or []:
             if self.match.to_act != seat:
                 raise GameError(f"table {table_id}: stored action {text!r} is not seat {seat}'s")
@@ -188,7 +200,7 @@ class Table:
             )
         to_act = self.match.to_act
         if to_act != seat:
-            who = self.game.player_names[to_act] if to_act is not None else "nobody"
+            who = self.names[to_act] if to_act is not None else "nobody"
             raise Refusal(protocol.OUT_OF_TURN, f"it is {who}'s turn, not yours")
         try:
             action = self.match.parse(text)
@@ -233,13 +245,12 @@ class Table:
 
     def seat_info(self, now: float) -> list[dict[str, Any]]:
         """Who sits where, as every client may see it (never the tokens)."""
-        names = self.game.player_names
         info = []
         for index, seat in enumerate(self.seats):
             info.append(
                 {
                     "seat": index,
-                    "position": names[index],
+                    "position": self.names[index],
                     "kind": seat.kind,
                     "bot": seat.bot,
                     "name": seat.name,
@@ -268,17 +279,10 @@ class Table:
         """The table as the lobby and every client see it."""
         now = time.time() if now is None else now
         return {
-            "id": self.id,
-            "game": self.spec.name,
-            "title": self.spec.title,
-            "preset": self.preset,
-            "options": self.game.options.changes(),
+            **self._fixed,
             "status": self.status,
-            "players": self.game.players,
             "seats": self.seat_info(now),
-            "settings": self.settings.as_dict(),
             "open_seats": self.open_seats(),
-            "created": self.created,
             "state_id": self.state_id,
             "deal_number": len(self.match.deals),
         }

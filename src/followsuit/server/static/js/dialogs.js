@@ -2,7 +2,9 @@
 
 import { cardName } from "./cards.js";
 import { callHTML, cardFigure, esc, resultSummary, sheetHTML } from "./render.js";
-import { announce, confirmBeforePlay, connect, forgetSeat, playerNames, render, ui } from "./table.js";
+import { announce, connect } from "./connection.js";
+import { render } from "./draw.js";
+import { confirmBeforePlay, forgetSeat, playerNames, ui } from "./state.js";
 
 const $ = (id) => document.getElementById(id);
 

@@ -1,0 +1,153 @@
+// The table's connection: one websocket to the server; state messages drawn as they come,
+// actions sent as {action, state_id}, refusals shown, news announced for screen readers.
+
+import { render } from "./draw.js";
+import { callWords } from "./render.js";
+import { forgetSeat, playerNames, tableId, ui } from "./state.js";
+
+const $ = (id) => document.getElementById(id);
+
+export function banner(text, bad = false) {
+  const el = $("banner");
+  el.hidden = !text;
+  el.textContent = text || "";
+  el.classList.toggle("bad", bad);
+}
+
+export function connect() {
+  if (ui.ws) {
+    ui.ws.onclose = null;
+    ui.ws.close();
+  }
+  const scheme = location.protocol === "https:" ? "wss" : "ws";
+  const query = ui.token ? `?token=${encodeURIComponent(ui.token)}` : "";
+  const ws = new WebSocket(`${scheme}://${location.host}/ws/${encodeURIComponent(tableId)}${query}`);
+  ui.ws = ws;
+  ws.onopen = () => {
+    ui.retry = 0;
+    banner("");
+  };
+  ws.onmessage = (event) => onMessage(JSON.parse(event.data));
+  ws.onclose = (event) => {
+    if (ui.ws !== ws) return;
+    ui.busy = false;
+    if (event.code === 4401) {
+      forgetSeat();
+      banner("That seat link is no longer valid: you are watching.", true);
+      connect();
+      return;
+    }
+    if (event.code === 4404) {
+      banner("There is no such table.", true);
+      return;
+    }
+    ui.retry = Math.min(ui.retry + 1, 6);
+    banner("Connection lost: reconnecting…", true);
+    setTimeout(connect, 500 * ui.retry);
+  };
+}
+
+export function send(action) {
+  if (!ui.ws || ui.ws.readyState !== WebSocket.OPEN) {
+    showRefusal("Not connected to the table: reconnecting.");
+    return;
+  }
+  if (ui.busy) return;
+  ui.busy = true;
+  ui.pending = null;
+  ui.ws.send(JSON.stringify({ action, state_id: ui.stateId }));
+}
+
+export function showRefusal(text) {
+  $("refusal").textContent = text || "";
+}
+
+export function announce(text) {
+  const el = $("announce");
+  el.textContent = "";
+  setTimeout(() => { el.textContent = text; }, 30);
+}
+
+/** A game's hook whose every function reports its errors instead of breaking the page. */
+function guarded(hook) {
+  const safe = {};
+  for (const [name, value] of Object.entries(hook)) {
+    safe[name] = typeof value !== "function" ? value : (...args) => {
+      try {
+        return value.apply(hook, args);
+      } catch (error) {
+        console.error(`the ${name} hook failed:`, error);
+        return undefined;
+      }
+    };
+  }
+  return safe;
+}
+
+async function loadHook(game) {
+  if (ui.hookFor === game) return;
+  ui.hookFor = game;
+  try {
+    const games = await (await fetch("/api/games")).json();
+    const info = games.find((g) => g.name === game);
+    if (info && info.hook) {
+      const module = await import(`/static/js/games/${info.hook}`);
+      ui.hook = guarded(module.default || module);
+    }
+  } catch (error) {
+    console.warn("no drawing hook for", game, error);
+  }
+}
+
+async function onMessage(msg) {
+  if (msg.type === "refused") {
+    ui.busy = false;
+    showRefusal(msg.error);
+    announce(`Refused: ${msg.error}`);
+    render();
+    return;
+  }
+  if (msg.type === "error") {
+    banner(msg.error, true);
+    return;
+  }
+  if (msg.type !== "state") return;
+  const before = ui.view;
+  const moved = ui.stateId !== msg.state_id;
+  ui.view = msg.view;
+  ui.table = msg.table;
+  ui.stateId = msg.state_id;
+  ui.seat = msg.seat;
+  ui.deadline = msg.deadline;
+  ui.busy = false;
+  if (moved) {
+    showRefusal("");
+    ui.pending = null;
+    ui.verb = null;
+    ui.selected.clear();
+  }
+  await loadHook(msg.view.game || msg.table.game);
+  if (moved) tellNews(before, msg.view);
+  render();
+}
+
+function tellNews(before, view) {
+  const news = [];
+  const names = playerNames();
+  if (before && before.match && view.match && view.match.deal_scores.length > before.match.deal_scores.length) {
+    const m = view.match;
+    const last = m.deal_scores[m.deal_scores.length - 1];
+    const text = `Deal ${m.deal_scores.length} scored: ` + m.score_names.map((n, i) => `${n} ${last[i] > 0 ? "+" : ""}${last[i]}`).join(", ");
+    banner(text);
+    setTimeout(() => { if ($("banner").textContent === text) banner(""); }, 6000);
+    news.push(text + ".");
+  }
+  const log = view.log || [];
+  const seen = before && before.log && before.dealer === view.dealer && before.log.length <= log.length ? before.log.length : Math.max(0, log.length - 1);
+  const auctionLength = Array.isArray(view.auction) ? view.auction.length : 0;
+  log.slice(seen).forEach(([seat, text], i) => {
+    if (seen + i >= log.length - 4) news.push(`${names[seat]}: ${callWords(text, seen + i < auctionLength)}.`);
+  });
+  if (view.to_act === ui.seat && ui.seat !== null && !(view.match && view.match.over)) news.push("Your turn.");
+  if (news.length) announce(news.join(" "));
+}

@@ -1,0 +1,246 @@
+// Drawing the table from the seat's view: scores, the seats around the table, the trick in the
+// middle, the hand, what the seat may do, and the side panels. The game's hook draws what the
+// generic rules cannot.
+
+import { cardName } from "./cards.js";
+import { describe } from "./describe.js";
+import {
+  analyseLegal, backsHTML, callHTML, callWords, calls, cardButton, cardFigure, esc,
+  genericExposed, genericInfo, genericSeatChips, matchVerb, seatPoint, trickHTML,
+} from "./render.js";
+import { confirmBeforePlay, hostToken, myTurn, playerNames, ui } from "./state.js";
+
+const $ = (id) => document.getElementById(id);
+
+export function render() {
+  const view = ui.view;
+  if (!view) return;
+  const hook = ui.hook;
+  const table = ui.table;
+  // State for tests and user styles: which table state is drawn, and whose turn it is.
+  Object.assign(document.body.dataset, {
+    game: view.game,
+    stateId: String(ui.stateId),
+    deal: String(view.match ? view.match.deal_number : 1),
+    dealsDone: String(view.match ? view.match.deal_scores.length : 0),
+    myTurn: String(!!myTurn()),
+    over: String(!!(view.match && view.match.over)),
+  });
+  $("title").textContent = `${table.title}${table.preset ? ` (${table.preset})` : ""}` + (view.match ? ` · deal ${view.match.deal_number}` : "");
+  document.title = `${table.title} · followsuit`;
+  const parts = [
+    () => renderScores(view),
+    () => renderSeats(view, hook),
+    () => renderCenter(view, hook),
+    () => renderHand(view),
+    () => renderActions(view),
+    () => renderSide(view, hook),
+    () => { $("sr-description").textContent = describe(view, table, hook); },
+  ];
+  for (const part of parts) {
+    try {
+      part();
+    } catch (error) {
+      console.error("drawing the table failed:", error); // one part failing leaves the rest
+    }
+  }
+  $("btn-invite").hidden = !table.open_seats.length || table.status === "finished";
+}
+
+function renderScores(view) {
+  const m = view.match;
+  if (!m) return;
+  $("scores").innerHTML = m.score_names.map((name, i) =>
+    `<span class="score">${esc(name)} <b>${m.totals[i]}</b></span>`).join("");
+}
+
+function renderSeats(view, hook) {
+  const n = view.players.length;
+  const me = ui.seat ?? 0;
+  const names = playerNames();
+  const exposed = hook.exposed ? hook.exposed(view) : genericExposed(view, hook);
+  const open = new Set(ui.table.open_seats);
+  let html = "";
+  for (let seat = 0; seat < n; seat++) {
+    const k = (seat - me + n) % n;
+    const p = seatPoint(k, n);
+    const info = ui.table.seats[seat];
+    const chips = [];
+    if (view.dealer === seat) chips.push('<span class="chip dealer" title="Dealer">D</span>');
+    const extra = (hook.seatChips ? hook.seatChips(view, seat) : null) || genericSeatChips(view, seat, hook);
+    for (const [label, value] of extra) chips.push(`<span class="chip">${esc(label)} <b>${value}</b></span>`);
+    if (view.tricks_won) chips.push(`<span class="chip" title="Tricks taken">${view.tricks_won[seat]} tr</span>`);
+    if (info.kind === "bot") chips.push(`<span class="chip">bot</span>`);
+    else if (info.bot_playing && ui.table.status !== "waiting") chips.push(`<span class="chip away">${info.held ? "away: bot plays" : "open: bot plays"}</span>`);
+    else if (info.held && !info.connected) chips.push(`<span class="chip away">away</span>`);
+    else if (!info.held) chips.push(`<span class="chip away">open</span>`);
+    const toAct = view.to_act === seat && !(view.match && view.match.over);
+    let body = "";
+    const shown = exposed[seat] || [];
+    if (shown.length) {
+      const playable = new Set(myTurn() ? analyseLegal(view.legal, view).cards : []);
+      body += `<div class="exposed" role="group" aria-label="${esc(names[seat])}'s cards face up">${shown.map((c) =>
+        (playable.has(c) ? cardButton(c, "legal", `aria-label="${esc(cardName(c))}, playable from ${esc(names[seat])}'s cards"`) : cardFigure(c))).join("")}</div>`;
+    } else if (seat !== ui.seat && view.hand_sizes && view.hand_sizes[seat] > 0) {
+      body += backsHTML(view.hand_sizes[seat]);
+    }
+    if (ui.seat === null && open.has(seat)) {
+      body += `<button type="button" class="sit" data-sit="${seat}">Sit here</button>`;
+    }
+    const side = p.x < 25 ? " at-left" : p.x > 75 ? " at-right" : "";
+    const place = p.x < 25 ? `left:1%;top:${p.y}%` : p.x > 75 ? `right:1%;top:${p.y}%` : `left:${p.x}%;top:${p.y}%`;
+    html += `<div class="seat${side}${toAct ? " to-act" : ""}${seat === ui.seat ? " me" : ""}" data-seat="${seat}" style="${place}">` +
+      `<div class="badge"><span class="name">${esc(names[seat])}</span> <span class="pos">${esc(view.players[seat])}</span></div>` +
+      `<div class="chips">${chips.join("")}</div>${body}</div>`;
+  }
+  $("seats").innerHTML = html;
+}
+
+function renderCenter(view, hook) {
+  const n = view.players.length;
+  let html = trickHTML(view, ui.seat ?? 0, n);
+  if (hook.centerHTML) html += hook.centerHTML(view, { cardFigure, esc }) || "";
+  $("center").innerHTML = html;
+}
+
+function renderHand(view) {
+  const hand = $("hand");
+  const turn = myTurn();
+  hand.classList.toggle("my-turn", !!turn);
+  if (ui.seat === null) {
+    hand.innerHTML = `<p class="card-count">You are watching${ui.table.open_seats.length ? ": choose “Sit here” at an open seat to play" : ""}.</p>`;
+    return;
+  }
+  if (!Array.isArray(view.hand)) {
+    const count = view.hand_sizes ? view.hand_sizes[ui.seat] : 0;
+    hand.innerHTML = count ? `<span class="card-count">Your ${count} cards are face down.</span>${backsHTML(count)}` : "";
+    return;
+  }
+  const analysis = turn ? analyseLegal(view.legal, view) : null;
+  const legal = new Set(analysis ? analysis.cards : []);
+  const selecting = !!(turn && ui.verb);
+  const playing = selecting || legal.size > 0;
+  hand.classList.toggle("my-turn", !!turn && playing);
+  const focusable = view.hand.find((c) => legal.has(c)) || view.hand[0];
+  hand.innerHTML = view.hand.map((card) => {
+    const classes = [];
+    let state = "";
+    if (turn && playing) {
+      if (selecting || legal.has(card)) classes.push("legal");
+      else classes.push("illegal");
+      state = selecting ? (ui.selected.has(card) ? ", chosen" : "") : legal.has(card) ? ", playable" : ", not playable now";
+    }
+    if (ui.selected.has(card)) classes.push("selected");
+    if (ui.pending === card) classes.push("pending");
+    const tab = card === (ui.focusCard && view.hand.includes(ui.focusCard) ? ui.focusCard : focusable) ? 0 : -1;
+    return cardButton(card, classes.join(" "), `tabindex="${tab}" aria-label="${esc(cardName(card) + state)}"${selecting ? ` aria-pressed="${ui.selected.has(card)}"` : ""}`);
+  }).join("");
+}
+
+function button(text, classes = "call", shown = null) {
+  const why = ui.hook.explainChoice ? ui.hook.explainChoice(text, ui.view) : "";
+  return `<button type="button" class="${classes}" data-action="${esc(text)}" aria-label="${esc(callWords(text, true))}"${why ? ` title="${esc(why)}"` : ""}>${callHTML(shown ?? text)}</button>`;
+}
+
+function renderActions(view) {
+  const box = $("actions");
+  const status = $("status");
+  const names = playerNames();
+  const over = view.match && view.match.over;
+  const table = ui.table;
+  let line;
+  if (table.status === "waiting") {
+    line = `Waiting for players (${table.open_seats.length} open seat${table.open_seats.length === 1 ? "" : "s"}).`;
+  } else if (over) {
+    const w = view.match.winner;
+    line = `The match is over: ${w === null || w === undefined ? "a tie" : `${view.match.score_names[w]} win`}.`;
+  } else if (myTurn()) {
+    line = "Your turn.";
+  } else if (view.to_act !== null && view.to_act !== undefined) {
+    line = `Waiting for ${names[view.to_act]}…`;
+  } else {
+    line = "";
+  }
+  status.innerHTML = esc(line) + (ui.deadline && myTurn() ? ' <span class="clock" id="clock"></span>' : "");
+  tick();
+  let html = "";
+  if (table.status === "waiting" && hostToken()) {
+    html += '<div class="row"><button type="button" class="primary" id="start-now">Start now (bots take the open seats)</button></div>';
+  }
+  if (!myTurn()) {
+    box.innerHTML = html;
+    return;
+  }
+  const a = analyseLegal(view.legal, view);
+  if (a.cards.length && !ui.verb) {
+    html += `<div class="row"><span>${a.cards.length === 1 ? "Play your card" : "Play a highlighted card"}${confirmBeforePlay() ? " (click it, then confirm)" : ""}.</span></div>`;
+    const inView = new Set(Array.isArray(view.hand) ? view.hand : []);
+    const exposed = ui.hook.exposed ? ui.hook.exposed(view) : genericExposed(view, ui.hook);
+    exposed.forEach((cards) => cards.forEach((c) => inView.add(c)));
+    const elsewhere = a.cards.filter((c) => !inView.has(c));
+    if (elsewhere.length) {
+      html += `<div class="row exposed" role="group" aria-label="Cards you may play">${elsewhere.map((c) =>
+        cardButton(c, "legal", `aria-label="${esc(cardName(c))}, playable"`)).join("")}</div>`;
+    }
+  }
+  if (ui.pending) {
+    html += `<div class="row confirm-bar"><span>Play ${callHTML(ui.pending)}?</span>` +
+      `<button type="button" class="primary" data-action="${esc(ui.pending)}" id="confirm-play">Play</button>` +
+      '<button type="button" id="cancel-play">Cancel</button></div>';
+  }
+  if (!ui.verb && a.verbCards.size === 1 && !a.cards.length) ui.verb = [...a.verbCards.keys()][0];
+  for (const [verb, options] of a.verbCards) {
+    if (options.length === 1 && ui.verb !== verb) {
+      html += `<div class="row">${button(options[0].text)}</div>`;
+      continue;
+    }
+    if (ui.verb === verb) {
+      const size = options[0].cards.length;
+      const chosen = matchVerb(options, ui.selected);
+      html += `<div class="row"><span>Choose ${size} card${size === 1 ? "" : "s"} to ${esc(verb)}: ${[...ui.selected].map(callHTML).join(" ") || "none yet"}.</span>` +
+        (chosen ? button(chosen, "primary") : `<button type="button" disabled>${esc(verb)}</button>`) +
+        (a.cards.length || a.verbCards.size > 1 ? '<button type="button" id="cancel-verb">Cancel</button>' : "") + "</div>";
+    } else {
+      html += `<div class="row"><button type="button" data-verb="${esc(verb)}">${esc(verb)}…</button></div>`;
+    }
+  }
+  if (a.grid) {
+    const { levels, strains, cells } = a.grid;
+    html += `<div class="grid" role="group" aria-label="Bids" style="grid-template-columns: repeat(${strains.length}, auto)">`;
+    for (const level of levels) {
+      for (const strain of strains) {
+        const text = cells.get(`${level}|${strain}`);
+        html += text ? button(text) : "<span></span>";
+      }
+    }
+    html += "</div>";
+  }
+  for (const [verb, items] of a.groups) {
+    html += `<div class="row" role="group" aria-label="${esc(verb)}"><span>${esc(verb)}:</span>${items.map((i) => button(i.text, "call", i.arg)).join("")}</div>`;
+  }
+  if (a.simple.length) html += `<div class="row">${a.simple.map((t) => button(t)).join("")}</div>`;
+  box.innerHTML = html;
+}
+
+export function tick() {
+  const el = document.getElementById("clock");
+  if (!el || !ui.deadline) return;
+  const left = Math.max(0, Math.round(ui.deadline - Date.now() / 1000));
+  el.textContent = `${left}s`;
+}
+
+function renderSide(view, hook) {
+  const names = playerNames();
+  const list = calls(view, hook);
+  $("auction").innerHTML = list.length ? list.map((c) =>
+    `<li><span class="who">${esc(names[c.seat])}</span><span class="call">${callHTML(c.text)}</span>${c.why ? `<span class="why">${esc(c.why)}</span>` : ""}</li>`).join("")
+    : "<li>No calls yet.</li>";
+  const items = genericInfo(view, hook).concat(hook.infoItems ? hook.infoItems(view) : []);
+  let html = `<span class="chip">phase <b>${esc(String(view.phase).replace(/_/g, " "))}</b></span>`;
+  html += `<span class="chip">dealer <b>${esc(names[view.dealer])}</b></span>`;
+  for (const item of items) {
+    if (item.cards) html += `<span class="chip">${esc(item.label)} ${item.cards.map((c) => cardFigure(c)).join("")}</span>`;
+    else html += `<span class="chip">${esc(item.label)} <b>${item.html}</b></span>`;
+  }
+  $("info").innerHTML = html;
+}

@@ -1,0 +1,68 @@
+// The table page's state: what the page draws (the last state the server sent), the seat's
+// stored token, and a few questions about it every part of the page asks.
+
+export const tableId = decodeURIComponent(location.pathname.split("/").filter(Boolean)[1] || "");
+
+export const ui = {
+  tableId,
+  token: null,
+  seat: null,
+  stateId: null,
+  view: null,
+  table: null,
+  deadline: null,
+  hook: {},
+  hookFor: null,
+  busy: false,
+  pending: null, // a card waiting for confirmation
+  verb: null, // a verb taking cards, being chosen
+  selected: new Set(),
+  ws: null,
+  retry: 0,
+  focusCard: null,
+};
+
+// -- stored seat tokens ---------------------------------------------------------------------
+
+const key = (kind) => `followsuit:${kind}:${tableId}`;
+export function confirmBeforePlay() {
+  return localStorage.getItem("followsuit:confirm") === "1";
+}
+
+export function readToken() {
+  const hash = new URLSearchParams(location.hash.slice(1));
+  if (hash.get("token")) {
+    localStorage.setItem(key("seat"), hash.get("token"));
+    history.replaceState(null, "", location.pathname);
+  }
+  return localStorage.getItem(key("seat"));
+}
+
+export function hostToken() {
+  return localStorage.getItem(key("host"));
+}
+
+export function keepSeat(token) {
+  localStorage.setItem(key("seat"), token);
+  ui.token = token;
+}
+
+export function forgetSeat() {
+  localStorage.removeItem(key("seat"));
+  ui.token = null;
+}
+
+export function playerNames() {
+  const view = ui.view;
+  if (!view) return [];
+  return view.players.map((position, seat) => {
+    const info = ui.table && ui.table.seats[seat];
+    return info && info.name ? info.name : position;
+  });
+}
+
+/** Whether the seat may act now: its turn, with something to do, the match not over. */
+export function myTurn() {
+  const v = ui.view;
+  return v && ui.seat !== null && v.to_act === ui.seat && v.legal.length > 0 && !(v.match && v.match.over);
+}
