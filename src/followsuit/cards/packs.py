@@ -45,6 +45,14 @@ class Pack:
     def __getitem__(self, index: int) -> Card:
         return self.cards[index]
 
+    def __hash__(self) -> int:
+        return self._hash
+
+    @cached_property
+    def _hash(self) -> int:
+        """Hashed once: every deal looks its pack's card table up by it."""
+        return hash(self.cards)
+
     @cached_property
     def faces(self) -> tuple[Card, ...]:
         """Distinct faces in pack order."""
@@ -114,9 +122,20 @@ class Pack:
         return order
 
     def shuffled(self, rng: Random) -> list[int]:
-        """A random order of the physical indices, top card first."""
+        """A random order of the physical indices, top card first: ``rng.shuffle``'s order."""
         order = list(range(len(self.cards)))
-        rng.shuffle(order)
+        if type(rng) is not Random:
+            rng.shuffle(order)
+            return order
+        # Random.shuffle's own algorithm and draws, without a method call per card.
+        getrandbits = rng.getrandbits
+        for i in range(len(order) - 1, 0, -1):
+            size = i + 1
+            width = size.bit_length()
+            j = getrandbits(width)
+            while j >= size:
+                j = getrandbits(width)
+            order[i], order[j] = order[j], order[i]
         return order
 
 

@@ -4,6 +4,9 @@
 cards won, cards played and the voids each seat has shown, and turns a card action into the
 legal-move check and the trick's winner. A game's deal subclasses it and says, through a few
 attributes and hooks, how its cards follow and win.
+
+This is the engine's hot path (``followsuit bench``): the machinery below checks once per
+class which hooks a game overrides and does the default ones inline.
 """
 
 from __future__ import annotations
@@ -26,6 +29,10 @@ SUIT_NAMES = {
     Suit.TRUMPS: "trumps",
     Suit.JOKERS: "jokers",
 }
+SUIT_SYMBOLS = [suit.symbol for suit in Suit]
+"""Each suit value's letter, for the voids of a view."""
+
+MUST_FOLLOW = Follow.MUST_FOLLOW
 
 
 class CardTable:
@@ -34,6 +41,7 @@ class CardTable:
     def __init__(self, pack: Pack) -> None:
         self.pack = pack
         self.play_actions: list[Action] = []
+        """For each physical card, the action that plays its face (copies share one)."""
         by_face: dict[Card, Action] = {}
         for index, card in enumerate(pack.cards):
             action = by_face.get(card)
@@ -42,13 +50,27 @@ class CardTable:
             self.play_actions.append(action)
         self.action_of_face = by_face
         self.copies_mask = {card: sum(1 << i for i in idx) for card, idx in pack.copies.items()}
+        self.copies_of = [self.copies_mask[card] for card in pack.cards]
+        """For each physical card, the mask of every copy of its face (itself alone if none)."""
+        self.texts = [str(card) for card in pack.cards]
+        """Each physical card's text."""
+        self.bits = [1 << index for index in range(len(pack))]
+        """Each physical card's bit in a mask: a lookup allocates nothing."""
         self.has_copies = pack.has_copies
+
+    def held_copies(self, hand: int, action: Action) -> int:
+        """The copies of ``action``'s card that ``hand`` holds (0: none)."""
+        index = action.value
+        table = self.play_actions
+        if 0 <= index < len(table) and table[index] is action:
+            return hand & self.copies_of[index]
+        return hand & self.copies_mask.get(action.cards[0], 0)
 
     def actions(self, mask: int) -> list[Action]:
         """One play action per face in ``mask``."""
         table = self.play_actions
         if not self.has_copies:
-            result = []
+            result: list[Action] = []
             while mask:
                 low = mask & -mask
                 result.append(table[low.bit_length() - 1])
@@ -71,7 +93,8 @@ def card_table(pack: Pack) -> CardTable:
 
 class TrickPlay(Deal):
     """A deal with trick play. Subclasses set the play attributes before play starts and may
-    override the hooks (``lead_mask``, ``power``, ``trick_won``, ``all_tricks_played``).
+    override the hooks (``lead_mask``, ``led_suit``, ``follow_mask``, ``power``,
+    ``trick_won``, ``all_tricks_played``).
     """
 
     # What the subclass provides (per deal or per game):
@@ -85,25 +108,42 @@ class TrickPlay(Deal):
     follow: Follow = Follow.MUST_FOLLOW
     ties: Ties = Ties.FIRST_WINS
 
+    # Which hooks act as TrickPlay's own (the machinery then does them inline):
+    plain_follow: bool = True
+    """``led_suit`` and ``follow_mask`` are the defaults. Set per class from its overrides; a
+    deal whose overrides act as the defaults in this deal (a variant off) may set it True."""
+    plain_power: bool = True
+    """``led_suit`` and ``power`` are the defaults; set like ``plain_follow``."""
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        plain_led = cls.led_suit is TrickPlay.led_suit
+        cls.plain_follow = plain_led and cls.follow_mask is TrickPlay.follow_mask
+        cls.plain_power = plain_led and cls.power is TrickPlay.power
+
     def setup_play(self, hands: list[int], tricks: int) -> None:
         """Initialise the play state; call from the subclass's ``__init__``."""
+        players = self.players
         self.table = card_table(self.game.pack)
         self.hands = hands
         self.trick: Trick | None = None
         self.last_trick: Trick | None = None
-        self.tricks_won = [0] * self.players
-        self.taken = [0] * self.players
+        self.tricks_won = [0] * players
+        self.taken = [0] * players
         self.played = 0
-        self.voids = [0] * self.players
+        self.voids = [0] * players
         self.tricks_played = 0
         self.total_tricks = tricks
+        self.trick_size = players
+        """Cards in a complete trick: one from each seat."""
 
     def _copy_play_into(self, new: Any) -> None:
-        new.hands = list(self.hands)
-        new.trick = self.trick.copy() if self.trick is not None else None
-        new.tricks_won = list(self.tricks_won)
-        new.taken = list(self.taken)
-        new.voids = list(self.voids)
+        new.hands = self.hands[:]
+        trick = self.trick
+        new.trick = trick.copy() if trick is not None else None
+        new.tricks_won = self.tricks_won[:]
+        new.taken = self.taken[:]
+        new.voids = self.voids[:]
 
     # -- hooks ------------------------------------------------------------------------
 
@@ -133,9 +173,31 @@ class TrickPlay(Deal):
         return self.suit_masks[led]
 
     def trick_winner(self, trick: Trick) -> int:
-        led = self.led_suit(trick)
-        powers = [self.power(c, led) for c in trick.cards]
-        return trick.seats[winning_position(powers, self.ties)]
+        cards = trick.cards
+        if not self.plain_power:
+            led = self.led_suit(trick)
+            powers = [self.power(c, led) for c in cards]
+            return trick.seats[winning_position(powers, self.ties)]
+        # The default powers, inline: trumps beat the suit led, which beats the rest.
+        suit_of = self.suit_of
+        rank_power = self.rank_power
+        trump = self.trump
+        led = suit_of[cards[0]]
+        last_wins = self.ties is Ties.LAST_WINS
+        best = -1
+        winner = 0
+        for position, card in enumerate(cards):
+            suit = suit_of[card]
+            if suit == trump:
+                power = 1000 + rank_power[card]
+            elif suit == led:
+                power = 100 + rank_power[card]
+            else:
+                continue
+            if power > best or (last_wins and power == best):
+                best = power
+                winner = position
+        return trick.seats[winner]
 
     def trick_won(self, winner: int, trick: Trick) -> None:
         """Called after each trick is gathered by ``winner``."""
@@ -149,44 +211,76 @@ class TrickPlay(Deal):
         """The seat whose card is next: the leader, then clockwise."""
         trick = self.trick
         assert trick is not None
-        return (trick.leader + len(trick.cards)) % self.players
+        return (trick.leader + len(trick.cards)) % self.trick_size
+
+    def _follow_mask_now(self, trick: Trick) -> tuple[int, int]:
+        """The led suit of a begun trick and the cards that follow it."""
+        if self.plain_follow:
+            led = self.suit_of[trick.cards[0]]
+            return led, self.suit_masks[led]
+        led = self.led_suit(trick)
+        return led, self.follow_mask(led)
 
     def play_mask(self, seat: int) -> int:
         """The cards ``seat`` may play now."""
         hand = self.hands[seat]
         trick = self.trick
         assert trick is not None
-        if not trick.cards:
+        cards = trick.cards
+        if not cards:
             return self.lead_mask(seat, hand)
-        led = self.led_suit(trick)
         follow = self.follow
+        if self.plain_follow:
+            led = self.suit_of[cards[0]]
+            led_mask = self.suit_masks[led]
+        else:
+            led = self.led_suit(trick)
+            led_mask = self.follow_mask(led)
+        if follow is MUST_FOLLOW:
+            return hand & led_mask or hand
         beats = 0
         if follow is Follow.MUST_WIN:
-            best = max(self.power(c, led) for c in trick.cards)
+            best = max(self.power(c, led) for c in cards)
             beats = sum(1 << c for c in bits(hand) if self.power(c, led) > best)
         trump_mask = self.suit_masks[self.trump] if self.trump is not None else 0
-        return legal_plays(hand, follow, self.follow_mask(led), trump_mask, beats)
+        return legal_plays(hand, follow, led_mask, trump_mask, beats)
 
     def play_actions(self, seat: int) -> list[Action]:
-        return self.table.actions(self.play_mask(seat))
+        """One action per face ``seat`` may play now (``CardTable.actions``, inline)."""
+        table = self.table
+        mask = self.play_mask(seat)
+        if table.has_copies:
+            return table.actions(mask)
+        actions = table.play_actions
+        result: list[Action] = []
+        while mask:
+            low = mask & -mask
+            result.append(actions[low.bit_length() - 1])
+            mask ^= low
+        return result
 
     def play_refusal(self, seat: int, action: Action) -> str | None:
         """None if ``seat`` may play ``action``'s card now, else why not."""
         if action.kind != "play":
             return f"now {self.game.player_names[seat]} must play a card"
-        card = action.cards[0]
-        held = self.hands[seat] & self.table.copies_mask.get(card, 0)
+        hand = self.hands[seat]
+        table = self.table
+        index = action.value
+        if 0 <= index < len(table.play_actions) and table.play_actions[index] is action:
+            held = hand & table.copies_of[index]  # held_copies, inline for the table's own
+        else:
+            held = table.held_copies(hand, action)
         if not held:
-            return f"{card} is not in {self.game.player_names[seat]}'s hand"
+            return f"{action.cards[0]} is not in {self.game.player_names[seat]}'s hand"
         if held & self.play_mask(seat):
             return None
         trick = self.trick
         assert trick is not None
         if not trick.cards:
             return self.lead_refusal(seat, held & -held)
-        led = self.led_suit(trick)
+        led, led_mask = self._follow_mask_now(trick)
         name = SUIT_NAMES.get(Suit(led), "the suit led") if led <= Suit.JOKERS else "the suit led"
-        if self.hands[seat] & self.follow_mask(led):
+        if hand & led_mask:
             if self.follow is Follow.MUST_WIN:
                 return f"must follow {name} and win the trick if able"
             return f"must follow suit: you hold {name}"
@@ -196,31 +290,36 @@ class TrickPlay(Deal):
 
     def play_card(self, seat: int, action: Action) -> None:
         """Play the lowest held copy of the action's card that is legal."""
-        held = self.hands[seat] & self.table.copies_mask[action.cards[0]] & self.play_mask(seat)
-        card = (held & -held).bit_length() - 1
-        self.place_card(seat, card)
+        held = self.table.held_copies(self.hands[seat], action) & self.play_mask(seat)
+        self.place_card(seat, (held & -held).bit_length() - 1)
 
     def place_card(self, seat: int, card: int) -> None:
         """Put physical card ``card`` from ``seat``'s hand on the trick; gather it if complete."""
         trick = self.trick
         assert trick is not None
-        bit = 1 << card
+        bit = self.table.bits[card]
         self.hands[seat] ^= bit
         self.played |= bit
-        if trick.cards:
-            led = self.led_suit(trick)
-            mask = self.follow_mask(led)
+        cards = trick.cards
+        if cards:
+            if self.plain_follow:
+                led = self.suit_of[cards[0]]
+                mask = self.suit_masks[led]
+            else:
+                led = self.led_suit(trick)
+                mask = self.follow_mask(led)
             if mask and not bit & mask:
                 self.voids[seat] |= 1 << led
                 trump = self.trump
                 if (
                     trump is not None
-                    and self.follow is not Follow.MUST_FOLLOW
+                    and self.follow is not MUST_FOLLOW
                     and not bit & self.suit_masks[trump]
                 ):
                     self.voids[seat] |= 1 << trump
-        trick.add(seat, card)
-        if len(trick.cards) == self.players:
+        trick.seats.append(seat)
+        cards.append(card)
+        if len(cards) == self.trick_size:
             self.gather()
 
     def gather(self) -> None:
@@ -228,8 +327,7 @@ class TrickPlay(Deal):
         assert trick is not None
         winner = self.trick_winner(trick)
         self.tricks_won[winner] += 1
-        for card in trick.cards:
-            self.taken[winner] |= 1 << card
+        self.taken[winner] |= sum(map(self.table.bits.__getitem__, trick.cards))
         self.tricks_played += 1
         self.last_trick = trick
         self.trick_won(winner, trick)
@@ -248,20 +346,25 @@ class TrickPlay(Deal):
         return own | self.played
 
     def cards_text(self, mask: int) -> list[str]:
-        pack = self.game.pack
-        return [str(pack[i]) for i in bits(mask)]
+        texts = self.table.texts
+        result = []
+        while mask:
+            low = mask & -mask
+            result.append(texts[low.bit_length() - 1])
+            mask ^= low
+        return result
 
     def play_view(self) -> dict[str, Any]:
         """The public part of the play: trick, last trick, tricks won, voids shown."""
+        texts = self.table.texts
 
         def trick_json(trick: Trick | None) -> dict[str, Any] | None:
             if trick is None:
                 return None
-            pack = self.game.pack
             return {
                 "leader": trick.leader,
                 "cards": [
-                    {"seat": s, "card": str(pack[c])}
+                    {"seat": s, "card": texts[c]}
                     for s, c in zip(trick.seats, trick.cards, strict=True)
                 ],
             }
@@ -269,8 +372,19 @@ class TrickPlay(Deal):
         return {
             "trick": trick_json(self.trick),
             "last_trick": trick_json(self.last_trick),
-            "tricks_won": list(self.tricks_won),
+            "tricks_won": self.tricks_won[:],
             "hand_sizes": [h.bit_count() for h in self.hands],
-            "voids": [[Suit(s).symbol for s in bits(v)] for v in self.voids],
+            "voids": [_suit_letters(v) for v in self.voids],
             "played": self.cards_text(self.played),
         }
+
+
+def _suit_letters(voids: int) -> list[str]:
+    """The letters of the suits in a mask of suit values, lowest value first."""
+    letters = []
+    while voids:
+        low = voids & -voids
+        suit = low.bit_length() - 1
+        letters.append(SUIT_SYMBOLS[suit] if suit < len(SUIT_SYMBOLS) else Suit(suit).symbol)
+        voids ^= low
+    return letters

@@ -1,0 +1,421 @@
+"""``followsuit bench``: how fast the engine plays, beside OpenSpiel's C++ engine when installed.
+
+For each registered game (default options) it times random playouts of whole deals in this one
+process (one core): a deal shuffled by a seeded generator, then a uniformly random legal action
+until the deal is over. It also times ``clone()`` and ``view()`` on positions of such deals
+(what search bots and the server lean on). With the ``openspiel`` extra installed it drives
+OpenSpiel's ``spades`` and ``oh_hell`` the same way through their Python API, whole deals from
+``new_initial_state()`` to the terminal state. OpenSpiel deals card by card as chance steps, so
+its action counts include them. It is driven two ways: chance steps drawn from
+``chance_outcomes()`` (the usual way), and chance steps drawn from ``legal_actions()`` like the
+players' (the fastest Python driving, as both games' chance outcomes are equally likely).
+followsuit's whole deals per second are printed over each.
+
+Times are CPU seconds of this process, in slices of which the fastest counts, so that other
+work on a shared machine disturbs them less. A benchmark prints numbers; nothing asserts a
+time. Run ``python -m followsuit.sim.bench``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import platform
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+from random import Random
+from typing import Any
+
+from rich import box
+from rich.console import Console
+from rich.table import Table
+
+from followsuit import games as registry
+from followsuit.engine import Game, State
+
+SEED = 2024
+"""Every playout's generator is seeded: the same run plays the same deals."""
+
+SPADES_TARGET = 0.5
+"""The speed goal: Spades plays at least half as many whole deals per second as OpenSpiel."""
+
+OH_HELL_FALLBACK = {"players": 4, "num_tricks_fixed": 10}
+"""OpenSpiel ``oh_hell`` parameters when followsuit has no ``oh-hell``: the first deal of
+ruling S4's default game (4 players, 10 cards each)."""
+
+SLICES = 3
+"""Playouts are timed in this many slices and the fastest kept."""
+
+SIDE_SHARE = 1 / 3
+"""Time given to each of the clone and view measurements, as a share of ``seconds``."""
+
+TERMINAL = -4
+CHANCE = -1
+"""``pyspiel.PlayerId.TERMINAL`` and ``CHANCE``."""
+
+USUAL, FASTEST = "chance_outcomes", "legal_actions"
+"""The two ways of drawing OpenSpiel's chance steps."""
+
+clock = time.process_time
+
+
+@dataclass(frozen=True, kw_only=True)
+class BenchRow:
+    """One engine's numbers for one game."""
+
+    engine: str
+    """``followsuit`` or ``openspiel``."""
+    game: str
+    """The game's name in that engine."""
+    parameters: str
+    """The options or parameters timed, as text."""
+    deals: int
+    actions: int
+    seconds: float
+    """CPU seconds the counted playouts took (the fastest slice)."""
+    clones_per_second: float | None = None
+    views_per_second: float | None = None
+    driver: str | None = None
+    """For an OpenSpiel row: how its chance steps were drawn (``USUAL`` or ``FASTEST``)."""
+    compared_with: str | None = None
+    """For a followsuit row: the OpenSpiel game it is compared with."""
+    ratio: float | None = None
+    """followsuit whole deals per second over OpenSpiel's, chance steps the usual way."""
+    ratio_to_fastest: float | None = None
+    """The same over OpenSpiel driven the fastest way."""
+
+    @property
+    def deals_per_second(self) -> float:
+        return self.deals / self.seconds if self.seconds else 0.0
+
+    @property
+    def actions_per_second(self) -> float:
+        return self.actions / self.seconds if self.seconds else 0.0
+
+
+@dataclass(frozen=True)
+class Playouts:
+    """What timing one engine's playouts of one game measured."""
+
+    deals: int
+    actions: int
+    seconds: float
+
+
+# -- driving each engine -------------------------------------------------------------------
+
+
+def play_random_deal(game: Game, rng: Random) -> int:
+    """Deal with ``rng`` and play uniformly random legal actions to the end; the action count."""
+    state = game.new_deal(rng=rng)
+    actions = 0
+    while not state.is_over:
+        state.apply(rng.choice(state.legal_actions()))
+        actions += 1
+    return actions
+
+
+def play_openspiel_deal(game: Any, rng: Random) -> int:
+    """One whole OpenSpiel deal from its initial state, each chance step (a card dealt) drawn
+    from ``chance_outcomes()`` and each player's action from ``legal_actions()``; the action
+    count, chance steps included."""
+    state = game.new_initial_state()
+    actions = 0
+    while True:
+        player = state.current_player()
+        if player == TERMINAL:
+            return actions
+        if player == CHANCE:
+            state.apply_action(rng.choice(state.chance_outcomes())[0])
+        else:
+            state.apply_action(rng.choice(state.legal_actions()))
+        actions += 1
+
+
+def play_openspiel_deal_fastest(game: Any, rng: Random) -> int:
+    """As :func:`play_openspiel_deal`, chance steps drawn from ``legal_actions()`` too: a
+    chance node lists its outcomes as its legal actions, all equally likely in these games,
+    and a list of ints crosses from C++ faster than ``chance_outcomes()``' pairs."""
+    state = game.new_initial_state()
+    actions = 0
+    while state.current_player() != TERMINAL:
+        state.apply_action(rng.choice(state.legal_actions()))
+        actions += 1
+    return actions
+
+
+DRIVERS = {USUAL: play_openspiel_deal, FASTEST: play_openspiel_deal_fastest}
+
+
+def time_playouts(
+    play: Callable[[Any, Random], int], game: Any, seconds: float, slices: int = SLICES
+) -> Playouts:
+    """Whole deals played by ``play`` for about ``seconds`` of CPU time (after a warm-up), in
+    ``slices`` slices; the fastest slice is kept, as the least disturbed by other work."""
+    play(game, Random(SEED - 1))
+    rng = Random(SEED)
+    best: Playouts | None = None
+    for _ in range(slices):
+        deals = actions = 0
+        start = clock()
+        finish = start + seconds / slices
+        now = start
+        while now < finish:
+            actions += play(game, rng)
+            deals += 1
+            now = clock()
+        timed = Playouts(deals, actions, now - start)
+        if best is None or timed.deals * best.seconds > best.deals * timed.seconds:
+            best = timed
+    assert best is not None
+    return best
+
+
+def positions_of(game: Game, deals: int = 8) -> list[State]:
+    """Every position of a few random deals (each a clone), the finished ones left out."""
+    rng = Random(SEED + 1)
+    positions: list[State] = []
+    for _ in range(deals):
+        state = game.new_deal(rng=rng)
+        while not state.is_over:
+            positions.append(state.clone())
+            state.apply(rng.choice(state.legal_actions()))
+    return positions
+
+
+def openspiel_positions(game: Any) -> list[Any]:
+    """The players' positions of one random OpenSpiel deal (each a clone)."""
+    rng = Random(SEED + 1)
+    positions = []
+    state = game.new_initial_state()
+    while state.current_player() != TERMINAL:
+        if not state.is_chance_node():
+            positions.append(state.clone())
+        state.apply_action(rng.choice(state.legal_actions()))
+    return positions
+
+
+def rate(positions: Sequence[Any], work: Callable[[Any], object], seconds: float) -> float:
+    """Calls of ``work`` per CPU second, cycling through ``positions`` for about ``seconds``."""
+    if not positions:
+        return 0.0
+    calls = 0
+    start = clock()
+    finish = start + seconds
+    now = start
+    while now < finish:
+        for position in positions:
+            work(position)
+        calls += len(positions)
+        now = clock()
+    return calls / (now - start)
+
+
+def clone_of(state: Any) -> object:
+    return state.clone()
+
+
+def view_of_seat_to_act(state: State) -> object:
+    return state.view(state.to_act)
+
+
+# -- what is compared with what ------------------------------------------------------------
+
+
+def load_pyspiel() -> Any | None:
+    """The ``pyspiel`` module, or None when the ``openspiel`` extra is not installed."""
+    try:
+        import pyspiel
+    except ImportError:
+        return None
+    return pyspiel
+
+
+def openspiel_counterpart(name: str, game: Game | None) -> tuple[str, dict[str, int]] | None:
+    """The OpenSpiel game and parameters comparable with followsuit's ``name`` (None: none).
+
+    Spades: OpenSpiel's defaults (one deal of four-hand Spades, 13 cards each). Oh Hell: the
+    same number of players and the same number of tricks as followsuit's first deal under
+    its default options (OpenSpiel's default draws a hand size at random each deal).
+    """
+    if name == "spades":
+        return "spades", {}
+    if name == "oh-hell":
+        if game is None:
+            return "oh_hell", dict(OH_HELL_FALLBACK)
+        deal = game.new_deal(rng=Random(SEED))
+        tricks = getattr(deal, "total_tricks", None)
+        if tricks is None:
+            tricks = max(deal.view(None)["hand_sizes"])
+        return "oh_hell", {"players": game.players, "num_tricks_fixed": int(tricks)}
+    return None
+
+
+def describe(parameters: dict[str, int]) -> str:
+    return ", ".join(f"{k}={v}" for k, v in parameters.items()) or "its defaults"
+
+
+# -- the run -------------------------------------------------------------------------------
+
+
+def run(
+    games: list[str] | None = None,
+    seconds: float = 3.0,
+    openspiel: bool = True,
+    console: Console | None = None,
+) -> list[BenchRow]:
+    """Time every game in ``games`` (default: all registered) and, if asked and installed,
+    OpenSpiel's comparable games; print a table to ``console`` and return the rows."""
+    console = console if console is not None else Console()
+    names = list(games) if games is not None else registry.names()
+    side = seconds * SIDE_SHARE
+    rows: list[BenchRow] = []
+    counterparts: dict[str, tuple[str, dict[str, int]]] = {}
+    for name in names:
+        game = registry.load(name)
+        console.print(f"[dim]timing {game.name} ...[/dim]")
+        played = time_playouts(play_random_deal, game, seconds)
+        positions = positions_of(game)
+        rows.append(
+            BenchRow(
+                engine="followsuit",
+                game=game.name,
+                parameters="default options",
+                deals=played.deals,
+                actions=played.actions,
+                seconds=played.seconds,
+                clones_per_second=rate(positions, clone_of, side),
+                views_per_second=rate(positions, view_of_seat_to_act, side),
+            )
+        )
+        counterpart = openspiel_counterpart(game.name, game)
+        if counterpart is not None:
+            counterparts[game.name] = counterpart
+    pyspiel = load_pyspiel() if openspiel else None
+    if pyspiel is not None:
+        if games is None:
+            for name in ("spades", "oh-hell"):
+                found = openspiel_counterpart(name, None)
+                if name not in counterparts and found is not None:
+                    counterparts[name] = found
+        for name, (spiel_name, parameters) in counterparts.items():
+            spiel_game = pyspiel.load_game(spiel_name, parameters)
+            clones = rate(openspiel_positions(spiel_game), clone_of, side)
+            for driver, play in DRIVERS.items():
+                console.print(f"[dim]timing OpenSpiel {spiel_name} ({driver}) ...[/dim]")
+                played = time_playouts(play, spiel_game, seconds)
+                spiel_row = BenchRow(
+                    engine="openspiel",
+                    game=spiel_name,
+                    parameters=describe(parameters),
+                    deals=played.deals,
+                    actions=played.actions,
+                    seconds=played.seconds,
+                    clones_per_second=clones,
+                    driver=driver,
+                )
+                rows = [compared(row, spiel_row) if row.game == name else row for row in rows]
+                rows.append(spiel_row)
+    console.print(table(rows, seconds))
+    for line in notes(rows):
+        console.print(line)
+    return rows
+
+
+def compared(row: BenchRow, spiel_row: BenchRow) -> BenchRow:
+    """``row`` (followsuit's) with its ratio to an OpenSpiel row's whole deals per second."""
+    if row.engine != "followsuit" or not spiel_row.deals:
+        return row
+    ratio = row.deals_per_second / spiel_row.deals_per_second
+    if spiel_row.driver == FASTEST:
+        return replace(row, compared_with=spiel_row.game, ratio_to_fastest=ratio)
+    return replace(row, compared_with=spiel_row.game, ratio=ratio)
+
+
+def table(rows: Sequence[BenchRow], seconds: float) -> Table:
+    """The rows as a rich table; OpenSpiel's games marked 1 or 2 by how they were driven."""
+    result = Table(
+        title=f"Random playouts, one core, ~{seconds:g} CPU s a game",
+        caption=f"Python {platform.python_version()}, {os.cpu_count()} CPUs",
+        box=box.SIMPLE_HEAD,
+        pad_edge=False,
+        show_edge=False,
+    )
+    result.add_column("game", no_wrap=True)
+    compared = any(row.ratio is not None or row.ratio_to_fastest is not None for row in rows)
+    headers = ["deals/s", "actions/s", "clones/s", "views/s"]
+    for header in headers + (["ratio1", "ratio2"] if compared else []):
+        result.add_column(header, justify="right", no_wrap=True)
+    for row in rows:
+        game = row.game
+        if row.engine != "followsuit":
+            game = f"{'OpenSpiel' if row.engine == 'openspiel' else row.engine} {game}"
+            game += " 1" if row.driver == USUAL else " 2"
+        cells = [
+            game,
+            _number(row.deals_per_second),
+            _number(row.actions_per_second),
+            _number(row.clones_per_second),
+            _number(row.views_per_second),
+        ]
+        if compared:
+            cells += [_ratio(row.ratio), _ratio(row.ratio_to_fastest)]
+        result.add_row(*cells)
+    return result
+
+
+def notes(rows: Sequence[BenchRow]) -> list[str]:
+    """What the OpenSpiel rows ran, and each ratio against its target."""
+    if not any(row.engine == "openspiel" for row in rows):
+        return []
+    lines = [
+        "ratio1, ratio2: followsuit's whole deals/s over OpenSpiel's. OpenSpiel deals by",
+        f"chance steps (in its actions), drawn 1: from {USUAL}(), the usual way;",
+        f"2: from {FASTEST}(), its fastest Python driving.",
+    ]
+    shown = set()
+    for row in rows:
+        if row.engine == "openspiel" and row.game not in shown:
+            shown.add(row.game)
+            lines.append(f"OpenSpiel {row.game}: {row.parameters}.")
+    for row in rows:
+        ratios = {"ratio1": row.ratio, "ratio2": row.ratio_to_fastest}
+        found = {name: ratio for name, ratio in ratios.items() if ratio is not None}
+        if not found:
+            continue
+        line = f"{row.game} (vs {row.compared_with}): " + ", ".join(
+            f"{name} {ratio:.2f}x" for name, ratio in found.items()
+        )
+        if row.game == "spades":
+            met = [name for name, ratio in found.items() if ratio >= SPADES_TARGET]
+            line += f"; target {SPADES_TARGET}x met by " + (" and ".join(met) or "neither")
+        lines.append(line)
+    return lines
+
+
+def _number(value: float | None) -> str:
+    """A rate for the table: whole numbers, thousands as ``k`` from 100,000 up."""
+    if value is None:
+        return "-"
+    return f"{value / 1000:,.0f}k" if value >= 100_000 else f"{value:,.0f}"
+
+
+def _ratio(value: float | None) -> str:
+    return "" if value is None else f"{value:.2f}x"
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(
+        prog="python -m followsuit.sim.bench",
+        description="Time random playouts of every game, beside OpenSpiel when installed.",
+    )
+    parser.add_argument("games", nargs="*", help="games to time (default: every game)")
+    parser.add_argument("--seconds", type=float, default=3.0, help="CPU seconds of playouts a game")
+    parser.add_argument("--no-openspiel", action="store_true", help="skip OpenSpiel")
+    args = parser.parse_args(argv)
+    run(args.games or None, seconds=args.seconds, openspiel=not args.no_openspiel)
+
+
+if __name__ == "__main__":
+    main()

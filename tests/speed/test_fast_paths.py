@@ -1,0 +1,136 @@
+"""The engine's fast paths (``followsuit bench``) keep the rules they short-cut.
+
+Each fast path is checked against the plain rule it replaces: the shuffle against
+``Random.shuffle``, dealing singly against dealing one card at a time, and TrickPlay's inline
+defaults against its hooks (``led_suit``, ``follow_mask``, ``power``) and ``legal_plays``.
+"""
+
+from __future__ import annotations
+
+from random import Random
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from followsuit.cards import Card, Pack, combine, forty, piquet, standard, tarot
+from followsuit.engine import Follow, Ties, Trick, deal_hands, legal_plays, winning_position
+from followsuit.engine.actions import Action
+from followsuit.engine.trickplay import TrickPlay, card_table
+from followsuit.games import load
+
+SPADES = load("spades")
+
+
+class ExactRandom(Random):
+    """A generator subclass: ``shuffled`` must leave it to its own ``shuffle``."""
+
+
+PACKS = [standard(), piquet(), forty(), tarot(), standard(jokers=3), combine(*[piquet()] * 4)]
+
+
+@given(seed=st.integers(0, 2**32 - 1), pack=st.sampled_from(PACKS))
+def test_g2_a_shuffle_is_random_shuffle_card_for_card(seed: int, pack: Pack) -> None:
+    """G2: a deal is its pack order, shuffled by a seeded generator. The pack's shuffle draws
+    exactly what ``Random.shuffle`` draws, so a seed gives the same deals it always gave."""
+    mine, theirs = Random(seed), Random(seed)
+    expected = list(range(len(pack)))
+    theirs.shuffle(expected)
+    assert pack.shuffled(mine) == expected
+    assert mine.getstate() == theirs.getstate()
+    assert pack.shuffled(ExactRandom(seed)) == expected
+
+
+@given(
+    data=st.data(),
+    players=st.integers(2, 7),
+    rounds=st.integers(0, 14),
+    start=st.integers(0, 6),
+)
+def test_g2_dealing_singly_gives_each_seat_every_nth_card_from_the_top(
+    data: st.DataObject, players: int, rounds: int, start: int
+) -> None:
+    """G2: cards come off the top one at a time, clockwise from the first seat."""
+    size = start + players * rounds + data.draw(st.integers(0, 5))
+    order = data.draw(st.permutations(range(size)))
+    first = data.draw(st.integers(0, players - 1))
+    hands, position = deal_hands(order, players, first, (1,) * rounds, start)
+    expected = [0] * players
+    for dealt, card in enumerate(order[start : start + players * rounds]):
+        expected[(first + dealt) % players] |= 1 << card
+    assert (hands, position) == (expected, start + players * rounds)
+
+
+def test_g3_a_play_action_made_anew_finds_every_copy_of_its_card() -> None:
+    """G3: identical cards are interchangeable; an action read or made anew (not the table's
+    own) names the same copies as the table's."""
+    pack = combine(piquet(), piquet())
+    table = card_table(pack)
+    ace = Card.parse("AS")
+    copies = sum(1 << i for i in pack.copies[ace])
+    own = table.action_of_face[ace]
+    anew = Action("play", "AS", 0, (ace,))
+    assert table.held_copies(pack.full_mask, own) == copies
+    assert table.held_copies(pack.full_mask, anew) == copies
+    assert table.held_copies(0, own) == 0
+
+
+def spades_in_play(seed: int) -> TrickPlay:
+    deal = SPADES.new_deal(seed=seed, dealer=seed % 4)
+    rng = Random(seed)
+    while getattr(deal, "phase", None) != "play":
+        deal.apply(rng.choice(deal.legal_actions()))
+    assert isinstance(deal, TrickPlay)
+    return deal
+
+
+@given(seed=st.integers(0, 10_000), data=st.data())
+def test_s2_follow_suit_fast_path_is_legal_plays_by_the_hooks(
+    seed: int, data: st.DataObject
+) -> None:
+    """S2 follows the general rule (must follow suit if able): at every play of a random deal
+    the cards allowed are ``legal_plays`` of the hand, the follow rule and the led suit's mask
+    as the hooks give them (leads: the game's ``lead_mask``)."""
+    deal = spades_in_play(seed)
+    while not deal.is_over:
+        seat = deal.play_seat()
+        hand = deal.hands[seat]
+        trick = deal.trick
+        assert trick is not None
+        if trick.cards:
+            led = TrickPlay.led_suit(deal, trick)
+            expected = legal_plays(hand, Follow.MUST_FOLLOW, TrickPlay.follow_mask(deal, led))
+        else:
+            expected = deal.lead_mask(seat, hand)
+        assert deal.play_mask(seat) == expected
+        deal.apply(data.draw(st.sampled_from(deal.legal_actions())))
+
+
+@given(
+    cards=st.lists(st.integers(0, 51), min_size=2, max_size=6, unique=True),
+    leader=st.integers(0, 3),
+    trump=st.sampled_from([None, 0, 1, 2, 3]),
+    ties=st.sampled_from(list(Ties)),
+    coarse=st.integers(1, 6),
+)
+def test_the_default_trick_winner_is_the_power_hook_s_winner(
+    cards: list[int], leader: int, trump: int | None, ties: Ties, coarse: int
+) -> None:
+    """The highest trump wins, else the highest card of the suit led (the default ``power``),
+    equal cards by the game's tie rule: the inline default picks the same winner as
+    ``winning_position`` over the hook's powers. (Coarse ranks make equal cards, as copies.)"""
+    deal = spades_in_play(0)
+    deal.trump = trump
+    deal.ties = ties
+    deal.rank_power = [power // coarse for power in deal.rank_power]
+    trick = Trick(leader)
+    for position, card in enumerate(cards):
+        trick.add((leader + position) % 4, card)
+    led = TrickPlay.led_suit(deal, trick)
+    powers = [TrickPlay.power(deal, card, led) for card in trick.cards]
+    assert deal.trick_winner(trick) == trick.seats[winning_position(powers, ties)]
+
+
+def test_equal_packs_hash_alike() -> None:
+    """A pack is found by value (its card table is shared): equal packs, equal hashes."""
+    assert standard(name="a") == standard(name="b")
+    assert hash(standard(name="a")) == hash(standard(name="b"))
