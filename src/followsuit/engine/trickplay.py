@@ -35,6 +35,14 @@ SUIT_SYMBOLS = [suit.symbol for suit in Suit]
 MUST_FOLLOW = Follow.MUST_FOLLOW
 
 
+def masks_by_suit(suit_of: Sequence[int]) -> list[int]:
+    """For each suit value, the mask of the physical cards whose suit for following it is."""
+    masks = [0] * len(Suit)
+    for index, suit in enumerate(suit_of):
+        masks[suit] |= 1 << index
+    return masks
+
+
 class CardTable:
     """A pack's card actions and masks, made once per pack and shared by every deal."""
 

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from followsuit.cards import Pack, Suit, standard
 from followsuit.engine import Game, Options, State, View, require
+from followsuit.engine.trickplay import masks_by_suit
 
 if TYPE_CHECKING:
     from followsuit.engine import Match
@@ -80,10 +81,7 @@ class BeyondGame(Game):
 
     @cached_property
     def suit_masks(self) -> list[int]:
-        masks = [0] * len(Suit)
-        for index, suit in enumerate(self.suit_of):
-            masks[suit] |= 1 << index
-        return masks
+        return masks_by_suit(self.suit_of)
 
     @property
     def joker_mask(self) -> int:

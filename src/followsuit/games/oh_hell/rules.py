@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from followsuit.cards import Card, Pack, Rank, Suit, combine, standard
 from followsuit.engine import Follow, Game, Options, State, Ties, View, require
+from followsuit.engine.trickplay import masks_by_suit
 from followsuit.games.oh_hell.scoring import METHODS
 
 if TYPE_CHECKING:
@@ -358,10 +359,7 @@ class OhHellGame(Game):
 
     @cached_property
     def suit_masks(self) -> list[int]:
-        masks = [0] * len(Suit)
-        for index, suit in enumerate(self.suit_of):
-            masks[suit] |= 1 << index
-        return masks
+        return masks_by_suit(self.suit_of)
 
     @cached_property
     def make_up(self) -> dict[str, Any]:

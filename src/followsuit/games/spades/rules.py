@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from followsuit.cards import Card, Pack, Suit, standard
 from followsuit.engine import Game, Options, State, View, require
+from followsuit.engine.trickplay import masks_by_suit
 from followsuit.games.spades.scoring import ScoringRules
 
 if TYPE_CHECKING:
@@ -312,10 +313,7 @@ class SpadesGame(Game):
 
     @cached_property
     def suit_masks(self) -> list[int]:
-        masks = [0] * len(Suit)
-        for index, suit in enumerate(self.suit_of):
-            masks[suit] |= 1 << index
-        return masks
+        return masks_by_suit(self.suit_of)
 
     def initial_carry(self) -> SpadesCarry:
         return SpadesCarry()

@@ -8,8 +8,9 @@ from functools import cached_property
 from random import Random
 from typing import TYPE_CHECKING, Any
 
-from followsuit.cards import Pack, Suit, forty
+from followsuit.cards import Pack, forty
 from followsuit.engine import Game, Options, State, View, require
+from followsuit.engine.trickplay import masks_by_suit
 from followsuit.games.ten_bridge.scoring import SESSION_BONUS, session_bonus
 
 if TYPE_CHECKING:
@@ -102,10 +103,7 @@ class TenBridgeGame(Game):
 
     @cached_property
     def suit_masks(self) -> list[int]:
-        masks = [0] * len(Suit)
-        for index, suit in enumerate(self.suit_of):
-            masks[suit] |= 1 << index
-        return masks
+        return masks_by_suit(self.suit_of)
 
     def initial_carry(self) -> TenBridgeCarry:
         return TenBridgeCarry()
