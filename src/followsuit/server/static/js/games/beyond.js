@@ -25,7 +25,8 @@ export default {
     const items = [];
     if (view.pass_round) items.push({ label: "pass round", html: "no trumps" });
     if (view.contract) {
-      const raised = view.raised === 2 ? " re-raised" : view.raised === 1 ? " raised" : "";
+      // The view's contract text already says "raised" or "re-raised" when it was.
+      const raised = /raise/.test(String(view.contract)) ? "" : view.raised === 2 ? " re-raised" : view.raised === 1 ? " raised" : "";
       items.push({ label: "contract", html: contractHTML(view.contract) + raised });
     } else if (view.bid) {
       items.push({ label: "bid", html: contractHTML(view.bid) });
