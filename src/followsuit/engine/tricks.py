@@ -7,7 +7,7 @@ these functions do the rest with bitmasks.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from enum import Enum
 
 
@@ -70,14 +70,22 @@ def winning_position(powers: Sequence[int], ties: Ties = Ties.FIRST_WINS) -> int
     return best
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, init=False)
 class Trick:
     """The cards played to the current trick, by seat, in order."""
 
     leader: int
-    seats: list[int] = field(default_factory=list)
-    cards: list[int] = field(default_factory=list)
+    seats: list[int]
+    cards: list[int]
     """Physical card indices."""
+
+    def __init__(
+        self, leader: int, seats: list[int] | None = None, cards: list[int] | None = None
+    ) -> None:
+        # By hand rather than the dataclass's default factories: a deal makes one a trick.
+        self.leader = leader
+        self.seats = [] if seats is None else seats
+        self.cards = [] if cards is None else cards
 
     def add(self, seat: int, card: int) -> None:
         self.seats.append(seat)
@@ -87,4 +95,4 @@ class Trick:
         return len(self.cards)
 
     def copy(self) -> Trick:
-        return Trick(self.leader, list(self.seats), list(self.cards))
+        return Trick(self.leader, self.seats[:], self.cards[:])
