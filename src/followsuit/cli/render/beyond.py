@@ -23,7 +23,7 @@ from rich.text import Text
 
 from followsuit.cards import Suit
 from followsuit.cli.render.cards import SUIT_STYLE, action_text
-from followsuit.cli.render.generic import GenericRenderer
+from followsuit.cli.render.generic import GenericRenderer, _joined, _name
 
 BID = re.compile(r"^(\d{1,2})(C|D|H|S|NT)$", re.IGNORECASE)
 STRAIN_SUITS = {"C": Suit.CLUBS, "D": Suit.DIAMONDS, "H": Suit.HEARTS, "S": Suit.SPADES}
@@ -48,21 +48,6 @@ def contract_text(contract: str) -> Text:
     out = call_text(bid)
     if rest:
         out.append(f" {rest}", style="bold")
-    return out
-
-
-def _name(players: Sequence[str], seat: Any) -> str:
-    if isinstance(seat, int) and 0 <= seat < len(players):
-        return str(players[seat])
-    return "?"
-
-
-def _joined(parts: Sequence[Text], separator: str = "  ") -> Text:
-    out = Text()
-    for position, part in enumerate(parts):
-        if position:
-            out.append(separator, style="dim")
-        out.append_text(part)
     return out
 
 
