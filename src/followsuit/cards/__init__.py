@@ -20,13 +20,14 @@ from followsuit.cards.packs import (
     standard,
     tarot,
 )
-from followsuit.cards.seats import Seat, left, right, seat_names
+from followsuit.cards.seats import PARTNERSHIP_SIDES, Seat, left, right, seat_names
 from followsuit.cards.suits import PLAIN_SUITS, STANDARD_RANKS, Rank, Suit
 
 __all__ = [
     "BIG_JOKER",
     "JOKER",
     "LITTLE_JOKER",
+    "PARTNERSHIP_SIDES",
     "PLAIN_SUITS",
     "STANDARD_RANKS",
     "TAROT_SUIT_RANKS",

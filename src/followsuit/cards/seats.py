@@ -49,6 +49,10 @@ class Seat(IntEnum):
         return self.name.title()
 
 
+PARTNERSHIP_SIDES: tuple[str, str] = ("North-South", "East-West")
+"""The two sides of a four-player partnership game, in the order scores are given (G1)."""
+
+
 def left(seat: int, players: int) -> int:
     """The seat on ``seat``'s left: the next one clockwise."""
     return (seat + 1) % players

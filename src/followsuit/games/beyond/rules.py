@@ -8,7 +8,7 @@ from functools import cached_property
 from random import Random
 from typing import TYPE_CHECKING, Any
 
-from followsuit.cards import Pack, Suit, standard
+from followsuit.cards import PARTNERSHIP_SIDES, Pack, Suit, standard
 from followsuit.engine import Game, Options, State, View, require
 from followsuit.engine.trickplay import masks_by_suit
 
@@ -68,7 +68,7 @@ class BeyondGame(Game):
 
     @property
     def score_names(self) -> list[str]:
-        return ["North-South", "East-West"]
+        return list(PARTNERSHIP_SIDES)
 
     @cached_property
     def suit_of(self) -> list[int]:

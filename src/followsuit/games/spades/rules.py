@@ -8,7 +8,7 @@ from functools import cached_property
 from random import Random
 from typing import TYPE_CHECKING, Any
 
-from followsuit.cards import Card, Pack, Suit, standard
+from followsuit.cards import PARTNERSHIP_SIDES, Card, Pack, Suit, standard
 from followsuit.engine import Game, Options, State, View, require
 from followsuit.engine.trickplay import masks_by_suit
 from followsuit.games.spades.scoring import ScoringRules
@@ -298,7 +298,7 @@ class SpadesGame(Game):
 
     @property
     def score_names(self) -> list[str]:
-        return ["North-South", "East-West"]
+        return list(PARTNERSHIP_SIDES)
 
     @cached_property
     def suit_of(self) -> list[int]:

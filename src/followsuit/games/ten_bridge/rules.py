@@ -8,7 +8,7 @@ from functools import cached_property
 from random import Random
 from typing import TYPE_CHECKING, Any
 
-from followsuit.cards import Pack, forty
+from followsuit.cards import PARTNERSHIP_SIDES, Pack, forty
 from followsuit.engine import Game, Options, State, View, require
 from followsuit.engine.trickplay import masks_by_suit
 from followsuit.games.ten_bridge.scoring import SESSION_BONUS, session_bonus
@@ -91,7 +91,7 @@ class TenBridgeGame(Game):
 
     @property
     def score_names(self) -> list[str]:
-        return ["North-South", "East-West"]
+        return list(PARTNERSHIP_SIDES)
 
     @cached_property
     def suit_of(self) -> list[int]:
