@@ -2,19 +2,23 @@
 
 from __future__ import annotations
 
-import copy
 from abc import abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from followsuit.engine.actions import Action
+from followsuit.engine.phases import StepTable
 from followsuit.engine.state import Score, Scores, State
+from followsuit.errors import IllegalAction
 
 if TYPE_CHECKING:
     from followsuit.engine.game import Game
 
 RECORD_FORMAT = "followsuit/1"
+
+UNKNOWN = -2
+"""The cached seat to act before it is worked out again (no seat is ever -2)."""
 
 
 @dataclass(frozen=True)
@@ -29,9 +33,19 @@ class DealOutcome:
 class Deal(State):
     """A deal dealt from a known pack order by a dealer, with what the match carries into it.
 
-    Subclasses implement the phases; this base keeps the order, the actions taken (for the
-    record) and the plumbing shared by every game.
+    A game's deal class gives its phase table (``phase_table``, see :mod:`followsuit.engine.phases`)
+    and sets ``phase``; this base turns the table into the State protocol, keeps the order, the
+    actions taken (for the record) and the plumbing shared by every game.
+
+    Fast paths: the seat to act and the legal actions are worked out once per position and
+    kept until the next action; ``apply`` of an action object taken from this position's
+    ``legal_actions()`` does not check it again. Code that changes a deal other than through
+    ``apply`` (a resampler, a test) calls :meth:`changed` afterwards.
     """
+
+    phase_table: ClassVar[StepTable] = {}
+    """Phase -> step; a phase missing from it (``OVER``) has nobody to act."""
+    phase: Any
 
     def __init__(self, game: Game, order: Sequence[int], dealer: int, carry: Any) -> None:
         self.game = game
@@ -39,18 +53,74 @@ class Deal(State):
         self.dealer = dealer
         self.carry = carry
         self.history: list[Action] = []
+        self._seat: int | None = UNKNOWN
+        self._legal: list[Action] | None = None
+        self._mask = -1
+        """The legal card mask of this position, once trick play has worked it out."""
 
     @property
     def players(self) -> int:
         return self.game.players
 
+    # -- the State protocol, from the phase table -------------------------------------------
+
+    @property
+    def to_act(self) -> int | None:
+        seat = self._seat
+        if seat == UNKNOWN:
+            step = self.phase_table.get(self.phase)
+            seat = self._seat = None if step is None else step.to_act(self)
+        return seat
+
+    def legal_actions(self) -> list[Action]:
+        legal = self._legal
+        if legal is None:
+            seat = self.to_act
+            legal = self._legal = (
+                [] if seat is None else self.phase_table[self.phase].actions(self, seat)
+            )
+        return legal[:]
+
+    def check(self, action: Action) -> str | None:
+        seat = self.to_act
+        if seat is None:
+            return "the deal is over"
+        return self.phase_table[self.phase].refusal(self, seat, action)
+
+    def apply(self, action: Action | str) -> None:
+        """Carry out ``action``; on an illegal one raise :class:`IllegalAction`, state unchanged.
+
+        An action object from this position's ``legal_actions()`` is known legal."""
+        if isinstance(action, str):
+            action = self.parse(action)
+        legal = self._legal
+        if legal is None or not any(a is action for a in legal):
+            reason = self.check(action)
+            if reason is not None:
+                raise IllegalAction(str(action), reason)
+        self._perform(action)
+
     def _perform(self, action: Action) -> None:
         self.history.append(action)
         self._do(action)
+        self._seat = UNKNOWN
+        self._legal = None
+        self._mask = -1
 
-    @abstractmethod
     def _do(self, action: Action) -> None:
         """Carry out a legal action (the history is kept by the base)."""
+        seat = self.to_act
+        assert seat is not None
+        step = self.phase_table[self.phase]
+        self._seat = UNKNOWN
+        self._legal = None
+        step.do(self, seat, action)
+
+    def changed(self) -> None:
+        """Forget the seat to act and the legal actions worked out for the old position."""
+        self._seat = UNKNOWN
+        self._legal = None
+        self._mask = -1
 
     @abstractmethod
     def outcome(self) -> DealOutcome:
@@ -65,8 +135,10 @@ class Deal(State):
         return Scores((scores,), scores)
 
     def clone(self) -> Deal:
-        new = copy.copy(self)
-        new.history = list(self.history)
+        cls = type(self)
+        new = cls.__new__(cls)
+        new.__dict__ = self.__dict__.copy()
+        new.history = self.history[:]
         self._copy_into(new)
         return new
 

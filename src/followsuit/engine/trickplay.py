@@ -13,11 +13,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import lru_cache
-from typing import Any
+from typing import Any, TypeVar
 
 from followsuit.cards import Card, Pack, Suit, bits
 from followsuit.engine.actions import Action
 from followsuit.engine.deal import Deal
+from followsuit.engine.phases import Step
 from followsuit.engine.tricks import Follow, Ties, Trick, legal_plays, winning_position
 from followsuit.errors import NotationError
 
@@ -210,6 +211,10 @@ class TrickPlay(Deal):
     def trick_won(self, winner: int, trick: Trick) -> None:
         """Called after each trick is gathered by ``winner``."""
 
+    def controller(self, hand: int) -> int:
+        """The seat that plays ``hand``'s cards (a dummy's are played by declarer)."""
+        return hand
+
     def all_tricks_played(self) -> None:
         """Called once the last trick is gathered."""
 
@@ -256,7 +261,7 @@ class TrickPlay(Deal):
     def play_actions(self, seat: int) -> list[Action]:
         """One action per face ``seat`` may play now (``CardTable.actions``, inline)."""
         table = self.table
-        mask = self.play_mask(seat)
+        mask = self._mask = self.play_mask(seat)
         if table.has_copies:
             return table.actions(mask)
         actions = table.play_actions
@@ -297,8 +302,12 @@ class TrickPlay(Deal):
         return "must trump when void in the suit led"
 
     def play_card(self, seat: int, action: Action) -> None:
-        """Play the lowest held copy of the action's card that is legal."""
-        held = self.table.held_copies(self.hands[seat], action) & self.play_mask(seat)
+        """Play the lowest held copy of the action's card that is legal (G3: a record names the
+        face, and the copies of a face are interchangeable)."""
+        mask = self._mask
+        if mask < 0:
+            mask = self.play_mask(seat)
+        held = self.table.held_copies(self.hands[seat], action) & mask
         self.place_card(seat, (held & -held).bit_length() - 1)
 
     def place_card(self, seat: int, card: int) -> None:
@@ -385,6 +394,35 @@ class TrickPlay(Deal):
             "voids": [_suit_letters(v) for v in self.voids],
             "played": self.cards_text(self.played),
         }
+
+
+TrickPlayT = TypeVar("TrickPlayT", bound=TrickPlay)
+
+
+class PlayStep(Step[TrickPlayT]):
+    """The play of the cards as one phase: the hand whose card is next plays a legal card,
+    played by its controller (``TrickPlay.controller``: a dummy's by declarer).
+
+    Games subclass it to add what their rules do around a card (Spades' broken spades,
+    Beyond's blocked joker lead) or to word the refusal of a non-card action."""
+
+    not_a_card = "now {player} must play a card"
+    """The refusal of an action that is not a card; ``{player}`` is the seat's name."""
+
+    def to_act(self, deal: TrickPlayT) -> int | None:
+        return deal.controller(deal.play_seat())
+
+    def actions(self, deal: TrickPlayT, seat: int) -> list[Action]:
+        return deal.play_actions(deal.play_seat())
+
+    def refusal(self, deal: TrickPlayT, seat: int, action: Action) -> str | None:
+        hand = deal.play_seat()
+        if action.kind != "play":
+            return self.not_a_card.format(player=deal.game.player_names[hand])
+        return deal.play_refusal(hand, action)
+
+    def do(self, deal: TrickPlayT, seat: int, action: Action) -> None:
+        deal.play_card(deal.play_seat(), action)
 
 
 def _suit_letters(voids: int) -> list[str]:

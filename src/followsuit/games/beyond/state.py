@@ -13,11 +13,13 @@ Phases, as the rules run:
 from __future__ import annotations
 
 from collections.abc import Sequence
+from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
 from followsuit.cards import Suit
 from followsuit.engine import Action, DealOutcome, Trick, View, deal_hands, normalise
-from followsuit.engine.trickplay import TrickPlay
+from followsuit.engine.phases import Step
+from followsuit.engine.trickplay import PlayStep, TrickPlay
 from followsuit.engine.tricks import Ties
 from followsuit.errors import NotationError
 from followsuit.games.beyond import scoring
@@ -39,7 +41,17 @@ from followsuit.games.beyond.system import explain
 if TYPE_CHECKING:
     from followsuit.games.beyond.rules import BeyondGame
 
-AUCTION, CLAIM, PLAY, OVER = "auction", "claim", "play", "over"
+
+class Phase(StrEnum):
+    """The order of a deal (B4, B6, B7)."""
+
+    AUCTION = "auction"
+    CLAIM = "claim"
+    PLAY = "play"
+    OVER = "over"
+
+
+AUCTION, CLAIM, PLAY, OVER = Phase.AUCTION, Phase.CLAIM, Phase.PLAY, Phase.OVER
 JOKERS = int(Suit.JOKERS)
 ALL_SUITS_VOID = sum(1 << s for s in (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES))
 
@@ -66,7 +78,7 @@ class BeyondDeal(TrickPlay):
         hands, _ = deal_hands(order, 4, (dealer + 1) % 4, (1,) * 13)
         self.setup_play(hands, 13)
         self.split = joker_split(hands, game.joker_mask)
-        self.phase = AUCTION
+        self.phase: Phase = AUCTION
         self.auction = Auction((dealer + 1) % 4)
         self.meanings: list[str] = []
         self.contracts: list[int | None] = [None] * 4
@@ -111,28 +123,7 @@ class BeyondDeal(TrickPlay):
         rest = 13 - sum(c for c in self.contracts if c is not None)
         return rest if 0 <= rest <= 13 else None
 
-    # -- the State protocol ---------------------------------------------------------------
-
-    @property
-    def to_act(self) -> int | None:
-        if self.phase == PLAY:
-            return self.play_seat()
-        if self.phase == AUCTION:
-            return self.auction.next_seat
-        if self.phase == CLAIM:
-            return self.claimer
-        return None
-
-    def legal_actions(self) -> list[Action]:
-        seat = self.to_act
-        if seat is None:
-            return []
-        if self.phase == PLAY:
-            return self.play_actions(seat)
-        if self.phase == AUCTION:
-            return self.auction.legal(seat)
-        forbidden = self.forbidden_claim()
-        return [c for c in CLAIMS if c.value != forbidden]
+    # -- the State protocol (the rest comes from the phase table) -------------------
 
     def parse(self, text: str) -> Action:
         key = normalise(text)
@@ -166,55 +157,9 @@ class BeyondDeal(TrickPlay):
                 f"QH or JK ({error})"
             ) from None
 
-    def check(self, action: Action) -> str | None:
-        seat = self.to_act
-        if seat is None:
-            return "the deal is over"
-        if self.phase == AUCTION:
-            return self.auction.refusal(seat, action)
-        if self.phase == CLAIM:
-            if action.kind != "claim":
-                return "now the other players claim their tricks: claim N (B6)"
-            if action.value == self.forbidden_claim():
-                return (
-                    f"claim {action.value} would make the four contracts total 13: the last "
-                    "claimer may not (B6)"
-                )
-            return None
-        if action.kind != "play":
-            return "the auction and claims are over: play a card"
-        return self.play_refusal(seat, action)
-
-    def _do(self, action: Action) -> None:
-        seat = self.to_act
-        assert seat is not None
-        self.log.append((seat, action.text))
-        if self.phase == AUCTION:
-            self.meanings.append(explain(self.auction.calls, action.text))
-            self.auction.call(action)
-            if self.auction.is_over:
-                self._end_auction()
-        elif self.phase == CLAIM:
-            self.contracts[seat] = action.value
-            self.claimer = (seat + 1) % 4
-            if self.claimer == self.auction.bidder:
-                self.claimer = None
-                self._start_play()
-        else:
-            trick = self.trick
-            if (
-                trick is not None
-                and not trick.cards
-                and self.joker_led
-                and action.cards[0].is_joker
-            ):
-                # B9: a blocked leader leads a joker only when holding nothing but jokers.
-                self.voids[seat] |= ALL_SUITS_VOID
-            self.play_card(seat, action)
-
-    def _end_auction(self) -> None:
+    def end_auction(self) -> None:
         if self.auction.passed_out:
-            self._start_play()
+            self.start_play()
             return
         declarer, contract = self.auction.bidder, self.auction.bid
         assert declarer is not None and contract is not None
@@ -224,7 +169,7 @@ class BeyondDeal(TrickPlay):
         self.phase = CLAIM
         self.claimer = (declarer + 1) % 4
 
-    def _start_play(self) -> None:
+    def start_play(self) -> None:
         self.phase = PLAY
         self.trick = Trick((self.dealer + 1) % 4)
 
@@ -351,3 +296,74 @@ class BeyondDeal(TrickPlay):
         record = super().deal_record()
         record["explanations"] = list(self.meanings)
         return record
+
+
+# -- the phase table ------------------------------------------------------------------------
+
+
+class AuctionStep(Step[BeyondDeal]):
+    """B2-B4: from dealer's left, bids, passes, raises and re-raises until three passes follow
+    a call; four passes at the start make a pass round."""
+
+    def to_act(self, deal: BeyondDeal) -> int | None:
+        return deal.auction.next_seat
+
+    def actions(self, deal: BeyondDeal, seat: int) -> list[Action]:
+        return deal.auction.legal(seat)
+
+    def refusal(self, deal: BeyondDeal, seat: int, action: Action) -> str | None:
+        return deal.auction.refusal(seat, action)
+
+    def do(self, deal: BeyondDeal, seat: int, action: Action) -> None:
+        deal.log.append((seat, action.text))
+        deal.meanings.append(explain(deal.auction.calls, action.text))
+        deal.auction.call(action)
+        if deal.auction.is_over:
+            deal.end_auction()
+
+
+class ClaimStep(Step[BeyondDeal]):
+    """B6: the other three, from declarer's left, each claim 0..13 tricks; the last may not
+    make the four contracts total 13."""
+
+    def to_act(self, deal: BeyondDeal) -> int | None:
+        return deal.claimer
+
+    def actions(self, deal: BeyondDeal, seat: int) -> list[Action]:
+        forbidden = deal.forbidden_claim()
+        return [c for c in CLAIMS if c.value != forbidden]
+
+    def refusal(self, deal: BeyondDeal, seat: int, action: Action) -> str | None:
+        if action.kind != "claim":
+            return "now the other players claim their tricks: claim N (B6)"
+        if action.value == deal.forbidden_claim():
+            return (
+                f"claim {action.value} would make the four contracts total 13: the last "
+                "claimer may not (B6)"
+            )
+        return None
+
+    def do(self, deal: BeyondDeal, seat: int, action: Action) -> None:
+        deal.log.append((seat, action.text))
+        deal.contracts[seat] = action.value
+        deal.claimer = (seat + 1) % 4
+        if deal.claimer == deal.auction.bidder:
+            deal.claimer = None
+            deal.start_play()
+
+
+class BeyondPlay(PlayStep[BeyondDeal]):
+    """B7-B9: dealer's left leads; follow suit; jokers as B8 says; B9 blocks a joker lead."""
+
+    not_a_card = "the auction and claims are over: play a card"
+
+    def do(self, deal: BeyondDeal, seat: int, action: Action) -> None:
+        deal.log.append((seat, action.text))
+        trick = deal.trick
+        if trick is not None and not trick.cards and deal.joker_led and action.cards[0].is_joker:
+            # B9: a blocked leader leads a joker only when holding nothing but jokers.
+            deal.voids[seat] |= ALL_SUITS_VOID
+        deal.play_card(seat, action)
+
+
+BeyondDeal.phase_table = {AUCTION: AuctionStep(), CLAIM: ClaimStep(), PLAY: BeyondPlay()}

@@ -16,11 +16,13 @@ Phases, as the rules run:
 from __future__ import annotations
 
 from collections.abc import Sequence
+from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
 from followsuit.cards import PLAIN_SUITS, Suit
 from followsuit.engine import Action, DealOutcome, Trick, View, deal_hands, normalise
-from followsuit.engine.trickplay import SUIT_NAMES, TrickPlay
+from followsuit.engine.phases import Step
+from followsuit.engine.trickplay import SUIT_NAMES, PlayStep, TrickPlay
 from followsuit.engine.tricks import winning_position
 from followsuit.errors import NotationError
 from followsuit.games.ten_bridge import system
@@ -31,7 +33,17 @@ from followsuit.games.ten_bridge.scoring import deal_result, score_deal
 if TYPE_CHECKING:
     from followsuit.games.ten_bridge.rules import TenBridgeCarry, TenBridgeGame
 
-AUCTION, TRUMP, PLAY, OVER = "auction", "trump", "play", "over"
+
+class Phase(StrEnum):
+    """The order of a deal (T2, T4, T5)."""
+
+    AUCTION = "auction"
+    TRUMP = "trump"
+    PLAY = "play"
+    OVER = "over"
+
+
+AUCTION, TRUMP, PLAY, OVER = Phase.AUCTION, Phase.TRUMP, Phase.PLAY, Phase.OVER
 HAND_SIZE = 10
 INDICATOR_RANK = "2"
 """The indicator pack (the 2s, 3s and 4s, T1) lies face down with a card of the trump suit at
@@ -72,7 +84,7 @@ class TenBridgeDeal(TrickPlay):
         """The engine's trump is never set: the concealed trump has its own power rule."""
         hands, _ = deal_hands(order, 4, (dealer + 1) % 4, (1,) * HAND_SIZE)
         self.setup_play(hands, HAND_SIZE)
-        self.phase = AUCTION
+        self.phase: Phase = AUCTION
         self.auction = Auction(dealer)
         self.system = system.Context()
         self.explanations: list[str] = []
@@ -108,33 +120,13 @@ class TenBridgeDeal(TrickPlay):
         """The hand whose card is due (dummy's included), during the play."""
         return self.play_seat() if self.phase == PLAY else None
 
-    @property
-    def to_act(self) -> int | None:
-        if self.phase == AUCTION:
-            return self.auction.next_seat
-        if self.phase == TRUMP:
-            return self.declarer
-        if self.phase == PLAY:
-            hand = self.play_seat()
-            return self.declarer if hand == self.dummy else hand
-        return None
+    def controller(self, hand: int) -> int:
+        """T5: dummy's cards are played by declarer."""
+        return self.declarer if hand == self.dummy and self.declarer is not None else hand
 
     # -- legal actions --------------------------------------------------------------------
 
-    def legal_actions(self) -> list[Action]:
-        seat = self.to_act
-        if seat is None:
-            return []
-        if self.phase == AUCTION:
-            return self._call_actions(seat)
-        if self.phase == TRUMP:
-            assert self.contract is not None
-            return [TRUMP_ACTIONS[s] for s in self.contract.denomination.suits]
-        hand = self.play_seat()
-        cards = self.play_actions(hand)
-        return [REVEAL, *cards] if self._reveal_refusal(hand) is None else cards
-
-    def _call_actions(self, seat: int) -> list[Action]:
+    def call_actions(self, seat: int) -> list[Action]:
         auction = self.auction
         actions = [PASS_ACTION]
         if auction.double_refusal(seat) is None:
@@ -172,29 +164,7 @@ class TenBridgeDeal(TrickPlay):
             suit = self.contract.denomination.trump_for(suit)
         return TRUMP_ACTIONS[suit]
 
-    def check(self, action: Action) -> str | None:
-        seat = self.to_act
-        if seat is None:
-            return "the deal is over"
-        if self.phase == AUCTION:
-            return self._call_refusal(seat, action)
-        if self.phase == TRUMP:
-            assert self.contract is not None
-            suits = self.contract.denomination.suits
-            if action.kind != "trump":
-                return "the auction is over: declarer sets the trump suit (trump C/D/H/S)"
-            if Suit(action.value) not in suits:
-                names = " or ".join(SUIT_NAMES[s] for s in suits)
-                return f"in {self.contract.denomination.title} the trump is {names} (T4)"
-            return None
-        hand = self.play_seat()
-        if action is REVEAL:
-            return self._reveal_refusal(hand)
-        if action.kind == "play":
-            return self.play_refusal(hand, action)
-        return f"the play: play a card from {self.game.player_names[hand]}'s hand"
-
-    def _call_refusal(self, seat: int, action: Action) -> str | None:
+    def call_refusal(self, seat: int, action: Action) -> str | None:
         if action.kind == PASS:
             return None
         if action.kind == BID:
@@ -205,7 +175,7 @@ class TenBridgeDeal(TrickPlay):
             return self.auction.redouble_refusal(seat)
         return "it is the auction: pass, bid (such as 1MAJOR or 0NT), double or redouble"
 
-    def _reveal_refusal(self, hand: int) -> str | None:
+    def reveal_refusal(self, hand: int) -> str | None:
         """T6: a hand that cannot follow suit may call for the reveal before playing."""
         if self.trump_suit is None:
             return "there is no trump to reveal: the contract is No Trump"
@@ -238,22 +208,7 @@ class TenBridgeDeal(TrickPlay):
 
     # -- doing ------------------------------------------------------------------------------
 
-    def _do(self, action: Action) -> None:
-        seat = self.to_act
-        assert seat is not None
-        if self.phase == AUCTION:
-            self._call(seat, action)
-        elif self.phase == TRUMP:
-            assert self.contract is not None
-            self.trump_suit = int(self.contract.denomination.trump_for(Suit(action.value)))
-            self.log.append((seat, action.text, True))
-            self._start_play()
-        elif action is REVEAL:
-            self._reveal(self.play_seat())
-        else:
-            self._play(self.play_seat(), action)
-
-    def _call(self, seat: int, action: Action) -> None:
+    def call(self, seat: int, action: Action) -> None:
         self.log.append((seat, action.text, False))
         self.explanations.append(system.advance(self.system, action.text).text)
         bid = Bid.from_rank(action.value) if action.kind == BID else None
@@ -266,9 +221,9 @@ class TenBridgeDeal(TrickPlay):
         if self.contract.denomination.suits:
             self.phase = TRUMP
         else:
-            self._start_play()
+            self.start_play()
 
-    def _start_play(self) -> None:
+    def start_play(self) -> None:
         assert self.declarer is not None
         self.phase = PLAY
         if self.game.options.opening_lead == "dealer-left":
@@ -279,7 +234,7 @@ class TenBridgeDeal(TrickPlay):
         # Declarer must see dummy's cards to lead from them: a dummy on lead is spread at once.
         self.dummy_exposed = leader == self.dummy
 
-    def _reveal(self, hand: int) -> None:
+    def reveal(self, hand: int) -> None:
         trick = self.trick
         assert trick is not None
         self.revealed = True
@@ -290,7 +245,7 @@ class TenBridgeDeal(TrickPlay):
         self.voids[hand] |= 1 << self.suit_of[trick.cards[0]]
         self.log.append((hand, REVEAL.text, False))
 
-    def _play(self, hand: int, action: Action) -> None:
+    def play(self, hand: int, action: Action) -> None:
         card = (self.hands[hand] & self.table.copies_mask[action.cards[0]]).bit_length() - 1
         if hand == self.must_ruff:
             assert self.trump_suit is not None
@@ -443,3 +398,77 @@ class TenBridgeDeal(TrickPlay):
         }
         view.update(self.play_view())
         return view
+
+
+# -- the phase table ------------------------------------------------------------------------
+
+
+class AuctionStep(Step[TenBridgeDeal]):
+    """T1-T3: the dealer calls first; bids, pass, double, redouble until three passes follow a
+    call (four passes: the dealer plays Love No Trump)."""
+
+    def to_act(self, deal: TenBridgeDeal) -> int | None:
+        return deal.auction.next_seat
+
+    def actions(self, deal: TenBridgeDeal, seat: int) -> list[Action]:
+        return deal.call_actions(seat)
+
+    def refusal(self, deal: TenBridgeDeal, seat: int, action: Action) -> str | None:
+        return deal.call_refusal(seat, action)
+
+    def do(self, deal: TenBridgeDeal, seat: int, action: Action) -> None:
+        deal.call(seat, action)
+
+
+class TrumpStep(Step[TenBridgeDeal]):
+    """T4: declarer secretly sets trumps, one of the two suits of the denomination."""
+
+    def to_act(self, deal: TenBridgeDeal) -> int | None:
+        return deal.declarer
+
+    def actions(self, deal: TenBridgeDeal, seat: int) -> list[Action]:
+        assert deal.contract is not None
+        return [TRUMP_ACTIONS[s] for s in deal.contract.denomination.suits]
+
+    def refusal(self, deal: TenBridgeDeal, seat: int, action: Action) -> str | None:
+        assert deal.contract is not None
+        suits = deal.contract.denomination.suits
+        if action.kind != "trump":
+            return "the auction is over: declarer sets the trump suit (trump C/D/H/S)"
+        if Suit(action.value) not in suits:
+            names = " or ".join(SUIT_NAMES[s] for s in suits)
+            return f"in {deal.contract.denomination.title} the trump is {names} (T4)"
+        return None
+
+    def do(self, deal: TenBridgeDeal, seat: int, action: Action) -> None:
+        assert deal.contract is not None
+        deal.trump_suit = int(deal.contract.denomination.trump_for(Suit(action.value)))
+        deal.log.append((seat, action.text, True))
+        deal.start_play()
+
+
+class TenBridgePlay(PlayStep[TenBridgeDeal]):
+    """T5-T6: the play, dummy's cards played by declarer; a hand that cannot follow suit may
+    call for the reveal of the trump before playing."""
+
+    def actions(self, deal: TenBridgeDeal, seat: int) -> list[Action]:
+        hand = deal.play_seat()
+        cards = deal.play_actions(hand)
+        return [REVEAL, *cards] if deal.reveal_refusal(hand) is None else cards
+
+    def refusal(self, deal: TenBridgeDeal, seat: int, action: Action) -> str | None:
+        hand = deal.play_seat()
+        if action is REVEAL:
+            return deal.reveal_refusal(hand)
+        if action.kind == "play":
+            return deal.play_refusal(hand, action)
+        return f"the play: play a card from {deal.game.player_names[hand]}'s hand"
+
+    def do(self, deal: TenBridgeDeal, seat: int, action: Action) -> None:
+        if action is REVEAL:
+            deal.reveal(deal.play_seat())
+        else:
+            deal.play(deal.play_seat(), action)
+
+
+TenBridgeDeal.phase_table = {AUCTION: AuctionStep(), TRUMP: TrumpStep(), PLAY: TenBridgePlay()}

@@ -1,0 +1,63 @@
+"""Phases: a deal is a table of steps, one per phase, read like the rulebook's order of play.
+
+A game names its phases in an enum (``class Phase(StrEnum)``) and gives its deal class a table
+``phase_table = {Phase.AUCTION: AuctionStep(), Phase.PLAY: PlayStep(), ...}``. A step says who acts,
+what they may do, why anything else is refused (naming the rule), and what an action does,
+including which phase comes next. :class:`~followsuit.engine.deal.Deal` turns the table into
+``to_act``, ``legal_actions``, ``check`` and ``apply``; no game writes a dispatch of its own. A
+phase with no step (``OVER``) has nobody to act.
+
+Steps hold no position: one instance serves every deal of its class, so a step keeps nothing
+in ``self`` and reads and changes only the deal it is given.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
+
+if TYPE_CHECKING:
+    from followsuit.engine.actions import Action
+    from followsuit.engine.deal import Deal
+
+DealT = TypeVar("DealT", bound="Deal")
+
+
+class Over(StrEnum):
+    """The phase of a finished deal, for games with nothing else to name."""
+
+    OVER = "over"
+
+
+class Step(Generic[DealT]):
+    """What one phase allows and does. Subclass per phase and override all four methods."""
+
+    def to_act(self, deal: DealT) -> int | None:
+        """The seat to act in this phase (None: nobody, the phase is done)."""
+        raise NotImplementedError
+
+    def actions(self, deal: DealT, seat: int) -> list[Action]:
+        """Every legal action of ``seat``, each once, in a stable order."""
+        raise NotImplementedError
+
+    def refusal(self, deal: DealT, seat: int, action: Action) -> str | None:
+        """None if ``seat`` may take ``action`` now, else why not, naming the rule."""
+        raise NotImplementedError
+
+    def do(self, deal: DealT, seat: int, action: Action) -> None:
+        """Carry out a legal action of ``seat``; set ``deal.phase`` when the phase ends."""
+        raise NotImplementedError
+
+
+class Turns(Step[DealT]):
+    """A step whose seat is kept by the deal in an attribute (``seat_attribute``)."""
+
+    seat_attribute: str = "turn"
+
+    def to_act(self, deal: DealT) -> int | None:
+        seat: int | None = getattr(deal, self.seat_attribute)
+        return seat
+
+
+StepTable = dict[Any, Step[Any]]
+"""A deal class's phase -> step table."""
