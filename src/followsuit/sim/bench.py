@@ -410,10 +410,10 @@ def notes(rows: Sequence[BenchRow]) -> list[str]:
     for row in rows:
         if row.view_path is not None and row.deals:
             ratio = row.view_path / row.deals_per_second
-            met = "met" if ratio >= VIEW_TARGET else "not met"
+            verdict = "met" if ratio >= VIEW_TARGET else "not met"
             lines.append(
                 f"{row.game} view path {row.view_path:,.0f} deals/s, {ratio:.2f}x the bare loop "
-                f"(a view of the seat to act before every action; target {VIEW_TARGET}x {met})"
+                f"(a view of the seat to act before every action; target {VIEW_TARGET}x {verdict})"
             )
     for row in rows:
         if (
