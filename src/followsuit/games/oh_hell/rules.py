@@ -29,6 +29,10 @@ ATKINSON_SEQUENCE = ("H", "C", "D", "S")
 DEFAULT_LARGEST_HAND = 10
 """S4: hands go from 10 down to 1 and back up to 10, fewer when the pack is too small."""
 NO_TRUMP = "NT"
+PACK_OPTIONS = "players, add_low_cards, remove_low_cards, jokers"
+"""The options that set how many cards each player can hold, named when a size does not fit."""
+SIZE_OPTIONS = "schedule, max_hand, hand_sizes"
+"""The options that set the hand sizes, named when they do not suit another option."""
 
 _LOW_SUIT_ORDER = (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES)
 
@@ -190,21 +194,26 @@ class OhHellOptions(Options):
                 f"trump_sequence entries are S, H, D, C or NT, not {entry!r}",
             )
         fits = self.pack_size // self.players
+        pack = f"{self.players} players and a {self.pack_size}-card pack ({PACK_OPTIONS})"
         if self.max_hand is not None:
             require(
                 1 <= self.max_hand <= fits,
-                f"max_hand must be 1 to {fits} for {self.players} players and a "
-                f"{self.pack_size}-card pack, not {self.max_hand}",
+                f"max_hand must be 1 to {fits} for {pack}, not {self.max_hand}",
             )
         for size in self.hand_sizes:
             require(
                 isinstance(size, int) and 1 <= size <= fits,
-                f"hand_sizes: {size!r} does not fit: {self.players} players can hold 1 to "
-                f"{fits} cards each from a {self.pack_size}-card pack",
+                f"hand_sizes: {size!r} does not fit: each can hold 1 to {fits} cards for {pack}",
             )
         require(
             not self.forehead_last or self.sizes[-1] == 1,
-            "forehead_last: the last deal of the schedule must be a 1-card deal",
+            f"forehead_last needs the last deal to be a 1-card deal, but this schedule "
+            f"({SIZE_OPTIONS}) ends with {self.sizes[-1]} cards",
+        )
+        require(
+            not (self.forehead_last and self.jokers == "atkinson"),
+            "jokers=atkinson and forehead_last cannot be combined: an Atkinson joker is called "
+            "high or low by the player who plays it, who cannot see a card on the forehead",
         )
 
     @property

@@ -14,7 +14,7 @@ Stages, in the order they run (each only when its option asks for it):
 6. ``take``: Mitchell: the side that bid more says who takes the two cards left over.
 7. ``discard``: whoever holds more than 13 cards discards face down.
 8. ``exchange``: after a blind nil, the bidder gives partner two cards face down
-   (``give 7H 8H``), and partner gives two back.
+   (``give 7H 8H``), and partner gives two back; or the bidder says ``decline`` (G4).
 9. ``play``: dealer's left leads; follow suit; spades are trumps and may not be led until
    broken (a spade played to another suit's lead) unless the leader holds only spades (S2).
 """
@@ -190,7 +190,7 @@ class SpadesDeal(TrickPlay):
         except NotationError as error:
             raise NotationError(
                 f"{text!r} is not a Spades action: a bid (nil, 1..13, blind nil), look, "
-                f"give/discard/pass CARDS, or a card such as QH ({error})"
+                f"decline, give/discard/pass CARDS, or a card such as QH ({error})"
             ) from None
 
     def check(self, action: Action) -> str | None:

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Protocol
 from followsuit.cards import Card, Rank, Suit, bits
 from followsuit.engine import Action
 from followsuit.errors import NotationError
-from followsuit.games.spades.actions import TAKE, cards_action
+from followsuit.games.spades.actions import DECLINE, TAKE, cards_action
 from followsuit.games.spades.bidding import BIDDING_STEPS, bidding_steps, side_totals
 
 if TYPE_CHECKING:
@@ -195,7 +195,10 @@ def exchange_passes(deal: SpadesDeal) -> None:
 
 
 class Give(CardStep):
-    """The blind nil exchange: the bidder gives partner two cards, then partner gives two."""
+    """The blind nil exchange: the bidder gives partner two cards, then partner gives two.
+
+    The text: the bidder "may exchange": the bidder may ``decline`` instead (ruling G4), and
+    then nobody gives; once the bidder has given, partner must give two back."""
 
     verb = "give"
     what = "the blind nil exchange: give partner two cards"
@@ -203,7 +206,25 @@ class Give(CardStep):
     def count(self, deal: SpadesDeal, seat: int) -> int:
         return EXCHANGE_SIZE
 
+    def actions(self, deal: SpadesDeal, seat: int) -> list[Action]:
+        gives = super().actions(deal, seat)
+        return [*gives, DECLINE] if seat == deal.blind_nil_seat else gives
+
+    def refusal(self, deal: SpadesDeal, seat: int, action: Action) -> str | None:
+        bidder = seat == deal.blind_nil_seat
+        if action == DECLINE:
+            return None if bidder else "partner has given you two cards: give two back"
+        refusal = super().refusal(deal, seat, action)
+        if refusal is not None and bidder and action.kind != self.verb:
+            return f"{refusal}, or decline the exchange"
+        return refusal
+
     def do(self, deal: SpadesDeal, seat: int, action: Action) -> None:
+        if action == DECLINE:
+            deal.note(seat, action.text)
+            deal.steps = deal.steps[:1]
+            deal.step_done()
+            return
         mask = self.move(deal, seat, action)
         partner = (seat + 2) % 4
         deal.hands[seat] ^= mask
