@@ -326,6 +326,10 @@ class SpadesDeal(TrickPlay):
             "bags": list(self.carry_state.bags),
             "carry": self.carry_state.as_json(),
         }
+        big_joker = self.game.options.big_joker
+        if big_joker is not None:
+            other = "black" if big_joker == "red" else "red"
+            view["joker_colours"] = {"big": big_joker, "little": other}
         if seat is not None:
             if self.looked[seat]:
                 view["hand"] = self.sorted_cards(self.hands[seat])
