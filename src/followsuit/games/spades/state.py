@@ -364,7 +364,13 @@ class SpadesPlay(PlayStep[SpadesDeal]):
     not_a_card = "the bidding is over: play a card"
 
     def do(self, deal: SpadesDeal, seat: int, action: Action) -> None:
-        card = (deal.hands[seat] & deal.table.copies_mask[action.cards[0]]).bit_length() - 1
+        table = deal.table
+        index = action.value
+        if 0 <= index < len(table.play_actions) and table.play_actions[index] is action:
+            copies = table.copies_of[index]
+        else:
+            copies = table.copies_mask[action.cards[0]]
+        card = (deal.hands[seat] & copies).bit_length() - 1
         trick = deal.trick
         if (
             trick is not None
