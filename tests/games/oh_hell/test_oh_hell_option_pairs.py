@@ -24,6 +24,7 @@ OTHER_VALUES: dict[str, tuple[Any, ...]] = {
     "trump_sequence": (("NT", "S"),),
     "no_trump_largest": (True,),
     "hook": (False,),
+    "bid_changes": (True,),
     "bidding": ("simultaneous",),
     "scoring": ("blackout",),
     "exact_bonus": (0,),

@@ -101,6 +101,9 @@ class OhHellOptions(Options):
     """Play the deals of the largest hand size without trumps (no card is turned up)."""
     hook: bool = True
     """The dealer may not bid the number that makes the bids total the tricks (S4)."""
+    bid_changes: bool = False
+    """A bid may be changed until the next player has bid (the text): after each bid but the
+    dealer's, the bidder says ``keep`` or ``change N`` before the next player bids."""
     bidding: str = "in-turn"
     """``in-turn`` from dealer's left, dealer last (S4); ``simultaneous``: nobody sees another's
     bid until all have bid (the Australian custom; there is then no hook rule)."""
@@ -164,6 +167,11 @@ class OhHellOptions(Options):
         require(
             not (self.hook and self.bidding == "simultaneous"),
             "hook: the hook rule needs bidding in turn; with simultaneous bidding set hook=False",
+        )
+        require(
+            not (self.bid_changes and self.bidding == "simultaneous"),
+            "bid_changes lets a bid be changed until the next player has bid: it needs "
+            "bidding in turn, not bidding=simultaneous",
         )
         require(self.exact_bonus >= 0, f"exact_bonus must be 0 or more, not {self.exact_bonus}")
         require(
@@ -250,6 +258,7 @@ PRESETS: dict[str, OhHellOptions] = {
     "up": replace(STANDARD, schedule="up"),
     "blackout": replace(STANDARD, scoring="blackout"),
     "no-hook": replace(STANDARD, hook=False),
+    "changeable-bids": replace(STANDARD, bid_changes=True),
     "simultaneous": replace(STANDARD, bidding="simultaneous", hook=False),
     "no-trumps": replace(STANDARD, trump="none"),
     "largest-no-trumps": replace(STANDARD, no_trump_largest=True),
@@ -294,6 +303,7 @@ PRESET_NOTES = {
     "up": "1 up to 10 and stop",
     "blackout": "Blackout (Blob): 10 + bid for an exact bid, else nothing",
     "no-hook": "the dealer may bid so that everyone can make their bid",
+    "changeable-bids": "a bid may be changed until the next player has bid (keep or change N)",
     "simultaneous": "everyone bids at once (Australia); no hook rule",
     "no-trumps": "no trumps in any deal",
     "largest-no-trumps": "the largest deals are played without trumps",

@@ -8,6 +8,8 @@ Phases, as the rules run (ruling S4):
    the hand size (``0``, ``3``). Under the hook rule the dealer may not bid the number that
    makes the bids total the tricks. With simultaneous bidding nobody sees another's bid until
    all have bid.
+   ``change``: with ``bid_changes``, after each bid but the dealer's (the next player has not
+   yet bid) the bidder says ``keep`` or ``change N``, once; then the next player bids.
 3. ``play``: dealer's left leads any card; follow suit if able (or, under ``must-trump``, trump
    when void if able); highest trump, else highest card of the suit led, wins and leads next.
    With Atkinson's jokers the first joker played to a trick is called ``JK high`` (it wins) or
@@ -29,13 +31,15 @@ from followsuit.games.oh_hell.scoring import deal_scores, hook_bid, made
 if TYPE_CHECKING:
     from followsuit.games.oh_hell.rules import OhHellCarry, OhHellGame
 
-BID, PLAY, OVER = "bid", "play", "over"
+BID, CHANGE, PLAY, OVER = "bid", "change", "play", "over"
 HIDDEN_BID = "?"
 """A bid made but not yet shown (simultaneous bidding), in the ``bids`` of a view."""
 HIDDEN_BID_LOG = "bid"
 """How another player's hidden bid appears in a view's log."""
 FOREHEAD_PLAY = "play"
 """The action that plays the unseen card on one's forehead (Devil's Bridge)."""
+KEEP = Action("keep", "keep")
+"""The bidder keeps the bid just made (``bid_changes``; ``decline`` is read as ``keep``)."""
 HIGH, LOW = "high", "low"
 """How an Atkinson joker is called: ``JK high`` wins the trick, ``JK low`` loses it."""
 NO_SUIT = 99
@@ -49,6 +53,17 @@ _DISPLAY_ORDER = {Suit.JOKERS: 0, Suit.SPADES: 1, Suit.HEARTS: 2, Suit.DIAMONDS:
 def bid_action(tricks: int) -> Action:
     """The bid of ``tricks`` tricks; its text is the number (DESIGN: ``0``..``13``)."""
     return Action("bid", str(tricks), tricks)
+
+
+@cache
+def change_action(tricks: int) -> Action:
+    """The bidder changes the bid just made to ``tricks`` (``change 3``)."""
+    return Action("change", f"change {tricks}", tricks)
+
+
+def is_bidding_text(text: str) -> bool:
+    """Whether a log text is a bid, a hidden bid, ``keep`` or ``change N`` (not a card)."""
+    return text.isdigit() or text in (HIDDEN_BID_LOG, KEEP.text) or text.startswith("change ")
 
 
 def joker_action(action: Action, call: str) -> Action:
@@ -88,6 +103,8 @@ class OhHellDeal(TrickPlay):
         self.phase = BID
         self.bids: list[int | None] = [None] * players
         self.bidder = (dealer + 1) % players
+        self.changed_from: list[int | None] = [None] * players
+        """Each bid as first made, for a bidder who changed it (``bid_changes``)."""
         self.log: list[tuple[int, str]] = []
         self.forehead = game.is_forehead(self.deal_index)
         self.high_low_jokers = game.options.jokers == "atkinson"
@@ -99,6 +116,7 @@ class OhHellDeal(TrickPlay):
         self._copy_play_into(new)
         new.joker_calls = list(self.joker_calls)
         new.bids = list(self.bids)
+        new.changed_from = list(self.changed_from)
         new.log = list(self.log)
 
     @property
@@ -145,7 +163,7 @@ class OhHellDeal(TrickPlay):
     def to_act(self) -> int | None:
         if self.phase == PLAY:
             return self.play_seat()
-        if self.phase == BID:
+        if self.phase in (BID, CHANGE):
             return self.bidder
         return None
 
@@ -160,6 +178,9 @@ class OhHellDeal(TrickPlay):
             if self.high_low_jokers:
                 return [called for action in actions for called in self._joker_calls_for(action)]
             return actions
+        if self.phase == CHANGE:
+            bid = self.bids[seat]
+            return [KEEP, *(change_action(n) for n in range(self.hand_size + 1) if n != bid)]
         return self._bid_actions(seat)
 
     # -- Atkinson's jokers ----------------------------------------------------------------------
@@ -259,6 +280,10 @@ class OhHellDeal(TrickPlay):
         if key.isascii() and key.isdigit():
             return bid_action(int(key))
         words = key.split()
+        if key in (KEEP.text, "decline"):
+            return KEEP
+        if len(words) == 2 and words[0] == "change" and words[1].isascii() and words[1].isdigit():
+            return change_action(int(words[1]))
         if len(words) == 2 and words[1] in (HIGH, LOW):
             card = self.table.parse(words[0])
             if not card.cards[0].is_joker:
@@ -273,8 +298,8 @@ class OhHellDeal(TrickPlay):
             return self.table.parse(key)
         except NotationError as error:
             raise NotationError(
-                f"{text!r} is not an Oh Hell action: a bid (a number of tricks such as 0 or 3) "
-                f"or a card such as QH ({error})"
+                f"{text!r} is not an Oh Hell action: a bid (a number of tricks such as 0 or 3), "
+                f"keep or change N, or a card such as QH ({error})"
             ) from None
 
     def check(self, action: Action) -> str | None:
@@ -301,7 +326,26 @@ class OhHellDeal(TrickPlay):
             ):
                 return "a joker may not be played to the first trick"
             return self.play_refusal(seat, action)
+        if self.phase == CHANGE:
+            return self._change_refusal(seat, action)
+        if action.kind in ("keep", "change"):
+            if not self.game.options.bid_changes:
+                return "a bid is final once made in this game (the option bid_changes is off)"
+            return "a bid may be changed only right after it is made, before the next player bids"
         return self._bid_refusal(seat, action)
+
+    def _change_refusal(self, seat: int, action: Action) -> str | None:
+        size = self.hand_size
+        if action.kind not in ("keep", "change"):
+            return (
+                f"you may change your bid before the next player bids: keep, or change 0 to {size}"
+            )
+        if action.kind == "change":
+            if action.value > size:
+                return f"change to 0 to {size}: the deal has only {_tricks_text(size)}"
+            if action.value == self.bids[seat]:
+                return f"your bid is already {action.value}: say keep"
+        return None
 
     def _do(self, action: Action) -> None:
         seat = self.to_act
@@ -314,7 +358,16 @@ class OhHellDeal(TrickPlay):
                 self._call = action.text.endswith(HIGH)
             self.play_card(seat, action)
             return
-        self.bids[seat] = action.value
+        if self.phase == CHANGE:
+            if action.kind == "change":
+                self.changed_from[seat] = self.bids[seat]
+                self.bids[seat] = action.value
+            self.phase = BID
+        else:
+            self.bids[seat] = action.value
+            if self.game.options.bid_changes and seat != self.dealer:
+                self.phase = CHANGE
+                return
         self.bidder = (seat + 1) % self.players
         if all(b is not None for b in self.bids):
             self.phase = PLAY
@@ -401,7 +454,7 @@ class OhHellDeal(TrickPlay):
             None if b is None else HIDDEN_BID if self._bids_hidden_from(seat, s) else str(b)
             for s, b in enumerate(self.bids)
         ]
-        hook = self.forbidden_bid(self.dealer) if self.phase == BID else None
+        hook = self.forbidden_bid(self.dealer) if self.phase in (BID, CHANGE) else None
         view: View = {
             "game": self.game.name,
             "seat": seat,
@@ -438,6 +491,8 @@ class OhHellDeal(TrickPlay):
             ],
             "match_scores": list(self.carry_state.totals),
         }
+        if options.bid_changes:
+            view["changed_from"] = [None if b is None else str(b) for b in self.changed_from]
         view.update(self.play_view())
         view["played"] = self.sorted_cards(self.played)
         return view
