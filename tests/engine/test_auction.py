@@ -351,3 +351,29 @@ def test_action_texts_map_one_to_one() -> None:
     assert len(BEYOND_CODES) == 70 + 3 and BEYOND_CODES["0NT"] == 69
     assert TEN_BRIDGE_CODES["5NT"] == 29 and TEN_BRIDGE_CODES["redouble"] == escalation_code(1)
     assert NINETEEN_CODES["pass"] == PASS and NINETEEN_CODES["solo"] == 4
+
+
+@given(st.lists(st.integers(0, 10_000), min_size=20, max_size=20), st.integers(0, 3))
+def test_n3_every_auction_passing_out(choices: list[int], dealer: int) -> None:
+    """N3 on random auctions: bids rise, a player who passed never calls again, the auction
+    ends with one player left in, who made the highest bid and declares."""
+    auction = nineteen(dealer)
+    passed: set[int] = set()
+    highest = -1
+    for choice in choices:
+        if auction.is_over:
+            break
+        seat = auction.next_seat
+        assert seat is not None and seat not in passed
+        legal = auction.legal()
+        code = legal[choice % len(legal)]
+        if code == PASS:
+            passed.add(seat)
+        else:
+            assert code > highest
+            highest = code
+        auction.call(code)
+    assert auction.is_over  # at most 4 passes and 5 rising bids: it cannot last 20 calls
+    result = auction.result()
+    assert result.bid == highest and result.declarer not in passed
+    assert highest == 4 or len(passed) == 3

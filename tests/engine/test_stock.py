@@ -217,3 +217,27 @@ def test_drawn_and_left_are_the_whole_stock(order: list[int], seats: list[int]) 
     assert stock.remaining() == [c for c in order[1:] if c not in drawn]
     for seat in range(3):
         assert set(bits(stock.seen[seat])) <= set(drawn)
+
+
+@given(st.sampled_from([(3, 3), (2, 2, 2), (1,) * 6]), st.lists(st.booleans(), max_size=6))
+def test_n5_any_procedure_gives_the_level_and_face_up_groups(
+    sizes: tuple[int, ...], nexts: list[bool]
+) -> None:
+    """N5 on every path: declarer looks while the choices say ``next``, then takes the last
+    group seen or the first; every group seen and not taken is face up for all, unseen groups
+    stay hidden, and the level follows the rule."""
+    stock = preferred(sizes)
+    stock.look(1)
+    for choose_next in nexts:
+        if not (choose_next and stock.may_look_further):
+            break
+        stock.look(1)
+    seen = stock.looked
+    take = seen if len(nexts) % 2 else 1
+    taken = stock.take_group(1, take)
+    assert stock.level == preference_level(take, seen)
+    rejected = sum(stock.group(n) for n in range(1, seen + 1) if n != take)
+    assert stock.public() == rejected
+    unseen = sum(stock.group(n) for n in range(seen + 1, len(sizes) + 1))
+    assert stock.known_to(0) == rejected and stock.known_to(1) == rejected
+    assert stock.mask == rejected | unseen and not taken & stock.mask
