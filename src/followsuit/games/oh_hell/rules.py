@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from functools import cached_property
+from itertools import pairwise
 from random import Random
 from typing import TYPE_CHECKING, Any
 
@@ -245,6 +246,8 @@ class OhHellOptions(Options):
 
 
 STANDARD = OhHellOptions()
+_DISPLAY_ORDER = {Suit.JOKERS: 0, Suit.SPADES: 1, Suit.HEARTS: 2, Suit.DIAMONDS: 3, Suit.CLUBS: 4}
+
 PRESETS: dict[str, OhHellOptions] = {
     "standard": STANDARD,
     "thirteen": replace(STANDARD, max_hand=13),
@@ -374,11 +377,25 @@ class OhHellGame(Game):
     @cached_property
     def rank_power(self) -> list[int]:
         """Aces high; a joker outranks nothing of another suit, so its power is nominal."""
-        return [15 if card.is_joker else card.rank for card in self.pack]
+        return [15 if card.is_joker else int(card.rank) for card in self.pack]
 
     @cached_property
     def suit_masks(self) -> list[int]:
         return masks_by_suit(self.suit_of)
+
+    @cached_property
+    def display_keys(self) -> list[int]:
+        """Each physical card's place in a shown hand: jokers, then spades, hearts, diamonds,
+        clubs, each high to low."""
+        return [
+            _DISPLAY_ORDER.get(Suit(suit), 9) * 1000 - power
+            for suit, power in zip(self.suit_of, self.rank_power, strict=True)
+        ]
+
+    @cached_property
+    def display_keys_ascend(self) -> bool:
+        """Whether the pack's own order is already the shown order (a hand needs no sorting)."""
+        return all(a <= b for a, b in pairwise(self.display_keys))
 
     @cached_property
     def make_up(self) -> dict[str, Any]:

@@ -59,8 +59,6 @@ NO_SUIT = 99
 """The suit of a trick led with an Atkinson joker before any suited card is played to it."""
 HIGH_JOKER_POWER = 1_000_000
 
-_DISPLAY_ORDER = {Suit.JOKERS: 0, Suit.SPADES: 1, Suit.HEARTS: 2, Suit.DIAMONDS: 3, Suit.CLUBS: 4}
-
 
 @cache
 def bid_action(tricks: int) -> Action:
@@ -113,6 +111,8 @@ class OhHellDeal(TrickPlay):
         self.follow = game.follow
         self.ties = game.ties
         self.setup_play(hands, size)
+        self.display_keys = game.display_keys
+        self.display_keys_ascend = game.display_keys_ascend
         self.phase: Phase = BID
         self.bids: list[int | None] = [None] * players
         self.bidder = (dealer + 1) % players
@@ -256,11 +256,16 @@ class OhHellDeal(TrickPlay):
         card = (self.hands[seat] & -self.hands[seat]).bit_length() - 1
         return Action("play", FOREHEAD_PLAY, card, (self.game.pack[card],))
 
-    def card_order(self, action: Action) -> tuple[int, int]:
+    def card_order(self, action: Action) -> int:
         """Cards in the order a hand is shown (suits S H D C, high to low), so that which copy
         of an identical card is held never changes what a seat sees (G3)."""
-        card = action.value
-        return (_DISPLAY_ORDER.get(Suit(self.suit_of[card]), 9), -self.rank_power[card])
+        return self.display_keys[action.value]
+
+    def in_display_order(self, actions: list[Action]) -> list[Action]:
+        """``actions`` (one per card, lowest physical card first) in the order a hand is shown."""
+        if self.display_keys_ascend:
+            return actions
+        return sorted(actions, key=self.card_order)
 
     def parse(self, text: str) -> Action:
         key = normalise(text)
@@ -372,12 +377,11 @@ class OhHellDeal(TrickPlay):
         return self.game.options.bidding == "simultaneous" and self.phase == BID and seat != bidder
 
     def sorted_cards(self, mask: int) -> list[str]:
-        pack = self.game.pack
-        order = sorted(
-            bits(mask),
-            key=lambda i: (_DISPLAY_ORDER.get(Suit(self.suit_of[i]), 9), -self.rank_power[i]),
-        )
-        return [str(pack[i]) for i in order]
+        """The cards of ``mask`` in the order a hand is shown."""
+        texts = self.table.texts
+        if self.display_keys_ascend:
+            return self.cards_text(mask)
+        return [texts[i] for i in sorted(bits(mask), key=self.display_keys.__getitem__)]
 
     def _foreheads(self, seat: int | None) -> list[str | None] | None:
         """In a forehead deal, the card each other player still holds up (None: not seen)."""
@@ -500,7 +504,7 @@ class OhHellPlay(PlayStep[OhHellDeal]):
     def actions(self, deal: OhHellDeal, seat: int) -> list[Action]:
         if deal.forehead:
             return [deal.forehead_action(seat)]
-        actions = sorted(deal.play_actions(seat), key=deal.card_order)
+        actions = deal.in_display_order(deal.play_actions(seat))
         if deal.high_low_jokers:
             return [called for action in actions for called in deal.joker_calls_for(action)]
         return actions

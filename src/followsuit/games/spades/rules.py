@@ -335,7 +335,7 @@ class SpadesGame(Game):
     @cached_property
     def rank_power(self) -> list[int]:
         high = [Card.parse(c) for c in self.options.high_cards]
-        return [14 + len(high) - high.index(c) if c in high else c.rank for c in self.pack]
+        return [14 + len(high) - high.index(c) if c in high else int(c.rank) for c in self.pack]
 
     @cached_property
     def suit_masks(self) -> list[int]:
