@@ -450,8 +450,10 @@ class OhHellGame(Game):
         return OhHellCarry(totals=(0,) * self.players)
 
     def deal_from_order(self, order: Sequence[int], dealer: int, carry: Any) -> OhHellDeal:
-        from followsuit.games.oh_hell.state import OhHellDeal
+        from followsuit.games.oh_hell.state import AtkinsonDeal, OhHellDeal
 
+        if self.options.jokers == "atkinson":
+            return AtkinsonDeal(self, order, dealer, carry)
         return OhHellDeal(self, order, dealer, carry)
 
     def match_over(self, match: Match) -> bool:
