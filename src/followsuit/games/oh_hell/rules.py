@@ -465,3 +465,17 @@ class OhHellGame(Game):
         from followsuit.games.oh_hell.sampling import sample_deal
 
         return sample_deal(self, view, rng)
+
+    def action_texts(self) -> list[str]:
+        """Every action text these options allow, in a stable order: the cards, the bids, an
+        Atkinson joker called high or low, and the forehead deal's blind ``play``."""
+        from followsuit.games.oh_hell.state import FOREHEAD_PLAY, HIGH, LOW, bid_action
+
+        faces = [str(card) for card in self.pack.faces]
+        texts = faces + [bid_action(n).text for n in range(self.options.largest_hand + 1)]
+        if self.options.jokers == "atkinson":
+            jokers = [str(card) for card in self.pack.faces if card.is_joker]
+            texts += [f"{joker} {call}" for joker in jokers for call in (HIGH, LOW)]
+        if self.options.forehead_last:
+            texts.append(FOREHEAD_PLAY)
+        return list(dict.fromkeys(texts))
