@@ -468,11 +468,22 @@ class OhHellGame(Game):
 
     def action_texts(self) -> list[str]:
         """Every action text these options allow, in a stable order: the cards, the bids, an
-        Atkinson joker called high or low, and the forehead deal's blind ``play``."""
-        from followsuit.games.oh_hell.state import FOREHEAD_PLAY, HIGH, LOW, bid_action
+        Atkinson joker called high or low, the forehead deal's blind ``play``, and with
+        changeable bids ``keep`` and ``change N``."""
+        from followsuit.games.oh_hell.state import (
+            FOREHEAD_PLAY,
+            HIGH,
+            KEEP,
+            LOW,
+            bid_action,
+            change_action,
+        )
 
         faces = [str(card) for card in self.pack.faces]
-        texts = faces + [bid_action(n).text for n in range(self.options.largest_hand + 1)]
+        bids = range(self.options.largest_hand + 1)
+        texts = faces + [bid_action(n).text for n in bids]
+        if self.options.bid_changes:
+            texts += [KEEP.text, *(change_action(n).text for n in bids)]
         if self.options.jokers == "atkinson":
             jokers = [str(card) for card in self.pack.faces if card.is_joker]
             texts += [f"{joker} {call}" for joker in jokers for call in (HIGH, LOW)]

@@ -385,6 +385,7 @@ class SpadesGame(Game):
             BID_ACTIONS,
             BLIND_TEAM_BIDS,
             COME_OUT,
+            DECLINE,
             LOOK,
             STAY,
             TAKE,
@@ -411,7 +412,7 @@ class SpadesGame(Game):
             if options.nil:
                 texts.append(BID_ACTIONS[NIL].text)
             if options.blind_nil:
-                texts += [BID_ACTIONS[BLIND_NIL].text, LOOK.text]
+                texts += [BID_ACTIONS[BLIND_NIL].text, LOOK.text, DECLINE.text]
         steps: list[tuple[str, int]] = []
         if options.blind_nil:
             steps.append(("give", 2))
