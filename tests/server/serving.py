@@ -38,8 +38,9 @@ def free_port() -> int:
 class LiveServer:
     """A server running in this process (its own thread and event loop)."""
 
-    def __init__(self, database: Path | str) -> None:
-        self.app = create_app(str(database))
+    def __init__(self, database: Path | str, *, chosen_seeds: bool = True) -> None:
+        # Tests that need a known deal choose its seed; the attack suite runs without.
+        self.app = create_app(str(database), chosen_seeds=chosen_seeds)
         self.sock = free_socket()
         self.port = self.sock.getsockname()[1]
         self.base = f"http://127.0.0.1:{self.port}"
@@ -91,8 +92,8 @@ class LiveServer:
 
 
 @contextmanager
-def live_server(database: Path | str) -> Iterator[LiveServer]:
-    server = LiveServer(database).start()
+def live_server(database: Path | str, *, chosen_seeds: bool = True) -> Iterator[LiveServer]:
+    server = LiveServer(database, chosen_seeds=chosen_seeds).start()
     try:
         yield server
     finally:

@@ -16,11 +16,12 @@ if TYPE_CHECKING:
 __all__ = ["create_app", "run"]
 
 
-def create_app(database: str | None = None) -> Starlette:
-    """The web application (tables stored in ``database``: a URL, a file, or None)."""
+def create_app(database: str | None = None, *, chosen_seeds: bool = False) -> Starlette:
+    """The web application (tables stored in ``database``: a URL, a file, or None).
+    ``chosen_seeds`` lets a test create tables with a known seed (never for play)."""
     from followsuit.server.app import create_app as make
 
-    return make(database)
+    return make(database, chosen_seeds=chosen_seeds)
 
 
 def run(

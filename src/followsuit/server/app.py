@@ -47,13 +47,15 @@ SEND_QUEUE = 500
 Handler = Callable[[Request], Awaitable[Response]]
 
 
-def create_app(database: str | None = None) -> Starlette:
-    """The application, storing tables in ``database`` (a URL or a file; None: the default)."""
+def create_app(database: str | None = None, *, chosen_seeds: bool = False) -> Starlette:
+    """The application, storing tables in ``database`` (a URL or a file; None: the default).
+    ``chosen_seeds``: tables may be created with a seed (for tests that need a known deal;
+    never on a server people play on, since whoever chose the seed knows every hand)."""
     url = database_url(database)
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
-        hall = Hall(Store(url))
+        hall = Hall(Store(url), chosen_seeds=chosen_seeds)
         app.state.hall = hall
         await hall.start()
         quiet_garbage_collector()

@@ -13,6 +13,7 @@ from typing import Any
 from followsuit import games
 from followsuit.errors import GameError
 from followsuit.server.bots import bot_names, default_bot
+from followsuit.server.keys import new_key
 from followsuit.server.lifecycle import Room, Stats
 from followsuit.server.pacing import Pacer
 from followsuit.server.persistence import (
@@ -72,8 +73,10 @@ class Seating:
 class Hall:
     """All tables, in memory while played, in the database always."""
 
-    def __init__(self, store: Store) -> None:
+    def __init__(self, store: Store, *, chosen_seeds: bool = False) -> None:
         self.store = store
+        self.chosen_seeds = chosen_seeds
+        """Whether a table may be created with a chosen seed (tests only: see docs)."""
         self.journal = Journal(store)
         self.rooms: dict[str, Room] = {}
         self.stats = Stats()
@@ -121,6 +124,7 @@ class Hall:
             game=row.game,
             preset=row.preset,
             options=row.options,
+            key=row.key,
             seed=row.seed,
             dealer=row.dealer,
             seats=[Seat.from_stored(s, now) for s in row.seats],
@@ -209,11 +213,7 @@ class Hall:
             else:
                 raise HallError(f"seats: {entry!r} is not 'you', 'human' or 'bot[:name]'")
         settings = Settings.from_dict(request.get("settings"))
-        seed = request.get("seed")
-        if seed is None:
-            seed = secrets.randbits(48)
-        if not isinstance(seed, int) or isinstance(seed, bool):
-            raise HallError("seed must be an integer")
+        seed = self._chosen_seed(request.get("seed"))
         dealer = request.get("dealer")
         if dealer is None:
             dealer = secrets.randbelow(game.players)
@@ -233,6 +233,7 @@ class Hall:
             game=spec.name,
             preset=preset,
             options=game.options.changes(),
+            key=None if seed is not None else new_key(),
             seed=seed,
             dealer=dealer,
             seats=seats,
@@ -246,6 +247,7 @@ class Hall:
             game=spec.name,
             preset=preset,
             options=table.options,
+            key=table.key,
             seed=seed,
             dealer=dealer,
             seats=[s.stored() for s in seats],
@@ -261,6 +263,17 @@ class Hall:
             room.start_grace(you)
         room.schedule()
         return Seating(table.id, you, token, host_token)
+
+    def _chosen_seed(self, seed: Any) -> int | None:
+        """A seed the request chose: refused unless this server deals chosen seeds (a test
+        server, for tests that need a known deal); whoever chose it knows every hand."""
+        if seed is None:
+            return None
+        if not self.chosen_seeds:
+            raise HallError("seed: this server shuffles every deal itself; a table has no seed")
+        if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**63:
+            raise HallError("seed must be a whole number from 0 to 2**63 - 1")
+        return seed
 
     def _free_id(self) -> str:
         while True:

@@ -78,7 +78,7 @@ class Room:
         self.journal = journal
         self.stats = stats
         self.pacer = pacer
-        self._rng = Random(table.seed)  # the bots' pauses vary; a failed bot plays at random
+        self._rng = Random()  # the bots' pauses vary; a failed bot plays at random
         self.lock = asyncio.Lock()
         self.clients: set[Client] = set()
         self._bots: dict[int, Bot] = {}
@@ -213,7 +213,7 @@ class Room:
         bot = self._bots.get(seat)
         if bot is None:
             table = self.table
-            rng = Random(f"{table.seed}:{seat}:{table.state_id}")
+            rng = table.bot_random(seat)
             bot = self._bots[seat] = make_bot(table.seats[seat].bot, table.game, rng)
         return bot
 

@@ -41,6 +41,17 @@ tables_table = sa.Table(
     sa.Column("record", sa.Text, nullable=True),
 )
 
+keys_table = sa.Table(
+    "table_keys",
+    metadata,
+    sa.Column("table_id", sa.String(16), primary_key=True),
+    sa.Column("key", sa.String(64), nullable=False),
+)
+"""Each table's secret key (server/keys.py), apart from the row every listing reads."""
+
+NO_SEED = -1
+"""The stored seed of a table dealt from its key (the column predates keys)."""
+
 actions_table = sa.Table(
     "actions",
     metadata,
@@ -78,7 +89,7 @@ class StoredTable:
     game: str
     preset: str | None
     options: dict[str, Any]
-    seed: int
+    seed: int | None
     dealer: int
     seats: list[dict[str, Any]]
     settings: dict[str, Any]
@@ -88,6 +99,8 @@ class StoredTable:
     finished: float | None = None
     record: dict[str, Any] | None = None
     actions: list[tuple[int, str]] = field(default_factory=list)
+    key: str | None = None
+    """The table's secret key (None: a table stored before keys, dealt from its seed)."""
 
     def row(self) -> dict[str, Any]:
         return {
@@ -95,7 +108,7 @@ class StoredTable:
             "game": self.game,
             "preset": self.preset,
             "options": json.dumps(self.options),
-            "seed": self.seed,
+            "seed": NO_SEED if self.seed is None else self.seed,
             "dealer": self.dealer,
             "seats": json.dumps(self.seats),
             "settings": json.dumps(self.settings),
@@ -113,7 +126,7 @@ class StoredTable:
             game=row.game,
             preset=row.preset,
             options=json.loads(row.options),
-            seed=row.seed,
+            seed=None if row.seed == NO_SEED else row.seed,
             dealer=row.dealer,
             seats=json.loads(row.seats),
             settings=json.loads(row.settings),
@@ -181,11 +194,14 @@ class Store:
         if all(isinstance(w, ActionRow) for w in writes):
             self._append([w for w in writes if isinstance(w, ActionRow)])
             return
-        created = [w.stored.row() for w in writes if isinstance(w, NewTable)]
+        new = [w.stored for w in writes if isinstance(w, NewTable)]
         actions = [vars(w) for w in writes if isinstance(w, ActionRow)]
+        keys = [{"table_id": t.id, "key": t.key} for t in new if t.key is not None]
         with self.engine.begin() as conn:
-            if created:
-                conn.execute(tables_table.insert(), created)
+            if new:
+                conn.execute(tables_table.insert(), [t.row() for t in new])
+            if keys:
+                conn.execute(keys_table.insert(), keys)
             if actions:
                 conn.execute(actions_table.insert(), actions)
             for write in writes:
@@ -232,6 +248,9 @@ class Store:
             )
             for action in conn.execute(query):
                 found[action.table_id].actions.append((action.seat, action.action))
+            keys = sa.select(keys_table).where(keys_table.c.table_id.in_(list(found)))
+            for row in conn.execute(keys):
+                found[row.table_id].key = row.key
         return list(found.values())
 
     def unfinished(self) -> list[StoredTable]:
