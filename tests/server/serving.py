@@ -20,6 +20,7 @@ from typing import Any
 import uvicorn
 
 from followsuit.server import create_app
+from followsuit.server.intake import MAX_FRAME
 
 
 def free_socket() -> socket.socket:
@@ -45,7 +46,7 @@ class LiveServer:
         self.port = self.sock.getsockname()[1]
         self.base = f"http://127.0.0.1:{self.port}"
         self.ws_base = f"ws://127.0.0.1:{self.port}"
-        config = uvicorn.Config(self.app, log_level="warning", ws_max_size=65536)
+        config = uvicorn.Config(self.app, log_level="warning", ws_max_size=MAX_FRAME)
         self.server = uvicorn.Server(config)
         self.thread = threading.Thread(target=self.server.run, args=([self.sock],), daemon=True)
 

@@ -52,6 +52,8 @@ def run(
         import webbrowser
 
         threading.Timer(1.0, webbrowser.open, [address]).start()
-    options: dict[str, Any] = {"log_level": "warning", "ws_max_size": 65536}
+    from followsuit.server.intake import MAX_FRAME
+
+    options: dict[str, Any] = {"log_level": "warning", "ws_max_size": MAX_FRAME}
     options.update(uvicorn_options)
     uvicorn.run(app, host=host, port=port, **options)

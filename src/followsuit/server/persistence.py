@@ -3,7 +3,8 @@
 :class:`Store` is plain synchronous SQLAlchemy Core. :class:`Journal` is how the event loop
 writes: writes queue up, one worker thread commits everything queued in one transaction (a
 group commit), and each writer resumes only once its write is committed, so an action is on
-disk before anybody is told it happened.
+disk before anybody is told it happened. A write that fails fails only its own writer: the
+group is then committed writer by writer.
 """
 
 from __future__ import annotations
@@ -160,7 +161,8 @@ class TableChange:
 
 Write = NewTable | ActionRow | TableChange
 """One write, done inside the journal's transaction."""
-Pending = tuple[Write, "asyncio.Future[None]"]
+Pending = tuple[tuple[Write, ...], "asyncio.Future[None]"]
+"""One writer's writes (all or none of them are stored) and the future it waits on."""
 
 
 def create_table(stored: StoredTable) -> Write:
@@ -303,7 +305,9 @@ class Store:
 
 def _engine(url: str) -> Engine:
     if url.startswith("sqlite"):
-        engine = sa.create_engine(url, connect_args={"check_same_thread": False, "timeout": 30})
+        engine = sa.create_engine(
+            url, connect_args={"check_same_thread": False, "timeout": 30}, hide_parameters=True
+        )
 
         @sa.event.listens_for(engine, "connect")
         def _pragmas(dbapi_connection: Any, _record: Any) -> None:
@@ -314,7 +318,8 @@ def _engine(url: str) -> Engine:
             cursor.close()
 
         return engine
-    return sa.create_engine(url, pool_pre_ping=True)
+    # hide_parameters: an error or log line never shows a stored value (a key, a token hash)
+    return sa.create_engine(url, pool_pre_ping=True, hide_parameters=True)
 
 
 class Journal:
@@ -345,29 +350,50 @@ class Journal:
             self._tasks.append(loop.create_task(self._run()))
 
     async def write(self, *writes: Write) -> None:
-        """Return once ``writes`` are committed (raise if the transaction failed)."""
+        """Return once ``writes`` are committed, all of them together (raise if they could
+        not be: then none is stored, and other writers' writes are not affected)."""
         loop = asyncio.get_running_loop()
-        futures = []
-        for write in writes:
-            future: asyncio.Future[None] = loop.create_future()
-            self._pending.append((write, future))
-            futures.append(future)
+        future: asyncio.Future[None] = loop.create_future()
+        self._pending.append((writes, future))
         if not self.inline:
             self._wake.set()
         elif not self._scheduled:
             self._scheduled = True
             loop.call_soon(self._flush)
-        await asyncio.gather(*futures)
+        await future
 
     async def call(self, function: Callable[[], Any]) -> Any:
         """Run a read in the journal's thread."""
         return await asyncio.get_running_loop().run_in_executor(self._executor, function)
 
-    def _commit(self, batch: list[Pending], error: Exception | None) -> None:
-        if error is None:
+    def _store(self, units: list[tuple[Write, ...]]) -> list[Exception | None]:
+        """Commit every unit in one transaction; if that fails, each unit in its own, so a
+        write that cannot be stored (a poisoned item) fails only its own writer. Returns
+        each unit's error (None: committed). Runs inline or in the journal's thread."""
+        try:
+            self.store.write([w for unit in units for w in unit])
+        except Exception as error:
+            if len(units) == 1:
+                return [error]
+        else:
             self.commits += 1
-            self.writes += len(batch)
-        for _, future in batch:
+            self.writes += sum(len(u) for u in units)
+            return [None] * len(units)
+        errors: list[Exception | None] = []
+        for unit in units:
+            try:
+                self.store.write(list(unit))
+            except Exception as error:
+                errors.append(error)
+            else:
+                self.commits += 1
+                self.writes += len(unit)
+                errors.append(None)
+        return errors
+
+    @staticmethod
+    def _resume(batch: list[Pending], errors: list[Exception | None]) -> None:
+        for (_, future), error in zip(batch, errors, strict=True):
             if future.done():
                 continue
             if error is None:
@@ -378,14 +404,8 @@ class Journal:
     def _flush(self) -> None:
         self._scheduled = False
         batch, self._pending = self._pending, []
-        if not batch:
-            return
-        try:
-            self.store.write([w for w, _ in batch])
-        except Exception as error:
-            self._commit(batch, error)
-        else:
-            self._commit(batch, None)
+        if batch:
+            self._resume(batch, self._store([u for u, _ in batch]))
 
     async def _run(self) -> None:
         loop = asyncio.get_running_loop()
@@ -395,12 +415,8 @@ class Journal:
             batch, self._pending = self._pending, []
             if not batch:
                 continue
-            try:
-                await loop.run_in_executor(self._executor, self.store.write, [w for w, _ in batch])
-            except Exception as error:
-                self._commit(batch, error)
-            else:
-                self._commit(batch, None)
+            units = [u for u, _ in batch]
+            self._resume(batch, await loop.run_in_executor(self._executor, self._store, units))
 
     async def _checkpoints(self) -> None:
         loop = asyncio.get_running_loop()
