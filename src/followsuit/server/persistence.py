@@ -319,7 +319,8 @@ def _engine(url: str) -> Engine:
 
         return engine
     # hide_parameters: an error or log line never shows a stored value (a key, a token hash)
-    return sa.create_engine(url, pool_pre_ping=True, hide_parameters=True)
+    connect: dict[str, Any] = {"connect_timeout": 10} if url.startswith("postgresql") else {}
+    return sa.create_engine(url, pool_pre_ping=True, hide_parameters=True, connect_args=connect)
 
 
 class Journal:
