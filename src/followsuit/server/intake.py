@@ -64,16 +64,23 @@ def loads(raw: str | bytes) -> Any:
 
 
 async def read_json(request: Request, limit: int = MAX_BODY) -> Any:
-    """A request's JSON body, refused (413, ``too_large``) past ``limit`` bytes: by its
-    declared length before reading, else as soon as the bytes read pass it."""
+    """A request's JSON body, refused (413, ``too_large``) past ``limit`` bytes. A body
+    declared or found too long is read to its end and dropped (up to :data:`MAX_FRAME`), so
+    that the client, still sending, receives the refusal rather than a broken connection."""
     declared = request.headers.get("content-length", "")
-    if declared.isdigit() and int(declared) > limit:
-        raise Unreadable("too_large", f"the request body is over {limit} bytes", 413)
+    too_large = Unreadable("too_large", f"the request body is over {limit} bytes", 413)
+    if declared.isdigit() and int(declared) > MAX_FRAME:
+        raise too_large  # not worth reading: the connection is closed after the answer
     body = bytearray()
+    size = 0
     async for chunk in request.stream():
-        body.extend(chunk)
-        if len(body) > limit:
-            raise Unreadable("too_large", f"the request body is over {limit} bytes", 413)
+        size += len(chunk)
+        if size > MAX_FRAME:
+            raise too_large
+        if size <= limit:
+            body.extend(chunk)
+    if size > limit:
+        raise too_large
     if not body:
         raise Unreadable("malformed", "the request body must be a JSON object", 400)
     return loads(bytes(body))
