@@ -242,7 +242,7 @@ class Hall:
             game=spec.name,
             preset=preset,
             options=game.options.changes(),
-            key=None if seed is not None else new_key(),
+            key=new_key(),  # the bots' generators come from it even when a seed deals
             seed=seed,
             dealer=dealer,
             seats=seats,
@@ -377,9 +377,9 @@ MAX_NAME = 24
 def _player_name(value: Any, default: str) -> str:
     """The name a person gave, printable and at most :data:`MAX_NAME` characters (else the
     seat's position); a name that is not text is refused."""
-    if value is not None and not isinstance(value, str):
+    if value is None:
+        return default
+    if not isinstance(value, str):
         raise HallError("name must be a text")
-    if value is None or len(value) > 10 * MAX_NAME:
-        value = "" if value is None else value[: 10 * MAX_NAME]
-    printable = "".join(c for c in value if c.isprintable())
+    printable = "".join(c for c in value[: 10 * MAX_NAME] if c.isprintable())
     return " ".join(printable.split())[:MAX_NAME] or default

@@ -166,7 +166,8 @@ class Table:
 
     def new_match(self) -> Match:
         """The table's match from its first deal, dealt as the table deals: from the key,
-        deal by deal (or from the chosen seed, or the seed of a table stored before keys)."""
+        deal by deal (or from a test's chosen seed, or the seed of a table stored before
+        keys)."""
         if self.seed is not None:
             return self.game.new_match(seed=self.seed, dealer=self.dealer)
         assert self.key is not None
