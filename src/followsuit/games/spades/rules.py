@@ -8,8 +8,9 @@ from functools import cached_property
 from random import Random
 from typing import TYPE_CHECKING, Any
 
-from followsuit.cards import PARTNERSHIP_SIDES, Card, Pack, Suit, standard
+from followsuit.cards import Card, Pack, Suit, standard
 from followsuit.engine import Game, Options, State, View, require
+from followsuit.engine.sides import Sides
 from followsuit.engine.trickplay import masks_by_suit
 from followsuit.games.spades.scoring import ScoringRules
 
@@ -323,8 +324,9 @@ class SpadesGame(Game):
         return [str(card) for card in self.pack]
 
     @property
-    def score_names(self) -> list[str]:
-        return list(PARTNERSHIP_SIDES)
+    def sides(self) -> Sides:
+        """Partners opposite, for the whole match (G1)."""
+        return Sides.partnerships()
 
     @cached_property
     def suit_of(self) -> list[int]:
