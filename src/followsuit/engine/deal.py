@@ -72,10 +72,19 @@ class Deal(State):
             seat = self._seat = None if step is None else step.to_act(self)
         return seat
 
+    @property
+    def is_over(self) -> bool:
+        seat = self._seat
+        if seat == UNKNOWN:
+            return self.to_act is None
+        return seat is None
+
     def legal_actions(self) -> list[Action]:
         legal = self._legal
         if legal is None:
-            seat = self.to_act
+            seat = self._seat
+            if seat == UNKNOWN:
+                seat = self.to_act
             legal = self._legal = (
                 [] if seat is None else self.phase_table[self.phase].actions(self, seat)
             )
