@@ -122,3 +122,9 @@ class Game(ABC):
         """Every action text this game can ever take, in a stable order: the fixed action
         space that learning environments (PettingZoo, OpenSpiel) number actions by."""
         raise NotImplementedError(f"{self.title} does not list its action texts")
+
+    def action_key(self, text: str) -> str:
+        """The entry of ``action_texts()`` that stands for the legal action ``text``: the text
+        itself, or for an action whose cards change from deal to deal (Spades' French cut: an
+        order of four face-up cards) a positional key such as ``cut 7``."""
+        return text
