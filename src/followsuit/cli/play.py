@@ -25,15 +25,18 @@ from followsuit.bots import default_bot, seat_bots
 from followsuit.cli.app import FAILED, app, console, fail, one_line, user_errors
 from followsuit.cli.options_text import parse_assignments
 from followsuit.cli.render import GenericRenderer, renderer_for
+from followsuit.cli.render.generic import MANY_CHOICES
 from followsuit.cli.table import TableSession, parse_seat
 from followsuit.engine import Deal, normalise
-from followsuit.errors import GameError
+from followsuit.errors import GameError, IllegalAction
 
 HELP = """\
 Type an action as the game writes it: a card (QH, 10S), a bid (4, nil, 13C), pass, ...
 Commands: legal (every legal action), last (the last trick), show (the table again),
 scores (the match so far), help, quit."""
 
+REFUSAL_WIDTH = 100
+"""A refusal's line, its mark included, is at most this many characters."""
 COMMANDS = {"help", "?", "legal", "last", "show", "table", "scores", "score", "quit", "exit"}
 
 
@@ -134,7 +137,19 @@ class PlayLoop:
     def show(self, seat: int) -> None:
         view = self.session.match.view(seat)
         self.out.print(self.renderer.table(view, self.session.game.title))
-        self.out.print(Text("Legal: ", style="bold") + self.renderer.legal(view))
+        self.print_legal(view, Text("Legal: ", style="bold"))
+
+    def print_legal(self, view: Mapping[str, Any], head: Text, *, everything: bool = False) -> None:
+        """The legal actions after ``head``, wrapped between actions, never inside one."""
+        legal: list[str] = list(view.get("legal", []))
+        if everything or len(legal) <= MANY_CHOICES:
+            tokens = [self.renderer.legal({**view, "legal": [t]}) for t in legal] or [
+                self.renderer.legal(view)
+            ]
+        else:
+            tokens = [self.renderer.legal(view)]
+        for line in token_lines(head, tokens, self.out.width):
+            self.out.print(line, soft_wrap=len(tokens) > 1)
 
     def turn(self, seat: int) -> bool:
         """Read lines until ``seat``'s player makes a legal action; False if they quit."""
@@ -158,7 +173,7 @@ class PlayLoop:
             try:
                 match.apply(text)
             except GameError as error:
-                self.out.print(Text("✗ ", style="bold red") + Text(one_line(str(error))))
+                self.out.print(Text("✗ ", style="bold red") + Text(refusal_line(error)))
                 continue
             return True
 
@@ -167,9 +182,9 @@ class PlayLoop:
         renderer = self.renderer
         if command in ("help", "?"):
             self.out.print(HELP)
-            self.out.print(Text("Legal now: ") + renderer.legal(view))
+            self.print_legal(view, Text("Legal now: "))
         elif command == "legal":
-            self.out.print(renderer.legal(view, everything=True))
+            self.print_legal(view, Text(""), everything=True)
         elif command == "last":
             last = renderer.last_trick(view)
             self.out.print(last if last is not None else Text("no trick yet", style="dim"))
@@ -221,6 +236,37 @@ class PlayLoop:
         if stop is Stop.QUIT:
             self.out.print("Stopped.")
         self.out.print(self.renderer.match_end(self._match_view()))
+
+
+def refusal_line(error: GameError) -> str:
+    """A refused action in one line of at most :data:`REFUSAL_WIDTH` characters (with its
+    mark): the reason, the action repeated when there is room."""
+    if isinstance(error, IllegalAction):
+        text = one_line(f"{error.action}: {error.reason}")
+        if len(text) > REFUSAL_WIDTH - 2:
+            text = one_line(error.reason)
+    else:
+        text = one_line(str(error))
+    if len(text) > REFUSAL_WIDTH - 2:
+        text = text[: REFUSAL_WIDTH - 3].rsplit(" ", 1)[0] + "…"
+    return text
+
+
+def token_lines(head: Text, tokens: list[Text], width: int) -> list[Text]:
+    """``head`` then ``tokens`` two spaces apart, in lines of ``width`` cells, each token whole
+    on one line (a token wider than a line gets a line of its own)."""
+    lines = [head.copy()]
+    started = False
+    for token in tokens:
+        line = lines[-1]
+        gap = 2 if started else 0
+        if line.cell_len + gap + token.cell_len > width and line.cell_len > 0:
+            lines.append(Text())
+            line, gap = lines[-1], 0
+        line.append(" " * gap)
+        line.append_text(token)
+        started = True
+    return lines
 
 
 def choose_humans(seats: list[str], hotseat: bool, players: list[str]) -> list[int]:

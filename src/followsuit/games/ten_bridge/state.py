@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from followsuit.cards import PLAIN_SUITS, Suit
 from followsuit.engine import Action, DealOutcome, Trick, View, deal_hands, normalise
+from followsuit.engine.accepted import not_an_action
 from followsuit.engine.phases import Step
 from followsuit.engine.trickplay import SUIT_NAMES, PlayStep, TrickPlay
 from followsuit.engine.tricks import winning_position
@@ -149,8 +150,8 @@ class TenBridgeDeal(TrickPlay):
             return self.table.parse(key)
         except NotationError as error:
             raise NotationError(
-                f"{text!r} is not a 10 Bridge action: a call (pass, double, redouble, a bid such "
-                f"as 1MAJOR or 0NT), trump C/D/H/S, reveal, or a card such as QH ({error})"
+                not_an_action(text, self.legal_actions()),
+                f"{text!r} is not a 10 Bridge action: {error.detail}",
             ) from None
 
     def _parse_trump(self, text: str, word: str) -> Action:
