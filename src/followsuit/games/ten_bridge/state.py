@@ -155,14 +155,12 @@ class TenBridgeDeal(TrickPlay):
             ) from None
 
     def _parse_trump(self, text: str, word: str) -> Action:
-        """``trump H``, ``trump hearts``. Declarer setting a suit outside the denomination's two
-        sets the default suit (T4: "the default suit is regarded as trump suit")."""
+        """``trump H``, ``trump hearts``. A suit outside the denomination's two is refused by the
+        trump step, naming the two (T4: declarer chooses between them)."""
         try:
             suit = Suit.parse(word[:1] if len(word) > 1 else word)
         except NotationError:
-            raise NotationError(f"{text!r}: write trump and a suit, e.g. trump H") from None
-        if self.phase == TRUMP and self.contract is not None:
-            suit = self.contract.denomination.trump_for(suit)
+            raise NotationError(f"{text!r}: write trump and a suit, such as trump H") from None
         return TRUMP_ACTIONS[suit]
 
     def call_refusal(self, seat: int, action: Action) -> str | None:
