@@ -8,7 +8,12 @@ class GameError(Exception):
 
 
 class NotationError(GameError, ValueError):
-    """A card, seat or action text that does not parse."""
+    """A card, seat or action text that does not parse. ``str`` is one short line for a
+    player; ``detail`` says what the parser found, for a programmer."""
+
+    def __init__(self, message: str, detail: str | None = None) -> None:
+        super().__init__(message)
+        self.detail = detail if detail is not None else message
 
 
 class OptionError(GameError, ValueError):

@@ -15,6 +15,8 @@ JOKER = 0
 LITTLE_JOKER = 1
 BIG_JOKER = 2
 
+HOW_TO_WRITE = "write rank then suit, such as QH or 10S"
+"""How a card is written, in a refusal's words."""
 _JOKER_TEXT = {JOKER: "JK", LITTLE_JOKER: "LJ", BIG_JOKER: "BJ"}
 _JOKER_BY_TEXT = {text: kind for kind, text in _JOKER_TEXT.items()}
 
@@ -80,14 +82,16 @@ def _parse(text: str) -> Card:
         number = int(text[1:])
         if 1 <= number <= 21 and text[1] != "0":
             return Card(Suit.TRUMPS, number)
-        raise NotationError(f"unknown card {text!r}: tarot trumps are T1..T21 and TF")
+        raise NotationError(f"{text!r} is not a card: tarot trumps are T1 to T21 and TF")
     if len(text) < 2:
-        raise NotationError(f"unknown card {text!r}: write rank then suit, e.g. QH or 10S")
+        raise NotationError(f"{text!r} is not a card: {HOW_TO_WRITE}")
     try:
         rank = Rank.parse(text[:-1])
         suit = Suit.parse(text[-1])
     except NotationError as error:
-        raise NotationError(f"unknown card {text!r}: {error}") from None
+        raise NotationError(
+            f"{text!r} is not a card: {HOW_TO_WRITE}", f"unknown card {text!r}: {error}"
+        ) from None
     return Card(suit, rank)
 
 

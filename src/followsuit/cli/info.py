@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Annotated
 
 import typer
+from rich.markdown import Markdown
 from rich.table import Table
 from rich.text import Text
 
@@ -12,6 +13,7 @@ from followsuit import games as registry
 from followsuit.bots import bot_names, bot_summary
 from followsuit.cli.app import app, console, user_errors
 from followsuit.cli.options_text import describe, show_value
+from followsuit.games.guides import how_to_play, rule_tags
 
 
 @app.command()
@@ -26,12 +28,22 @@ def games() -> None:
 @app.command()
 def rules(
     game: Annotated[str, typer.Argument(help="The game: see `followsuit games`.")],
+    how: Annotated[
+        bool, typer.Option("--how", help="How to play: the game in a few lines, then stop.")
+    ] = False,
 ) -> None:
-    """A game's options (type, default, meaning), its presets and its bots."""
+    """A game's options (type, default, meaning), its presets, its bots and its rule tags."""
     out = console()
     with user_errors():
         spec = registry.spec(game)
         loaded = registry.load(spec.name)
+    if how:
+        text = how_to_play(spec.name)
+        out.print(Text(f"How to play {spec.title}", style="bold"))
+        out.print(
+            Markdown(text) if text else Text("(no how-to for this game yet)"), soft_wrap=False
+        )
+        return
     out.print(Text(spec.title, style="bold") + Text(f" ({spec.name}): {spec.summary}"))
     if spec.aliases:
         out.print(f"Also called: {', '.join(spec.aliases)}")
@@ -61,6 +73,15 @@ def rules(
             )
         out.print(presets)
     out.print("Bots: " + "; ".join(f"{n} ({bot_summary(n)})" for n in bot_names(loaded)))
+    tags = rule_tags(spec.name)
+    if tags:
+        table = Table(title="Rule tags (refusals cite them, such as (S2))", title_justify="left")
+        table.add_column("tag", style="bold", no_wrap=True)
+        table.add_column("the ruling")
+        for tag, meaning in tags:
+            table.add_row(Text(tag), Text(meaning.replace("**", "").replace("`", "")))
+        out.print(table)
+    out.print(f"How to play: followsuit rules {spec.name} --how")
 
 
 def plain(doc: str) -> str:

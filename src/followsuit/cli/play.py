@@ -1,8 +1,8 @@
 """``followsuit play GAME``: a match in the terminal against bots, or hot-seat.
 
-People type action texts; ``help``, ``legal``, ``last``, ``show``, ``scores`` and ``quit`` are
-commands. A mistyped or illegal action gets a one-line reason and a fresh prompt. With several
-people at one terminal, a hand is shown only after a "pass the device" prompt.
+People type action texts; ``help``, ``legal``, ``last``, ``show``, ``scores``, ``undo`` and
+``quit`` are commands. A mistyped or illegal action gets a one-line reason and a fresh prompt.
+With several people at one terminal, a hand is shown only after a "pass the device" prompt.
 """
 
 from __future__ import annotations
@@ -25,16 +25,23 @@ from followsuit.bots import default_bot, seat_bots
 from followsuit.cli.app import FAILED, app, console, fail, one_line, user_errors
 from followsuit.cli.options_text import parse_assignments
 from followsuit.cli.render import GenericRenderer, renderer_for
+from followsuit.cli.render.generic import MANY_CHOICES
 from followsuit.cli.table import TableSession, parse_seat
 from followsuit.engine import Deal, normalise
-from followsuit.errors import GameError
+from followsuit.errors import GameError, IllegalAction
 
 HELP = """\
 Type an action as the game writes it: a card (QH, 10S), a bid (4, nil, 13C), pass, ...
 Commands: legal (every legal action), last (the last trick), show (the table again),
-scores (the match so far), help, quit."""
+scores (the match so far), undo (take back your last action when the others are bots),
+help, quit."""
 
-COMMANDS = {"help", "?", "legal", "last", "show", "table", "scores", "score", "quit", "exit"}
+REFUSAL_WIDTH = 100
+"""A refusal's line, its mark included, is at most this many characters."""
+COMMANDS = {
+    *("help", "?", "legal", "last", "show", "table", "scores", "score", "undo", "takeback"),
+    *("quit", "exit"),
+}
 
 
 class Stop(Enum):
@@ -47,11 +54,15 @@ Ask = Callable[[str], str | None]
 """Reads one line after a prompt; None at the end of input."""
 
 
-def terminal_ask(out: Console, *, echo: bool) -> Ask:
+def terminal_ask(out: Console, *, echo: bool, flush: bool = False) -> Ask:
     """Read lines from standard input; with ``echo`` (input that is not a person typing at a
-    terminal) print each line after its prompt, so the transcript reads like a session."""
+    terminal) print each line after its prompt, so the transcript reads like a session; with
+    ``flush`` (a person at a terminal) first discard what was typed before the prompt, so
+    nothing typed while the bots played is taken as an answer to it."""
 
     def ask(prompt: str) -> str | None:
+        if flush:
+            discard_typed_ahead()
         try:
             line = out.input(prompt)
         except EOFError:
@@ -62,6 +73,16 @@ def terminal_ask(out: Console, *, echo: bool) -> Ask:
         return line
 
     return ask
+
+
+def discard_typed_ahead() -> None:
+    """Throw away the input a terminal holds that nobody has read yet."""
+    try:
+        import termios
+
+        termios.tcflush(sys.stdin.fileno(), termios.TCIFLUSH)
+    except (ImportError, OSError, ValueError):  # not a POSIX terminal: nothing to discard
+        pass
 
 
 @dataclass
@@ -129,12 +150,26 @@ class PlayLoop:
         name = self.players[seat]
         self.out.rule(f"[bold]Pass to {name}[/bold]")
         answer = self.ask(f"{name}: press Enter when only you can see the screen. ")
+        if self.clear:  # the table starts on a clean screen, never on the prompt's line
+            self.out.clear()
         return answer is not None and answer.strip().lower() not in ("quit", "exit")
 
     def show(self, seat: int) -> None:
         view = self.session.match.view(seat)
         self.out.print(self.renderer.table(view, self.session.game.title))
-        self.out.print(Text("Legal: ", style="bold") + self.renderer.legal(view))
+        self.print_legal(view, Text("Legal: ", style="bold"))
+
+    def print_legal(self, view: Mapping[str, Any], head: Text, *, everything: bool = False) -> None:
+        """The legal actions after ``head``, wrapped between actions, never inside one."""
+        legal: list[str] = list(view.get("legal", []))
+        if everything or len(legal) <= MANY_CHOICES:
+            tokens = [self.renderer.legal({**view, "legal": [t]}) for t in legal] or [
+                self.renderer.legal(view)
+            ]
+        else:
+            tokens = [self.renderer.legal(view)]
+        for line in token_lines(head, tokens, self.out.width):
+            self.out.print(line, soft_wrap=len(tokens) > 1)
 
     def turn(self, seat: int) -> bool:
         """Read lines until ``seat``'s player makes a legal action; False if they quit."""
@@ -156,9 +191,9 @@ class PlayLoop:
                 self.command(command, seat)
                 continue
             try:
-                match.apply(text)
+                self.session.act(text)
             except GameError as error:
-                self.out.print(Text("✗ ", style="bold red") + Text(one_line(str(error))))
+                self.out.print(Text("✗ ", style="bold red") + Text(refusal_line(error)))
                 continue
             return True
 
@@ -167,17 +202,34 @@ class PlayLoop:
         renderer = self.renderer
         if command in ("help", "?"):
             self.out.print(HELP)
-            self.out.print(Text("Legal now: ") + renderer.legal(view))
+            self.print_legal(view, Text("Legal now: "))
         elif command == "legal":
-            self.out.print(renderer.legal(view, everything=True))
+            self.print_legal(view, Text(""), everything=True)
         elif command == "last":
             last = renderer.last_trick(view)
             self.out.print(last if last is not None else Text("no trick yet", style="dim"))
         elif command in ("show", "table"):
             self.show(seat)
+        elif command in ("undo", "takeback"):
+            self.undo(seat)
         else:
             scores = renderer.scores(view)
             self.out.print(scores if scores is not None else Text("no scores yet"))
+
+    def undo(self, seat: int) -> None:
+        """Take back this seat's last action (and the bots' after it), then show the table."""
+        try:
+            taken = self.session.undo(seat)
+        except GameError as error:
+            self.out.print(Text("✗ ", style="bold red") + Text(refusal_line(error)))
+            return
+        words = ", ".join(f"{self.players[s]} {t}" for s, t in taken)
+        self.out.print(Text(one_line(f"Taken back: {words}"), style="bold"))
+        view = self._deal().view(self.viewer)
+        self._log_seen = len(view.get("log", []))
+        won = view.get("tricks_won")
+        self._tricks_seen = list(won) if isinstance(won, list) else []
+        self.show(seat)
 
     # -- what everyone sees happen ------------------------------------------------------------
 
@@ -221,6 +273,37 @@ class PlayLoop:
         if stop is Stop.QUIT:
             self.out.print("Stopped.")
         self.out.print(self.renderer.match_end(self._match_view()))
+
+
+def refusal_line(error: GameError) -> str:
+    """A refused action in one line of at most :data:`REFUSAL_WIDTH` characters (with its
+    mark): the reason, the action repeated when there is room."""
+    if isinstance(error, IllegalAction):
+        text = one_line(f"{error.action}: {error.reason}")
+        if len(text) > REFUSAL_WIDTH - 2:
+            text = one_line(error.reason)
+    else:
+        text = one_line(str(error))
+    if len(text) > REFUSAL_WIDTH - 2:
+        text = text[: REFUSAL_WIDTH - 3].rsplit(" ", 1)[0] + "…"
+    return text
+
+
+def token_lines(head: Text, tokens: list[Text], width: int) -> list[Text]:
+    """``head`` then ``tokens`` two spaces apart, in lines of ``width`` cells, each token whole
+    on one line (a token wider than a line gets a line of its own)."""
+    lines = [head.copy()]
+    started = False
+    for token in tokens:
+        line = lines[-1]
+        gap = 2 if started else 0
+        if line.cell_len + gap + token.cell_len > width and line.cell_len > 0:
+            lines.append(Text())
+            line, gap = lines[-1], 0
+        line.append(" " * gap)
+        line.append_text(token)
+        started = True
+    return lines
 
 
 def choose_humans(seats: list[str], hotseat: bool, players: list[str]) -> list[int]:
@@ -269,8 +352,9 @@ def play(
             seed = Random().randrange(1_000_000)
         session = TableSession(loaded, seed=seed, humans=humans, bots=names)
         if save is not None:
-            save.parent.mkdir(parents=True, exist_ok=True)
-            save.touch()
+            refused = unwritable(save)
+            if refused is not None:
+                fail(f"--save {save}: {refused}")
     terminal = out.is_terminal and sys.stdin.isatty()
     if terminal:
         import readline  # noqa: F401  (line editing and history for input())
@@ -285,7 +369,7 @@ def play(
     loop = PlayLoop(
         session,
         out,
-        terminal_ask(out, echo=not sys.stdin.isatty()),
+        terminal_ask(out, echo=not sys.stdin.isatty(), flush=terminal),
         renderer_for(loaded.name),
         deals=deals,
         pause=pause if pause is not None else (0.4 if terminal else 0.0),
@@ -305,12 +389,44 @@ def play(
 
 
 def offer_save(session: TableSession, path: Path | None, out: Console, ask: Ask | None) -> None:
-    """Write the record to ``path``; without one, ask for a file name if someone is there."""
-    if path is None and ask is not None:
-        answer = ask("Save the record? A file name, or Enter to skip: ")
-        path = Path(answer.strip()) if answer and answer.strip() else None
-    if path is None:
-        return
-    with user_errors(), path.open("w", encoding="utf-8") as file:
-        records.dump(session.record(), file)
-    out.print(f"Record saved to {path} (replay it with: followsuit replay {path})")
+    """Write the record to ``path``; without one, or when it cannot be written, ask for a file
+    name if someone is there, again until one works or they answer with Enter."""
+    while True:
+        if path is None:
+            if ask is None:
+                return
+            answer = ask("Save the record? A file name, or Enter to skip: ")
+            if not answer or not answer.strip():
+                return
+            path = Path(answer.strip()).expanduser()
+        refused = unwritable(path) or write_record(session, path)
+        if refused is None:
+            out.print(f"Record saved to {path} (replay it with: followsuit replay {path})")
+            return
+        if ask is None:
+            fail(f"{path}: {refused}")
+        out.print(Text("✗ ", style="bold red") + Text(one_line(f"{path}: {refused}")))
+        path = None
+
+
+def unwritable(path: Path) -> str | None:
+    """Why a record cannot be written to ``path`` (its folder is made if need be), or None."""
+    if path.is_dir():
+        return "is a folder: give a file name, such as match.json"
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with path.open("a", encoding="utf-8"):
+            pass
+    except OSError as error:
+        return error.strerror or str(error)
+    return None
+
+
+def write_record(session: TableSession, path: Path) -> str | None:
+    """Write the record; why it failed, or None."""
+    try:
+        with path.open("w", encoding="utf-8") as file:
+            records.dump(session.record(), file)
+    except OSError as error:
+        return error.strerror or str(error)
+    return None

@@ -20,7 +20,10 @@ from followsuit.errors import RecordError
 def replay(
     file: Annotated[Path, typer.Argument(help="A record (followsuit/1 JSON); - for stdin.")],
     as_json: Annotated[
-        bool, typer.Option("--json", help="Print the DESIGN's JSON object instead.")
+        bool,
+        typer.Option(
+            "--json", help="Print the replay summary as JSON (see docs/records.md) instead."
+        ),
     ] = False,
     detail: Annotated[
         bool, typer.Option("--detail", "-d", help="Show each deal's result too.")
@@ -42,7 +45,7 @@ def replay(
     game = done.match.game
     own_sheet = games.spec(game.name).score_sheet
     if own_sheet is not None:  # the game's own sheet, shaped as its rule text keeps score
-        out.print(Text(f"{game.title}: {len(summary['deals'])} deals", style="bold"))
+        out.print(Text(f"{game.title}: {deals_text(len(summary['deals']))}", style="bold"))
         out.print(Text(own_sheet(summary).rstrip("\n")))
     else:
         out.print(score_sheet(game.title, list(game.score_names), summary, list(game.player_names)))
@@ -78,7 +81,7 @@ def _read(file: Path) -> str:
 
 def score_sheet(title: str, names: list[str], summary: dict[str, Any], players: list[str]) -> Table:
     """Each deal's scores with the running totals, then the totals."""
-    table = Table(title=f"{title}: {len(summary['deals'])} deals", title_justify="left")
+    table = Table(title=f"{title}: {deals_text(len(summary['deals']))}", title_justify="left")
     table.add_column("deal", justify="right")
     for name in names:
         table.add_column(name, justify="right")
@@ -96,6 +99,11 @@ def score_sheet(title: str, names: list[str], summary: dict[str, Any], players: 
         totals += ["", _number(total)]
     table.add_row("totals", *totals, style="bold")
     return table
+
+
+def deals_text(count: int) -> str:
+    """``1 deal``, ``2 deals``."""
+    return f"{count} deal" if count == 1 else f"{count} deals"
 
 
 def _number(value: float) -> str:

@@ -95,7 +95,8 @@ def simulate_command(
         )
         executor = executor_for(workers, ray)
         with _progress(errors) as progress:
-            task = progress.add_task(f"{spec.name}: {plan.unit}s", total=count)
+            units = "deals" if plan.unit == "deal" else "matches"
+            task = progress.add_task(f"{spec.name}: {units}", total=count)
             try:
                 done = run(
                     plan,

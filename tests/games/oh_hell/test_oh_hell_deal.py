@@ -316,14 +316,15 @@ def test_s3_simultaneous_bids_are_hidden_until_all_have_bid() -> None:
 
 def test_actions_parse_from_their_text() -> None:
     """DESIGN: bids are "0".."13", a card is its text; anything else is a NotationError that
-    says what an Oh Hell action looks like."""
+    says what the game accepts now (here the bids), with the parser's findings in ``detail``."""
     deal = oh_hell(hand_sizes=(10,)).new_deal(seed=9)
     assert deal.parse("10").kind == "bid" and deal.parse("10").value == 10
     assert deal.parse(" 3 ").text == "3"
     assert deal.parse("qh").text == "QH" and deal.parse("10S").text == "TS"
-    with pytest.raises(NotationError, match="not an Oh Hell action"):
+    with pytest.raises(NotationError, match="now bid 0 to 10") as refused:
         deal.parse("nil")
-    with pytest.raises(NotationError, match="not an Oh Hell action"):
+    assert "not an Oh Hell action" in refused.value.detail
+    with pytest.raises(NotationError, match="now bid 0 to 10"):
         deal.parse("²")  # a digit to str.isdigit, not a number of tricks
     with pytest.raises(IllegalAction, match="it is the bidding"):
         deal.apply("QH")

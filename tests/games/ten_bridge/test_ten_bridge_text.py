@@ -13,6 +13,7 @@ from ten_bridge_deals import DUMMY_REVEAL_AUCTION, DUMMY_REVEAL_HANDS, deal, gam
 
 from followsuit.cards import Card, Suit
 from followsuit.engine import RandomBot
+from followsuit.errors import IllegalAction
 from followsuit.games.ten_bridge.contract import ALL_BIDS, TOP_LEVEL, Bid, Contract, Denomination
 from followsuit.games.ten_bridge.scoring import GAME_LEVELS, score_deal
 from followsuit.games.ten_bridge.state import TenBridgeDeal
@@ -242,12 +243,13 @@ def test_ten_bridge_text_minor_never_spades_major_never_diamonds(
 ) -> None:
     """ "So for a 'Minor Contract' the trump suit may be any of clubs, diamonds and hearts but
     never spades"; "for 'Major Contract', the trump suit may be any of hearts, spades and clubs
-    but never diamonds": the trump choices offered, and the trump set whatever is named."""
+    but never diamonds": the trump choices offered, and naming that suit is refused."""
     for denomination in denominations:
         auction = [f"1{denomination.name}", "pass", "pass", "pass"]
         state = deal(DUMMY_REVEAL_HANDS, 0, auction)
         assert f"trump {never.symbol}" not in legal(state)
-        state.apply(f"trump {never.symbol}")
+        with pytest.raises(IllegalAction, match="T4"):
+            state.apply(f"trump {never.symbol}")
         assert state.trump_suit != never
 
 

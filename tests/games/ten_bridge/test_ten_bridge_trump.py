@@ -6,6 +6,7 @@ import pytest
 from ten_bridge_deals import DUMMY_REVEAL_AUCTION, DUMMY_REVEAL_HANDS, deal
 
 from followsuit.cards import Suit
+from followsuit.errors import IllegalAction
 from followsuit.games.ten_bridge.contract import Denomination
 from followsuit.games.ten_bridge.state import TRUMP_ACTIONS
 
@@ -31,16 +32,29 @@ def test_t4_denomination_suits_default_first(
 
 
 @pytest.mark.parametrize(
-    ("bid", "named", "trump"),
-    [("1MINOR", "S", "C"), ("1MINOR", "H", "C"), ("1RED", "C", "D"), ("1BLACK", "D", "S"),
-     ("1MAJOR", "C", "H"), ("1MAJOR", "D", "H"), ("1RED", "H", "H"), ("1BLACK", "C", "C")],
+    ("bid", "named", "pair"),
+    [("1MINOR", "S", "clubs or diamonds"), ("1MINOR", "H", "clubs or diamonds"),
+     ("1RED", "C", "diamonds or hearts"), ("1BLACK", "D", "spades or clubs"),
+     ("1MAJOR", "C", "hearts or spades"), ("1MAJOR", "D", "hearts or spades")],
 )  # fmt: skip
-def test_t4_a_suit_outside_the_pair_sets_the_default(bid: str, named: str, trump: str) -> None:
-    """T4 and the text: "If ... the declarer selects any other suit apart from two suits
-    permitted by the final bid, the default suit ... is regarded as trump suit"."""
+def test_t4_a_suit_outside_the_pair_is_refused_naming_the_two(
+    bid: str, named: str, pair: str
+) -> None:
+    """T4: declarer chooses between the denomination's two suits. The text's "the default suit
+    is regarded as trump suit" mends a mistake at a real table; here the mistake is refused
+    with the two suits named, and declarer chooses again."""
+    state = deal(DUMMY_REVEAL_HANDS, 0, [bid, "pass", "pass", "pass"])
+    with pytest.raises(IllegalAction, match=pair):
+        state.apply(f"trump {named}")
+    assert state.phase == "trump" and state.to_act == 0
+
+
+@pytest.mark.parametrize(("bid", "named"), [("1RED", "H"), ("1BLACK", "C"), ("1MINOR", "D")])
+def test_t4_either_suit_of_the_pair_is_set(bid: str, named: str) -> None:
+    """T4: either suit of the pair is the trump declarer names, the default or not."""
     state = deal(DUMMY_REVEAL_HANDS, 0, [bid, "pass", "pass", "pass", f"trump {named}"])
-    assert state.trump_suit == Suit.parse(trump)
-    assert state.history[-1].text == f"trump {trump}"
+    assert state.trump_suit == Suit.parse(named)
+    assert state.history[-1].text == f"trump {named}"
 
 
 def test_t4_only_the_pair_is_listed_and_accepted() -> None:

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from followsuit.cards import Suit
 from followsuit.engine import Action, DealOutcome, Trick, View, deal_hands, normalise
+from followsuit.engine.accepted import not_an_action
 from followsuit.engine.phases import Step
 from followsuit.engine.trickplay import PlayStep, TrickPlay
 from followsuit.engine.tricks import Ties
@@ -152,9 +153,8 @@ class BeyondDeal(TrickPlay):
             if bid is not None:
                 return bid
             raise NotationError(
-                f"{text!r} is not a Beyond action: a bid such as 4S, 13C or 0NT (level 0-13, "
-                f"strain {' '.join(STRAINS)}), pass, raise, reraise, claim N, or a card such as "
-                f"QH or JK ({error})"
+                not_an_action(text, self.legal_actions()),
+                f"{text!r} is not a Beyond action: {error.detail}",
             ) from None
 
     def end_auction(self) -> None:

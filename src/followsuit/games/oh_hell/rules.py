@@ -85,7 +85,9 @@ class OhHellOptions(Options):
     players: int = 4
     """3 to 7 players, each scoring alone."""
     schedule: str = "down-up"
-    """A named schedule of hand sizes (one of ``SCHEDULES``), unless ``hand_sizes`` is given."""
+    """A named schedule of hand sizes, unless ``hand_sizes`` is given: down-up (the largest hand
+    down to 1, then back up), down-up-double (two 1-card hands in the middle), up-down (1 up to
+    the largest and back down), up-down-double (two largest hands in the middle), down or up."""
     max_hand: int | None = None
     """The largest hand of a named schedule; None: 10, or as many as the pack allows if fewer."""
     hand_sizes: tuple[int, ...] = ()
@@ -112,6 +114,7 @@ class OhHellOptions(Options):
     """``standard``: 1 per trick plus ``exact_bonus`` for an exact bid (S4); ``blackout``:
     ``exact_bonus`` plus the bid for an exact bid, else nothing."""
     exact_bonus: int = 10
+    """Points for taking exactly the tricks bid, on top of what ``scoring`` gives (S4: 10)."""
     follow: str = "must-follow"
     """``must-follow`` (S4); ``must-trump``: a player void in the suit led must trump if able
     (David Wuori; La Podrida, Romanian Whist)."""

@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 from followsuit.cards import Suit, bits
 from followsuit.engine import Action, DealOutcome, Ties, Trick, View, deal_hands, mask_of, normalise
+from followsuit.engine.accepted import not_an_action
 from followsuit.engine.phases import Step
 from followsuit.engine.trickplay import PlayStep, TrickPlay
 from followsuit.errors import NotationError
@@ -232,8 +233,8 @@ class OhHellDeal(TrickPlay):
             return self.table.parse(key)
         except NotationError as error:
             raise NotationError(
-                f"{text!r} is not an Oh Hell action: a bid (a number of tricks such as 0 or 3), "
-                f"keep or change N, or a card such as QH ({error})"
+                not_an_action(text, self.legal_actions()),
+                f"{text!r} is not an Oh Hell action: {error.detail}",
             ) from None
 
     def change_refusal(self, seat: int, action: Action) -> str | None:

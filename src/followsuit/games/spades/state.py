@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any
 
 from followsuit.cards import Card, Suit, bits
 from followsuit.engine import Action, DealOutcome, Trick, View, deal_hands
+from followsuit.engine.accepted import not_an_action
 from followsuit.engine.trickplay import PlayStep, TrickPlay
 from followsuit.errors import NotationError
 from followsuit.games.spades.actions import bid_text, parse_spades
@@ -175,8 +176,8 @@ class SpadesDeal(TrickPlay):
             return self.table.parse(text)
         except NotationError as error:
             raise NotationError(
-                f"{text!r} is not a Spades action: a bid (nil, 1..13, blind nil), look, "
-                f"decline, give/discard/pass CARDS, or a card such as QH ({error})"
+                not_an_action(text, self.legal_actions()),
+                f"{text!r} is not a Spades action: {error.detail}",
             ) from None
 
     # -- play hooks -----------------------------------------------------------------------

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from followsuit.cards import PLAIN_SUITS, Suit
 from followsuit.engine import Action, DealOutcome, Trick, View, deal_hands, normalise
+from followsuit.engine.accepted import not_an_action
 from followsuit.engine.phases import Step
 from followsuit.engine.trickplay import SUIT_NAMES, PlayStep, TrickPlay
 from followsuit.engine.tricks import winning_position
@@ -149,19 +150,17 @@ class TenBridgeDeal(TrickPlay):
             return self.table.parse(key)
         except NotationError as error:
             raise NotationError(
-                f"{text!r} is not a 10 Bridge action: a call (pass, double, redouble, a bid such "
-                f"as 1MAJOR or 0NT), trump C/D/H/S, reveal, or a card such as QH ({error})"
+                not_an_action(text, self.legal_actions()),
+                f"{text!r} is not a 10 Bridge action: {error.detail}",
             ) from None
 
     def _parse_trump(self, text: str, word: str) -> Action:
-        """``trump H``, ``trump hearts``. Declarer setting a suit outside the denomination's two
-        sets the default suit (T4: "the default suit is regarded as trump suit")."""
+        """``trump H``, ``trump hearts``. A suit outside the denomination's two is refused by the
+        trump step, naming the two (T4: declarer chooses between them)."""
         try:
             suit = Suit.parse(word[:1] if len(word) > 1 else word)
         except NotationError:
-            raise NotationError(f"{text!r}: write trump and a suit, e.g. trump H") from None
-        if self.phase == TRUMP and self.contract is not None:
-            suit = self.contract.denomination.trump_for(suit)
+            raise NotationError(f"{text!r}: write trump and a suit, such as trump H") from None
         return TRUMP_ACTIONS[suit]
 
     def call_refusal(self, seat: int, action: Action) -> str | None:
