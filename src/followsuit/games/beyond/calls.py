@@ -99,8 +99,11 @@ BEYOND_AUCTION = AuctionRules(
 ESCALATIONS = (RAISE, RERAISE)
 """The escalations' actions, in the order of ``BEYOND_AUCTION.escalations``."""
 _CODES = {"pass": PASS_CODE, "raise": escalation_code(0), "reraise": escalation_code(1)}
-_CALLERS = tuple(tuple((first + k) % 4 for k in range(4)) for first in range(4))
-"""The order of calls from each first caller, round to the left."""
+_FRESH = tuple(
+    MachineAuction.start(BEYOND_AUCTION, players=4, first=first, dealer=(first + 3) % 4)
+    for first in range(4)
+)
+"""An auction not yet begun from each first caller (dealer's left), copied for a deal."""
 _ESCALATION_REFUSALS = (
     "raise only when the last call other than pass is an opponent's bid (B3)",
     "re-raise only when the last call other than pass is an opponent's raise (B3)",
@@ -124,7 +127,7 @@ class Auction:
     __slots__ = ("calls", "machine")
 
     def __init__(self, first: int) -> None:
-        self.machine = MachineAuction(BEYOND_AUCTION, _CALLERS[first], (first + 3) % 4)
+        self.machine = _FRESH[first].copy()
         """The engine's auction under ``BEYOND_AUCTION``: it decides everything."""
         self.calls: list[str] = []
 

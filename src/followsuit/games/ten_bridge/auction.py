@@ -43,8 +43,11 @@ TEN_BRIDGE_AUCTION = AuctionRules(
 _CODES = {PASS: PASS_CODE, DOUBLE: escalation_code(0), REDOUBLE: escalation_code(1)}
 _TEXTS = {code: text for text, code in _CODES.items()} | {bid.rank: bid.text for bid in ALL_BIDS}
 """The text of each call code, as the call's action writes it."""
-_CALLERS = tuple(tuple((dealer + k) % 4 for k in range(4)) for dealer in range(4))
-"""The order of calls for each dealer: the dealer first (T1), then round to the left."""
+_FRESH = tuple(
+    MachineAuction.start(TEN_BRIDGE_AUCTION, players=4, first=dealer, dealer=dealer)
+    for dealer in range(4)
+)
+"""An auction not yet begun for each dealer (the dealer calls first, T1), copied for a deal."""
 _NOT_AFTER_FAULT = Fault.NOT_AFTER
 _NOT_AFTER = (
     "you may double only the last bid, with nothing but passes since",
@@ -64,7 +67,7 @@ class Auction:
     __slots__ = ("machine",)
 
     def __init__(self, dealer: int) -> None:
-        self.machine = MachineAuction(TEN_BRIDGE_AUCTION, _CALLERS[dealer], dealer)
+        self.machine = _FRESH[dealer].copy()
         """The engine's auction under ``TEN_BRIDGE_AUCTION``: it decides and records it all."""
 
     @property
