@@ -1,6 +1,7 @@
 """The one auction machine (engine/auction.py) running Beyond's (B2-B5), 10 Bridge's (T1-T3)
 and 19's (N3) auctions from their rules as data (``auction_rules.py``): the texts' examples
-call by call, and every random auction against each game's own auction."""
+call by call, and every random auction through Beyond's and 10 Bridge's auctions (which run on
+the machine) against the auctions those games wrote by hand before (``auction_oracles.py``)."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from engine.auction_oracles import BeyondAuction, TenBridgeAuction
 from engine.auction_rules import (
     BEYOND,
     BEYOND_CODES,
@@ -25,6 +27,7 @@ from followsuit.engine.auction import (
     AuctionRules,
     Declarer,
     Escalation,
+    Fault,
     escalation_code,
 )
 from followsuit.games.beyond import calls as beyond_calls
@@ -242,6 +245,7 @@ def test_n9_three_players_the_dummy_does_not_bid() -> None:
 def test_copy_is_independent() -> None:
     auction = run(ten_bridge(), ["1MAJOR"], TEN_BRIDGE_CODES)
     copy = auction.copy()
+    assert copy == auction  # every field copied
     run(copy, ["double", "pass", "pass", "pass"], TEN_BRIDGE_CODES)
     assert copy.is_over and not auction.is_over
     assert auction.escalation == 0 and len(auction.calls) == 1
@@ -268,7 +272,7 @@ def test_escalation_by_anyone_and_each_seat_its_own_side() -> None:
     assert auction.escalation == 1
 
 
-# -- every auction, against the games' own ----------------------------------------------------
+# -- every auction: the machine, the games' auctions on it, and the hand-written oracles ------
 
 
 def pick(legal: list[str], choice: int) -> str:
@@ -278,72 +282,144 @@ def pick(legal: list[str], choice: int) -> str:
     return legal[choice // 2 % len(legal)]
 
 
-def beyond_game_legal(game: beyond_calls.Auction) -> set[str]:
-    return {a.text for a in game.legal(game.next_seat)}
+BEYOND_ACTIONS = {a.text: a for a in beyond_calls.BID_ACTIONS} | {
+    "pass": beyond_calls.PASS,
+    "raise": beyond_calls.RAISE,
+    "reraise": beyond_calls.RERAISE,
+}
 
 
 @given(st.lists(st.integers(0, 10_000), max_size=60), st.integers(0, 3))
-def test_beyond_rules_as_data_agree_with_beyonds_auction(choices: list[int], dealer: int) -> None:
-    """Every random auction: the same legal calls, the same end, contract and declarer."""
-    first = (dealer + 1) % 4
-    game = beyond_calls.Auction(first)
-    machine = beyond(dealer)
-    actions = {a.text: a for a in beyond_calls.BID_ACTIONS} | {
-        "pass": beyond_calls.PASS,
-        "raise": beyond_calls.RAISE,
-        "reraise": beyond_calls.RERAISE,
-    }
-    for choice in choices:
-        assert game.is_over == machine.is_over
-        if game.is_over:
-            break
-        assert game.next_seat == machine.next_seat
-        legal = [beyond_text(c) for c in machine.legal()]
-        assert set(legal) == beyond_game_legal(game)
-        text = pick(legal, choice)
-        game.call(actions[text])
-        machine.call(BEYOND_CODES[text])
-    if game.is_over:
-        result = machine.result()
-        assert result.passed_out == game.passed_out
-        assert result.bid == game.bid and result.declarer == game.bidder
-        assert result.escalation == game.raised
-
-
-def ten_bridge_game_legal(game: ten_bridge_auction.Auction) -> set[str]:
-    seat = game.next_seat
-    legal = {"pass"} | {b.text for b in ALL_BIDS[game.lowest_bid_rank() :]}
-    if game.double_refusal(seat) is None:
-        legal.add("double")
-    if game.redouble_refusal(seat) is None:
-        legal.add("redouble")
-    return legal
-
-
-@given(st.lists(st.integers(0, 10_000), max_size=60), st.integers(0, 3))
-def test_ten_bridge_rules_as_data_agree_with_ten_bridges_auction(
+def test_beyond_auction_runs_on_the_machine_as_it_was_written(
     choices: list[int], dealer: int
 ) -> None:
+    """Every random auction: Beyond's auction (on the machine), the machine under the rules as
+    data and the hand-written oracle agree on the seat, the legal calls in order, the refusal
+    of every call word for word, the end, contract, escalation and declarer."""
+    first = (dealer + 1) % 4
+    oracle = BeyondAuction(first)
+    game = beyond_calls.Auction(first)
+    machine = beyond(dealer)
+    for choice in choices:
+        assert oracle.is_over == game.is_over == machine.is_over
+        if oracle.is_over:
+            break
+        seat = oracle.next_seat
+        assert game.next_seat == machine.next_seat == seat
+        legal = [a.text for a in game.legal(seat)]
+        assert legal == [a.text for a in oracle.legal(seat)]
+        assert legal == [beyond_text(c) for c in machine.legal()]
+        for text, action in BEYOND_ACTIONS.items():
+            assert game.refusal(seat, action) == oracle.refusal(seat, action), text
+            assert (machine.refusal(BEYOND_CODES[text]) is None) == (text in legal)
+        text = pick(legal, choice)
+        oracle.call(BEYOND_ACTIONS[text])
+        game.call(BEYOND_ACTIONS[text])
+        machine.call(BEYOND_CODES[text])
+        assert game.calls == oracle.calls
+        assert (game.bid, game.bidder, game.raised) == (oracle.bid, oracle.bidder, oracle.raised)
+    if oracle.is_over:
+        result = machine.result()
+        assert result.passed_out == game.passed_out == oracle.passed_out
+        assert result.bid == game.bid == oracle.bid
+        assert result.declarer == game.bidder == oracle.bidder
+        assert result.escalation == game.raised == oracle.raised
+
+
+def ten_bridge_legal(game: ten_bridge_auction.Auction | TenBridgeAuction) -> list[str]:
+    """The calls 10 Bridge lists, in its order: pass, double, redouble, the bids."""
+    seat = game.next_seat
+    assert seat is not None
+    legal = ["pass"]
+    if game.double_refusal(seat) is None:
+        legal.append("double")
+    if game.redouble_refusal(seat) is None:
+        legal.append("redouble")
+    return legal + [b.text for b in ALL_BIDS[game.lowest_bid_rank() :]]
+
+
+def ten_bridge_refusals(game: ten_bridge_auction.Auction | TenBridgeAuction) -> list[str | None]:
+    seat = game.next_seat
+    assert seat is not None
+    return [
+        game.double_refusal(seat),
+        game.redouble_refusal(seat),
+        *(game.bid_refusal(bid) for bid in ALL_BIDS),
+    ]
+
+
+@given(st.lists(st.integers(0, 10_000), max_size=60), st.integers(0, 3))
+def test_ten_bridge_auction_runs_on_the_machine_as_it_was_written(
+    choices: list[int], dealer: int
+) -> None:
+    """The same for 10 Bridge: the legal calls in its order, every refusal word for word, the
+    contract (Love No Trump when all pass) and declarer (T3)."""
+    oracle = TenBridgeAuction(dealer)
     game = ten_bridge_auction.Auction(dealer)
     machine = ten_bridge(dealer)
     for choice in choices:
-        assert game.is_over == machine.is_over
-        if game.is_over:
+        assert oracle.is_over == game.is_over == machine.is_over
+        if oracle.is_over:
             break
-        assert game.next_seat == machine.next_seat
-        legal = [ten_bridge_text(c) for c in machine.legal()]
-        assert set(legal) == ten_bridge_game_legal(game)
+        assert oracle.next_seat == game.next_seat == machine.next_seat
+        legal = ten_bridge_legal(game)
+        assert legal == ten_bridge_legal(oracle)
+        assert set(legal) == {ten_bridge_text(c) for c in machine.legal()}
+        assert ten_bridge_refusals(game) == ten_bridge_refusals(oracle)
         text = pick(legal, choice)
         code = TEN_BRIDGE_CODES[text]
         kind = "bid" if code >= 0 else text
-        game.call(kind, text, ALL_BIDS[code] if code >= 0 else None)
+        bid = ALL_BIDS[code] if code >= 0 else None
+        oracle.call(kind, text, bid)
+        game.call(kind, text, bid)
         machine.call(code)
-    if game.is_over:
+        assert game.calls == oracle.calls
+    if oracle.is_over:
         result = machine.result()
         contract = game.contract()
-        assert result.passed_out == game.passed_out
+        assert contract == oracle.contract()
+        assert result.passed_out == game.passed_out == oracle.passed_out
         assert result.bid == contract.bid.rank and result.escalation == contract.doubled
-        assert result.declarer == game.declarer()
+        assert result.declarer == game.declarer() == oracle.declarer()
+
+
+def test_copies_of_the_games_auctions_are_independent() -> None:
+    beyond_game = beyond_calls.Auction(WEST)
+    beyond_game.call(BEYOND_ACTIONS["4S"])
+    twin = beyond_game.copy()
+    twin.call(BEYOND_ACTIONS["raise"])
+    assert (beyond_game.raised, beyond_game.calls) == (0, ["4S"])
+    assert (twin.raised, twin.calls, twin.first) == (1, ["4S", "raise"], WEST)
+    bridge = ten_bridge_auction.Auction(NORTH)
+    bridge.call("bid", "1MAJOR", ALL_BIDS[TEN_BRIDGE_CODES["1MAJOR"]])
+    other = bridge.copy()
+    for _ in range(3):
+        other.call("pass", "pass")
+    assert other.is_over and not bridge.is_over and other.declarer() == NORTH
+    assert bridge.calls == [(NORTH, "1MAJOR")] and other.dealer == NORTH
+
+
+def test_a_fault_says_which_condition_failed() -> None:
+    """The machine's :class:`Fault`, which the games word: an escalation not after its call,
+    or after the caller's own side's."""
+    auction = run(ten_bridge(), ["1MAJOR"], TEN_BRIDGE_CODES)  # North bids; East to call
+    double, redouble = TEN_BRIDGE_CODES["double"], TEN_BRIDGE_CODES["redouble"]
+    assert auction.fault(double) is None
+    assert auction.fault(double, SOUTH) is Fault.OWN_SIDE
+    assert auction.fault(redouble) is Fault.NOT_AFTER
+    assert auction.fault(TEN_BRIDGE_CODES["0NT"]) is Fault.NOT_HIGHER
+    assert auction.fault(99) is Fault.NO_SUCH_BID and auction.fault(-9) is Fault.NO_SUCH_CALL
+    assert auction.lowest_bid == TEN_BRIDGE_CODES["1MAJOR"] + 1
+    assert nineteen().fault(PASS) is Fault.MUST_BID
+    assert run(ten_bridge(), ["pass"] * 4, TEN_BRIDGE_CODES).fault(PASS) is Fault.OVER
+
+
+def test_legal_calls_in_a_games_own_objects_and_order() -> None:
+    auction = run(ten_bridge(), ["5MAJOR"], TEN_BRIDGE_CODES)
+    assert auction.legal_calls("p", "abcdefghijklmnopqrstuvwxyz1234", "XR") == ["p", "4", "X"]
+    assert auction.legal_calls(
+        "p", "abcdefghijklmnopqrstuvwxyz1234", "XR", escalations_first=True
+    ) == ["p", "X", "4"]
 
 
 def test_action_texts_map_one_to_one() -> None:

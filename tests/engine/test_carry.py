@@ -1,14 +1,21 @@
 """The carry between deals (engine/carry.py): running totals and deals played, a game's own
-fields added by subclassing, a value that round-trips through JSON."""
+fields added by subclassing, a value that round-trips through JSON; every game's carry one."""
 
 from __future__ import annotations
 
 import json
 from dataclasses import FrozenInstanceError, dataclass
+from random import Random
 
 import pytest
 
+from followsuit import games
+from followsuit.engine import Match
 from followsuit.engine.carry import Carry
+from followsuit.games.beyond.rules import BeyondCarry
+from followsuit.games.oh_hell.rules import OhHellCarry
+from followsuit.games.spades.rules import SpadesCarry
+from followsuit.games.ten_bridge.rules import TenBridgeCarry
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -62,3 +69,62 @@ def test_json_round_trip() -> None:
     assert BagsCarry.from_json(data) == carry
     with pytest.raises(ValueError, match="colour"):
         BagsCarry.from_json(data | {"colour": 1})
+
+
+# -- every game's carry -----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("name", ["spades", "oh-hell", "beyond", "10-bridge"])
+def test_every_games_carry_is_a_carry_of_its_deals(name: str) -> None:
+    """Each game's carry subclasses Carry: it starts at zero, and after each deal its totals are
+    the deals' scores summed and ``deals`` the deals played; it round-trips through JSON."""
+    game = games.load(name)
+    start = game.initial_carry()
+    assert isinstance(start, Carry)
+    assert start.deals == 0 and start.totals == (0,) * len(game.score_names)
+    rng = Random(7)
+    match = Match(game, rng=Random(7), dealer=0)
+    while match.to_act is not None and len(match.finished) < 3:
+        match.apply(rng.choice(match.legal_actions()))
+    assert len(match.finished) == 3
+    for played, outcome in enumerate(match.finished, start=1):
+        carry = outcome.carry
+        assert type(carry) is type(start) and carry.deals == played
+        sums = [sum(o.scores[i] for o in match.finished[:played]) for i in range(len(start.totals))]
+        assert list(carry.totals) == sums
+        assert type(carry).from_json(json.loads(json.dumps(carry.as_json()))) == carry
+
+
+def test_the_views_show_the_carry_as_before() -> None:
+    """The running totals stay the views' ``match_scores`` (Spades, Oh Hell, Beyond), Spades'
+    whole carry its ``carry`` and 10 Bridge's part scores its ``part_scores``."""
+    spades = games.load("spades").new_deal(
+        seed=1, carry=SpadesCarry((120, 80), (3, 5), deals=4, sets_in_row=(1, 0))
+    )
+    view = spades.view(0)
+    assert view["match_scores"] == [120, 80] and view["bags"] == [3, 5]
+    assert view["carry"] == {
+        "totals": [120, 80],
+        "bags": [3, 5],
+        "deals": 4,
+        "sets_in_row": [1, 0],
+        "decided": None,
+    }
+    beyond = games.load("beyond").new_deal(seed=1, carry=BeyondCarry(totals=(40, -10), deals=2))
+    assert beyond.view(None)["match_scores"] == [40, -10]
+    oh_hell = games.load("oh-hell").new_deal(seed=1, carry=OhHellCarry((5, 0, 11, 2), 3))
+    assert oh_hell.view(None)["match_scores"] == [5, 0, 11, 2]
+    assert oh_hell.view(None)["deal_number"] == 4
+    ten_bridge = games.load("10-bridge").new_deal(seed=1, carry=TenBridgeCarry((8, 0)))
+    assert ten_bridge.view(None)["part_scores"] == [8, 0]
+
+
+def test_the_games_build_their_carry_as_before() -> None:
+    """Spades' ``(totals, bags)``, Oh Hell's ``(totals, deals)`` and 10 Bridge's
+    ``(part_scores)`` positionally, as the samplers and tests build them; the rest by keyword."""
+    assert SpadesCarry((1, 2), (3, 4), deals=5).bags == (3, 4)
+    with pytest.raises(TypeError):
+        SpadesCarry((1, 2), (3, 4), 5)  # type: ignore[misc]
+    assert OhHellCarry((1, 2, 3), 4).deals_played == 4
+    assert TenBridgeCarry((8, 0)).totals == (0, 0)
+    assert BeyondCarry().totals == (0, 0)

@@ -6,7 +6,9 @@ re-raise, 10 Bridge's double and redouble: the same thing), how the auction ends
 a call; all passing at the start is a pass round, or the dealer plays a forced bid, or the first
 call must be a bid), whether a pass puts a player out of the auction (19), and who declares.
 Calls are small ints: a bid is its rank (0 and up), :data:`PASS` is -1 and escalation ``k`` is
-``escalation_code(k)``. :class:`Auction` keeps the state call by call and copies cheaply.
+``escalation_code(k)``. :class:`Auction` keeps the state call by call and copies cheaply; a
+game lists its legal calls as its own objects (``legal_calls``) and words a refusal from the
+:class:`Fault` the machine finds.
 """
 
 from __future__ import annotations
@@ -14,6 +16,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import Enum
+from typing import NamedTuple, TypeVar
+
+Call = TypeVar("Call")
 
 PASS = -1
 """The code of a pass."""
@@ -89,6 +94,9 @@ class AuctionRules:
     over_kinds: tuple[int, ...] = field(init=False, default=())
     """Derived: for each escalation, the kind of call it must follow (0: a bid, k: escalation
     k - 1)."""
+    follows: tuple[tuple[int, ...], ...] = field(init=False, default=())
+    """Derived: for each kind of call (0: a bid, k: escalation k - 1), the escalations that may
+    follow it."""
 
     def __post_init__(self) -> None:
         if self.bids < 1:
@@ -100,6 +108,11 @@ class AuctionRules:
                 raise ValueError(f"{escalation.name} follows an unknown call {escalation.over!r}")
             kinds.append(names.index(escalation.over))
         object.__setattr__(self, "over_kinds", tuple(kinds))
+        follows = tuple(
+            tuple(index for index, over in enumerate(kinds) if over == kind)
+            for kind in range(len(names))
+        )
+        object.__setattr__(self, "follows", follows)
         if self.all_pass is AllPass.DEALER_PLAYS and self.forced_bid is None:
             raise ValueError("the dealer plays a forced bid: say which (forced_bid)")
         if self.declarer is Declarer.FIRST_TO_NAME and len(self.strain_of) != self.bids:
@@ -118,13 +131,30 @@ class AuctionRules:
         return self.escalations[-2 - code].name
 
 
+class Fault(Enum):
+    """Why a call is refused: the machine decides, a game words it in its own terms."""
+
+    OVER = "the auction is over"
+    MUST_BID = "the first call must be a bid"
+    NO_SUCH_BID = "there is no such bid"
+    NO_SUCH_CALL = "there is no such call"
+    NOT_HIGHER = "the bid does not outrank the bid in effect"
+    NOT_AFTER = "the last call other than pass is not the one it must follow"
+    OWN_SIDE = "the call it must follow was made by the caller's own side"
+
+
+_new = object.__new__
+_NOT_AFTER, _OWN_SIDE = Fault.NOT_AFTER, Fault.OWN_SIDE
+_DEALER_PLAYS, _FIRST_TO_NAME = AllPass.DEALER_PLAYS, Declarer.FIRST_TO_NAME
+"""Members used on the hot path, looked up once (an enum member's lookup is slow)."""
+
+
 def _tag(rule: str) -> str:
     return f" ({rule})" if rule else ""
 
 
-@dataclass(frozen=True, slots=True)
-class AuctionResult:
-    """What an auction settled."""
+class AuctionResult(NamedTuple):
+    """What an auction settled (a named tuple: made once or twice per deal, cheaply)."""
 
     bid: int | None
     """The final bid's rank (the forced bid when the dealer must play); None when passed out."""
@@ -137,7 +167,8 @@ class AuctionResult:
 
 @dataclass(slots=True)
 class Auction:
-    """An auction under ``rules``, kept call by call (never rescanned)."""
+    """An auction under ``rules``, kept call by call (the calls are read again only for the
+    first of the final side to name the strain, once it is over)."""
 
     rules: AuctionRules
     callers: tuple[int, ...]
@@ -152,14 +183,11 @@ class Auction:
     bid: int | None = None
     """The rank of the bid in effect."""
     bidder: int | None = None
-    escalation: int = 0
     last_kind: int = -1
     """The last call other than pass: -1 none, 0 a bid, k escalation k - 1."""
     last_caller: int | None = None
     passes: int = 0
     """Passes in a row."""
-    named: dict[tuple[int, int], int] = field(default_factory=dict)
-    """(side, strain) -> the first seat of that side to bid that strain."""
     is_over: bool = False
 
     @classmethod
@@ -178,22 +206,21 @@ class Auction:
         return cls(rules, callers, dealer)
 
     def copy(self) -> Auction:
-        return Auction(
-            self.rules,
-            self.callers,
-            self.dealer,
-            self.calls[:],
-            self.turn,
-            self.out,
-            self.bid,
-            self.bidder,
-            self.escalation,
-            self.last_kind,
-            self.last_caller,
-            self.passes,
-            dict(self.named) if self.named else {},
-            self.is_over,
-        )
+        """An independent copy (slot by slot: clones are on a search's hot path)."""
+        new = _new(Auction)
+        new.rules = self.rules
+        new.callers = self.callers
+        new.dealer = self.dealer
+        new.calls = self.calls[:]
+        new.turn = self.turn
+        new.out = self.out
+        new.bid = self.bid
+        new.bidder = self.bidder
+        new.last_kind = self.last_kind
+        new.last_caller = self.last_caller
+        new.passes = self.passes
+        new.is_over = self.is_over
+        return new
 
     @property
     def next_seat(self) -> int | None:
@@ -204,59 +231,110 @@ class Auction:
     def passed_out(self) -> bool:
         return self.is_over and self.bid is None
 
+    @property
+    def escalation(self) -> int:
+        """0 plain, k when escalation k - 1 is in effect (1 raised or doubled, 2 re-raised or
+        redoubled): the last call other than pass, if it was one; a new bid cancels them."""
+        last = self.last_kind
+        return last if last > 0 else 0
+
     # -- legality ---------------------------------------------------------------------------
+
+    @property
+    def lowest_bid(self) -> int:
+        """The rank of the cheapest bid that outranks the bid in effect."""
+        bid = self.bid
+        return 0 if bid is None else bid + 1
+
+    def escalation_fault(self, index: int, seat: int) -> Fault | None:
+        """Why ``seat`` may not call escalation ``index`` in the auction so far: it must follow
+        the last call other than pass, made by an opponent if the rules say so."""
+        rules = self.rules
+        if self.last_kind != rules.over_kinds[index]:
+            return _NOT_AFTER
+        if rules.escalations[index].by_opponent:
+            caller = self.last_caller
+            sides = rules.sides
+            if caller is None or (sides[caller] == sides[seat] if sides else caller == seat):
+                return _OWN_SIDE
+        return None
 
     def may_escalate(self, index: int, seat: int) -> bool:
         """Escalation ``index`` follows the last call other than pass, by an opponent if the
         rules say so."""
-        rules = self.rules
-        if self.last_kind != rules.over_kinds[index]:
-            return False
-        if not rules.escalations[index].by_opponent:
-            return True
-        caller = self.last_caller
-        return caller is not None and rules.side(caller) != rules.side(seat)
+        return self.escalation_fault(index, seat) is None
 
-    def legal(self) -> list[int]:
-        """The codes the seat to act may call: pass, then bids low to high, then escalations."""
+    def legal_calls(
+        self,
+        pass_call: Call,
+        bids: Sequence[Call],
+        escalations: Sequence[Call],
+        *,
+        escalations_first: bool = False,
+    ) -> list[Call]:
+        """The legal calls of the seat to act as a game's own objects (its pass, its bids by
+        rank, its escalations in order): pass, then bids low to high, then escalations (or
+        the escalations before the bids)."""
         if self.is_over:
             return []
         rules = self.rules
-        seat = self.callers[self.turn]
-        codes = [] if rules.first_must_bid and not self.calls else [PASS]
-        low = 0 if self.bid is None else self.bid + 1
-        codes.extend(range(low, rules.bids))
-        for index in range(len(rules.escalations)):
-            if self.may_escalate(index, seat):
-                codes.append(escalation_code(index))
-        return codes
+        calls = [] if rules.first_must_bid and not self.calls else [pass_call]
+        bid = self.bid
+        if not escalations_first:
+            calls += bids[0 if bid is None else bid + 1 :]
+        last = self.last_kind
+        if last >= 0 and rules.follows[last]:
+            # escalation_fault, inline: the last call is the one these follow; by whom?
+            caller, seat, sides = self.last_caller, self.callers[self.turn], rules.sides
+            assert caller is not None  # a call other than pass was made
+            opposed = sides[caller] != sides[seat] if sides else caller != seat
+            for index in rules.follows[last]:
+                if opposed or not rules.escalations[index].by_opponent:
+                    calls.append(escalations[index])
+        if escalations_first:
+            calls += bids[0 if bid is None else bid + 1 :]
+        return calls
+
+    def legal(self) -> list[int]:
+        """The codes the seat to act may call: pass, then bids low to high, then escalations."""
+        codes = [escalation_code(index) for index in range(len(self.rules.escalations))]
+        return self.legal_calls(PASS, range(self.rules.bids), codes)
+
+    def fault(self, code: int, seat: int | None = None) -> Fault | None:
+        """None if ``seat`` (the seat to act unless given) may call ``code`` now, else why not."""
+        if self.is_over:
+            return Fault.OVER
+        rules = self.rules
+        if code == PASS:
+            return Fault.MUST_BID if rules.first_must_bid and not self.calls else None
+        if code >= 0:
+            if code >= rules.bids:
+                return Fault.NO_SUCH_BID
+            bid = self.bid
+            return Fault.NOT_HIGHER if bid is not None and code <= bid else None
+        index = -2 - code
+        if index >= len(rules.escalations):
+            return Fault.NO_SUCH_CALL
+        return self.escalation_fault(index, self.callers[self.turn] if seat is None else seat)
 
     def refusal(self, code: int) -> str | None:
         """None if the seat to act may call ``code`` now, else why not (with the rule's tag)."""
-        if self.is_over:
-            return "the auction is over"
+        fault = self.fault(code)
+        if fault is None:
+            return None
         rules = self.rules
-        if code == PASS:
-            if rules.first_must_bid and not self.calls:
-                return "the first call must be a bid" + _tag(rules.rule)
-            return None
-        if code >= 0:
-            if code >= rules.bids:
-                return "there is no such bid"
-            if self.bid is not None and code <= self.bid:
-                return "a bid must outrank the bid in effect" + _tag(rules.rule)
-            return None
-        index = -2 - code
-        if index >= len(rules.escalations):
-            return "there is no such call"
-        if self.may_escalate(index, self.callers[self.turn]):
-            return None
-        escalation = rules.escalations[index]
-        by = " by an opponent" if escalation.by_opponent else ""
-        return (
-            f"{escalation.name} only when the last call other than pass is a "
-            f"{escalation.over}{by}" + _tag(escalation.rule)
-        )
+        if fault is Fault.MUST_BID:
+            return f"{fault.value}{_tag(rules.rule)}"
+        if fault is Fault.NOT_HIGHER:
+            return "a bid must outrank the bid in effect" + _tag(rules.rule)
+        if fault is Fault.NOT_AFTER or fault is Fault.OWN_SIDE:
+            escalation = rules.escalations[-2 - code]
+            by = " by an opponent" if escalation.by_opponent else ""
+            return (
+                f"{escalation.name} only when the last call other than pass is a "
+                f"{escalation.over}{by}" + _tag(escalation.rule)
+            )
+        return str(fault.value)
 
     # -- calls ------------------------------------------------------------------------------
 
@@ -276,17 +354,30 @@ class Auction:
             if code >= 0:
                 self.bid = code
                 self.bidder = seat
-                self.escalation = 0
                 self.last_kind = 0
-                if rules.declarer is Declarer.FIRST_TO_NAME:
-                    self.named.setdefault((rules.side(seat), rules.strain_of[code]), seat)
             else:
-                self.escalation = self.last_kind = -1 - code
-        self.is_over = self._ends()
-        if not self.is_over:
-            self._advance()
+                self.last_kind = -1 - code
+        if rules.pass_is_final or rules.top_bid_ends:
+            over = self._ends()
+        elif self.last_kind < 0:
+            over = self.passes >= len(callers)
+        else:
+            ending = rules.passes_to_end
+            over = self.passes >= (len(callers) - 1 if ending is None else ending)
+        if over:
+            self.is_over = True
+            return
+        turn = self.turn + 1
+        if turn == len(callers):
+            turn = 0
+        out = self.out
+        if out:
+            while out >> callers[turn] & 1:
+                turn = (turn + 1) % len(callers)
+        self.turn = turn
 
     def _ends(self) -> bool:
+        """The end when a pass puts a player out or the top bid ends the auction (19)."""
         rules = self.rules
         if rules.top_bid_ends and self.bid == rules.bids - 1 and not rules.escalations:
             return True
@@ -299,15 +390,6 @@ class Auction:
         needed = count - 1 if rules.passes_to_end is None else rules.passes_to_end
         return self.passes >= needed
 
-    def _advance(self) -> None:
-        callers = self.callers
-        turn = (self.turn + 1) % len(callers)
-        out = self.out
-        if out:
-            while out >> callers[turn] & 1:
-                turn = (turn + 1) % len(callers)
-        self.turn = turn
-
     # -- the result -------------------------------------------------------------------------
 
     def result(self) -> AuctionResult:
@@ -315,12 +397,21 @@ class Auction:
         if not self.is_over:
             raise ValueError("the auction is not over")
         rules = self.rules
-        if self.bid is None or self.bidder is None:
-            if rules.all_pass is AllPass.DEALER_PLAYS:
+        bid, declarer = self.bid, self.bidder
+        if bid is None or declarer is None:
+            if rules.all_pass is _DEALER_PLAYS:
                 return AuctionResult(rules.forced_bid, self.dealer, 0, True)
             return AuctionResult(None, None, 0, True)
-        declarer = self.bidder
-        if rules.declarer is Declarer.FIRST_TO_NAME:
-            key = (rules.side(self.bidder), rules.strain_of[self.bid])
-            declarer = self.named[key]
-        return AuctionResult(self.bid, declarer, self.escalation, False)
+        if rules.declarer is _FIRST_TO_NAME:
+            # The first of the final bidder's side to bid the final strain.
+            strain_of, sides = rules.strain_of, rules.sides
+            strain, side = strain_of[bid], sides[declarer] if sides else declarer
+            for seat, code in self.calls:
+                if (
+                    code >= 0
+                    and strain_of[code] == strain
+                    and (sides[seat] if sides else seat) == side
+                ):
+                    declarer = seat
+                    break
+        return AuctionResult(bid, declarer, self.escalation, False)

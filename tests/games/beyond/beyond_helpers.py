@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 
 from followsuit.cards import parse_cards
-from followsuit.games.beyond.rules import BeyondGame, BeyondOptions
+from followsuit.games.beyond.rules import BeyondCarry, BeyondGame, BeyondOptions
 from followsuit.games.beyond.sampling import order_for_hands
 from followsuit.games.beyond.state import BeyondDeal
 
@@ -59,7 +59,7 @@ def game(**options: int) -> BeyondGame:
     return BeyondGame(BeyondOptions(**options))
 
 
-def deal_of(hands: Mapping[int, str], dealer: int, carry: tuple[int, int] = (0, 0)) -> BeyondDeal:
+def deal_of(hands: Mapping[int, str], dealer: int, carry: BeyondCarry | None = None) -> BeyondDeal:
     """A deal in which each seat holds the named cards."""
     beyond = game()
     masks: list[int] = []
@@ -68,7 +68,8 @@ def deal_of(hands: Mapping[int, str], dealer: int, carry: tuple[int, int] = (0, 
         masks.append(beyond.pack.mask_from_cards(parse_cards(hands[seat]), within=free))
         free &= ~masks[-1]
     assert free == 0 and sum(m.bit_count() for m in masks) == 52
-    return beyond.deal_from_order(order_for_hands(masks, dealer), dealer, carry)
+    order = order_for_hands(masks, dealer)
+    return beyond.deal_from_order(order, dealer, carry or beyond.initial_carry())
 
 
 def example_deal() -> BeyondDeal:

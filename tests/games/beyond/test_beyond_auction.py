@@ -14,7 +14,7 @@ from beyond_helpers import (
 )
 
 from followsuit.errors import IllegalAction
-from followsuit.games.beyond.calls import BID_ACTIONS, bid_rank, bid_text
+from followsuit.games.beyond.calls import BID_ACTIONS, bid_rank, bid_text, parse_bid
 
 
 def test_text_example_auction_accepted_call_by_call() -> None:
@@ -146,3 +146,16 @@ def test_bid_and_card_texts_are_read_by_phase() -> None:
     assert deal.parse("4S").kind == "bid"
     apply_all(deal, ["pass"] * 4)
     assert deal.parse("4S").kind == "play"
+
+
+def test_b2_every_bid_is_read_back_from_its_own_text() -> None:
+    """B2: each of the 70 bids parses from its text in any case, spaced or not, and with the
+    suit's symbol (the explanations read the calls again at every call)."""
+    for action in BID_ACTIONS:
+        text = action.text
+        level = text.rstrip("CDHSNT")
+        assert parse_bid(text.lower()) is action
+        assert parse_bid(level + " " + text[len(level) :].lower()) is action
+    assert parse_bid("4♠") is BID_ACTIONS[bid_rank(4, 3)] and parse_bid("0n") is BID_ACTIONS[-1]
+    for junk in ("14s", "4x", "s4", "4", ""):
+        assert parse_bid(junk) is None

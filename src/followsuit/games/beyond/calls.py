@@ -1,4 +1,5 @@
-"""Beyond's calls (B2-B4): bids that go downwards, pass, raise and re-raise, and the auction.
+"""Beyond's calls (B2-B4): bids that go downwards, pass, raise and re-raise, and the auction,
+stated as rules for the engine's one auction machine.
 
 A bid is a small int, its *rank*: higher outranks. 13♣ is 0, 13♦ 1, ... 13NT 4, 12♣ 5, ...
 0NT 69, so "a lower level outranks a higher one; at the same level a higher strain outranks"
@@ -7,9 +8,17 @@ is plain ``>``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from followsuit.engine import Action
+from followsuit.engine.auction import PASS as PASS_CODE
+from followsuit.engine.auction import (
+    AllPass,
+    AuctionRules,
+    Declarer,
+    Escalation,
+    Fault,
+    escalation_code,
+)
+from followsuit.engine.auction import Auction as MachineAuction
 
 STRAINS = ("C", "D", "H", "S", "NT")
 """Strains from lowest to highest: clubs, diamonds, hearts, spades, no trump."""
@@ -47,6 +56,7 @@ PASS = Action("pass", "pass")
 RAISE = Action("raise", "raise")
 RERAISE = Action("reraise", "reraise")
 CLAIMS = tuple(Action("claim", f"claim {n}", n) for n in range(LEVELS))
+_BIDS_BY_KEY = {action.text.lower(): action for action in BID_ACTIONS}
 
 _STRAIN_BY_TEXT = {s.lower(): i for i, s in enumerate(STRAINS)} | {
     "n": NT,
@@ -59,6 +69,9 @@ _STRAIN_BY_TEXT = {s.lower(): i for i, s in enumerate(STRAINS)} | {
 
 def parse_bid(key: str) -> Action | None:
     """A bid from normalised text (``4s``, ``13 nt``, ``0n``, ``4♠``), or None if not a bid."""
+    known = _BIDS_BY_KEY.get(key)
+    if known is not None:
+        return known  # a bid's own text in lower case: the calls read again and again
     key = key.replace(" ", "")
     digits = len(key) - len(key.lstrip("0123456789"))
     if not digits or digits == len(key):
@@ -69,112 +82,122 @@ def parse_bid(key: str) -> Action | None:
     return BID_ACTIONS[bid_rank(level, strain)]
 
 
-def same_side(a: int, b: int) -> bool:
-    return a % 2 == b % 2
+BEYOND_AUCTION = AuctionRules(
+    bids=BIDS,  # 13C = 0 .. 0NT = 69: a lower level, or a higher strain, outranks (B2)
+    escalations=(
+        Escalation(name="raise", over="bid", rule="B3"),
+        Escalation(name="reraise", over="raise", rule="B3"),
+    ),
+    passes_to_end=3,  # three passes after a bid, raise or re-raise (B4)
+    all_pass=AllPass.PASSED_OUT,  # four passes at the start: a pass round (B4)
+    declarer=Declarer.LAST_BIDDER,  # B5
+    sides=(0, 1, 0, 1),
+    rule="B2",
+)
+"""Beyond's auction (B2-B5) for the engine's machine; the player on dealer's left calls first."""
+
+ESCALATIONS = (RAISE, RERAISE)
+"""The escalations' actions, in the order of ``BEYOND_AUCTION.escalations``."""
+_CODES = {"pass": PASS_CODE, "raise": escalation_code(0), "reraise": escalation_code(1)}
+_FRESH = tuple(
+    MachineAuction.start(BEYOND_AUCTION, players=4, first=first, dealer=(first + 3) % 4)
+    for first in range(4)
+)
+"""An auction not yet begun from each first caller (dealer's left), copied for a deal."""
+_ESCALATION_REFUSALS = (
+    "raise only when the last call other than pass is an opponent's bid (B3)",
+    "re-raise only when the last call other than pass is an opponent's raise (B3)",
+)
 
 
-@dataclass(slots=True)
+def call_code(action: Action) -> int | None:
+    """The machine's code of a call (a bid's rank, pass, raise, reraise); None if not a call."""
+    if action.kind == "bid":
+        return action.value
+    return _CODES.get(action.kind)
+
+
+_new = object.__new__
+
+
 class Auction:
-    """The auction so far, kept incrementally (B2-B4). ``calls`` are action texts in order from
-    ``first`` (dealer's left); the seat of call ``i`` is ``(first + i) % 4``."""
+    """The auction so far (B2-B4) on the engine's machine. ``calls`` are action texts in order
+    from ``first`` (dealer's left); the seat of call ``i`` is ``(first + i) % 4``."""
 
-    first: int
-    calls: list[str] = field(default_factory=list)
-    bid: int | None = None
-    """The rank of the bid in effect."""
-    bidder: int | None = None
-    raised: int = 0
-    """0, 1 (raised) or 2 (re-raised); a new bid cancels both (B3)."""
-    last_kind: str | None = None
-    """The kind of the last call other than pass: ``bid``, ``raise`` or ``reraise``."""
-    last_caller: int | None = None
-    passes: int = 0
+    __slots__ = ("calls", "machine")
+
+    def __init__(self, first: int) -> None:
+        self.machine = _FRESH[first].copy()
+        """The engine's auction under ``BEYOND_AUCTION``: it decides everything."""
+        self.calls: list[str] = []
 
     @property
-    def next_seat(self) -> int:
-        return (self.first + len(self.calls)) % 4
+    def first(self) -> int:
+        """The first caller, dealer's left."""
+        return self.machine.callers[0]
+
+    @property
+    def bid(self) -> int | None:
+        """The rank of the bid in effect."""
+        return self.machine.bid
+
+    @property
+    def bidder(self) -> int | None:
+        return self.machine.bidder
+
+    @property
+    def raised(self) -> int:
+        """0, 1 (raised) or 2 (re-raised); a new bid cancels both (B3)."""
+        return self.machine.escalation
+
+    @property
+    def next_seat(self) -> int | None:
+        """The seat to call; None once the auction is over."""
+        return self.machine.next_seat
 
     @property
     def is_over(self) -> bool:
         """Three passes after a bid, raise or re-raise; or four passes at the start (B4)."""
-        return self.passes >= (4 if self.bid is None else 3)
+        return self.machine.is_over
 
     @property
     def passed_out(self) -> bool:
-        return self.bid is None and self.passes >= 4
-
-    def may_raise(self, seat: int) -> bool:
-        """B3: the last call other than pass is a bid by an opponent."""
-        return (
-            self.last_kind == "bid"
-            and self.last_caller is not None
-            and not same_side(seat, self.last_caller)
-        )
-
-    def may_reraise(self, seat: int) -> bool:
-        """B3: the last call other than pass is a raise by an opponent."""
-        return (
-            self.last_kind == "raise"
-            and self.last_caller is not None
-            and not same_side(seat, self.last_caller)
-        )
+        """Four passes at the start: a pass round (B4)."""
+        return self.machine.passed_out
 
     def legal(self, seat: int) -> list[Action]:
-        low = 0 if self.bid is None else self.bid + 1
-        actions = [PASS, *BID_ACTIONS[low:]]
-        if self.may_raise(seat):
-            actions.append(RAISE)
-        if self.may_reraise(seat):
-            actions.append(RERAISE)
-        return actions
+        """The calls of ``seat``, the seat to act: pass, the bids that outrank, raise, reraise."""
+        return self.machine.legal_calls(PASS, BID_ACTIONS, ESCALATIONS)
 
     def refusal(self, seat: int, action: Action) -> str | None:
         """None if ``seat`` may make this call now, else the rule that forbids it."""
-        if action.kind == "pass":
+        code = call_code(action)
+        if code is None:
+            return "it is the auction: bid (such as 4S or 13NT), pass, raise or reraise"
+        machine = self.machine
+        fault = machine.fault(code, seat)
+        if fault is None:
             return None
-        if action.kind == "bid":
-            if self.bid is not None and action.value <= self.bid:
-                return (
-                    f"a bid must outrank {bid_text(self.bid)}: a lower level, or the same level "
-                    "in a higher strain (B2)"
-                )
-            return None
-        if action.kind == "raise":
-            if self.may_raise(seat):
-                return None
-            return "raise only when the last call other than pass is an opponent's bid (B3)"
-        if action.kind == "reraise":
-            if self.may_reraise(seat):
-                return None
-            return "re-raise only when the last call other than pass is an opponent's raise (B3)"
-        return "it is the auction: bid (such as 4S or 13NT), pass, raise or reraise"
+        if fault is Fault.NOT_HIGHER and machine.bid is not None:
+            return (
+                f"a bid must outrank {bid_text(machine.bid)}: a lower level, or the same level "
+                "in a higher strain (B2)"
+            )
+        if fault is Fault.NOT_AFTER or fault is Fault.OWN_SIDE:
+            return _ESCALATION_REFUSALS[-2 - code]
+        return machine.refusal(code)
 
     def call(self, action: Action) -> None:
-        seat = self.next_seat
+        """Record a legal call by the seat to act."""
+        kind = action.kind
         self.calls.append(action.text)
-        if action.kind == "pass":
-            self.passes += 1
-            return
-        self.passes = 0
-        self.last_kind = action.kind
-        self.last_caller = seat
-        if action.kind == "bid":
-            self.bid = action.value
-            self.bidder = seat
-            self.raised = 0
-        elif action.kind == "raise":
-            self.raised = 1
-        else:
-            self.raised = 2
+        self.machine.call(action.value if kind == "bid" else _CODES[kind])
 
     def copy(self) -> Auction:
-        return Auction(
-            self.first,
-            list(self.calls),
-            self.bid,
-            self.bidder,
-            self.raised,
-            self.last_kind,
-            self.last_caller,
-            self.passes,
-        )
+        """A copy to go on calling; a finished auction takes no more calls and is shared."""
+        if self.machine.is_over:
+            return self
+        new = _new(Auction)
+        new.machine = self.machine.copy()
+        new.calls = self.calls[:]
+        return new

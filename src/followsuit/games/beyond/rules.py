@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from followsuit.cards import Pack, Suit, standard
 from followsuit.engine import Game, Options, State, View, require
+from followsuit.engine.carry import Carry
 from followsuit.engine.sides import Sides
 from followsuit.engine.trickplay import masks_by_suit
 
@@ -47,6 +48,14 @@ PRESET_NOTES = {
     "short": "one round of deals: 4, each player deals once",
     "long": "16 deals, each player deals four times",
 }
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class BeyondCarry(Carry):
+    """What a match carries from deal to deal: the running totals of North-South and
+    East-West (shown as the view's ``match_scores``) and the deals played."""
+
+    totals: tuple[int, int] = (0, 0)
 
 
 class BeyondGame(Game):
@@ -89,9 +98,9 @@ class BeyondGame(Game):
     def joker_mask(self) -> int:
         return self.suit_masks[Suit.JOKERS]
 
-    def initial_carry(self) -> tuple[int, int]:
+    def initial_carry(self) -> BeyondCarry:
         """The running totals of North-South and East-West."""
-        return (0, 0)
+        return BeyondCarry()
 
     def deal_from_order(self, order: Sequence[int], dealer: int, carry: Any) -> BeyondDeal:
         from followsuit.games.beyond.state import BeyondDeal

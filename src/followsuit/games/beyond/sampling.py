@@ -22,6 +22,8 @@ if TYPE_CHECKING:
 def sample_deal(game: BeyondGame, view: View, rng: Random) -> BeyondDeal:
     """A deal consistent with ``view``: same dealer, calls, claims and plays; hidden cards
     dealt anew."""
+    from followsuit.games.beyond.rules import BeyondCarry
+
     pack = game.pack
     seat: int | None = view["seat"]
     hands = [0] * 4
@@ -48,7 +50,8 @@ def sample_deal(game: BeyondGame, view: View, rng: Random) -> BeyondDeal:
     initial = [hands[s] | dealt[s] | played_by[s] for s in range(4)]
     dealer: int = view["dealer"]
     order = order_for_hands(initial, dealer)
-    deal = game.deal_from_order(order, dealer, tuple(view["match_scores"]))
+    carry = BeyondCarry(totals=(view["match_scores"][0], view["match_scores"][1]))
+    deal = game.deal_from_order(order, dealer, carry)
     for _, text in view["log"]:
         deal.apply(text)
     return deal

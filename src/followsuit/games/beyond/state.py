@@ -40,7 +40,7 @@ from followsuit.games.beyond.calls import (
 from followsuit.games.beyond.system import explain
 
 if TYPE_CHECKING:
-    from followsuit.games.beyond.rules import BeyondGame
+    from followsuit.games.beyond.rules import BeyondCarry, BeyondGame
 
 
 class Phase(StrEnum):
@@ -242,9 +242,8 @@ class BeyondDeal(TrickPlay):
                 ),
             }
         result["scores"] = list(scores)
-        totals: tuple[int, int] = self.carry
-        carry = (totals[0] + scores[0], totals[1] + scores[1])
-        return DealOutcome(scores, result, carry)
+        carry: BeyondCarry = self.carry
+        return DealOutcome(scores, result, carry.after(scores))
 
     # -- views and records ------------------------------------------------------------------
 
@@ -286,7 +285,7 @@ class BeyondDeal(TrickPlay):
             "forbidden_claim": self.forbidden_claim(),
             "joker_block": self.joker_led,
             "log": [[s, text] for s, text in self.log],
-            "match_scores": list(self.carry),
+            "match_scores": list(self.carry.totals),
         }
         view.update(self.play_view())
         return view

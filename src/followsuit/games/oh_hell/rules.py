@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from followsuit.cards import Card, Pack, Rank, Suit, combine, standard
 from followsuit.engine import Follow, Game, Options, State, Ties, View, require
+from followsuit.engine.carry import Carry
 from followsuit.engine.trickplay import masks_by_suit
 from followsuit.games.oh_hell.scoring import METHODS
 
@@ -326,13 +327,18 @@ PRESET_NOTES = {
 }
 
 
-@dataclass(frozen=True)
-class OhHellCarry:
+@dataclass(frozen=True, slots=True)
+class OhHellCarry(Carry):
     """What a match carries from deal to deal: each seat's running total and how many deals
-    of the schedule have been played."""
+    of the schedule have been played. ``OhHellCarry(totals, deals)``."""
 
-    totals: tuple[int, ...]
-    deals_played: int = 0
+    totals: tuple[int, ...] = ()
+    deals: int = 0
+
+    @property
+    def deals_played(self) -> int:
+        """The deals of the schedule played so far (``deals``): where the next one stands."""
+        return self.deals
 
 
 class OhHellGame(Game):
@@ -450,7 +456,7 @@ class OhHellGame(Game):
     # -- deals and matches ------------------------------------------------------------------
 
     def initial_carry(self) -> OhHellCarry:
-        return OhHellCarry(totals=(0,) * self.players)
+        return OhHellCarry.start(self.players)
 
     def deal_from_order(self, order: Sequence[int], dealer: int, carry: Any) -> OhHellDeal:
         from followsuit.games.oh_hell.state import AtkinsonDeal, OhHellDeal
@@ -462,7 +468,7 @@ class OhHellGame(Game):
     def match_over(self, match: Match) -> bool:
         """A match is the whole schedule of deals."""
         carry: OhHellCarry = match.carry
-        return carry.deals_played >= len(self.hand_sizes)
+        return carry.deals >= len(self.hand_sizes)
 
     def sample_state(self, view: View, rng: Random) -> State:
         from followsuit.games.oh_hell.sampling import sample_deal

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 from itertools import permutations
 from random import Random
@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from followsuit.cards import Card, Pack, Suit, standard
 from followsuit.engine import Game, Options, State, View, require
+from followsuit.engine.carry import Carry
 from followsuit.engine.sides import Sides
 from followsuit.engine.trickplay import masks_by_suit
 from followsuit.games.spades.scoring import ScoringRules
@@ -448,34 +449,14 @@ class SpadesGame(Game):
         return f"{CUT_KEY} {CUT_ORDERS.index(order) + 1}"
 
 
-@dataclass(frozen=True)
-class SpadesCarry:
-    """What a Spades match carries from deal to deal."""
+@dataclass(frozen=True, slots=True)
+class SpadesCarry(Carry):
+    """What a Spades match carries from deal to deal: each side's total and bags, besides the
+    deals played. ``SpadesCarry(totals, bags, deals=...)``; the rest by keyword."""
 
     totals: tuple[int, int] = (0, 0)
     bags: tuple[int, int] = (0, 0)
-    deals: int = 0
-    """Deals finished so far in this game."""
-    sets_in_row: tuple[int, int] = (0, 0)
+    sets_in_row: tuple[int, int] = field(default=(0, 0), kw_only=True)
     """How many deals in a row each side has been set (for ``sets_to_lose``)."""
-    decided: int | None = None
+    decided: int | None = field(default=None, kw_only=True)
     """A side that has won outright, whatever the scores (Boston, opponents set too often)."""
-
-    def as_json(self) -> dict[str, Any]:
-        return {
-            "totals": list(self.totals),
-            "bags": list(self.bags),
-            "deals": self.deals,
-            "sets_in_row": list(self.sets_in_row),
-            "decided": self.decided,
-        }
-
-    @staticmethod
-    def from_json(data: dict[str, Any]) -> SpadesCarry:
-        return SpadesCarry(
-            (data["totals"][0], data["totals"][1]),
-            (data["bags"][0], data["bags"][1]),
-            data["deals"],
-            (data["sets_in_row"][0], data["sets_in_row"][1]),
-            data["decided"],
-        )

@@ -1,4 +1,5 @@
-"""The auction of 10 Bridge (rulings T1-T3): calls from the dealer round to the left.
+"""The auction of 10 Bridge (rulings T1-T3): calls from the dealer round to the left, stated as
+rules for the engine's one auction machine.
 
 A bid supersedes the last if it names a higher level, or the same level and a higher
 denomination. A player may double only the last bid, made by an opponent, with nothing but
@@ -9,125 +10,151 @@ Trump. Declarer is the player of the final bidder's side who first named the fin
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
-from followsuit.games.ten_bridge.contract import LOVE_NO_TRUMP, Bid, Contract, Denomination
+from followsuit.engine.auction import PASS as PASS_CODE
+from followsuit.engine.auction import (
+    AllPass,
+    AuctionRules,
+    Declarer,
+    Escalation,
+    Fault,
+    escalation_code,
+)
+from followsuit.engine.auction import Auction as MachineAuction
+from followsuit.games.ten_bridge.contract import ALL_BIDS, LOVE_NO_TRUMP, Bid, Contract
 
 PASS, BID, DOUBLE, REDOUBLE = "pass", "bid", "double", "redouble"
 
+TEN_BRIDGE_AUCTION = AuctionRules(
+    bids=len(ALL_BIDS),  # 0MINOR = 0 .. 5NT = 29
+    escalations=(
+        Escalation(name=DOUBLE, over="bid", rule="T2"),
+        Escalation(name=REDOUBLE, over=DOUBLE, rule="T2"),
+    ),
+    passes_to_end=3,  # a call followed by three passes ends the auction (T2)
+    all_pass=AllPass.DEALER_PLAYS,  # four passes: the dealer plays Love No Trump (T2)
+    forced_bid=LOVE_NO_TRUMP.bid.rank,
+    declarer=Declarer.FIRST_TO_NAME,  # T3
+    strain_of=tuple(int(bid.denomination) for bid in ALL_BIDS),
+    sides=(0, 1, 0, 1),
+    rule="T2",
+)
+"""10 Bridge's auction for the engine's machine; the dealer calls first (T1)."""
 
-@dataclass(slots=True)
+_CODES = {PASS: PASS_CODE, DOUBLE: escalation_code(0), REDOUBLE: escalation_code(1)}
+_TEXTS = {code: text for text, code in _CODES.items()} | {bid.rank: bid.text for bid in ALL_BIDS}
+"""The text of each call code, as the call's action writes it."""
+_FRESH = tuple(
+    MachineAuction.start(TEN_BRIDGE_AUCTION, players=4, first=dealer, dealer=dealer)
+    for dealer in range(4)
+)
+"""An auction not yet begun for each dealer (the dealer calls first, T1), copied for a deal."""
+_NOT_AFTER_FAULT = Fault.NOT_AFTER
+_NOT_AFTER = (
+    "you may double only the last bid, with nothing but passes since",
+    "you may redouble only the last double, with nothing but passes since",
+)
+_OWN_SIDE = (
+    "you may double only a bid made by an opponent",
+    "you may redouble only a double made by an opponent",
+)
+
+_new = object.__new__
+
+
 class Auction:
-    """The calls so far and what they settle, kept call by call (no rescans)."""
+    """The calls so far and what they settle, on the engine's machine (no rescans)."""
 
-    dealer: int
-    calls: list[tuple[int, str]] = field(default_factory=list)
-    """(seat, call text) in order."""
-    last_bid: Bid | None = None
-    last_bidder: int | None = None
-    doubled: int = 0
-    """0, 1 (doubled) or 2 (redoubled): the state of the last bid."""
-    last_call: str = PASS
-    """The kind of the last call other than a pass (PASS while there is none)."""
-    last_caller: int | None = None
-    passes_in_row: int = 0
-    first_named: dict[tuple[int, Denomination], int] = field(default_factory=dict)
-    """(side, denomination) -> the seat of that side that named it first (T3)."""
+    __slots__ = ("machine",)
+
+    def __init__(self, dealer: int) -> None:
+        self.machine = _FRESH[dealer].copy()
+        """The engine's auction under ``TEN_BRIDGE_AUCTION``: it decides and records it all."""
 
     @property
-    def next_seat(self) -> int:
-        """The dealer calls first (T1), then each player to the left in turn."""
-        return (self.dealer + len(self.calls)) % 4
+    def dealer(self) -> int:
+        return self.machine.dealer
+
+    @property
+    def calls(self) -> list[tuple[int, str]]:
+        """(seat, call text) in order."""
+        texts = _TEXTS
+        return [(seat, texts[code]) for seat, code in self.machine.calls]
+
+    @property
+    def next_seat(self) -> int | None:
+        """The dealer calls first (T1), then each player to the left in turn; None once over."""
+        return self.machine.next_seat
 
     @property
     def is_over(self) -> bool:
-        if self.last_call == PASS:
-            return self.passes_in_row >= 4
-        return self.passes_in_row >= 3
+        return self.machine.is_over
 
     @property
     def passed_out(self) -> bool:
         """All four passed: the dealer plays Love No Trump (T2)."""
-        return self.last_bid is None and self.passes_in_row >= 4
+        return self.machine.passed_out
 
     # -- legality -------------------------------------------------------------------------
 
     def bid_refusal(self, bid: Bid) -> str | None:
-        last = self.last_bid
-        if last is None or bid.rank > last.rank:
+        machine = self.machine
+        fault = machine.fault(bid.rank)
+        if fault is None:
             return None
-        return (
-            f"{bid} does not supersede {last}: bid a higher level, or the same level and a "
-            "higher denomination (Minor < Red < Black < Major < NT)"
-        )
+        if fault is Fault.NOT_HIGHER and machine.bid is not None:
+            return (
+                f"{bid} does not supersede {ALL_BIDS[machine.bid]}: bid a higher level, or the "
+                "same level and a higher denomination (Minor < Red < Black < Major < NT)"
+            )
+        return machine.refusal(bid.rank)
 
     def double_refusal(self, seat: int) -> str | None:
-        if self.last_call != BID:
-            return "you may double only the last bid, with nothing but passes since"
-        assert self.last_caller is not None
-        if self.last_caller % 2 == seat % 2:
-            return "you may double only a bid made by an opponent"
-        return None
+        fault = self.machine.escalation_fault(0, seat)
+        if fault is None:
+            return None
+        return _NOT_AFTER[0] if fault is _NOT_AFTER_FAULT else _OWN_SIDE[0]
 
     def redouble_refusal(self, seat: int) -> str | None:
-        if self.last_call != DOUBLE:
-            return "you may redouble only the last double, with nothing but passes since"
-        assert self.last_caller is not None
-        if self.last_caller % 2 == seat % 2:
-            return "you may redouble only a double made by an opponent"
-        return None
+        fault = self.machine.escalation_fault(1, seat)
+        if fault is None:
+            return None
+        return _NOT_AFTER[1] if fault is _NOT_AFTER_FAULT else _OWN_SIDE[1]
 
     def lowest_bid_rank(self) -> int:
         """The rank of the cheapest bid that is legal now."""
-        return 0 if self.last_bid is None else self.last_bid.rank + 1
+        return self.machine.lowest_bid
 
     # -- calls ----------------------------------------------------------------------------
 
     def call(self, kind: str, text: str, bid: Bid | None = None) -> None:
-        """Record a legal call of ``kind`` (PASS, BID, DOUBLE, REDOUBLE)."""
-        seat = self.next_seat
-        self.calls.append((seat, text))
-        if kind == PASS:
-            self.passes_in_row += 1
-            return
-        self.passes_in_row = 0
-        self.last_call = kind
-        self.last_caller = seat
+        """Record a legal call of ``kind`` (PASS, BID, DOUBLE, REDOUBLE); ``text`` is its
+        action's text, which ``calls`` gives back (from the call itself)."""
         if kind == BID:
             assert bid is not None
-            self.last_bid = bid
-            self.last_bidder = seat
-            self.doubled = 0
-            self.first_named.setdefault((seat % 2, bid.denomination), seat)
+            self.machine.call(bid.rank)
         else:
-            self.doubled = 1 if kind == DOUBLE else 2
+            self.machine.call(_CODES[kind])
 
     # -- the result -----------------------------------------------------------------------
 
     def contract(self) -> Contract:
         """The final contract (only once the auction is over)."""
-        assert self.is_over
-        if self.last_bid is None:
+        result = self.machine.result()
+        if result.passed_out or result.bid is None:
             return LOVE_NO_TRUMP
-        return Contract(self.last_bid, self.doubled)
+        return Contract(ALL_BIDS[result.bid], result.escalation)
 
     def declarer(self) -> int:
         """The first of the final side to name the final denomination (T3); the dealer when
         all passed (T2)."""
-        assert self.is_over
-        if self.last_bid is None or self.last_bidder is None:
-            return self.dealer
-        return self.first_named[(self.last_bidder % 2, self.last_bid.denomination)]
+        declarer = self.machine.result().declarer
+        assert declarer is not None
+        return declarer
 
     def copy(self) -> Auction:
-        return Auction(
-            self.dealer,
-            list(self.calls),
-            self.last_bid,
-            self.last_bidder,
-            self.doubled,
-            self.last_call,
-            self.last_caller,
-            self.passes_in_row,
-            dict(self.first_named),
-        )
+        """A copy to go on calling; a finished auction takes no more calls and is shared."""
+        if self.machine.is_over:
+            return self
+        new = _new(Auction)
+        new.machine = self.machine.copy()
+        return new

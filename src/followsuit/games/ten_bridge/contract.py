@@ -92,6 +92,7 @@ _KINDS = {
     Denomination.MAJOR: Kind.MAJOR,
     Denomination.NT: Kind.NO_TRUMP,
 }
+_DENOMINATIONS = len(Denomination)
 _BY_TEXT = {d.name: d for d in Denomination} | {
     "MIN": Denomination.MINOR,
     "R": Denomination.RED,
@@ -121,7 +122,7 @@ class Bid:
     @property
     def rank(self) -> int:
         """0 for 0MINOR up to 29 for 5NT: a bid supersedes every bid of lower rank."""
-        return self.level * len(Denomination) + self.denomination
+        return self.level * _DENOMINATIONS + self.denomination
 
     @property
     def text(self) -> str:
@@ -142,11 +143,18 @@ class Bid:
 
     @classmethod
     def from_rank(cls, rank: int) -> Bid:
-        level, denomination = divmod(rank, len(Denomination))
+        """The bid of ``rank`` (the shared one of ``ALL_BIDS``: a call's bid, on the hot path)."""
+        if 0 <= rank < len(ALL_BIDS):
+            return ALL_BIDS[rank]
+        level, denomination = divmod(rank, _DENOMINATIONS)
         return cls(level, Denomination(denomination))
 
 
-ALL_BIDS: tuple[Bid, ...] = tuple(Bid.from_rank(r) for r in range(6 * len(Denomination)))
+ALL_BIDS: tuple[Bid, ...] = tuple(
+    Bid(level, denomination)
+    for level in range(LOVE, TOP_LEVEL + 1)
+    for denomination in Denomination
+)
 """Every bid, lowest (0MINOR) first."""
 
 

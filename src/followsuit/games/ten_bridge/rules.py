@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 from random import Random
 from typing import TYPE_CHECKING, Any
 
 from followsuit.cards import Pack, forty
 from followsuit.engine import Game, Options, State, View, require
+from followsuit.engine.carry import Carry
 from followsuit.engine.sides import Sides
 from followsuit.engine.trickplay import masks_by_suit
 from followsuit.games.ten_bridge.scoring import SESSION_BONUS, session_bonus
@@ -63,11 +64,13 @@ PRESET_NOTES = {
 }
 
 
-@dataclass(frozen=True)
-class TenBridgeCarry:
-    """What a session carries from deal to deal: each side's carried part score."""
+@dataclass(frozen=True, slots=True)
+class TenBridgeCarry(Carry):
+    """What a session carries from deal to deal: each side's carried part score (T7), besides
+    the sides' totals and the deals played. ``TenBridgeCarry(part_scores)``."""
 
     part_scores: tuple[int, int] = (0, 0)
+    totals: tuple[int, int] = field(default=(0, 0), kw_only=True)
 
 
 class TenBridgeGame(Game):

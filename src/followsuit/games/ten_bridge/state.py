@@ -296,8 +296,6 @@ class TenBridgeDeal(TrickPlay):
     def outcome(self) -> DealOutcome:
         assert self.phase == OVER, "the deal is not over"
         assert self.contract is not None and self.declarer is not None
-        from followsuit.games.ten_bridge.rules import TenBridgeCarry
-
         contract, side = self.contract, self.declarer % 2
         before = self.carry_state.part_scores
         tricks = self.side_tricks()
@@ -313,7 +311,8 @@ class TenBridgeDeal(TrickPlay):
             revealed_by=self.reveal_hand,
             forced=self.auction.passed_out,
         )
-        return DealOutcome(score.points, result, TenBridgeCarry(score.part_scores))
+        carry = self.carry_state.after(score.points, part_scores=score.part_scores)
+        return DealOutcome(score.points, result, carry)
 
     # -- views ----------------------------------------------------------------------------------
 
