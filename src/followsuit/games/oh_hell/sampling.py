@@ -18,7 +18,12 @@ from typing import TYPE_CHECKING
 
 from followsuit.cards import Card, Suit
 from followsuit.engine import View, deal_unknown
-from followsuit.games.oh_hell.state import FOREHEAD_PLAY, HIDDEN_BID_LOG, OhHellDeal
+from followsuit.games.oh_hell.state import (
+    FOREHEAD_PLAY,
+    HIDDEN_BID_LOG,
+    OhHellDeal,
+    is_bidding_text,
+)
 
 if TYPE_CHECKING:
     from followsuit.games.oh_hell.rules import OhHellGame
@@ -39,7 +44,7 @@ def sample_deal(game: OhHellGame, view: View, rng: Random) -> OhHellDeal:
 
     played_by: list[list[Card]] = [[] for _ in range(players)]
     for who, text in view["log"]:
-        if text != HIDDEN_BID_LOG and not text.isdigit():
+        if not is_bidding_text(text):
             played_by[who].append(Card.parse(text.split()[0]))
     known = pack.mask_from_cards(card for cards in played_by for card in cards)
     turn_up = 0
@@ -89,7 +94,7 @@ def sample_deal(game: OhHellGame, view: View, rng: Random) -> OhHellDeal:
             raise ValueError(f"the view's log does not follow the turn order at seat {who}")
         if text == HIDDEN_BID_LOG:
             text = str(rng.randrange(size + 1))
-        elif deal.forehead and not text.isdigit():
+        elif deal.forehead and not is_bidding_text(text):
             text = FOREHEAD_PLAY
         deal.apply(text)
     return deal

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from followsuit.cards import Card, Suit, bits
 from followsuit.engine import Trick, View, deal_unknown
 from followsuit.games.spades.actions import cards_action
+from followsuit.games.spades.phases import Phase
 from followsuit.games.spades.scoring import BLIND_NIL
 from followsuit.games.spades.state import SpadesDeal
 from followsuit.games.spades.steps import PASS
@@ -92,6 +93,7 @@ def _restore(game: SpadesGame, view: View, places: list[int], rng: Random) -> Sp
     deal.dealer = view["dealer"]
     deal.carry = SpadesCarry.from_json(view["carry"])
     deal.history = []
+    deal.changed()
     deal.suit_of, deal.suit_masks, deal.rank_power = game.suit_of, game.suit_masks, game.rank_power
     deal.trump = int(Suit.SPADES)
     deal.setup_play(places[HANDS : HANDS + 4], 13)
@@ -100,7 +102,7 @@ def _restore(game: SpadesGame, view: View, places: list[int], rng: Random) -> Sp
     deal.leftover = list(bits(deal.extra))
     deal.extra_holder = view["extra_cards"]["holder"]
     deal.turned = [index(c) for c in view["turned"]]
-    deal.phase = view["phase"]
+    deal.phase = Phase(view["phase"])
     deal.stages = list(view["stages"])
     deal.steps = [(phase, s) for phase, s in view["pending"]]
     deal.bids = [None if b is None else deal.parse(b).value for b in view["bids"]]
