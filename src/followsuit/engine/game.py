@@ -105,3 +105,8 @@ class Game(ABC):
     def describe(self) -> dict[str, Any]:
         """Name, options and size for people and records."""
         return {"game": self.name, "options": self.options.as_dict(), "players": self.players}
+
+    def action_texts(self) -> list[str]:
+        """Every action text this game can ever take, in a stable order: the fixed action
+        space that learning environments (PettingZoo, OpenSpiel) number actions by."""
+        raise NotImplementedError(f"{self.title} does not list its action texts")

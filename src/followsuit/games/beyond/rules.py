@@ -77,7 +77,7 @@ class BeyondGame(Game):
 
     @cached_property
     def rank_power(self) -> list[int]:
-        return [0 if card.is_joker else card.rank for card in self.pack]
+        return [0 if card.is_joker else int(card.rank) for card in self.pack]
 
     @cached_property
     def suit_masks(self) -> list[int]:
@@ -109,3 +109,12 @@ class BeyondGame(Game):
         from followsuit.games.beyond.sampling import sample_deal
 
         return sample_deal(self, view, rng)
+
+    def action_texts(self) -> list[str]:
+        """Every action text, in a stable order: the cards, the bids, pass, raise, reraise,
+        and the claims. A bid written like a card (``9S``) is listed once: the phase tells."""
+        from followsuit.games.beyond.calls import BID_ACTIONS, CLAIMS, PASS, RAISE, RERAISE
+
+        calls = [*BID_ACTIONS, PASS, RAISE, RERAISE, *CLAIMS]
+        texts = [str(card) for card in self.pack.faces] + [call.text for call in calls]
+        return list(dict.fromkeys(texts))

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from functools import cached_property
+from itertools import pairwise
 from random import Random
 from typing import TYPE_CHECKING, Any
 
@@ -245,6 +246,8 @@ class OhHellOptions(Options):
 
 
 STANDARD = OhHellOptions()
+_DISPLAY_ORDER = {Suit.JOKERS: 0, Suit.SPADES: 1, Suit.HEARTS: 2, Suit.DIAMONDS: 3, Suit.CLUBS: 4}
+
 PRESETS: dict[str, OhHellOptions] = {
     "standard": STANDARD,
     "thirteen": replace(STANDARD, max_hand=13),
@@ -374,11 +377,25 @@ class OhHellGame(Game):
     @cached_property
     def rank_power(self) -> list[int]:
         """Aces high; a joker outranks nothing of another suit, so its power is nominal."""
-        return [15 if card.is_joker else card.rank for card in self.pack]
+        return [15 if card.is_joker else int(card.rank) for card in self.pack]
 
     @cached_property
     def suit_masks(self) -> list[int]:
         return masks_by_suit(self.suit_of)
+
+    @cached_property
+    def display_keys(self) -> list[int]:
+        """Each physical card's place in a shown hand: jokers, then spades, hearts, diamonds,
+        clubs, each high to low."""
+        return [
+            _DISPLAY_ORDER.get(Suit(suit), 9) * 1000 - power
+            for suit, power in zip(self.suit_of, self.rank_power, strict=True)
+        ]
+
+    @cached_property
+    def display_keys_ascend(self) -> bool:
+        """Whether the pack's own order is already the shown order (a hand needs no sorting)."""
+        return all(a <= b for a, b in pairwise(self.display_keys))
 
     @cached_property
     def make_up(self) -> dict[str, Any]:
@@ -433,8 +450,10 @@ class OhHellGame(Game):
         return OhHellCarry(totals=(0,) * self.players)
 
     def deal_from_order(self, order: Sequence[int], dealer: int, carry: Any) -> OhHellDeal:
-        from followsuit.games.oh_hell.state import OhHellDeal
+        from followsuit.games.oh_hell.state import AtkinsonDeal, OhHellDeal
 
+        if self.options.jokers == "atkinson":
+            return AtkinsonDeal(self, order, dealer, carry)
         return OhHellDeal(self, order, dealer, carry)
 
     def match_over(self, match: Match) -> bool:
@@ -446,3 +465,28 @@ class OhHellGame(Game):
         from followsuit.games.oh_hell.sampling import sample_deal
 
         return sample_deal(self, view, rng)
+
+    def action_texts(self) -> list[str]:
+        """Every action text these options allow, in a stable order: the cards, the bids, an
+        Atkinson joker called high or low, the forehead deal's blind ``play``, and with
+        changeable bids ``keep`` and ``change N``."""
+        from followsuit.games.oh_hell.state import (
+            FOREHEAD_PLAY,
+            HIGH,
+            KEEP,
+            LOW,
+            bid_action,
+            change_action,
+        )
+
+        faces = [str(card) for card in self.pack.faces]
+        bids = range(self.options.largest_hand + 1)
+        texts = faces + [bid_action(n).text for n in bids]
+        if self.options.bid_changes:
+            texts += [KEEP.text, *(change_action(n).text for n in bids)]
+        if self.options.jokers == "atkinson":
+            jokers = [str(card) for card in self.pack.faces if card.is_joker]
+            texts += [f"{joker} {call}" for joker in jokers for call in (HIGH, LOW)]
+        if self.options.forehead_last:
+            texts.append(FOREHEAD_PLAY)
+        return list(dict.fromkeys(texts))

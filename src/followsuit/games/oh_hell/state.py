@@ -59,8 +59,6 @@ NO_SUIT = 99
 """The suit of a trick led with an Atkinson joker before any suited card is played to it."""
 HIGH_JOKER_POWER = 1_000_000
 
-_DISPLAY_ORDER = {Suit.JOKERS: 0, Suit.SPADES: 1, Suit.HEARTS: 2, Suit.DIAMONDS: 3, Suit.CLUBS: 4}
-
 
 @cache
 def bid_action(tricks: int) -> Action:
@@ -113,6 +111,8 @@ class OhHellDeal(TrickPlay):
         self.follow = game.follow
         self.ties = game.ties
         self.setup_play(hands, size)
+        self.display_keys = game.display_keys
+        self.display_keys_ascend = game.display_keys_ascend
         self.phase: Phase = BID
         self.bids: list[int | None] = [None] * players
         self.bidder = (dealer + 1) % players
@@ -193,74 +193,21 @@ class OhHellDeal(TrickPlay):
             return "the first joker played to a trick is called: JK high or JK low"
         return None
 
-    def lead_mask(self, seat: int, hand: int) -> int:
-        if not self.high_low_jokers:
-            return hand
-        return (hand & ~self.suit_masks[Suit.JOKERS]) or hand
-
-    def lead_refusal(self, seat: int, card: int) -> str:
-        return "a joker may not be led while you hold another card"
-
-    def play_mask(self, seat: int) -> int:
-        mask = super().play_mask(seat)
-        if not self.high_low_jokers:
-            return mask
-        hand = self.hands[seat]
-        jokers = hand & self.suit_masks[Suit.JOKERS]
-        if not jokers or jokers == hand:
-            return mask
-        trick = self.trick
-        if self.tricks_played == 0 or trick is None or not trick.cards:
-            return mask & ~jokers
-        return mask | jokers
-
-    def led_suit(self, trick: Trick) -> int:
-        if not self.high_low_jokers:
-            return super().led_suit(trick)
-        for card in trick.cards:
-            if self.suit_of[card] != Suit.JOKERS:
-                return self.suit_of[card]
-        return NO_SUIT
-
-    def follow_mask(self, led: int) -> int:
-        if led == NO_SUIT:
-            return 0
-        mask = self.suit_masks[led]
-        if self.high_low_jokers:
-            mask &= ~self.suit_masks[Suit.JOKERS]
-        return mask
-
-    def power(self, card: int, led: int) -> int:
-        if self.high_low_jokers and self.suit_of[card] == Suit.JOKERS:
-            high = any(c == card and up for _, c, up in self.joker_calls)
-            return HIGH_JOKER_POWER if high else 0
-        return super().power(card, led)
-
-    def place_card(self, seat: int, card: int) -> None:
-        """An Atkinson joker may be played holding the suit led: it shows no void."""
-        if not (self.high_low_jokers and self.suit_of[card] == Suit.JOKERS):
-            super().place_card(seat, card)
-            return
-        if self._call is None:
-            self._call = not self.joker_calls[0][2]
-        self.joker_calls.append((seat, card, self._call))
-        voids = self.voids[seat]
-        super().place_card(seat, card)
-        self.voids[seat] = voids
-
-    def trick_won(self, winner: int, trick: Trick) -> None:
-        self.joker_calls = []
-
     def forehead_action(self, seat: int) -> Action:
         """Playing the card on one's forehead, unseen: the action names no card."""
         card = (self.hands[seat] & -self.hands[seat]).bit_length() - 1
         return Action("play", FOREHEAD_PLAY, card, (self.game.pack[card],))
 
-    def card_order(self, action: Action) -> tuple[int, int]:
+    def card_order(self, action: Action) -> int:
         """Cards in the order a hand is shown (suits S H D C, high to low), so that which copy
         of an identical card is held never changes what a seat sees (G3)."""
-        card = action.value
-        return (_DISPLAY_ORDER.get(Suit(self.suit_of[card]), 9), -self.rank_power[card])
+        return self.display_keys[action.value]
+
+    def in_display_order(self, actions: list[Action]) -> list[Action]:
+        """``actions`` (one per card, lowest physical card first) in the order a hand is shown."""
+        if self.display_keys_ascend:
+            return actions
+        return sorted(actions, key=self.card_order)
 
     def parse(self, text: str) -> Action:
         key = normalise(text)
@@ -372,12 +319,11 @@ class OhHellDeal(TrickPlay):
         return self.game.options.bidding == "simultaneous" and self.phase == BID and seat != bidder
 
     def sorted_cards(self, mask: int) -> list[str]:
-        pack = self.game.pack
-        order = sorted(
-            bits(mask),
-            key=lambda i: (_DISPLAY_ORDER.get(Suit(self.suit_of[i]), 9), -self.rank_power[i]),
-        )
-        return [str(pack[i]) for i in order]
+        """The cards of ``mask`` in the order a hand is shown."""
+        texts = self.table.texts
+        if self.display_keys_ascend:
+            return self.cards_text(mask)
+        return [texts[i] for i in sorted(bits(mask), key=self.display_keys.__getitem__)]
 
     def _foreheads(self, seat: int | None) -> list[str | None] | None:
         """In a forehead deal, the card each other player still holds up (None: not seen)."""
@@ -437,6 +383,61 @@ class OhHellDeal(TrickPlay):
         view.update(self.play_view())
         view["played"] = self.sorted_cards(self.played)
         return view
+
+
+class AtkinsonDeal(OhHellDeal):
+    """A deal with Atkinson's jokers: the first joker played to a trick is called high (it
+    wins) or low (it loses), the second is the opposite; a joker may not be led while its holder
+    has another card, nor played to the first trick; it may be played holding the suit led."""
+
+    def lead_mask(self, seat: int, hand: int) -> int:
+        return (hand & ~self.suit_masks[Suit.JOKERS]) or hand
+
+    def lead_refusal(self, seat: int, card: int) -> str:
+        return "a joker may not be led while you hold another card"
+
+    def play_mask(self, seat: int) -> int:
+        mask = super().play_mask(seat)
+        hand = self.hands[seat]
+        jokers = hand & self.suit_masks[Suit.JOKERS]
+        if not jokers or jokers == hand:
+            return mask
+        trick = self.trick
+        if self.tricks_played == 0 or trick is None or not trick.cards:
+            return mask & ~jokers
+        return mask | jokers
+
+    def led_suit(self, trick: Trick) -> int:
+        for card in trick.cards:
+            if self.suit_of[card] != Suit.JOKERS:
+                return self.suit_of[card]
+        return NO_SUIT
+
+    def follow_mask(self, led: int) -> int:
+        if led == NO_SUIT:
+            return 0
+        return self.suit_masks[led] & ~self.suit_masks[Suit.JOKERS]
+
+    def power(self, card: int, led: int) -> int:
+        if self.suit_of[card] == Suit.JOKERS:
+            high = any(c == card and up for _, c, up in self.joker_calls)
+            return HIGH_JOKER_POWER if high else 0
+        return super().power(card, led)
+
+    def place_card(self, seat: int, card: int) -> None:
+        """An Atkinson joker may be played holding the suit led: it shows no void."""
+        if self.suit_of[card] != Suit.JOKERS:
+            super().place_card(seat, card)
+            return
+        if self._call is None:
+            self._call = not self.joker_calls[0][2]
+        self.joker_calls.append((seat, card, self._call))
+        voids = self.voids[seat]
+        super().place_card(seat, card)
+        self.voids[seat] = voids
+
+    def trick_won(self, winner: int, trick: Trick) -> None:
+        self.joker_calls = []
 
 
 # -- the phase table ------------------------------------------------------------------------
@@ -500,7 +501,7 @@ class OhHellPlay(PlayStep[OhHellDeal]):
     def actions(self, deal: OhHellDeal, seat: int) -> list[Action]:
         if deal.forehead:
             return [deal.forehead_action(seat)]
-        actions = sorted(deal.play_actions(seat), key=deal.card_order)
+        actions = deal.in_display_order(deal.play_actions(seat))
         if deal.high_low_jokers:
             return [called for action in actions for called in deal.joker_calls_for(action)]
         return actions

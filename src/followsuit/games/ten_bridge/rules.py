@@ -99,7 +99,7 @@ class TenBridgeGame(Game):
 
     @cached_property
     def rank_power(self) -> list[int]:
-        return [card.rank for card in self.pack]
+        return [int(card.rank) for card in self.pack]
 
     @cached_property
     def suit_masks(self) -> list[int]:
@@ -125,3 +125,19 @@ class TenBridgeGame(Game):
         from followsuit.games.ten_bridge.sampling import sample_deal
 
         return sample_deal(self, view, rng)
+
+    def action_texts(self) -> list[str]:
+        """Every action text, in a stable order: the cards, the bids, pass, double, redouble,
+        the trump choice, and the concealed trump's ``reveal``."""
+        from followsuit.games.ten_bridge.state import (
+            BID_ACTIONS,
+            DOUBLE_ACTION,
+            PASS_ACTION,
+            REDOUBLE_ACTION,
+            REVEAL,
+            TRUMP_ACTIONS,
+        )
+
+        calls = [*BID_ACTIONS, PASS_ACTION, DOUBLE_ACTION, REDOUBLE_ACTION]
+        calls += [*TRUMP_ACTIONS.values(), REVEAL]
+        return [str(card) for card in self.pack.faces] + [call.text for call in calls]
