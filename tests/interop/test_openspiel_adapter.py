@@ -15,7 +15,7 @@ import pyspiel
 from followsuit import games
 from followsuit.interop import openspiel as adapter
 
-PAIRS = [(n, p) for n, p in games.all_presets() if p != "french-cut"]
+PAIRS = games.all_presets()
 
 
 def load(name: str, preset: str | None = None) -> object:

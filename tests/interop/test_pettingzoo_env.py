@@ -14,11 +14,10 @@ import numpy as np
 from pettingzoo.test import api_test
 
 from followsuit import games
-from followsuit.errors import OptionError
 from followsuit.interop.observation import Encoder
 from followsuit.interop.pettingzoo import env, raw_env
 
-PAIRS = [(n, p) for n, p in games.all_presets() if p != "french-cut"]
+PAIRS = games.all_presets()
 
 
 @pytest.mark.parametrize(("name", "preset"), PAIRS, ids=[f"{n}-{p}" for n, p in PAIRS])
@@ -40,9 +39,19 @@ def test_a_match_passes_api_test_and_is_truncated_after_max_deals() -> None:
     assert made.state is not None and len(made.state.finished) == 2
 
 
-def test_the_french_cut_has_no_fixed_action_space() -> None:
-    with pytest.raises(OptionError):
-        env("spades", "french-cut")
+def test_the_french_cut_is_numbered_by_position_and_plays() -> None:
+    """Its cut is an order of four face-up cards that change each deal: ``cut 1`` .. ``cut 24``
+    in the action space, each the same order of whichever four cards lie face up."""
+    game = games.load("spades", "french-cut")
+    encoder = Encoder(game)
+    deal = game.new_deal(seed=4)
+    legal = [a.text for a in deal.legal_actions()]
+    assert len(legal) == 24
+    keys = sorted(encoder.action_index(text) for text in legal)
+    assert len(set(keys)) == 24
+    assert {encoder.actions[k] for k in keys} == {f"cut {n}" for n in range(1, 25)}
+    for text in legal:
+        assert encoder.action_text(legal, encoder.action_index(text)) == text
 
 
 def first_legal(made: object, agent: str) -> int:

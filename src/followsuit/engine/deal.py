@@ -72,10 +72,19 @@ class Deal(State):
             seat = self._seat = None if step is None else step.to_act(self)
         return seat
 
+    @property
+    def is_over(self) -> bool:
+        seat = self._seat
+        if seat == UNKNOWN:
+            return self.to_act is None
+        return seat is None
+
     def legal_actions(self) -> list[Action]:
         legal = self._legal
         if legal is None:
-            seat = self.to_act
+            seat = self._seat
+            if seat == UNKNOWN:
+                seat = self.to_act
             legal = self._legal = (
                 [] if seat is None else self.phase_table[self.phase].actions(self, seat)
             )
@@ -107,22 +116,19 @@ class Deal(State):
         self._perform(action)
 
     def _perform(self, action: Action) -> None:
-        self.history.append(action)
-        self._do(action)
-        self._seat = UNKNOWN
-        self._legal = None
-        self._mask = -1
-
-    def _do(self, action: Action) -> None:
-        """Carry out a legal action (the history is kept by the base)."""
+        """Carry out a legal action: the step of the phase does it; the history is kept here."""
         seat = self._seat
         if seat == UNKNOWN:
             seat = self.to_act
         assert seat is not None
+        self.history.append(action)
         step = self.phase_table[self.phase]
         self._seat = UNKNOWN
         self._legal = None
         step.do(self, seat, action)
+        self._seat = UNKNOWN
+        self._legal = None
+        self._mask = -1
 
     def changed(self) -> None:
         """Forget the seat to act and the legal actions worked out for the old position."""

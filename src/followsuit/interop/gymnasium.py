@@ -104,7 +104,7 @@ class SeatEnv(gymnasium.Env[Observation, np.int64]):
         state = self._current()
         if state.to_act != self.seat or self._ended:
             raise RuntimeError("the episode is over: call reset()")
-        text = self.encoder.actions[int(action)]
+        text = self.encoder.action_text([a.text for a in state.legal_actions()], int(action))
         if self.illegal_reward is not None and not state.is_legal(text):
             self._ended = True
             info = {**self._info(), "illegal": text}

@@ -96,17 +96,27 @@ class Encoder:
     # -- actions -----------------------------------------------------------------------------
 
     def action_index(self, text: str) -> int:
-        return self.index[text]
+        """The number of the legal action ``text`` (through ``Game.action_key``)."""
+        return self.index[self.game.action_key(text)]
+
+    def action_text(self, legal: Sequence[str], index: int) -> str:
+        """The text of action number ``index`` among the ``legal`` texts of a position (the
+        listed text itself, unless the game keys some actions by position)."""
+        key = self.actions[index]
+        for text in legal:
+            if text == key or self.game.action_key(text) == key:
+                return text
+        return key
 
     def mask(self, view: View) -> Mask:
         """1 for each of the view's legal actions, 0 elsewhere."""
         mask = np.zeros(len(self.actions), dtype=np.int8)
         for text in view.get("legal") or ():
-            mask[self.index[text]] = 1
+            mask[self.action_index(text)] = 1
         return mask
 
     def legal_indices(self, view: View) -> list[int]:
-        return sorted(self.index[text] for text in view.get("legal") or ())
+        return sorted(self.action_index(text) for text in view.get("legal") or ())
 
     # -- observations ------------------------------------------------------------------------
 

@@ -150,8 +150,8 @@ class FollowsuitSpielState(pyspiel.State):  # type: ignore[misc]
         deal = self.deal
         if deal is None or deal.to_act != player:
             return []
-        index = self.setup.encoder.index
-        return sorted(index[str(action)] for action in deal.legal_actions())
+        encoder = self.setup.encoder
+        return sorted(encoder.action_index(action.text) for action in deal.legal_actions())
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
         """The physical cards not yet dealt, equally likely."""
@@ -162,7 +162,8 @@ class FollowsuitSpielState(pyspiel.State):  # type: ignore[misc]
     def _apply_action(self, action: int) -> None:
         position, setup = self.position, self.setup
         if position.deal is not None:
-            position.deal.apply(setup.encoder.actions[action])
+            deal = position.deal
+            deal.apply(setup.encoder.action_text([a.text for a in deal.legal_actions()], action))
             return
         position.order.append(action)
         game = setup.game
@@ -172,7 +173,9 @@ class FollowsuitSpielState(pyspiel.State):  # type: ignore[misc]
     def _action_to_string(self, player: int, action: int) -> str:
         if player == pyspiel.PlayerId.CHANCE:
             return f"deal {self.setup.game.pack[action]} (card {action} of the pack)"
-        return self.setup.encoder.actions[action]
+        deal = self.deal
+        legal = [] if deal is None else [a.text for a in deal.legal_actions()]
+        return self.setup.encoder.action_text(legal, action)
 
     def is_terminal(self) -> bool:
         deal = self.deal

@@ -42,6 +42,7 @@ class Simulation:
     plan: Plan
     title: str
     score_names: tuple[str, ...]
+    scorers: tuple[tuple[int, ...], ...]
     player_names: tuple[str, ...]
     samples: tuple[Sample, ...]
 
@@ -55,6 +56,7 @@ class Simulation:
             self.samples,
             unit=self.plan.unit,
             score_names=self.score_names,
+            scorers=self.scorers,
             player_names=self.player_names,
             bots=self.plan.bots,
         )
@@ -162,6 +164,7 @@ def run(
         plan=plan,
         title=loaded.title,
         score_names=tuple(loaded.score_names),
+        scorers=tuple(loaded.scorers),
         player_names=tuple(loaded.player_names),
         samples=tuple(found),
     )

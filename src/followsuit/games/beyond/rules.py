@@ -8,8 +8,9 @@ from functools import cached_property
 from random import Random
 from typing import TYPE_CHECKING, Any
 
-from followsuit.cards import PARTNERSHIP_SIDES, Pack, Suit, standard
+from followsuit.cards import Pack, Suit, standard
 from followsuit.engine import Game, Options, State, View, require
+from followsuit.engine.sides import Sides
 from followsuit.engine.trickplay import masks_by_suit
 
 if TYPE_CHECKING:
@@ -67,8 +68,9 @@ class BeyondGame(Game):
         return standard(remove=REMOVED, jokers=JOKERS, name="beyond")
 
     @property
-    def score_names(self) -> list[str]:
-        return list(PARTNERSHIP_SIDES)
+    def sides(self) -> Sides:
+        """Partners opposite, for the whole match (G1)."""
+        return Sides.partnerships()
 
     @cached_property
     def suit_of(self) -> list[int]:

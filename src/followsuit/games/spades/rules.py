@@ -5,11 +5,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from functools import cached_property
+from itertools import permutations
 from random import Random
 from typing import TYPE_CHECKING, Any
 
-from followsuit.cards import PARTNERSHIP_SIDES, Card, Pack, Suit, standard
+from followsuit.cards import Card, Pack, Suit, standard
 from followsuit.engine import Game, Options, State, View, require
+from followsuit.engine.sides import Sides
 from followsuit.engine.trickplay import masks_by_suit
 from followsuit.games.spades.scoring import ScoringRules
 
@@ -240,6 +242,10 @@ BARMORE = replace(
     sets_to_lose=2,
     spades_led_freely_from=4,
 )
+CUT_KEY = "cut"
+CUT_ORDERS = list(permutations(range(4)))
+"""The orders of the French cut's four face-up cards, as positions in pack order."""
+
 PRESETS: dict[str, SpadesOptions] = {
     "standard": STANDARD,
     "jokers-baxter": BAXTER,
@@ -323,8 +329,9 @@ class SpadesGame(Game):
         return [str(card) for card in self.pack]
 
     @property
-    def score_names(self) -> list[str]:
-        return list(PARTNERSHIP_SIDES)
+    def sides(self) -> Sides:
+        """Partners opposite, for the whole match (G1)."""
+        return Sides.partnerships()
 
     @cached_property
     def suit_of(self) -> list[int]:
@@ -376,11 +383,10 @@ class SpadesGame(Game):
         """Every action text these options allow, in a stable order: the cards, the bidding's
         words, then the card-moving steps (``give``, ``discard``, ``pass``) in pack order.
 
-        The French cut is the one step not listed: its orders of four face-up cards from the
-        whole pack (6,497,400 texts) are no fixed action space (OptionError)."""
+        The French cut's orders of four face-up cards (6,497,400 texts over the whole pack) are
+        listed by position instead: ``cut 1`` .. ``cut 24`` (see :meth:`action_key`)."""
         from itertools import combinations
 
-        from followsuit.errors import OptionError
         from followsuit.games.spades.actions import (
             BID_ACTIONS,
             BLIND_TEAM_BIDS,
@@ -395,10 +401,10 @@ class SpadesGame(Game):
         from followsuit.games.spades.scoring import BLIND_NIL, NIL
 
         options = self.options
-        if options.french_cut:
-            raise OptionError("the French cut's orders of four cards are no fixed action space")
         pack = self.pack
         texts = [str(card) for card in pack.faces]
+        if options.french_cut:
+            texts += [f"{CUT_KEY} {n}" for n in range(1, len(CUT_ORDERS) + 1)]
         if options.team_bidding:
             texts += [t.text for t in TELLS]
             bids = range(options.team_bid_min, options.team_bid_max + 1)
@@ -428,6 +434,18 @@ class SpadesGame(Game):
             for combo in combinations(range(len(faces)), count):
                 texts.append(cards_action(pack, verb, tuple(faces[i] for i in combo)).text)
         return list(dict.fromkeys(texts))
+
+    def action_key(self, text: str) -> str:
+        """A French cut ``cut AS KH 2D 7C`` stands as ``cut N``: the N-th of the 24 orders of
+        the same four cards, counted from their order in the pack."""
+        words = text.split()
+        if not words or words[0] != CUT_KEY or len(words) != 1 + len(CUT_ORDERS[0]):
+            return text
+        faces = self.pack.faces
+        places = [faces.index(Card.parse(word)) for word in words[1:]]
+        ranked = sorted(range(len(places)), key=lambda i: (places[i], i))
+        order = tuple(ranked.index(i) for i in range(len(places)))
+        return f"{CUT_KEY} {CUT_ORDERS.index(order) + 1}"
 
 
 @dataclass(frozen=True)

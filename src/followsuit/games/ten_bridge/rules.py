@@ -8,8 +8,9 @@ from functools import cached_property
 from random import Random
 from typing import TYPE_CHECKING, Any
 
-from followsuit.cards import PARTNERSHIP_SIDES, Pack, forty
+from followsuit.cards import Pack, forty
 from followsuit.engine import Game, Options, State, View, require
+from followsuit.engine.sides import Sides
 from followsuit.engine.trickplay import masks_by_suit
 from followsuit.games.ten_bridge.scoring import SESSION_BONUS, session_bonus
 
@@ -90,8 +91,9 @@ class TenBridgeGame(Game):
         return forty(name="10 Bridge")
 
     @property
-    def score_names(self) -> list[str]:
-        return list(PARTNERSHIP_SIDES)
+    def sides(self) -> Sides:
+        """Partners opposite, for the whole match (G1)."""
+        return Sides.partnerships()
 
     @cached_property
     def suit_of(self) -> list[int]:
