@@ -94,6 +94,12 @@ class BeyondGame(Game):
     def suit_masks(self) -> list[int]:
         return masks_by_suit(self.suit_of)
 
+    @cached_property
+    def display_order(self) -> list[int]:
+        """The physical cards in a hand's order for people: jokers, then spades, hearts,
+        diamonds, clubs, high first."""
+        return sorted(range(len(self.pack)), key=lambda i: (-self.suit_of[i], -self.rank_power[i]))
+
     @property
     def joker_mask(self) -> int:
         return self.suit_masks[Suit.JOKERS]

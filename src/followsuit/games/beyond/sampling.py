@@ -29,10 +29,9 @@ def sample_deal(game: BeyondGame, view: View, rng: Random) -> BeyondDeal:
     hands = [0] * 4
     played_by = [0] * 4
     known = 0
-    calls = len(view["auction"])
-    for who, text in view["log"][calls:]:
-        if not text.startswith("claim"):
-            card = Card.parse(text)
+    for entry in view["log"]:
+        if entry["kind"] == "play":
+            who, card = entry["seat"], Card.parse(entry["text"])
             bit = pack.mask_from_cards([card], within=pack.full_mask & ~known)
             played_by[who] |= bit
             known |= bit
@@ -52,8 +51,8 @@ def sample_deal(game: BeyondGame, view: View, rng: Random) -> BeyondDeal:
     order = order_for_hands(initial, dealer)
     carry = BeyondCarry(totals=(view["match_scores"][0], view["match_scores"][1]))
     deal = game.deal_from_order(order, dealer, carry)
-    for _, text in view["log"]:
-        deal.apply(text)
+    for entry in view["log"]:
+        deal.apply(entry["text"])
     return deal
 
 

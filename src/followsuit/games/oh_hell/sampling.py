@@ -18,12 +18,7 @@ from typing import TYPE_CHECKING
 
 from followsuit.cards import Card, Suit
 from followsuit.engine import View, deal_unknown
-from followsuit.games.oh_hell.state import (
-    FOREHEAD_PLAY,
-    HIDDEN_BID_LOG,
-    OhHellDeal,
-    is_bidding_text,
-)
+from followsuit.games.oh_hell.state import FOREHEAD_PLAY, OhHellDeal
 
 if TYPE_CHECKING:
     from followsuit.games.oh_hell.rules import OhHellGame
@@ -39,18 +34,19 @@ def sample_deal(game: OhHellGame, view: View, rng: Random) -> OhHellDeal:
     pack = game.pack
     players = game.players
     seat: int | None = view["seat"]
-    size: int = view["hand_size"]
+    details = view["details"]
+    size: int = details["hand_size"]
     dealer: int = view["dealer"]
 
     played_by: list[list[Card]] = [[] for _ in range(players)]
-    for who, text in view["log"]:
-        if not is_bidding_text(text):
-            played_by[who].append(Card.parse(text.split()[0]))
+    for entry in view["log"]:
+        if entry["kind"] == "play":
+            played_by[entry["seat"]].append(Card.parse(entry["text"].split()[0]))
     known = pack.mask_from_cards(card for cards in played_by for card in cards)
     turn_up = 0
-    if view["turn_up"] is not None:
+    if details["turn_up"] is not None:
         turn_up = pack.mask_from_cards(
-            [Card.parse(view["turn_up"])], within=pack.full_mask & ~known
+            [Card.parse(details["turn_up"])], within=pack.full_mask & ~known
         )
         known |= turn_up
     hands = [0] * players
@@ -59,13 +55,13 @@ def sample_deal(game: OhHellGame, view: View, rng: Random) -> OhHellDeal:
             (Card.parse(c) for c in view["hand"]), within=pack.full_mask & ~known
         )
         known |= hands[seat]
-    for owner, text in enumerate(view.get("foreheads") or ()):
+    for owner, text in enumerate(details["foreheads"] or ()):
         if text is not None:
             hands[owner] = pack.mask_from_cards([Card.parse(text)], within=pack.full_mask & ~known)
             known |= hands[owner]
 
     sizes: list[int] = view["hand_sizes"]
-    needs = [sizes[s] - hands[s].bit_count() for s in range(players)] + [view["stock_size"]]
+    needs = [sizes[s] - hands[s].bit_count() for s in range(players)] + [details["stock_size"]]
     forbidden = [0] * (players + 1)
     for s, void_suits in enumerate(view["voids"]):
         for symbol in void_suits:
@@ -87,14 +83,15 @@ def sample_deal(game: OhHellGame, view: View, rng: Random) -> OhHellDeal:
     faces += stock
     order = pack.order_from_cards(faces)
 
-    carry = OhHellCarry(tuple(view["match_scores"]), view["deal_number"] - 1)
+    carry = OhHellCarry(tuple(view["match_scores"]), details["deal_number"] - 1)
     deal = game.deal_from_order(order, dealer, carry)
-    for who, text in view["log"]:
+    for entry in view["log"]:
+        who, text = entry["seat"], entry["text"]
         if deal.to_act != who:
             raise ValueError(f"the view's log does not follow the turn order at seat {who}")
-        if text == HIDDEN_BID_LOG:
+        if entry.get("secret"):
             text = str(rng.randrange(size + 1))
-        elif deal.forehead and not is_bidding_text(text):
+        elif deal.forehead and entry["kind"] == "play":
             text = FOREHEAD_PLAY
         deal.apply(text)
     return deal

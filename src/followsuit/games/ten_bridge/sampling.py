@@ -31,18 +31,20 @@ def sample_deal(game: TenBridgeGame, view: View, rng: Random) -> TenBridgeDeal:
     pack = game.pack
     seat: int | None = view["seat"]
     played_by = [0, 0, 0, 0]
-    for hand, text in view["log"]:
-        if _is_card(text):
-            played_by[hand] |= pack.mask_from_cards([Card.parse(text)])
+    details = view["details"]
+    for entry in view["log"]:
+        if entry["kind"] == "play":
+            played_by[entry["seat"]] |= pack.mask_from_cards([Card.parse(entry["text"])])
     current = [0, 0, 0, 0]
     known = sum(played_by)
     known_hands = []
     if seat is not None and view["hand"] is not None:
         current[seat] = pack.mask_from_cards(Card.parse(c) for c in view["hand"])
         known_hands.append(seat)
-    dummy = view["dummy"]
-    if view["dummy_hand"] is not None and dummy not in known_hands:
-        current[dummy] = pack.mask_from_cards(Card.parse(c) for c in view["dummy_hand"])
+    dummy = details["dummy"]
+    dummy_hand = view["hands"][dummy] if dummy is not None else None
+    if dummy_hand is not None and dummy not in known_hands:
+        current[dummy] = pack.mask_from_cards(Card.parse(c) for c in dummy_hand)
         known_hands.append(dummy)
     for hand in known_hands:
         known |= current[hand]
@@ -54,29 +56,22 @@ def sample_deal(game: TenBridgeGame, view: View, rng: Random) -> TenBridgeDeal:
     dealt = deal_unknown(unknown, needs, forbidden, rng)
     hands = [current[s] | dealt[s] | played_by[s] for s in range(4)]
     order = _order_dealing(hands, view["dealer"])
-    part_scores = view["part_scores"]
+    part_scores = details["part_scores"]
     deal = game.deal_from_order(
         order, view["dealer"], TenBridgeCarry((part_scores[0], part_scores[1]))
     )
     trump = _trump_text(view, rng)
-    for _, text in view["log"]:
-        deal.apply(trump if text == HIDDEN_TRUMP else text)
+    for entry in view["log"]:
+        deal.apply(trump if entry.get("secret") else entry["text"])
     return deal
-
-
-def _is_card(text: str) -> bool:
-    try:
-        Card.parse(text)
-    except ValueError:
-        return False
-    return True
 
 
 def _trump_text(view: View, rng: Random) -> str:
     """Declarer's trump action: as the seat knows it, else one of the two suits at random."""
-    if view["trump"] is not None:
-        return f"trump {view['trump']}"
-    suits: list[str] = view["trump_suits"]
+    details = view["details"]
+    if details["trump"] is not None:
+        return f"trump {details['trump']}"
+    suits: list[str] = details["trump_suits"]
     return f"trump {rng.choice(suits)}" if suits else HIDDEN_TRUMP
 
 
