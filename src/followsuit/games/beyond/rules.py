@@ -5,12 +5,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from functools import cached_property
-from random import Random
 from typing import TYPE_CHECKING, Any
 
 from followsuit.cards import PARTNERSHIP_SIDES, Pack, Suit, standard
-from followsuit.engine import Game, Options, State, View, require
+from followsuit.engine import Game, Options, require
 from followsuit.engine.trickplay import masks_by_suit
+from followsuit.games.beyond.sampling import BeyondSampling
 
 if TYPE_CHECKING:
     from followsuit.engine import Match
@@ -53,6 +53,7 @@ class BeyondGame(Game):
 
     name = "beyond"
     title = "Beyond"
+    sampling = BeyondSampling()
 
     def __init__(self, options: BeyondOptions) -> None:
         super().__init__(options)
@@ -98,8 +99,3 @@ class BeyondGame(Game):
 
     def match_over(self, match: Match) -> bool:
         return len(match.finished) >= self.options.deals
-
-    def sample_state(self, view: View, rng: Random) -> State:
-        from followsuit.games.beyond.sampling import sample_deal
-
-        return sample_deal(self, view, rng)

@@ -1,91 +1,47 @@
-"""Resampling a 10 Bridge deal from one seat's view, for search bots.
+"""10 Bridge's hooks into the one resampler (``engine.resample``).
 
-The hidden hands are dealt anew (hand sizes, shown voids, dummy's exposed hand and the played
-cards respected); a seat that does not know the trump gets one of the denomination's two suits
-at random, as the view cannot tell them apart (before the reveal a trump-suit card to another
-suit's lead is a discard either way, so no trick's winner depends on the concealed trump). The
-deal is then rebuilt from a pack order that deals those hands and the public actions replayed,
-so the sampled state's view for the seat is the seat's view.
+Dummy's hand, once exposed, is known where it lies. Declarer's trump choice is secret to the
+others until the reveal: a sample gives it one of the denomination's two suits at random, as
+the view cannot tell them apart (before the reveal a trump-suit card to another suit's lead is
+a discard either way, so no trick's winner depends on the concealed trump).
 """
 
 from __future__ import annotations
 
-from random import Random
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from followsuit.cards import Card, Suit
-from followsuit.engine import View, deal_unknown
+from followsuit.engine import View
+from followsuit.engine.resample import PLAY, Entry, Places, Sampling, hand
 
 if TYPE_CHECKING:
-    from followsuit.games.ten_bridge.rules import TenBridgeGame
-    from followsuit.games.ten_bridge.state import TenBridgeDeal
+    from followsuit.engine import Deal, Game
 
 HIDDEN_TRUMP = "trump"
 """How the declarer's trump choice shows in the log of a seat that does not know it."""
 
 
-def sample_deal(game: TenBridgeGame, view: View, rng: Random) -> TenBridgeDeal:
-    """A deal consistent with ``view``."""
-    from followsuit.games.ten_bridge.rules import TenBridgeCarry
+class TenBridgeSampling(Sampling):
+    def entries(self, view: View) -> list[Entry]:
+        if view["log"] and isinstance(view["log"][0], dict):
+            return super().entries(view)
+        cards = set(view["played"])
+        return [
+            Entry(seat, "trump", text, True)
+            if text == HIDDEN_TRUMP
+            else Entry(seat, PLAY if text in cards else text.split()[0], text)
+            for seat, text in view["log"]
+        ]
 
-    pack = game.pack
-    seat: int | None = view["seat"]
-    played_by = [0, 0, 0, 0]
-    for hand, text in view["log"]:
-        if _is_card(text):
-            played_by[hand] |= pack.mask_from_cards([Card.parse(text)])
-    current = [0, 0, 0, 0]
-    known = sum(played_by)
-    known_hands = []
-    if seat is not None and view["hand"] is not None:
-        current[seat] = pack.mask_from_cards(Card.parse(c) for c in view["hand"])
-        known_hands.append(seat)
-    dummy = view["dummy"]
-    if view["dummy_hand"] is not None and dummy not in known_hands:
-        current[dummy] = pack.mask_from_cards(Card.parse(c) for c in view["dummy_hand"])
-        known_hands.append(dummy)
-    for hand in known_hands:
-        known |= current[hand]
-    needs = [0 if s in known_hands else view["hand_sizes"][s] for s in range(4)]
-    forbidden = [
-        sum(game.suit_masks[Suit.parse(symbol)] for symbol in void) for void in view["voids"]
-    ]
-    unknown = [i for i in range(len(pack)) if not known >> i & 1]
-    dealt = deal_unknown(unknown, needs, forbidden, rng)
-    hands = [current[s] | dealt[s] | played_by[s] for s in range(4)]
-    order = _order_dealing(hands, view["dealer"])
-    part_scores = view["part_scores"]
-    deal = game.deal_from_order(
-        order, view["dealer"], TenBridgeCarry((part_scores[0], part_scores[1]))
-    )
-    trump = _trump_text(view, rng)
-    for _, text in view["log"]:
-        deal.apply(trump if text == HIDDEN_TRUMP else text)
-    return deal
+    def carry(self, game: Game, view: View) -> Any:
+        from followsuit.games.ten_bridge.rules import TenBridgeCarry
 
+        part_scores = view["part_scores"]
+        return TenBridgeCarry((part_scores[0], part_scores[1]))
 
-def _is_card(text: str) -> bool:
-    try:
-        Card.parse(text)
-    except ValueError:
-        return False
-    return True
-
-
-def _trump_text(view: View, rng: Random) -> str:
-    """Declarer's trump action: as the seat knows it, else one of the two suits at random."""
-    if view["trump"] is not None:
-        return f"trump {view['trump']}"
-    suits: list[str] = view["trump_suits"]
-    return f"trump {rng.choice(suits)}" if suits else HIDDEN_TRUMP
-
-
-def _order_dealing(hands: list[int], dealer: int) -> list[int]:
-    """A pack order (physical indices, top first) that deals ``hands`` singly from dealer's
-    left."""
-    cards = [[i for i in range(hands[s].bit_length()) if hands[s] >> i & 1] for s in range(4)]
-    order = []
-    for round_ in range(len(cards[0])):
-        for offset in range(1, 5):
-            order.append(cards[(dealer + offset) % 4][round_])
-    return order
+    def places(self, game: Game, view: View, entries: list[Entry], probe: Deal) -> Places:
+        """The holdings, and dummy's hand where the viewer sees it exposed."""
+        places = super().places(game, view, entries, probe)
+        dummy = view["dummy"]
+        if view["dummy_hand"] is not None and dummy != view["seat"] and "hands" not in view:
+            places.know(hand(dummy), view["dummy_hand"])
+        return places
