@@ -96,6 +96,10 @@ class Places:
                 raise ValueError(f"the view places {text} twice")
         return mask
 
+    def copies_of(self, text: str) -> int:
+        """Every physical copy of a card text, as a mask."""
+        return sum(self._copies[text])
+
     def know(self, name: str, texts: Sequence[str] | int) -> int:
         """Cards (texts, or a mask) the viewer knows lie in place ``name``; returns their mask."""
         mask = texts if isinstance(texts, int) else self.mask(texts)
@@ -199,20 +203,45 @@ _HAND_NAMES = [f"hand {seat}" for seat in range(16)]
 _SUITS = {suit.symbol: suit for suit in Suit}
 
 
+TRIES = 50
+"""Samples drawn before giving up on a view whose log no sample fits."""
+
+
+class Contradiction(ValueError):
+    """The sampled cards cannot have made a logged action: a constraint the hooks did not see."""
+
+
 def resample(game: Game, view: View, rng: Random) -> Deal:
-    """A deal consistent with ``view``: its view for the same seat is ``view``."""
+    """A deal consistent with ``view``: its view for the same seat is ``view``.
+
+    The log itself is the last constraint: a sample on which a logged action is not legal
+    (an inference no hook made) is drawn again."""
+    # A generator of its own per sample, seeded from the caller's: samples drawing the same
+    # number of values in turn from one generator showed long runs of identical choices.
+    rng = Random(rng.getrandbits(64))
     sampling = game.sampling
     entries = sampling.entries(view)
     carry = sampling.carry(game, view)
     dealer: int = view["dealer"]
     feeds = _positions(game, dealer, carry)
-    probe = feeds.probe
-    now = sampling.places(game, view, entries, probe).fill(rng)
-    dealt, chosen = sampling.dealt(game, view, entries, now, rng)
-    order = pack_order(feeds.positions, dealt, len(game.pack), rng)
-    deal = game.deal_from_order(order, dealer, carry)
-    replay(deal, entries, chosen, sampling, rng)
-    return deal
+    places = sampling.places(game, view, entries, feeds.probe)
+    for _ in range(TRIES):
+        now = places.fill(rng)
+        dealt, chosen = sampling.dealt(game, view, entries, now, rng)
+        order = pack_order(feeds.positions, dealt, len(game.pack), rng)
+        deal = game.deal_from_order(order, dealer, carry)
+        try:
+            replay(deal, entries, chosen, sampling, rng)
+        except Contradiction:
+            continue
+        return deal
+    raise ValueError(f"no sample in {TRIES} fits the view's log")
+
+
+def played_tricks(entries: list[Entry], size: int) -> list[list[Entry]]:
+    """The log's cards played, trick by trick (``size`` cards to a trick)."""
+    plays = [e for e in entries if e.kind == PLAY]
+    return [plays[start : start + size] for start in range(0, len(plays), size)]
 
 
 class _Feeds(NamedTuple):
@@ -282,7 +311,7 @@ def _named_action(deal: Deal, entry: Entry) -> Action:
     for action in deal.legal_actions():
         if action.cards and str(action.cards[0]) == entry.text:
             return action
-    raise ValueError(f"the log's {entry.text!r} (seat {entry.seat}) is not legal in the sample")
+    raise Contradiction(f"the log's {entry.text!r} (seat {entry.seat}) is not legal in the sample")
 
 
 @lru_cache(maxsize=64)

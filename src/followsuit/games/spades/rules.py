@@ -5,12 +5,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from functools import cached_property
-from random import Random
 from typing import TYPE_CHECKING, Any
 
 from followsuit.cards import PARTNERSHIP_SIDES, Card, Pack, Suit, standard
-from followsuit.engine import Game, Options, State, View, require
+from followsuit.engine import Game, Options, require
 from followsuit.engine.trickplay import masks_by_suit
+from followsuit.games.spades.sampling import SpadesSampling
 from followsuit.games.spades.scoring import ScoringRules
 
 if TYPE_CHECKING:
@@ -272,6 +272,7 @@ class SpadesGame(Game):
 
     name = "spades"
     title = "Spades"
+    sampling = SpadesSampling()
 
     def __init__(self, options: SpadesOptions) -> None:
         super().__init__(options)
@@ -340,11 +341,6 @@ class SpadesGame(Game):
         if carry.decided is not None:
             return carry.decided
         return super().winner(match)
-
-    def sample_state(self, view: View, rng: Random) -> State:
-        from followsuit.games.spades.sampling import sample_deal
-
-        return sample_deal(self, view, rng)
 
 
 @dataclass(frozen=True)
