@@ -31,9 +31,9 @@ from functools import lru_cache
 from random import Random
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from followsuit.cards import Card, Pack, Suit, bits
+from followsuit.cards import Pack, Suit, bits
 from followsuit.engine.sampling import deal_unknown
-from followsuit.errors import IllegalAction, NotationError
+from followsuit.errors import IllegalAction
 
 if TYPE_CHECKING:
     from followsuit.engine.actions import Action
@@ -268,13 +268,15 @@ def pack_order(
     positions: dict[str, list[int]], dealt: dict[str, Placed], size: int, rng: Random
 ) -> list[int]:
     """A pack order that deals each place its cards: a place's mask goes to its positions in
-    random order (an unseen stock is shuffled), a list in its order."""
+    random order (an unseen stock is shuffled; a hand, a set, in any order), a list in its
+    order."""
     order = [-1] * size
     for name, where in positions.items():
         placed = dealt.get(name, 0)
         if isinstance(placed, int):
             cards = list(bits(placed))
-            rng.shuffle(cards)
+            if not name.startswith("hand "):  # a hand is a set: its order never matters
+                rng.shuffle(cards)
         else:
             cards = placed
         if len(cards) != len(where):
@@ -290,19 +292,29 @@ def replay(
     deal: Deal, entries: list[Entry], chosen: dict[int, str], sampling: Sampling, rng: Random
 ) -> None:
     """Play the log on ``deal``: public actions by their text, secret ones as ``chosen`` or
-    sampled among the legal actions of their kind."""
+    sampled among the legal actions of their kind. A public action not legal on the sample is
+    a contradiction."""
     for index, entry in enumerate(entries):
         if entry.secret:
             text = chosen.get(index)
             if text is None:
                 deal.apply(sampling.secret_action(deal, entry, rng))
-                continue
-            deal.apply(text)
+            else:
+                deal.apply(text)
+            continue
+        text = entry.text
+        if entry.kind == PLAY:  # a card: among a few legal actions, cheaper than parsing
+            for action in deal.legal_actions():
+                if action.text == text:
+                    deal.apply(action)
+                    break
+            else:
+                deal.apply(_named_action(deal, entry))
             continue
         try:
-            deal.apply(entry.text)
-        except (IllegalAction, NotationError):
-            deal.apply(_named_action(deal, entry))
+            deal.apply(text)
+        except IllegalAction:
+            raise Contradiction(f"the log's {text!r} (seat {entry.seat}) is not legal") from None
 
 
 def _named_action(deal: Deal, entry: Entry) -> Action:
@@ -318,11 +330,3 @@ def _named_action(deal: Deal, entry: Entry) -> Action:
 def _copies(pack: Pack) -> dict[str, tuple[int, ...]]:
     """Each card text's physical copies, as bits."""
     return {str(card): tuple(1 << i for i in where) for card, where in pack.copies.items()}
-
-
-def card_texts(pack: Pack, mask: int) -> list[str]:
-    return [str(pack[i]) for i in bits(mask)]
-
-
-def faces(cards: Sequence[Card]) -> list[str]:
-    return [str(card) for card in cards]
