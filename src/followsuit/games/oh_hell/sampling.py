@@ -11,8 +11,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from followsuit.cards import Suit
 from followsuit.engine import View
-from followsuit.engine.resample import PLAY, Entry, Places, Sampling, hand
+from followsuit.engine.resample import PLAY, Entry, Places, Sampling, hand, played_tricks
 from followsuit.games.oh_hell.state import HIDDEN_BID_LOG
 
 if TYPE_CHECKING:
@@ -46,4 +47,20 @@ class OhHellSampling(Sampling):
         if view["turn_up"] is not None:
             places.know("turn-up", [view["turn_up"]])
         places.add("stock", view["stock_size"])
+        if view["jokers"] == "atkinson":
+            self.forbid_beside_jokers(game, entries, probe, places)
         return places
+
+    def forbid_beside_jokers(
+        self, game: Game, entries: list[Entry], probe: Deal, places: Places
+    ) -> None:
+        """An Atkinson joker is never led, nor played to the first trick, by a hand holding
+        another card: a joker so played shows a hand of jokers only."""
+        jokers: int = probe.suit_masks[Suit.JOKERS]  # type: ignore[attr-defined]
+        others = game.pack.full_mask & ~jokers
+        for number, trick in enumerate(played_tricks(entries, game.players)):
+            for position, entry in enumerate(trick):
+                if (number == 0 or position == 0) and places.copies_of(
+                    entry.text.split()[0]
+                ) & jokers:
+                    places.forbid(hand(entry.seat), others)
