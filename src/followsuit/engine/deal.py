@@ -94,7 +94,13 @@ class Deal(State):
         if isinstance(action, str):
             action = self.parse(action)
         legal = self._legal
-        if legal is None or not any(a is action for a in legal):
+        if legal is not None:
+            for known in legal:
+                if known is action:
+                    break
+            else:
+                legal = None
+        if legal is None:
             reason = self.check(action)
             if reason is not None:
                 raise IllegalAction(str(action), reason)
@@ -109,7 +115,9 @@ class Deal(State):
 
     def _do(self, action: Action) -> None:
         """Carry out a legal action (the history is kept by the base)."""
-        seat = self.to_act
+        seat = self._seat
+        if seat == UNKNOWN:
+            seat = self.to_act
         assert seat is not None
         step = self.phase_table[self.phase]
         self._seat = UNKNOWN

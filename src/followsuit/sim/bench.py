@@ -9,11 +9,15 @@ OpenSpiel's ``spades`` and ``oh_hell`` the same way through their Python API, wh
 its action counts include them. It is driven two ways: chance steps drawn from
 ``chance_outcomes()`` (the usual way), and chance steps drawn from ``legal_actions()`` like the
 players' (the fastest Python driving, as both games' chance outcomes are equally likely).
-followsuit's whole deals per second are printed over each.
+followsuit's whole deals per second are printed over each. The *view path* plays the same
+deals asking ``view(seat)`` of the seat to act before every action, as a bot or a client does;
+its deals/s over the bare loop's says what views cost.
 
 Times are CPU seconds of this process, in slices of which the fastest counts, so that other
-work on a shared machine disturbs them less. A benchmark prints numbers; nothing asserts a
-time. Run ``python -m followsuit.sim.bench``.
+work on a shared machine disturbs them less. The slices of everything compared for one game
+are interleaved (followsuit, its view path, OpenSpiel each way, round after round), so a change
+of load on the machine falls on all of them alike. A benchmark prints numbers; nothing asserts
+a time. Run ``python -m followsuit.sim.bench``.
 """
 
 from __future__ import annotations
@@ -37,8 +41,13 @@ from followsuit.engine import Game, State
 SEED = 2024
 """Every playout's generator is seeded: the same run plays the same deals."""
 
-SPADES_TARGET = 0.5
-"""The speed goal: Spades plays at least half as many whole deals per second as OpenSpiel."""
+TARGET = 1.0
+"""The speed goal: Spades and Oh Hell play at least as many whole deals per second as
+OpenSpiel driven the usual way."""
+VIEW_TARGET = 0.5
+"""The view path plays at least half as many deals per second as the bare loop."""
+CLONE_TARGET = 500_000
+"""Clones per second of a Spades position."""
 
 OH_HELL_FALLBACK = {"players": 4, "num_tricks_fixed": 10}
 """OpenSpiel ``oh_hell`` parameters when followsuit has no ``oh-hell``: the first deal of
@@ -76,6 +85,8 @@ class BenchRow:
     """CPU seconds the counted playouts took (the fastest slice)."""
     clones_per_second: float | None = None
     views_per_second: float | None = None
+    view_path: float | None = None
+    """Whole deals per second with a view of the seat to act before every action."""
     driver: str | None = None
     """For an OpenSpiel row: how its chance steps were drawn (``USUAL`` or ``FASTEST``)."""
     compared_with: str | None = None
@@ -111,6 +122,17 @@ def play_random_deal(game: Game, rng: Random) -> int:
     state = game.new_deal(rng=rng)
     actions = 0
     while not state.is_over:
+        state.apply(rng.choice(state.legal_actions()))
+        actions += 1
+    return actions
+
+
+def play_random_deal_with_views(game: Game, rng: Random) -> int:
+    """As :func:`play_random_deal`, asking the seat to act for its view before each action."""
+    state = game.new_deal(rng=rng)
+    actions = 0
+    while not state.is_over:
+        state.view(state.to_act)
         state.apply(rng.choice(state.legal_actions()))
         actions += 1
     return actions
@@ -153,23 +175,37 @@ def time_playouts(
 ) -> Playouts:
     """Whole deals played by ``play`` for about ``seconds`` of CPU time (after a warm-up), in
     ``slices`` slices; the fastest slice is kept, as the least disturbed by other work."""
-    play(game, Random(SEED - 1))
-    rng = Random(SEED)
-    best: Playouts | None = None
+    return time_interleaved([(play, game)], seconds, slices)[0]
+
+
+def time_interleaved(
+    contestants: Sequence[tuple[Callable[[Any, Random], int], Any]],
+    seconds: float,
+    slices: int = SLICES,
+) -> list[Playouts]:
+    """Each (play, game) of ``contestants`` timed for about ``seconds`` of CPU time in
+    ``slices`` slices taken in turn, round after round; each one's fastest slice is kept."""
+    best: list[Playouts | None] = [None] * len(contestants)
+    rngs = []
+    for play, game in contestants:
+        play(game, Random(SEED - 1))
+        rngs.append(Random(SEED))
     for _ in range(slices):
-        deals = actions = 0
-        start = clock()
-        finish = start + seconds / slices
-        now = start
-        while now < finish:
-            actions += play(game, rng)
-            deals += 1
-            now = clock()
-        timed = Playouts(deals, actions, now - start)
-        if best is None or timed.deals * best.seconds > best.deals * timed.seconds:
-            best = timed
-    assert best is not None
-    return best
+        for index, (play, game) in enumerate(contestants):
+            rng = rngs[index]
+            deals = actions = 0
+            start = clock()
+            finish = start + seconds / slices
+            now = start
+            while now < finish:
+                actions += play(game, rng)
+                deals += 1
+                now = clock()
+            timed = Playouts(deals, actions, now - start)
+            kept = best[index]
+            if kept is None or timed.deals * kept.seconds > kept.deals * timed.seconds:
+                best[index] = timed
+    return [timed for timed in best if timed is not None]
 
 
 def positions_of(game: Game, deals: int = 8) -> list[State]:
@@ -270,15 +306,28 @@ def run(
     console = console if console is not None else Console()
     names = list(games) if games is not None else registry.names()
     side = seconds * SIDE_SHARE
+    pyspiel = load_pyspiel() if openspiel else None
+    if pyspiel is not None and games is None:
+        names += [name for name in ("spades", "oh-hell") if name not in names]
     rows: list[BenchRow] = []
-    counterparts: dict[str, tuple[str, dict[str, int]]] = {}
     for name in names:
-        game = registry.load(name)
-        console.print(f"[dim]timing {game.name} ...[/dim]")
-        played = time_playouts(play_random_deal, game, seconds)
-        positions = positions_of(game)
-        rows.append(
-            BenchRow(
+        game = registry.load(name) if name in registry.names() else None
+        counterpart = openspiel_counterpart(name, game)
+        spiel_game = None
+        if pyspiel is not None and counterpart is not None:
+            spiel_game = pyspiel.load_game(*counterpart)
+        contestants: list[tuple[Callable[[Any, Random], int], Any]] = []
+        if game is not None:
+            contestants += [(play_random_deal, game), (play_random_deal_with_views, game)]
+        if spiel_game is not None:
+            contestants += [(play, spiel_game) for play in DRIVERS.values()]
+        console.print(f"[dim]timing {name}{' beside OpenSpiel' if spiel_game else ''} ...[/dim]")
+        timed = iter(time_interleaved(contestants, seconds * len(contestants) / 2))
+        row: BenchRow | None = None
+        if game is not None:
+            played, with_views = next(timed), next(timed)
+            positions = positions_of(game)
+            row = BenchRow(
                 engine="followsuit",
                 game=game.name,
                 parameters="default options",
@@ -287,36 +336,26 @@ def run(
                 seconds=played.seconds,
                 clones_per_second=rate(positions, clone_of, side),
                 views_per_second=rate(positions, view_of_seat_to_act, side),
+                view_path=with_views.deals / with_views.seconds if with_views.seconds else 0.0,
             )
-        )
-        counterpart = openspiel_counterpart(game.name, game)
-        if counterpart is not None:
-            counterparts[game.name] = counterpart
-    pyspiel = load_pyspiel() if openspiel else None
-    if pyspiel is not None:
-        if games is None:
-            for name in ("spades", "oh-hell"):
-                found = openspiel_counterpart(name, None)
-                if name not in counterparts and found is not None:
-                    counterparts[name] = found
-        for name, (spiel_name, parameters) in counterparts.items():
-            spiel_game = pyspiel.load_game(spiel_name, parameters)
+        spiel_rows = []
+        if spiel_game is not None and counterpart is not None:
             clones = rate(openspiel_positions(spiel_game), clone_of, side)
-            for driver, play in DRIVERS.items():
-                console.print(f"[dim]timing OpenSpiel {spiel_name} ({driver}) ...[/dim]")
-                played = time_playouts(play, spiel_game, seconds)
+            for driver in DRIVERS:
+                played = next(timed)
                 spiel_row = BenchRow(
                     engine="openspiel",
-                    game=spiel_name,
-                    parameters=describe(parameters),
+                    game=counterpart[0],
+                    parameters=describe(counterpart[1]),
                     deals=played.deals,
                     actions=played.actions,
                     seconds=played.seconds,
                     clones_per_second=clones,
                     driver=driver,
                 )
-                rows = [compared(row, spiel_row) if row.game == name else row for row in rows]
-                rows.append(spiel_row)
+                row = compared(row, spiel_row) if row is not None else None
+                spiel_rows.append(spiel_row)
+        rows += ([row] if row is not None else []) + spiel_rows
     console.print(table(rows, seconds))
     for line in notes(rows):
         console.print(line)
@@ -366,10 +405,29 @@ def table(rows: Sequence[BenchRow], seconds: float) -> Table:
 
 
 def notes(rows: Sequence[BenchRow]) -> list[str]:
-    """What the OpenSpiel rows ran, and each ratio against its target."""
+    """What the columns mean, what the OpenSpiel rows ran, and each number against its target."""
+    lines = []
+    for row in rows:
+        if row.view_path is not None and row.deals:
+            ratio = row.view_path / row.deals_per_second
+            verdict = "met" if ratio >= VIEW_TARGET else "not met"
+            lines.append(
+                f"{row.game} view path {row.view_path:,.0f} deals/s, {ratio:.2f}x the bare loop "
+                f"(a view of the seat to act before every action; target {VIEW_TARGET}x {verdict})"
+            )
+    for row in rows:
+        if (
+            row.game == "spades"
+            and row.clones_per_second is not None
+            and row.engine == "followsuit"
+        ):
+            verdict = "met" if row.clones_per_second >= CLONE_TARGET else "not met"
+            lines.append(
+                f"spades clones/s {row.clones_per_second:,.0f}: target {CLONE_TARGET:,} {verdict}"
+            )
     if not any(row.engine == "openspiel" for row in rows):
-        return []
-    lines = [
+        return lines
+    lines += [
         "ratio1, ratio2: followsuit's whole deals/s over OpenSpiel's. OpenSpiel deals by",
         f"chance steps (in its actions), drawn 1: from {USUAL}(), the usual way;",
         f"2: from {FASTEST}(), its fastest Python driving.",
@@ -381,15 +439,14 @@ def notes(rows: Sequence[BenchRow]) -> list[str]:
             lines.append(f"OpenSpiel {row.game}: {row.parameters}.")
     for row in rows:
         ratios = {"ratio1": row.ratio, "ratio2": row.ratio_to_fastest}
-        found = {name: ratio for name, ratio in ratios.items() if ratio is not None}
+        found = {key: ratio for key, ratio in ratios.items() if ratio is not None}
         if not found:
             continue
         line = f"{row.game} (vs {row.compared_with}): " + ", ".join(
-            f"{name} {ratio:.2f}x" for name, ratio in found.items()
+            f"{key} {ratio:.2f}x" for key, ratio in found.items()
         )
-        if row.game == "spades":
-            met = [name for name, ratio in found.items() if ratio >= SPADES_TARGET]
-            line += f"; target {SPADES_TARGET}x met by " + (" and ".join(met) or "neither")
+        met = [key for key, ratio in found.items() if ratio >= TARGET]
+        line += f"; target {TARGET}x met by " + (" and ".join(met) or "neither")
         lines.append(line)
     return lines
 

@@ -391,6 +391,17 @@ def test_s3_devils_bridge_needs_a_last_one_card_deal() -> None:
         oh_hell(forehead_last=True)  # 10 down to 1 and back up to 10: the last deal has 10
 
 
+def test_s3_atkinson_jokers_with_a_forehead_last_deal_are_refused_naming_both() -> None:
+    """An Atkinson joker is called high or low by the player who plays it, who cannot see a
+    card on the forehead: the combination is refused when the options are made (the play
+    used to fail when the leader's forehead card was a joker)."""
+    with pytest.raises(OptionError) as refused:
+        oh_hell("atkinson-6", hand_sizes=(1,), forehead_last=True)
+    assert "jokers=atkinson" in str(refused.value) and "forehead_last" in str(refused.value)
+    assert oh_hell("atkinson-6", hand_sizes=(1,)).hand_sizes == (1,)
+    assert oh_hell("devils-bridge", jokers="brader").options.forehead_last
+
+
 def test_play_without_a_card_is_refused_outside_a_forehead_deal() -> None:
     deal = deal_of(oh_hell(hand_sizes=(3,)), 0, HANDS, turn_up="9D")
     play(deal, "0 0 0 0")

@@ -100,7 +100,7 @@ def test_s1_blind_nil_exchange_two_cards_each_way() -> None:
     deal.apply("5")
     deal.apply("4")
     assert deal.phase == "exchange" and deal.to_act == NORTH
-    assert len(deal.legal_actions()) == 78  # any two of thirteen
+    assert len(deal.legal_actions()) == 78 + 1  # any two of thirteen, or decline
     deal.apply("give AS KS")
     assert deal.to_act == SOUTH and len(hand_of(deal, SOUTH)) == 15
     with pytest.raises(IllegalAction):
@@ -111,6 +111,36 @@ def test_s1_blind_nil_exchange_two_cards_each_way() -> None:
     )
     assert "KS" in hand_of(deal, SOUTH) and "2D" not in hand_of(deal, SOUTH)
     assert deal.phase == "play" and deal.to_act == NORTH
+
+
+def test_g4_blind_nil_exchange_may_be_declined() -> None:
+    """The text: the bidder "may exchange two cards with partner"; G4 makes the "may" a
+    choice with a decline. Declining ends the exchange: nobody gives, the hands stay as dealt,
+    everyone sees the decline, and the play starts from dealer's left."""
+    actions = ["blind nil", "3", "look", "4", "4"]
+    deal = deal_with(HANDS, dealer=WEST, carry=behind(150), actions=actions)
+    assert deal.phase == "exchange" and deal.to_act == NORTH
+    assert "decline" in deal.view(NORTH)["legal"]
+    assert deal.parse("Decline").text == "decline"
+    deal.apply("decline")
+    assert deal.phase == "play" and deal.to_act == NORTH
+    assert hand_of(deal, NORTH) == sorted(HANDS[NORTH].split())
+    assert hand_of(deal, SOUTH) == sorted(HANDS[SOUTH].split())
+    for seat in (None, NORTH, EAST, SOUTH, WEST):
+        assert deal.view(seat)["log"][-1] == [NORTH, "decline"]
+    assert deal.view(NORTH)["gave"] == [] and deal.view(SOUTH)["partner_holds"] == []
+
+
+def test_g4_only_the_blind_nil_bidder_may_decline_the_exchange() -> None:
+    """Once the bidder has given two cards, partner must give two back: no decline."""
+    actions = ["blind nil", "3", "look", "4", "4", "give AS KS"]
+    deal = deal_with(HANDS, dealer=WEST, carry=behind(150), actions=actions)
+    assert deal.to_act == SOUTH
+    assert "decline" not in deal.view(SOUTH)["legal"]
+    reason = deal.check(deal.parse("decline"))
+    assert reason is not None and "give two back" in reason
+    with pytest.raises(IllegalAction):
+        deal.apply("decline")
 
 
 def test_s1_exchange_is_secret_from_the_opponents() -> None:

@@ -29,6 +29,8 @@ def test_s3_the_texts_variants_are_named_presets() -> None:
     named = {
         "jokers-baxter",
         "jokers-redd",
+        "jokers-redd-twos",
+        "jokers-redd-black",
         "deuces-high",
         "lose-at-200",
         "no-blind-nil",
@@ -49,6 +51,9 @@ def test_s3_the_texts_variants_are_named_presets() -> None:
     assert set(PRESET_NOTES) == set(PRESETS)
 
 
+BAXTER_PACK = {"remove": ("2H", "2C"), "jokers": 2, "high_cards": ("BJ", "LJ", "2D", "2S")}
+
+
 @pytest.mark.parametrize(
     ("options", "named"),
     [
@@ -66,6 +71,8 @@ def test_s3_the_texts_variants_are_named_presets() -> None:
         ({"discard_after_bidding": True}, "discard_after_bidding"),
         ({"sets_to_lose": 0}, "sets_to_lose"),
         ({"nil": False}, "blind_nil"),
+        ({"big_joker": "red"}, "big_joker"),
+        ({**BAXTER_PACK, "big_joker": "green"}, "big_joker"),
     ],
 )
 def test_s3_a_bad_option_is_an_error_naming_it(options: dict[str, Any], named: str) -> None:
@@ -100,13 +107,49 @@ def test_s3_baxter_order_of_the_top_spades() -> None:
     assert power["BJ"] > power["LJ"] > power["2D"] > power["2S"] > power["AS"] > power["KS"]
 
 
-def test_s3_redd_keeps_the_two_of_clubs_as_lowest_club() -> None:
-    game = spades("jokers-redd")
+def test_s3_baxter_big_joker_is_red() -> None:
+    """Baxter: "big red joker, small black joker": the views say which joker is which."""
+    deal = dealt("jokers-baxter", {})
+    assert deal.view(NORTH)["joker_colours"] == {"big": "red", "little": "black"}
+    assert "joker_colours" not in dealt("standard", {}).view(NORTH)
+
+
+@pytest.mark.parametrize("preset", ["jokers-redd-twos", "jokers-redd"])
+def test_s3_redd_keeps_the_two_of_clubs_as_lowest_club(preset: str) -> None:
+    """Redd's first change: "keep the 2[C] as the lowest club and instead remove both red
+    twos": of Baxter's raised deuces only the 2S is left."""
+    game = spades(preset)
     suit = {str(c): game.suit_of[i] for i, c in enumerate(game.pack)}
     power = {str(c): game.rank_power[i] for i, c in enumerate(game.pack)}
     assert "2H" not in suit and "2D" not in suit
     assert suit["2C"] == suit["3C"] and power["2C"] < power["3C"]
     assert power["BJ"] > power["LJ"] > power["2S"] > power["AS"]
+
+
+@pytest.mark.parametrize(("preset", "big"), [("jokers-redd-twos", "red"), ("jokers-redd", "black")])
+def test_s3_redd_twos_alone_keeps_baxters_jokers(preset: str, big: str) -> None:
+    """The two changes are separate: the deuces alone keep Baxter's big red joker."""
+    assert dealt(preset, {}).view(None)["joker_colours"]["big"] == big
+
+
+def test_s3_redd_black_joker_highest_on_baxters_pack() -> None:
+    """Redd's second change: "count the black joker as the highest trump followed by the red
+    Joker, so that the top trumps are big black joker, small red joker, 2[D], 2[S], A, K":
+    Baxter's pack and order, the black joker the big one."""
+    game = spades("jokers-redd-black")
+    baxter = spades("jokers-baxter")
+    assert [str(c) for c in game.pack] == [str(c) for c in baxter.pack]
+    assert game.rank_power == baxter.rank_power and game.suit_of == baxter.suit_of
+    power = {str(c): game.rank_power[i] for i, c in enumerate(game.pack)}
+    assert power["BJ"] > power["LJ"] > power["2D"] > power["2S"] > power["AS"]
+    assert dealt("jokers-redd-black", {}).view(EAST)["joker_colours"] == {
+        "big": "black",
+        "little": "red",
+    }
+
+
+def test_s3_big_joker_colour_is_read_loosely() -> None:
+    assert spades("jokers-baxter", big_joker="Black").options.big_joker == "black"
 
 
 def test_s3_deuces_high_all_twos_are_top_spades() -> None:

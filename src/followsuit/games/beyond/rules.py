@@ -78,7 +78,7 @@ class BeyondGame(Game):
 
     @cached_property
     def rank_power(self) -> list[int]:
-        return [0 if card.is_joker else card.rank for card in self.pack]
+        return [0 if card.is_joker else int(card.rank) for card in self.pack]
 
     @cached_property
     def suit_masks(self) -> list[int]:

@@ -293,6 +293,8 @@ class HeuristicBot:
             return legal[0]
         if view["phase"] == "bid":
             return self.bid(view, legal)
+        if view["phase"] == "change":
+            return "keep"  # the bid just made is already the best this bot sees
         return self.play(view, legal)
 
     # -- bidding ------------------------------------------------------------------------------

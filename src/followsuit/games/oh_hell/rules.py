@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from functools import cached_property
+from itertools import pairwise
 from typing import TYPE_CHECKING, Any
 
 from followsuit.cards import Card, Pack, Rank, Suit, combine, standard
@@ -29,6 +30,10 @@ ATKINSON_SEQUENCE = ("H", "C", "D", "S")
 DEFAULT_LARGEST_HAND = 10
 """S4: hands go from 10 down to 1 and back up to 10, fewer when the pack is too small."""
 NO_TRUMP = "NT"
+PACK_OPTIONS = "players, add_low_cards, remove_low_cards, jokers"
+"""The options that set how many cards each player can hold, named when a size does not fit."""
+SIZE_OPTIONS = "schedule, max_hand, hand_sizes"
+"""The options that set the hand sizes, named when they do not suit another option."""
 
 _LOW_SUIT_ORDER = (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES)
 
@@ -97,6 +102,9 @@ class OhHellOptions(Options):
     """Play the deals of the largest hand size without trumps (no card is turned up)."""
     hook: bool = True
     """The dealer may not bid the number that makes the bids total the tricks (S4)."""
+    bid_changes: bool = False
+    """A bid may be changed until the next player has bid (the text): after each bid but the
+    dealer's, the bidder says ``keep`` or ``change N`` before the next player bids."""
     bidding: str = "in-turn"
     """``in-turn`` from dealer's left, dealer last (S4); ``simultaneous``: nobody sees another's
     bid until all have bid (the Australian custom; there is then no hook rule)."""
@@ -161,6 +169,11 @@ class OhHellOptions(Options):
             not (self.hook and self.bidding == "simultaneous"),
             "hook: the hook rule needs bidding in turn; with simultaneous bidding set hook=False",
         )
+        require(
+            not (self.bid_changes and self.bidding == "simultaneous"),
+            "bid_changes lets a bid be changed until the next player has bid: it needs "
+            "bidding in turn, not bidding=simultaneous",
+        )
         require(self.exact_bonus >= 0, f"exact_bonus must be 0 or more, not {self.exact_bonus}")
         require(
             self.jokers in JOKER_RULES,
@@ -190,21 +203,26 @@ class OhHellOptions(Options):
                 f"trump_sequence entries are S, H, D, C or NT, not {entry!r}",
             )
         fits = self.pack_size // self.players
+        pack = f"{self.players} players and a {self.pack_size}-card pack ({PACK_OPTIONS})"
         if self.max_hand is not None:
             require(
                 1 <= self.max_hand <= fits,
-                f"max_hand must be 1 to {fits} for {self.players} players and a "
-                f"{self.pack_size}-card pack, not {self.max_hand}",
+                f"max_hand must be 1 to {fits} for {pack}, not {self.max_hand}",
             )
         for size in self.hand_sizes:
             require(
                 isinstance(size, int) and 1 <= size <= fits,
-                f"hand_sizes: {size!r} does not fit: {self.players} players can hold 1 to "
-                f"{fits} cards each from a {self.pack_size}-card pack",
+                f"hand_sizes: {size!r} does not fit: each can hold 1 to {fits} cards for {pack}",
             )
         require(
             not self.forehead_last or self.sizes[-1] == 1,
-            "forehead_last: the last deal of the schedule must be a 1-card deal",
+            f"forehead_last needs the last deal to be a 1-card deal, but this schedule "
+            f"({SIZE_OPTIONS}) ends with {self.sizes[-1]} cards",
+        )
+        require(
+            not (self.forehead_last and self.jokers == "atkinson"),
+            "jokers=atkinson and forehead_last cannot be combined: an Atkinson joker is called "
+            "high or low by the player who plays it, who cannot see a card on the forehead",
         )
 
     @property
@@ -228,6 +246,8 @@ class OhHellOptions(Options):
 
 
 STANDARD = OhHellOptions()
+_DISPLAY_ORDER = {Suit.JOKERS: 0, Suit.SPADES: 1, Suit.HEARTS: 2, Suit.DIAMONDS: 3, Suit.CLUBS: 4}
+
 PRESETS: dict[str, OhHellOptions] = {
     "standard": STANDARD,
     "thirteen": replace(STANDARD, max_hand=13),
@@ -241,6 +261,7 @@ PRESETS: dict[str, OhHellOptions] = {
     "up": replace(STANDARD, schedule="up"),
     "blackout": replace(STANDARD, scoring="blackout"),
     "no-hook": replace(STANDARD, hook=False),
+    "changeable-bids": replace(STANDARD, bid_changes=True),
     "simultaneous": replace(STANDARD, bidding="simultaneous", hook=False),
     "no-trumps": replace(STANDARD, trump="none"),
     "largest-no-trumps": replace(STANDARD, no_trump_largest=True),
@@ -285,6 +306,7 @@ PRESET_NOTES = {
     "up": "1 up to 10 and stop",
     "blackout": "Blackout (Blob): 10 + bid for an exact bid, else nothing",
     "no-hook": "the dealer may bid so that everyone can make their bid",
+    "changeable-bids": "a bid may be changed until the next player has bid (keep or change N)",
     "simultaneous": "everyone bids at once (Australia); no hook rule",
     "no-trumps": "no trumps in any deal",
     "largest-no-trumps": "the largest deals are played without trumps",
@@ -356,11 +378,25 @@ class OhHellGame(Game):
     @cached_property
     def rank_power(self) -> list[int]:
         """Aces high; a joker outranks nothing of another suit, so its power is nominal."""
-        return [15 if card.is_joker else card.rank for card in self.pack]
+        return [15 if card.is_joker else int(card.rank) for card in self.pack]
 
     @cached_property
     def suit_masks(self) -> list[int]:
         return masks_by_suit(self.suit_of)
+
+    @cached_property
+    def display_keys(self) -> list[int]:
+        """Each physical card's place in a shown hand: jokers, then spades, hearts, diamonds,
+        clubs, each high to low."""
+        return [
+            _DISPLAY_ORDER.get(Suit(suit), 9) * 1000 - power
+            for suit, power in zip(self.suit_of, self.rank_power, strict=True)
+        ]
+
+    @cached_property
+    def display_keys_ascend(self) -> bool:
+        """Whether the pack's own order is already the shown order (a hand needs no sorting)."""
+        return all(a <= b for a, b in pairwise(self.display_keys))
 
     @cached_property
     def make_up(self) -> dict[str, Any]:

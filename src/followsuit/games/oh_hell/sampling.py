@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from followsuit.cards import Suit
 from followsuit.engine import View
 from followsuit.engine.resample import PLAY, Entry, Places, Sampling, hand, played_tricks
-from followsuit.games.oh_hell.state import HIDDEN_BID_LOG
+from followsuit.games.oh_hell.state import HIDDEN_BID_LOG, is_bidding_text
 
 if TYPE_CHECKING:
     from followsuit.engine import Deal, Game
@@ -27,7 +27,7 @@ class OhHellSampling(Sampling):
         return [
             Entry(seat, "bid", text, True)
             if text == HIDDEN_BID_LOG
-            else Entry(seat, "bid" if text.isdigit() else PLAY, text)
+            else Entry(seat, _bidding_kind(text) if is_bidding_text(text) else PLAY, text)
             for seat, text in view["log"]
         ]
 
@@ -64,3 +64,8 @@ class OhHellSampling(Sampling):
                     entry.text.split()[0]
                 ) & jokers:
                     places.forbid(hand(entry.seat), others)
+
+
+def _bidding_kind(text: str) -> str:
+    """A bid (``3``), or what follows it under bid changes (``keep``, ``change 2``)."""
+    return "bid" if text.isdigit() else text.split()[0]

@@ -8,6 +8,8 @@ Phases, as the rules run (ruling S4):
    the hand size (``0``, ``3``). Under the hook rule the dealer may not bid the number that
    makes the bids total the tricks. With simultaneous bidding nobody sees another's bid until
    all have bid.
+   ``change``: with ``bid_changes``, after each bid but the dealer's (the next player has not
+   yet bid) the bidder says ``keep`` or ``change N``, once; then the next player bids.
 3. ``play``: dealer's left leads any card; follow suit if able (or, under ``must-trump``, trump
    when void if able); highest trump, else highest card of the suit led, wins and leads next.
    With Atkinson's jokers the first joker played to a trick is called ``JK high`` (it wins) or
@@ -17,38 +19,62 @@ Phases, as the rules run (ruling S4):
 from __future__ import annotations
 
 from collections.abc import Sequence
+from enum import StrEnum
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from followsuit.cards import Suit, bits
 from followsuit.engine import Action, DealOutcome, Ties, Trick, View, deal_hands, mask_of, normalise
-from followsuit.engine.trickplay import TrickPlay
+from followsuit.engine.phases import Step
+from followsuit.engine.trickplay import PlayStep, TrickPlay
 from followsuit.errors import NotationError
 from followsuit.games.oh_hell.scoring import deal_scores, hook_bid, made
 
 if TYPE_CHECKING:
     from followsuit.games.oh_hell.rules import OhHellCarry, OhHellGame
 
-BID, PLAY, OVER = "bid", "play", "over"
+
+class Phase(StrEnum):
+    """The order of a deal (S4); ``change`` only with changeable bids."""
+
+    BID = "bid"
+    CHANGE = "change"
+    """The player who has just bid may change it before the next player bids."""
+    PLAY = "play"
+    OVER = "over"
+
+
+BID, CHANGE, PLAY, OVER = Phase.BID, Phase.CHANGE, Phase.PLAY, Phase.OVER
 HIDDEN_BID = "?"
 """A bid made but not yet shown (simultaneous bidding), in the ``bids`` of a view."""
 HIDDEN_BID_LOG = "bid"
 """How another player's hidden bid appears in a view's log."""
 FOREHEAD_PLAY = "play"
 """The action that plays the unseen card on one's forehead (Devil's Bridge)."""
+KEEP = Action("keep", "keep")
+"""The bidder keeps the bid just made (``bid_changes``; ``decline`` is read as ``keep``)."""
 HIGH, LOW = "high", "low"
 """How an Atkinson joker is called: ``JK high`` wins the trick, ``JK low`` loses it."""
 NO_SUIT = 99
 """The suit of a trick led with an Atkinson joker before any suited card is played to it."""
 HIGH_JOKER_POWER = 1_000_000
 
-_DISPLAY_ORDER = {Suit.JOKERS: 0, Suit.SPADES: 1, Suit.HEARTS: 2, Suit.DIAMONDS: 3, Suit.CLUBS: 4}
-
 
 @cache
 def bid_action(tricks: int) -> Action:
     """The bid of ``tricks`` tricks; its text is the number (DESIGN: ``0``..``13``)."""
     return Action("bid", str(tricks), tricks)
+
+
+@cache
+def change_action(tricks: int) -> Action:
+    """The bidder changes the bid just made to ``tricks`` (``change 3``)."""
+    return Action("change", f"change {tricks}", tricks)
+
+
+def is_bidding_text(text: str) -> bool:
+    """Whether a log text is a bid, a hidden bid, ``keep`` or ``change N`` (not a card)."""
+    return text.isdigit() or text in (HIDDEN_BID_LOG, KEEP.text) or text.startswith("change ")
 
 
 def joker_action(action: Action, call: str) -> Action:
@@ -85,9 +111,13 @@ class OhHellDeal(TrickPlay):
         self.follow = game.follow
         self.ties = game.ties
         self.setup_play(hands, size)
-        self.phase = BID
+        self.display_keys = game.display_keys
+        self.display_keys_ascend = game.display_keys_ascend
+        self.phase: Phase = BID
         self.bids: list[int | None] = [None] * players
         self.bidder = (dealer + 1) % players
+        self.changed_from: list[int | None] = [None] * players
+        """Each bid as first made, for a bidder who changed it (``bid_changes``)."""
         self.log: list[tuple[int, str]] = []
         self.forehead = game.is_forehead(self.deal_index)
         self.high_low_jokers = game.options.jokers == "atkinson"
@@ -99,6 +129,7 @@ class OhHellDeal(TrickPlay):
         self._copy_play_into(new)
         new.joker_calls = list(self.joker_calls)
         new.bids = list(self.bids)
+        new.changed_from = list(self.changed_from)
         new.log = list(self.log)
 
     @property
@@ -121,11 +152,11 @@ class OhHellDeal(TrickPlay):
             return None
         return hook_bid(others, self.hand_size)
 
-    def _bid_actions(self, seat: int) -> list[Action]:
+    def bid_actions(self, seat: int) -> list[Action]:
         forbidden = self.forbidden_bid(seat)
         return [bid_action(n) for n in range(self.hand_size + 1) if n != forbidden]
 
-    def _bid_refusal(self, seat: int, action: Action) -> str | None:
+    def bid_refusal(self, seat: int, action: Action) -> str | None:
         size = self.hand_size
         if action.kind != "bid":
             return f"it is the bidding: bid a number of tricks from 0 to {size}"
@@ -139,38 +170,15 @@ class OhHellDeal(TrickPlay):
             )
         return None
 
-    # -- the State protocol -------------------------------------------------------------------
-
-    @property
-    def to_act(self) -> int | None:
-        if self.phase == PLAY:
-            return self.play_seat()
-        if self.phase == BID:
-            return self.bidder
-        return None
-
-    def legal_actions(self) -> list[Action]:
-        seat = self.to_act
-        if seat is None:
-            return []
-        if self.phase == PLAY:
-            if self.forehead:
-                return [self._forehead_action(seat)]
-            actions = sorted(self.play_actions(seat), key=self._card_order)
-            if self.high_low_jokers:
-                return [called for action in actions for called in self._joker_calls_for(action)]
-            return actions
-        return self._bid_actions(seat)
-
     # -- Atkinson's jokers ----------------------------------------------------------------------
 
-    def _joker_calls_for(self, action: Action) -> list[Action]:
+    def joker_calls_for(self, action: Action) -> list[Action]:
         """A joker is played called high or low when it is the trick's first, else plain."""
         if not action.cards or not action.cards[0].is_joker or self.joker_calls:
             return [action]
         return [joker_action(action, HIGH), joker_action(action, LOW)]
 
-    def _joker_refusal(self, action: Action) -> str | None:
+    def joker_refusal(self, action: Action) -> str | None:
         """Why a joker action does not fit the trick (None: it does)."""
         if not action.cards or not action.cards[0].is_joker:
             return None if action.text == str(action.cards[0]) else "only a joker is called"
@@ -243,22 +251,31 @@ class OhHellDeal(TrickPlay):
     def trick_won(self, winner: int, trick: Trick) -> None:
         self.joker_calls = []
 
-    def _forehead_action(self, seat: int) -> Action:
+    def forehead_action(self, seat: int) -> Action:
         """Playing the card on one's forehead, unseen: the action names no card."""
         card = (self.hands[seat] & -self.hands[seat]).bit_length() - 1
         return Action("play", FOREHEAD_PLAY, card, (self.game.pack[card],))
 
-    def _card_order(self, action: Action) -> tuple[int, int]:
+    def card_order(self, action: Action) -> int:
         """Cards in the order a hand is shown (suits S H D C, high to low), so that which copy
         of an identical card is held never changes what a seat sees (G3)."""
-        card = action.value
-        return (_DISPLAY_ORDER.get(Suit(self.suit_of[card]), 9), -self.rank_power[card])
+        return self.display_keys[action.value]
+
+    def in_display_order(self, actions: list[Action]) -> list[Action]:
+        """``actions`` (one per card, lowest physical card first) in the order a hand is shown."""
+        if self.display_keys_ascend:
+            return actions
+        return sorted(actions, key=self.card_order)
 
     def parse(self, text: str) -> Action:
         key = normalise(text)
         if key.isascii() and key.isdigit():
             return bid_action(int(key))
         words = key.split()
+        if key in (KEEP.text, "decline"):
+            return KEEP
+        if len(words) == 2 and words[0] == "change" and words[1].isascii() and words[1].isdigit():
+            return change_action(int(words[1]))
         if len(words) == 2 and words[1] in (HIGH, LOW):
             card = self.table.parse(words[0])
             if not card.cards[0].is_joker:
@@ -267,54 +284,36 @@ class OhHellDeal(TrickPlay):
         if key == FOREHEAD_PLAY:
             seat = self.to_act
             if self.forehead and self.phase == PLAY and seat is not None:
-                return self._forehead_action(seat)
+                return self.forehead_action(seat)
             return Action("play", FOREHEAD_PLAY, -1)
         try:
             return self.table.parse(key)
         except NotationError as error:
             raise NotationError(
-                f"{text!r} is not an Oh Hell action: a bid (a number of tricks such as 0 or 3) "
-                f"or a card such as QH ({error})"
+                f"{text!r} is not an Oh Hell action: a bid (a number of tricks such as 0 or 3), "
+                f"keep or change N, or a card such as QH ({error})"
             ) from None
 
-    def check(self, action: Action) -> str | None:
-        seat = self.to_act
-        if seat is None:
-            return "the deal is over"
-        if self.phase == PLAY:
-            if action.kind != "play":
-                return "the bidding is over: play a card"
-            if self.forehead:
-                if action.text != FOREHEAD_PLAY:
-                    return "your card is on your forehead, unseen: say play"
-                return None
-            if not action.cards:
-                return "name the card to play, e.g. QH"
-            refusal = self._joker_refusal(action)
-            if refusal is not None:
-                return refusal
-            if (
-                self.high_low_jokers
-                and action.cards[0].is_joker
-                and self.tricks_played == 0
-                and self.hands[seat] & ~self.suit_masks[Suit.JOKERS]
-            ):
-                return "a joker may not be played to the first trick"
-            return self.play_refusal(seat, action)
-        return self._bid_refusal(seat, action)
+    def change_refusal(self, seat: int, action: Action) -> str | None:
+        size = self.hand_size
+        if action.kind not in ("keep", "change"):
+            return (
+                f"you may change your bid before the next player bids: keep, or change 0 to {size}"
+            )
+        if action.kind == "change":
+            if action.value > size:
+                return f"change to 0 to {size}: the deal has only {_tricks_text(size)}"
+            if action.value == self.bids[seat]:
+                return f"your bid is already {action.value}: say keep"
+        return None
 
-    def _do(self, action: Action) -> None:
-        seat = self.to_act
-        assert seat is not None
+    def note(self, seat: int, action: Action) -> None:
+        """Log an action; the forehead play shows the card it turned out to be."""
         forehead = action.text == FOREHEAD_PLAY
         self.log.append((seat, str(action.cards[0]) if forehead else action.text))
-        if self.phase == PLAY:
-            self._call = None
-            if action.text.endswith(HIGH) or action.text.endswith(LOW):
-                self._call = action.text.endswith(HIGH)
-            self.play_card(seat, action)
-            return
-        self.bids[seat] = action.value
+
+    def next_bidder(self, seat: int) -> None:
+        """The bid of ``seat`` stands: the next player bids, or the play begins."""
         self.bidder = (seat + 1) % self.players
         if all(b is not None for b in self.bids):
             self.phase = PLAY
@@ -378,12 +377,11 @@ class OhHellDeal(TrickPlay):
         return self.game.options.bidding == "simultaneous" and self.phase == BID and seat != bidder
 
     def sorted_cards(self, mask: int) -> list[str]:
-        pack = self.game.pack
-        order = sorted(
-            bits(mask),
-            key=lambda i: (_DISPLAY_ORDER.get(Suit(self.suit_of[i]), 9), -self.rank_power[i]),
-        )
-        return [str(pack[i]) for i in order]
+        """The cards of ``mask`` in the order a hand is shown."""
+        texts = self.table.texts
+        if self.display_keys_ascend:
+            return self.cards_text(mask)
+        return [texts[i] for i in sorted(bits(mask), key=self.display_keys.__getitem__)]
 
     def _foreheads(self, seat: int | None) -> list[str | None] | None:
         """In a forehead deal, the card each other player still holds up (None: not seen)."""
@@ -401,7 +399,7 @@ class OhHellDeal(TrickPlay):
             None if b is None else HIDDEN_BID if self._bids_hidden_from(seat, s) else str(b)
             for s, b in enumerate(self.bids)
         ]
-        hook = self.forbidden_bid(self.dealer) if self.phase == BID else None
+        hook = self.forbidden_bid(self.dealer) if self.phase in (BID, CHANGE) else None
         view: View = {
             "game": self.game.name,
             "seat": seat,
@@ -438,6 +436,106 @@ class OhHellDeal(TrickPlay):
             ],
             "match_scores": list(self.carry_state.totals),
         }
+        if options.bid_changes:
+            view["changed_from"] = [None if b is None else str(b) for b in self.changed_from]
         view.update(self.play_view())
         view["played"] = self.sorted_cards(self.played)
         return view
+
+
+# -- the phase table ------------------------------------------------------------------------
+
+
+class BidStep(Step[OhHellDeal]):
+    """S4: from dealer's left, dealer last, each player bids once 0 to the hand size; the hook
+    rule refuses the dealer the bid that makes the bids total the tricks."""
+
+    def to_act(self, deal: OhHellDeal) -> int | None:
+        return deal.bidder
+
+    def actions(self, deal: OhHellDeal, seat: int) -> list[Action]:
+        return deal.bid_actions(seat)
+
+    def refusal(self, deal: OhHellDeal, seat: int, action: Action) -> str | None:
+        if action.kind in ("keep", "change"):
+            if not deal.game.options.bid_changes:
+                return "a bid is final once made in this game (the option bid_changes is off)"
+            return "a bid may be changed only right after it is made, before the next player bids"
+        return deal.bid_refusal(seat, action)
+
+    def do(self, deal: OhHellDeal, seat: int, action: Action) -> None:
+        deal.note(seat, action)
+        deal.bids[seat] = action.value
+        if deal.game.options.bid_changes and seat != deal.dealer:
+            deal.phase = CHANGE
+            return
+        deal.next_bidder(seat)
+
+
+class ChangeStep(Step[OhHellDeal]):
+    """With changeable bids: the player who has just bid keeps it or changes it before the
+    next player bids."""
+
+    def to_act(self, deal: OhHellDeal) -> int | None:
+        return deal.bidder
+
+    def actions(self, deal: OhHellDeal, seat: int) -> list[Action]:
+        bid = deal.bids[seat]
+        return [KEEP, *(change_action(n) for n in range(deal.hand_size + 1) if n != bid)]
+
+    def refusal(self, deal: OhHellDeal, seat: int, action: Action) -> str | None:
+        return deal.change_refusal(seat, action)
+
+    def do(self, deal: OhHellDeal, seat: int, action: Action) -> None:
+        deal.note(seat, action)
+        if action.kind == "change":
+            deal.changed_from[seat] = deal.bids[seat]
+            deal.bids[seat] = action.value
+        deal.phase = BID
+        deal.next_bidder(seat)
+
+
+class OhHellPlay(PlayStep[OhHellDeal]):
+    """S4: dealer's left leads; follow suit (must-trump if the option says); Atkinson's jokers
+    are called high or low; a forehead card is played unseen."""
+
+    not_a_card = "the bidding is over: play a card"
+
+    def actions(self, deal: OhHellDeal, seat: int) -> list[Action]:
+        if deal.forehead:
+            return [deal.forehead_action(seat)]
+        actions = deal.in_display_order(deal.play_actions(seat))
+        if deal.high_low_jokers:
+            return [called for action in actions for called in deal.joker_calls_for(action)]
+        return actions
+
+    def refusal(self, deal: OhHellDeal, seat: int, action: Action) -> str | None:
+        if action.kind != "play":
+            return self.not_a_card
+        if deal.forehead:
+            if action.text != FOREHEAD_PLAY:
+                return "your card is on your forehead, unseen: say play"
+            return None
+        if not action.cards:
+            return "name the card to play, e.g. QH"
+        refusal = deal.joker_refusal(action)
+        if refusal is not None:
+            return refusal
+        if (
+            deal.high_low_jokers
+            and action.cards[0].is_joker
+            and deal.tricks_played == 0
+            and deal.hands[seat] & ~deal.suit_masks[Suit.JOKERS]
+        ):
+            return "a joker may not be played to the first trick"
+        return deal.play_refusal(seat, action)
+
+    def do(self, deal: OhHellDeal, seat: int, action: Action) -> None:
+        deal.note(seat, action)
+        deal._call = None
+        if action.text.endswith(HIGH) or action.text.endswith(LOW):
+            deal._call = action.text.endswith(HIGH)
+        deal.play_card(seat, action)
+
+
+OhHellDeal.phase_table = {BID: BidStep(), CHANGE: ChangeStep(), PLAY: OhHellPlay()}

@@ -18,6 +18,8 @@ BID_ACTIONS[BLIND_NIL] = Action("bid", "blind nil", BLIND_NIL)
 BLIND_TEAM_BIDS = {n: Action("blind", f"blind {n}", n) for n in range(1, 14)}
 COME_OUT = Action("come out", "come out")
 STAY = Action("stay", "stay")
+DECLINE = Action("decline", "decline")
+"""The blind nil bidder keeps the hand: no exchange with partner (ruling G4)."""
 TAKE = {n: Action("take", f"take {n}", n) for n in range(3)}
 
 CARD_VERBS = ("give", "discard", "pass", "cut")
@@ -59,6 +61,8 @@ def parse_spades(pack: Pack, text: str) -> Action | None:
         return COME_OUT
     if key == "stay":
         return STAY
+    if key == "decline":
+        return DECLINE
     if _number(key):
         number = int(key)
         if 1 <= number <= 13:

@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from followsuit.engine import Action
+from followsuit.engine.phases import Step
 from followsuit.games.spades.actions import (
     BID_ACTIONS,
     BLIND_TEAM_BIDS,
@@ -24,17 +25,25 @@ from followsuit.games.spades.actions import (
     STAY,
     tell_action,
 )
+from followsuit.games.spades.phases import Phase
 from followsuit.games.spades.scoring import BLIND_NIL, NIL, TEN
 
 if TYPE_CHECKING:
     from followsuit.games.spades.state import SpadesDeal
 
-BID, TELL, TEAM_BID, COME_OUT_PHASE = "bid", "tell", "team bid", "come out"
+BID, TELL, TEAM_BID, COME_OUT_PHASE = Phase.BID, Phase.TELL, Phase.TEAM_BID, Phase.COME_OUT
 
 TELLS = [tell_action(b, p) for b in range(14) for p in range(14 - b)]
 
 
-def bidding_steps(deal: SpadesDeal) -> list[tuple[str, int]]:
+class Turn(Step["SpadesDeal"]):
+    """A step taken by the seat at the head of the deal's queue of (phase, seat) turns."""
+
+    def to_act(self, deal: SpadesDeal) -> int | None:
+        return deal.steps[0][1] if deal.steps else None
+
+
+def bidding_steps(deal: SpadesDeal) -> list[tuple[Phase, int]]:
     """Who bids, in order; none on a deal played without bidding."""
     if not deal.bidding_this_deal:
         return []
@@ -56,7 +65,7 @@ def side_totals(deal: SpadesDeal) -> list[int]:
     return [sum(max(b or 0, 0) for b in (deal.bids[side], deal.bids[side + 2])) for side in (0, 1)]
 
 
-class PlayerBid:
+class PlayerBid(Turn):
     """One player's bid: nil or 1..13; blind nil or look first if the side may bid blind."""
 
     def blind_nil_open(self, deal: SpadesDeal, seat: int) -> bool:
@@ -106,7 +115,7 @@ class PlayerBid:
         deal.step_done()
 
 
-class Tell:
+class Tell(Turn):
     """The first partner of a side: look or bid blind, then tell books and possibles."""
 
     def actions(self, deal: SpadesDeal, seat: int) -> list[Action]:
@@ -150,7 +159,7 @@ class Tell:
         deal.step_done()
 
 
-class TeamBid:
+class TeamBid(Turn):
     """The second partner names the side's bid."""
 
     def actions(self, deal: SpadesDeal, seat: int) -> list[Action]:
@@ -169,7 +178,7 @@ class TeamBid:
         deal.step_done()
 
 
-class ComeOut:
+class ComeOut(Turn):
     """After a blind bid below 10, partner (having looked) may come out to a bid of 10."""
 
     def actions(self, deal: SpadesDeal, seat: int) -> list[Action]:
@@ -190,7 +199,7 @@ class ComeOut:
         deal.step_done()
 
 
-BIDDING_STEPS: dict[str, PlayerBid | Tell | TeamBid | ComeOut] = {
+BIDDING_STEPS: dict[Phase, PlayerBid | Tell | TeamBid | ComeOut] = {
     BID: PlayerBid(),
     TELL: Tell(),
     TEAM_BID: TeamBid(),

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 EXTRA_CARD_RULES = ("none", "dealer", "two-of-clubs", "widow", "higher-bid")
 """What happens to the two cards left over when a 54-card pack is dealt 13 each."""
+JOKER_COLOURS = ("red", "black")
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -78,6 +79,10 @@ class SpadesOptions(Options):
     """Distinct jokers added: 0 or 2 (big ``BJ`` and little ``LJ``)."""
     high_cards: tuple[str, ...] = ()
     """Cards raised above the ace of spades, highest first; they count as spades."""
+    big_joker: str | None = None
+    """The colour of the big joker (BJ) where a variant names it: ``red`` (Baxter) or
+    ``black`` (Redd); the little joker (LJ) is the other. It says which physical joker plays
+    as BJ (the views show it) and changes no rule."""
     extra_cards: str = "none"
     """With 54 cards, the two left over after 13 each: ``dealer`` or ``two-of-clubs`` (that
     player takes them and discards two), ``widow`` (set aside unseen), ``higher-bid``
@@ -99,6 +104,8 @@ class SpadesOptions(Options):
             if isinstance(value, list | str):
                 parts = value.split() if isinstance(value, str) else value
                 object.__setattr__(self, name, tuple(str(c).upper() for c in parts))
+        if isinstance(self.big_joker, str):
+            object.__setattr__(self, "big_joker", self.big_joker.strip().lower())
         self._check_end()
         self._check_bidding()
         self._check_pack()
@@ -183,6 +190,14 @@ class SpadesOptions(Options):
                 "2C" not in self.remove and "2C" not in self.high_cards,
                 "extra_cards=two-of-clubs needs the 2C in the pack as a club",
             )
+        require(
+            self.big_joker in (None, *JOKER_COLOURS),
+            f"big_joker must be red, black or None, not {self.big_joker!r}",
+        )
+        require(
+            self.big_joker is None or self.jokers == 2,
+            "big_joker names the colour of a joker: it needs jokers=2",
+        )
         jokers_named = {c for c in self.high_cards if Card.parse(c).is_joker}
         require(
             len(jokers_named) == self.jokers,
@@ -203,6 +218,9 @@ class SpadesOptions(Options):
 
 
 STANDARD = SpadesOptions()
+BAXTER = replace(
+    STANDARD, remove=("2H", "2C"), jokers=2, high_cards=("BJ", "LJ", "2D", "2S"), big_joker="red"
+)
 JOKERS_54 = replace(STANDARD, jokers=2, high_cards=("BJ", "LJ"), extra_cards="dealer")
 BARMORE = replace(
     STANDARD,
@@ -224,10 +242,12 @@ BARMORE = replace(
 )
 PRESETS: dict[str, SpadesOptions] = {
     "standard": STANDARD,
-    "jokers-baxter": replace(
-        STANDARD, remove=("2H", "2C"), jokers=2, high_cards=("BJ", "LJ", "2D", "2S")
+    "jokers-baxter": BAXTER,
+    "jokers-redd-twos": replace(BAXTER, remove=("2H", "2D"), high_cards=("BJ", "LJ", "2S")),
+    "jokers-redd-black": replace(BAXTER, big_joker="black"),
+    "jokers-redd": replace(
+        BAXTER, remove=("2H", "2D"), high_cards=("BJ", "LJ", "2S"), big_joker="black"
     ),
-    "jokers-redd": replace(STANDARD, remove=("2H", "2D"), jokers=2, high_cards=("BJ", "LJ", "2S")),
     "deuces-high": replace(STANDARD, high_cards=("2S", "2D", "2C", "2H")),
     "lose-at-200": replace(STANDARD, lose_at=-200),
     "no-blind-nil": replace(STANDARD, blind_nil=False),
@@ -246,8 +266,14 @@ PRESETS: dict[str, SpadesOptions] = {
 }
 PRESET_NOTES = {
     "standard": "S1/S2: nil, blind nil when 100 behind, 10 bags cost 100, game 500",
-    "jokers-baxter": "Baxter (New York): 2H 2C out; BJ LJ 2D 2S above AS, all spades",
-    "jokers-redd": "Redd: red twos out, 2C the lowest club; BJ LJ 2S above AS",
+    "jokers-baxter": "Baxter (New York): 2H 2C out; big red joker, small black joker, 2D 2S "
+    "above AS, all spades",
+    "jokers-redd-twos": "Baxter's, but the 2C kept as the lowest club and both red twos out "
+    "(Redd): BJ LJ 2S above AS",
+    "jokers-redd-black": "Baxter's, but the black joker the big one (Redd): big black joker, "
+    "small red joker, 2D 2S above AS",
+    "jokers-redd": "both of Redd's changes: red twos out, 2C the lowest club; big black joker, "
+    "small red joker, 2S above AS",
     "deuces-high": "the four twos above AS as spades, in the order 2S 2D 2C 2H",
     "lose-at-200": "a side at -200 or below loses",
     "no-blind-nil": "nil allowed, blind nil not",
@@ -310,7 +336,7 @@ class SpadesGame(Game):
     @cached_property
     def rank_power(self) -> list[int]:
         high = [Card.parse(c) for c in self.options.high_cards]
-        return [14 + len(high) - high.index(c) if c in high else c.rank for c in self.pack]
+        return [14 + len(high) - high.index(c) if c in high else int(c.rank) for c in self.pack]
 
     @cached_property
     def suit_masks(self) -> list[int]:

@@ -14,7 +14,7 @@ Stages, in the order they run (each only when its option asks for it):
 6. ``take``: Mitchell: the side that bid more says who takes the two cards left over.
 7. ``discard``: whoever holds more than 13 cards discards face down.
 8. ``exchange``: after a blind nil, the bidder gives partner two cards face down
-   (``give 7H 8H``), and partner gives two back.
+   (``give 7H 8H``), and partner gives two back; or the bidder says ``decline`` (G4).
 9. ``play``: dealer's left leads; follow suit; spades are trumps and may not be led until
    broken (a spade played to another suit's lead) unless the leader holds only spades (S2).
 """
@@ -26,16 +26,17 @@ from typing import TYPE_CHECKING, Any
 
 from followsuit.cards import Card, Suit, bits
 from followsuit.engine import Action, DealOutcome, Trick, View, deal_hands
-from followsuit.engine.trickplay import TrickPlay
+from followsuit.engine.trickplay import PlayStep, TrickPlay
 from followsuit.errors import NotationError
 from followsuit.games.spades.actions import bid_text, parse_spades
+from followsuit.games.spades.phases import Phase
 from followsuit.games.spades.scoring import BLIND_NIL, SideScore, score_side, score_team
 from followsuit.games.spades.steps import STEPS, stage_steps
 
 if TYPE_CHECKING:
     from followsuit.games.spades.rules import SpadesCarry, SpadesGame
 
-PLAY, OVER = "play", "over"
+PLAY, OVER = Phase.PLAY, Phase.OVER
 
 
 class SpadesDeal(TrickPlay):
@@ -60,9 +61,10 @@ class SpadesDeal(TrickPlay):
         """Cards left over and in no hand: not yet given out, Mitchell's before they are
         taken, or the widow."""
         self.extra_holder: int | None = None
-        self.phase = PLAY
+        self.phase: Phase = PLAY
         self.stages: list[str] = self._stage_list()
-        self.steps: list[tuple[str, int]] = []
+        self.steps: list[tuple[Phase, int]] = []
+        """The turns of the stage under way, (phase, seat), the one to act first."""
         self.bids: list[int | None] = [None] * 4
         self.team_bids: list[int | None] = [None, None]
         self.blind: list[bool] = [False, False]
@@ -163,23 +165,7 @@ class SpadesDeal(TrickPlay):
         (only that they are with its side)."""
         self.shown &= ~self.hands[seat]
 
-    # -- the State protocol ---------------------------------------------------------------
-
-    @property
-    def to_act(self) -> int | None:
-        if self.phase == PLAY:
-            return self.play_seat()
-        if self.steps:
-            return self.steps[0][1]
-        return None
-
-    def legal_actions(self) -> list[Action]:
-        seat = self.to_act
-        if seat is None:
-            return []
-        if self.phase == PLAY:
-            return self.play_actions(seat)
-        return STEPS[self.phase].actions(self, seat)
+    # -- the State protocol (the rest comes from the phase table) -------------------
 
     def parse(self, text: str) -> Action:
         try:
@@ -190,36 +176,8 @@ class SpadesDeal(TrickPlay):
         except NotationError as error:
             raise NotationError(
                 f"{text!r} is not a Spades action: a bid (nil, 1..13, blind nil), look, "
-                f"give/discard/pass CARDS, or a card such as QH ({error})"
+                f"decline, give/discard/pass CARDS, or a card such as QH ({error})"
             ) from None
-
-    def check(self, action: Action) -> str | None:
-        seat = self.to_act
-        if seat is None:
-            return "the deal is over"
-        if self.phase == PLAY:
-            if action.kind == "play":
-                return self.play_refusal(seat, action)
-            return "the bidding is over: play a card"
-        return STEPS[self.phase].refusal(self, seat, action)
-
-    def _do(self, action: Action) -> None:
-        seat = self.to_act
-        assert seat is not None
-        if self.phase == PLAY:
-            card = (self.hands[seat] & self.table.copies_mask[action.cards[0]]).bit_length() - 1
-            trick = self.trick
-            if (
-                trick is not None
-                and trick.cards
-                and self.suit_of[card] == self.trump
-                and self.suit_of[trick.cards[0]] != self.trump
-            ):
-                self.spades_broken = True
-            self.log.append((seat, action.text, action.text, 0b1111))
-            self.place_card(seat, card)
-        else:
-            STEPS[self.phase].do(self, seat, action)
 
     # -- play hooks -----------------------------------------------------------------------
 
@@ -368,6 +326,10 @@ class SpadesDeal(TrickPlay):
             "bags": list(self.carry_state.bags),
             "carry": self.carry_state.as_json(),
         }
+        big_joker = self.game.options.big_joker
+        if big_joker is not None:
+            other = "black" if big_joker == "red" else "red"
+            view["joker_colours"] = {"big": big_joker, "little": other}
         if seat is not None:
             if self.looked[seat]:
                 view["hand"] = self.sorted_cards(self.hands[seat])
@@ -393,3 +355,32 @@ class SpadesDeal(TrickPlay):
 
 
 __all__ = ["BLIND_NIL", "OVER", "PLAY", "SpadesDeal"]
+
+
+class SpadesPlay(PlayStep[SpadesDeal]):
+    """S2: dealer's left leads; follow suit; a spade played to another suit's lead breaks
+    spades."""
+
+    not_a_card = "the bidding is over: play a card"
+
+    def do(self, deal: SpadesDeal, seat: int, action: Action) -> None:
+        table = deal.table
+        index = action.value
+        if 0 <= index < len(table.play_actions) and table.play_actions[index] is action:
+            copies = table.copies_of[index]
+        else:
+            copies = table.copies_mask[action.cards[0]]
+        card = (deal.hands[seat] & copies).bit_length() - 1
+        trick = deal.trick
+        if (
+            trick is not None
+            and trick.cards
+            and deal.suit_of[card] == deal.trump
+            and deal.suit_of[trick.cards[0]] != deal.trump
+        ):
+            deal.spades_broken = True
+        deal.log.append((seat, action.text, action.text, 0b1111))
+        deal.place_card(seat, card)
+
+
+SpadesDeal.phase_table = {PLAY: SpadesPlay(), **STEPS}

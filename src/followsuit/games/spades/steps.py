@@ -7,37 +7,31 @@ step here says what that seat may do and does it. The bidding is in ``bidding.py
 from __future__ import annotations
 
 from itertools import combinations, permutations
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING
 
 from followsuit.cards import Card, Rank, Suit, bits
 from followsuit.engine import Action
+from followsuit.engine.phases import Step
 from followsuit.errors import NotationError
-from followsuit.games.spades.actions import TAKE, cards_action
-from followsuit.games.spades.bidding import BIDDING_STEPS, bidding_steps, side_totals
+from followsuit.games.spades.actions import DECLINE, TAKE, cards_action
+from followsuit.games.spades.bidding import BIDDING_STEPS, Turn, bidding_steps, side_totals
+from followsuit.games.spades.phases import Phase
 
 if TYPE_CHECKING:
     from followsuit.games.spades.state import SpadesDeal
 
-CUT, DISCARD, PASS, TAKE_PHASE, EXCHANGE = "cut", "discard", "pass", "take", "exchange"
+CUT, DISCARD, PASS = Phase.CUT, Phase.DISCARD, Phase.PASS
+"""Phases named like the verbs of their actions (``cut``, ``discard 7H 8H``, ``pass ...``)."""
+TAKE_PHASE, EXCHANGE = Phase.TAKE, Phase.EXCHANGE
 EXCHANGE_SIZE = 2
 TWO_OF_CLUBS = Card(Suit.CLUBS, Rank.TWO)
-
-
-class Step(Protocol):
-    """What one kind of step allows and does."""
-
-    def actions(self, deal: SpadesDeal, seat: int) -> list[Action]: ...
-
-    def refusal(self, deal: SpadesDeal, seat: int, action: Action) -> str | None: ...
-
-    def do(self, deal: SpadesDeal, seat: int, action: Action) -> None: ...
 
 
 def from_dealers_left(deal: SpadesDeal) -> list[int]:
     return [(deal.dealer + 1 + i) % 4 for i in range(4)]
 
 
-def stage_steps(deal: SpadesDeal, stage: str) -> list[tuple[str, int]]:
+def stage_steps(deal: SpadesDeal, stage: str) -> list[tuple[Phase, int]]:
     """Begin a stage: do what it does by itself, and return who acts in it, in order."""
     options = deal.game.options
     if stage == "cut":
@@ -98,7 +92,7 @@ def held_mask(deal: SpadesDeal, seat: int, cards: tuple[Card, ...]) -> int | Non
         return None
 
 
-class CardStep:
+class CardStep(Turn):
     """A step that puts a number of cards from the hand face down: give, discard, pass."""
 
     verb: str
@@ -195,7 +189,10 @@ def exchange_passes(deal: SpadesDeal) -> None:
 
 
 class Give(CardStep):
-    """The blind nil exchange: the bidder gives partner two cards, then partner gives two."""
+    """The blind nil exchange: the bidder gives partner two cards, then partner gives two.
+
+    The text: the bidder "may exchange": the bidder may ``decline`` instead (ruling G4), and
+    then nobody gives; once the bidder has given, partner must give two back."""
 
     verb = "give"
     what = "the blind nil exchange: give partner two cards"
@@ -203,7 +200,25 @@ class Give(CardStep):
     def count(self, deal: SpadesDeal, seat: int) -> int:
         return EXCHANGE_SIZE
 
+    def actions(self, deal: SpadesDeal, seat: int) -> list[Action]:
+        gives = super().actions(deal, seat)
+        return [*gives, DECLINE] if seat == deal.blind_nil_seat else gives
+
+    def refusal(self, deal: SpadesDeal, seat: int, action: Action) -> str | None:
+        bidder = seat == deal.blind_nil_seat
+        if action == DECLINE:
+            return None if bidder else "partner has given you two cards: give two back"
+        refusal = super().refusal(deal, seat, action)
+        if refusal is not None and bidder and action.kind != self.verb:
+            return f"{refusal}, or decline the exchange"
+        return refusal
+
     def do(self, deal: SpadesDeal, seat: int, action: Action) -> None:
+        if action == DECLINE:
+            deal.note(seat, action.text)
+            deal.steps = deal.steps[:1]
+            deal.step_done()
+            return
         mask = self.move(deal, seat, action)
         partner = (seat + 2) % 4
         deal.hands[seat] ^= mask
@@ -213,7 +228,7 @@ class Give(CardStep):
         deal.step_done()
 
 
-class Cut:
+class Cut(Turn):
     """French cut: the cutter gives the four face-up cards, dealer's left first."""
 
     def actions(self, deal: SpadesDeal, seat: int) -> list[Action]:
@@ -239,7 +254,7 @@ class Cut:
         deal.step_done()
 
 
-class Take:
+class Take(Turn):
     """Mitchell: the side that bid more takes the two cards left over (one each if equal);
     its first bidder says how many of them to keep, and partner takes the rest."""
 
@@ -267,7 +282,7 @@ class Take:
         deal.step_done()
 
 
-STEPS: dict[str, Step] = {
+STEPS: dict[Phase, Step[SpadesDeal]] = {
     CUT: Cut(),
     DISCARD: Discard(),
     PASS: Pass(),

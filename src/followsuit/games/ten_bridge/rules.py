@@ -100,7 +100,7 @@ class TenBridgeGame(Game):
 
     @cached_property
     def rank_power(self) -> list[int]:
-        return [card.rank for card in self.pack]
+        return [int(card.rank) for card in self.pack]
 
     @cached_property
     def suit_masks(self) -> list[int]:

@@ -3,11 +3,13 @@
 export default {
   hide: [
     "bids", "hook", "hook_bid", "bidding", "scoring", "exact_bonus", "follow", "ties", "pack",
-    "match_scores", "deal_number", "deals", "hand_size", "stock_size",
+    "match_scores", "deal_number", "deals", "hand_size", "stock_size", "changed_from",
   ],
   seatChips(view, seat) {
     const bid = view.bids ? view.bids[seat] : null;
-    return bid === null || bid === undefined ? [] : [["bid", bid]];
+    if (bid === null || bid === undefined) return [];
+    const was = view.changed_from ? view.changed_from[seat] : null;
+    return was === null || was === undefined ? [["bid", bid]] : [["bid", `${bid} (changed from ${was})`]];
   },
   infoItems(view) {
     const items = [];
@@ -23,6 +25,9 @@ export default {
     return items;
   },
   explain(call) {
+    if (call === "keep") return "keeps the bid just made";
+    const change = /^change (\d+)$/.exec(call);
+    if (change) return `changes the bid just made to ${change[1]}`;
     return /^\d+$/.test(call) ? `undertakes to win exactly ${call} trick${call === "1" ? "" : "s"}` : "";
   },
   explainChoice(call) {

@@ -1,0 +1,317 @@
+"""Declarations (melds) and the bookkeeping of "not twice in the same kind".
+
+A :class:`MeldKind` is a named combination worth points, matched over faces: its patterns are
+the face multisets that form it (a marriage is K Q of one suit; four aces are any four aces).
+A :class:`MeldBook` records which physical cards have served in which kinds: a card may serve
+in declarations of different kinds but never twice in one kind (Bézique, Z1). The reuse rules
+are data on the kinds: ``also_uses`` marks a declaration's cards as used in another kind too
+(a sequence's king and queen count as married; a double bezique declared at once leaves no
+single bezique), ``min_fresh`` lets a kind take cards already used in it (three-handed
+Bézique's second double bezique) and the book's ``reform`` frees a declaration's cards when one
+of them is played (Grand Bézique, Z4). :class:`Holding` covers 19's declarations of what a hand
+holds (N6), which name no cards.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from itertools import product
+
+from followsuit.cards import Card, Pack
+
+
+def _faces(slot: Iterable[Card] | Card | str) -> tuple[Card, ...]:
+    if isinstance(slot, Card):
+        return (slot,)
+    if isinstance(slot, str):
+        return tuple(Card.parse(text) for text in slot.split())
+    return tuple(slot)
+
+
+@dataclass(frozen=True, slots=True)
+class MeldKind:
+    """A kind of declaration: a name, its points and the face multisets that form it."""
+
+    name: str
+    points: int
+    patterns: tuple[tuple[Card, ...], ...]
+    """Each pattern is one way to form the kind, faces in display order."""
+    also_uses: tuple[tuple[str, tuple[Card, ...]], ...] = ()
+    """(kind, faces): declaring this kind marks its cards of those faces as used in that kind."""
+    min_fresh: int | None = None
+    """None: every card must be new to this kind; n: at least n of them must be."""
+
+    @classmethod
+    def combination(
+        cls,
+        name: str,
+        points: int,
+        *slots: Iterable[Card] | Card | str,
+        also_uses: Sequence[tuple[str, Iterable[Card] | str]] = (),
+        min_fresh: int | None = None,
+    ) -> MeldKind:
+        """A kind from its slots, each a face (``"QS"``) or a choice of faces (any ace): every
+        distinct multiset that fills the slots is a pattern."""
+        choices = [_faces(slot) for slot in slots]
+        order: dict[Card, int] = {}
+        for faces in choices:
+            for face in faces:
+                order.setdefault(face, len(order))
+        patterns = dict.fromkeys(
+            tuple(sorted(combo, key=order.__getitem__)) for combo in product(*choices)
+        )
+        uses = tuple((kind, _faces(faces)) for kind, faces in also_uses)
+        return cls(name, points, tuple(patterns), uses, min_fresh)
+
+
+@dataclass(frozen=True, slots=True)
+class Declaration:
+    """One declaration: the kind (its index in the book) and the physical cards it uses."""
+
+    kind: int
+    cards: int
+    faces: tuple[Card, ...]
+
+    @property
+    def text(self) -> str:
+        return "declare " + " ".join(str(face) for face in self.faces)
+
+
+@dataclass(slots=True)
+class MeldBook:
+    """The kinds of a deal, which cards served in which kind, and each seat's declarations."""
+
+    pack: Pack
+    kinds: tuple[MeldKind, ...]
+    used: list[int]
+    """Per kind, the mask of the cards that have served in it."""
+    declared: list[tuple[int, Declaration]] = field(default_factory=list)
+    """(seat, declaration) in order."""
+    points: list[int] = field(default_factory=list)
+    """Per seat, the points declared."""
+    reform: bool = False
+    """A declaration's cards are free again in its kinds once one of them is played (Z4)."""
+    _live: list[bool] = field(default_factory=list)
+    """Per declaration, False once broken by a played card (with ``reform``)."""
+    _needs: tuple[tuple[tuple[tuple[Card, int, int], ...], ...], ...] = ()
+    """Per kind, per pattern: (face, mask of its copies, how many) for each face; shared."""
+
+    @classmethod
+    def of(
+        cls, pack: Pack, kinds: Sequence[MeldKind], players: int, *, reform: bool = False
+    ) -> MeldBook:
+        names = [kind.name for kind in kinds]
+        if len(set(names)) != len(names):
+            raise ValueError("meld kinds need distinct names")
+        for kind in kinds:
+            for other, _ in kind.also_uses:
+                if other not in names:
+                    raise ValueError(f"{kind.name} marks an unknown kind {other!r}")
+        copies = {face: sum(1 << i for i in indices) for face, indices in pack.copies.items()}
+        needs = tuple(
+            tuple(
+                tuple((face, copies.get(face, 0), n) for face, n in Counter(pattern).items())
+                for pattern in kind.patterns
+            )
+            for kind in kinds
+        )
+        return cls(pack, tuple(kinds), [0] * len(kinds), [], [0] * players, reform, [], needs)
+
+    def copy(self) -> MeldBook:
+        return MeldBook(
+            self.pack,
+            self.kinds,
+            self.used[:],
+            self.declared[:],
+            self.points[:],
+            self.reform,
+            self._live[:],
+            self._needs,
+        )
+
+    def kind(self, name: str) -> int:
+        """The index of the kind called ``name``."""
+        for index, kind in enumerate(self.kinds):
+            if kind.name == name:
+                return index
+        raise KeyError(name)
+
+    # -- which cards a declaration uses (Z1) --------------------------------------------------
+
+    def _copies(self, face: Card) -> int:
+        mask = 0
+        for index in self.pack.copies.get(face, ()):
+            mask |= 1 << index
+        return mask
+
+    def resolve(
+        self, index: int, faces: Sequence[Card], hand: int, table: int
+    ) -> tuple[int, str | None]:
+        """The cards a declaration of kind ``index`` with ``faces`` uses, and why not (a
+        reason, with 0 cards) when it cannot be made from ``hand`` and ``table``.
+
+        Z1: for each face a table copy not yet used in the kind, else a hand copy; where that
+        would leave no card from the hand, a hand copy in place of one such table copy. At
+        least one card must come from ``hand`` (Polish Bézique passes the trick's cards as
+        ``hand`` and the open cards as ``table``).
+        """
+        kind = self.kinds[index]
+        used = self.used[index]
+        chosen = 0
+        for face, count in Counter(faces).items():
+            copies = self._copies(face)
+            held = (hand | table) & copies
+            if held.bit_count() < count:
+                return 0, f"{face} is not held (needed {count})"
+            order = [table & copies & ~used, hand & copies & ~used]
+            if kind.min_fresh is not None:
+                order += [table & copies & used, hand & copies & used]
+            for pool in order:
+                while count and pool:
+                    low = pool & -pool
+                    chosen |= low
+                    pool ^= low
+                    count -= 1
+            if count:
+                return 0, f"a card may not serve twice in the same kind ({kind.name})"
+        if not chosen & hand:
+            for face in faces:
+                copies = self._copies(face)
+                spare = hand & copies & ~chosen & ~used
+                on_table = chosen & table & copies
+                if spare and on_table:
+                    top = 1 << (on_table.bit_length() - 1)
+                    chosen = chosen ^ top | (spare & -spare)
+                    break
+            else:
+                return 0, "a declaration must put at least one card from the hand on the table"
+        if kind.min_fresh is not None and (chosen & ~used).bit_count() < kind.min_fresh:
+            return 0, f"a card may not serve twice in the same kind ({kind.name})"
+        return chosen, None
+
+    def match(self, faces: Sequence[Card]) -> list[int]:
+        """The kinds (indices) having ``faces``, in any order, as a pattern."""
+        key = sorted(faces)
+        return [
+            index
+            for index, kind in enumerate(self.kinds)
+            if any(sorted(pattern) == key for pattern in kind.patterns)
+        ]
+
+    def find(
+        self, faces: Sequence[Card], hand: int, table: int
+    ) -> tuple[Declaration | None, str | None]:
+        """The declaration ``faces`` make (its kind follows from the cards), or why none."""
+        kinds = self.match(faces)
+        if not kinds:
+            return None, "these cards form no combination"
+        reason: str | None = None
+        for index in kinds:
+            pattern = next(p for p in self.kinds[index].patterns if sorted(p) == sorted(faces))
+            cards, reason = self.resolve(index, pattern, hand, table)
+            if cards:
+                return Declaration(index, cards, pattern), None
+        return None, reason
+
+    def legal(self, hand: int, table: int) -> list[Declaration]:
+        """Every declaration that may be made now from ``hand`` and ``table``, kind by kind."""
+        available = hand | table
+        if not hand:
+            return []
+        result = []
+        for index, kind in enumerate(self.kinds):
+            for pattern, needs in zip(kind.patterns, self._needs[index], strict=True):
+                if any((available & mask).bit_count() < n for _, mask, n in needs):
+                    continue
+                cards, _ = self.resolve(index, pattern, hand, table)
+                if cards:
+                    result.append(Declaration(index, cards, pattern))
+        return result
+
+    # -- declaring and playing ----------------------------------------------------------------
+
+    def declare(self, seat: int, declaration: Declaration) -> int:
+        """Record a declaration by ``seat`` (found by ``find`` or ``legal``); its points."""
+        kind = self.kinds[declaration.kind]
+        self.used[declaration.kind] |= declaration.cards
+        for other, faces in kind.also_uses:
+            self.used[self.kind(other)] |= self._of_faces(declaration.cards, faces)
+        self.declared.append((seat, declaration))
+        self._live.append(True)
+        self.points[seat] += kind.points
+        return kind.points
+
+    def _of_faces(self, cards: int, faces: Sequence[Card]) -> int:
+        """The cards of ``cards`` that have the given faces (one each)."""
+        mask = 0
+        for face in faces:
+            pool = cards & self._copies(face) & ~mask
+            mask |= pool & -pool
+        return mask
+
+    def played(self, card: int) -> None:
+        """A card left the table for a trick. With ``reform`` (Z4), every declaration it served
+        in is broken and its other cards may form that kind again."""
+        if not self.reform:
+            return
+        bit = 1 << card
+        broken = False
+        for number, (_, declaration) in enumerate(self.declared):
+            if self._live[number] and declaration.cards & bit:
+                self._live[number] = False
+                broken = True
+        if broken:
+            self.used = [0] * len(self.kinds)
+            for number, (_, declaration) in enumerate(self.declared):
+                if self._live[number]:
+                    kind = self.kinds[declaration.kind]
+                    self.used[declaration.kind] |= declaration.cards
+                    for other, faces in kind.also_uses:
+                        self.used[self.kind(other)] |= self._of_faces(declaration.cards, faces)
+
+
+@dataclass(frozen=True, slots=True)
+class Holding:
+    """A declaration of what a hand holds, naming no cards (19, N6): at least ``count`` of
+    ``faces``, scored by the highest tier reached; it may not be combined with ``excludes``."""
+
+    name: str
+    faces: frozenset[Card]
+    tiers: tuple[tuple[int, int], ...]
+    """(at least this many, points), lowest first."""
+    excludes: frozenset[str] = frozenset()
+
+    def count(self, pack: Pack, hand: int) -> int:
+        faces = self.faces
+        cards = pack.cards
+        return sum(1 for index in range(len(cards)) if hand >> index & 1 and cards[index] in faces)
+
+    def points(self, pack: Pack, hand: int) -> int:
+        """The points of the highest tier ``hand`` holds (0: none)."""
+        held = self.count(pack, hand)
+        best = 0
+        for count, points in self.tiers:
+            if held >= count:
+                best = points
+        return best
+
+
+def holdings_refusal(
+    holdings: Sequence[Holding], names: Sequence[str], pack: Pack, hand: int
+) -> str | None:
+    """Why declaring the holdings ``names`` together is not allowed (None: it is)."""
+    by_name = {holding.name: holding for holding in holdings}
+    if len(set(names)) != len(names):
+        return "each declaration once"
+    for name in names:
+        holding = by_name.get(name)
+        if holding is None:
+            return f"{name} is not a declaration of this game"
+        if not holding.points(pack, hand):
+            return f"{name}: the hand does not hold it"
+        clash = holding.excludes.intersection(names)
+        if clash:
+            return f"{name} may not be combined with {', '.join(sorted(clash))}"
+    return None
