@@ -10,10 +10,12 @@ from __future__ import annotations
 import json
 import os
 import re
+import types
+import typing
 from collections import Counter
 from collections.abc import Callable, Iterator
 from random import Random
-from typing import Any
+from typing import Any, NotRequired
 
 import pytest
 from hypothesis import HealthCheck, Phase, settings
@@ -22,6 +24,7 @@ from followsuit import games
 from followsuit.cards import Card, Pack, Suit, bits
 from followsuit.engine import Action, Bot, Deal, Game, Match, RandomBot, State, View
 from followsuit.engine.trickplay import TrickPlay
+from followsuit.engine.views import CoreView
 from followsuit.errors import GameError, IllegalAction, NotationError
 
 # -- what runs, and how much -------------------------------------------------------------------
@@ -218,44 +221,120 @@ def json_stable(view: View) -> str:
     return text
 
 
-VIEW_KEYS = frozenset(
-    {"game", "seat", "players", "dealer", "phase", "to_act", "legal", "hand", "log"}
-    | {"trick", "last_trick", "tricks_won", "hand_sizes", "voids", "played"}
-)
 SUIT_BY_SYMBOL = {s.symbol: s for s in Suit}
+CORE_HINTS = typing.get_type_hints(CoreView)
+APP_KEYS = frozenset({"match"})
+"""Keys a view may hold beside the core: the match's summary (``Match.view``)."""
+
+
+def conforms(value: Any, hint: Any, where: str) -> None:
+    """``value`` has the type ``hint`` (the typing forms a view's TypedDicts use)."""
+    origin = typing.get_origin(hint)
+    if hint is Any:
+        return
+    if hint is type(None):
+        assert value is None, f"{where}: {value!r} is not None"
+    elif origin in (types.UnionType, typing.Union):
+        problems = []
+        for option in typing.get_args(hint):
+            try:
+                conforms(value, option, where)
+                return
+            except AssertionError as error:
+                problems.append(str(error))
+        raise AssertionError(f"{where}: {value!r} is none of {hint}: {problems}")
+    elif origin is list:
+        assert isinstance(value, list), f"{where}: {value!r} is not a list"
+        (item,) = typing.get_args(hint)
+        for i, v in enumerate(value):
+            conforms(v, item, f"{where}[{i}]")
+    elif origin is dict:
+        assert isinstance(value, dict), f"{where}: {value!r} is not a dict"
+    elif typing.is_typeddict(hint):
+        assert isinstance(value, dict), f"{where}: {value!r} is not a {hint.__name__}"
+        extras = typing.get_type_hints(hint, include_extras=True)
+        hints = typing.get_type_hints(hint)
+        required = {k for k, h in extras.items() if typing.get_origin(h) is not NotRequired}
+        missing = required - value.keys()
+        assert not missing, f"{where}: {hint.__name__} lacks {sorted(missing)}"
+        extra = value.keys() - hints.keys()
+        assert not extra, f"{where}: {hint.__name__} has unknown keys {sorted(extra)}"
+        for key, item in value.items():
+            conforms(item, hints[key], f"{where}.{key}")
+    elif hint is float:
+        assert isinstance(value, int | float) and not isinstance(value, bool), f"{where}: {value!r}"
+    elif hint is int:
+        assert isinstance(value, int) and not isinstance(value, bool), f"{where}: {value!r}"
+    else:
+        assert isinstance(value, hint), f"{where}: {value!r} is not a {hint}"
+
+
+def check_core_view(view: View) -> None:
+    """The view holds exactly CoreView's keys (and the match's), each of its type."""
+    missing = CORE_HINTS.keys() - view.keys()
+    assert not missing, f"view lacks {sorted(missing)}"
+    extra = view.keys() - CORE_HINTS.keys() - APP_KEYS
+    assert not extra, f"view has keys outside the core: {sorted(extra)} (put them in details)"
+    for key, hint in CORE_HINTS.items():
+        conforms(view[key], hint, key)
+
+
+def check_log(deal: Deal, view: View) -> None:
+    """One log entry per action of the deal, in order, by the seat that acted; an entry is
+    ``secret`` exactly when it shows a public text in place of the action's."""
+    log = view["log"]
+    assert len(log) == len(deal.history), f"{len(log)} log entries for {len(deal.history)} actions"
+    for entry, action in zip(log, deal.history, strict=True):
+        assert 0 <= entry["seat"] < deal.game.players, f"log seat {entry['seat']!r}"
+        assert entry["kind"], f"log entry without a kind: {entry!r}"
+        if entry.get("secret"):
+            assert entry["text"] != action.text, f"a secret entry shows the action: {entry!r}"
+        else:
+            assert entry["text"] == action.text, (
+                f"log entry {entry!r} is not secret but does not show {action.text!r}"
+            )
+
+
+_HINTS: dict[int, tuple[Game, Any]] = {}
+"""The hints of the first view of each game (the game is kept, so that its id stays its own)."""
 
 
 def check_view(state: State, seat: int | None, view: View) -> None:
-    """The view conventions of the common brief, against the state itself."""
+    """The typed view core (engine.views.CoreView), against the state itself."""
     game = state.game
     deal = deal_of(state)
     pack = game.pack
-    missing = VIEW_KEYS - view.keys()
-    assert not missing, f"view lacks {sorted(missing)}"
+    check_core_view(view)
+    check_log(deal, view)
+    hints = _HINTS.setdefault(id(game), (game, view["hints"]))[1]
+    assert view["hints"] == hints, "hints are the game's presentation: the same in every view"
     assert view["game"] == game.name
     assert view["seat"] == seat
     assert view["players"] == game.player_names
     assert view["dealer"] == deal.dealer
-    assert isinstance(view["phase"], str)
     assert view["to_act"] == state.to_act
     legal = [a.text for a in state.legal_actions()]
     expected_legal = legal if seat is not None and seat == state.to_act else []
     assert view["legal"] == expected_legal, "legal actions go to the seat to act only"
+    assert len(view["hands"]) == game.players
     if seat is None:
         assert view["hand"] is None, "a spectator has no hand"
-    elif view["hand"] is not None and isinstance(deal, TrickPlay):
-        assert sorted(view["hand"]) == faces(pack, deal.hands[seat]), "hand is not own cards"
-    for entry in view["log"]:
-        assert isinstance(entry, list) and len(entry) == 2, f"log entry {entry!r}"
-        assert entry[0] is None or 0 <= entry[0] < game.players, f"log seat {entry[0]!r}"
-        assert isinstance(entry[1], str)
+    else:
+        assert view["hands"][seat] == view["hand"], "hands[seat] is not the seat's hand"
     if isinstance(deal, TrickPlay):
+        if seat is not None and view["hand"] is not None:
+            assert sorted(view["hand"]) == faces(pack, deal.hands[seat]), "hand is not own cards"
+        visible = deal.visible_to(seat)
+        for owner, shown in enumerate(view["hands"]):
+            if shown is not None:
+                assert sorted(shown) == faces(pack, deal.hands[owner]), f"hands[{owner}] is wrong"
+                assert deal.hands[owner] & ~visible == 0, f"hands[{owner}] is not visible"
         assert view["hand_sizes"] == [h.bit_count() for h in deal.hands]
         assert view["tricks_won"] == list(deal.tricks_won)
         assert sorted(view["played"]) == faces(pack, deal.played)
         assert len(view["voids"]) == game.players
-        shown = [sorted(SUIT_BY_SYMBOL[s] for s in v) for v in view["voids"]]
-        assert shown == [sorted(Suit(s) for s in bits(v)) for v in deal.voids]
+        shown_voids = [sorted(SUIT_BY_SYMBOL[s] for s in v) for v in view["voids"]]
+        assert shown_voids == [sorted(Suit(s) for s in bits(v)) for v in deal.voids]
         trick = view["trick"]
         if deal.trick is None:
             assert trick is None
@@ -321,6 +400,7 @@ def check_no_leak(
     secret = hidden_faces(deal, seat)
     if not secret:
         return
+    view = {k: v for k, v in view.items() if k != "hints"}  # the game's constant (check_view)
     words = view_words(view, calls, deal.game.pack)
     leaked = sorted(str(c) for c in secret if str(c) in words)
     assert not leaked, f"the view of seat {seat} shows hidden cards {leaked}"

@@ -27,11 +27,15 @@ seeds = st.integers(*SEEDS)
 kinds = st.sampled_from(["deal", "match"])
 
 
-@each_preset()
-def test_views_are_json_and_follow_the_view_conventions(name: str, preset: str | None) -> None:
-    """Every view, of every seat and the spectator, reads back equal through JSON and has the
-    common keys (game, seat, players, dealer, phase, to_act, legal, hand, log and the play's
-    trick, last_trick, tricks_won, hand_sizes, voids, played) agreeing with the state."""
+UNTYPED = "views not yet on the typed core (engine/views.py): the game's state.py builds its own"
+
+
+@each_preset(known_failures={"spades": UNTYPED, "oh-hell": UNTYPED})
+def test_views_are_typed_core_views_agreeing_with_the_state(name: str, preset: str | None) -> None:
+    """Every view, of every seat and the spectator, reads back equal through JSON, holds
+    exactly the keys of ``CoreView`` each of its type (the game's own under ``details``), its
+    log has one entry per action with ``secret`` exactly where the text is not the action's,
+    its hints are the same in every view, and its fields agree with the state."""
     game = load(name, preset)
 
     @examples(preset)

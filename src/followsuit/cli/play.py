@@ -28,6 +28,7 @@ from followsuit.cli.render import GenericRenderer, renderer_for
 from followsuit.cli.table import TableSession, parse_seat
 from followsuit.engine import Deal, normalise
 from followsuit.errors import GameError
+from followsuit.records.explain import explained_view
 
 HELP = """\
 Type an action as the game writes it: a card (QH, 10S), a bid (4, nil, 13C), pass, ...
@@ -132,7 +133,7 @@ class PlayLoop:
         return answer is not None and answer.strip().lower() not in ("quit", "exit")
 
     def show(self, seat: int) -> None:
-        view = self.session.match.view(seat)
+        view = explained_view(self.session.match.view(seat))
         self.out.print(self.renderer.table(view, self.session.game.title))
         self.out.print(Text("Legal: ", style="bold") + self.renderer.legal(view))
 
@@ -163,7 +164,7 @@ class PlayLoop:
             return True
 
     def command(self, command: str, seat: int) -> None:
-        view = self.session.match.view(seat)
+        view = explained_view(self.session.match.view(seat))
         renderer = self.renderer
         if command in ("help", "?"):
             self.out.print(HELP)
@@ -192,8 +193,11 @@ class PlayLoop:
             deal = self._deal()
             view = deal.view(self.viewer)
             log = view.get("log", [])
-            for seat, text in log[self._log_seen :]:
-                self.out.print(self.renderer.action(self.players, seat, text))
+            for entry in log[self._log_seen :]:
+                if isinstance(entry, Mapping):
+                    self.out.print(self.renderer.entry(view, entry))
+                else:  # a view not yet typed: [seat, text]
+                    self.out.print(self.renderer.action(self.players, entry[0], entry[1]))
             self._log_seen = len(log)
             won = view.get("tricks_won")
             if isinstance(won, list):

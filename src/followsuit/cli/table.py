@@ -10,6 +10,7 @@ from followsuit.bots import make_bot
 from followsuit.cards import Seat
 from followsuit.engine import Bot, Game, Match
 from followsuit.errors import NotationError, OptionError
+from followsuit.records.explain import explained_record
 from followsuit.sim import bot_step
 
 
@@ -48,7 +49,7 @@ class TableSession:
     def record(self) -> dict[str, Any]:
         """The match's record, without the deal a match opens once the last one played ends
         (when play stops after a number of deals)."""
-        record = self.match.record()
+        record = explained_record(self.match)
         deals = record["deals"]
         if len(deals) > 1 and not deals[-1]["actions"] and not self.match.match_is_over:
             record["deals"] = deals[:-1]

@@ -264,6 +264,15 @@ def _positions(game: Game, dealer: int, carry: Any) -> _Feeds:
         return _feeds.__wrapped__(game, dealer, carry)
 
 
+def order_for_places(
+    game: Game, dealer: int, carry: Any, places: dict[str, Placed], rng: Random | None = None
+) -> list[int]:
+    """A pack order from which the game's own dealing gives each place (``hand 0`` ...) these
+    cards: for a position set up by hand (a test, a problem to solve)."""
+    positions = _positions(game, dealer, carry).positions
+    return pack_order(positions, places, len(game.pack), rng or Random(0))
+
+
 def pack_order(
     positions: dict[str, list[int]], dealt: dict[str, Placed], size: int, rng: Random
 ) -> list[int]:

@@ -14,9 +14,13 @@ yet shown) has ``"secret": true`` and a public text in place of the action's (``
 
 from __future__ import annotations
 
-from typing import Any, NotRequired, TypedDict
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any, NotRequired, TypedDict, cast
 
-from followsuit.engine.state import Score
+from followsuit.engine.state import Score, View
+
+if TYPE_CHECKING:
+    from followsuit.engine.trickplay import TrickPlay
 
 
 class PlayedCard(TypedDict):
@@ -76,3 +80,122 @@ def log_entry(seat: int, kind: str, text: str, secret: bool = False) -> LogEntry
     if secret:
         return {"seat": seat, "kind": kind, "text": text, "secret": True}
     return {"seat": seat, "kind": kind, "text": text}
+
+
+EVERYONE = -1
+"""The audience of a log entry every seat may read (a mask with every bit set)."""
+
+
+class ViewLog:
+    """A deal's log, one entry per action, kept as views show it.
+
+    Entries are built once, when the action is taken, and shared by every view and clone (they
+    are never changed in place): a view copies the list, not the entries. An entry some seats
+    may not read keeps its public form in ``entries`` and its full form, with the mask of the
+    seats that read it, in ``hidden``; :meth:`reveal` makes it public for good.
+    """
+
+    __slots__ = ("entries", "hidden")
+
+    def __init__(self) -> None:
+        self.entries: list[LogEntry] = []
+        self.hidden: dict[int, tuple[LogEntry, int]] = {}
+        """Index of a secret entry -> (its full form, the mask of the seats that read it)."""
+
+    def __len__(self) -> int:
+        return len(self.entries)
+
+    def copy(self) -> ViewLog:
+        new = ViewLog.__new__(ViewLog)
+        new.entries = self.entries[:]
+        new.hidden = dict(self.hidden) if self.hidden else {}
+        return new
+
+    def add(self, seat: int, kind: str, text: str) -> None:
+        """An action everyone may read."""
+        self.entries.append({"seat": seat, "kind": kind, "text": text})
+
+    def add_secret(self, seat: int, kind: str, text: str, public: str, audience: int) -> None:
+        """An action only the seats of ``audience`` (a mask) read; the others see ``public``."""
+        self.hidden[len(self.entries)] = ({"seat": seat, "kind": kind, "text": text}, audience)
+        self.entries.append(log_entry(seat, kind, public, secret=True))
+
+    def reveal(self, index: int | None = None) -> None:
+        """Make one secret entry (or, with None, every one) public: the rules have shown it."""
+        indices = list(self.hidden) if index is None else [index]
+        for i in indices:
+            full, _ = self.hidden.pop(i)
+            self.entries[i] = full
+
+    def for_seat(self, seat: int | None) -> list[LogEntry]:
+        """The log as ``seat`` reads it (None: a spectator, who reads only public texts)."""
+        entries = self.entries[:]
+        if self.hidden and seat is not None:
+            bit = 1 << seat
+            for index, (full, audience) in self.hidden.items():
+                if audience & bit:
+                    entries[index] = full
+        return entries
+
+
+CALL = "call"
+"""The log kind of an auction's calls: the entries a game's ``explain(calls)`` explains."""
+
+
+def core_view(
+    deal: TrickPlay,
+    seat: int | None,
+    *,
+    log: ViewLog,
+    details: Mapping[str, Any],
+    hints: Mapping[str, Any],
+    match_scores: Sequence[Score],
+    hand: list[str] | None = None,
+    exposed: Sequence[int] = (),
+) -> CoreView:
+    """The view every game shares, for a deal of trick play: the header, the hands as ``seat``
+    may see them, the public play, the log and the game's own ``details`` and ``hints``.
+
+    ``hand`` is the viewer's hand in the game's display order (default: pack order);
+    ``exposed`` lists the seats whose hands lie face up (a dummy), shown to everyone.
+    """
+    to_act = deal.to_act
+    hands: list[list[str] | None] = [None] * deal.players
+    if seat is not None:
+        if hand is None:
+            hand = deal.cards_text(deal.hands[seat])
+        hands[seat] = hand
+    for shown in exposed:
+        if shown != seat:
+            hands[shown] = deal.cards_text(deal.hands[shown])
+    play = deal.play_view()
+    view: CoreView = {
+        "game": deal.game.name,
+        "seat": seat,
+        "players": deal.game.player_names,
+        "dealer": deal.dealer,
+        "phase": deal.phase,
+        "to_act": to_act,
+        "legal": [a.text for a in deal.legal_actions()]
+        if seat is not None and seat == to_act
+        else [],
+        "hand": hand,
+        "hands": hands,
+        "hand_sizes": play["hand_sizes"],
+        "trick": play["trick"],
+        "last_trick": play["last_trick"],
+        "tricks_won": play["tricks_won"],
+        "voids": play["voids"],
+        "played": play["played"],
+        "log": log.for_seat(seat),
+        "match_scores": list(match_scores),
+        "details": cast(dict[str, Any], details),
+        "hints": cast(dict[str, Any], hints),
+    }
+    return view
+
+
+def as_view(view: CoreView) -> View:
+    """A typed view as the State protocol's ``View`` (the same dict): the match adds ``match``
+    to it, the apps the calls' explanations."""
+    return cast(View, view)

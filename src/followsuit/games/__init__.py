@@ -39,6 +39,9 @@ class GameSpec:
     """Draw the statistics' distributions to a PNG file."""
     score_sheet: Callable[[Mapping[str, Any]], str] | None = None
     """The game's own score sheet, as text, from a replay summary (``records.summarise``)."""
+    explain: Callable[[Sequence[str]], list[str]] | None = None
+    """Each call's meaning under the game's bidding system, from the auction's call texts
+    (the ``call`` entries of a view's log); computed beside the state, never by the rules."""
 
 
 _REGISTRY: dict[str, GameSpec] = {}

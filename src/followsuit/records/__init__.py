@@ -1,5 +1,6 @@
 """Records: the ``followsuit/1`` JSON format, and replay that checks and scores them."""
 
+from followsuit.records.explain import explained_record, explained_view, explanations
 from followsuit.records.format import Record, check_shape, dump, dumps, load, loads
 from followsuit.records.replay import Replay, game_of, replay, summarise
 
@@ -9,6 +10,9 @@ __all__ = [
     "check_shape",
     "dump",
     "dumps",
+    "explained_record",
+    "explained_view",
+    "explanations",
     "game_of",
     "load",
     "loads",

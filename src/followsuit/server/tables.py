@@ -17,6 +17,7 @@ from typing import Any
 from followsuit import games
 from followsuit.engine import Action, Deal, Game, Match, View
 from followsuit.errors import GameError, NotationError, OptionError
+from followsuit.records.explain import explained_record, explained_view
 from followsuit.server import protocol
 from followsuit.server.protocol import Refusal
 
@@ -178,7 +179,7 @@ class Table:
         """The seat's view of the match now (shared by every connection of that seat)."""
         view = self._views.get(seat)
         if view is None:
-            view = self._views[seat] = self.match.view(seat)
+            view = self._views[seat] = explained_view(self.match.view(seat))
         return view
 
     # -- actions --------------------------------------------------------------------------
@@ -292,7 +293,7 @@ class Table:
     def record(self, *, finished_deals_only: bool = True) -> dict[str, Any]:
         """The match's record. While the match goes on, only finished deals are given: the
         deal in progress would reveal every hand."""
-        record = self.match.record()
+        record = explained_record(self.match)
         if finished_deals_only and not self.over:
             record["deals"] = record["deals"][: len(self.match.finished)]
         record["table"] = {"id": self.id, "seed": self.seed, "created": self.created}

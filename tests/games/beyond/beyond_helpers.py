@@ -6,7 +6,7 @@ from collections.abc import Iterable, Mapping
 
 from followsuit.cards import parse_cards
 from followsuit.games.beyond.rules import BeyondGame, BeyondOptions
-from followsuit.games.beyond.sampling import order_for_hands
+from followsuit.engine.resample import hand, order_for_places
 from followsuit.games.beyond.state import BeyondDeal
 
 NORTH, EAST, SOUTH, WEST = 0, 1, 2, 3
@@ -68,7 +68,8 @@ def deal_of(hands: Mapping[int, str], dealer: int, carry: tuple[int, int] = (0, 
         masks.append(beyond.pack.mask_from_cards(parse_cards(hands[seat]), within=free))
         free &= ~masks[-1]
     assert free == 0 and sum(m.bit_count() for m in masks) == 52
-    return beyond.deal_from_order(order_for_hands(masks, dealer), dealer, carry)
+    order = order_for_places(beyond, dealer, carry, {hand(s): m for s, m in enumerate(masks)})
+    return beyond.deal_from_order(order, dealer, carry)
 
 
 def example_deal() -> BeyondDeal:

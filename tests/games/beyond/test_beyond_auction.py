@@ -15,6 +15,7 @@ from beyond_helpers import (
 
 from followsuit.errors import IllegalAction
 from followsuit.games.beyond.calls import BID_ACTIONS, bid_rank, bid_text
+from followsuit.records import explained_record, explained_view
 
 
 def test_text_example_auction_accepted_call_by_call() -> None:
@@ -125,9 +126,10 @@ def test_every_call_gets_an_explanation_in_views_and_record() -> None:
     """The text forbids secret systems: each call's meaning is public (views, record)."""
     deal = apply_all(example_deal(), EXAMPLE_AUCTION)
     for seat in (None, NORTH, EAST, SOUTH, WEST):
-        explained = deal.view(seat)["explanations"]
-        assert [c for _, c, _ in explained] == EXAMPLE_AUCTION
-    meanings = deal.deal_record()["explanations"]
+        view = explained_view(deal.view(seat))
+        assert [e["text"] for e in view["log"] if e["kind"] == "call"] == EXAMPLE_AUCTION
+        assert len(view["explanations"]) == len(EXAMPLE_AUCTION)
+    meanings = explained_record(deal)["deals"][0]["explanations"]
     assert len(meanings) == len(EXAMPLE_AUCTION)
     assert meanings[1] == "information: my strongest suit is clubs"
     assert meanings[3] == "information: my strongest suit is spades"

@@ -19,13 +19,14 @@ from beyond_helpers import (
     play_out,
 )
 
-from followsuit.games.beyond.bidding import SACRIFICE, Bidder, claim, rounded
 from followsuit.games.beyond.bot import HeuristicBot
+from followsuit.games.beyond.bot.bidding import SACRIFICE, Bidder, claim, rounded
+from followsuit.games.beyond.bot.hand import Holding
+from followsuit.games.beyond.bot.system import INFORMATION, read
 from followsuit.games.beyond.calls import BID_ACTIONS, bid_rank
-from followsuit.games.beyond.hand import Holding
 from followsuit.games.beyond.selfplay import play_deals
 from followsuit.games.beyond.statistics import TEXT_TOTALS, percentages, statistics
-from followsuit.games.beyond.system import INFORMATION, read
+from followsuit.records import explained_record
 
 
 def test_bot_never_passes_partners_information_bid() -> None:
@@ -39,7 +40,7 @@ def test_bot_never_passes_partners_information_bid() -> None:
             seat = deal.to_act
             assert seat is not None
             view = deal.view(seat)
-            calls = [c for _, c in view["auction"]]
+            calls = [e["text"] for e in view["log"] if e["kind"] == "call"]
             reading = read(calls)
             action = bots[seat].act(view)
             partner_active = (
@@ -55,7 +56,7 @@ def test_bot_never_passes_partners_information_bid() -> None:
 
 def test_bot_calls_all_carry_a_meaning() -> None:
     deal = play_out(game().new_deal(seed=5, dealer=1))
-    meanings = deal.deal_record()["explanations"]
+    meanings = explained_record(deal)["deals"][0]["explanations"]
     assert len(meanings) == len(deal.auction.calls)
     assert all(":" in m for m in meanings)
 
@@ -168,7 +169,7 @@ def test_system_reads_a_low_bid_as_support_before_demand() -> None:
     """The system: "If the bid can be interpreted as a support to your teammate it is always
     support". 3♣ after partner's 13♣ supports clubs; without partner's clubs it demands
     diamonds; 2♠ after partner's 2♥ demand (for spades) answers it."""
-    from followsuit.games.beyond.system import DEMAND, SUPPORT
+    from followsuit.games.beyond.bot.system import DEMAND, SUPPORT
 
     supported = read(["13C", "pass", "3C"]).meanings[-1]
     assert (supported.kind, supported.strain) == (SUPPORT, 0)

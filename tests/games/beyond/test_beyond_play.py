@@ -65,7 +65,7 @@ def test_b9_no_joker_lead_right_after_a_joker_lead() -> None:
     """B9: after a trick to which a joker was led, the next lead must be a suit card."""
     deal = north_leads_in_hearts()
     apply_all(deal, ["JK", "AH", "3H", "2C"])
-    assert deal.to_act == NORTH and deal.view(NORTH)["joker_block"]
+    assert deal.to_act == NORTH and deal.view(NORTH)["details"]["joker_block"]
     assert "JK" not in [a.text for a in deal.legal_actions()]
     with pytest.raises(IllegalAction, match="B9"):
         deal.apply("JK")

@@ -13,7 +13,7 @@ from beyond_helpers import game
 from followsuit.errors import OptionError
 from followsuit.games.beyond.bot import HeuristicBot
 from followsuit.games.beyond.rules import BeyondOptions
-from followsuit.records import replay
+from followsuit.records import explained_record, replay
 
 GOLDEN = Path(__file__).parents[2] / "golden" / "beyond"
 
@@ -66,7 +66,7 @@ def test_b13_a_match_is_8_deals_and_replays_exactly() -> None:
     """B13: a match is 8 deals by default; its record replays to the same scores."""
     match = play_match(8, seed=3)
     assert len(match.finished) == 8  # type: ignore[attr-defined]
-    record = match.record()  # type: ignore[attr-defined]
+    record = explained_record(match)
     assert [d["dealer"] for d in record["deals"]] == [0, 1, 2, 3, 0, 1, 2, 3]
     assert all(len(d["explanations"]) >= 4 for d in record["deals"])
     summary = replay(json.loads(json.dumps(record))).summary

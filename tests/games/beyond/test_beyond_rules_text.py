@@ -144,7 +144,7 @@ def test_b7_a_joker_may_be_led_to_the_first_trick() -> None:
     """B7, B9 and the text: "Any card may be selected from a hand as the lead (with one
     exception: the joker blocking rule)"; nothing blocks the first lead."""
     deal = apply_all(deal_of(TWO_JOKERS_EAST, WEST), ["pass"] * 4)
-    assert deal.to_act == NORTH and not deal.view(NORTH)["joker_block"]
+    assert deal.to_act == NORTH and not deal.view(NORTH)["details"]["joker_block"]
     assert "JK" in legal(deal)
     apply_all(deal, ["JK", "AH", "AD", "AC"])
     assert deal.tricks_won == [1, 0, 0, 0]  # nobody covered: the leader's joker wins
@@ -173,7 +173,7 @@ def test_b8_jokers_on_a_suit_lead_lose_even_to_a_low_card() -> None:
     assert deal.to_act == WEST
     apply_all(deal, ["2D", "JK", "JK", "3D"])
     assert deal.tricks_won == [0, 0, 1, 0]
-    assert deal.view(None)["joker_block"] is False  # a suit was led: no block follows
+    assert deal.view(None)["details"]["joker_block"] is False  # a suit was led: no block follows
 
 
 # -- B9: the blocking rule -----------------------------------------------------------------
@@ -188,7 +188,7 @@ def test_b9_the_winner_of_a_covered_joker_lead_is_the_one_blocked() -> None:
     assert deal.tricks_won == [0, 1, 0, 0]
     assert deal.to_act == EAST
     assert deal.hands[EAST] & deal.game.joker_mask  # East still holds a joker
-    assert deal.view(EAST)["joker_block"]
+    assert deal.view(EAST)["details"]["joker_block"]
     assert "JK" not in legal(deal)
     with pytest.raises(IllegalAction, match="B9"):
         deal.apply("JK")
@@ -225,7 +225,7 @@ def test_b9_a_hand_of_nothing_but_jokers_may_lead_one_after_a_joker_lead() -> No
     deal.apply("JK")
     for _ in range(3):
         deal.apply(deal.legal_actions()[0])
-    assert deal.tricks_won == [11, 0, 0, 0] and deal.view(NORTH)["joker_block"]
+    assert deal.tricks_won == [11, 0, 0, 0] and deal.view(NORTH)["details"]["joker_block"]
     assert legal(deal) == {"JK"}
     deal.apply("JK")  # allowed: nothing but jokers
     assert deal.view(SOUTH)["voids"][NORTH] == ["C", "D", "H", "S"]  # public: only jokers
@@ -357,5 +357,5 @@ def test_b5_the_final_bids_strain_is_trumps_and_no_trump_has_none() -> None:
     for bid, trump in (("4C", 0), ("4D", 1), ("4H", 2), ("4S", 3), ("4NT", None)):
         deal = apply_all(example_deal(), [bid, "pass", "pass", "pass"])
         assert deal.trump == trump
-        assert deal.view(None)["trump"] == (None if trump is None else bid[1:])
+        assert deal.view(None)["details"]["trump"] == (None if trump is None else bid[1:])
         assert deal.contracts[WEST] == 4

@@ -20,32 +20,41 @@ from beyond_helpers import (
     example_deal,
 )
 from rich.console import Console
+from rich.text import Text
 from typer.testing import CliRunner
 
 from followsuit import games, records
 from followsuit.cli import app
-from followsuit.cli.render import renderer_for
-from followsuit.cli.render.beyond import BeyondRenderer, call_text
+from followsuit.cli.render import GenericRenderer, renderer_for
 from followsuit.cli.table import TableSession
 from followsuit.games.beyond.state import BeyondDeal
+from followsuit.records import explained_view
 
 RENDERER = renderer_for("beyond")
 
 
 def drawn(view: Mapping[str, Any]) -> str:
     out = Console(file=io.StringIO(), width=160)
+    view = explained_view(dict(view))
     out.print(RENDERER.table(view, "Beyond"))
     out.print(RENDERER.legal(view))
     return out.file.getvalue()  # type: ignore[attr-defined, no-any-return]
 
 
-def test_beyond_has_its_own_renderer() -> None:
-    assert isinstance(RENDERER, BeyondRenderer)
+def test_beyond_is_drawn_by_the_generic_renderer_from_its_hints() -> None:
+    assert type(RENDERER) is GenericRenderer
+
+
+def call_text(text: str) -> Text:
+    """An action of the log as the terminal shows it (a bid by the hints' grid)."""
+    view = example_deal().view(0)
+    kind = "play" if text in view["hand"] or text in ("QH", "TS", "JK") else "call"
+    return RENDERER.entry_text(view, kind, text)
 
 
 def test_b2_every_bid_reads_as_a_bid() -> None:
-    """B2's bids, at every level, with strain glyphs (the generic renderer shows ``12C`` as
-    text but ``9C`` as the nine of clubs); cards stay cards."""
+    """B2's bids, at every level, with strain glyphs (read from the hints' bid grid, so that
+    ``9C`` the bid is not the nine of clubs); cards stay cards."""
     assert [call_text(t).plain for t in ("13C", "12D", "10H", "9S", "4NT", "0NT")] == [
         "13♣",
         "12♦",
@@ -115,8 +124,8 @@ def test_the_end_of_a_deal_names_the_declarer_and_each_players_result() -> None:
     out = Console(file=io.StringIO(), width=160)
     out.print(RENDERER.deal_end(finished(deal), ["North", "East", "South", "West"]))
     text = out.file.getvalue()  # type: ignore[attr-defined]
-    assert "Contract 2♠ re-raised by North; contracts total 12" in text
-    for row in ("tricks", "contract", "fulfilled", "placement", "bonus", "deal", "total"):
+    assert "contract: 2S re-raised" in text and "declarer: 0" in text
+    for row in ("tricks", "contracts", "fulfilled", "placement", "bonus", "score", "total"):
         assert row in text
 
 

@@ -9,6 +9,7 @@ from random import Random
 from beyond_helpers import EXAMPLE_AUCTION, NORTH, apply_all, example_deal, game, play_out
 
 from followsuit.cards import Card
+from followsuit.records import explained_view
 
 
 def test_views_show_only_the_own_hand() -> None:
@@ -19,9 +20,9 @@ def test_views_show_only_the_own_hand() -> None:
         json.dumps(view)
         own = sorted(view["hand"])
         assert own == sorted(deal.cards_text(deal.hands[seat]))
-        calls = {"hand", "auction", "explanations", "bid", "contract", "log"}  # "2S" is a bid too
-        cards_shown = [t for _, t in view["log"][len(view["auction"]) :]]
-        text = json.dumps([{k: v for k, v in view.items() if k not in calls}, cards_shown])
+        skipped = {"hand", "hands", "details", "hints", "log"}  # "2S" is a bid too
+        cards_shown = [e["text"] for e in view["log"] if e["kind"] == "play"]
+        text = json.dumps([{k: v for k, v in view.items() if k not in skipped}, cards_shown])
         for other in range(4):
             if other != seat:
                 for card in deal.cards_text(deal.hands[other]):
@@ -29,8 +30,9 @@ def test_views_show_only_the_own_hand() -> None:
                         assert f'"{card}"' not in text, (seat, card)
     spectator = deal.view(None)
     assert spectator["hand"] is None and spectator["legal"] == []
-    assert spectator["contracts"] == [2, 2, 5, 3]
-    assert spectator["contract"] == "2S re-raised" and spectator["trump"] == "S"
+    assert spectator["details"]["contracts"] == [2, 2, 5, 3]
+    assert spectator["details"]["contract"] == {"text": "2S", "level": 2, "strain": "S"}
+    assert spectator["details"]["raised"] == 2 and spectator["details"]["trump"] == "S"
 
 
 def test_legal_actions_only_for_the_seat_to_act() -> None:
@@ -52,8 +54,9 @@ def test_sample_state_is_consistent_with_the_view() -> None:
             for k in range(3):
                 sample = beyond.sample_state(view, Random(k))
                 again = sample.view(seat)
-                for key in ("hand", "auction", "contracts", "played", "hand_sizes", "phase"):
+                for key in ("hand", "log", "played", "hand_sizes", "phase"):
                     assert again[key] == view[key], key
+                assert again["details"] == view["details"]
                 for other, voids in enumerate(view["voids"]):
                     held = {
                         Card.parse(c).suit.symbol for c in sample.cards_text(sample.hands[other])
@@ -63,6 +66,8 @@ def test_sample_state_is_consistent_with_the_view() -> None:
 
 def test_views_hand_out_explanations_of_every_call() -> None:
     deal = apply_all(example_deal(), EXAMPLE_AUCTION[:6])
-    explained = deal.view(NORTH)["explanations"]
-    assert [s for s, _, _ in explained] == [3, 0, 1, 2, 3, 0]
-    assert explained[5][2].startswith("real: I will take exactly 4 tricks")
+    view = explained_view(deal.view(NORTH))
+    assert [e["seat"] for e in view["log"] if e["kind"] == "call"] == [3, 0, 1, 2, 3, 0]
+    explained = view["explanations"]
+    assert len(explained) == 6
+    assert explained[5].startswith("real: I will take exactly 4 tricks")

@@ -11,9 +11,16 @@ from ten_bridge_deals import DUMMY_REVEAL_AUCTION, DUMMY_REVEAL_HANDS, deal, gam
 from followsuit.cards import Card
 from followsuit.engine import RandomBot
 from followsuit.games import spec
-from followsuit.games.ten_bridge.bot import HeuristicBot, is_balanced, lengths, points, supports
+from followsuit.games.ten_bridge.bot.player import (
+    HeuristicBot,
+    is_balanced,
+    lengths,
+    points,
+    supports,
+)
+from followsuit.games.ten_bridge.bot.system import NO_TRUMP, SUIT, SUPPORT, explain, meaning_of
 from followsuit.games.ten_bridge.contract import Bid, Denomination
-from followsuit.games.ten_bridge.system import NO_TRUMP, SUIT, SUPPORT, explain, meaning_of
+from followsuit.records import explained_view
 
 
 def heuristic() -> HeuristicBot:
@@ -37,7 +44,7 @@ def test_bot_calls_fit_their_meanings(seed: int) -> None:
         view = state.view(seat)
         call = bot.act(view)
         assert call in view["legal"]
-        calls = [c for _, c in view["auction"]]
+        calls = [e["text"] for e in view["log"] if e["kind"] == "call"]
         meaning = meaning_of(calls, call)
         hand = [Card.parse(c) for c in view["hand"]]
         own = points(hand)
@@ -53,7 +60,7 @@ def test_bot_calls_fit_their_meanings(seed: int) -> None:
                 assert meaning.shape == SUIT
                 assert max(lengths(hand)[s] for s in denomination.suits) >= 4
         state.apply(call)
-        assert state.view(None)["explanations"][-1] == [seat, call, meaning.text]
+        assert explained_view(state.view(None))["explanations"][-1] == meaning.text
 
 
 def test_every_call_is_explained_in_views() -> None:
@@ -61,11 +68,10 @@ def test_every_call_is_explained_in_views() -> None:
     state = deal(DUMMY_REVEAL_HANDS, 0, ["5NT", "pass", "pass", "double", "pass"])
     calls = [c for _, c in state.auction.calls]
     for seat in (0, 1, 2, 3, None):
-        explanations = state.view(seat)["explanations"]
-        assert [meaning for _, _, meaning in explanations] == [
-            explain(calls[:i], c) for i, c in enumerate(calls)
-        ]
-        assert [[s, c] for s, c, _ in explanations] == state.view(seat)["auction"]
+        view = explained_view(state.view(seat))
+        assert view["explanations"] == [explain(calls[:i], c) for i, c in enumerate(calls)]
+        called = [[e["seat"], e["text"]] for e in view["log"] if e["kind"] == "call"]
+        assert called == [list(c) for c in state.auction.calls]
     assert "28+ points" in explain([], "5NT")  # 20 + 4 x 5, less 2 for a game, less 10
     assert "penalty" in explain(["5NT", "pass", "pass"], "double")
 

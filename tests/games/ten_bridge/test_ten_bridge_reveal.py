@@ -61,7 +61,7 @@ def test_t6_declarer_reveals_for_dummy_and_dummy_must_ruff() -> None:
     reason = state.check(state.parse("QH"))
     assert reason is not None and "must ruff" in reason
     for seat in (1, 2, 3, None):
-        assert state.view(seat)["trump"] == "S"
+        assert state.view(seat)["details"]["trump"] == "S"
 
 
 def test_t6_earlier_cards_of_the_trick_stay_discards() -> None:

@@ -12,9 +12,9 @@ from ten_bridge_deals import game
 from followsuit.engine import Match, RandomBot
 from followsuit.errors import OptionError
 from followsuit.games import load, options_for, spec
+from followsuit.games.ten_bridge.bot.system import explain
 from followsuit.games.ten_bridge.scoring import session_bonus
-from followsuit.games.ten_bridge.system import explain
-from followsuit.records import replay
+from followsuit.records import explained_record, replay
 
 
 def play_out(match: Match, seed: int = 0) -> Match:
@@ -38,7 +38,7 @@ def test_t7_part_scores_carry_from_deal_to_deal() -> None:
     """T7: each deal starts from the carried part scores the last one left."""
     match = play_out(game().new_match(seed=7, dealer=0))
     for deal, before in zip(match.deals[1:], match.finished, strict=False):
-        assert deal.view(None)["part_scores"] == before.result["part_scores"]
+        assert deal.view(None)["details"]["part_scores"] == before.result["part_scores"]
         assert deal.outcome().result["part_scores_before"] == before.result["part_scores"]
 
 
@@ -55,7 +55,7 @@ def test_t7_end_of_session_bonus(bonus: int) -> None:
 def test_session_records_replay_with_explanations() -> None:
     """Records: a session replays to the same totals; each deal stores its calls' meanings."""
     match = play_out(game(deals=3).new_match(seed=5, dealer=0))
-    record = json.loads(json.dumps(match.record()))
+    record = json.loads(json.dumps(explained_record(match)))
     for stored, deal in zip(record["deals"], match.deals, strict=True):
         calls = [call for _, call in deal.auction.calls]
         assert stored["explanations"] == [explain(calls[:i], c) for i, c in enumerate(calls)]

@@ -45,7 +45,7 @@ def test_ten_bridge_text_indicator_pack_is_the_twelve_2s_3s_4s() -> None:
     assert len(pack) + 12 == 52
     state = deal(DUMMY_REVEAL_HANDS, 0, [*DUMMY_REVEAL_AUCTION, "trump S"])
     assert len(state.record()["deals"][0]["pack"]) == 40
-    indicator = state.view(0)["indicator"]
+    indicator = state.view(0)["details"]["indicator"]
     assert indicator == "2S" and Card.parse(indicator) not in set(pack)
 
 
@@ -275,10 +275,10 @@ def test_ten_bridge_text_no_trump_known_to_everybody() -> None:
     assert state.phase == "play"
     for seat in (0, 1, 2, 3, None):
         view = state.view(seat)
-        assert view["contract"] == "1NT"
-        assert view["trump_suits"] == [] and view["trump"] is None
-        assert view["indicator"] is None
-        assert [entry[1] for entry in view["log"]] == ["1NT", "pass", "pass", "pass"]
+        assert view["details"]["contract"]["text"] == "1NT"
+        assert view["details"]["trump_suits"] == [] and view["details"]["trump"] is None
+        assert view["details"]["indicator"] is None
+        assert [entry["text"] for entry in view["log"]] == ["1NT", "pass", "pass", "pass"]
 
 
 def test_ten_bridge_text_trump_not_disclosed_at_the_start() -> None:
@@ -290,11 +290,13 @@ def test_ten_bridge_text_trump_not_disclosed_at_the_start() -> None:
     assert state.phase == "trump" and state.to_act == state.declarer == 0
     assert all(not state.view(s)["legal"] for s in (1, 2, 3))
     state.apply("trump S")
-    assert state.view(0)["indicator"] == "2S" and state.view(0)["trump"] == "S"
+    assert (
+        state.view(0)["details"]["indicator"] == "2S" and state.view(0)["details"]["trump"] == "S"
+    )
     for seat in (1, 2, 3, None):
         view = state.view(seat)
-        assert view["indicator"] is None and view["trump"] is None
-        assert view["trump_suits"] == ["H", "S"]
+        assert view["details"]["indicator"] is None and view["details"]["trump"] is None
+        assert view["details"]["trump_suits"] == ["H", "S"]
 
 
 # -- DISCLOSURE OF THE TRUMP SUIT --------------------------------------------------------------
@@ -337,9 +339,13 @@ def test_ten_bridge_text_revealed_trump_known_to_everybody() -> None:
     state = deal(REVEAL_HANDS, 0, [*REVEAL_AUCTION, "AC", "reveal"])
     for seat in (0, 1, 2, 3, None):
         view = state.view(seat)
-        assert view["trump"] == "S" and view["indicator"] == "2S" and view["revealed"]
-        assert [0, "trump S"] in view["log"]
-        assert view["reveal"] == {"seat": 2, "trick": 0, "position": 1}
+        assert (
+            view["details"]["trump"] == "S"
+            and view["details"]["indicator"] == "2S"
+            and view["details"]["revealed"]
+        )
+        assert {"seat": 0, "kind": "trump", "text": "trump S"} in view["log"]
+        assert view["details"]["reveal"] == {"seat": 2, "trick": 0, "position": 1}
 
 
 def test_ten_bridge_text_after_the_reveal_ruffing_is_not_compulsory() -> None:

@@ -55,20 +55,24 @@ def test_t4_no_trump_has_no_choice() -> None:
     state = deal(DUMMY_REVEAL_HANDS, 0, ["1NT", "pass", "pass", "pass"])
     assert state.phase == "play"
     assert state.trump_suit is None
-    assert all(state.view(s)["trump"] is None for s in range(4))
+    assert all(state.view(s)["details"]["trump"] is None for s in range(4))
 
 
 def test_t4_the_trump_is_secret_until_revealed() -> None:
     """T4: declarer sets the trump secretly: the others, dummy included, see only "trump"."""
     state = deal(DUMMY_REVEAL_HANDS, 0, [*DUMMY_REVEAL_AUCTION, "trump S"])
     declarer = state.view(0)
-    assert declarer["trump"] == "S" and declarer["log"][-1] == [0, "trump S"]
+    assert declarer["details"]["trump"] == "S" and declarer["log"][-1] == {
+        "seat": 0,
+        "kind": "trump",
+        "text": "trump S",
+    }
     for seat in (1, 2, 3, None):
         view = state.view(seat)
-        assert view["trump"] is None
-        assert view["log"][-1] == [0, "trump"]
-        assert "trump S" not in str(view)
-    assert state.view(1)["trump_suits"] == ["H", "S"]
+        assert view["details"]["trump"] is None
+        assert view["log"][-1] == {"seat": 0, "kind": "trump", "text": "trump", "secret": True}
+        assert "trump S" not in str({k: v for k, v in view.items() if k != "hints"})
+    assert state.view(1)["details"]["trump_suits"] == ["H", "S"]
 
 
 def test_t5_opening_lead_from_declarers_left() -> None:
@@ -93,11 +97,11 @@ def test_t5_dummy_exposed_after_the_opening_lead() -> None:
     assert state.dummy == 2
     dummy_mask = state.hands[2]
     for seat in (0, 1, 3, None):
-        assert state.view(seat)["dummy_hand"] is None
+        assert state.view(seat)["hands"][2] is None
         assert not state.visible_to(seat) & dummy_mask
     state.apply("9D")
     for seat in (0, 1, 3, None):
-        assert state.view(seat)["dummy_hand"] == state.cards_text(state.hands[2])
+        assert state.view(seat)["hands"][2] == state.cards_text(state.hands[2])
         assert state.visible_to(seat) & state.hands[2] == state.hands[2]
 
 
@@ -108,7 +112,7 @@ def test_t5_declarer_plays_dummys_cards() -> None:
     assert state.hand_to_play == 2
     assert state.to_act == 0
     view = state.view(0)
-    assert view["playing_for"] == 2
+    assert view["details"]["playing_for"] == 2
     assert view["legal"] == ["KD", "QD", "7D", "6D"]
     assert state.view(2)["legal"] == []
     state.apply("6D")
@@ -122,9 +126,9 @@ def test_t5_dummy_on_opening_lead_is_spread_first() -> None:
     state = deal(DUMMY_REVEAL_HANDS, 0, actions, opening_lead="dealer-left")
     assert state.declarer == 3 and state.dummy == 1
     assert state.trick is not None and state.trick.leader == 1
-    assert state.to_act == 3 and state.view(3)["playing_for"] == 1
+    assert state.to_act == 3 and state.view(3)["details"]["playing_for"] == 1
     for seat in (0, 2, 3, None):
-        assert state.view(seat)["dummy_hand"] == state.cards_text(state.hands[1])
+        assert state.view(seat)["hands"][1] == state.cards_text(state.hands[1])
     state = deal(DUMMY_REVEAL_HANDS, 0, actions)
     assert state.trick is not None and state.trick.leader == 0
-    assert state.view(0)["dummy_hand"] is None
+    assert state.view(0)["hands"][1] is None

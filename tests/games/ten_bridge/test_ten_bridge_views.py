@@ -87,10 +87,15 @@ def test_concealed_trump_known_only_to_declarer(seed: int, stop: int) -> None:
     for seat in (0, 1, 2, 3, None):
         view = state.view(seat)
         if seat == state.declarer:
-            assert view["trump"] is not None
+            assert view["details"]["trump"] is not None
         else:
-            assert view["trump"] is None
-            assert [state.declarer, "trump"] in view["log"]
+            assert view["details"]["trump"] is None
+            assert {
+                "seat": state.declarer,
+                "kind": "trump",
+                "text": "trump",
+                "secret": True,
+            } in view["log"]
 
 
 @settings(max_examples=60, deadline=None)

@@ -1,5 +1,6 @@
-"""Renderers by game name: the generic one draws every game from its views; a game with more
-to show registers its own (a subclass of :class:`GenericRenderer`) here under its name."""
+"""Renderers by game name: the generic one draws every game from its views, its details and its
+hints; a renderer registered under a game's name (a subclass of :class:`GenericRenderer`)
+would replace it, though no built-in game needs one."""
 
 from __future__ import annotations
 
@@ -11,15 +12,6 @@ _GENERIC = GenericRenderer()
 
 def register_renderer(game: str, renderer: GenericRenderer) -> None:
     _RENDERERS[game] = renderer
-
-
-def _register_game_renderers() -> None:
-    from followsuit.cli.render.beyond import BeyondRenderer
-
-    register_renderer("beyond", BeyondRenderer())
-
-
-_register_game_renderers()
 
 
 def renderer_for(game: str) -> GenericRenderer:

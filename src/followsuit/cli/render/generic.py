@@ -1,5 +1,6 @@
-"""Rendering any game from its views alone, by the view conventions every game follows:
-hand, trick, last trick, bids or calls, tricks won, and the match's running scores."""
+"""Rendering any game from its views alone: the typed core (hand, hands face up, trick, last
+trick, tricks won, log, scores), the game's ``details`` read by field name, and the game's
+``hints`` (labels of its actions, its bid grid, its notes). It knows no game by name."""
 
 from __future__ import annotations
 
@@ -12,7 +13,8 @@ from rich.table import Table
 from rich.text import Text
 
 from followsuit.cards import Suit
-from followsuit.cli.render.cards import SUIT_STYLE, action_text, card_text, hand_text, is_card
+from followsuit.cli.render.cards import SUIT_STYLE, action_text, card_text, hand_text
+from followsuit.engine.views import CALL
 from followsuit.errors import NotationError
 
 SUIT_NAMES = {
@@ -40,6 +42,13 @@ def _joined(parts: Sequence[Text], separator: str = "  ") -> Text:
     return out
 
 
+def _suit_of_symbol(symbol: str) -> Suit | None:
+    try:
+        return Suit.parse(symbol)
+    except NotationError:
+        return None
+
+
 def _value(value: Any) -> str:
     if value is None:
         return "—"
@@ -54,10 +63,62 @@ def _value(value: Any) -> str:
     return str(value)
 
 
+def details_of(view: Mapping[str, Any]) -> Mapping[str, Any]:
+    """The game's own section of a typed view (``details``); an older flat view is its own."""
+    details = view.get("details")
+    return details if isinstance(details, Mapping) else view
+
+
+def hints_of(view: Mapping[str, Any]) -> Mapping[str, Any]:
+    hints = view.get("hints")
+    return hints if isinstance(hints, Mapping) else {}
+
+
+def _grid_cells(hints: Mapping[str, Any]) -> dict[str, tuple[str, str]]:
+    """Action text -> (row, column) of the hints' bid grid."""
+    grid = hints.get("bid_grid")
+    if not isinstance(grid, Mapping):
+        return {}
+    return {
+        text: (row, column)
+        for row, cells in grid.get("cells", {}).items()
+        for column, text in cells.items()
+    }
+
+
 class GenericRenderer:
-    """Draws a table from one seat's view. Games with more to show subclass it."""
+    """Draws a table from one seat's view: the core fields, the game's ``details`` by their
+    names, and the game's ``hints`` (labels, bid grid, notes) for what only the game knows."""
 
     calls_shown = 16
+
+    # -- labels from the hints ------------------------------------------------------------
+
+    def call_label(self, view: Mapping[str, Any], text: str) -> Text:
+        """An action that moves no card, as the game labels it: a bid grid's cell as its row
+        and its column's glyph (``13♣``), else the hints' label, else the text."""
+        hints = hints_of(view)
+        cell = _grid_cells(hints).get(text)
+        if cell is not None:
+            row, column = cell
+            strains = hints.get("strains", {})
+            if column in strains:
+                glyph = str(strains[column]["glyph"])
+                suit = _suit_of_symbol(column)
+                return Text(f"{row}{glyph}", style=SUIT_STYLE.get(suit, "") if suit else "")
+        labels = hints.get("labels", {})
+        if text in labels:
+            return Text(str(labels[text]))
+        return action_text(text)
+
+    def entry_text(self, view: Mapping[str, Any], kind: str, text: str) -> Text:
+        """A log entry's text: a card played with its glyph, any other action by its label."""
+        return card_text(text) if kind == "play" else self.call_label(view, text)
+
+    def bid_label(self, view: Mapping[str, Any], bid: Any) -> Text:
+        """A bid of ``details`` (its ``text`` field) as the game labels it."""
+        text = bid.get("text") if isinstance(bid, Mapping) else bid
+        return self.call_label(view, str(text)) if text is not None else Text("—")
 
     # -- the table ------------------------------------------------------------------------
 
@@ -76,16 +137,19 @@ class GenericRenderer:
     def rows(self, view: Mapping[str, Any]) -> list[tuple[str, RenderableType]]:
         """The table's labelled rows, top to bottom; a subclass may add or replace rows."""
         rows: list[tuple[str, RenderableType]] = []
+        bids = self.bids(view)
         for label, text in (
             ("Scores", self.scores(view)),
-            ("Trump", self.trump(view)),
+            ("Bid", self.bid_in_effect(view)),
             ("Contract", self.contract(view)),
+            ("Trump", self.trump(view)),
             ("Contracts", self.contracts(view)),
-            ("Bids", self.bids(view)),
-            ("Calls", None if self.bids(view) is not None else self.calls(view)),
+            ("Bids", bids),
+            ("Calls", None if bids is not None else self.calls(view)),
+            ("Tricks", self.tricks(view)),
             ("Trick", self.trick(view, "trick")),
             ("Last", self.last_trick(view)),
-            ("Tricks", self.tricks(view)),
+            ("Note", self.notes(view)),
             ("Dummy", self.dummy(view)),
             ("Hand", self.hand(view)),
             ("Playing", self.playing_for(view)),
@@ -124,14 +188,17 @@ class GenericRenderer:
         return _joined([Text(f"{n} {_value(t)}") for n, t in zip(names, totals, strict=False)])
 
     def trump(self, view: Mapping[str, Any]) -> Text | None:
-        if "trump" not in view:
+        details = details_of(view)
+        if "trump" not in details:
             return None
-        trump = view["trump"]
+        trump = details["trump"]
         if trump is None:
-            hidden = view.get("trump_suits")
-            if hidden:  # a concealed trump (10 Bridge): one of these suits, not yet revealed
+            hidden = details.get("trump_suits")
+            if hidden:  # a concealed trump: one of these suits, not yet revealed
                 names = " or ".join(SUIT_NAMES[Suit.parse(s)] for s in hidden)
                 return Text(f"hidden ({names})", style="dim")
+            if "contract" in details and details.get("contract") is None:
+                return None  # nothing settled yet (an auction) or no contract at all
             return Text("none", style="dim")
         try:
             suit = Suit.parse(str(trump))
@@ -141,25 +208,46 @@ class GenericRenderer:
             f"{suit.glyph} {SUIT_NAMES.get(suit, suit.name.lower())}",
             style=SUIT_STYLE.get(suit, ""),
         )
-        if view.get("revealed") is False and view.get("phase") == "play":
-            text.append("  (secret: not yet revealed)", style="dim")  # 10 Bridge's declarer
+        if details.get("revealed") is False and view.get("phase") == "play":
+            text.append("  (secret: not yet revealed)", style="dim")
         return text
 
+    def bid_in_effect(self, view: Mapping[str, Any]) -> Text | None:
+        """The highest bid while the auction goes on (``details.bid`` before a contract)."""
+        details = details_of(view)
+        if "bid" not in details or details.get("contract") is not None:
+            return None
+        if details.get("pass_round"):
+            return None
+        bid = details["bid"]
+        if not bid:
+            return Text("none yet", style="dim")
+        out = self.bid_label(view, bid)
+        out.append(f" by {_name(view.get('players', []), details.get('bidder'))}")
+        raised = details.get("raised")
+        if raised:
+            out.append(", raised" if raised == 1 else ", re-raised", style="bold")
+        return out
+
     def contract(self, view: Mapping[str, Any]) -> Text | None:
-        contract = view.get("contract")
+        details = details_of(view)
+        contract = details.get("contract")
         if not contract:
             return None
-        text = Text(_value(contract))
-        if view.get("doubled"):
-            text.append(f" {_value(view['doubled'])}")
-        declarer = view.get("declarer")
+        text = self.bid_label(view, contract)
+        raised = details.get("raised")
+        if raised:
+            text.append(" raised" if raised == 1 else " re-raised", style="bold")
+        if details.get("doubled"):
+            text.append(f" {_value(details['doubled'])}")
+        declarer = details.get("declarer")
         if isinstance(declarer, int):
             text.append(f" by {_name(view.get('players', []), declarer)}")
         return text
 
     def bids(self, view: Mapping[str, Any]) -> Text | None:
         players = view.get("players", [])
-        bids = view.get("bids")
+        bids = details_of(view).get("bids")
         if not isinstance(bids, list) or len(bids) != len(players) or not players:
             return None
         if all(b is None for b in bids):
@@ -172,58 +260,66 @@ class GenericRenderer:
         )
 
     def calls(self, view: Mapping[str, Any]) -> Text | None:
-        """The auction (the view's ``auction`` list of [seat, call] when the game gives one),
-        else the log's entries that are not card plays."""
+        """The log's entries that are not card plays, each call with its meaning when the
+        view comes with ``explanations`` (one per ``call`` entry)."""
         players = view.get("players", [])
-        explained = view.get("explanations")
-        if isinstance(explained, list) and explained:
-            return self.explained_calls(players, explained)
-        auction = view.get("auction")
-        if isinstance(auction, list) and all(
-            isinstance(e, list | tuple) and len(e) == 2 for e in auction
-        ):
-            calls = [(s, str(t)) for s, t in auction]
-        elif isinstance(view.get("log"), list):
-            calls = [(s, t) for s, t in view["log"] if isinstance(t, str) and not is_card(t)]
-        else:
-            return None
+        entries = [e for e in view.get("log", []) if isinstance(e, Mapping)]
+        calls = [e for e in entries if e.get("kind") != "play"]
         if not calls:
             return None
-        shown = calls[-self.calls_shown :]
-        parts = [Text(f"{_name(players, s)} ") + action_text(t) for s, t in shown]
-        out = _joined(parts, " · ")
-        if len(calls) > len(shown):
+        meanings = list(view.get("explanations") or [])
+        lines: list[Text] = []
+        for entry in calls:
+            meaning = meanings.pop(0) if entry.get("kind") == CALL and meanings else None
+            line = Text(f"{_name(players, entry.get('seat'))} ")
+            start = len(line)
+            line.append_text(self.entry_text(view, str(entry.get("kind")), str(entry["text"])))
+            if meaning is not None:
+                line.stylize("bold", start)
+                line.append(f"  {meaning}", style="dim")
+            lines.append(line)
+        shown = lines[-self.calls_shown :]
+        explained = view.get("explanations") and view.get("trick") is None  # before the play
+        out = Text("\n").join(shown) if explained else _joined(shown, " · ")
+        if len(lines) > len(shown):
             out = Text("… ", style="dim") + out
         return out
 
-    def explained_calls(self, players: Sequence[str], explained: list[Any]) -> Text:
-        """Calls with their meanings under the bidding system (view key ``explanations``:
-        ``[seat, call, meaning]`` entries), one per line."""
-        shown = explained[-self.calls_shown :]
-        lines = [
-            Text(f"{_name(players, seat)} ") + Text(str(call), "bold") + Text(f"  {meaning}", "dim")
-            for seat, call, meaning in shown
-        ]
-        out = Text("\n").join(lines)
-        if len(explained) > len(shown):
-            out = Text("…\n", style="dim") + out
-        return out
-
     def contracts(self, view: Mapping[str, Any]) -> Text | None:
-        """Each player's own contract, where the game gives them (view key ``contracts``)."""
-        contracts = view.get("contracts")
+        """Each player's own contract, where the game gives them (``details.contracts``)."""
+        details = details_of(view)
+        contracts = details.get("contracts")
         players = view.get("players", [])
         if not isinstance(contracts, list) or len(contracts) != len(players):
             return None
-        if all(c is None for c in contracts):
+        if all(c is None for c in contracts) or details.get("pass_round"):
             return None
-        return _joined(
+        declarer = details.get("declarer")
+        start = declarer if isinstance(declarer, int) else 0
+        order = [(start + k) % len(players) for k in range(len(players))]
+        out = _joined(
             [
-                Text(f"{_name(players, s)} ")
-                + (Text("—", style="dim") if c is None else Text(str(c)))
-                for s, c in enumerate(contracts)
-            ]
+                Text(f"{_name(players, s)} {contracts[s]}")
+                for s in order
+                if contracts[s] is not None
+            ],
+            " · ",
         )
+        waiting = [s for s in order if contracts[s] is None]
+        if waiting and view.get("to_act") in waiting:
+            out.append(f"   {_name(players, view.get('to_act'))} to claim")
+        return out
+
+    def notes(self, view: Mapping[str, Any]) -> Text | None:
+        """The game's notes (``hints.notes``: a details field -> its sentence) for the fields
+        set now, such as a forbidden claim or a blocked lead."""
+        details = details_of(view)
+        lines = []
+        for key, note in hints_of(view).get("notes", {}).items():
+            value = details.get(key)
+            if value is not None and value is not False:
+                lines.append(Text(str(note).format(value=value), style="bold"))
+        return Text("\n").join(lines) if lines else None
 
     def trick(self, view: Mapping[str, Any], key: str) -> Text | None:
         trick = view.get(key)
@@ -247,12 +343,25 @@ class GenericRenderer:
         return text
 
     def tricks(self, view: Mapping[str, Any]) -> Text | None:
+        """Tricks won, beside each player's contract when there is one, and by side."""
         won = view.get("tricks_won")
-        if not isinstance(won, list):
+        if not isinstance(won, list) or (view.get("trick") is None and not any(won)):
             return None
+        details = details_of(view)
         players = view.get("players", [])
+        contracts = details.get("contracts")
+        if details.get("pass_round") or not isinstance(contracts, list):
+            contracts = [None] * len(won)
+        parts = []
+        for seat, count in enumerate(won):
+            text = Text(f"{_name(players, seat)} {count}")
+            if seat < len(contracts) and contracts[seat] is not None:
+                text.append(
+                    f" of {contracts[seat]}", style="bold" if count == contracts[seat] else ""
+                )
+            parts.append(text)
+        out = _joined(parts)
         sizes = view.get("hand_sizes")
-        out = _joined([Text(f"{_name(players, s)} {count}") for s, count in enumerate(won)])
         if isinstance(sizes, list) and sizes:
             out.append("   cards in hand " + " ".join(str(n) for n in sizes), style="dim")
         return out
@@ -266,18 +375,26 @@ class GenericRenderer:
         return hand_text(hand) if hand else Text("no cards", style="dim")
 
     def dummy(self, view: Mapping[str, Any]) -> Text | None:
-        """An exposed hand (``dummy_hand``, of seat ``dummy``), for games with a dummy."""
-        cards = view.get("dummy_hand")
-        if not isinstance(cards, list):
+        """Hands lying face up that are not the viewer's (``hands``: a dummy)."""
+        seat = view.get("seat")
+        players = view.get("players", [])
+        shown = [
+            (owner, cards)
+            for owner, cards in enumerate(view.get("hands") or [])
+            if owner != seat and isinstance(cards, list)
+        ]
+        if not shown:
             return None
-        text = hand_text(cards) if cards else Text("no cards", style="dim")
-        if isinstance(view.get("dummy"), int):
-            text.append(f"   ({_name(view.get('players', []), view['dummy'])})", style="dim")
-        return text
+        parts = []
+        for owner, cards in shown:
+            text = hand_text(cards) if cards else Text("no cards", style="dim")
+            text.append(f"   ({_name(players, owner)})", style="dim")
+            parts.append(text)
+        return Text("\n").join(parts)
 
     def playing_for(self, view: Mapping[str, Any]) -> Text | None:
         """Whose hand the seat to act plays from, when it is not its own (``playing_for``)."""
-        hand, seat = view.get("playing_for"), view.get("seat")
+        hand, seat = details_of(view).get("playing_for"), view.get("seat")
         if not isinstance(hand, int) or hand == seat or seat != view.get("to_act"):
             return None
         return Text(f"you play from {_name(view.get('players', []), hand)}'s hand", style="bold")
@@ -285,9 +402,33 @@ class GenericRenderer:
     # -- what to do -------------------------------------------------------------------------
 
     def legal(self, view: Mapping[str, Any], *, everything: bool = False) -> Text:
+        """The legal actions: a long run of the bid grid's cells as a range, a group of the
+        hints' (``claim N``) as its range, the rest listed."""
         legal: list[str] = list(view.get("legal", []))
         if not legal:
             return Text("nothing to do now", style="dim")
+        hints = hints_of(view)
+        if not everything:
+            for group in hints.get("groups", []):
+                values = list(group.get("values", []))
+                numbers = [values.index(t) for t in legal if t in values]
+                if numbers and len(numbers) == len(legal):
+                    missing = [n for n in range(numbers[0], numbers[-1] + 1) if n not in numbers]
+                    out = Text(f"{group['label']}, N from {numbers[0]} to {numbers[-1]}")
+                    if missing:
+                        out.append(f" but not {missing[0]}", style="bold")
+                    return out
+            cells = _grid_cells(hints)
+            bids = [t for t in legal if t in cells]
+            if len(bids) > 10:
+                others = [self.call_label(view, t) for t in legal if t not in cells]
+                span = Text("a bid from ") + self.call_label(view, bids[0])
+                span += Text(" to ") + self.call_label(view, bids[-1])
+                note = str(hints["bid_grid"].get("note", ""))
+                tail = (
+                    f"  ({note}; 'legal' lists them all)" if note else "  ('legal' lists them all)"
+                )
+                return _joined([*others, span], ", ") + Text(tail, style="dim")
         if len(legal) > MANY_CHOICES and not everything:
             verbs = list(dict.fromkeys(t.split(" ")[0] if " " in t else t for t in legal))
             if len(verbs) > MANY_CHOICES:
@@ -297,11 +438,19 @@ class GenericRenderer:
                 + _joined([action_text(v) for v in verbs], " ")
                 + Text("  (type 'legal' to list them all)", style="dim")
             )
+        if _grid_cells(hints) or hints.get("labels"):
+            return _joined([self.call_label(view, t) for t in legal], " ")
         return _joined([action_text(t) for t in legal], " ")
 
     def action(self, players: Sequence[str], seat: int, text: str) -> Text:
         """One line for an action as it is played."""
         return Text(f"  {_name(players, seat):>12}  ", style="dim") + action_text(text)
+
+    def entry(self, view: Mapping[str, Any], entry: Mapping[str, Any]) -> Text:
+        """One line for a log entry as it is played."""
+        players = view.get("players", [])
+        who = Text(f"  {_name(players, entry.get('seat')):>12}  ", style="dim")
+        return who + self.entry_text(view, str(entry.get("kind")), str(entry["text"]))
 
     # -- deal and match ends ----------------------------------------------------------------
 

@@ -1,6 +1,7 @@
 """Beyond: four players in partnerships, a downward auction, three jokers, and exact contracts
 for all four players (rulings B1-B13)."""
 
+from collections.abc import Sequence
 from random import Random
 
 from followsuit.engine import Bot, Game
@@ -22,6 +23,12 @@ def _heuristic(game: Game, rng: Random) -> Bot:
     return HeuristicBot(rng)
 
 
+def _explain(calls: Sequence[str]) -> list[str]:
+    from followsuit.games.beyond.bot.system import explanations
+
+    return explanations(calls)
+
+
 register(
     GameSpec(
         name="beyond",
@@ -32,6 +39,7 @@ register(
         presets=PRESETS,
         preset_notes=PRESET_NOTES,
         heuristic=_heuristic,
+        explain=_explain,
         statistics=statistics,
         plot=plot,
     )

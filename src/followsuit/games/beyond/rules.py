@@ -10,7 +10,6 @@ from typing import TYPE_CHECKING, Any
 from followsuit.cards import PARTNERSHIP_SIDES, Pack, Suit, standard
 from followsuit.engine import Game, Options, require
 from followsuit.engine.trickplay import masks_by_suit
-from followsuit.games.beyond.sampling import BeyondSampling
 
 if TYPE_CHECKING:
     from followsuit.engine import Match
@@ -53,7 +52,6 @@ class BeyondGame(Game):
 
     name = "beyond"
     title = "Beyond"
-    sampling = BeyondSampling()
 
     def __init__(self, options: BeyondOptions) -> None:
         super().__init__(options)
@@ -83,6 +81,12 @@ class BeyondGame(Game):
     @cached_property
     def suit_masks(self) -> list[int]:
         return masks_by_suit(self.suit_of)
+
+    @cached_property
+    def display_order(self) -> list[int]:
+        """The physical cards in a hand's order for people: jokers, then spades, hearts,
+        diamonds, clubs, high first."""
+        return sorted(range(len(self.pack)), key=lambda i: (-self.suit_of[i], -self.rank_power[i]))
 
     @property
     def joker_mask(self) -> int:

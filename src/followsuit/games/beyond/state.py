@@ -21,6 +21,7 @@ from followsuit.engine import Action, DealOutcome, Trick, View, deal_hands, norm
 from followsuit.engine.phases import Step
 from followsuit.engine.trickplay import PlayStep, TrickPlay
 from followsuit.engine.tricks import Ties
+from followsuit.engine.views import CALL, ViewLog
 from followsuit.errors import NotationError
 from followsuit.games.beyond import scoring
 from followsuit.games.beyond.calls import (
@@ -36,7 +37,7 @@ from followsuit.games.beyond.calls import (
     bid_text,
     parse_bid,
 )
-from followsuit.games.beyond.system import explain
+from followsuit.games.beyond.view import deal_view
 
 if TYPE_CHECKING:
     from followsuit.games.beyond.rules import BeyondGame
@@ -80,20 +81,19 @@ class BeyondDeal(TrickPlay):
         self.split = joker_split(hands, game.joker_mask)
         self.phase: Phase = AUCTION
         self.auction = Auction((dealer + 1) % 4)
-        self.meanings: list[str] = []
         self.contracts: list[int | None] = [None] * 4
         self.claimer: int | None = None
         self.joker_led = False
         """Whether a joker was led to the last trick (B9's block on the next lead)."""
         self.last_winner: int | None = None
-        self.log: list[tuple[int, str]] = []
+        self.log = ViewLog()
+        """One entry a action: ``call`` (bids, pass, raise, reraise), ``claim``, ``play``."""
 
     def _copy_into(self, new: Any) -> None:
         self._copy_play_into(new)
         new.auction = self.auction.copy()
-        new.meanings = list(self.meanings)
         new.contracts = list(self.contracts)
-        new.log = list(self.log)
+        new.log = self.log.copy()
 
     # -- what the auction settled ---------------------------------------------------------
 
@@ -250,52 +250,11 @@ class BeyondDeal(TrickPlay):
 
     def sorted_cards(self, mask: int) -> list[str]:
         """A hand for people: jokers first, then spades, hearts, diamonds, clubs, high first."""
-        pack = self.game.pack
-        order = sorted(
-            range(len(pack)),
-            key=lambda i: (-self.suit_of[i], -self.rank_power[i]),
-        )
-        return [str(pack[i]) for i in order if mask >> i & 1]
+        texts = self.table.texts
+        return [texts[i] for i in self.game.display_order if mask >> i & 1]
 
     def view(self, seat: int | None) -> View:
-        to_act = self.to_act
-        calls = self.auction.calls
-        first = self.auction.first
-        view: View = {
-            "game": self.game.name,
-            "seat": seat,
-            "players": self.game.player_names,
-            "dealer": self.dealer,
-            "phase": self.phase,
-            "to_act": to_act,
-            "legal": [a.text for a in self.legal_actions()] if seat == to_act else [],
-            "hand": self.sorted_cards(self.hands[seat]) if seat is not None else None,
-            "auction": [[(first + i) % 4, c] for i, c in enumerate(calls)],
-            "explanations": [
-                [(first + i) % 4, c, m]
-                for i, (c, m) in enumerate(zip(calls, self.meanings, strict=False))
-            ],
-            "bid": None if self.auction.bid is None else bid_text(self.auction.bid),
-            "bidder": self.auction.bidder,
-            "raised": self.auction.raised,
-            "pass_round": self.phase != AUCTION and self.pass_round,
-            "contract": self.contract_text(),
-            "declarer": self.declarer,
-            "trump": None if self.trump is None else STRAINS[self.trump],
-            "contracts": list(self.contracts),
-            "forbidden_claim": self.forbidden_claim(),
-            "joker_block": self.joker_led,
-            "log": [[s, text] for s, text in self.log],
-            "match_scores": list(self.carry),
-        }
-        view.update(self.play_view())
-        return view
-
-    def deal_record(self) -> dict[str, Any]:
-        """The record adds each call's meaning under the system (replay ignores it)."""
-        record = super().deal_record()
-        record["explanations"] = list(self.meanings)
-        return record
+        return deal_view(self, seat)
 
 
 # -- the phase table ------------------------------------------------------------------------
@@ -315,8 +274,7 @@ class AuctionStep(Step[BeyondDeal]):
         return deal.auction.refusal(seat, action)
 
     def do(self, deal: BeyondDeal, seat: int, action: Action) -> None:
-        deal.log.append((seat, action.text))
-        deal.meanings.append(explain(deal.auction.calls, action.text))
+        deal.log.add(seat, CALL, action.text)
         deal.auction.call(action)
         if deal.auction.is_over:
             deal.end_auction()
@@ -344,7 +302,7 @@ class ClaimStep(Step[BeyondDeal]):
         return None
 
     def do(self, deal: BeyondDeal, seat: int, action: Action) -> None:
-        deal.log.append((seat, action.text))
+        deal.log.add(seat, "claim", action.text)
         deal.contracts[seat] = action.value
         deal.claimer = (seat + 1) % 4
         if deal.claimer == deal.auction.bidder:
@@ -358,7 +316,7 @@ class BeyondPlay(PlayStep[BeyondDeal]):
     not_a_card = "the auction and claims are over: play a card"
 
     def do(self, deal: BeyondDeal, seat: int, action: Action) -> None:
-        deal.log.append((seat, action.text))
+        deal.log.add(seat, "play", action.text)
         trick = deal.trick
         if trick is not None and not trick.cards and deal.joker_led and action.cards[0].is_joker:
             # B9: a blocked leader leads a joker only when holding nothing but jokers.

@@ -1,6 +1,7 @@
 """10 Bridge: four players in partnerships, 40 cards, a secret trump revealed on call, carried
 part scores over a session (rulings T1-T7)."""
 
+from collections.abc import Sequence
 from random import Random
 
 from followsuit.engine import Bot, Game
@@ -30,6 +31,12 @@ def _heuristic(game: Game, rng: Random) -> Bot:
     return HeuristicBot(rng)
 
 
+def _explain(calls: Sequence[str]) -> list[str]:
+    from followsuit.games.ten_bridge.bot.system import meanings
+
+    return [meaning.text for meaning in meanings(calls)]
+
+
 register(
     GameSpec(
         name="10-bridge",
@@ -40,6 +47,7 @@ register(
         presets=PRESETS,
         preset_notes=PRESET_NOTES,
         heuristic=_heuristic,
+        explain=_explain,
         aliases=("ten-bridge", "10bridge"),
         statistics=statistics,
         score_sheet=format_sheet,

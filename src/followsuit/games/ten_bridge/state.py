@@ -24,11 +24,12 @@ from followsuit.engine import Action, DealOutcome, Trick, View, deal_hands, norm
 from followsuit.engine.phases import Step
 from followsuit.engine.trickplay import SUIT_NAMES, PlayStep, TrickPlay
 from followsuit.engine.tricks import winning_position
+from followsuit.engine.views import CALL, ViewLog
 from followsuit.errors import NotationError
-from followsuit.games.ten_bridge import system
 from followsuit.games.ten_bridge.auction import BID, DOUBLE, PASS, REDOUBLE, Auction
-from followsuit.games.ten_bridge.contract import ALL_BIDS, DOUBLED_TEXT, Bid, Contract
+from followsuit.games.ten_bridge.contract import ALL_BIDS, Bid, Contract
 from followsuit.games.ten_bridge.scoring import deal_result, score_deal
+from followsuit.games.ten_bridge.view import deal_view
 
 if TYPE_CHECKING:
     from followsuit.games.ten_bridge.rules import TenBridgeCarry, TenBridgeGame
@@ -86,8 +87,6 @@ class TenBridgeDeal(TrickPlay):
         self.setup_play(hands, HAND_SIZE)
         self.phase: Phase = AUCTION
         self.auction = Auction(dealer)
-        self.system = system.Context()
-        self.explanations: list[str] = []
         self.contract: Contract | None = None
         self.declarer: int | None = None
         self.dummy: int | None = None
@@ -102,16 +101,14 @@ class TenBridgeDeal(TrickPlay):
         self.must_ruff: int | None = None
         """The hand that called for the reveal in this trick and has yet to play."""
         self.dummy_exposed = False
-        self.log: list[tuple[int, str, bool]] = []
-        """(seat, text, secret): a secret text shows as "trump" to all but declarer until the
-        reveal."""
+        self.log = ViewLog()
+        """One entry an action: ``call``, ``trump`` (secret: others read "trump" until the
+        reveal), ``reveal``, ``play``."""
 
     def _copy_into(self, new: Any) -> None:
         self._copy_play_into(new)
         new.auction = self.auction.copy()
-        new.system = self.system.copy()
-        new.explanations = list(self.explanations)
-        new.log = list(self.log)
+        new.log = self.log.copy()
 
     # -- whose turn ---------------------------------------------------------------------
 
@@ -209,8 +206,7 @@ class TenBridgeDeal(TrickPlay):
     # -- doing ------------------------------------------------------------------------------
 
     def call(self, seat: int, action: Action) -> None:
-        self.log.append((seat, action.text, False))
-        self.explanations.append(system.advance(self.system, action.text).text)
+        self.log.add(seat, CALL, action.text)
         bid = Bid.from_rank(action.value) if action.kind == BID else None
         self.auction.call(action.kind, action.text, bid)
         if not self.auction.is_over:
@@ -243,7 +239,8 @@ class TenBridgeDeal(TrickPlay):
         self.reveal_position = self.trump_from = len(trick.cards)
         self.must_ruff = hand
         self.voids[hand] |= 1 << self.suit_of[trick.cards[0]]
-        self.log.append((hand, REVEAL.text, False))
+        self.log.reveal()
+        self.log.add(hand, "reveal", REVEAL.text)
 
     def play(self, hand: int, action: Action) -> None:
         card = (self.hands[hand] & self.table.copies_mask[action.cards[0]]).bit_length() - 1
@@ -252,7 +249,7 @@ class TenBridgeDeal(TrickPlay):
             if self.suit_of[card] != self.trump_suit:
                 self.voids[hand] |= 1 << self.trump_suit
             self.must_ruff = None
-        self.log.append((hand, action.text, False))
+        self.log.add(hand, "play", action.text)
         self.dummy_exposed = True
         self.place_card(hand, card)
 
@@ -282,6 +279,7 @@ class TenBridgeDeal(TrickPlay):
 
     def all_tricks_played(self) -> None:
         self.phase = OVER
+        self.log.reveal()
 
     # -- scores -------------------------------------------------------------------------------
 
@@ -339,65 +337,8 @@ class TenBridgeDeal(TrickPlay):
             visible |= self.hands[self.dummy]
         return visible
 
-    def deal_record(self) -> dict[str, Any]:
-        """The record's deal, with each call's meaning under the bots' system."""
-        record = super().deal_record()
-        record["explanations"] = list(self.explanations)
-        return record
-
     def view(self, seat: int | None) -> View:
-        to_act = self.to_act
-        contract = self.contract
-        knows = self.trump_known_to(seat)
-        trick = self.trick
-        view: View = {
-            "game": self.game.name,
-            "seat": seat,
-            "players": self.game.player_names,
-            "dealer": self.dealer,
-            "phase": self.phase,
-            "to_act": to_act,
-            "legal": [a.text for a in self.legal_actions()] if seat == to_act else [],
-            "hand": None if seat is None else self.cards_text(self.hands[seat]),
-            "log": [[s, "trump" if secret and not knows else text] for s, text, secret in self.log],
-            "auction": [[s, text] for s, text in self.auction.calls],
-            "explanations": [
-                [s, call, meaning]
-                for (s, call), meaning in zip(self.auction.calls, self.explanations, strict=True)
-            ],
-            "contract": None if contract is None else contract.bid.text,
-            "doubled": None if contract is None else DOUBLED_TEXT[contract.doubled],
-            "declarer": self.declarer,
-            "dummy": self.dummy,
-            "trump_suits": []
-            if contract is None
-            else [s.symbol for s in contract.denomination.suits],
-            "trump": Suit(self.trump_suit).symbol
-            if knows and self.trump_suit is not None
-            else None,
-            "indicator": self.indicator_card(seat),
-            "revealed": self.revealed,
-            "reveal": None
-            if self.reveal_hand is None
-            else {
-                "seat": self.reveal_hand,
-                "trick": self.reveal_trick,
-                "position": self.reveal_position,
-            },
-            "trumps_from": self.trump_from if self.revealed and self.phase == PLAY else None,
-            "playing_for": self.hand_to_play,
-            "dummy_hand": self.cards_text(self.hands[self.dummy])
-            if self.dummy_exposed and self.dummy is not None
-            else None,
-            "trick_winning": trick.seats[self._winning_position(trick)]
-            if trick is not None and trick.cards
-            else None,
-            "tricks_by_side": self.side_tricks(),
-            "part_scores": list(self.carry_state.part_scores),
-            "result": self.outcome().result if self.phase == OVER else None,
-        }
-        view.update(self.play_view())
-        return view
+        return deal_view(self, seat)
 
 
 # -- the phase table ------------------------------------------------------------------------
@@ -443,7 +384,7 @@ class TrumpStep(Step[TenBridgeDeal]):
     def do(self, deal: TenBridgeDeal, seat: int, action: Action) -> None:
         assert deal.contract is not None
         deal.trump_suit = int(deal.contract.denomination.trump_for(Suit(action.value)))
-        deal.log.append((seat, action.text, True))
+        deal.log.add_secret(seat, "trump", action.text, "trump", 1 << seat)
         deal.start_play()
 
 

@@ -23,8 +23,8 @@ from random import Random
 from typing import Any
 
 from followsuit.cards import Card, Suit
+from followsuit.games.beyond.bot.hand import Holding, higher, outstanding
 from followsuit.games.beyond.calls import STRAINS
-from followsuit.games.beyond.hand import Holding, higher, outstanding
 
 JOKERS = 5
 COVER = 0.8
@@ -60,10 +60,11 @@ class Table:
     def of(view: dict[str, Any]) -> Table:
         hand = Holding.parse(view["hand"])
         played = Holding.parse(view["played"])
-        trump_text = view["trump"]
+        details = view["details"]
+        trump_text = details["trump"]
         trump = None if trump_text in (None, "NT") else STRAINS.index(trump_text)
-        contracts = view["contracts"]
-        pass_round = bool(view["pass_round"])
+        contracts = details["contracts"]
+        pass_round = bool(details["pass_round"])
         trick = view["trick"] or {"cards": []}
         return Table(
             me=view["seat"],

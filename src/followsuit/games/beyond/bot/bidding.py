@@ -20,10 +20,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from random import Random
 
+from followsuit.games.beyond.bot.evaluate import estimates
+from followsuit.games.beyond.bot.hand import Holding
+from followsuit.games.beyond.bot.system import DEMAND, INFORMATION, Reading, read
 from followsuit.games.beyond.calls import NT, bid_level, bid_rank, bid_strain, bid_text
-from followsuit.games.beyond.evaluate import estimates
-from followsuit.games.beyond.hand import Holding
-from followsuit.games.beyond.system import DEMAND, INFORMATION, Reading, read
 
 OPEN = 4.5
 """The text: "You don't open in a suit if you can take fewer than 4 tricks in total". The

@@ -6,10 +6,11 @@ from __future__ import annotations
 from random import Random
 
 from followsuit.engine import View
-from followsuit.games.beyond.bidding import Bidder, claim
+from followsuit.engine.views import CALL
+from followsuit.games.beyond.bot.bidding import Bidder, claim
+from followsuit.games.beyond.bot.hand import Holding
+from followsuit.games.beyond.bot.play import choose_card
 from followsuit.games.beyond.calls import STRAINS
-from followsuit.games.beyond.hand import Holding
-from followsuit.games.beyond.play import choose_card
 
 
 class HeuristicBot:
@@ -26,9 +27,10 @@ class HeuristicBot:
             return legal[0]
         phase = view["phase"]
         if phase == "auction":
-            calls = [call for _, call in view["auction"]]
+            calls = [e["text"] for e in view["log"] if e["kind"] == CALL]
             return Bidder(Holding.parse(view["hand"]), calls, self.rng).call(legal)
         if phase == "claim":
-            trump = None if view["trump"] is None else STRAINS.index(view["trump"])
-            return claim(Holding.parse(view["hand"]), trump, view["contracts"], legal)
+            details = view["details"]
+            trump = None if details["trump"] is None else STRAINS.index(details["trump"])
+            return claim(Holding.parse(view["hand"]), trump, details["contracts"], legal)
         return choose_card(view, self.rng)

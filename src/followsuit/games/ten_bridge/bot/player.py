@@ -16,8 +16,9 @@ from random import Random
 
 from followsuit.cards import Card, Rank, Suit
 from followsuit.engine import View
-from followsuit.games.ten_bridge import system
-from followsuit.games.ten_bridge.contract import Bid, Denomination
+from followsuit.engine.views import CALL
+from followsuit.games.ten_bridge.bot import system
+from followsuit.games.ten_bridge.contract import Denomination
 
 HONOUR_POINTS = {Rank.ACE: 4, Rank.KING: 3, Rank.QUEEN: 2, Rank.JACK: 1}
 RANKS = (
@@ -147,18 +148,18 @@ def _candidates(cards: Sequence[Card], context: system.Context, me: int) -> list
 
 def choose_trump(cards: Sequence[Card], view: View) -> str:
     """The stronger of the two suits in hand, leaning to a suit partner's bids also named."""
-    calls = [call for _, call in view["auction"]]
-    context = system.read(calls)
+    details = view["details"]
+    context = system.read(calls_of(view))
     me = (view["seat"] - view["dealer"]) % 4
     partner_named = context.denominations[(me + 2) % 4]
-    contract = Bid.parse(view["contract"]).denomination
+    contract = Denomination.parse(details["contract"]["denomination"])
 
     def score(symbol: str) -> int:
         suit = Suit.parse(symbol)
         shared = any(suit in d.suits for d in partner_named if d is not contract)
         return suit_strength(cards, suit) + (4 if shared else 0)
 
-    suits: list[str] = view["trump_suits"]
+    suits: list[str] = details["trump_suits"]
     return "trump " + max(suits, key=score)
 
 
@@ -211,14 +212,22 @@ class Table:
         return (int(trump), int(self.is_master(card)), card.rank)
 
 
+def calls_of(view: View) -> list[str]:
+    """The auction's calls so far, from the view's log."""
+    return [e["text"] for e in view["log"] if e["kind"] == CALL]
+
+
 def read_table(view: View) -> Table:
-    hand_seat: int = view["playing_for"]
+    details = view["details"]
+    hand_seat: int = details["playing_for"]
     own = view["hand"] or []
-    dummy_hand = view["dummy_hand"] or []
-    mine = dummy_hand if hand_seat == view["dummy"] and hand_seat != view["seat"] else own
+    dummy: int | None = details["dummy"]
+    exposed = view["hands"][dummy] if dummy is not None else None
+    dummy_hand = exposed or []
+    mine = dummy_hand if hand_seat == dummy and hand_seat != view["seat"] else own
     partner = (hand_seat + 2) % 4
     partner_cards: list[str] = []
-    if partner == view["dummy"]:
+    if partner == dummy:
         partner_cards = dummy_hand
     elif partner == view["seat"]:
         partner_cards = own
@@ -226,7 +235,7 @@ def read_table(view: View) -> Table:
     unseen = {Card(s, r) for s in Suit if s.is_plain for r in RANKS} - seen
     trick = [(e["seat"], Card.parse(e["card"])) for e in (view["trick"] or {"cards": []})["cards"]]
     after = [(hand_seat + k) % 4 for k in range(1, 4 - len(trick))]
-    known = {view["dummy"]: dummy_hand if view["dummy_hand"] is not None else None}
+    known = {dummy: dummy_hand if exposed is not None else None}
     if view["seat"] is not None:
         known[view["seat"]] = own
     return Table(
@@ -235,12 +244,12 @@ def read_table(view: View) -> Table:
         legal=[Card.parse(a) for a in view["legal"] if a != "reveal"],
         partner_cards=[Card.parse(c) for c in partner_cards],
         trick=trick,
-        trump=Suit.parse(view["trump"]) if view["trump"] else None,
-        trumps_from=view["trumps_from"],
-        candidates=[Suit.parse(s) for s in view["trump_suits"]],
+        trump=Suit.parse(details["trump"]) if details["trump"] else None,
+        trumps_from=details["trumps_from"],
+        candidates=[Suit.parse(s) for s in details["trump_suits"]],
         unseen=unseen,
-        winning=view["trick_winning"],
-        declarer=view["declarer"],
+        winning=details["trick_winning"],
+        declarer=details["declarer"],
         later=[
             (
                 None if known.get(seat) is None else [Card.parse(c) for c in known[seat] or []],
@@ -347,7 +356,7 @@ class HeuristicBot:
         phase = view["phase"]
         own = [Card.parse(c) for c in view["hand"] or []]
         if phase == "auction":
-            return choose_call(own, [c for _, c in view["auction"]], legal)
+            return choose_call(own, calls_of(view), legal)
         if phase == "trump":
             return choose_trump(own, view)
         table = read_table(view)

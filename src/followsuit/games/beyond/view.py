@@ -1,0 +1,132 @@
+"""What a seat sees of a deal of Beyond: the shared core, the auction's state and each player's
+contract as fields (``BeyondDetails``), and the hints an app needs to show them.
+
+Bids are given as level and strain (``BeyondBid``), so that no app reads the bid grammar back
+out of ``4S``; the hints give the bid grid (rows of levels, columns of strains, each cell's
+action text and label), so that a generic renderer draws it without knowing Beyond.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, TypedDict
+
+from followsuit.engine import View
+from followsuit.engine.views import as_view, core_view
+from followsuit.games.beyond.calls import (
+    LEVELS,
+    STRAIN_GLYPHS,
+    STRAIN_NAMES,
+    STRAINS,
+    bid_level,
+    bid_rank,
+    bid_strain,
+    bid_text,
+)
+
+if TYPE_CHECKING:
+    from followsuit.games.beyond.state import BeyondDeal
+
+
+class BeyondBid(TypedDict):
+    """A bid: ``level`` exact tricks with ``strain`` (``C D H S NT``) as trumps."""
+
+    text: str
+    level: int
+    strain: str
+
+
+class BeyondDetails(TypedDict):
+    """Beyond's own section of a view."""
+
+    bid: BeyondBid | None
+    """The highest bid so far (during the auction) or the final one."""
+    bidder: int | None
+    raised: int
+    """0, 1 (raised) or 2 (re-raised)."""
+    pass_round: bool
+    """Four passes: no contract, no trumps, as few tricks as possible (B12)."""
+    contract: BeyondBid | None
+    """Declarer's contract once the auction is over (None in a pass round)."""
+    declarer: int | None
+    trump: str | None
+    """The trump suit's letter; None in no trump, a pass round and during the auction."""
+    contracts: list[int | None]
+    """Each player's exact contract: declarer's level, then the claims (B6)."""
+    forbidden_claim: int | None
+    """The claim the last claimer may not make (the four would total 13, B6)."""
+    joker_block: bool
+    """The leader to this empty trick may not lead a joker: one was led to the last (B9)."""
+
+
+def _bid(rank: int | None) -> BeyondBid | None:
+    if rank is None:
+        return None
+    return {"text": bid_text(rank), "level": bid_level(rank), "strain": STRAINS[bid_strain(rank)]}
+
+
+def _hints() -> dict[str, Any]:
+    """Built once: the bid grid (a cell's label is its row and its column's glyph), the labels
+    of the other calls, the strains' glyphs and names, the display order of the suits."""
+    rows = [str(level) for level in range(LEVELS - 1, -1, -1)]
+    labels = {"pass": "pass", "raise": "raise", "reraise": "re-raise"}
+    return {
+        "suit_order": ["J", "S", "H", "D", "C"],
+        "strains": {
+            s: {"glyph": g, "name": n}
+            for s, g, n in zip(STRAINS, STRAIN_GLYPHS, STRAIN_NAMES, strict=True)
+        },
+        "bid_grid": {
+            "rows": rows,
+            "columns": list(STRAINS),
+            "cells": {
+                row: {c: bid_text(bid_rank(int(row), s)) for s, c in enumerate(STRAINS)}
+                for row in rows
+            },
+            "note": "a lower level outranks; at one level ♣ < ♦ < ♥ < ♠ < NT",
+        },
+        "labels": labels,
+        "notes": {
+            "pass_round": "pass round: no trumps; take as few tricks as you can (B12)",
+            "forbidden_claim": "forbidden claim: not {value} (the four contracts may not "
+            "total 13, B6)",
+            "joker_block": "blocking rule (B9): no joker lead now, unless only jokers are left",
+        },
+        "groups": [
+            {"kind": "claim", "label": "claim N", "values": [f"claim {n}" for n in range(LEVELS)]},
+        ],
+    }
+
+
+HINTS = _hints()
+"""Beyond's presentation hints, shared by every view (read-only)."""
+
+
+def deal_view(deal: BeyondDeal, seat: int | None) -> View:
+    """The view of ``seat`` (None: a spectator)."""
+    auction = deal.auction
+    trick = deal.trick
+    over = deal.phase != "auction"
+    details: BeyondDetails = {
+        "bid": _bid(auction.bid),
+        "bidder": auction.bidder,
+        "raised": auction.raised,
+        "pass_round": over and auction.passed_out,
+        "contract": _bid(deal.contract),
+        "declarer": deal.declarer,
+        "trump": None if deal.trump is None else STRAINS[deal.trump],
+        "contracts": list(deal.contracts),
+        "forbidden_claim": deal.forbidden_claim(),
+        "joker_block": deal.joker_led and trick is not None and not trick.cards,
+    }
+    hand = deal.sorted_cards(deal.hands[seat]) if seat is not None else None
+    return as_view(
+        core_view(
+            deal,
+            seat,
+            log=deal.log,
+            details=details,
+            hints=HINTS,
+            match_scores=deal.carry,
+            hand=hand,
+        )
+    )

@@ -1,0 +1,150 @@
+"""What a seat sees of a deal of 10 Bridge: the shared core (dummy's hand among ``hands`` once
+exposed), the contract and the concealed trump as fields (``TenBridgeDetails``), and the hints
+an app needs to show them.
+
+The trump declarer sets is a secret log entry (public text ``trump``) read by declarer alone
+until the reveal or the end of the deal; ``trump`` and ``indicator`` follow the same rule.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, TypedDict
+
+from followsuit.cards import PLAIN_SUITS, Suit
+from followsuit.engine import View
+from followsuit.engine.views import as_view, core_view
+from followsuit.games.ten_bridge.contract import ALL_BIDS, DOUBLED_TEXT, TOP_LEVEL, Denomination
+
+if TYPE_CHECKING:
+    from followsuit.games.ten_bridge.state import TenBridgeDeal
+
+
+class TenBridgeBid(TypedDict):
+    """A bid: ``level`` (tricks beyond five) in ``denomination`` (``MINOR`` .. ``NT``)."""
+
+    text: str
+    level: int
+    denomination: str
+    suits: list[str]
+    """The two suits declarer may make trumps, the default first; none in No Trump."""
+
+
+class Reveal(TypedDict):
+    seat: int
+    trick: int
+    position: int
+
+
+class TenBridgeDetails(TypedDict):
+    """10 Bridge's own section of a view."""
+
+    contract: TenBridgeBid | None
+    doubled: str | None
+    """``""``, ``X`` or ``XX`` once there is a contract."""
+    declarer: int | None
+    dummy: int | None
+    trump_suits: list[str]
+    """The suits the trump may be (the contract's two); empty in No Trump."""
+    trump: str | None
+    """The trump suit, for a seat that knows it (declarer; everyone after the reveal)."""
+    indicator: str | None
+    """The indicator pack's bottom card as this seat sees it (T4); None while face down."""
+    revealed: bool
+    reveal: Reveal | None
+    trumps_from: int | None
+    """Position in the current trick from which trump-suit cards are trumps (T6)."""
+    playing_for: int | None
+    """The hand whose card is due (dummy's, played by declarer)."""
+    trick_winning: int | None
+    tricks_by_side: list[int]
+    part_scores: list[int]
+    result: dict[str, Any] | None
+
+
+def _bid(index: int) -> TenBridgeBid:
+    bid = ALL_BIDS[index]
+    return {
+        "text": bid.text,
+        "level": bid.level,
+        "denomination": bid.denomination.text,
+        "suits": [s.symbol for s in bid.denomination.suits],
+    }
+
+
+BIDS = [_bid(i) for i in range(len(ALL_BIDS))]
+"""Each bid's fields, built once and shared by every view (read-only)."""
+
+
+def _hints() -> dict[str, Any]:
+    """Built once: the bid grid (rows of levels, columns of denominations), the labels of the
+    calls and verbs, the suits' display order."""
+    rows = [str(level) for level in range(TOP_LEVEL + 1)]
+    columns = [d.text for d in Denomination]
+    labels = {
+        "pass": "pass",
+        "double": "double",
+        "redouble": "redouble",
+        "reveal": "reveal the trump",
+    }
+    labels |= {bid.text: f"{bid.level} {bid.denomination.title.lower()}" for bid in ALL_BIDS}
+    labels |= {f"trump {s.symbol}": f"trump {s.glyph}" for s in PLAIN_SUITS}
+    return {
+        "suit_order": [s.symbol for s in (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)],
+        "bid_grid": {
+            "rows": rows,
+            "columns": columns,
+            "cells": {
+                row: {c: f"{row}{c}" for c in columns if f"{row}{c}" in labels} for row in rows
+            },
+            "column_labels": {d.text: d.title for d in Denomination},
+            "note": "denominations rank Minor < Red < Black < Major < No Trump",
+        },
+        "labels": labels,
+    }
+
+
+HINTS = _hints()
+"""10 Bridge's presentation hints, shared by every view (read-only)."""
+
+
+def deal_view(deal: TenBridgeDeal, seat: int | None) -> View:
+    """The view of ``seat`` (None: a spectator)."""
+    contract = deal.contract
+    knows = deal.trump_known_to(seat)
+    trick = deal.trick
+    dummy = deal.dummy
+    details: TenBridgeDetails = {
+        "contract": None if contract is None else BIDS[contract.bid.rank],
+        "doubled": None if contract is None else DOUBLED_TEXT[contract.doubled],
+        "declarer": deal.declarer,
+        "dummy": dummy,
+        "trump_suits": [] if contract is None else BIDS[contract.bid.rank]["suits"],
+        "trump": Suit(deal.trump_suit).symbol if knows and deal.trump_suit is not None else None,
+        "indicator": deal.indicator_card(seat),
+        "revealed": deal.revealed,
+        "reveal": None
+        if deal.reveal_hand is None
+        else {
+            "seat": deal.reveal_hand,
+            "trick": deal.reveal_trick or 0,
+            "position": deal.reveal_position or 0,
+        },
+        "trumps_from": deal.trump_from if deal.revealed and deal.phase == "play" else None,
+        "playing_for": deal.hand_to_play,
+        "trick_winning": deal.trick_winner(trick) if trick is not None and trick.cards else None,
+        "tricks_by_side": deal.side_tricks(),
+        "part_scores": list(deal.carry_state.part_scores),
+        "result": deal.outcome().result if deal.phase == "over" else None,
+    }
+    exposed = (dummy,) if deal.dummy_exposed and dummy is not None else ()
+    return as_view(
+        core_view(
+            deal,
+            seat,
+            log=deal.log,
+            details=details,
+            hints=HINTS,
+            match_scores=[0, 0],  # a deal knows no totals; a match's view gives its own
+            exposed=exposed,
+        )
+    )
