@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 
 from followsuit.cards import parse_cards
-from followsuit.games.beyond.rules import BeyondGame, BeyondOptions
 from followsuit.engine.resample import hand, order_for_places
+from followsuit.games.beyond.rules import BeyondGame, BeyondOptions
 from followsuit.games.beyond.state import BeyondDeal
 
 NORTH, EAST, SOUTH, WEST = 0, 1, 2, 3
