@@ -179,3 +179,29 @@ def test_sampled_state_conserves_cards_and_plays_to_the_end(name: str, preset: s
             deal_of(sampled).outcome()
 
     check()
+
+
+def stock_order(deal: Deal) -> list[int]:
+    """The physical cards of the deal's undealt stock, in the order the pack holds them."""
+    stock = deal.places().get("stock", 0)
+    return [card for card in deal.order if stock >> card & 1]
+
+
+@each_preset()
+def test_sampled_stock_order_is_unknown(name: str, preset: str | None) -> None:
+    """Nobody has seen the stock: a sample lays its cards in random order, never in one
+    canonical order (a search bot must not learn the next card from the sampler)."""
+    game = load(name, preset)
+
+    @examples(preset)
+    @given(seed=seeds, kind=kinds)
+    def check(seed: int, kind: str) -> None:
+        for _state, _seat, view in sample_points(game, kind, seed):
+            rng = Random(seed)
+            orders = [stock_order(deal_of(game.sample_state(view, rng))) for _ in range(SAMPLES)]
+            if min(len(order) for order in orders) < 3:
+                continue
+            assert not all(order == sorted(order) for order in orders)
+            assert not all(order == sorted(order, reverse=True) for order in orders)
+
+    check()
