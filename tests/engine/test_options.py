@@ -77,3 +77,49 @@ def test_require() -> None:
     require(True, "never raised")
     with pytest.raises(OptionError, match="the reason"):
         require(False, "the reason")
+
+
+@pytest.mark.parametrize(
+    ("change", "expected"),
+    [
+        ({"target": "abc"}, "option 'target' takes a whole number, not 'abc'"),
+        ({"target": True}, "option 'target' takes a whole number, not True"),
+        ({"target": 2.5}, "option 'target' takes a whole number, not 2.5"),
+        ({"remove": [1, 2]}, "option 'remove' takes a list of texts, not [1, 2]"),
+        ({"follow": 3}, "option 'follow' takes one of 'free', 'must follow'"),
+    ],
+)
+def test_a_wrong_type_names_the_option_and_the_type_it_takes(
+    change: dict[str, object], expected: str
+) -> None:
+    """Never Python's internals ("'>' not supported between instances of 'str' and 'int'")."""
+    with pytest.raises(OptionError) as raised:
+        Toy().replace(**change)
+    assert str(raised.value).startswith(expected)
+    assert "not supported" not in str(raised.value)
+
+
+def test_a_long_wrong_value_is_not_repeated_whole() -> None:
+    with pytest.raises(OptionError) as raised:
+        Toy().replace(target="x" * 10_000)
+    assert len(str(raised.value)) < 120
+
+
+def test_json_values_of_the_right_type_are_taken() -> None:
+    """A record's options come from JSON: lists for tuples, an enum by its value."""
+    options = Toy().replace(remove=["2H"], follow="must win")
+    assert options.remove == ["2H"] or options.remove == ("2H",)
+    assert options.follow is Follow.MUST_WIN
+
+
+@pytest.mark.parametrize("name", ["spades", "beyond", "oh-hell", "10-bridge"])
+def test_every_game_refuses_a_text_where_a_number_is_wanted(name: str) -> None:
+    from followsuit import games
+
+    spec = games.spec(name)
+    numeric = [
+        f.name for f in dataclasses.fields(spec.options) if f.type in ("int", int, "int | None")
+    ]
+    assert numeric, f"{name} has a numeric option"
+    with pytest.raises(OptionError, match=f"option '{numeric[0]}' takes a whole number"):
+        games.load(name, **{numeric[0]: "abc"})

@@ -154,6 +154,16 @@ def test_an_unknown_option_is_named(name: str, preset: str | None) -> None:
     fails(bad, "players")
 
 
+def test_an_option_of_the_wrong_type_names_the_option_and_its_type() -> None:
+    """`followsuit replay` of ``"options": {"target": "abc"}``: a sentence, not Python's
+    "'>' not supported between instances of 'str' and 'int'"."""
+    _match, record = two_deals(load("spades", None))
+    bad = copy.deepcopy(record)
+    bad["options"]["target"] = "abc"
+    message = fails(bad, "options: option 'target' takes a whole number, not 'abc'")
+    assert "supported" not in message
+
+
 @each_preset()
 def test_actions_must_belong_to_their_deal(name: str, preset: str | None) -> None:
     """A deal's actions end with the deal: one more is refused, not played into the next

@@ -20,6 +20,7 @@ from typing import Any
 import uvicorn
 
 from followsuit.server import create_app
+from followsuit.server.intake import MAX_FRAME
 
 
 def free_socket() -> socket.socket:
@@ -38,13 +39,14 @@ def free_port() -> int:
 class LiveServer:
     """A server running in this process (its own thread and event loop)."""
 
-    def __init__(self, database: Path | str) -> None:
-        self.app = create_app(str(database))
+    def __init__(self, database: Path | str, *, chosen_seeds: bool = True) -> None:
+        # Tests that need a known deal choose its seed; the attack suite runs without.
+        self.app = create_app(str(database), chosen_seeds=chosen_seeds)
         self.sock = free_socket()
         self.port = self.sock.getsockname()[1]
         self.base = f"http://127.0.0.1:{self.port}"
         self.ws_base = f"ws://127.0.0.1:{self.port}"
-        config = uvicorn.Config(self.app, log_level="warning", ws_max_size=65536)
+        config = uvicorn.Config(self.app, log_level="warning", ws_max_size=MAX_FRAME)
         self.server = uvicorn.Server(config)
         self.thread = threading.Thread(target=self.server.run, args=([self.sock],), daemon=True)
 
@@ -91,8 +93,8 @@ class LiveServer:
 
 
 @contextmanager
-def live_server(database: Path | str) -> Iterator[LiveServer]:
-    server = LiveServer(database).start()
+def live_server(database: Path | str, *, chosen_seeds: bool = True) -> Iterator[LiveServer]:
+    server = LiveServer(database, chosen_seeds=chosen_seeds).start()
     try:
         yield server
     finally:

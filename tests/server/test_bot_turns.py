@@ -42,7 +42,7 @@ def play(tmp_path: Path, bots: dict[int, Any], actions: int) -> list[tuple[int, 
 
     async def scenario() -> list[tuple[int, str]]:
         store = Store(database_url(tmp_path / "tables.sqlite3"))
-        hall = Hall(store)
+        hall = Hall(store, chosen_seeds=True)
         await hall.start()
         try:
             seating = await hall.create(

@@ -82,7 +82,7 @@ def test_fuzzed_messages_are_accepted_exactly_when_the_rules_allow(
     table_id, tokens = seat_everyone(server, game, seed=seed, dealer=seed % 4)
     sockets = [Socket(server.ws_base, table_id, token) for token in tokens]
     table = server.hall.rooms[table_id].table
-    replica = table.game.new_match(seed=table.seed, dealer=table.dealer)
+    replica = table.new_match()
     state_id = accepted = 0
     try:
         for socket in sockets:

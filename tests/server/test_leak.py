@@ -75,7 +75,7 @@ def play_random(
 ) -> tuple[str, dict[int | None, list[Any]]]:
     """Play random legal actions at a table whose every seat the test holds; return the table
     and every message each seat (None: a spectator) received."""
-    table, tokens = seat_everyone(server, game, seed=seed, preset=preset)
+    table, tokens = seat_everyone(server, game, preset=preset)
     sockets: dict[int | None, Socket] = {
         i: Socket(server.ws_base, table, t) for i, t in enumerate(tokens)
     }
@@ -105,7 +105,7 @@ def play_random(
 def check_table(server: LiveServer, game: str, table_id: str, messages: dict[Any, Any]) -> None:
     """Replay the table's actions beside the messages; no message names a hidden card."""
     table = server.hall.rooms[table_id].table
-    match = table.game.new_match(seed=table.seed, dealer=table.dealer)
+    match = table.new_match()
     by_state: dict[int, list[tuple[int | None, Any]]] = {}
     for seat, received in messages.items():
         for message in received:

@@ -27,6 +27,10 @@ def serve(
     """Serve card tables in the browser: play with bots, or with friends by a link."""
     try:
         from followsuit.server import run
+        from followsuit.server.startup import StartError
     except ImportError as error:  # pragma: no cover - depends on the install
         fail(f"the server needs its extra: pip install 'followsuit[web]' ({error})")
-    run(host=host, port=port, database=database, open_browser=open_browser)
+    try:
+        run(host=host, port=port, database=database, open_browser=open_browser)
+    except StartError as error:
+        fail(str(error), 1)

@@ -17,6 +17,8 @@ from followsuit.bots import default_bot
 from followsuit.cli.app import FAILED, USAGE, app, console, fail, user_errors
 from followsuit.cli.options_text import parse_assignments
 from followsuit.sim import BotFailure, Simulation, prepare, run
+from followsuit.sim.executors import RayCluster, executor_for
+from followsuit.sim.reports import require_plotting, write_reports
 from followsuit.sim.summary import Rate
 
 
@@ -43,6 +45,23 @@ def simulate_command(
         Path | None, typer.Option(help="Draw the game's statistics to this PNG file.")
     ] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print the summary as JSON.")] = False,
+    ray: Annotated[
+        str | None,
+        typer.Option(
+            help="Run on Ray: 'local' starts a cluster here (--workers CPUs), "
+            "or the address of a running one."
+        ),
+    ] = None,
+    out: Annotated[
+        Path | None,
+        typer.Option(
+            help="Keep each finished batch, summary.json and plots in this directory; "
+            "the same command again resumes an interrupted run."
+        ),
+    ] = None,
+    plots: Annotated[
+        bool, typer.Option(help="With --out: draw scores.png and means.png (matplotlib).")
+    ] = True,
 ) -> None:
     """Simulate deals or matches between bots and print summary statistics."""
     if (deals is None) == (matches is None):
@@ -57,6 +76,13 @@ def simulate_command(
         names = bots or default_bot(loaded)
         if plot is not None and spec.plot is None:
             fail(f"{spec.title} has no plot of its statistics", USAGE)
+        try:
+            if plot is not None or (out is not None and plots):
+                require_plotting()
+            if ray is not None:
+                RayCluster.require()
+        except ImportError as error:
+            fail(str(error), USAGE)
         plan = prepare(
             spec.name,
             deals=deals,
@@ -67,25 +93,33 @@ def simulate_command(
             seed=seed,
             max_deals=max_deals,
         )
+        executor = executor_for(workers, ray)
         with _progress(errors) as progress:
             task = progress.add_task(f"{spec.name}: {plan.unit}s", total=count)
             try:
                 done = run(
-                    plan, workers=workers, progress=lambda step: progress.advance(task, step)
+                    plan,
+                    executor=executor,
+                    progress=lambda step: progress.advance(task, step),
+                    out=out,
                 )
             except BotFailure as error:
                 fail(str(error), FAILED)
+            finally:
+                if isinstance(executor, RayCluster):
+                    executor.close()
     if plot is not None:
-        try:
-            done.plot(str(plot))
-        except ImportError:
-            fail("--plot needs matplotlib: pip install 'followsuit[plot]'", USAGE)
+        done.plot(str(plot))
+    if out is not None:
+        write_reports(done, out, plots=plots)
     if as_json:
         typer.echo(json.dumps(done.as_dict(), ensure_ascii=False))
         return
     show(done, console())
     if plot is not None:
         console().print(f"Plot written to {plot}")
+    if out is not None:
+        console().print(f"Batches, summary.json{' and plots' if plots else ''} in {out}")
 
 
 def _progress(out: Console) -> Progress:

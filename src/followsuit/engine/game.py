@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from followsuit.cards import Pack, seat_names
 from followsuit.engine.options import Options
 from followsuit.engine.resample import Sampling, resample
+from followsuit.engine.sides import Sides
 from followsuit.engine.state import Score, State, View
 
 if TYPE_CHECKING:
@@ -38,9 +39,20 @@ class Game(ABC):
         """The pack shuffled for each deal (cards set aside unshuffled are not in it)."""
 
     @property
+    def sides(self) -> Sides:
+        """Who scores together over a match: fixed partnerships, or each seat alone (the
+        default). A game whose sides change from deal to deal keeps scores per seat here."""
+        return Sides.each_alone(self.players, self.player_names)
+
+    @property
     def score_names(self) -> list[str]:
         """Who scores: sides for partnership games, else the seats."""
-        return self.player_names
+        return self.sides.score_names(self.player_names)
+
+    @property
+    def scorers(self) -> list[tuple[int, ...]]:
+        """For each score (``score_names``), the seats whose play makes it."""
+        return self.sides.scorers()
 
     @property
     def player_names(self) -> list[str]:
@@ -109,3 +121,8 @@ class Game(ABC):
     def describe(self) -> dict[str, Any]:
         """Name, options and size for people and records."""
         return {"game": self.name, "options": self.options.as_dict(), "players": self.players}
+
+    def action_texts(self) -> list[str]:
+        """Every action text this game can ever take, in a stable order: the fixed action
+        space that learning environments (PettingZoo, OpenSpiel) number actions by."""
+        raise NotImplementedError(f"{self.title} does not list its action texts")

@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import dataclasses
+import enum
+import types
+import typing
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
@@ -24,6 +27,8 @@ class Options:
                     f"unknown option {name!r} for {type(self).__name__}; "
                     f"options are: {', '.join(sorted(known))}"
                 )
+        hints = _hints(type(self))
+        changes = {name: _typed(name, hints.get(name, Any), v) for name, v in changes.items()}
         try:
             return dataclasses.replace(self, **changes)
         except (TypeError, ValueError) as error:
@@ -39,6 +44,93 @@ class Options:
         """The options that differ from the defaults, JSON-ready: what a record stores."""
         default = type(self)()
         return {k: v for k, v in self.as_dict().items() if v != _jsonable(getattr(default, k))}
+
+
+def _hints(cls: type[Options]) -> dict[str, Any]:
+    try:
+        return typing.get_type_hints(cls)
+    except (NameError, TypeError):  # a hint that does not resolve is not checked
+        return {}
+
+
+def _typed(name: str, hint: Any, value: Any) -> Any:
+    """``value`` if it fits the option's type (an enum's value becomes its member); else an
+    :class:`OptionError` naming the option and the type it takes, never Python's internals."""
+    accepted, converted = _fits(hint, value)
+    if not accepted:
+        shown = repr(value)
+        if len(shown) > 40:
+            shown = shown[:37] + "..."
+        raise OptionError(f"option {name!r} takes {_describe(hint)}, not {shown}")
+    return converted
+
+
+def _fits(hint: Any, value: Any) -> tuple[bool, Any]:
+    """Whether ``value`` fits ``hint``, and the value to use (JSON gives lists for tuples)."""
+    origin, args = typing.get_origin(hint), typing.get_args(hint)
+    if hint is Any or hint is object:
+        return True, value
+    if origin in (typing.Union, types.UnionType):
+        for arg in args:
+            accepted, converted = _fits(arg, value)
+            if accepted:
+                return True, converted
+        return False, value
+    if hint is type(None):
+        return value is None, value
+    if origin is typing.Literal:
+        return value in args, value
+    if isinstance(hint, type) and issubclass(hint, enum.Enum):
+        if isinstance(value, hint):
+            return True, value
+        for member in hint:
+            if member.value == value and type(member.value) is type(value):
+                return True, member
+        return False, value
+    if hint is bool:
+        return isinstance(value, bool), value
+    if hint is int:
+        return isinstance(value, int) and not isinstance(value, bool), value
+    if hint is float:
+        return isinstance(value, int | float) and not isinstance(value, bool), value
+    if hint is str:
+        return isinstance(value, str), value
+    if origin in (tuple, list):
+        item = args[0] if args and (len(args) == 1 or args[1] is Ellipsis) else Any
+        if isinstance(value, tuple | list):
+            return all(_fits(item, v)[0] for v in value), value
+        # a single item (or, for words, a space-separated text) stands for a row of one
+        return (item is not Any and _fits(item, value)[0]), value
+    return True, value  # a type this check does not know: the options validate it
+
+
+def _describe(hint: Any) -> str:
+    """A type in words, as an error message names it."""
+    origin, args = typing.get_origin(hint), typing.get_args(hint)
+    if origin in (typing.Union, types.UnionType):
+        words = [_describe(a) for a in args if a is not type(None)]
+        text = " or ".join(words)
+        return f"{text} or null" if type(None) in args else text
+    if origin is typing.Literal:
+        return "one of " + ", ".join(repr(a) for a in args)
+    if isinstance(hint, type) and issubclass(hint, enum.Enum):
+        return "one of " + ", ".join(repr(m.value) for m in hint)
+    if origin in (tuple, list):
+        item = args[0] if args else Any
+        return f"a list of {_plural(_describe(item))}"
+    return {
+        bool: "true or false",
+        int: "a whole number",
+        float: "a number",
+        str: "a text",
+        type(None): "null",
+    }.get(hint, getattr(hint, "__name__", str(hint)))
+
+
+def _plural(words: str) -> str:
+    for single, many in (("a whole number", "whole numbers"), ("a number", "numbers")):
+        words = words.replace(single, many)
+    return words.replace("a text", "texts")
 
 
 def _jsonable(value: Any) -> Any:

@@ -107,6 +107,12 @@ class Sides:
             return list(player_names) if player_names is not None else seat_names(self.players)
         return list(self.names)
 
+    def scorers(self) -> list[tuple[int, ...]]:
+        """For each score of ``score_names``, the seats whose play makes it."""
+        if self.per_seat_scores:
+            return [(seat,) for seat in range(self.players)]
+        return [tuple(self.members(side)) for side in range(len(self.names))]
+
     def per_seat(self, side_scores: Sequence[Any]) -> list[Any]:
         """Each seat's share of the sides' scores, as summaries per seat need: its side's."""
         return [side_scores[side] for side in self.side_of]

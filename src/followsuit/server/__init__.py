@@ -16,11 +16,12 @@ if TYPE_CHECKING:
 __all__ = ["create_app", "run"]
 
 
-def create_app(database: str | None = None) -> Starlette:
-    """The web application (tables stored in ``database``: a URL, a file, or None)."""
+def create_app(database: str | None = None, *, chosen_seeds: bool = False) -> Starlette:
+    """The web application (tables stored in ``database``: a URL, a file, or None).
+    ``chosen_seeds`` lets a test create tables with a known seed (never for play)."""
     from followsuit.server.app import create_app as make
 
-    return make(database)
+    return make(database, chosen_seeds=chosen_seeds)
 
 
 def run(
@@ -33,24 +34,48 @@ def run(
     """Serve tables at ``http://host:port/`` until interrupted.
 
     ``database``: a SQLAlchemy URL (``postgresql+psycopg://...``) or a SQLite file path; None
-    uses ``~/.local/share/followsuit/tables.sqlite3``. ``open_browser`` opens the lobby.
+    uses ``~/.local/share/followsuit/tables.sqlite3``. ``open_browser`` opens the lobby. A
+    busy port, a bad URL or an unreachable database raises
+    :class:`~followsuit.server.startup.StartError` (one line) before anything is served.
     """
     try:
         import uvicorn
     except ImportError as error:  # pragma: no cover - depends on the install
         raise SystemExit("the web server needs its extra: pip install 'followsuit[web]'") from error
     from followsuit.server.persistence import database_url
+    from followsuit.server.startup import (
+        StartError,
+        check_database,
+        listening_socket,
+        shown_url,
+    )
 
-    url = database_url(database)
+    try:
+        url = database_url(database)
+    except OSError as error:
+        raise StartError(f"cannot make the database's folder: {error.strerror}") from None
+    sock = listening_socket(host, port)
+    try:
+        check_database(url)
+    except StartError:
+        sock.close()
+        raise
     app = create_app(url)
+    port = sock.getsockname()[1]
     address = f"http://{host}:{port}/"
-    print(f"followsuit: tables stored in {url}")
+    print(f"followsuit: tables stored in {shown_url(url)}")
     print(f"followsuit: open {address} (Ctrl-C stops the server)")
     if open_browser:
         import threading
         import webbrowser
 
         threading.Timer(1.0, webbrowser.open, [address]).start()
-    options: dict[str, Any] = {"log_level": "warning", "ws_max_size": 65536}
+    from followsuit.server.intake import MAX_FRAME
+
+    options: dict[str, Any] = {"log_level": "warning", "ws_max_size": MAX_FRAME}
     options.update(uvicorn_options)
-    uvicorn.run(app, host=host, port=port, **options)
+    server = uvicorn.Server(uvicorn.Config(app, host=host, port=port, **options))
+    try:
+        server.run(sockets=[sock])
+    finally:
+        sock.close()

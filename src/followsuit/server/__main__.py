@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 
 from followsuit.server import run
+from followsuit.server.startup import StartError
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -14,7 +15,10 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--database", default=None, help="SQLAlchemy URL or SQLite file")
     parser.add_argument("--open", action="store_true", help="open the lobby in a browser")
     args = parser.parse_args(argv)
-    run(args.host, args.port, args.database, args.open)
+    try:
+        run(args.host, args.port, args.database, args.open)
+    except StartError as error:
+        raise SystemExit(f"followsuit: error: {error}") from None
 
 
 if __name__ == "__main__":

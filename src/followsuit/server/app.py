@@ -20,6 +20,7 @@ import asyncio
 import contextlib
 import gc
 import json
+import logging
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable
 from pathlib import Path
@@ -36,9 +37,12 @@ from followsuit.errors import GameError
 from followsuit.server import protocol
 from followsuit.server.catalog import catalog
 from followsuit.server.hall import Hall, HallError
+from followsuit.server.intake import Unreadable, read_json, short
 from followsuit.server.lifecycle import Room
 from followsuit.server.persistence import Store, database_url
 from followsuit.server.protocol import Refusal, parse_message
+
+log = logging.getLogger("followsuit.server")
 
 STATIC = Path(__file__).parent / "static"
 SEND_QUEUE = 500
@@ -47,13 +51,15 @@ SEND_QUEUE = 500
 Handler = Callable[[Request], Awaitable[Response]]
 
 
-def create_app(database: str | None = None) -> Starlette:
-    """The application, storing tables in ``database`` (a URL or a file; None: the default)."""
+def create_app(database: str | None = None, *, chosen_seeds: bool = False) -> Starlette:
+    """The application, storing tables in ``database`` (a URL or a file; None: the default).
+    ``chosen_seeds``: tables may be created with a seed (for tests that need a known deal;
+    never on a server people play on, since whoever chose the seed knows every hand)."""
     url = database_url(database)
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
-        hall = Hall(Store(url))
+        hall = Hall(Store(url), chosen_seeds=chosen_seeds)
         app.state.hall = hall
         await hall.start()
         quiet_garbage_collector()
@@ -112,30 +118,34 @@ def _hall(request: Request | WebSocket) -> Hall:
     return hall
 
 
-def _error(message: str, status: int = 400, **extra: Any) -> JSONResponse:
-    return JSONResponse({"error": message, **extra}, status_code=status)
+def _error(message: str, status: int = 400, code: str = "invalid") -> JSONResponse:
+    """A refusal: a short sentence and a stable code, never a copy of a large input."""
+    return JSONResponse({"error": short(message), "code": code}, status_code=status)
 
 
 async def _body(request: Request) -> dict[str, Any]:
-    try:
-        data = await request.json()
-    except ValueError:
-        raise HallError("the request body must be a JSON object") from None
+    data = await read_json(request)
     if not isinstance(data, dict):
         raise HallError("the request body must be a JSON object")
     return data
 
 
 def _api(handler: Handler) -> Handler:
-    """Turn the errors a request can cause into JSON answers."""
+    """Turn the errors a request can cause into short JSON answers with a code: what a
+    request's input can raise is a 4xx, never a 500."""
 
     async def wrapped(request: Request) -> Response:
         try:
             return await handler(request)
+        except Unreadable as error:
+            return _error(str(error), error.status, error.code)
         except HallError as error:
-            return _error(str(error), error.status)
+            return _error(str(error), error.status, error.code)
         except GameError as error:
             return _error(str(error), 400)
+        except (ValueError, TypeError, KeyError, RecursionError) as error:
+            log.warning("%s %s: refused, %s", request.method, request.url.path, type(error))
+            return _error("the request does not make sense here", 400)
 
     wrapped.__name__ = handler.__name__
     wrapped.__doc__ = handler.__doc__
@@ -234,9 +244,9 @@ async def api_act(request: Request) -> Response:
     refusal: Refusal | None
     try:
         try:
-            data = await request.json()
-        except ValueError as error:
-            raise Refusal(protocol.MALFORMED, f"not JSON: {error}") from None
+            data = await read_json(request)
+        except Unreadable as error:
+            raise Refusal(error.code, str(error)) from None
         message = protocol.message_from(data)
         if not message.token:
             raise Refusal(protocol.WRONG_TOKEN, "a token is needed to act")
@@ -249,9 +259,19 @@ async def api_act(request: Request) -> Response:
     except Refusal as caught:
         refusal = caught
     if refusal is not None:
-        status = 403 if refusal.code in (protocol.WRONG_TOKEN, protocol.WRONG_SEAT) else 409
+        status = ACT_STATUS.get(refusal.code, 409)
         return JSONResponse(refusal.message(room.table.state_id), status_code=status)
     return JSONResponse({"accepted": True, "state_id": room.table.state_id})
+
+
+ACT_STATUS = {
+    protocol.WRONG_TOKEN: 403,
+    protocol.WRONG_SEAT: 403,
+    protocol.MALFORMED: 400,
+    protocol.TOO_LARGE: 413,
+    "unavailable": 503,
+}
+"""The HTTP status of an ``act`` refusal by its code (409 for the rest: the table's state)."""
 
 
 @_api
@@ -329,7 +349,11 @@ async def table_socket(socket: WebSocket) -> None:
             raw = event.get("text")
             if raw is None:
                 raw = event.get("bytes") or b""
-            refusal = await _handle(room, client, raw)
+            try:
+                refusal = await _handle(room, client, raw)
+            except (ValueError, TypeError, KeyError, RecursionError) as error:
+                log.warning("table %s: a message refused, %s", room.table.id, type(error))
+                refusal = Refusal(protocol.MALFORMED, "the message does not make sense here")
             if refusal is not None:
                 client.send(json.dumps(refusal.message(room.table.state_id)))
     except WebSocketDisconnect:

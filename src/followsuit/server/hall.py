@@ -13,12 +13,14 @@ from typing import Any
 from followsuit import games
 from followsuit.errors import GameError
 from followsuit.server.bots import bot_names, default_bot
+from followsuit.server.keys import new_key
 from followsuit.server.lifecycle import Room, Stats
 from followsuit.server.pacing import Pacer
 from followsuit.server.persistence import (
     Journal,
     Store,
     StoredTable,
+    Write,
     create_table,
     update_table,
 )
@@ -42,12 +44,18 @@ FINISHED_KEPT = 600.0
 """Seconds a finished table with nobody watching stays in memory (it reloads on demand)."""
 
 
-class HallError(GameError):
-    """A request about tables that cannot be met; ``status`` is the HTTP status to answer."""
+CODES = {400: "invalid", 403: "forbidden", 404: "not_found", 409: "conflict", 503: "unavailable"}
+"""The refusal code of each HTTP status a hall error answers with."""
 
-    def __init__(self, message: str, status: int = 400) -> None:
+
+class HallError(GameError):
+    """A request about tables that cannot be met; ``status`` is the HTTP status to answer
+    and ``code`` the stable word for it."""
+
+    def __init__(self, message: str, status: int = 400, code: str | None = None) -> None:
         super().__init__(message)
         self.status = status
+        self.code = code or CODES.get(status, "invalid")
 
 
 @dataclass(frozen=True)
@@ -72,8 +80,10 @@ class Seating:
 class Hall:
     """All tables, in memory while played, in the database always."""
 
-    def __init__(self, store: Store) -> None:
+    def __init__(self, store: Store, *, chosen_seeds: bool = False) -> None:
         self.store = store
+        self.chosen_seeds = chosen_seeds
+        """Whether a table may be created with a chosen seed (tests only: see docs)."""
         self.journal = Journal(store)
         self.rooms: dict[str, Room] = {}
         self.stats = Stats()
@@ -121,6 +131,7 @@ class Hall:
             game=row.game,
             preset=row.preset,
             options=row.options,
+            key=row.key,
             seed=row.seed,
             dealer=row.dealer,
             seats=[Seat.from_stored(s, now) for s in row.seats],
@@ -183,6 +194,8 @@ class Hall:
             raise HallError("game: name the game to play")
         spec = games.spec(name)
         preset = request.get("preset") or None
+        if preset is not None and not isinstance(preset, str):
+            raise HallError("preset: name one of the game's presets")
         options = request.get("options") or {}
         if not isinstance(options, dict):
             raise HallError("options must be an object")
@@ -209,11 +222,7 @@ class Hall:
             else:
                 raise HallError(f"seats: {entry!r} is not 'you', 'human' or 'bot[:name]'")
         settings = Settings.from_dict(request.get("settings"))
-        seed = request.get("seed")
-        if seed is None:
-            seed = secrets.randbits(48)
-        if not isinstance(seed, int) or isinstance(seed, bool):
-            raise HallError("seed must be an integer")
+        seed = self._chosen_seed(request.get("seed"))
         dealer = request.get("dealer")
         if dealer is None:
             dealer = secrets.randbelow(game.players)
@@ -233,6 +242,7 @@ class Hall:
             game=spec.name,
             preset=preset,
             options=game.options.changes(),
+            key=new_key(),  # the bots' generators come from it even when a seed deals
             seed=seed,
             dealer=dealer,
             seats=seats,
@@ -246,6 +256,7 @@ class Hall:
             game=spec.name,
             preset=preset,
             options=table.options,
+            key=table.key,
             seed=seed,
             dealer=dealer,
             seats=[s.stored() for s in seats],
@@ -254,13 +265,33 @@ class Hall:
             status=table.status,
             created=table.created,
         )
-        await self.journal.write(create_table(stored))
+        await self._store(create_table(stored))
         room = Room(table, self.journal, self.stats, self.pacer)
         self.rooms[table.id] = room
         if you is not None:
             room.start_grace(you)
         room.schedule()
         return Seating(table.id, you, token, host_token)
+
+    async def _store(self, *writes: Write) -> None:
+        """Store ``writes`` together before anything changes in memory; a failure is this
+        request's alone (503: try again), and names no stored value."""
+        try:
+            await self.journal.write(*writes)
+        except Exception as error:
+            log.error("a change could not be stored: %s", type(error).__name__)
+            raise HallError("the server could not store this change: try again", 503) from None
+
+    def _chosen_seed(self, seed: Any) -> int | None:
+        """A seed the request chose: refused unless this server deals chosen seeds (a test
+        server, for tests that need a known deal); whoever chose it knows every hand."""
+        if seed is None:
+            return None
+        if not self.chosen_seeds:
+            raise HallError("seed: this server shuffles every deal itself; a table has no seed")
+        if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**63:
+            raise HallError("seed must be a whole number from 0 to 2**63 - 1")
+        return seed
 
     def _free_id(self) -> str:
         while True:
@@ -273,25 +304,30 @@ class Hall:
         warm in a game already going."""
         room = await self.need(table_id)
         table = room.table
-        if table.status == FINISHED:
-            raise HallError("this match is over", 409)
-        wanted = request.get("seat")
-        open_seats = table.open_seats()
-        if wanted is None:
-            if not open_seats:
-                raise HallError("no open seat at this table: watch instead", 409)
-            wanted = open_seats[0]
-        if not isinstance(wanted, int) or wanted not in open_seats:
-            raise HallError(f"seat {wanted!r} is not open", 409)
-        token = new_token()
-        seat = table.seats[wanted]
-        seat.token_hash = token_hash(token)
-        seat.name = _player_name(request.get("name"), table.game.player_names[wanted])
-        writes = [update_table(table.id, seats=[s.stored() for s in table.seats])]
-        if table.status == WAITING and table.all_seated():
-            table.status = PLAYING
-            writes.append(update_table(table.id, status=PLAYING))
-        await self.journal.write(*writes)
+        async with room.lock:  # one change to the seats at a time, each stored before made
+            if table.status == FINISHED:
+                raise HallError("this match is over", 409)
+            wanted = request.get("seat")
+            open_seats = table.open_seats()
+            if wanted is None:
+                if not open_seats:
+                    raise HallError("no open seat at this table: watch instead", 409)
+                wanted = open_seats[0]
+            if not isinstance(wanted, int) or isinstance(wanted, bool) or wanted not in open_seats:
+                raise HallError(f"seat {wanted!r} is not open", 409)
+            token = new_token()
+            name = _player_name(request.get("name"), table.game.player_names[wanted])
+            seats = [s.stored() for s in table.seats]
+            seats[wanted] = {**seats[wanted], "name": name, "token": token_hash(token)}
+            writes = [update_table(table.id, seats=seats)]
+            starts = table.status == WAITING and len(open_seats) == 1
+            if starts:
+                writes.append(update_table(table.id, status=PLAYING))
+            await self._store(*writes)
+            seat = table.seats[wanted]
+            seat.token_hash, seat.name = seats[wanted]["token"], name
+            if starts:
+                table.status = PLAYING
         room.start_grace(wanted)
         room.schedule()
         room.broadcast()
@@ -301,14 +337,17 @@ class Hall:
         """Give up a seat: it is open again, and a bot plays it until someone sits."""
         room = await self.need(table_id)
         table = room.table
-        index = table.seat_of(token)
-        if index is None:
-            raise HallError("wrong token: you hold no seat at this table", 403)
-        seat = table.seats[index]
-        seat.token_hash = None
-        seat.name = None
-        seat.away_since = None
-        await self.journal.write(update_table(table.id, seats=[s.stored() for s in table.seats]))
+        async with room.lock:
+            index = table.seat_of(token)
+            if index is None:
+                raise HallError("wrong token: you hold no seat at this table", 403)
+            seats = [s.stored() for s in table.seats]
+            seats[index] = {**seats[index], "name": None, "token": None}
+            await self._store(update_table(table.id, seats=seats))
+            seat = table.seats[index]
+            seat.token_hash = None
+            seat.name = None
+            seat.away_since = None
         for client in list(room.clients):
             if client.seat == index:
                 client.seat = None
@@ -322,15 +361,25 @@ class Hall:
         table = room.table
         if not table.is_host(token):
             raise HallError("only the table's host may start it", 403)
-        if table.status != WAITING:
-            return
-        table.status = PLAYING
-        await self.journal.write(update_table(table.id, status=PLAYING))
+        async with room.lock:
+            if table.status != WAITING:
+                return
+            await self._store(update_table(table.id, status=PLAYING))
+            table.status = PLAYING
         room.schedule()
         room.broadcast()
 
 
+MAX_NAME = 24
+"""Characters of a player's name (longer names are cut)."""
+
+
 def _player_name(value: Any, default: str) -> str:
-    if not isinstance(value, str) or not value.strip():
+    """The name a person gave, printable and at most :data:`MAX_NAME` characters (else the
+    seat's position); a name that is not text is refused."""
+    if value is None:
         return default
-    return " ".join(value.split())[:24]
+    if not isinstance(value, str):
+        raise HallError("name must be a text")
+    printable = "".join(c for c in value[: 10 * MAX_NAME] if c.isprintable())
+    return " ".join(printable.split())[:MAX_NAME] or default

@@ -78,7 +78,7 @@ class Room:
         self.journal = journal
         self.stats = stats
         self.pacer = pacer
-        self._rng = Random(table.seed)  # the bots' pauses vary; a failed bot plays at random
+        self._rng = Random()  # the bots' pauses vary; a failed bot plays at random
         self.lock = asyncio.Lock()
         self.clients: set[Client] = set()
         self._bots: dict[int, Bot] = {}
@@ -213,7 +213,7 @@ class Room:
         bot = self._bots.get(seat)
         if bot is None:
             table = self.table
-            rng = Random(f"{table.seed}:{seat}:{table.state_id}")
+            rng = table.bot_random(seat)
             bot = self._bots[seat] = make_bot(table.seats[seat].bot, table.game, rng)
         return bot
 
@@ -251,7 +251,13 @@ class Room:
         try:
             return table.check(seat, text(view), state_id)
         except Exception as error:
-            log.warning("table %s: bot %s failed (%s); playing at random", table.id, bot, error)
+            # the error may name the bot's cards: the log says only what kind of failure
+            log.warning(
+                "table %s: bot %s failed (%s); playing at random",
+                table.id,
+                bot.name,
+                type(error).__name__,
+            )
             return table.check(seat, self._rng.choice(view["legal"]), state_id)
 
     async def _store_bot_action(self, seat: int, action: Action, state_id: int) -> None:
@@ -276,7 +282,8 @@ class Room:
                 try:
                     text = await asyncio.get_running_loop().run_in_executor(None, bot.act, view)
                 except Exception as error:
-                    log.warning("table %s: bot %s failed (%s)", self.table.id, bot, error)
+                    name = type(error).__name__
+                    log.warning("table %s: bot %s failed (%s)", self.table.id, bot.name, name)
                     text = ""  # refused below, so a random legal action is played
                 action = self._bot_action(seat, bot, lambda _: text, state_id)
             await self._commit_bot(seat, action)
@@ -284,8 +291,12 @@ class Room:
     async def _commit_bot(self, seat: int, action: Action) -> None:
         try:
             await self._commit(seat, action)
-        except Exception:
-            log.exception("table %s: could not store a bot action; trying again", self.table.id)
+        except Exception as error:
+            log.error(
+                "table %s: could not store a bot action (%s); trying again",
+                self.table.id,
+                type(error).__name__,
+            )
             asyncio.get_running_loop().call_later(1.0, self.schedule)
             return
         self.stats.bot_actions += 1
@@ -304,8 +315,9 @@ class Room:
             with self.pacer.person_acting():
                 try:
                     await self._commit(seat, action)
-                except Exception:
-                    log.exception("table %s: could not store an action", self.table.id)
+                except Exception as error:
+                    name = type(error).__name__
+                    log.error("table %s: could not store an action (%s)", self.table.id, name)
                     return Refusal(
                         "unavailable", "the server could not store the action: try again"
                     )
@@ -319,9 +331,15 @@ class Room:
         table.accept(action)
         self.stats.actions += 1
         if table.status == FINISHED:
-            await self.journal.write(
-                update_table(table.id, status=FINISHED, finished=now, record=table.record())
-            )
+            # The action is stored: a failure here only delays the finished record, which a
+            # restarted server writes from the stored actions.
+            try:
+                await self.journal.write(
+                    update_table(table.id, status=FINISHED, finished=now, record=table.record())
+                )
+            except Exception as error:
+                name = type(error).__name__
+                log.error("table %s: the finished record was not stored (%s)", table.id, name)
         self.schedule()
         self.broadcast()
 

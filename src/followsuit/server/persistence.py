@@ -3,7 +3,8 @@
 :class:`Store` is plain synchronous SQLAlchemy Core. :class:`Journal` is how the event loop
 writes: writes queue up, one worker thread commits everything queued in one transaction (a
 group commit), and each writer resumes only once its write is committed, so an action is on
-disk before anybody is told it happened.
+disk before anybody is told it happened. A write that fails fails only its own writer: the
+group is then committed writer by writer.
 """
 
 from __future__ import annotations
@@ -40,6 +41,17 @@ tables_table = sa.Table(
     sa.Column("finished", sa.Float, nullable=True),
     sa.Column("record", sa.Text, nullable=True),
 )
+
+keys_table = sa.Table(
+    "table_keys",
+    metadata,
+    sa.Column("table_id", sa.String(16), primary_key=True),
+    sa.Column("key", sa.String(64), nullable=False),
+)
+"""Each table's secret key (server/keys.py), apart from the row every listing reads."""
+
+NO_SEED = -1
+"""The stored seed of a table dealt from its key (the column predates keys)."""
 
 actions_table = sa.Table(
     "actions",
@@ -78,7 +90,7 @@ class StoredTable:
     game: str
     preset: str | None
     options: dict[str, Any]
-    seed: int
+    seed: int | None
     dealer: int
     seats: list[dict[str, Any]]
     settings: dict[str, Any]
@@ -88,6 +100,8 @@ class StoredTable:
     finished: float | None = None
     record: dict[str, Any] | None = None
     actions: list[tuple[int, str]] = field(default_factory=list)
+    key: str | None = None
+    """The table's secret key (None: a table stored before keys, dealt from its seed)."""
 
     def row(self) -> dict[str, Any]:
         return {
@@ -95,7 +109,7 @@ class StoredTable:
             "game": self.game,
             "preset": self.preset,
             "options": json.dumps(self.options),
-            "seed": self.seed,
+            "seed": NO_SEED if self.seed is None else self.seed,
             "dealer": self.dealer,
             "seats": json.dumps(self.seats),
             "settings": json.dumps(self.settings),
@@ -113,7 +127,7 @@ class StoredTable:
             game=row.game,
             preset=row.preset,
             options=json.loads(row.options),
-            seed=row.seed,
+            seed=None if row.seed == NO_SEED else row.seed,
             dealer=row.dealer,
             seats=json.loads(row.seats),
             settings=json.loads(row.settings),
@@ -147,7 +161,8 @@ class TableChange:
 
 Write = NewTable | ActionRow | TableChange
 """One write, done inside the journal's transaction."""
-Pending = tuple[Write, "asyncio.Future[None]"]
+Pending = tuple[tuple[Write, ...], "asyncio.Future[None]"]
+"""One writer's writes (all or none of them are stored) and the future it waits on."""
 
 
 def create_table(stored: StoredTable) -> Write:
@@ -181,11 +196,14 @@ class Store:
         if all(isinstance(w, ActionRow) for w in writes):
             self._append([w for w in writes if isinstance(w, ActionRow)])
             return
-        created = [w.stored.row() for w in writes if isinstance(w, NewTable)]
+        new = [w.stored for w in writes if isinstance(w, NewTable)]
         actions = [vars(w) for w in writes if isinstance(w, ActionRow)]
+        keys = [{"table_id": t.id, "key": t.key} for t in new if t.key is not None]
         with self.engine.begin() as conn:
-            if created:
-                conn.execute(tables_table.insert(), created)
+            if new:
+                conn.execute(tables_table.insert(), [t.row() for t in new])
+            if keys:
+                conn.execute(keys_table.insert(), keys)
             if actions:
                 conn.execute(actions_table.insert(), actions)
             for write in writes:
@@ -232,6 +250,9 @@ class Store:
             )
             for action in conn.execute(query):
                 found[action.table_id].actions.append((action.seat, action.action))
+            keys = sa.select(keys_table).where(keys_table.c.table_id.in_(list(found)))
+            for row in conn.execute(keys):
+                found[row.table_id].key = row.key
         return list(found.values())
 
     def unfinished(self) -> list[StoredTable]:
@@ -284,7 +305,9 @@ class Store:
 
 def _engine(url: str) -> Engine:
     if url.startswith("sqlite"):
-        engine = sa.create_engine(url, connect_args={"check_same_thread": False, "timeout": 30})
+        engine = sa.create_engine(
+            url, connect_args={"check_same_thread": False, "timeout": 30}, hide_parameters=True
+        )
 
         @sa.event.listens_for(engine, "connect")
         def _pragmas(dbapi_connection: Any, _record: Any) -> None:
@@ -295,7 +318,9 @@ def _engine(url: str) -> Engine:
             cursor.close()
 
         return engine
-    return sa.create_engine(url, pool_pre_ping=True)
+    # hide_parameters: an error or log line never shows a stored value (a key, a token hash)
+    connect: dict[str, Any] = {"connect_timeout": 10} if url.startswith("postgresql") else {}
+    return sa.create_engine(url, pool_pre_ping=True, hide_parameters=True, connect_args=connect)
 
 
 class Journal:
@@ -326,29 +351,50 @@ class Journal:
             self._tasks.append(loop.create_task(self._run()))
 
     async def write(self, *writes: Write) -> None:
-        """Return once ``writes`` are committed (raise if the transaction failed)."""
+        """Return once ``writes`` are committed, all of them together (raise if they could
+        not be: then none is stored, and other writers' writes are not affected)."""
         loop = asyncio.get_running_loop()
-        futures = []
-        for write in writes:
-            future: asyncio.Future[None] = loop.create_future()
-            self._pending.append((write, future))
-            futures.append(future)
+        future: asyncio.Future[None] = loop.create_future()
+        self._pending.append((writes, future))
         if not self.inline:
             self._wake.set()
         elif not self._scheduled:
             self._scheduled = True
             loop.call_soon(self._flush)
-        await asyncio.gather(*futures)
+        await future
 
     async def call(self, function: Callable[[], Any]) -> Any:
         """Run a read in the journal's thread."""
         return await asyncio.get_running_loop().run_in_executor(self._executor, function)
 
-    def _commit(self, batch: list[Pending], error: Exception | None) -> None:
-        if error is None:
+    def _store(self, units: list[tuple[Write, ...]]) -> list[Exception | None]:
+        """Commit every unit in one transaction; if that fails, each unit in its own, so a
+        write that cannot be stored (a poisoned item) fails only its own writer. Returns
+        each unit's error (None: committed). Runs inline or in the journal's thread."""
+        try:
+            self.store.write([w for unit in units for w in unit])
+        except Exception as error:
+            if len(units) == 1:
+                return [error]
+        else:
             self.commits += 1
-            self.writes += len(batch)
-        for _, future in batch:
+            self.writes += sum(len(u) for u in units)
+            return [None] * len(units)
+        errors: list[Exception | None] = []
+        for unit in units:
+            try:
+                self.store.write(list(unit))
+            except Exception as error:
+                errors.append(error)
+            else:
+                self.commits += 1
+                self.writes += len(unit)
+                errors.append(None)
+        return errors
+
+    @staticmethod
+    def _resume(batch: list[Pending], errors: list[Exception | None]) -> None:
+        for (_, future), error in zip(batch, errors, strict=True):
             if future.done():
                 continue
             if error is None:
@@ -359,14 +405,8 @@ class Journal:
     def _flush(self) -> None:
         self._scheduled = False
         batch, self._pending = self._pending, []
-        if not batch:
-            return
-        try:
-            self.store.write([w for w, _ in batch])
-        except Exception as error:
-            self._commit(batch, error)
-        else:
-            self._commit(batch, None)
+        if batch:
+            self._resume(batch, self._store([u for u, _ in batch]))
 
     async def _run(self) -> None:
         loop = asyncio.get_running_loop()
@@ -376,12 +416,8 @@ class Journal:
             batch, self._pending = self._pending, []
             if not batch:
                 continue
-            try:
-                await loop.run_in_executor(self._executor, self.store.write, [w for w, _ in batch])
-            except Exception as error:
-                self._commit(batch, error)
-            else:
-                self._commit(batch, None)
+            units = [u for u, _ in batch]
+            self._resume(batch, await loop.run_in_executor(self._executor, self._store, units))
 
     async def _checkpoints(self) -> None:
         loop = asyncio.get_running_loop()

@@ -9,12 +9,15 @@ nothing.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from typing import Any
 
+from followsuit.server.intake import Unreadable, loads, short
+
 MAX_MESSAGE = 4096
 """Longest message accepted (an action text is a few words)."""
+MAX_ACTION = 200
+"""Longest action text (the longest real one, a few cards given, is under 40)."""
 
 WRONG_TOKEN = "wrong_token"
 WRONG_SEAT = "wrong_seat"
@@ -26,6 +29,8 @@ UNKNOWN_ACTION = "unknown_action"
 ILLEGAL = "illegal"
 NOT_STARTED = "not_started"
 GAME_OVER = "game_over"
+TOO_LARGE = "too_large"
+"""An HTTP body over the limit (intake.MAX_BODY); a long websocket message is malformed."""
 
 CODES = (
     WRONG_TOKEN,
@@ -38,6 +43,7 @@ CODES = (
     ILLEGAL,
     NOT_STARTED,
     GAME_OVER,
+    TOO_LARGE,
 )
 
 
@@ -49,7 +55,8 @@ class Refusal(Exception):
     error: str
 
     def message(self, state_id: int) -> dict[str, Any]:
-        return {"type": "refused", "code": self.code, "error": self.error, "state_id": state_id}
+        error = short(self.error)
+        return {"type": "refused", "code": self.code, "error": error, "state_id": state_id}
 
 
 @dataclass(frozen=True)
@@ -67,9 +74,9 @@ def parse_message(text: str | bytes) -> ActionMessage:
     if len(text) > MAX_MESSAGE:
         raise Refusal(MALFORMED, f"message longer than {MAX_MESSAGE} characters")
     try:
-        data = json.loads(text)
-    except (ValueError, UnicodeDecodeError) as error:
-        raise Refusal(MALFORMED, f"not JSON: {error}") from None
+        data = loads(text)
+    except Unreadable as error:
+        raise Refusal(error.code, str(error)) from None
     return message_from(data)
 
 
@@ -80,6 +87,8 @@ def message_from(data: Any) -> ActionMessage:
     action = data.get("action")
     if not isinstance(action, str) or not action.strip():
         raise Refusal(MALFORMED, 'action must be a non-empty action text, e.g. "QH" or "pass"')
+    if len(action) > MAX_ACTION:
+        raise Refusal(MALFORMED, f"action longer than {MAX_ACTION} characters")
     state_id = data.get("state_id")
     if not isinstance(state_id, int) or isinstance(state_id, bool):
         raise Refusal(MALFORMED, "state_id must be the integer of the last state received")
@@ -87,8 +96,8 @@ def message_from(data: Any) -> ActionMessage:
     if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool)):
         raise Refusal(MALFORMED, "seat must be a seat number")
     token = data.get("token")
-    if token is not None and not isinstance(token, str):
-        raise Refusal(MALFORMED, "token must be a string")
+    if token is not None and (not isinstance(token, str) or len(token) > 100):
+        raise Refusal(MALFORMED, "token must be a seat's token")
     unknown = set(data) - {"action", "state_id", "seat", "token", "type"}
     if unknown:
         raise Refusal(MALFORMED, f"unknown field(s): {', '.join(sorted(map(str, unknown)))}")

@@ -1,9 +1,11 @@
 """A table: one match of one game, its seats and who may act. The server's only game state.
 
-A table's match is fully determined by its game, options, seed, first dealer and the list of
-accepted actions, which is exactly what persistence stores; a restarted server rebuilds every
-table by replaying that list. ``state_id`` is the number of actions accepted so far: a client
-sends the one it last saw with its action, and a stale one is refused.
+A table's match is fully determined by its game, options, secret key (or, on test servers, a
+chosen seed), first dealer and the list of accepted actions, which is exactly what persistence
+stores; a restarted server rebuilds every table by replaying that list. The key never leaves
+the server: no route, message or record gives it (docs/server.md, the threat model).
+``state_id`` is the number of actions accepted so far: a client sends the one it last saw with
+its action, and a stale one is refused.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ import hashlib
 import secrets
 import time
 from dataclasses import asdict, dataclass, field
+from random import Random
 from typing import Any
 
 from followsuit import games
@@ -19,6 +22,7 @@ from followsuit.engine import Action, Deal, Game, Match, View
 from followsuit.errors import GameError, NotationError, OptionError
 from followsuit.records.explain import explained_record, explained_view
 from followsuit.server import protocol
+from followsuit.server.keys import deal_source, derived_random
 from followsuit.server.protocol import Refusal
 
 HUMAN, BOT = "human", "bot"
@@ -115,7 +119,8 @@ class Table:
         game: str,
         preset: str | None,
         options: dict[str, Any],
-        seed: int,
+        key: str | None,
+        seed: int | None = None,
         dealer: int,
         seats: list[Seat],
         settings: Settings,
@@ -131,6 +136,9 @@ class Table:
         self.game: Game = games.load(self.spec.name, preset, **self.options)
         if len(seats) != self.game.players:
             raise OptionError(f"{self.spec.title} has {self.game.players} seats, not {len(seats)}")
+        if key is None and seed is None:
+            raise GameError(f"table {table_id}: neither a key nor a seed deals its cards")
+        self.key = key
         self.seed = seed
         self.dealer = dealer
         self.seats = seats
@@ -138,7 +146,7 @@ class Table:
         self.status = status
         self.created = created if created is not None else time.time()
         self.host_hash = host_hash
-        self.match: Match = self.game.new_match(seed=seed, dealer=dealer)
+        self.match: Match = self.new_match()
         self.actions: list[tuple[int, str]] = []
         self._views: dict[int | None, View] = {}
         self.names: list[str] = list(self.game.player_names)
@@ -156,6 +164,22 @@ class Table:
             if self.match.to_act != seat:
                 raise GameError(f"table {table_id}: stored action {text!r} is not seat {seat}'s")
             self.accept(self.match.parse(text))
+
+    def new_match(self) -> Match:
+        """The table's match from its first deal, dealt as the table deals: from the key,
+        deal by deal (or from a test's chosen seed, or the seed of a table stored before
+        keys)."""
+        if self.seed is not None:
+            return self.game.new_match(seed=self.seed, dealer=self.dealer)
+        assert self.key is not None
+        return Match(self.game, source=deal_source(self.game, self.key), dealer=self.dealer)
+
+    def bot_random(self, seat: int) -> Random:
+        """The generator of the bot that takes ``seat``'s turn now, derived from the key so
+        that nothing a client sees predicts it."""
+        if self.key is not None:
+            return derived_random(self.key, "bot", seat, self.state_id)
+        return Random(f"{self.seed}:{seat}:{self.state_id}")
 
     # -- the state ------------------------------------------------------------------------
 
@@ -296,7 +320,7 @@ class Table:
         record = explained_record(self.match)
         if finished_deals_only and not self.over:
             record["deals"] = record["deals"][: len(self.match.finished)]
-        record["table"] = {"id": self.id, "seed": self.seed, "created": self.created}
+        record["table"] = {"id": self.id, "created": self.created}
         record["names"] = [s.name for s in self.seats]
         return record
 

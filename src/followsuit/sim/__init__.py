@@ -1,11 +1,19 @@
 """Simulation: many deals or matches between bots, split into independent seeded batches.
 
 ``simulate("spades", deals=1000, bots="heuristic,random", seed=1, workers=2)`` returns a
-:class:`Simulation` whose samples are the same for any number of workers.
+:class:`Simulation` whose samples are the same for any number of workers, on local processes
+or a Ray cluster (``executor=RayCluster("local", 2)``), resumed or not (``out=DIR``).
 """
 
 from followsuit.sim.batches import Plan, Sample
-from followsuit.sim.executors import Executor, InProcess, LocalProcesses, local
+from followsuit.sim.executors import (
+    Executor,
+    InProcess,
+    LocalProcesses,
+    RayCluster,
+    executor_for,
+    local,
+)
 from followsuit.sim.playing import BotFailure, bot_step, play_match, play_out
 from followsuit.sim.simulate import Simulation, prepare, run, simulate
 from followsuit.sim.summary import Rate, SideStats, Summary, summarise
@@ -17,11 +25,13 @@ __all__ = [
     "LocalProcesses",
     "Plan",
     "Rate",
+    "RayCluster",
     "Sample",
     "SideStats",
     "Simulation",
     "Summary",
     "bot_step",
+    "executor_for",
     "local",
     "play_match",
     "play_out",

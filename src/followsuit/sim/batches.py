@@ -67,6 +67,51 @@ def generator(plan: Plan, index: int, part: str) -> Random:
     return Random(f"followsuit-sim/{plan.seed}/{plan.unit}/{index}/{part}")
 
 
+def batch_bounds(batch: Batch) -> tuple[int, int]:
+    """The first index of a batch and the one past its last."""
+    return batch.start, batch.stop
+
+
+def sample_json(sample: Sample) -> dict[str, Any]:
+    """A sample as JSON-ready data (what a run's store keeps)."""
+    return {
+        "index": sample.index,
+        "dealer": sample.dealer,
+        "scores": list(sample.scores),
+        "winner": sample.winner,
+        "complete": sample.complete,
+        "deal_scores": [list(scores) for scores in sample.deal_scores],
+        "results": [dict(result) for result in sample.results],
+    }
+
+
+def sample_from_json(data: Mapping[str, Any]) -> Sample:
+    """A sample back from :func:`sample_json`'s data."""
+    return Sample(
+        index=int(data["index"]),
+        dealer=int(data["dealer"]),
+        scores=tuple(data["scores"]),
+        winner=data["winner"],
+        complete=bool(data["complete"]),
+        deal_scores=tuple(tuple(scores) for scores in data["deal_scores"]),
+        results=tuple(data["results"]),
+    )
+
+
+def plan_json(plan: Plan) -> dict[str, Any]:
+    """What a plan plays, as JSON-ready data (a run's store checks it on resuming)."""
+    return {
+        "game": plan.game,
+        "bots": list(plan.bots),
+        "count": plan.count,
+        "unit": plan.unit,
+        "seed": plan.seed,
+        "preset": plan.preset,
+        "options": dict(plan.options),
+        "max_deals": plan.max_deals,
+    }
+
+
 def split(plan: Plan, size: int) -> list[Batch]:
     return [Batch(plan, s, min(s + size, plan.count)) for s in range(0, plan.count, size)]
 

@@ -9,20 +9,30 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from random import Random
 from typing import Any
 
 from followsuit import games
 from followsuit.bots import make_bot, seat_bots
 from followsuit.errors import OptionError
-from followsuit.sim.batches import Plan, Sample, Unit, run_batch, split
+from followsuit.sim.batches import (
+    Plan,
+    Sample,
+    Unit,
+    batch_bounds,
+    plan_json,
+    run_batch,
+    sample_from_json,
+    sample_json,
+    split,
+)
 from followsuit.sim.executors import Executor, local
+from followsuit.sim.runner import Progress, run_batches
+from followsuit.sim.store import BatchStore
 from followsuit.sim.summary import Summary, summarise
-
-Progress = Callable[[int], None]
-"""Told how many more deals (or matches) are done, as batches finish."""
 
 
 @dataclass(frozen=True)
@@ -32,6 +42,7 @@ class Simulation:
     plan: Plan
     title: str
     score_names: tuple[str, ...]
+    scorers: tuple[tuple[int, ...], ...]
     player_names: tuple[str, ...]
     samples: tuple[Sample, ...]
 
@@ -45,6 +56,7 @@ class Simulation:
             self.samples,
             unit=self.plan.unit,
             score_names=self.score_names,
+            scorers=self.scorers,
             player_names=self.player_names,
             bots=self.plan.bots,
         )
@@ -125,23 +137,34 @@ def run(
     executor: Executor | None = None,
     batch_size: int | None = None,
     progress: Progress | None = None,
+    out: str | Path | None = None,
 ) -> Simulation:
     """Play a plan's deals or matches in batches run by ``executor`` (default: ``workers``
     local processes). The samples never depend on ``workers``, ``executor`` or
-    ``batch_size``."""
+    ``batch_size``. With ``out``, each finished batch is kept in that directory and a run
+    started again there plays only the batches not yet finished."""
     loaded = plan.load()
     runner = executor if executor is not None else local(workers)
     size = batch_size or _batch_size(plan.count, getattr(runner, "workers", workers))
-    found: list[Sample] = []
-    for samples in runner.map_unordered(run_batch, split(plan, size)):
-        found.extend(samples)
-        if progress is not None:
-            progress(len(samples))
-    found.sort(key=lambda s: s.index)
+    store = None
+    if out is not None:
+        store = BatchStore(out, {"kind": "simulate", "plan": plan_json(plan)})
+        size = store.open(size)
+    found = run_batches(
+        run_batch,
+        split(plan, size),
+        runner,
+        bounds=batch_bounds,
+        store=store,
+        encode=sample_json,
+        decode=sample_from_json,
+        progress=progress,
+    )
     return Simulation(
         plan=plan,
         title=loaded.title,
         score_names=tuple(loaded.score_names),
+        scorers=tuple(loaded.scorers),
         player_names=tuple(loaded.player_names),
         samples=tuple(found),
     )
@@ -161,6 +184,7 @@ def simulate(
     batch_size: int | None = None,
     max_deals: int = 100,
     progress: Progress | None = None,
+    out: str | Path | None = None,
 ) -> Simulation:
     """Play ``deals`` whole deals (dealer rotating, nothing carried between them) or
     ``matches`` whole matches of ``game`` with ``bots`` (one name for every seat, or one per
@@ -179,7 +203,14 @@ def simulate(
         seed=seed,
         max_deals=max_deals,
     )
-    return run(plan, workers=workers, executor=executor, batch_size=batch_size, progress=progress)
+    return run(
+        plan,
+        workers=workers,
+        executor=executor,
+        batch_size=batch_size,
+        progress=progress,
+        out=out,
+    )
 
 
 def _batch_size(count: int, workers: int) -> int:

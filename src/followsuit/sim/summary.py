@@ -69,14 +69,6 @@ def _side_json(side: SideStats) -> dict[str, Any]:
     return data
 
 
-def seats_of(score: int, players: int, sides: int) -> tuple[int, ...]:
-    """The seats whose play makes score ``score``: the seat itself when each seat scores,
-    partners opposite when seats score in sides (ruling G1: 0+2, 1+3)."""
-    if sides == players:
-        return (score,)
-    return tuple(s for s in range(players) if s % sides == score)
-
-
 def made_counts(results: Sequence[Mapping[str, Any]], width: int) -> list[Rate] | None:
     """Contracts made per position from the results' ``made`` lists of that width
     (``None`` entries: no contract there); None if no result reports any."""
@@ -101,9 +93,12 @@ def summarise(
     *,
     unit: str,
     score_names: Sequence[str],
+    scorers: Sequence[Sequence[int]],
     player_names: Sequence[str],
     bots: Sequence[str],
 ) -> Summary:
+    """Means, confidence intervals, wins and contracts made per score; ``scorers`` names the
+    seats whose play makes each score (the game's sides, never assumed from seat numbers)."""
     count = len(samples)
     players = len(player_names)
     results = [r for sample in samples for r in sample.results]
@@ -114,7 +109,7 @@ def summarise(
         values = [float(sample.scores[score]) for sample in samples]
         mean = statistics.fmean(values) if values else 0.0
         stdev = statistics.stdev(values) if len(values) > 1 else 0.0
-        seats = seats_of(score, players, len(score_names))
+        seats = tuple(scorers[score])
         sides.append(
             SideStats(
                 name=name,

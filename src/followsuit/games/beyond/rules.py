@@ -7,8 +7,9 @@ from dataclasses import dataclass, replace
 from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
-from followsuit.cards import PARTNERSHIP_SIDES, Pack, Suit, standard
+from followsuit.cards import Pack, Suit, standard
 from followsuit.engine import Game, Options, require
+from followsuit.engine.sides import Sides
 from followsuit.engine.trickplay import masks_by_suit
 
 if TYPE_CHECKING:
@@ -66,8 +67,9 @@ class BeyondGame(Game):
         return standard(remove=REMOVED, jokers=JOKERS, name="beyond")
 
     @property
-    def score_names(self) -> list[str]:
-        return list(PARTNERSHIP_SIDES)
+    def sides(self) -> Sides:
+        """Partners opposite, for the whole match (G1)."""
+        return Sides.partnerships()
 
     @cached_property
     def suit_of(self) -> list[int]:
@@ -103,3 +105,12 @@ class BeyondGame(Game):
 
     def match_over(self, match: Match) -> bool:
         return len(match.finished) >= self.options.deals
+
+    def action_texts(self) -> list[str]:
+        """Every action text, in a stable order: the cards, the bids, pass, raise, reraise,
+        and the claims. A bid written like a card (``9S``) is listed once: the phase tells."""
+        from followsuit.games.beyond.calls import BID_ACTIONS, CLAIMS, PASS, RAISE, RERAISE
+
+        calls = [*BID_ACTIONS, PASS, RAISE, RERAISE, *CLAIMS]
+        texts = [str(card) for card in self.pack.faces] + [call.text for call in calls]
+        return list(dict.fromkeys(texts))

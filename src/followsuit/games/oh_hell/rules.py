@@ -451,11 +451,38 @@ class OhHellGame(Game):
         return OhHellCarry(totals=(0,) * self.players)
 
     def deal_from_order(self, order: Sequence[int], dealer: int, carry: Any) -> OhHellDeal:
-        from followsuit.games.oh_hell.state import OhHellDeal
+        from followsuit.games.oh_hell.state import AtkinsonDeal, OhHellDeal
 
+        if self.options.jokers == "atkinson":
+            return AtkinsonDeal(self, order, dealer, carry)
         return OhHellDeal(self, order, dealer, carry)
 
     def match_over(self, match: Match) -> bool:
         """A match is the whole schedule of deals."""
         carry: OhHellCarry = match.carry
         return carry.deals_played >= len(self.hand_sizes)
+
+    def action_texts(self) -> list[str]:
+        """Every action text these options allow, in a stable order: the cards, the bids, an
+        Atkinson joker called high or low, the forehead deal's blind ``play``, and with
+        changeable bids ``keep`` and ``change N``."""
+        from followsuit.games.oh_hell.state import (
+            FOREHEAD_PLAY,
+            HIGH,
+            KEEP,
+            LOW,
+            bid_action,
+            change_action,
+        )
+
+        faces = [str(card) for card in self.pack.faces]
+        bids = range(self.options.largest_hand + 1)
+        texts = faces + [bid_action(n).text for n in bids]
+        if self.options.bid_changes:
+            texts += [KEEP.text, *(change_action(n).text for n in bids)]
+        if self.options.jokers == "atkinson":
+            jokers = [str(card) for card in self.pack.faces if card.is_joker]
+            texts += [f"{joker} {call}" for joker in jokers for call in (HIGH, LOW)]
+        if self.options.forehead_last:
+            texts.append(FOREHEAD_PLAY)
+        return list(dict.fromkeys(texts))

@@ -193,64 +193,6 @@ class OhHellDeal(TrickPlay):
             return "the first joker played to a trick is called: JK high or JK low"
         return None
 
-    def lead_mask(self, seat: int, hand: int) -> int:
-        if not self.high_low_jokers:
-            return hand
-        return (hand & ~self.suit_masks[Suit.JOKERS]) or hand
-
-    def lead_refusal(self, seat: int, card: int) -> str:
-        return "a joker may not be led while you hold another card"
-
-    def play_mask(self, seat: int) -> int:
-        mask = super().play_mask(seat)
-        if not self.high_low_jokers:
-            return mask
-        hand = self.hands[seat]
-        jokers = hand & self.suit_masks[Suit.JOKERS]
-        if not jokers or jokers == hand:
-            return mask
-        trick = self.trick
-        if self.tricks_played == 0 or trick is None or not trick.cards:
-            return mask & ~jokers
-        return mask | jokers
-
-    def led_suit(self, trick: Trick) -> int:
-        if not self.high_low_jokers:
-            return super().led_suit(trick)
-        for card in trick.cards:
-            if self.suit_of[card] != Suit.JOKERS:
-                return self.suit_of[card]
-        return NO_SUIT
-
-    def follow_mask(self, led: int) -> int:
-        if led == NO_SUIT:
-            return 0
-        mask = self.suit_masks[led]
-        if self.high_low_jokers:
-            mask &= ~self.suit_masks[Suit.JOKERS]
-        return mask
-
-    def power(self, card: int, led: int) -> int:
-        if self.high_low_jokers and self.suit_of[card] == Suit.JOKERS:
-            high = any(c == card and up for _, c, up in self.joker_calls)
-            return HIGH_JOKER_POWER if high else 0
-        return super().power(card, led)
-
-    def place_card(self, seat: int, card: int) -> None:
-        """An Atkinson joker may be played holding the suit led: it shows no void."""
-        if not (self.high_low_jokers and self.suit_of[card] == Suit.JOKERS):
-            super().place_card(seat, card)
-            return
-        if self._call is None:
-            self._call = not self.joker_calls[0][2]
-        self.joker_calls.append((seat, card, self._call))
-        voids = self.voids[seat]
-        super().place_card(seat, card)
-        self.voids[seat] = voids
-
-    def trick_won(self, winner: int, trick: Trick) -> None:
-        self.joker_calls = []
-
     def forehead_action(self, seat: int) -> Action:
         """Playing the card on one's forehead, unseen: the action names no card."""
         card = (self.hands[seat] & -self.hands[seat]).bit_length() - 1
@@ -441,6 +383,61 @@ class OhHellDeal(TrickPlay):
         view.update(self.play_view())
         view["played"] = self.sorted_cards(self.played)
         return view
+
+
+class AtkinsonDeal(OhHellDeal):
+    """A deal with Atkinson's jokers: the first joker played to a trick is called high (it
+    wins) or low (it loses), the second is the opposite; a joker may not be led while its holder
+    has another card, nor played to the first trick; it may be played holding the suit led."""
+
+    def lead_mask(self, seat: int, hand: int) -> int:
+        return (hand & ~self.suit_masks[Suit.JOKERS]) or hand
+
+    def lead_refusal(self, seat: int, card: int) -> str:
+        return "a joker may not be led while you hold another card"
+
+    def play_mask(self, seat: int) -> int:
+        mask = super().play_mask(seat)
+        hand = self.hands[seat]
+        jokers = hand & self.suit_masks[Suit.JOKERS]
+        if not jokers or jokers == hand:
+            return mask
+        trick = self.trick
+        if self.tricks_played == 0 or trick is None or not trick.cards:
+            return mask & ~jokers
+        return mask | jokers
+
+    def led_suit(self, trick: Trick) -> int:
+        for card in trick.cards:
+            if self.suit_of[card] != Suit.JOKERS:
+                return self.suit_of[card]
+        return NO_SUIT
+
+    def follow_mask(self, led: int) -> int:
+        if led == NO_SUIT:
+            return 0
+        return self.suit_masks[led] & ~self.suit_masks[Suit.JOKERS]
+
+    def power(self, card: int, led: int) -> int:
+        if self.suit_of[card] == Suit.JOKERS:
+            high = any(c == card and up for _, c, up in self.joker_calls)
+            return HIGH_JOKER_POWER if high else 0
+        return super().power(card, led)
+
+    def place_card(self, seat: int, card: int) -> None:
+        """An Atkinson joker may be played holding the suit led: it shows no void."""
+        if self.suit_of[card] != Suit.JOKERS:
+            super().place_card(seat, card)
+            return
+        if self._call is None:
+            self._call = not self.joker_calls[0][2]
+        self.joker_calls.append((seat, card, self._call))
+        voids = self.voids[seat]
+        super().place_card(seat, card)
+        self.voids[seat] = voids
+
+    def trick_won(self, winner: int, trick: Trick) -> None:
+        self.joker_calls = []
 
 
 # -- the phase table ------------------------------------------------------------------------

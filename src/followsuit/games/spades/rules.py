@@ -7,8 +7,9 @@ from dataclasses import dataclass, replace
 from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
-from followsuit.cards import PARTNERSHIP_SIDES, Card, Pack, Suit, standard
+from followsuit.cards import Card, Pack, Suit, standard
 from followsuit.engine import Game, Options, require
+from followsuit.engine.sides import Sides
 from followsuit.engine.trickplay import masks_by_suit
 from followsuit.games.spades.sampling import SpadesSampling
 from followsuit.games.spades.scoring import ScoringRules
@@ -324,8 +325,9 @@ class SpadesGame(Game):
         return [str(card) for card in self.pack]
 
     @property
-    def score_names(self) -> list[str]:
-        return list(PARTNERSHIP_SIDES)
+    def sides(self) -> Sides:
+        """Partners opposite, for the whole match (G1)."""
+        return Sides.partnerships()
 
     @cached_property
     def suit_of(self) -> list[int]:
@@ -367,6 +369,63 @@ class SpadesGame(Game):
         if carry.decided is not None:
             return carry.decided
         return super().winner(match)
+
+    def action_texts(self) -> list[str]:
+        """Every action text these options allow, in a stable order: the cards, the bidding's
+        words, then the card-moving steps (``give``, ``discard``, ``pass``) in pack order.
+
+        The French cut is the one step not listed: its orders of four face-up cards from the
+        whole pack (6,497,400 texts) are no fixed action space (OptionError)."""
+        from itertools import combinations
+
+        from followsuit.errors import OptionError
+        from followsuit.games.spades.actions import (
+            BID_ACTIONS,
+            BLIND_TEAM_BIDS,
+            COME_OUT,
+            DECLINE,
+            LOOK,
+            STAY,
+            TAKE,
+            cards_action,
+        )
+        from followsuit.games.spades.bidding import TELLS
+        from followsuit.games.spades.scoring import BLIND_NIL, NIL
+
+        options = self.options
+        if options.french_cut:
+            raise OptionError("the French cut's orders of four cards are no fixed action space")
+        pack = self.pack
+        texts = [str(card) for card in pack.faces]
+        if options.team_bidding:
+            texts += [t.text for t in TELLS]
+            bids = range(options.team_bid_min, options.team_bid_max + 1)
+            texts += [BID_ACTIONS[n].text for n in bids]
+            if options.blind_bids:
+                blind = range(options.blind_bid_min, options.team_bid_max + 1)
+                texts += [BLIND_TEAM_BIDS[n].text for n in blind]
+                texts += [LOOK.text, COME_OUT.text, STAY.text]
+        else:
+            texts += [BID_ACTIONS[n].text for n in range(1, 14)]
+            if options.nil:
+                texts.append(BID_ACTIONS[NIL].text)
+            if options.blind_nil:
+                texts += [BID_ACTIONS[BLIND_NIL].text, LOOK.text, DECLINE.text]
+        steps: list[tuple[str, int]] = []
+        if options.blind_nil:
+            steps.append(("give", 2))
+        if options.extra_cards in ("dealer", "two-of-clubs"):
+            steps.append(("discard", 2))
+        if options.extra_cards == "higher-bid":
+            texts += [TAKE[n].text for n in range(3)]
+            steps += [("discard", 1), ("discard", 2)]
+        if options.pass_cards:
+            steps.append(("pass", options.pass_cards))
+        faces = pack.faces
+        for verb, count in steps:
+            for combo in combinations(range(len(faces)), count):
+                texts.append(cards_action(pack, verb, tuple(faces[i] for i in combo)).text)
+        return list(dict.fromkeys(texts))
 
 
 @dataclass(frozen=True)

@@ -7,8 +7,9 @@ from dataclasses import dataclass, replace
 from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
-from followsuit.cards import PARTNERSHIP_SIDES, Pack, forty
+from followsuit.cards import Pack, forty
 from followsuit.engine import Game, Options, require
+from followsuit.engine.sides import Sides
 from followsuit.engine.trickplay import masks_by_suit
 from followsuit.games.ten_bridge.sampling import TenBridgeSampling
 from followsuit.games.ten_bridge.scoring import SESSION_BONUS, session_bonus
@@ -91,8 +92,9 @@ class TenBridgeGame(Game):
         return forty(name="10 Bridge")
 
     @property
-    def score_names(self) -> list[str]:
-        return list(PARTNERSHIP_SIDES)
+    def sides(self) -> Sides:
+        """Partners opposite, for the whole match (G1)."""
+        return Sides.partnerships()
 
     @cached_property
     def suit_of(self) -> list[int]:
@@ -121,3 +123,19 @@ class TenBridgeGame(Game):
         """5 to each side with a carried part score when the session ends (T7, an option)."""
         carry: TenBridgeCarry = match.carry
         return session_bonus(carry.part_scores, self.options.session_bonus)
+
+    def action_texts(self) -> list[str]:
+        """Every action text, in a stable order: the cards, the bids, pass, double, redouble,
+        the trump choice, and the concealed trump's ``reveal``."""
+        from followsuit.games.ten_bridge.state import (
+            BID_ACTIONS,
+            DOUBLE_ACTION,
+            PASS_ACTION,
+            REDOUBLE_ACTION,
+            REVEAL,
+            TRUMP_ACTIONS,
+        )
+
+        calls = [*BID_ACTIONS, PASS_ACTION, DOUBLE_ACTION, REDOUBLE_ACTION]
+        calls += [*TRUMP_ACTIONS.values(), REVEAL]
+        return [str(card) for card in self.pack.faces] + [call.text for call in calls]

@@ -1,0 +1,84 @@
+"""Starting the server: the port and the database are checked before anything is printed or
+served, and each failure is one clear line (a database URL shown never holds its password)."""
+
+from __future__ import annotations
+
+import errno
+import re
+import socket
+
+from followsuit.errors import GameError
+
+
+class StartError(GameError):
+    """Why the server cannot start, in one line for the person starting it."""
+
+
+def shown_url(url: str) -> str:
+    """``url`` as it may be printed: any password replaced by ``***``."""
+    try:
+        from sqlalchemy.engine import make_url
+
+        return make_url(url).render_as_string(hide_password=True)
+    except Exception:  # not a URL SQLAlchemy reads: mask what looks like user:password@
+        return re.sub(r"(://[^:/@]*:)[^@]*@", r"\1***@", url)
+
+
+def listening_socket(host: str, port: int) -> socket.socket:
+    """The socket the server will serve on, bound now so that a busy port is said plainly
+    (and before the 'open http://...' line)."""
+    if not 0 <= port <= 65535:
+        raise StartError(f"port {port} is not a port number (0 to 65535)")
+    try:
+        infos = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE)
+    except socket.gaierror as error:
+        raise StartError(f"cannot listen on {host!r}: {error.strerror}") from None
+    family, kind, proto, _name, address = infos[0]
+    sock = socket.socket(family, kind, proto)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    try:
+        sock.bind(address)
+    except OSError as error:
+        sock.close()
+        if error.errno == errno.EADDRINUSE:
+            raise StartError(
+                f"port {port} on {host} is already in use: stop what uses it, "
+                "or choose another with --port"
+            ) from None
+        if error.errno == errno.EACCES:
+            raise StartError(
+                f"no permission to listen on port {port}: try one above 1023"
+            ) from None
+        raise StartError(f"cannot listen on {host}:{port}: {error.strerror}") from None
+    sock.set_inheritable(True)
+    return sock
+
+
+def check_database(url: str) -> None:
+    """Open the database (creating the server's tables) and close it: a bad URL, a missing
+    driver or an unreachable database is one line naming the URL without its password."""
+    from followsuit.server.persistence import Store
+
+    shown = shown_url(url)
+    try:
+        store = Store(url)
+    except ModuleNotFoundError as error:
+        raise StartError(
+            f"the database driver {error.name!r} is not installed (for {shown})"
+        ) from None
+    except Exception as error:
+        raise StartError(f"cannot use the database {shown}: {_reason(error)}") from None
+    store.close()
+
+
+def _reason(error: Exception) -> str:
+    """The first line of a driver's error, without the library's own decorations."""
+    from sqlalchemy import exc
+
+    if isinstance(error, exc.ArgumentError | exc.NoSuchModuleError):
+        return f"not a database URL SQLAlchemy knows ({error})"
+    cause = getattr(error, "orig", None) or error
+    text = str(cause).strip().splitlines()
+    first = text[0] if text else type(cause).__name__
+    first = re.sub(r"\(Background on this error at: [^)]*\)", "", first).strip()
+    return first[:200] or type(cause).__name__

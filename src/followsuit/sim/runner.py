@@ -1,0 +1,70 @@
+"""Running batches: on any executor, kept in a store as they finish, in order at the end.
+
+What a batch is (deals of a simulation, matches of an arena) is the caller's: it gives the
+batch function, how a batch's results become JSON and back, and where each batch starts and
+stops. The results never depend on the executor, the number of workers or a restart.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any, TypeVar
+
+from followsuit.sim.executors import Executor
+from followsuit.sim.store import BatchStore
+
+B = TypeVar("B")
+S = TypeVar("S")
+
+Progress = Callable[[int], None]
+"""Told how many more units (deals, matches) are done, as batches finish."""
+
+
+def run_batches(
+    fn: Callable[[B], list[S]],
+    batches: Sequence[B],
+    executor: Executor,
+    *,
+    bounds: Callable[[B], tuple[int, int]],
+    store: BatchStore | None = None,
+    encode: Callable[[S], Any] = lambda s: s,
+    decode: Callable[[Any], S] = lambda d: d,
+    progress: Progress | None = None,
+) -> list[S]:
+    """Every batch's results, batch after batch in order. With a store, batches it already
+    holds are read instead of run, each batch run is saved as soon as it is back, and every
+    result passes through its JSON form, so a resumed run gives what an uninterrupted one
+    would."""
+    found: dict[tuple[int, int], list[S]] = {}
+    if store is not None:
+        stored = store.finished()
+        for batch in batches:
+            key = bounds(batch)
+            if key in stored:
+                found[key] = [decode(item) for item in stored[key]]
+        if progress is not None and found:
+            progress(sum(stop - start for start, stop in found))
+    todo = [batch for batch in batches if bounds(batch) not in found]
+    for results in executor.map_unordered(_Keyed(fn, bounds), todo):
+        key, items = results
+        if store is not None:
+            encoded = [encode(item) for item in items]
+            store.save(key[0], key[1], encoded)
+            items = [decode(item) for item in encoded]
+        found[key] = items
+        if progress is not None:
+            progress(key[1] - key[0])
+    return [item for batch in batches for item in found[bounds(batch)]]
+
+
+class _Keyed:
+    """``fn`` that also returns its batch's bounds (picklable, for worker processes)."""
+
+    def __init__(
+        self, fn: Callable[[Any], list[Any]], bounds: Callable[[Any], tuple[int, int]]
+    ) -> None:
+        self.fn = fn
+        self.bounds = bounds
+
+    def __call__(self, batch: Any) -> tuple[tuple[int, int], list[Any]]:
+        return self.bounds(batch), self.fn(batch)

@@ -1,0 +1,75 @@
+"""The Gymnasium single-seat wrapper: one seat against bots, checked by Gymnasium's checker."""
+
+from __future__ import annotations
+
+import warnings
+from random import Random
+
+import pytest
+
+pytest.importorskip("gymnasium", reason="the interop extra (Gymnasium) is not installed")
+
+import numpy as np
+from gymnasium.utils.env_checker import check_env
+
+from followsuit import games
+from followsuit.errors import IllegalAction
+from followsuit.interop.gymnasium import SeatEnv
+
+
+@pytest.mark.parametrize("name", games.names())
+def test_every_game_passes_gymnasiums_checker(name: str) -> None:
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", UserWarning)  # the checker's style advice
+        check_env(SeatEnv(name, bots="random", illegal_reward=-1.0), skip_render_check=True)
+
+
+def test_an_illegal_action_raises_or_ends_the_episode_as_asked() -> None:
+    strict = SeatEnv("10-bridge", bots="random")
+    observation, _ = strict.reset(seed=1)
+    illegal = int(np.flatnonzero(observation["action_mask"] == 0)[0])
+    with pytest.raises(IllegalAction):
+        strict.step(illegal)
+    lenient = SeatEnv("10-bridge", bots="random", illegal_reward=-5.0)
+    lenient.reset(seed=1)
+    _, reward, terminated, _, info = lenient.step(illegal)
+    assert (reward, terminated, info["illegal"]) == (-5.0, True, lenient.encoder.actions[illegal])
+
+
+def play(env: SeatEnv, seed: int) -> tuple[float, list[str]]:
+    """A whole episode with random legal actions: the total reward and the agent's actions."""
+    observation, info = env.reset(seed=seed)
+    rng = Random(seed)
+    total, mine = 0.0, []
+    done = False
+    while not done:
+        assert info["view"]["to_act"] == env.seat
+        action = int(rng.choice(np.flatnonzero(observation["action_mask"])))
+        mine.append(env.encoder.actions[action])
+        observation, reward, terminated, truncated, info = env.step(action)
+        total += reward
+        done = terminated or truncated
+    return total, mine
+
+
+@pytest.mark.parametrize("name", games.names())
+def test_the_agent_acts_only_in_its_seat_and_gets_its_sides_score(name: str) -> None:
+    env = SeatEnv(name, seat=1)
+    total, mine = play(env, seed=8)
+    assert mine
+    state = env.state
+    assert state is not None and state.is_over
+    sides = len(env.game.score_names)
+    assert total == pytest.approx(float(state.scores.totals[1 % sides]))
+
+
+def test_the_same_seed_plays_the_same_episode() -> None:
+    first = play(SeatEnv("oh-hell", bots="heuristic"), seed=21)
+    second = play(SeatEnv("oh-hell", bots="heuristic"), seed=21)
+    assert first == second
+
+
+def test_a_match_stops_after_max_deals() -> None:
+    env = SeatEnv("spades", match=True, max_deals=2, bots="random")
+    play(env, seed=2)
+    assert env.state is not None and len(env.state.finished) == 2
