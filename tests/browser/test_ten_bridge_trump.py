@@ -35,7 +35,9 @@ def drive(server: Any, table: str, tokens: list[str], until: Any) -> dict[str, A
         if "reveal" in legal:
             action = "reveal"
         elif view["phase"] == "auction":
-            action = "0MAJOR" if view["contract"] is None and "0MAJOR" in legal else "pass"
+            action = (
+                "0MAJOR" if view["details"]["contract"] is None and "0MAJOR" in legal else "pass"
+            )
         else:
             action = legal[0]
         server.post(
@@ -63,11 +65,22 @@ def test_the_concealed_trump_shows_face_up_to_declarer_only_until_the_reveal(
     defenders and a spectator a face-down card with no trace of the suit; after the reveal
     everyone sees it face up."""
     table, tokens = seat_everyone(server, "10-bridge", seed=0, dealer=0)
-    opened = drive(server, table, tokens, lambda v: v["dummy_hand"] is not None)
+    opened = drive(
+        server,
+        table,
+        tokens,
+        lambda v: (
+            v["details"]["dummy"] is not None and v["hands"][v["details"]["dummy"]] is not None
+        ),
+    )
     view = opened["view"]
-    declarer, dummy = view["declarer"], view["dummy"]
-    assert view["contract"] == "0MAJOR" and not view["revealed"], "a suit contract, concealed"
-    trump = server.get(f"/api/tables/{table}/state?token={tokens[declarer]}")["view"]["indicator"]
+    declarer, dummy = view["details"]["declarer"], view["details"]["dummy"]
+    assert view["details"]["contract"]["text"] == "0MAJOR" and not view["details"]["revealed"], (
+        "a suit contract, concealed"
+    )
+    trump = server.get(f"/api/tables/{table}/state?token={tokens[declarer]}")["view"]["details"][
+        "indicator"
+    ]
     assert trump is not None and trump[0] == "2", "declarer's view holds the indicator card"
 
     viewers: dict[Any, str] = {seat: f"/t/{table}#token={tokens[seat]}" for seat in range(4)}
@@ -94,7 +107,7 @@ def test_the_concealed_trump_shows_face_up_to_declarer_only_until_the_reveal(
             if name != "defender" or who == (declarer + 1) % 4:
                 page.screenshot(path=str(artifacts / f"10-bridge-trump-before-{name}.png"))
 
-        revealed = drive(server, table, tokens, lambda v: v["revealed"])
+        revealed = drive(server, table, tokens, lambda v: v["details"]["revealed"])
         for who, page in pages.items():
             label, face_down, chip = indicator(page, revealed["state_id"])
             assert label == f"trump revealed: {trump}" and not face_down, (who, label)

@@ -28,11 +28,12 @@ ACTIONS_PER_PRESET = 70
 
 def card_texts(value: Any, skip: set[str], pack_faces: set[Card]) -> Iterator[str]:
     """Every word naming a card in a message, leaving out the texts of non-card actions (a
-    Beyond bid ``4S`` is not the four of spades), the match's results of finished deals, and a
-    list naming the whole pack (what the pack holds is no secret)."""
+    Beyond bid ``4S`` is not the four of spades), the match's results of finished deals, the
+    game's hints (its constant presentation, the same in every view: the conformance suite
+    checks it) and a list naming the whole pack (what the pack holds is no secret)."""
     if isinstance(value, dict):
         for key, item in value.items():
-            if key == "match":
+            if key in ("match", "hints"):
                 continue
             yield from card_texts(item, skip, pack_faces)
     elif isinstance(value, list):

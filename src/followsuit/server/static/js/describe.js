@@ -37,7 +37,7 @@ export function describe(view, table, hook) {
   parts.push(`Dealer: ${who[view.dealer]}. Phase: ${String(view.phase).replace(/_/g, " ")}.`);
   const callList = calls(view, hook);
   if (callList.length) {
-    parts.push("Calls: " + callList.map((c) => `${who[c.seat]} ${callWords(c.text, true)}${c.why ? ` (${c.why})` : ""}`).join("; ") + ".");
+    parts.push("Calls: " + callList.map((c) => `${who[c.seat]} ${callWords(c.text, true, view)}${c.why ? ` (${c.why})` : ""}`).join("; ") + ".");
   }
   for (const item of genericInfo(view, hook)) {
     if (item.cards) parts.push(`${item.label}: ${item.cards.map(cardName).join(", ")}.`);
@@ -63,7 +63,7 @@ export function describe(view, table, hook) {
   } else if (view.to_act !== null && view.to_act !== undefined) {
     if (view.to_act === me) {
       const call = isAuction(view);
-      parts.push(`It is your turn. You may: ${view.legal.map((t) => callWords(t, call)).join(", ")}.`);
+      parts.push(`It is your turn. You may: ${view.legal.map((t) => callWords(t, call, view)).join(", ")}.`);
     } else {
       parts.push(`Waiting for ${who[view.to_act]}.`);
     }

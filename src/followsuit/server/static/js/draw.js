@@ -139,7 +139,7 @@ function renderHand(view) {
 
 function button(text, classes = "call", shown = null) {
   const why = ui.hook.explainChoice ? ui.hook.explainChoice(text, ui.view) : "";
-  return `<button type="button" class="${classes}" data-action="${esc(text)}" aria-label="${esc(callWords(text, true))}"${why ? ` title="${esc(why)}"` : ""}>${callHTML(shown ?? text)}</button>`;
+  return `<button type="button" class="${classes}" data-action="${esc(text)}" aria-label="${esc(callWords(text, true, ui.view))}"${why ? ` title="${esc(why)}"` : ""}>${shown !== null ? callHTML(shown) : callHTML(text, ui.view)}</button>`;
 }
 
 function renderActions(view) {
@@ -233,7 +233,7 @@ function renderSide(view, hook) {
   const names = playerNames();
   const list = calls(view, hook);
   $("auction").innerHTML = list.length ? list.map((c) =>
-    `<li><span class="who">${esc(names[c.seat])}</span><span class="call">${callHTML(c.text)}</span>${c.why ? `<span class="why">${esc(c.why)}</span>` : ""}</li>`).join("")
+    `<li><span class="who">${esc(names[c.seat])}</span><span class="call">${callHTML(c.text, view)}</span>${c.why ? `<span class="why">${esc(c.why)}</span>` : ""}</li>`).join("")
     : "<li>No calls yet.</li>";
   const items = genericInfo(view, hook).concat(hook.infoItems ? hook.infoItems(view) : []);
   let html = `<span class="chip">phase <b>${esc(String(view.phase).replace(/_/g, " "))}</b></span>`;

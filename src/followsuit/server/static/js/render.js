@@ -1,7 +1,8 @@
-// Generic drawing of any game's table from the view conventions (DESIGN: view keys): hand,
-// trick, last_trick, tricks_won, hand_sizes, log, legal, match. Anything else a view holds is
-// shown by simple rules (a card, a row of cards, a value per seat, a flag); a game's hook
-// (games/<name>.js) may say more.
+// Generic drawing of any game's table from the typed view (engine/views.py: CoreView): hand,
+// hands face up, trick, last_trick, tricks_won, hand_sizes, log entries {seat, kind, text},
+// legal, match. The game's own fields (``details``) are shown by simple rules (a card, a row of
+// cards, a value per seat, a flag), its actions by its ``hints`` (labels, the bid grid); a
+// game's hook (games/<name>.js) may say more.
 
 import { backSVG, cardLabel, cardName, cardSVG, isCard, parseCard } from "./cards.js";
 
@@ -24,7 +25,9 @@ export function humanize(key) {
 }
 
 /** A call or action text with suit glyphs: 4S -> 4♠, "discard 7H 8H" -> "discard 7♥ 8♥". */
-export function callHTML(text) {
+export function callHTML(text, view = null) {
+  const label = view ? hintLabel(view, text) : null;
+  if (label) return label.html;
   return String(text).split(/(\s+)/).map((token) => {
     const bid = /^(\d+)([CDHS])$/.exec(token);
     if (bid) return `${bid[1]}<span class="suit-${bid[2]}">${GLYPH[bid[2]]}</span>`;
@@ -39,7 +42,9 @@ export function callHTML(text) {
 
 /** Words a screen reader says for an action: "queen of hearts", "pass"; for a call of an
  * auction ("4S" as a bid) "4 spades". */
-export function callWords(text, call = false) {
+export function callWords(text, call = false, view = null) {
+  const label = view && call ? hintLabel(view, text) : null;
+  if (label) return label.words.replace(/\u2660/g, "spades").replace(/\u2665/g, "hearts").replace(/\u2666/g, "diamonds").replace(/\u2663/g, "clubs");
   const tokens = String(text).split(/\s+/);
   return tokens.map((token) => {
     const bid = /^(\d+)([CDHS])$/.exec(token);
@@ -47,6 +52,47 @@ export function callWords(text, call = false) {
     if (/^\d+NT$/.test(token)) return token.replace("NT", " no trump");
     return isCard(token) ? cardName(token) : token;
   }).join(" ");
+}
+
+/** The game's own fields of a typed view (``details``); an older flat view is its own. */
+export function fieldsOf(view) {
+  return view && view.details && typeof view.details === "object" ? view.details : view;
+}
+
+function hintsOf(view) {
+  return (view && view.hints) || {};
+}
+
+/** The bid grid's cell of an action text: {row, column}, or null. */
+function gridCell(view, text) {
+  const grid = hintsOf(view).bid_grid;
+  if (!grid) return null;
+  for (const [row, cells] of Object.entries(grid.cells || {})) {
+    for (const [column, cell] of Object.entries(cells)) {
+      if (cell === text) return { row, column };
+    }
+  }
+  return null;
+}
+
+/** An action as the game's hints label it ({html, words}), or null when they do not. A bid
+ * grid's cell is its row and its column's glyph (strains) or label (column_labels). */
+export function hintLabel(view, text) {
+  const hints = hintsOf(view);
+  const cell = gridCell(view, text);
+  if (cell) {
+    const strain = (hints.strains || {})[cell.column];
+    if (strain) {
+      const glyph = GLYPH[cell.column] ? `<span class="suit-${cell.column}">${GLYPH[cell.column]}</span>` : esc(strain.glyph);
+      return { html: `${esc(cell.row)}${glyph}`, words: `${cell.row} ${strain.name}` };
+    }
+  }
+  const labels = hints.labels || {};
+  if (Object.prototype.hasOwnProperty.call(labels, text)) {
+    const words = String(labels[text]);
+    return { html: callHTML(words), words };
+  }
+  return null;
 }
 
 function valueHTML(key, value) {
@@ -83,7 +129,7 @@ export function genericSeatChips(view, seat, hook) {
   const hide = new Set(hook.hide || []);
   const labels = hook.labels || {};
   const chips = [];
-  for (const [key, value] of Object.entries(view)) {
+  for (const [key, value] of Object.entries(fieldsOf(view))) {
     if (KNOWN.has(key) || hide.has(key) || !Array.isArray(value) || value.length !== n) continue;
     if (!value.every((v) => v === null || ["string", "number", "boolean"].includes(typeof v))) continue;
     if (value.every((v) => v === null || v === false || v === 0 || v === "")) continue;
@@ -99,6 +145,12 @@ export function genericExposed(view, hook) {
   const n = view.players.length;
   const hide = new Set(hook.hide || []);
   const shown = Array.from({ length: n }, () => []);
+  if (view.details && Array.isArray(view.hands)) {
+    view.hands.forEach((cards, seat) => {
+      if (Array.isArray(cards) && seat !== view.seat) shown[seat].push(...cards);
+    });
+    return shown;
+  }
   for (const [key, value] of Object.entries(view)) {
     if (KNOWN.has(key) || hide.has(key) || !Array.isArray(value) || value.length !== n) continue;
     value.forEach((cards, seat) => {
@@ -114,7 +166,7 @@ export function genericInfo(view, hook) {
   const labels = hook.labels || {};
   const items = [];
   const allFaces = new Set(Array.isArray(view.pack) ? view.pack : []);
-  for (const [key, value] of Object.entries(view)) {
+  for (const [key, value] of Object.entries(fieldsOf(view))) {
     if (KNOWN.has(key) || hide.has(key)) continue;
     const label = labels[key] || humanize(key);
     if (typeof value === "string" && isCard(value) && !/(trump|suit|strain)/.test(key)) {
@@ -166,6 +218,7 @@ export function backsHTML(count) {
 
 /** Whether the legal actions are calls of an auction: then "4S" is a bid, not a card. */
 export function isAuction(view) {
+  if (view.hints && view.hints.bid_grid) return (view.legal || []).some((t) => gridCell(view, t));
   if (/auction|bid|call/i.test(String(view.phase || ""))) return true;
   return (view.legal || []).some((t) => /^\d+[A-Za-z]+$/.test(t) && !isCard(t));
 }
@@ -175,7 +228,13 @@ export function analyseLegal(legal, view = null) {
   const result = { cards: [], verbCards: new Map(), grid: null, groups: new Map(), simple: [] };
   const gridCells = [];
   const auction = view ? isAuction(view) : false;
+  const grid = view && view.hints ? view.hints.bid_grid : null;
   for (const text of legal) {
+    const cell = grid ? gridCell(view, text) : null;
+    if (cell) {
+      gridCells.push({ level: cell.row, strain: cell.column, text });
+      continue;
+    }
     if (isCard(text) && !(auction && /^\d/.test(text))) {
       result.cards.push(text);
       continue;
@@ -187,7 +246,7 @@ export function analyseLegal(legal, view = null) {
       result.verbCards.get(verb).push({ text, cards: tokens.slice(1) });
       continue;
     }
-    const bid = /^(\d+)([A-Za-z]+)$/.exec(text);
+    const bid = grid ? null : /^(\d+)([A-Za-z]+)$/.exec(text);
     if (bid) {
       gridCells.push({ level: bid[1], strain: bid[2], text });
       continue;
@@ -205,7 +264,12 @@ export function analyseLegal(legal, view = null) {
       result.groups.delete(verb);
     }
   }
-  if (gridCells.length > 4) {
+  if (gridCells.length > 4 && grid) {
+    // Rows and columns in the game's order (its hints), those holding a legal bid.
+    const levels = grid.rows.filter((row) => gridCells.some((c) => c.level === row));
+    const strains = grid.columns.filter((column) => gridCells.some((c) => c.strain === column));
+    result.grid = { levels, strains, cells: new Map(gridCells.map((c) => [`${c.level}|${c.strain}`, c.text])) };
+  } else if (gridCells.length > 4) {
     const levels = [...new Set(gridCells.map((c) => c.level))];
     // Columns in the order of the fullest level (the game's order of strains).
     const rows = levels.map((level) => gridCells.filter((c) => c.level === level).map((c) => c.strain));
@@ -233,6 +297,19 @@ export function matchVerb(options, selected) {
  * card plays; each with its explanation when the view or the game's hook gives one. */
 export function calls(view, hook) {
   let list;
+  if (Array.isArray(view.log) && view.log.length && !Array.isArray(view.log[0])) {
+    // A typed log: every entry that is not a card played; explanations follow the calls.
+    const meanings = Array.isArray(view.explanations) ? [...view.explanations] : [];
+    list = view.log.filter((e) => e.kind !== "play").map((e) => ({
+      seat: e.seat,
+      text: e.text,
+      why: e.kind === "call" && meanings.length ? String(meanings.shift()) : "",
+    }));
+    list.forEach((call, i) => {
+      if (!call.why && hook.explain) call.why = hook.explain(call.text, call.seat, view, i) || "";
+    });
+    return list;
+  }
   if (Array.isArray(view.auction)) {
     list = view.auction.map((entry) => ({ seat: entry[0], text: entry[1] }));
     // Calls after the auction (claims, reveals) follow it in the log.

@@ -1,52 +1,51 @@
 // 10 Bridge: the contract, declarer and dummy (played by declarer, face up), and the concealed
-// trump: its indicator lies face down until revealed.
+// trump: its indicator lies face down until revealed. Read from the view's fields (details);
+// denominations are named by the hints' bid grid.
 
 import { backSVG, cardSVG } from "../cards.js";
 
-const DENOMINATION = { MINOR: "Minor", RED: "Red", BLACK: "Black", MAJOR: "Major", NT: "No trump" };
 const GLYPH = { S: "\u2660", H: "\u2665", D: "\u2666", C: "\u2663" };
+
+function contractText(view, contract) {
+  const names = view.hints.bid_grid.column_labels || {};
+  return `${contract.level} ${names[contract.denomination] || contract.denomination}`;
+}
 
 export default {
   hide: [
     "contract", "doubled", "declarer", "dummy", "trump_suits", "trump", "indicator", "revealed",
-    "reveal", "trumps_from", "playing_for", "dummy_hand", "trick_winning", "tricks_by_side",
-    "part_scores", "result",
+    "reveal", "trumps_from", "playing_for", "trick_winning", "tricks_by_side", "part_scores",
+    "result",
   ],
   seatChips(view, seat) {
+    const d = view.details;
     const chips = [];
-    if (view.declarer === seat) chips.push(["declarer", "\u2605"]);
-    if (view.dummy === seat) chips.push(["dummy", ""]);
-    if (view.playing_for === seat && view.declarer !== null && view.to_act !== seat) chips.push(["to play", "\u25B6"]);
+    if (d.declarer === seat) chips.push(["declarer", "\u2605"]);
+    if (d.dummy === seat) chips.push(["dummy", ""]);
+    if (d.playing_for === seat && d.declarer !== null && view.to_act !== seat) chips.push(["to play", "\u25B6"]);
     return chips;
   },
-  exposed(view) {
-    const shown = view.players.map(() => []);
-    if (view.dummy !== null && view.dummy !== undefined && Array.isArray(view.dummy_hand) && view.dummy !== view.seat) {
-      shown[view.dummy] = view.dummy_hand;
-    }
-    return shown;
-  },
   infoItems(view) {
+    const d = view.details;
     const items = [];
-    if (view.contract) {
-      const m = /^(\d)([A-Z]+)$/.exec(view.contract);
-      const text = m ? `${m[1]} ${DENOMINATION[m[2]] || m[2]}` : view.contract;
-      items.push({ label: "contract", html: text + (view.doubled ? ` ${view.doubled}` : "") });
+    if (d.contract) {
+      items.push({ label: "contract", html: contractText(view, d.contract) + (d.doubled ? ` ${d.doubled}` : "") });
+      if (d.contract.suits.length) {
+        if (d.revealed && d.trump) items.push({ label: "trump", html: `<span class="suit-${d.trump}">${GLYPH[d.trump]}</span> (revealed)` });
+        else if (d.trump) items.push({ label: "trump", html: `<span class="suit-${d.trump}">${GLYPH[d.trump]}</span> (concealed from the others)` });
+        else items.push({ label: "trump", html: "concealed" });
+      }
     }
-    if (view.contract && !/NT$/.test(view.contract)) {
-      if (view.revealed && view.trump) items.push({ label: "trump", html: `<span class="suit-${view.trump}">${GLYPH[view.trump]}</span> (revealed)` });
-      else if (view.trump) items.push({ label: "trump", html: `<span class="suit-${view.trump}">${GLYPH[view.trump]}</span> (concealed from the others)` });
-      else items.push({ label: "trump", html: "concealed" });
-    }
-    if (view.part_scores) items.push({ label: "part scores", html: view.part_scores.join(" / ") });
-    if (view.tricks_by_side) items.push({ label: "tricks by side", html: view.tricks_by_side.join(" / ") });
+    if (d.part_scores) items.push({ label: "part scores", html: d.part_scores.join(" / ") });
+    if (d.tricks_by_side) items.push({ label: "tricks by side", html: d.tricks_by_side.join(" / ") });
     return items;
   },
   centerHTML(view) {
-    if (!view.contract || /NT$/.test(view.contract) || view.declarer === null) return "";
-    const face = view.indicator ? cardSVG(view.indicator) : backSVG();
-    const label = view.revealed ? "trump revealed" : view.phase === "over" && view.indicator ? "trump (deal over)" : view.indicator ? "your trump (concealed)" : "trump indicator";
-    return `<div class="extras"><div class="extra"><div class="cards"><span class="card" role="img" aria-label="${label}${view.indicator ? `: ${view.indicator}` : ""}">${face}</span></div>${label}</div></div>`;
+    const d = view.details;
+    if (!d.contract || !d.contract.suits.length || d.declarer === null) return "";
+    const face = d.indicator ? cardSVG(d.indicator) : backSVG();
+    const label = d.revealed ? "trump revealed" : view.phase === "over" && d.indicator ? "trump (deal over)" : d.indicator ? "your trump (concealed)" : "trump indicator";
+    return `<div class="extras"><div class="extra"><div class="cards"><span class="card" role="img" aria-label="${label}${d.indicator ? `: ${d.indicator}` : ""}">${face}</span></div>${label}</div></div>`;
   },
   resultText(result) {
     if (!result) return "";
