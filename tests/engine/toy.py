@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 from random import Random
 from typing import Any
 
@@ -22,7 +23,7 @@ from followsuit.engine import (
     deal_hands,
     require,
 )
-from followsuit.engine.trickplay import TrickPlay
+from followsuit.engine.trickplay import PlayStep, TrickPlay
 from followsuit.errors import NotationError
 
 
@@ -71,6 +72,11 @@ PACK = Pack(
 """AS KS AH KH."""
 
 
+class Phase(StrEnum):
+    PLAY = "play"
+    OVER = "over"
+
+
 class ToyDeal(TrickPlay):
     game: ToyGame
 
@@ -85,17 +91,10 @@ class ToyDeal(TrickPlay):
         instant = carry < game.options.instant
         self.setup_play(hands, 0 if instant else 2)
         self.trick = None if instant else Trick((dealer + 1) % 2)
+        self.phase = Phase.OVER if instant else Phase.PLAY
 
     def _copy_into(self, new: Any) -> None:
         self._copy_play_into(new)
-
-    @property
-    def to_act(self) -> int | None:
-        return None if self.trick is None else self.play_seat()
-
-    def legal_actions(self) -> list[Action]:
-        seat = self.to_act
-        return [] if seat is None else self.play_actions(seat)
 
     def parse(self, text: str) -> Action:
         try:
@@ -103,14 +102,8 @@ class ToyDeal(TrickPlay):
         except NotationError as error:
             raise NotationError(f"{text!r}: play a card ({error})") from None
 
-    def check(self, action: Action) -> str | None:
-        seat = self.to_act
-        return "the deal is over" if seat is None else self.play_refusal(seat, action)
-
-    def _do(self, action: Action) -> None:
-        seat = self.to_act
-        assert seat is not None
-        self.play_card(seat, action)
+    def all_tricks_played(self) -> None:
+        self.phase = Phase.OVER
 
     def outcome(self) -> DealOutcome:
         return DealOutcome(
@@ -126,3 +119,6 @@ class ToyDeal(TrickPlay):
             "hand": None if seat is None else self.cards_text(self.hands[seat]),
         }
         return view | self.play_view()
+
+
+ToyDeal.phase_table = {Phase.PLAY: PlayStep()}

@@ -107,22 +107,19 @@ class Deal(State):
         self._perform(action)
 
     def _perform(self, action: Action) -> None:
-        self.history.append(action)
-        self._do(action)
-        self._seat = UNKNOWN
-        self._legal = None
-        self._mask = -1
-
-    def _do(self, action: Action) -> None:
-        """Carry out a legal action (the history is kept by the base)."""
+        """Carry out a legal action: the step of the phase does it; the history is kept here."""
         seat = self._seat
         if seat == UNKNOWN:
             seat = self.to_act
         assert seat is not None
+        self.history.append(action)
         step = self.phase_table[self.phase]
         self._seat = UNKNOWN
         self._legal = None
         step.do(self, seat, action)
+        self._seat = UNKNOWN
+        self._legal = None
+        self._mask = -1
 
     def changed(self) -> None:
         """Forget the seat to act and the legal actions worked out for the old position."""

@@ -123,12 +123,15 @@ class TrickPlay(Deal):
     deal whose overrides act as the defaults in this deal (a variant off) may set it True."""
     plain_power: bool = True
     """``led_suit`` and ``power`` are the defaults; set like ``plain_follow``."""
+    plain_controller: bool = True
+    """Every hand is played by its own seat (``controller`` is the default)."""
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         plain_led = cls.led_suit is TrickPlay.led_suit
         cls.plain_follow = plain_led and cls.follow_mask is TrickPlay.follow_mask
         cls.plain_power = plain_led and cls.power is TrickPlay.power
+        cls.plain_controller = cls.controller is TrickPlay.controller
 
     def setup_play(self, hands: list[int], tricks: int) -> None:
         """Initialise the play state; call from the subclass's ``__init__``."""
@@ -307,7 +310,12 @@ class TrickPlay(Deal):
         mask = self._mask
         if mask < 0:
             mask = self.play_mask(seat)
-        held = self.table.held_copies(self.hands[seat], action) & mask
+        table = self.table
+        index = action.value
+        if 0 <= index < len(table.play_actions) and table.play_actions[index] is action:
+            held = self.hands[seat] & table.copies_of[index] & mask  # held_copies, inline
+        else:
+            held = table.held_copies(self.hands[seat], action) & mask
         self.place_card(seat, (held & -held).bit_length() - 1)
 
     def place_card(self, seat: int, card: int) -> None:
@@ -410,19 +418,22 @@ class PlayStep(Step[TrickPlayT]):
     """The refusal of an action that is not a card; ``{player}`` is the seat's name."""
 
     def to_act(self, deal: TrickPlayT) -> int | None:
-        return deal.controller(deal.play_seat())
+        trick = deal.trick
+        assert trick is not None
+        hand = (trick.leader + len(trick.cards)) % deal.trick_size
+        return hand if deal.plain_controller else deal.controller(hand)
 
     def actions(self, deal: TrickPlayT, seat: int) -> list[Action]:
-        return deal.play_actions(deal.play_seat())
+        return deal.play_actions(seat if deal.plain_controller else deal.play_seat())
 
     def refusal(self, deal: TrickPlayT, seat: int, action: Action) -> str | None:
-        hand = deal.play_seat()
+        hand = seat if deal.plain_controller else deal.play_seat()
         if action.kind != "play":
             return self.not_a_card.format(player=deal.game.player_names[hand])
         return deal.play_refusal(hand, action)
 
     def do(self, deal: TrickPlayT, seat: int, action: Action) -> None:
-        deal.play_card(deal.play_seat(), action)
+        deal.play_card(seat if deal.plain_controller else deal.play_seat(), action)
 
 
 def _suit_letters(voids: int) -> list[str]:
