@@ -281,7 +281,8 @@ def check_core_view(view: View) -> None:
 
 def check_log(deal: Deal, view: View) -> None:
     """One log entry per action of the deal, in order, by the seat that acted; an entry is
-    ``secret`` exactly when it shows a public text in place of the action's."""
+    ``secret`` exactly when it shows a public text in place of the action's. A card played
+    unseen (``play``, Oh Hell's forehead card) is logged as the card it turned out to be."""
     log = view["log"]
     assert len(log) == len(deal.history), f"{len(log)} log entries for {len(deal.history)} actions"
     for entry, action in zip(log, deal.history, strict=True):
@@ -289,6 +290,8 @@ def check_log(deal: Deal, view: View) -> None:
         assert entry["kind"], f"log entry without a kind: {entry!r}"
         if entry.get("secret"):
             assert entry["text"] != action.text, f"a secret entry shows the action: {entry!r}"
+        elif entry["kind"] == "play" and action.cards and action.text == "play":
+            assert entry["text"] == str(action.cards[0]), f"{entry!r} is not the card played"
         else:
             assert entry["text"] == action.text, (
                 f"log entry {entry!r} is not secret but does not show {action.text!r}"

@@ -151,17 +151,19 @@ def core_view(
     hints: Mapping[str, Any],
     match_scores: Sequence[Score],
     hand: list[str] | None = None,
+    show_hand: bool = True,
     exposed: Sequence[int] = (),
 ) -> CoreView:
     """The view every game shares, for a deal of trick play: the header, the hands as ``seat``
     may see them, the public play, the log and the game's own ``details`` and ``hints``.
 
-    ``hand`` is the viewer's hand in the game's display order (default: pack order);
+    ``hand`` is the viewer's hand in the game's display order (default: pack order), not
+    shown with ``show_hand=False`` (a forehead card, a hand not yet looked at);
     ``exposed`` lists the seats whose hands lie face up (a dummy), shown to everyone.
     """
     to_act = deal.to_act
     hands: list[list[str] | None] = [None] * deal.players
-    if seat is not None:
+    if seat is not None and show_hand:
         if hand is None:
             hand = deal.cards_text(deal.hands[seat])
         hands[seat] = hand

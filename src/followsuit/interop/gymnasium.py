@@ -9,6 +9,7 @@ reward is the change of the seat's score (its side's, ruling G1).
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Sequence
 from random import Random
 from typing import Any
@@ -148,5 +149,7 @@ class SeatEnv(gymnasium.Env[Observation, np.int64]):
         return {"observation": self.encoder.encode(view), "action_mask": self.encoder.mask(view)}
 
     def _info(self) -> dict[str, Any]:
-        view = self._current().view(self.seat)
+        # A view shares its log entries and the game's hints with other views (read-only):
+        # the info a user keeps gets its own copy.
+        view = copy.deepcopy(self._current().view(self.seat))
         return {"view": view, "action_mask": self.encoder.mask(view)}

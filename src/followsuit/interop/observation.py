@@ -146,11 +146,13 @@ class Encoder:
                 self.slot(array, name)[relative(who)] = 1
         history = self.slot(array, "history")
         for entry in view.get("log") or ():
-            other, text = entry[0], entry[1]
+            # A typed entry {seat, kind, text} (engine/views.py); an older view's [seat, text].
+            other, text = (entry["seat"], entry["text"]) if isinstance(entry, dict) else entry[:2]
             column = self.calls.get(text)
             if isinstance(other, int) and column is not None:
                 history[relative(other), column] = 1
-        trump = view.get("trump")
+        details = view.get("details")
+        trump = (details if isinstance(details, dict) else view).get("trump")
         if isinstance(trump, str) and trump in SUITS:
             self.slot(array, "trump")[SUITS.index(trump)] = 1
         scores = view.get("match_scores")

@@ -29,9 +29,9 @@ def test_s3_a_bid_may_be_changed_until_the_next_player_has_bid() -> None:
     assert deal.phase == "play"
     for seat in (None, 0, 1, 2, 3):
         view = deal.view(seat)
-        assert view["bids"] == ["1", "0", "1", "0"]
-        assert view["changed_from"] == ["2", None, None, None]
-        assert [text for _, text in view["log"]][:7] == [
+        assert view["details"]["bids"] == ["1", "0", "1", "0"]
+        assert view["details"]["changed_from"] == ["2", None, None, None]
+        assert [e["text"] for e in view["log"]][:7] == [
             "2", "change 1", "0", "keep", "1", "keep", "0"
         ]  # fmt: skip
     actions = deal.record()["deals"][0]["actions"]
@@ -54,7 +54,7 @@ def test_s3_the_hook_counts_the_changed_bids() -> None:
     deal = oh_hell("changeable-bids", hand_sizes=(3,)).new_deal(dealer=3, seed=5)
     for text in ("1", "change 2", "0", "keep", "0", "keep"):
         deal.apply(text)
-    assert deal.view(3)["hook_bid"] == 1
+    assert deal.view(3)["details"]["hook_bid"] == 1
     assert "1" not in [a.text for a in deal.legal_actions()]
 
 
@@ -79,4 +79,4 @@ def test_s4_without_the_option_a_bid_is_final() -> None:
     assert "keep" not in [a.text for a in deal.legal_actions()]
     with pytest.raises(IllegalAction, match="bid_changes"):
         deal.apply("change 1")
-    assert "changed_from" not in deal.view(0)
+    assert deal.view(0)["details"]["changed_from"] is None

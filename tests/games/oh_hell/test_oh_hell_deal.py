@@ -38,19 +38,19 @@ def test_s4_the_turn_up_fixes_trumps_and_every_view_shows_it() -> None:
     assert all(not hand >> turn_up & 1 for hand in deal.hands)
     for seat in (None, 0, 1, 2, 3):
         view = deal.view(seat)
-        assert view["turn_up"] == "9D" and view["trump"] == "D"
+        assert view["details"]["turn_up"] == "9D" and view["details"]["trump"] == "D"
         assert deal.visible_to(seat) >> turn_up & 1
     assert deal.places()["turn-up"] == 1 << turn_up
     assert deal.record()["deals"][0]["pack"][12] == "9D"
-    assert deal.view(0)["stock_size"] == 52 - 12 - 1
+    assert deal.view(0)["details"]["stock_size"] == 52 - 12 - 1
 
 
 def test_s4_no_trumps_when_no_card_is_left_to_turn_up() -> None:
     """S4: "none when no card is left" (13 cards each to four players)."""
     deal = oh_hell(hand_sizes=(13,)).new_deal(seed=1)
     assert deal.turn_up is None and deal.trump is None and deal.stock == 0
-    view = deal.view(None)
-    assert view["trump"] is None and view["turn_up"] is None and view["stock_size"] == 0
+    details = deal.view(None)["details"]
+    assert details["trump"] is None and details["turn_up"] is None and details["stock_size"] == 0
     five = oh_hell(players=5, hand_sizes=(10,)).new_deal(seed=1)
     assert five.turn_up is not None and five.stock.bit_count() == 1
 
@@ -97,7 +97,7 @@ def test_s4_hook_rule_dealer_may_not_make_the_bids_total_the_tricks() -> None:
     play(deal, "1 2 0")
     assert deal.to_act == 0
     assert "2" not in [a.text for a in deal.legal_actions()]
-    assert deal.view(1)["hook_bid"] == 2
+    assert deal.view(1)["details"]["hook_bid"] == 2
     with pytest.raises(
         IllegalAction,
         match=r"the dealer may not bid 2: the bids would total the 5 tricks \(hook rule\)",
@@ -123,7 +123,7 @@ def test_s3_without_the_hook_the_dealer_may_make_the_total() -> None:
     deal = oh_hell("no-hook", hand_sizes=(5,)).new_deal(dealer=0, seed=7)
     play(deal, "1 2 0 2")
     assert deal.phase == "play"
-    assert deal.view(0)["hook"] is False
+    assert deal.view(0)["details"]["hook"] is False
 
 
 def test_s4_eldest_leads_follow_suit_highest_trump_else_highest_of_suit_led_wins() -> None:
@@ -203,7 +203,7 @@ def test_s3_identical_cards_the_second_played_beats_the_first() -> None:
     game = oh_hell("bust-5", hand_sizes=(2,))
     hands = {0: "2C AS", 1: "2C KS", 2: "3D QS", 3: "3H JS", 4: "4H TS"}
     deal = deal_of(game, 4, hands, turn_up="9S")  # North (0) leads
-    assert deal.view(0)["ties"] == "last wins"
+    assert deal.view(0)["details"]["ties"] == "last wins"
     play(deal, "0 0 0 0 1")
     play(deal, "2C 2C 3D 3H 4H")
     assert deal.tricks_won == [0, 1, 0, 0, 0]
@@ -236,8 +236,8 @@ def test_s3_rotating_trumps_follow_a_fixed_sequence() -> None:
     for _ in range(5):
         deal = match.current
         assert deal is not None
-        trumps.append(deal.view(None)["trump"])
-        assert deal.view(None)["turn_up"] is None
+        trumps.append(deal.view(None)["details"]["trump"])
+        assert deal.view(None)["details"]["turn_up"] is None
         while not deal.is_over:
             match.apply(match.legal_actions()[0])
     assert trumps == ["H", "C", "D", "S", "H"]
@@ -291,7 +291,7 @@ def test_s3_brader_jokers_a_joker_turned_up_makes_the_other_joker_the_only_trump
     game = oh_hell("jokers-brader", hand_sizes=(2,))
     hands = {0: "AS 2C", 1: "JK 3C", 2: "KS 4C", 3: "QS 5C"}
     deal = deal_of(game, 3, hands, turn_up="JK")
-    assert deal.trump == Suit.JOKERS and deal.view(2)["trump"] == "J"
+    assert deal.trump == Suit.JOKERS and deal.view(2)["details"]["trump"] == "J"
     play(deal, "0 0 0 0 AS JK KS QS")
     assert deal.tricks_won == [0, 1, 0, 0]
 
@@ -304,14 +304,14 @@ def test_s3_simultaneous_bids_are_hidden_until_all_have_bid() -> None:
     deal = game.new_deal(dealer=0, seed=8)
     play(deal, "0 1 0")
     view = deal.view(0)
-    assert view["bids"] == [None, "?", "?", "?"]
-    assert [text for _, text in view["log"]] == ["bid", "bid", "bid"]
-    assert deal.view(2)["bids"] == [None, "?", "1", "?"]
-    assert [text for _, text in deal.view(2)["log"]] == ["bid", "1", "bid"]
+    assert view["details"]["bids"] == [None, "?", "?", "?"]
+    assert [e["text"] for e in view["log"]] == ["bid", "bid", "bid"]
+    assert deal.view(2)["details"]["bids"] == [None, "?", "1", "?"]
+    assert [e["text"] for e in deal.view(2)["log"]] == ["bid", "1", "bid"]
     assert [a.text for a in deal.legal_actions()] == ["0", "1"]  # no hook
     deal.apply("0")  # the total 1 equals the tricks: allowed
-    assert deal.view(1)["bids"] == ["0", "0", "1", "0"]
-    assert [text for _, text in deal.view(3)["log"]] == ["0", "1", "0", "0"]
+    assert deal.view(1)["details"]["bids"] == ["0", "0", "1", "0"]
+    assert [e["text"] for e in deal.view(3)["log"]] == ["0", "1", "0", "0"]
 
 
 def test_actions_parse_from_their_text() -> None:
@@ -337,9 +337,9 @@ def test_views_show_own_hand_and_public_facts_only() -> None:
     view = deal.view(2)
     assert view["hand"] == ["AH", "6C", "5C"]
     assert view["legal"] == [] and deal.view(1)["legal"] == ["0", "1", "2", "3"]
-    assert view["hand_sizes"] == [3, 3, 3, 3] and view["hand_size"] == 3
-    assert view["deal_number"] == 1 and view["deals"] == 1
-    assert view["pack"] == {
+    assert view["hand_sizes"] == [3, 3, 3, 3] and view["details"]["hand_size"] == 3
+    assert view["details"]["deal_number"] == 1 and view["details"]["deals"] == 1
+    assert view["details"]["pack"] == {
         "ranks": dict.fromkeys("SHDC", "AKQJT98765432"),
         "jokers": 0,
     }
@@ -371,9 +371,9 @@ def test_s3_devils_bridge_the_last_card_is_held_on_the_forehead() -> None:
     assert deal.forehead
     north = deal.view(0)
     assert north["hand"] is None
-    assert north["foreheads"] == [None, "KH", "QD", "JC"]
+    assert north["details"]["foreheads"] == [None, "KH", "QD", "JC"]
     assert "AS" not in json.dumps(north)
-    assert deal.view(None)["foreheads"] == [None, None, None, None]
+    assert deal.view(None)["details"]["foreheads"] == [None, None, None, None]
     assert not deal.visible_to(0) & deal.hands[0]
     assert deal.visible_to(0) & deal.hands[1]
     play(deal, "0 1 0 1")
@@ -382,7 +382,7 @@ def test_s3_devils_bridge_the_last_card_is_held_on_the_forehead() -> None:
         deal.apply("AS")
     play(deal, "play play play play")  # North's AS led; West's JC trumps
     assert deal.tricks_won == [0, 0, 0, 1]
-    assert [text for _, text in deal.view(2)["log"]][4:] == ["AS", "KH", "QD", "JC"]
+    assert [e["text"] for e in deal.view(2)["log"]][4:] == ["AS", "KH", "QD", "JC"]
     assert deal.record()["deals"][0]["actions"][4:] == ["play"] * 4
 
 
@@ -460,7 +460,7 @@ def test_s3_atkinson_the_second_joker_has_no_choice() -> None:
     play(deal, "0 0 0 0 0 AS 4C KS QS 5C")
     play(deal, "3S")
     deal.apply("JK low")
-    assert deal.view(0)["joker_calls"] == [[1, "low"]]
+    assert deal.view(0)["details"]["joker_calls"] == [[1, "low"]]
     play(deal, "3D 3H")  # West trumps
     assert deal.view(4)["legal"] == ["JK"]
     with pytest.raises(IllegalAction, match="the first was low, so it is high: JK"):

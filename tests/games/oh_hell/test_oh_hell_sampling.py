@@ -108,7 +108,7 @@ def test_sampling_respects_voids_the_openspiel_oh_hell_bug() -> None:
     # The same unseen cards shared out without the void constraint: East gets hearts.
     unknown = [i for i in range(len(game.pack)) if not deal.visible_to(south) >> i & 1]
     needs = [view["hand_sizes"][s] if s != south else 0 for s in range(4)]
-    needs.append(view["stock_size"])
+    needs.append(view["details"]["stock_size"])
     naive = [deal_unknown(unknown, needs, [0] * 5, rng)[east] & hearts for _ in range(200)]
     assert sum(1 for h in naive if h) > 100
 

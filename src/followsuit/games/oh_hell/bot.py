@@ -96,25 +96,25 @@ class Knowledge:
         hand = [face(c) for c in view["hand"]]
         seen: Counter[Face] = Counter(hand)
         seen.update(face(c) for c in view["played"])
-        if view["turn_up"] is not None:
-            seen[face(view["turn_up"])] += 1
-        unseen = pack_counts(view["pack"])
+        if view["details"]["turn_up"] is not None:
+            seen[face(view["details"]["turn_up"])] += 1
+        unseen = pack_counts(view["details"]["pack"])
         unseen.subtract(seen)
         needs: list[int | None] = []
-        for bid, won in zip(view["bids"], view["tricks_won"], strict=True):
+        for bid, won in zip(view["details"]["bids"], view["tricks_won"], strict=True):
             needs.append(int(bid) - won if bid is not None and bid.isdigit() else None)
         return Knowledge(
             seat=seat,
             players=players,
-            trump=view["trump"],
+            trump=view["details"]["trump"],
             hand=hand,
             unseen=+unseen,
             hand_sizes=list(view["hand_sizes"]),
-            stock=view["stock_size"],
+            stock=view["details"]["stock_size"],
             voids=[set(v) for v in view["voids"]],
             needs=needs,
-            ties_last=view["ties"] == "last wins",
-            atkinson=view["jokers"] == "atkinson",
+            ties_last=view["details"]["ties"] == "last wins",
+            atkinson=view["details"]["jokers"] == "atkinson",
         )
 
     # -- counting -----------------------------------------------------------------------------
@@ -301,12 +301,12 @@ class HeuristicBot:
 
     def bid(self, view: View, legal: list[str]) -> str:
         """The allowed bid most likely to be made exactly (worth more under blackout)."""
-        if view.get("foreheads") is not None:
+        if view["details"]["foreheads"] is not None:
             exact = forehead_chances(view)
         else:
             exact = exact_chances(self.card_chances(view))
-        blackout = view["scoring"] == "blackout"
-        bonus: int = view["exact_bonus"]
+        blackout = view["details"]["scoring"] == "blackout"
+        bonus: int = view["details"]["exact_bonus"]
 
         def worth(text: str) -> float:
             bid = int(text)
@@ -317,10 +317,10 @@ class HeuristicBot:
     def card_chances(self, view: View) -> list[float]:
         """Each card's chance of taking a trick, the bids already made taken into account."""
         knowledge = Knowledge.of(view)
-        size: int = view["hand_size"]
+        size: int = view["details"]["hand_size"]
         eldest = knowledge.seat == (view["dealer"] + 1) % knowledge.players
         chances = card_chances(knowledge, size, eldest)
-        made = [int(b) for b in view["bids"] if b is not None and b.isdigit()]
+        made = [int(b) for b in view["details"]["bids"] if b is not None and b.isdigit()]
         if made and TABLE_PRESSURE:
             fair = len(made) * size / knowledge.players
             crowding = TABLE_PRESSURE * (sum(made) - fair) / len(made) / max(1, len(chances))
@@ -335,14 +335,14 @@ class HeuristicBot:
         knowledge = Knowledge.of(view)
         seat = knowledge.seat
         hand = knowledge.hand
-        need = int(view["bids"][seat]) - view["tricks_won"][seat]
+        need = int(view["details"]["bids"][seat]) - view["tricks_won"][seat]
         remaining = len(hand)
         played = played_cards(view)
         leading = not played
         future = {card: knowledge.future(card, hand, remaining - 1, leading) for card in set(hand)}
         hopeless = not 0 <= need <= remaining
 
-        calls: list[list[Any]] = view["joker_calls"]
+        calls: list[list[Any]] = view["details"]["joker_calls"]
 
         def worth(text: str) -> tuple[float, float]:
             card = face(text)
@@ -400,14 +400,14 @@ def forehead_chances(view: View) -> list[float]:
     cards are known, so each possibility decides the trick."""
     seat: int = view["seat"]
     players = len(view["players"])
-    unseen = pack_counts(view["pack"])
-    shown: list[str | None] = view["foreheads"]
+    unseen = pack_counts(view["details"]["pack"])
+    shown: list[str | None] = view["details"]["foreheads"]
     seen = [face(c) for c in shown if c is not None] + [face(c) for c in view["played"]]
-    if view["turn_up"] is not None:
-        seen.append(face(view["turn_up"]))
+    if view["details"]["turn_up"] is not None:
+        seen.append(face(view["details"]["turn_up"]))
     unseen.subtract(seen)
-    trump: str | None = view["trump"]
-    last_wins = view["ties"] == "last wins"
+    trump: str | None = view["details"]["trump"]
+    last_wins = view["details"]["ties"] == "last wins"
     leader = (view["dealer"] + 1) % players
     others = {s: face(text) for s, text in enumerate(shown) if text is not None and s != seat}
     if len(others) != players - 1:

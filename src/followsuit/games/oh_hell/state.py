@@ -24,11 +24,13 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from followsuit.cards import Suit, bits
-from followsuit.engine import Action, DealOutcome, Ties, Trick, View, deal_hands, mask_of, normalise
+from followsuit.engine import Action, DealOutcome, Trick, View, deal_hands, mask_of, normalise
 from followsuit.engine.phases import Step
 from followsuit.engine.trickplay import PlayStep, TrickPlay
+from followsuit.engine.views import ViewLog
 from followsuit.errors import NotationError
 from followsuit.games.oh_hell.scoring import deal_scores, hook_bid, made
+from followsuit.games.oh_hell.view import deal_view
 
 if TYPE_CHECKING:
     from followsuit.games.oh_hell.rules import OhHellCarry, OhHellGame
@@ -45,10 +47,6 @@ class Phase(StrEnum):
 
 
 BID, CHANGE, PLAY, OVER = Phase.BID, Phase.CHANGE, Phase.PLAY, Phase.OVER
-HIDDEN_BID = "?"
-"""A bid made but not yet shown (simultaneous bidding), in the ``bids`` of a view."""
-HIDDEN_BID_LOG = "bid"
-"""How another player's hidden bid appears in a view's log."""
 FOREHEAD_PLAY = "play"
 """The action that plays the unseen card on one's forehead (Devil's Bridge)."""
 KEEP = Action("keep", "keep")
@@ -70,11 +68,6 @@ def bid_action(tricks: int) -> Action:
 def change_action(tricks: int) -> Action:
     """The bidder changes the bid just made to ``tricks`` (``change 3``)."""
     return Action("change", f"change {tricks}", tricks)
-
-
-def is_bidding_text(text: str) -> bool:
-    """Whether a log text is a bid, a hidden bid, ``keep`` or ``change N`` (not a card)."""
-    return text.isdigit() or text in (HIDDEN_BID_LOG, KEEP.text) or text.startswith("change ")
 
 
 def joker_action(action: Action, call: str) -> Action:
@@ -118,7 +111,8 @@ class OhHellDeal(TrickPlay):
         self.bidder = (dealer + 1) % players
         self.changed_from: list[int | None] = [None] * players
         """Each bid as first made, for a bidder who changed it (``bid_changes``)."""
-        self.log: list[tuple[int, str]] = []
+        self.log = ViewLog()
+        """One entry an action: ``bid``, ``change`` (keep or change N), ``play``."""
         self.forehead = game.is_forehead(self.deal_index)
         self.high_low_jokers = game.options.jokers == "atkinson"
         self.joker_calls: list[tuple[int, int, bool]] = []
@@ -130,7 +124,7 @@ class OhHellDeal(TrickPlay):
         new.joker_calls = list(self.joker_calls)
         new.bids = list(self.bids)
         new.changed_from = list(self.changed_from)
-        new.log = list(self.log)
+        new.log = self.log.copy()
 
     @property
     def carry_state(self) -> OhHellCarry:
@@ -252,7 +246,8 @@ class OhHellDeal(TrickPlay):
     def note(self, seat: int, action: Action) -> None:
         """Log an action; the forehead play shows the card it turned out to be."""
         forehead = action.text == FOREHEAD_PLAY
-        self.log.append((seat, str(action.cards[0]) if forehead else action.text))
+        kind = "change" if action.kind in ("keep", "change") else action.kind
+        self.log.add(seat, kind, str(action.cards[0]) if forehead else action.text)
 
     def next_bidder(self, seat: int) -> None:
         """The bid of ``seat`` stands: the next player bids, or the play begins."""
@@ -325,7 +320,7 @@ class OhHellDeal(TrickPlay):
             return self.cards_text(mask)
         return [texts[i] for i in sorted(bits(mask), key=self.display_keys.__getitem__)]
 
-    def _foreheads(self, seat: int | None) -> list[str | None] | None:
+    def foreheads(self, seat: int | None) -> list[str | None] | None:
         """In a forehead deal, the card each other player still holds up (None: not seen)."""
         if not self.forehead:
             return None
@@ -335,54 +330,7 @@ class OhHellDeal(TrickPlay):
         ]
 
     def view(self, seat: int | None) -> View:
-        to_act = self.to_act
-        options = self.game.options
-        bids: list[str | None] = [
-            None if b is None else HIDDEN_BID if self._bids_hidden_from(seat, s) else str(b)
-            for s, b in enumerate(self.bids)
-        ]
-        hook = self.forbidden_bid(self.dealer) if self.phase in (BID, CHANGE) else None
-        view: View = {
-            "game": self.game.name,
-            "seat": seat,
-            "players": self.game.player_names,
-            "dealer": self.dealer,
-            "phase": self.phase,
-            "to_act": to_act,
-            "legal": [a.text for a in self.legal_actions()] if seat == to_act else [],
-            "hand": None if seat is None or self.forehead else self.sorted_cards(self.hands[seat]),
-            "foreheads": self._foreheads(seat),
-            "jokers": self.game.options.jokers,
-            "joker_calls": [[s, HIGH if up else LOW] for s, _, up in self.joker_calls],
-            "deal_number": self.deal_index + 1,
-            "deals": len(self.game.hand_sizes),
-            "hand_size": self.hand_size,
-            "trump": self.trump_text,
-            "turn_up": self.turn_up_text,
-            "stock_size": self.stock.bit_count(),
-            "bids": bids,
-            "hook": options.hook,
-            "hook_bid": hook,
-            "bidding": options.bidding,
-            "scoring": options.scoring,
-            "exact_bonus": options.exact_bonus,
-            "follow": options.follow,
-            "ties": "last wins" if self.ties is Ties.LAST_WINS else "first wins",
-            "pack": {
-                "ranks": dict(self.game.make_up["ranks"]),
-                "jokers": self.game.make_up["jokers"],
-            },
-            "log": [
-                [s, HIDDEN_BID_LOG if self._bids_hidden_from(seat, s) else text]
-                for s, text in self.log
-            ],
-            "match_scores": list(self.carry_state.totals),
-        }
-        if options.bid_changes:
-            view["changed_from"] = [None if b is None else str(b) for b in self.changed_from]
-        view.update(self.play_view())
-        view["played"] = self.sorted_cards(self.played)
-        return view
+        return deal_view(self, seat)
 
 
 class AtkinsonDeal(OhHellDeal):

@@ -1,26 +1,29 @@
-// Oh Hell: bids under each seat, the trump and the turned-up card, the deal's size.
+// Oh Hell: bids under each seat, the trump and the turned-up card, the deal's size, read from
+// the view's fields (details).
 
 export default {
   hide: [
-    "bids", "hook", "hook_bid", "bidding", "scoring", "exact_bonus", "follow", "ties", "pack",
-    "match_scores", "deal_number", "deals", "hand_size", "stock_size", "changed_from",
+    "bids", "foreheads", "hook", "hook_bid", "bidding", "scoring", "exact_bonus", "follow", "ties", "pack",
+    "deal_number", "deals", "hand_size", "stock_size", "changed_from",
   ],
   seatChips(view, seat) {
-    const bid = view.bids ? view.bids[seat] : null;
+    const d = view.details;
+    const bid = d.bids ? d.bids[seat] : null;
     if (bid === null || bid === undefined) return [];
-    const was = view.changed_from ? view.changed_from[seat] : null;
+    const was = d.changed_from ? d.changed_from[seat] : null;
     return was === null || was === undefined ? [["bid", bid]] : [["bid", `${bid} (changed from ${was})`]];
   },
   infoItems(view) {
+    const d = view.details;
     const items = [];
-    if (view.deals) items.push({ label: "deal", html: `${view.deal_number} of ${view.deals}` });
-    if (view.hand_size) items.push({ label: "cards each", html: String(view.hand_size) });
-    if (view.bids && view.bids.every((b) => b !== null)) {
-      const total = view.bids.reduce((a, b) => a + Number(b), 0);
-      items.push({ label: "bids total", html: `${total} of ${view.hand_size}` });
+    if (d.deals) items.push({ label: "deal", html: `${d.deal_number} of ${d.deals}` });
+    if (d.hand_size) items.push({ label: "cards each", html: String(d.hand_size) });
+    if (d.bids && d.bids.every((b) => b !== null)) {
+      const total = d.bids.reduce((a, b) => a + Number(b), 0);
+      items.push({ label: "bids total", html: `${total} of ${d.hand_size}` });
     }
-    if (view.hook && view.hook_bid !== null && view.hook_bid !== undefined) {
-      items.push({ label: "dealer may not bid", html: String(view.hook_bid) });
+    if (d.hook && d.hook_bid !== null && d.hook_bid !== undefined) {
+      items.push({ label: "dealer may not bid", html: String(d.hook_bid) });
     }
     return items;
   },

@@ -1,0 +1,128 @@
+"""What a seat sees of a deal of Oh Hell: the shared core (the others' forehead cards among
+``hands`` in a forehead deal), the deal's settings and the bids as fields (``OhHellDetails``).
+
+In simultaneous bidding a bid is a secret log entry (public text ``bid``) until every player
+has bid; in a forehead deal the play's log entry names the card that turned out to be played.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, TypedDict
+
+from followsuit.engine import Ties, View
+from followsuit.engine.views import LogEntry, as_view, core_view, log_entry
+
+if TYPE_CHECKING:
+    from followsuit.games.oh_hell.state import OhHellDeal
+
+HIDDEN_BID = "?"
+"""A bid made but not yet shown (simultaneous bidding), in the ``bids`` of a view."""
+HIDDEN_BID_LOG = "bid"
+"""How another player's hidden bid appears in a view's log."""
+
+
+class PackMakeUp(TypedDict):
+    ranks: dict[str, Any]
+    jokers: Any
+
+
+class OhHellDetails(TypedDict):
+    """Oh Hell's own section of a view."""
+
+    foreheads: list[str | None] | None
+    """In a forehead deal, the card each other player holds up (None: not seen)."""
+    jokers: str | None
+    joker_calls: list[list[Any]]
+    """``[seat, "high" | "low"]`` for each Atkinson joker called in this trick."""
+    deal_number: int
+    deals: int
+    hand_size: int
+    trump: str | None
+    turn_up: str | None
+    stock_size: int
+    bids: list[str | None]
+    """Each bid as this seat sees it (``?``: made, not yet shown)."""
+    changed_from: list[str | None] | None
+    """With changeable bids, the bid each player changed from."""
+    hook: bool
+    hook_bid: int | None
+    """The bid the hook rule refuses the dealer now, if any."""
+    bidding: str
+    scoring: str
+    exact_bonus: int
+    follow: str
+    ties: str
+    pack: PackMakeUp
+
+
+HINTS: dict[str, Any] = {
+    "labels": {"keep": "keep my bid"},
+    "groups": [{"kind": "bid", "label": "bid N", "values": [str(n) for n in range(53)]}],
+}
+"""Oh Hell's presentation hints, shared by every view (read-only)."""
+
+
+def _log(deal: OhHellDeal, seat: int | None) -> list[LogEntry]:
+    """The log; in simultaneous bidding the others' bids are secret until all have bid."""
+    entries = deal.log.for_seat(seat)
+    if deal.game.options.bidding == "simultaneous" and deal.phase == "bid":
+        entries = [
+            log_entry(e["seat"], e["kind"], HIDDEN_BID_LOG, secret=True)
+            if e["kind"] == "bid" and e["seat"] != seat
+            else e
+            for e in entries
+        ]
+    return entries
+
+
+def deal_view(deal: OhHellDeal, seat: int | None) -> View:
+    """The view of ``seat`` (None: a spectator)."""
+    options = deal.game.options
+    hidden = options.bidding == "simultaneous" and deal.phase == "bid"
+    bids: list[str | None] = [
+        None if b is None else HIDDEN_BID if hidden and s != seat else str(b)
+        for s, b in enumerate(deal.bids)
+    ]
+    foreheads = deal.foreheads(seat)
+    details: OhHellDetails = {
+        "foreheads": foreheads,
+        "jokers": options.jokers,
+        "joker_calls": [[s, "high" if up else "low"] for s, _, up in deal.joker_calls],
+        "deal_number": deal.deal_index + 1,
+        "deals": len(deal.game.hand_sizes),
+        "hand_size": deal.hand_size,
+        "trump": deal.trump_text,
+        "turn_up": deal.turn_up_text,
+        "stock_size": deal.stock.bit_count(),
+        "bids": bids,
+        "changed_from": [None if b is None else str(b) for b in deal.changed_from]
+        if options.bid_changes
+        else None,
+        "hook": options.hook,
+        "hook_bid": deal.forbidden_bid(deal.dealer) if deal.phase in ("bid", "change") else None,
+        "bidding": options.bidding,
+        "scoring": options.scoring,
+        "exact_bonus": options.exact_bonus,
+        "follow": options.follow,
+        "ties": "last wins" if deal.ties is Ties.LAST_WINS else "first wins",
+        "pack": {
+            "ranks": dict(deal.game.make_up["ranks"]),
+            "jokers": deal.game.make_up["jokers"],
+        },
+    }
+    hand = None if seat is None or deal.forehead else deal.sorted_cards(deal.hands[seat])
+    view = core_view(
+        deal,
+        seat,
+        log=deal.log,
+        details=details,
+        hints=HINTS,
+        match_scores=deal.carry_state.totals,
+        hand=hand,
+        show_hand=hand is not None,
+    )
+    view["log"] = _log(deal, seat)
+    if foreheads is not None:
+        view["hands"] = [None if card is None else [card] for card in foreheads]
+    view["played"] = deal.sorted_cards(deal.played)
+    return as_view(view)
