@@ -127,6 +127,7 @@ class _Undo:
     def __init__(self, game: SpadesGame, view: View, now: dict[str, int], rng: Random) -> None:
         self.pack = game.pack
         self.pass_cards = game.options.pass_cards
+        self.texts = game.card_texts
         two = _two_of_clubs(game.pack)
         self.two = 1 << two if two >= 0 else 0
         self.view = view
@@ -147,7 +148,11 @@ class _Undo:
         return self.pack.mask_from_cards(Card.parse(t) for t in texts)
 
     def text(self, verb: str, cards: list[int]) -> str:
-        return cards_action(self.pack, verb, tuple(self.pack[i] for i in cards)).text
+        """The action's canonical text: its cards in pack order (Spades' packs hold no two
+        copies of a face, so pack order is the order of the physical cards)."""
+        if verb == "cut" or self.pack.has_copies:
+            return cards_action(self.pack, verb, tuple(self.pack[i] for i in cards)).text
+        return " ".join([verb, *(self.texts[i] for i in sorted(cards))])
 
     def pick(self, mask: int, count: int) -> int:
         cards = self.rng.sample(list(bits(mask)), count)
