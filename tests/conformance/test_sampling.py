@@ -28,6 +28,8 @@ from conformance.support import (
     random_choice,
     seats,
     steps,
+    swappable,
+    with_swapped_cards,
 )
 from followsuit.cards import bits
 from followsuit.engine import Deal, Game, State, View
@@ -109,22 +111,29 @@ def test_sampled_hands_respect_voids_sizes_and_seen_cards(name: str, preset: str
 
 
 def can_swap(real: Deal, seat: int | None, view: View) -> bool:
-    """Whether two hidden cards of different faces in two hands could trade places without
-    breaking a void the view shows: then the hidden cards are not one fixed assignment."""
+    """Whether two hidden cards of different faces in two hands could trade places: the deal
+    replayed with them swapped is legal and shows ``seat`` the same view (a void, or a lead
+    only a hand of one suit may make, can rule a swap out). Then the hidden cards are not one
+    fixed assignment."""
     pack = real.game.pack
-    hidden = pack.full_mask & ~real.visible_to(seat)  # type: ignore[attr-defined]
+    hidden = set(swappable(real, seat))
     allowed = []
     for voids in view["voids"]:
         forbidden = 0
         for symbol in voids:
             forbidden |= real.suit_masks[SUIT_BY_SYMBOL[symbol]]  # type: ignore[attr-defined]
         allowed.append(~forbidden)
-    held = [h & hidden for h in hands(real)]
+    held = [sum(1 << c for c in bits(h) if c in hidden) for h in hands(real)]
     for a in range(len(held)):
         for b in range(a + 1, len(held)):
             for x in bits(held[a] & allowed[b]):
                 for y in bits(held[b] & allowed[a]):
-                    if pack[x] != pack[y]:
+                    if pack[x] == pack[y]:
+                        continue
+                    twin = with_swapped_cards(real, x, y)
+                    if twin is not None and without_match(twin.view(seat)) == without_match(
+                        deal_of(real).view(seat)
+                    ):
                         return True
     return False
 
@@ -168,5 +177,31 @@ def test_sampled_state_conserves_cards_and_plays_to_the_end(name: str, preset: s
                 check_turn(position, try_each=False)
                 check_places(deal_of(position))
             deal_of(sampled).outcome()
+
+    check()
+
+
+def stock_order(deal: Deal) -> list[int]:
+    """The physical cards of the deal's undealt stock, in the order the pack holds them."""
+    stock = deal.places().get("stock", 0)
+    return [card for card in deal.order if stock >> card & 1]
+
+
+@each_preset()
+def test_sampled_stock_order_is_unknown(name: str, preset: str | None) -> None:
+    """Nobody has seen the stock: a sample lays its cards in random order, never in one
+    canonical order (a search bot must not learn the next card from the sampler)."""
+    game = load(name, preset)
+
+    @examples(preset)
+    @given(seed=seeds, kind=kinds)
+    def check(seed: int, kind: str) -> None:
+        for _state, _seat, view in sample_points(game, kind, seed):
+            rng = Random(seed)
+            orders = [stock_order(deal_of(game.sample_state(view, rng))) for _ in range(SAMPLES)]
+            if min(len(order) for order in orders) < 3:
+                continue
+            assert not all(order == sorted(order) for order in orders)
+            assert not all(order == sorted(order, reverse=True) for order in orders)
 
     check()

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from followsuit.cards import Pack, seat_names
 from followsuit.engine.options import Options
+from followsuit.engine.resample import Sampling, resample
 from followsuit.engine.sides import Sides
 from followsuit.engine.state import Score, State, View
 
@@ -22,6 +23,8 @@ class Game(ABC):
 
     name: ClassVar[str]
     title: ClassVar[str]
+    sampling: ClassVar[Sampling] = Sampling()
+    """The game's hooks into the one resampler (``engine.resample``)."""
 
     def __init__(self, options: Options) -> None:
         self.options = options
@@ -110,9 +113,10 @@ class Game(ABC):
         """Points added to the totals when the match ends, if the game has any."""
         return None
 
-    @abstractmethod
     def sample_state(self, view: View, rng: Random) -> State:
-        """A full deal state consistent with ``view``, for search bots."""
+        """A full deal state consistent with ``view``, for search bots: the one resampler
+        (``engine.resample``) with this game's ``sampling`` hooks."""
+        return resample(self, view, rng)
 
     def describe(self) -> dict[str, Any]:
         """Name, options and size for people and records."""

@@ -24,24 +24,43 @@ def deal_unknown(
     """
     if sum(needs) != len(cards):
         raise ValueError(f"{len(cards)} unknown cards for {sum(needs)} places")
-    places = range(len(needs))
-    allowed = {c: [p for p in places if needs[p] and not forbidden[p] >> c & 1] for c in cards}
+    places = [p for p in range(len(needs)) if needs[p]]
+    barred = 0
+    for p in places:
+        barred |= forbidden[p]
+    bound = [c for c in cards if barred >> c & 1]
+    free = [c for c in cards if not barred >> c & 1]
+    allowed = {c: [p for p in places if not forbidden[p] >> c & 1] for c in bound}
     for card, where in allowed.items():
         if not where:
             raise ValueError(f"card {card} can lie nowhere")
     for _ in range(tries):
-        result = _greedy(cards, needs, allowed, rng)
+        result = _greedy(bound, needs, allowed, rng)
         if result is not None:
-            return result
-    result = _backtrack(cards, needs, allowed, rng)
+            return _share_free(free, result, rng)
+    result = _backtrack(bound, needs, allowed, rng)
     if result is None:
         raise ValueError("no way to place the unknown cards under these constraints")
-    return result
+    return _share_free(free, result, rng)
+
+
+def _share_free(free: list[int], placed: tuple[list[int], list[int]], rng: Random) -> list[int]:
+    """The cards no place forbids fill the room left, shuffled: every way equally likely."""
+    hands, room = placed
+    rng.shuffle(free)
+    at = 0
+    for place, space in enumerate(room):
+        for card in free[at : at + space]:
+            hands[place] |= 1 << card
+        at += space
+    return hands
 
 
 def _greedy(
     cards: Sequence[int], needs: Sequence[int], allowed: dict[int, list[int]], rng: Random
-) -> list[int] | None:
+) -> tuple[list[int], list[int]] | None:
+    """The constrained cards first, most constrained first, each to a place at random in
+    proportion to its room. Returns the places' masks and the room left, or None (stuck)."""
     order = list(cards)
     rng.shuffle(order)
     order.sort(key=lambda c: len(allowed[c]))
@@ -51,15 +70,18 @@ def _greedy(
         open_places = [p for p in allowed[card] if room[p]]
         if not open_places:
             return None
-        place = rng.choices(open_places, weights=[room[p] for p in open_places])[0]
+        if len(open_places) == 1:
+            place = open_places[0]
+        else:
+            place = rng.choices(open_places, weights=[room[p] for p in open_places])[0]
         room[place] -= 1
         hands[place] |= 1 << card
-    return hands
+    return hands, room
 
 
 def _backtrack(
     cards: Sequence[int], needs: Sequence[int], allowed: dict[int, list[int]], rng: Random
-) -> list[int] | None:
+) -> tuple[list[int], list[int]] | None:
     order = sorted(cards, key=lambda c: len(allowed[c]))
     room = list(needs)
     hands = [0] * len(needs)
@@ -79,4 +101,4 @@ def _backtrack(
             hands[p] &= ~(1 << card)
         return False
 
-    return hands if place(0) else None
+    return (hands, room) if place(0) else None

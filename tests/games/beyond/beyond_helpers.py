@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 
 from followsuit.cards import parse_cards
+from followsuit.engine.resample import hand, order_for_places
 from followsuit.games.beyond.rules import BeyondCarry, BeyondGame, BeyondOptions
-from followsuit.games.beyond.sampling import order_for_hands
 from followsuit.games.beyond.state import BeyondDeal
 
 NORTH, EAST, SOUTH, WEST = 0, 1, 2, 3
@@ -68,8 +68,9 @@ def deal_of(hands: Mapping[int, str], dealer: int, carry: BeyondCarry | None = N
         masks.append(beyond.pack.mask_from_cards(parse_cards(hands[seat]), within=free))
         free &= ~masks[-1]
     assert free == 0 and sum(m.bit_count() for m in masks) == 52
-    order = order_for_hands(masks, dealer)
-    return beyond.deal_from_order(order, dealer, carry or beyond.initial_carry())
+    start = carry if carry is not None else beyond.initial_carry()
+    order = order_for_places(beyond, dealer, start, {hand(s): m for s, m in enumerate(masks)})
+    return beyond.deal_from_order(order, dealer, start)
 
 
 def example_deal() -> BeyondDeal:

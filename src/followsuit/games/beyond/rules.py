@@ -5,11 +5,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from functools import cached_property
-from random import Random
 from typing import TYPE_CHECKING, Any
 
 from followsuit.cards import Pack, Suit, standard
-from followsuit.engine import Game, Options, State, View, require
+from followsuit.engine import Game, Options, require
 from followsuit.engine.carry import Carry
 from followsuit.engine.sides import Sides
 from followsuit.engine.trickplay import masks_by_suit
@@ -115,11 +114,6 @@ class BeyondGame(Game):
 
     def match_over(self, match: Match) -> bool:
         return len(match.finished) >= self.options.deals
-
-    def sample_state(self, view: View, rng: Random) -> State:
-        from followsuit.games.beyond.sampling import sample_deal
-
-        return sample_deal(self, view, rng)
 
     def action_texts(self) -> list[str]:
         """Every action text, in a stable order: the cards, the bids, pass, raise, reraise,

@@ -7,13 +7,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from functools import cached_property
 from itertools import pairwise
-from random import Random
 from typing import TYPE_CHECKING, Any
 
 from followsuit.cards import Card, Pack, Rank, Suit, combine, standard
-from followsuit.engine import Follow, Game, Options, State, Ties, View, require
+from followsuit.engine import Follow, Game, Options, Ties, require
 from followsuit.engine.carry import Carry
 from followsuit.engine.trickplay import masks_by_suit
+from followsuit.games.oh_hell.sampling import OhHellSampling
 from followsuit.games.oh_hell.scoring import METHODS
 
 if TYPE_CHECKING:
@@ -346,6 +346,7 @@ class OhHellGame(Game):
 
     name = "oh-hell"
     title = "Oh Hell"
+    sampling = OhHellSampling()
 
     def __init__(self, options: OhHellOptions) -> None:
         super().__init__(options)
@@ -469,11 +470,6 @@ class OhHellGame(Game):
         """A match is the whole schedule of deals."""
         carry: OhHellCarry = match.carry
         return carry.deals >= len(self.hand_sizes)
-
-    def sample_state(self, view: View, rng: Random) -> State:
-        from followsuit.games.oh_hell.sampling import sample_deal
-
-        return sample_deal(self, view, rng)
 
     def action_texts(self) -> list[str]:
         """Every action text these options allow, in a stable order: the cards, the bids, an

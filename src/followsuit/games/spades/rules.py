@@ -6,14 +6,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 from itertools import permutations
-from random import Random
 from typing import TYPE_CHECKING, Any
 
 from followsuit.cards import Card, Pack, Suit, standard
-from followsuit.engine import Game, Options, State, View, require
+from followsuit.engine import Game, Options, require
 from followsuit.engine.carry import Carry
 from followsuit.engine.sides import Sides
 from followsuit.engine.trickplay import masks_by_suit
+from followsuit.games.spades.sampling import SpadesSampling
 from followsuit.games.spades.scoring import ScoringRules
 
 if TYPE_CHECKING:
@@ -305,6 +305,7 @@ class SpadesGame(Game):
 
     name = "spades"
     title = "Spades"
+    sampling = SpadesSampling()
 
     def __init__(self, options: SpadesOptions) -> None:
         super().__init__(options)
@@ -374,11 +375,6 @@ class SpadesGame(Game):
         if carry.decided is not None:
             return carry.decided
         return super().winner(match)
-
-    def sample_state(self, view: View, rng: Random) -> State:
-        from followsuit.games.spades.sampling import sample_deal
-
-        return sample_deal(self, view, rng)
 
     def action_texts(self) -> list[str]:
         """Every action text these options allow, in a stable order: the cards, the bidding's

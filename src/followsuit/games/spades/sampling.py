@@ -1,183 +1,303 @@
-"""A full deal consistent with one seat's view, for search bots (``game.sample_state``).
+"""Spades' hooks into the one resampler (``engine.resample``).
 
-The hidden cards are dealt anew among the places a card can be: the four hands, each
-player's face-down discards, and the cards left over (not yet given out, Mitchell's, the
-widow). Each place gets its public size; nothing goes where the view rules it out: a hand
-void in its suit, the 2C that drew the extra cards outside its holder's side.
+Beside the hands lie each player's face-down discards, the cards left over (not yet given out,
+Mitchell's before they are taken, the widow) and, before the French cut, the four cards turned
+up. What the viewer knows of them comes from the view: its own discards, the cards it gave that
+partner still holds, the cards shown to all (the French cut's, the 2C that drew the extra
+cards, until their holder moves cards face down). The 2C that drew the extra cards stays with
+its holder (in hand or discards) when the viewer does not know where it went.
+
+Cards moved face down before the play (the cut's cards to their players, discards, passes,
+the blind nil exchange, Mitchell's take, the extra cards given with the deal) are undone from
+the last to the first (:meth:`SpadesSampling.dealt`): each hidden move takes the cards the
+viewer knows it moved, or cards at random from where they must have gone, and names the
+action that moved them for the replay.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from random import Random
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, cast
 
-from followsuit.cards import Card, Suit, bits
-from followsuit.engine import Trick, View, deal_unknown
+from followsuit.cards import Card, Rank, Suit, bits
+from followsuit.engine import View
+from followsuit.engine.resample import (
+    PLAY,
+    Entry,
+    Placed,
+    Places,
+    Sampling,
+    hand,
+    played_tricks,
+)
 from followsuit.games.spades.actions import cards_action
-from followsuit.games.spades.phases import Phase
-from followsuit.games.spades.scoring import BLIND_NIL
-from followsuit.games.spades.state import SpadesDeal
-from followsuit.games.spades.steps import PASS
 
 if TYPE_CHECKING:
     from followsuit.cards import Pack
+    from followsuit.engine import Deal, Game
     from followsuit.games.spades.rules import SpadesGame
 
-HANDS, DISCARDS, EXTRA = 0, 4, 8
-SECRET_VERBS = ("pass", "give", "discard")
+SECRET_VERBS = ("pass", "give", "discard", "cut")
+"""Actions whose log text, for those outside their audience, is the verb alone."""
+LEFT_OVER, TURNED = "left over", "turned up"
 
 
-def sample_deal(game: SpadesGame, view: View, rng: Random) -> SpadesDeal:
-    """A deal consistent with ``view``: ``deal.view(view["seat"]) == view``."""
-    pack = game.pack
-
-    def mask(cards: Iterable[str]) -> int:
-        return pack.mask_from_cards(Card.parse(c) for c in cards)
-
-    seat: int | None = view["seat"]
-    fixed = [0] * 9
-    if seat is not None:
-        if view["hand"] is not None:
-            fixed[HANDS + seat] = mask(view["hand"])
-        fixed[DISCARDS + seat] = mask(view["discarded"])
-        fixed[HANDS + (seat + 2) % 4] |= mask(view["partner_holds"])
-    for s in range(4):
-        fixed[HANDS + s] |= mask(view["shown"][s])
-    extra_info = view["extra_cards"]
-    if extra_info["cards"] is not None:
-        fixed[EXTRA] = mask(extra_info["cards"])
-    turned = mask(view["turned"]) if view["phase"] == "cut" else 0
-    known = mask(view["played"]) | turned
-    for place in fixed:
-        known |= place
-
-    sizes = [*view["hand_sizes"], *view["discards"], extra_info["count"]]
-    needs = [size - place.bit_count() for size, place in zip(sizes, fixed, strict=True)]
-    forbidden = [0] * 9
-    for s, void_suits in enumerate(view["voids"]):
-        for symbol in void_suits:
-            forbidden[HANDS + s] |= game.suit_masks[Suit.parse(symbol)]
-    holder = extra_info["holder"]
-    if extra_info["rule"] == "two-of-clubs" and holder is not None:
-        side = holder % 2
-        places = (HANDS + side, HANDS + side + 2, DISCARDS + side, DISCARDS + side + 2)
-        _confine(forbidden, mask(["2C"]) & ~known, places)
-    unknown = [i for i in range(len(pack)) if not known >> i & 1]
-    dealt = deal_unknown(unknown, needs, forbidden, rng)
-    return _restore(game, view, [a | b for a, b in zip(fixed, dealt, strict=True)], rng)
+def discards(seat: int) -> str:
+    return f"discards {seat}"
 
 
-def _confine(forbidden: list[int], cards: int, places: tuple[int, ...]) -> None:
-    for place in range(len(forbidden)):
-        if place not in places:
-            forbidden[place] |= cards
+class SpadesSampling(Sampling):
+    def entries(self, view: View) -> list[Entry]:
+        if view["log"] and isinstance(view["log"][0], dict):
+            return super().entries(view)
+        cards = set(view["played"])
+        return [
+            Entry(seat, PLAY if text in cards else text.split()[0], text, text in SECRET_VERBS)
+            for seat, text in view["log"]
+        ]
+
+    def carry(self, game: Game, view: View) -> Any:
+        from followsuit.games.spades.rules import SpadesCarry
+
+        return SpadesCarry.from_json(view["carry"])
+
+    def places(self, game: Game, view: View, entries: list[Entry], probe: Deal) -> Places:
+        """Holdings, discards, cards left over and turned up, with what the viewer knows."""
+        places = super().places(game, view, entries, probe)
+        seat: int | None = view["seat"]
+        for owner, cards in enumerate(view["shown"]):
+            places.know(hand(owner), _new(places, hand(owner), cards))
+        for owner, count in enumerate(view["discards"]):
+            places.add(discards(owner), count)
+        if seat is not None:
+            partner = hand((seat + 2) % 4)
+            places.know(partner, _new(places, partner, view["partner_holds"]))
+            places.know(discards(seat), view["discarded"])
+        extra = view["extra_cards"]
+        places.add(LEFT_OVER, extra["count"])
+        if extra["cards"] is not None:
+            places.know(LEFT_OVER, extra["cards"])
+        if view["phase"] == "cut":
+            places.add(TURNED, len(view["turned"]))
+            places.know(TURNED, view["turned"])
+        self.forbid_unbroken_leads(game, view, entries, probe, places)
+        holder = extra["holder"]
+        if extra["rule"] == "two-of-clubs" and holder is not None:
+            two = _two_of_clubs(game.pack)
+            if not places.taken >> two & 1:
+                for name in places.names:
+                    if name not in (hand(holder), discards(holder)):
+                        places.forbid(name, 1 << two)
+        return places
+
+    def forbid_unbroken_leads(
+        self, game: Game, view: View, entries: list[Entry], probe: Deal, places: Places
+    ) -> None:
+        """A spade led before spades were broken (and before the trick they may be led
+        freely from) shows its leader held only spades: void in every other suit (S2)."""
+        suit_of: list[int] = probe.suit_of  # type: ignore[attr-defined]
+        spades: int = probe.suit_masks[Suit.SPADES]  # type: ignore[attr-defined]
+        free_from = cast("SpadesGame", game).options.spades_led_freely_from
+        broken = False
+        for number, trick in enumerate(played_tricks(entries, 4)):
+            cards = [suit_of[_bit(places.copies_of(e.text))] for e in trick]
+            free = broken or (free_from and number + 1 >= free_from)
+            if cards[0] == Suit.SPADES and not free:
+                places.forbid(hand(trick[0].seat), game.pack.full_mask & ~spades)
+            broken = broken or any(s == Suit.SPADES != cards[0] for s in cards)
+
+    def probe_places(self, deal: Deal) -> dict[str, int]:
+        """The cards left over as dealt, even when the deal gives them straight to a hand."""
+        places = super().probe_places(deal)
+        left = sum(1 << c for c in deal.leftover)  # type: ignore[attr-defined]
+        places = {name: mask & ~left for name, mask in places.items() if mask & ~left}
+        if left:
+            places[LEFT_OVER] = left
+        return places
+
+    def dealt(
+        self, game: Game, view: View, entries: list[Entry], now: dict[str, int], rng: Random
+    ) -> tuple[dict[str, Placed], dict[int, str]]:
+        return _Undo(cast("SpadesGame", game), view, now, rng).run(entries)
 
 
-def _restore(game: SpadesGame, view: View, places: list[int], rng: Random) -> SpadesDeal:
-    """A deal with these hands, discards and cards left over, and the view's public state."""
-    from followsuit.games.spades.rules import SpadesCarry
+class _Undo:
+    """The hidden moves before the play, undone from the last to the first."""
 
-    pack = game.pack
+    def __init__(self, game: SpadesGame, view: View, now: dict[str, int], rng: Random) -> None:
+        self.pack = game.pack
+        self.pass_cards = game.options.pass_cards
+        self.texts = game.card_texts
+        two = _two_of_clubs(game.pack)
+        self.two = 1 << two if two >= 0 else 0
+        self.view = view
+        self.rng = rng
+        self.hands = [now[hand(s)] for s in range(4)]
+        self.discards = [now[discards(s)] for s in range(4)]
+        self.left = now.get(LEFT_OVER, 0)
+        self.taken: list[int] = []
+        """Cards left over that players took (Mitchell), in the order they lay."""
+        self.turned = now.get(TURNED, 0)
+        self.pinned = [0, 0, 0, 0]
+        """Cards that never left a hand: shown since the deal (the cut's, the 2C)."""
+        for seat, cards in enumerate(view["shown"]):
+            self.pinned[seat] = self.mask(cards)
+        self.chosen: dict[int, str] = {}
 
-    def mask(cards: Iterable[str]) -> int:
-        return pack.mask_from_cards(Card.parse(c) for c in cards)
+    def mask(self, texts: list[str]) -> int:
+        return self.pack.mask_from_cards(Card.parse(t) for t in texts)
 
-    def index(text: str) -> int:
-        return mask([text]).bit_length() - 1
+    def text(self, verb: str, cards: list[int]) -> str:
+        """The action's canonical text: its cards in pack order (Spades' packs hold no two
+        copies of a face, so pack order is the order of the physical cards)."""
+        if verb == "cut" or self.pack.has_copies:
+            return cards_action(self.pack, verb, tuple(self.pack[i] for i in cards)).text
+        return " ".join([verb, *(self.texts[i] for i in sorted(cards))])
 
-    seat: int | None = view["seat"]
-    deal = SpadesDeal.__new__(SpadesDeal)
-    deal.game = game
-    deal.order = []
-    deal.dealer = view["dealer"]
-    deal.carry = SpadesCarry.from_json(view["carry"])
-    deal.history = []
-    deal.changed()
-    deal.suit_of, deal.suit_masks, deal.rank_power = game.suit_of, game.suit_masks, game.rank_power
-    deal.trump = int(Suit.SPADES)
-    deal.setup_play(places[HANDS : HANDS + 4], 13)
-    deal.discards = places[DISCARDS : DISCARDS + 4]
-    deal.extra = places[EXTRA]
-    deal.leftover = list(bits(deal.extra))
-    deal.extra_holder = view["extra_cards"]["holder"]
-    deal.turned = [index(c) for c in view["turned"]]
-    deal.phase = Phase(view["phase"])
-    deal.stages = list(view["stages"])
-    deal.steps = [(phase, s) for phase, s in view["pending"]]
-    deal.bids = [None if b is None else deal.parse(b).value for b in view["bids"]]
-    deal.team_bids = list(view["team_bids"])
-    deal.blind = list(view["blind_bids"])
-    deal.came_out = list(view["came_out"])
-    deal.tells = [None if t is None else (t[0], t[1]) for t in view["tells"]]
-    deal.looked = list(view["looked"])
-    blind = [s for s, b in enumerate(deal.bids) if b == BLIND_NIL]
-    deal.blind_nil_seat = blind[0] if blind else None
-    deal.shown = mask(c for cards in view["shown"] for c in cards)
-    if deal.phase == "cut":
-        deal.shown |= mask(view["turned"])
-    deal.located = [0] * 4
-    deal.passing = [0] * 4
-    deal.to_discard = list(view["to_discard"])
-    if seat is not None:
-        deal.located[seat] = mask(view["gave"])
-        deal.passing[seat] = mask(view["passing"])
-    if deal.phase == PASS:
-        waiting = {s for _, s in deal.steps}
-        for s in range(4):
-            if s != seat and s not in waiting:
-                chosen = rng.sample(list(bits(deal.hands[s])), game.options.pass_cards)
-                deal.passing[s] = sum(1 << c for c in chosen)
-    deal.log = [_log_entry(pack, deal, seat, s, text) for s, text in view["log"]]
-    deal.spades_broken = view["spades_broken"]
-    deal.played = mask(view["played"])
-    deal.tricks_won = list(view["tricks_won"])
-    deal.tricks_played = sum(deal.tricks_won)
-    deal.voids = [sum(1 << Suit.parse(x) for x in v) for v in view["voids"]]
-    deal.trick = _trick_from_view(pack, view["trick"])
-    deal.last_trick = _trick_from_view(pack, view["last_trick"])
-    _gather_taken(deal, view)
-    return deal
+    def pick(self, mask: int, count: int) -> int:
+        cards = self.rng.sample(list(bits(mask)), count)
+        return sum(1 << c for c in cards)
+
+    def run(self, entries: list[Entry]) -> tuple[dict[str, Placed], dict[int, str]]:
+        self.pin_two_of_clubs(entries)
+        passes = [i for i, e in enumerate(entries) if e.kind == "pass"]
+        for index in reversed(range(len(entries))):
+            entry = entries[index]
+            if entry.kind == "discard":
+                self.undo_discard(index, entry)
+            elif entry.kind == "give":
+                self.undo_give(index, entry)
+            elif entry.kind == "take":
+                self.undo_take(entry, _share(self.view))
+            elif entry.kind == "pass" and index == passes[-1]:
+                self.undo_passes(passes, entries)
+            elif entry.kind == "cut":
+                self.undo_cut(index, entries)
+        left = self.undo_extra_cards(entries)
+        dealt: dict[str, Placed] = {hand(s): self.hands[s] for s in range(4)}
+        turned = self.view["turned"]
+        dealt[TURNED] = [_bit(self.mask([t])) for t in turned] if turned else self.turned
+        rest = list(bits(left))
+        self.rng.shuffle(rest)
+        dealt[LEFT_OVER] = self.taken + rest
+        return dealt, self.chosen
+
+    def pin_two_of_clubs(self, entries: list[Entry]) -> None:
+        """The 2C that drew the extra cards was dealt to its holder (unless it was one of them,
+        which only the dealer can take)."""
+        extra = self.view["extra_cards"]
+        holder = extra["holder"]
+        if extra["rule"] == "two-of-clubs" and holder is not None:
+            two = self.two
+            if (self.hands[holder] | self.discards[holder]) & two:
+                self.pinned[holder] |= two
+
+    def undo_discard(self, index: int, entry: Entry) -> None:
+        seat = entry.seat
+        cards = self.discards[seat]
+        self.discards[seat] = 0
+        self.hands[seat] |= cards
+        if entry.secret:
+            self.chosen[index] = self.text("discard", list(bits(cards)))
+
+    def undo_give(self, index: int, entry: Entry) -> None:
+        seat, partner = entry.seat, (entry.seat + 2) % 4
+        if entry.secret:
+            cards = self.pick(self.hands[partner] & ~self.pinned[partner], 2)
+            self.chosen[index] = self.text("give", list(bits(cards)))
+        else:
+            cards = self.mask(entry.text.split()[1:])
+        self.hands[partner] &= ~cards
+        self.hands[seat] |= cards
+
+    def undo_take(self, entry: Entry, share: int) -> None:
+        """Mitchell: the taker kept the first ``take N`` of its share, partner the rest."""
+        seat, partner = entry.seat, (entry.seat + 2) % 4
+        kept = int(entry.text.split()[1])
+        mine = self.pick(self.hands[seat] & ~self.pinned[seat], kept)
+        theirs = self.pick(self.hands[partner] & ~self.pinned[partner], share - kept)
+        self.hands[seat] &= ~mine
+        self.hands[partner] &= ~theirs
+        self.taken = [*bits(mine), *bits(theirs), *self.taken]
+
+    def undo_passes(self, passes: list[int], entries: list[Entry]) -> None:
+        """All pass at once; the cards change hands when the last has chosen."""
+        exchanged = len(passes) == 4
+        passed = [0, 0, 0, 0]
+        for index in passes:
+            entry = entries[index]
+            seat = entry.seat
+            if not entry.secret:
+                passed[seat] = self.mask(entry.text.split()[1:])
+                continue
+            count = self.pass_cards
+            source = (seat + 2) % 4 if exchanged else seat
+            passed[seat] = self.pick(self.hands[source] & ~self.pinned[source], count)
+            self.chosen[index] = self.text("pass", list(bits(passed[seat])))
+        if exchanged:
+            self.hands = [self.hands[s] & ~passed[(s + 2) % 4] | passed[s] for s in range(4)]
+
+    def undo_cut(self, index: int, entries: list[Entry]) -> None:
+        """The cutter gave the four face-up cards, dealer's left first. A player's card is the
+        one it still shows; else one it has played since, or, once it has moved cards face
+        down, any of its cards."""
+        dealer: int = self.view["dealer"]
+        cards = []
+        for offset in range(4):
+            seat = (dealer + 1 + offset) % 4
+            shown = self.pinned[seat] & self.hands[seat]
+            if not shown:
+                moved = any(e.seat == seat and e.kind in SECRET_VERBS for e in entries[index + 1 :])
+                played = self.mask([e.text for e in entries if e.seat == seat and e.kind == PLAY])
+                shown = self.pick(self.hands[seat] if moved else played, 1)
+            card = shown & -shown
+            self.hands[seat] &= ~card
+            self.turned |= card
+            cards.append(card.bit_length() - 1)
+        self.chosen[index] = self.text("cut", cards)
+
+    def undo_extra_cards(self, entries: list[Entry]) -> int:
+        """The cards left over: those still lying there, and the two the deal gave straight
+        to the dealer or the 2C's holder (when the 2C was itself left over, the dealer took
+        them, and the 2C was shown to nobody)."""
+        extra = self.view["extra_cards"]
+        holder = extra["holder"]
+        if extra["rule"] not in ("dealer", "two-of-clubs") or holder is None:
+            return self.left
+        held = self.hands[holder]
+        two = self.two if extra["rule"] == "two-of-clubs" else 0
+        hidden = any(e.seat == holder and e.kind in SECRET_VERBS for e in entries)
+        shown = self.mask(self.view["shown"][holder])
+        if two & held & ~shown and holder == self.view["dealer"] and not hidden:
+            gave = two | self.pick(held & ~two & ~self.pinned[holder], 1)
+            self.hands[holder] &= ~gave
+            return self.left | gave
+        gave = self.pick(held & ~self.pinned[holder] & ~two, 2)
+        self.hands[holder] &= ~gave
+        return self.left | gave
 
 
-def _gather_taken(deal: SpadesDeal, view: View) -> None:
-    """Who took which played cards: the log's plays, four to a trick."""
-    faces = {str(card): i for i, card in enumerate(deal.game.pack)}
-    plays = [(s, faces[text]) for s, text in view["log"] if text in faces]
-    for start in range(0, deal.tricks_played * 4, 4):
-        trick = Trick(plays[start][0])
-        for s, card in plays[start : start + 4]:
-            trick.add(s, card)
-        winner = deal.trick_winner(trick)
-        deal.taken[winner] |= sum(1 << c for c in trick.cards)
+def _new(places: Places, name: str, texts: list[str]) -> list[str]:
+    """The cards of ``texts`` not already known in place ``name`` (a pack without copies)."""
+    known = places.known[places.index[name]]
+    return [t for t in texts if not known & places.copies_of(t)]
 
 
-def _log_entry(
-    pack: Pack, deal: SpadesDeal, seat: int | None, s: int, text: str
-) -> tuple[int, str, str, int]:
-    """A log line as the state keeps it, seen by ``seat`` as ``text``."""
-    if text in SECRET_VERBS:
-        if text == PASS and deal.passing[s] and deal.phase == PASS:
-            cards = tuple(pack[i] for i in bits(deal.passing[s]))
-            return (s, cards_action(pack, PASS, cards).text, PASS, 1 << s)
-        return (s, text, text, 1 << s)
-    verb = text.split()[0]
-    if verb in SECRET_VERBS:
-        audience = 1 << s | (1 << seat if seat is not None else 0)
-        return (s, text, verb, audience)
-    return (s, text, text, 0b1111)
+def _share(view: View) -> int:
+    """Mitchell: the side that bid more takes both cards left over; on equal bids one each."""
+    if any(b is not None for b in view["team_bids"]):
+        totals = [b or 0 for b in view["team_bids"]]
+    else:
+        tricks = [int(b) if b is not None and b.isdigit() else 0 for b in view["bids"]]
+        totals = [tricks[0] + tricks[2], tricks[1] + tricks[3]]
+    return 2 if totals[0] != totals[1] else 1
 
 
-def _trick_from_view(pack: Pack, data: dict[str, object] | None) -> Trick | None:
-    if data is None:
-        return None
-    trick = Trick(int(str(data["leader"])))
-    cards = data["cards"]
-    assert isinstance(cards, list)
-    for entry in cards:
-        card = pack.mask_from_cards([Card.parse(entry["card"])]).bit_length() - 1
-        trick.add(entry["seat"], card)
-    return trick
+def _bit(mask: int) -> int:
+    return mask.bit_length() - 1
 
 
-__all__ = ["sample_deal"]
+def _two_of_clubs(pack: Pack) -> int:
+    """The 2C's physical index (-1: not in the pack)."""
+    copies = pack.copies.get(Card(Suit.CLUBS, Rank.TWO), (-1,))
+    return copies[0]

@@ -5,14 +5,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from functools import cached_property
-from random import Random
 from typing import TYPE_CHECKING, Any
 
 from followsuit.cards import Pack, forty
-from followsuit.engine import Game, Options, State, View, require
+from followsuit.engine import Game, Options, require
 from followsuit.engine.carry import Carry
 from followsuit.engine.sides import Sides
 from followsuit.engine.trickplay import masks_by_suit
+from followsuit.games.ten_bridge.sampling import TenBridgeSampling
 from followsuit.games.ten_bridge.scoring import SESSION_BONUS, session_bonus
 
 if TYPE_CHECKING:
@@ -78,6 +78,7 @@ class TenBridgeGame(Game):
 
     name = "10-bridge"
     title = "10 Bridge"
+    sampling = TenBridgeSampling()
 
     def __init__(self, options: TenBridgeOptions) -> None:
         super().__init__(options)
@@ -125,11 +126,6 @@ class TenBridgeGame(Game):
         """5 to each side with a carried part score when the session ends (T7, an option)."""
         carry: TenBridgeCarry = match.carry
         return session_bonus(carry.part_scores, self.options.session_bonus)
-
-    def sample_state(self, view: View, rng: Random) -> State:
-        from followsuit.games.ten_bridge.sampling import sample_deal
-
-        return sample_deal(self, view, rng)
 
     def action_texts(self) -> list[str]:
         """Every action text, in a stable order: the cards, the bids, pass, double, redouble,

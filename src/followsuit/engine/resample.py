@@ -1,0 +1,346 @@
+"""One resampler for every game: a full deal consistent with what one seat knows.
+
+A view becomes a deal in three steps, the same for every game:
+
+1. **Places.** Where every card the viewer has not seen may lie: each seat's *holding* (the
+   cards in its hand now plus those it has played: its hand as it stood when the play began),
+   and the game's other places (a stock, a widow, face-down discards, a turn-up). Each place has
+   its size, the cards the viewer knows lie there, and the cards it cannot hold (a suit its
+   owner has shown void in). :func:`~followsuit.engine.sampling.deal_unknown` shares the unseen
+   cards out under those constraints (OpenSpiel once shipped an Oh Hell resampler that ignored
+   voids; this one never does).
+2. **Back to a pack order, through the game's own dealing.** A probe order (card ``i`` at
+   position ``i``) is dealt with ``game.deal_from_order``; where each probe card lands says
+   which pack positions feed which place. The sampled cards of each place are put in its
+   positions (in random order, so an unseen stock is shuffled). A game whose cards moved face
+   down before the play (passes, discards, exchanges) says, in one hook
+   (:meth:`Sampling.dealt`), which cards were dealt where and what the hidden moves were.
+3. **The public log replayed** on the new deal, action by action under the rules. A secret
+   entry (a discard, a pass, a concealed trump, a bid not yet shown) takes the action the
+   :meth:`Sampling.dealt` hook chose for it, or else one of the legal actions of its kind at
+   random.
+
+A game's package gives a :class:`Sampling` subclass with the few hooks it needs (its carry
+from the view, its places beyond the hands) and sets it as its game's ``sampling``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+from functools import lru_cache
+from random import Random
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+from followsuit.cards import Pack, Suit, bits
+from followsuit.engine.carry import Carry
+from followsuit.engine.sampling import deal_unknown
+from followsuit.errors import IllegalAction
+
+if TYPE_CHECKING:
+    from followsuit.engine.actions import Action
+    from followsuit.engine.deal import Deal
+    from followsuit.engine.game import Game
+    from followsuit.engine.state import View
+
+PLAY = "play"
+"""The kind of a log entry that plays a card (its text starts with the card)."""
+
+
+class Entry(NamedTuple):
+    """One action of a view's log: who, what kind, its text as the viewer sees it, whether
+    that text is only a public stand-in for a hidden action."""
+
+    seat: int
+    kind: str
+    text: str
+    secret: bool = False
+
+
+Placed = int | list[int]
+"""A place's cards: a mask (any order) or physical indices in pack order, top first."""
+
+
+class Places:
+    """The places a sample fills: for each, its size, the cards known there, the cards it may
+    not hold. Physical copies of one face are told apart by taking free copies in turn."""
+
+    def __init__(self, pack: Pack) -> None:
+        self.pack = pack
+        self.names: list[str] = []
+        self.sizes: list[int] = []
+        self.known: list[int] = []
+        self.forbidden: list[int] = []
+        self.index: dict[str, int] = {}
+        self.taken = 0
+        """Every card known to lie somewhere."""
+        self._copies = _copies(pack)
+
+    def add(self, name: str, size: int, forbidden: int = 0) -> None:
+        """A place holding ``size`` cards, none of ``forbidden`` unless known to be there."""
+        self.index[name] = len(self.names)
+        self.names.append(name)
+        self.sizes.append(size)
+        self.known.append(0)
+        self.forbidden.append(forbidden)
+
+    def mask(self, texts: Sequence[str]) -> int:
+        """Free physical copies of these card texts (each taken once), not yet placed."""
+        mask = 0
+        copies = self._copies
+        taken = self.taken
+        for text in texts:
+            for bit in copies[text]:
+                if not (taken | mask) & bit:
+                    mask |= bit
+                    break
+            else:
+                raise ValueError(f"the view places {text} twice")
+        return mask
+
+    def copies_of(self, text: str) -> int:
+        """Every physical copy of a card text, as a mask."""
+        return sum(self._copies[text])
+
+    def know(self, name: str, texts: Sequence[str] | int) -> int:
+        """Cards (texts, or a mask) the viewer knows lie in place ``name``; returns their mask."""
+        mask = texts if isinstance(texts, int) else self.mask(texts)
+        if mask & self.taken:
+            raise ValueError(f"the view places a card twice ({name})")
+        self.known[self.index[name]] |= mask
+        self.taken |= mask
+        return mask
+
+    def forbid(self, name: str, mask: int) -> None:
+        self.forbidden[self.index[name]] |= mask
+
+    def fill(self, rng: Random) -> dict[str, int]:
+        """Each place's cards: the known ones and a share of the unseen ones."""
+        unknown = list(bits(self.pack.full_mask & ~self.taken))
+        sizes = zip(self.sizes, self.known, strict=True)
+        needs = [size - known.bit_count() for size, known in sizes]
+        if min(needs, default=0) < 0:
+            place = self.names[needs.index(min(needs))]
+            raise ValueError(f"the view knows more cards in {place} than it holds")
+        dealt = deal_unknown(unknown, needs, self.forbidden, rng)
+        return {
+            name: known | extra
+            for name, known, extra in zip(self.names, self.known, dealt, strict=True)
+        }
+
+
+class Sampling:
+    """A game's hooks into the resampler; the defaults fit trick play with every action public.
+
+    ``entries`` reads the view's log, ``carry`` what the match carries into the deal, ``places``
+    where unseen cards may lie now, ``dealt`` where they were dealt (and the hidden moves since),
+    ``probe_places`` which pack positions a deal feeds into which place.
+    """
+
+    def entries(self, view: View) -> list[Entry]:
+        """The log as typed entries (``{seat, kind, text, secret?}``, engine.views)."""
+        return [
+            Entry(e["seat"], e["kind"], e["text"], bool(e.get("secret", False)))
+            for e in view["log"]
+        ]
+
+    def carry(self, game: Game, view: View) -> Any:
+        """What the match carried into this deal (default: the game's first carry with the
+        view's running scores)."""
+        start = game.initial_carry()
+        totals = tuple(view["match_scores"])
+        return replace(start, totals=totals) if isinstance(start, Carry) else totals
+
+    def places(self, game: Game, view: View, entries: list[Entry], probe: Deal) -> Places:
+        """Each seat's holding (hand now and cards played), with what the viewer knows of it:
+        its own hand, hands shown to it, the cards each seat played; void suits forbidden."""
+        places = Places(game.pack)
+        played: list[list[str]] = [[] for _ in range(game.players)]
+        for entry in entries:
+            if entry.kind == PLAY and not entry.secret:
+                played[entry.seat].append(entry.text.split()[0])
+        suit_masks: Sequence[int] = probe.suit_masks  # type: ignore[attr-defined]
+        for seat, (size, voids) in enumerate(zip(view["hand_sizes"], view["voids"], strict=True)):
+            forbidden = 0
+            for symbol in voids:
+                forbidden |= suit_masks[_SUITS[symbol]]
+            places.add(hand(seat), size + len(played[seat]), forbidden)
+            places.know(hand(seat), played[seat])
+        for seat, cards in enumerate(self.seen_hands(game, view)):
+            if cards:
+                places.know(hand(seat), cards)
+        return places
+
+    def seen_hands(self, game: Game, view: View) -> list[list[str] | None]:
+        """Every hand as the viewer sees it (None: hidden): ``hands`` of a typed view, else
+        the viewer's own ``hand``."""
+        if "hands" in view:
+            seen: list[list[str] | None] = view["hands"]
+            return seen
+        seat = view["seat"]
+        return [view["hand"] if s == seat else None for s in range(game.players)]
+
+    def dealt(
+        self, game: Game, view: View, entries: list[Entry], now: dict[str, int], rng: Random
+    ) -> tuple[dict[str, Placed], dict[int, str]]:
+        """Where the cards were dealt, from where they lie now (holdings), and the action text
+        of each secret log entry whose choice the cards settle (by index). Default: nothing
+        moved face down, so the holdings are the hands as dealt."""
+        return dict(now), {}
+
+    def probe_places(self, deal: Deal) -> dict[str, int]:
+        """Where a freshly dealt deal put each card (on a probe order: each position)."""
+        return {name: mask for name, mask in deal.places().items() if mask}
+
+    def secret_action(self, deal: Deal, entry: Entry, rng: Random) -> Action:
+        """A hidden action the sample does not settle: any legal one of the entry's kind."""
+        legal = deal.legal_actions()
+        fitting = [a for a in legal if a.kind == entry.kind] or legal
+        return rng.choice(fitting)
+
+
+def hand(seat: int) -> str:
+    """The name of a seat's hand among a deal's places."""
+    return _HAND_NAMES[seat] if seat < len(_HAND_NAMES) else f"hand {seat}"
+
+
+_HAND_NAMES = [f"hand {seat}" for seat in range(16)]
+_SUITS = {suit.symbol: suit for suit in Suit}
+
+
+TRIES = 50
+"""Samples drawn before giving up on a view whose log no sample fits."""
+
+
+class Contradiction(ValueError):
+    """The sampled cards cannot have made a logged action: a constraint the hooks did not see."""
+
+
+def resample(game: Game, view: View, rng: Random) -> Deal:
+    """A deal consistent with ``view``: its view for the same seat is ``view``.
+
+    The log itself is the last constraint: a sample on which a logged action is not legal
+    (an inference no hook made) is drawn again."""
+    # A generator of its own per sample, seeded from the caller's: samples drawing the same
+    # number of values in turn from one generator showed long runs of identical choices.
+    rng = Random(rng.getrandbits(64))
+    sampling = game.sampling
+    entries = sampling.entries(view)
+    carry = sampling.carry(game, view)
+    dealer: int = view["dealer"]
+    feeds = _positions(game, dealer, carry)
+    places = sampling.places(game, view, entries, feeds.probe)
+    for _ in range(TRIES):
+        now = places.fill(rng)
+        dealt, chosen = sampling.dealt(game, view, entries, now, rng)
+        order = pack_order(feeds.positions, dealt, len(game.pack), rng)
+        deal = game.deal_from_order(order, dealer, carry)
+        try:
+            replay(deal, entries, chosen, sampling, rng)
+        except Contradiction:
+            continue
+        return deal
+    raise ValueError(f"no sample in {TRIES} fits the view's log")
+
+
+def played_tricks(entries: list[Entry], size: int) -> list[list[Entry]]:
+    """The log's cards played, trick by trick (``size`` cards to a trick)."""
+    plays = [e for e in entries if e.kind == PLAY]
+    return [plays[start : start + size] for start in range(0, len(plays), size)]
+
+
+class _Feeds(NamedTuple):
+    probe: Deal
+    positions: dict[str, list[int]]
+
+
+@lru_cache(maxsize=512)
+def _feeds(game: Game, dealer: int, carry: Any) -> _Feeds:
+    probe = game.deal_from_order(range(len(game.pack)), dealer, carry)
+    places = game.sampling.probe_places(probe)
+    return _Feeds(probe, {name: list(bits(mask)) for name, mask in places.items()})
+
+
+def _positions(game: Game, dealer: int, carry: Any) -> _Feeds:
+    """Which pack positions feed which place, for this dealer and carry (cached)."""
+    try:
+        return _feeds(game, dealer, carry)
+    except TypeError:  # an unhashable carry: probe afresh
+        return _feeds.__wrapped__(game, dealer, carry)
+
+
+def order_for_places(
+    game: Game, dealer: int, carry: Any, places: dict[str, Placed], rng: Random | None = None
+) -> list[int]:
+    """A pack order from which the game's own dealing gives each place (``hand 0`` ...) these
+    cards: for a position set up by hand (a test, a problem to solve)."""
+    positions = _positions(game, dealer, carry).positions
+    return pack_order(positions, places, len(game.pack), rng or Random(0))
+
+
+def pack_order(
+    positions: dict[str, list[int]], dealt: dict[str, Placed], size: int, rng: Random
+) -> list[int]:
+    """A pack order that deals each place its cards: a place's mask goes to its positions in
+    random order (an unseen stock is shuffled; a hand, a set, in any order), a list in its
+    order."""
+    order = [-1] * size
+    for name, where in positions.items():
+        placed = dealt.get(name, 0)
+        if isinstance(placed, int):
+            cards = list(bits(placed))
+            if not name.startswith("hand "):  # a hand is a set: its order never matters
+                rng.shuffle(cards)
+        else:
+            cards = placed
+        if len(cards) != len(where):
+            raise ValueError(f"{name} was dealt {len(where)} cards; the sample gives {len(cards)}")
+        for position, card in zip(where, cards, strict=True):
+            order[position] = card
+    if -1 in order or len(set(order)) != size:
+        raise ValueError("the sampled places do not make up the pack")
+    return order
+
+
+def replay(
+    deal: Deal, entries: list[Entry], chosen: dict[int, str], sampling: Sampling, rng: Random
+) -> None:
+    """Play the log on ``deal``: public actions by their text, secret ones as ``chosen`` or
+    sampled among the legal actions of their kind. A public action not legal on the sample is
+    a contradiction."""
+    for index, entry in enumerate(entries):
+        if entry.secret:
+            text = chosen.get(index)
+            if text is None:
+                deal.apply(sampling.secret_action(deal, entry, rng))
+            else:
+                deal.apply(text)
+            continue
+        text = entry.text
+        if entry.kind == PLAY:  # a card: among a few legal actions, cheaper than parsing
+            for action in deal.legal_actions():
+                if action.text == text:
+                    deal.apply(action)
+                    break
+            else:
+                deal.apply(_named_action(deal, entry))
+            continue
+        try:
+            deal.apply(text)
+        except IllegalAction:
+            raise Contradiction(f"the log's {text!r} (seat {entry.seat}) is not legal") from None
+
+
+def _named_action(deal: Deal, entry: Entry) -> Action:
+    """The legal action a log text stands for when the action's own text differs (a card
+    played unseen from the forehead shows as the card)."""
+    for action in deal.legal_actions():
+        if action.cards and str(action.cards[0]) == entry.text:
+            return action
+    raise Contradiction(f"the log's {entry.text!r} (seat {entry.seat}) is not legal in the sample")
+
+
+@lru_cache(maxsize=64)
+def _copies(pack: Pack) -> dict[str, tuple[int, ...]]:
+    """Each card text's physical copies, as bits."""
+    return {str(card): tuple(1 << i for i in where) for card, where in pack.copies.items()}

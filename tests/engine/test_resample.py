@@ -1,0 +1,165 @@
+"""The one resampler (engine/resample.py): a view's places filled under their constraints, a
+pack order found through the game's own dealing, and the log replayed with secrets sampled."""
+
+from __future__ import annotations
+
+from random import Random
+
+import pytest
+
+from followsuit import games
+from followsuit.cards import Suit, bits
+from followsuit.engine import Deal
+from followsuit.engine.resample import (
+    PLAY,
+    Entry,
+    Places,
+    hand,
+    order_for_places,
+    pack_order,
+    played_tricks,
+    resample,
+)
+from followsuit.games.oh_hell import OhHellDeal
+from followsuit.games.ten_bridge.state import TenBridgeDeal
+
+
+def oh_hell(**options: object) -> games.Game:
+    return games.load("oh-hell", **options)
+
+
+def test_places_keep_known_cards_sizes_and_forbidden_cards() -> None:
+    """Each place gets its size, its known cards, and none of the cards it may not hold."""
+    pack = oh_hell(hand_sizes=(5,)).pack
+    places = Places(pack)
+    places.add("hand 0", 13)
+    places.add("hand 1", 13, forbidden=pack.mask_of(lambda c: c.suit.symbol == "H"))
+    places.add("stock", 26)
+    known = places.know("hand 0", ["AS", "KS"])
+    for seed in range(30):
+        filled = places.fill(Random(seed))
+        assert [filled[n].bit_count() for n in places.names] == [13, 13, 26]
+        assert filled["hand 0"] & known == known
+        assert not filled["hand 1"] & pack.mask_of(lambda c: c.suit.symbol == "H")
+        assert sum(filled.values()) == pack.full_mask
+
+
+def test_places_refuse_a_card_known_in_two_places() -> None:
+    places = Places(oh_hell(hand_sizes=(5,)).pack)
+    places.add("hand 0", 5)
+    places.add("hand 1", 5)
+    places.know("hand 0", ["AS"])
+    with pytest.raises(ValueError):
+        places.know("hand 1", ["AS"])
+
+
+def test_a_pack_order_deals_each_place_its_cards_through_the_game_dealing() -> None:
+    """The probe deal says which positions feed which place: the order found deals exactly the
+    hands, turn-up and stock asked for (Oh Hell deals singly from dealer's left, then turns
+    up the next card)."""
+    game = oh_hell(hand_sizes=(3,))
+    rng = Random(4)
+    cards = list(range(len(game.pack)))
+    rng.shuffle(cards)
+    wanted = {hand(s): sum(1 << c for c in cards[3 * s : 3 * s + 3]) for s in range(4)}
+    wanted["turn-up"] = 1 << cards[12]
+    wanted["stock"] = sum(1 << c for c in cards[13:])
+    carry = game.initial_carry()
+    for dealer in range(4):
+        deal = game.deal_from_order(order_for_places(game, dealer, carry, wanted), dealer, carry)
+        places = deal.places()
+        assert {name: places[name] for name in wanted} == wanted
+
+
+def test_an_unseen_stock_is_shuffled_and_a_listed_place_keeps_its_order() -> None:
+    """A place given as a mask lies in its positions in random order (the stock: nobody has
+    seen it); one given as a list keeps that order (turned-up cards a view shows in order)."""
+    positions = {"stock": [0, 1, 2, 3, 4], "turned up": [5, 6]}
+    rng = Random(1)
+    orders = {
+        tuple(pack_order(positions, {"stock": 0b11111, "turned up": [6, 5]}, 7, rng))
+        for _ in range(40)
+    }
+    assert len(orders) > 20
+    assert all(order[5:] == (6, 5) and set(order[:5]) == set(range(5)) for order in orders)
+
+
+def test_the_log_is_read_trick_by_trick() -> None:
+    entries = [Entry(0, "bid", "2")] + [Entry(s % 3, PLAY, f"{s + 2}S") for s in range(7)]
+    tricks = played_tricks(entries, 3)
+    assert [[e.text for e in trick] for trick in tricks] == [
+        ["2S", "3S", "4S"],
+        ["5S", "6S", "7S"],
+        ["8S"],
+    ]
+
+
+def test_a_sample_replays_the_public_log_through_the_rules() -> None:
+    """The sample is a real deal: its history is the log's actions, and it plays on."""
+    game = oh_hell(hand_sizes=(5,))
+    deal = game.new_deal(seed=3, dealer=1)
+    rng = Random(3)
+    for _ in range(9):
+        deal.apply(rng.choice(deal.legal_actions()))
+    view = deal.view(2)
+    sampled = resample(game, view, Random(8))
+    assert isinstance(sampled, Deal)
+    assert [a.text for a in sampled.history] == [a.text for a in deal.history]
+    assert sampled.view(2) == view
+    while not sampled.is_over:
+        sampled.apply(rng.choice(sampled.legal_actions()))
+
+
+def test_a_secret_entry_takes_a_legal_action_of_its_kind_at_random() -> None:
+    """10 Bridge: a defender does not know which of the contract's two suits declarer made
+    trumps; over many samples both appear, and never a suit outside the contract."""
+    game = games.load("10-bridge")
+    rng = Random(0)
+    for seed in range(200):
+        deal = game.new_deal(seed=seed, dealer=0)
+        while not deal.is_over and deal.phase != "play":
+            deal.apply(rng.choice(deal.legal_actions()))
+        assert isinstance(deal, TenBridgeDeal)
+        if deal.trump_suit is not None:
+            break
+    assert deal.declarer is not None and deal.contract is not None
+    defender = (deal.declarer + 1) % 4
+    view = deal.view(defender)
+    assert [e.get("secret") for e in view["log"]][-1]
+    allowed = {s.symbol for s in deal.contract.denomination.suits}
+    trumps = set()
+    for _ in range(60):
+        sampled = game.sample_state(view, rng)
+        assert isinstance(sampled, TenBridgeDeal) and sampled.trump_suit is not None
+        assert sampled.view(defender) == view
+        trumps.add(Suit(sampled.trump_suit).symbol)
+    assert trumps == allowed
+
+
+def test_a_view_whose_log_no_sample_fits_is_an_error() -> None:
+    """A log that contradicts the cards (a card played twice) is no view of any deal."""
+    game = oh_hell(hand_sizes=(2,))
+    deal = game.new_deal(seed=1, dealer=3)
+    for _ in range(5):
+        deal.apply(deal.legal_actions()[0])
+    assert isinstance(deal, OhHellDeal)
+    view = deal.view(0)
+    first_play = next(entry for entry in view["log"] if entry["kind"] == PLAY)
+    view["log"].append(first_play)
+    with pytest.raises(ValueError):
+        game.sample_state(view, Random(0))
+
+
+def test_cards_the_viewer_has_seen_stay_where_they_lie() -> None:
+    """Its own hand, the cards played, the turn-up: each in the same place in the sample."""
+    game = oh_hell(hand_sizes=(4,))
+    deal = game.new_deal(seed=5, dealer=0)
+    for _ in range(6):
+        deal.apply(deal.legal_actions()[-1])
+    assert isinstance(deal, OhHellDeal)
+    seen = deal.visible_to(1)
+    sampled = game.sample_state(deal.view(1), Random(2))
+    assert isinstance(sampled, OhHellDeal)
+    for i in bits(seen):
+        where = [n for n, m in deal.places().items() if m >> i & 1]
+        assert sampled.places()[where[0]] >> i & 1

@@ -1,0 +1,155 @@
+"""Resampling a Spades deal from a view (``engine.resample`` with Spades' hook): the cards moved
+face down before the play (cut, discards, passes, the blind nil exchange, Mitchell's take, the
+extra cards) are undone consistently with what the viewer knows, and the sample's view is the
+view it came from."""
+
+from __future__ import annotations
+
+from random import Random
+
+import pytest
+from spades_helpers import EAST, NORTH, SOUTH, WEST, behind, deal_with, hand_of, spades
+
+from followsuit.cards import Card, bits
+from followsuit.games.spades import SpadesDeal
+from followsuit.games.spades.rules import SpadesCarry
+
+SPADES_13 = "AS KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S"
+
+
+def sample(deal: SpadesDeal, seat: int | None, rng: Random) -> SpadesDeal:
+    sampled = deal.game.sample_state(deal.view(seat), rng)
+    assert isinstance(sampled, SpadesDeal)
+    assert sampled.view(seat) == deal.view(seat)
+    return sampled
+
+
+def test_s2_a_spade_led_unbroken_shows_a_hand_of_spades_only() -> None:
+    """S2: spades may not be led until broken unless the leader holds only spades. North leads
+    a spade at the first trick: every sample gives North nothing but spades (a sample that did
+    not could not have made that lead)."""
+    deal = deal_with({NORTH: SPADES_13}, dealer=WEST, actions=["4", "3", "3", "3", "AS"])
+    rng = Random(1)
+    for _ in range(30):
+        sampled = sample(deal, EAST, rng)
+        assert all(card.endswith("S") for card in hand_of(sampled, NORTH))
+
+
+@pytest.mark.parametrize("seat", [NORTH, EAST, None])
+def test_s3_passes_keep_what_each_partner_knows(seat: int | None) -> None:
+    """Pass three: after the exchange North knows what it passed and what South passed it; an
+    opponent or a spectator knows neither, and the samples move those cards around."""
+    game = spades("pass-three")
+    rng = Random(7)
+    deal = game.new_deal(seed=11, dealer=WEST)
+    assert isinstance(deal, SpadesDeal)
+    for _ in range(4):
+        deal.apply(rng.choice(deal.legal_actions()))
+    assert deal.phase == "bid"
+    hands = set()
+    for _ in range(20):
+        sampled = sample(deal, seat, rng)
+        if seat == NORTH:
+            assert sampled.hands[NORTH] == deal.hands[NORTH]
+            assert sampled.hands[SOUTH] & deal.located[NORTH] == deal.located[NORTH]
+        hands.add(tuple(sampled.hands))
+        while not sampled.is_over:
+            sampled.apply(rng.choice(sampled.legal_actions()))
+    assert len(hands) > 10
+
+
+def test_s3_passes_half_made_are_sampled_from_the_passers_hands() -> None:
+    """Before the last pass nothing has moved: the passes made are choices among each
+    passer's own cards, the viewer's own as it made it."""
+    game = spades("pass-three")
+    rng = Random(3)
+    deal = game.new_deal(seed=4, dealer=WEST)
+    assert isinstance(deal, SpadesDeal)
+    for _ in range(2):
+        deal.apply(rng.choice(deal.legal_actions()))
+    for _ in range(10):
+        sampled = sample(deal, NORTH, rng)
+        assert sampled.passing[NORTH] == deal.passing[NORTH]
+        assert sampled.passing[EAST] & sampled.hands[EAST] == sampled.passing[EAST]
+        assert sampled.passing[EAST].bit_count() == 3
+
+
+@pytest.mark.parametrize("seat", [NORTH, EAST, SOUTH, WEST, None])
+def test_s1_blind_nil_exchange_is_undone_for_every_seat(seat: int | None) -> None:
+    """North bids blind nil and gives South two cards, South gives two back: North and South
+    know the cards, East, West and a spectator see only "give"; every sample shows the seat
+    its view and plays on."""
+    deal = deal_with(
+        {},
+        dealer=WEST,
+        carry=behind(100, side=0),
+        actions=["blind nil", "3", "look", "4", "3"],
+    )
+    given = [a.text for a in deal.legal_actions()][5]
+    deal.apply(given)
+    deal.apply([a.text for a in deal.legal_actions()][-1])
+    assert deal.phase == "play"
+    rng = Random(5)
+    gives = set()
+    for _ in range(20):
+        sampled = sample(deal, seat, rng)
+        gives.add(tuple(a.text for a in sampled.history[5:7]))
+        if seat in (NORTH, SOUTH):
+            assert sampled.hands[seat] == deal.hands[seat]
+            assert [a.text for a in sampled.history] == [a.text for a in deal.history]
+        while not sampled.is_over:
+            sampled.apply(rng.choice(sampled.legal_actions()))
+    assert (len(gives) == 1) == (seat in (NORTH, SOUTH))
+
+
+@pytest.mark.parametrize(
+    "preset",
+    [
+        "jokers-54",
+        "jokers-54-discard-after",
+        "jokers-54-two-of-clubs",
+        "widow",
+        "mitchell",
+        "pass-three",
+        "french-cut",
+        "barmore",
+    ],
+)
+def test_s3_every_step_before_the_play_resamples_to_the_same_view(preset: str) -> None:
+    """At every step of a deal's first stages and its first tricks, for every seat and the
+    spectator, a sample shows the seat its view and plays on to the end; blind bids open to
+    one side (100 behind) so that exchanges happen too."""
+    game = spades(preset)
+    rng = Random(len(preset))
+    for number in range(6):
+        carry = behind(100, side=number % 2) if number % 3 else SpadesCarry()
+        deal = game.new_deal(seed=number, dealer=number % 4, carry=carry)
+        assert isinstance(deal, SpadesDeal)
+        while not deal.is_over and deal.tricks_played < 3:
+            for seat in (NORTH, EAST, SOUTH, WEST, None):
+                sampled = sample(deal, seat, rng)
+                for i in bits(sampled.game.pack.full_mask):
+                    places = [n for n, m in sampled.places().items() if m >> i & 1]
+                    assert len(places) == 1
+                while not sampled.is_over:
+                    sampled.apply(rng.choice(sampled.legal_actions()))
+            deal.apply(rng.choice(deal.legal_actions()))
+
+
+def test_s3_two_of_clubs_holder_keeps_the_two_of_clubs() -> None:
+    """The holder of the 2C took the extra cards: in every sample the 2C was dealt to that
+    holder (its side keeps it, in hand or discards), so the same seat takes them."""
+    game = spades("jokers-54-two-of-clubs")
+    rng = Random(2)
+    deal = game.new_deal(seed=9, dealer=NORTH)
+    assert isinstance(deal, SpadesDeal)
+    holder = deal.extra_holder
+    assert holder is not None
+    assert deal.phase == "discard" and deal.to_act == holder
+    deal.apply(rng.choice(deal.legal_actions()))  # the 2C no longer shows
+    opponent = (holder + 1) % 4
+    two = game.pack.mask_from_cards([Card.parse("2C")])
+    for _ in range(20):
+        sampled = sample(deal, opponent, rng)
+        assert sampled.extra_holder == holder
+        assert (sampled.hands[holder] | sampled.discards[holder]) & two
