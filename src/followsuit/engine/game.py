@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
+from functools import cached_property
 from random import Random
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -12,6 +13,7 @@ from followsuit.engine.options import Options
 from followsuit.engine.resample import Sampling, resample
 from followsuit.engine.sides import Sides
 from followsuit.engine.state import Score, State, View
+from followsuit.engine.tricks import Follow, Ties, TrickRules, masks_by_suit
 
 if TYPE_CHECKING:
     from followsuit.engine.deal import Deal
@@ -37,6 +39,36 @@ class Game(ABC):
     @abstractmethod
     def pack(self) -> Pack:
         """The pack shuffled for each deal (cards set aside unshuffled are not in it)."""
+
+    # -- the play of the cards -------------------------------------------------------------
+
+    @property
+    def suit_of(self) -> Sequence[int]:
+        """Each physical card's suit for following (jokers may count as a suit)."""
+        raise NotImplementedError(f"{self.title} has no trick play")
+
+    @property
+    def rank_power(self) -> Sequence[int]:
+        """Each physical card's power within its suit (higher wins)."""
+        raise NotImplementedError(f"{self.title} has no trick play")
+
+    @property
+    def follow(self) -> Follow:
+        return Follow.MUST_FOLLOW
+
+    @property
+    def ties(self) -> Ties:
+        return Ties.FIRST_WINS
+
+    @cached_property
+    def suit_masks(self) -> list[int]:
+        """For each suit value, the mask of the physical cards that count as that suit."""
+        return masks_by_suit(self.suit_of)
+
+    @cached_property
+    def trick_rules(self) -> TrickRules:
+        """How this game's cards follow and win, built once and given to every deal."""
+        return TrickRules(self.suit_of, self.suit_masks, self.rank_power, self.follow, self.ties)
 
     @property
     def sides(self) -> Sides:

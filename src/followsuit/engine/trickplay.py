@@ -19,7 +19,14 @@ from followsuit.cards import Card, Pack, Suit, bits
 from followsuit.engine.actions import Action
 from followsuit.engine.deal import Deal
 from followsuit.engine.phases import Step
-from followsuit.engine.tricks import Follow, Ties, Trick, legal_plays, winning_position
+from followsuit.engine.tricks import (
+    Follow,
+    Ties,
+    Trick,
+    TrickRules,
+    legal_plays,
+    winning_position,
+)
 from followsuit.errors import NotationError
 
 SUIT_NAMES = {
@@ -34,14 +41,6 @@ SUIT_SYMBOLS = [suit.symbol for suit in Suit]
 """Each suit value's letter, for the voids of a view."""
 
 MUST_FOLLOW = Follow.MUST_FOLLOW
-
-
-def masks_by_suit(suit_of: Sequence[int]) -> list[int]:
-    """For each suit value, the mask of the physical cards whose suit for following it is."""
-    masks = [0] * len(Suit)
-    for index, suit in enumerate(suit_of):
-        masks[suit] |= 1 << index
-    return masks
 
 
 class CardTable:
@@ -101,12 +100,13 @@ def card_table(pack: Pack) -> CardTable:
 
 
 class TrickPlay(Deal):
-    """A deal with trick play. Subclasses set the play attributes before play starts and may
-    override the hooks (``lead_mask``, ``led_suit``, ``follow_mask``, ``power``,
-    ``trick_won``, ``all_tricks_played``).
+    """A deal with trick play, composed with its game's :class:`TrickRules` (``setup_play``)
+    and the deal's trump. Subclasses may override the hooks (``lead_mask``, ``led_suit``,
+    ``follow_mask``, ``power``, ``controller``, ``trick_won``, ``all_tricks_played``), and may
+    pause between tricks for a step of their own (``pause_play`` / ``resume_play``).
     """
 
-    # What the subclass provides (per deal or per game):
+    # What the game's TrickRules give (copied onto the deal: read on the hot path):
     suit_of: Sequence[int]
     """Each physical card's suit for following (jokers may count as spades, and so on)."""
     suit_masks: Sequence[int]
@@ -133,8 +133,14 @@ class TrickPlay(Deal):
         cls.plain_power = plain_led and cls.power is TrickPlay.power
         cls.plain_controller = cls.controller is TrickPlay.controller
 
-    def setup_play(self, hands: list[int], tricks: int) -> None:
-        """Initialise the play state; call from the subclass's ``__init__``."""
+    def setup_play(self, hands: list[int], tricks: int, rules: TrickRules | None = None) -> None:
+        """Initialise the play state with the game's trick rules; call from ``__init__``."""
+        if rules is not None:
+            self.suit_of = rules.suit_of
+            self.suit_masks = rules.suit_masks
+            self.rank_power = rules.rank_power
+            self.follow = rules.follow
+            self.ties = rules.ties
         players = self.players
         self.table = card_table(self.game.pack)
         self.hands = hands
@@ -217,6 +223,16 @@ class TrickPlay(Deal):
     def controller(self, hand: int) -> int:
         """The seat that plays ``hand``'s cards (a dummy's are played by declarer)."""
         return hand
+
+    def pause_play(self, phase: Any) -> None:
+        """From ``trick_won``: before the next lead, ``phase``'s step acts (a declaration, a
+        draw from the stock); its step calls :meth:`resume_play` when done."""
+        self.resume_phase = self.phase
+        self.phase = phase
+
+    def resume_play(self) -> None:
+        """Back to the play after a pause between tricks: the trick's winner leads."""
+        self.phase = self.resume_phase
 
     def all_tricks_played(self) -> None:
         """Called once the last trick is gathered."""

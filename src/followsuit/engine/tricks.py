@@ -10,6 +10,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 
+from followsuit.cards import Suit
+
 
 class Follow(Enum):
     """What a player must play to a lead."""
@@ -29,6 +31,30 @@ class Ties(Enum):
 
     FIRST_WINS = "first played wins"
     LAST_WINS = "last played wins"
+
+
+@dataclass(frozen=True, slots=True)
+class TrickRules:
+    """How one game's cards follow and win, built once per game and given to each deal.
+
+    ``suit_of``: each physical card's suit for following (jokers may count as spades);
+    ``suit_masks``: for each suit value, the cards that count as it; ``rank_power``: each card's
+    power within its suit; ``follow``: what a player must play to a lead; ``ties``: which of two
+    equal cards wins. The trump suit is the deal's (a turn-up, a contract), not the game's."""
+
+    suit_of: Sequence[int]
+    suit_masks: Sequence[int]
+    rank_power: Sequence[int]
+    follow: Follow = Follow.MUST_FOLLOW
+    ties: Ties = Ties.FIRST_WINS
+
+
+def masks_by_suit(suit_of: Sequence[int]) -> list[int]:
+    """For each suit value, the mask of the physical cards whose suit for following it is."""
+    masks = [0] * len(Suit)
+    for index, suit in enumerate(suit_of):
+        masks[suit] |= 1 << index
+    return masks
 
 
 def legal_plays(

@@ -11,7 +11,7 @@ from followsuit.cards import Pack, Suit, standard
 from followsuit.engine import Game, Options, require
 from followsuit.engine.carry import Carry
 from followsuit.engine.sides import Sides
-from followsuit.engine.trickplay import masks_by_suit
+from followsuit.engine.tricks import Ties
 
 if TYPE_CHECKING:
     from followsuit.engine import Match
@@ -85,13 +85,14 @@ class BeyondGame(Game):
         """Each physical card's suit; jokers belong to no suit (``Suit.JOKERS``, B8)."""
         return [int(card.suit) for card in self.pack]
 
+    @property
+    def ties(self) -> Ties:
+        """B8: of jokers played to a joker lead, the last one wins (suit cards never tie)."""
+        return Ties.LAST_WINS
+
     @cached_property
     def rank_power(self) -> list[int]:
         return [0 if card.is_joker else int(card.rank) for card in self.pack]
-
-    @cached_property
-    def suit_masks(self) -> list[int]:
-        return masks_by_suit(self.suit_of)
 
     @cached_property
     def display_order(self) -> list[int]:

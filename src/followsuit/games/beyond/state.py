@@ -21,7 +21,6 @@ from followsuit.engine import Action, DealOutcome, Trick, View, deal_hands, norm
 from followsuit.engine.accepted import not_an_action
 from followsuit.engine.phases import Step
 from followsuit.engine.trickplay import PlayStep, TrickPlay
-from followsuit.engine.tricks import Ties
 from followsuit.engine.views import CALL, ViewLog
 from followsuit.errors import NotationError
 from followsuit.games.beyond import scoring
@@ -67,17 +66,12 @@ class BeyondDeal(TrickPlay):
     """One deal of Beyond, from the first call to the last trick."""
 
     game: BeyondGame
-    ties = Ties.LAST_WINS
-    """B8: of jokers played to a joker lead, the last one wins (suit cards never tie)."""
 
     def __init__(self, game: BeyondGame, order: Sequence[int], dealer: int, carry: Any) -> None:
         super().__init__(game, order, dealer, carry)
-        self.suit_of = game.suit_of
-        self.suit_masks = game.suit_masks
-        self.rank_power = game.rank_power
         self.trump = None
         hands, _ = deal_hands(order, 4, (dealer + 1) % 4, (1,) * 13)
-        self.setup_play(hands, 13)
+        self.setup_play(hands, 13, game.trick_rules)
         self.split = joker_split(hands, game.joker_mask)
         self.phase: Phase = AUCTION
         self.auction = Auction((dealer + 1) % 4)

@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING, Any
 from followsuit.cards import Card, Pack, Rank, Suit, combine, standard
 from followsuit.engine import Follow, Game, Options, Ties, require
 from followsuit.engine.carry import Carry
-from followsuit.engine.trickplay import masks_by_suit
 from followsuit.games.oh_hell.sampling import OhHellSampling
 from followsuit.games.oh_hell.scoring import METHODS
 
@@ -388,10 +387,6 @@ class OhHellGame(Game):
     def rank_power(self) -> list[int]:
         """Aces high; a joker outranks nothing of another suit, so its power is nominal."""
         return [15 if card.is_joker else int(card.rank) for card in self.pack]
-
-    @cached_property
-    def suit_masks(self) -> list[int]:
-        return masks_by_suit(self.suit_of)
 
     @cached_property
     def display_keys(self) -> list[int]:

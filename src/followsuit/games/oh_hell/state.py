@@ -99,12 +99,7 @@ class OhHellDeal(TrickPlay):
         turned = game.pack[self.turn_up] if self.turn_up is not None else None
         trump = game.trump_of(self.deal_index, turned)
         self.trump = None if trump is None else int(trump)
-        self.suit_of = game.suit_of
-        self.suit_masks = game.suit_masks
-        self.rank_power = game.rank_power
-        self.follow = game.follow
-        self.ties = game.ties
-        self.setup_play(hands, size)
+        self.setup_play(hands, size, game.trick_rules)
         self.display_keys = game.display_keys
         self.display_keys_ascend = game.display_keys_ascend
         self.phase: Phase = BID

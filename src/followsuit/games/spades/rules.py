@@ -12,7 +12,6 @@ from followsuit.cards import Card, Pack, Suit, standard
 from followsuit.engine import Game, Options, require
 from followsuit.engine.carry import Carry
 from followsuit.engine.sides import Sides
-from followsuit.engine.trickplay import masks_by_suit
 from followsuit.games.spades.sampling import SpadesSampling
 from followsuit.games.spades.scoring import ScoringRules
 
@@ -345,10 +344,6 @@ class SpadesGame(Game):
     def rank_power(self) -> list[int]:
         high = [Card.parse(c) for c in self.options.high_cards]
         return [14 + len(high) - high.index(c) if c in high else int(c.rank) for c in self.pack]
-
-    @cached_property
-    def suit_masks(self) -> list[int]:
-        return masks_by_suit(self.suit_of)
 
     def initial_carry(self) -> SpadesCarry:
         return SpadesCarry()

@@ -48,15 +48,12 @@ class SpadesDeal(TrickPlay):
     def __init__(self, game: SpadesGame, order: Sequence[int], dealer: int, carry: Any) -> None:
         super().__init__(game, order, dealer, carry)
         options = game.options
-        self.suit_of = game.suit_of
-        self.suit_masks = game.suit_masks
-        self.rank_power = game.rank_power
         self.trump = int(Suit.SPADES)
         self.turned: list[int] = list(order[:4]) if options.french_cut else []
         start = len(self.turned)
         round_size = 12 if options.french_cut else 13
         hands, position = deal_hands(order, 4, (dealer + 1) % 4, (1,) * round_size, start)
-        self.setup_play(hands, 13)
+        self.setup_play(hands, 13, game.trick_rules)
         self.leftover: list[int] = list(order[position:])
         self.extra = sum(1 << c for c in self.leftover)
         """Cards left over and in no hand: not yet given out, Mitchell's before they are

@@ -11,7 +11,6 @@ from followsuit.cards import Pack, forty
 from followsuit.engine import Game, Options, require
 from followsuit.engine.carry import Carry
 from followsuit.engine.sides import Sides
-from followsuit.engine.trickplay import masks_by_suit
 from followsuit.games.ten_bridge.sampling import TenBridgeSampling
 from followsuit.games.ten_bridge.scoring import SESSION_BONUS, session_bonus
 
@@ -106,10 +105,6 @@ class TenBridgeGame(Game):
     @cached_property
     def rank_power(self) -> list[int]:
         return [int(card.rank) for card in self.pack]
-
-    @cached_property
-    def suit_masks(self) -> list[int]:
-        return masks_by_suit(self.suit_of)
 
     def initial_carry(self) -> TenBridgeCarry:
         return TenBridgeCarry()

@@ -79,13 +79,10 @@ class TenBridgeDeal(TrickPlay):
 
     def __init__(self, game: TenBridgeGame, order: Sequence[int], dealer: int, carry: Any) -> None:
         super().__init__(game, order, dealer, carry)
-        self.suit_of = game.suit_of
-        self.suit_masks = game.suit_masks
-        self.rank_power = game.rank_power
         self.trump = None
         """The engine's trump is never set: the concealed trump has its own power rule."""
         hands, _ = deal_hands(order, 4, (dealer + 1) % 4, (1,) * HAND_SIZE)
-        self.setup_play(hands, HAND_SIZE)
+        self.setup_play(hands, HAND_SIZE, game.trick_rules)
         self.phase: Phase = AUCTION
         self.auction = Auction(dealer)
         self.contract: Contract | None = None
