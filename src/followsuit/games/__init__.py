@@ -27,7 +27,8 @@ class GameSpec:
     title: str
     summary: str
     options: type[Options]
-    make: Callable[[Options], Game]
+    game: type[Game]
+    """The game's class, made from its options."""
     presets: Mapping[str, Options] = field(default_factory=dict)
     preset_notes: Mapping[str, str] = field(default_factory=dict)
     heuristic: Callable[[Game, Random], Bot] | None = None
@@ -42,6 +43,17 @@ class GameSpec:
     explain: Callable[[Sequence[str]], list[str]] | None = None
     """Each call's meaning under the game's bidding system, from the auction's call texts
     (the ``call`` entries of a view's log); computed beside the state, never by the rules."""
+
+    def make(self, options: Options) -> Game:
+        """The game under ``options`` (of this game's options type)."""
+        if not isinstance(options, self.options):
+            raise OptionError(f"{type(options).__name__} are not {self.title}'s options")
+        return self.game(options)
+
+
+def bot_from_rng(bot: Callable[[Random], Bot]) -> Callable[[Game, Random], Bot]:
+    """A game's heuristic bot that needs only its generator, as ``GameSpec.heuristic``."""
+    return lambda game, rng: bot(rng)
 
 
 _REGISTRY: dict[str, GameSpec] = {}

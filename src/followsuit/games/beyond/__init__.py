@@ -2,25 +2,14 @@
 for all four players (rulings B1-B13)."""
 
 from collections.abc import Sequence
-from random import Random
 
-from followsuit.engine import Bot, Game
-from followsuit.games import GameSpec, register
+from followsuit.games import GameSpec, bot_from_rng, register
 from followsuit.games.beyond.bot import HeuristicBot
 from followsuit.games.beyond.rules import PRESET_NOTES, PRESETS, BeyondGame, BeyondOptions
 from followsuit.games.beyond.state import BeyondDeal
 from followsuit.games.beyond.statistics import plot, statistics
 
 __all__ = ["BeyondDeal", "BeyondGame", "BeyondOptions", "HeuristicBot"]
-
-
-def _make(options: object) -> BeyondGame:
-    assert isinstance(options, BeyondOptions)
-    return BeyondGame(options)
-
-
-def _heuristic(game: Game, rng: Random) -> Bot:
-    return HeuristicBot(rng)
 
 
 def _explain(calls: Sequence[str]) -> list[str]:
@@ -35,10 +24,10 @@ register(
         title="Beyond",
         summary="Partnership game bid downwards: every player contracts for exact tricks, jokers.",
         options=BeyondOptions,
-        make=_make,
+        game=BeyondGame,
         presets=PRESETS,
         preset_notes=PRESET_NOTES,
-        heuristic=_heuristic,
+        heuristic=bot_from_rng(HeuristicBot),
         explain=_explain,
         statistics=statistics,
         plot=plot,

@@ -11,11 +11,6 @@ from followsuit.games.spades.state import SpadesDeal
 __all__ = ["SpadesBot", "SpadesDeal", "SpadesGame", "SpadesOptions"]
 
 
-def _make(options: object) -> SpadesGame:
-    assert isinstance(options, SpadesOptions)
-    return SpadesGame(options)
-
-
 def _heuristic(game: Game, rng: Random) -> Bot:
     assert isinstance(game, SpadesGame)
     return SpadesBot(game, rng)
@@ -27,7 +22,7 @@ register(
         title="Spades",
         summary="Partnership bidding game: spades are trumps, nil and blind nil, bags.",
         options=SpadesOptions,
-        make=_make,
+        game=SpadesGame,
         presets=PRESETS,
         preset_notes=PRESET_NOTES,
         heuristic=_heuristic,

@@ -20,11 +20,6 @@ from followsuit.games.ten_bridge.statistics import statistics
 __all__ = ["TenBridgeCarry", "TenBridgeDeal", "TenBridgeGame", "TenBridgeOptions"]
 
 
-def _make(options: object) -> TenBridgeGame:
-    assert isinstance(options, TenBridgeOptions)
-    return TenBridgeGame(options)
-
-
 def _heuristic(game: Game, rng: Random) -> Bot:
     from followsuit.games.ten_bridge.bot import HeuristicBot
 
@@ -43,7 +38,7 @@ register(
         title="10 Bridge",
         summary="Bridge with 40 cards and five denominations; the trump stays secret until asked.",
         options=TenBridgeOptions,
-        make=_make,
+        game=TenBridgeGame,
         presets=PRESETS,
         preset_notes=PRESET_NOTES,
         heuristic=_heuristic,
