@@ -42,15 +42,16 @@ class Game(ABC):
 
     # -- the play of the cards -------------------------------------------------------------
 
-    @property
+    @cached_property
     def suit_of(self) -> Sequence[int]:
-        """Each physical card's suit for following (jokers may count as a suit)."""
-        raise NotImplementedError(f"{self.title} has no trick play")
+        """Each physical card's suit for following (default: its own; jokers their own)."""
+        return [int(card.suit) for card in self.pack]
 
-    @property
+    @cached_property
     def rank_power(self) -> Sequence[int]:
-        """Each physical card's power within its suit (higher wins)."""
-        raise NotImplementedError(f"{self.title} has no trick play")
+        """Each physical card's power within its suit (default: its rank, aces high; a joker
+        none)."""
+        return [0 if card.is_joker else int(card.rank) for card in self.pack]
 
     @property
     def follow(self) -> Follow:

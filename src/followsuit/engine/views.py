@@ -149,7 +149,7 @@ def core_view(
     log: ViewLog,
     details: Mapping[str, Any],
     hints: Mapping[str, Any],
-    match_scores: Sequence[Score],
+    match_scores: Sequence[Score] | None = None,
     hand: list[str] | None = None,
     show_hand: bool = True,
     exposed: Sequence[int] = (),
@@ -159,7 +159,8 @@ def core_view(
 
     ``hand`` is the viewer's hand in the game's display order (default: pack order), not
     shown with ``show_hand=False`` (a forehead card, a hand not yet looked at);
-    ``exposed`` lists the seats whose hands lie face up (a dummy), shown to everyone.
+    ``exposed`` lists the seats whose hands lie face up (a dummy), shown to everyone;
+    ``match_scores`` defaults to the totals the deal's carry brought in.
     """
     to_act = deal.to_act
     hands: list[list[str] | None] = [None] * deal.players
@@ -190,7 +191,7 @@ def core_view(
         "voids": play["voids"],
         "played": play["played"],
         "log": log.for_seat(seat),
-        "match_scores": list(match_scores),
+        "match_scores": list(deal.carry.totals if match_scores is None else match_scores),
         "details": cast(dict[str, Any], details),
         "hints": cast(dict[str, Any], hints),
     }

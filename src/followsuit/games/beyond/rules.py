@@ -80,19 +80,10 @@ class BeyondGame(Game):
         """Partners opposite, for the whole match (G1)."""
         return Sides.partnerships()
 
-    @cached_property
-    def suit_of(self) -> list[int]:
-        """Each physical card's suit; jokers belong to no suit (``Suit.JOKERS``, B8)."""
-        return [int(card.suit) for card in self.pack]
-
     @property
     def ties(self) -> Ties:
         """B8: of jokers played to a joker lead, the last one wins (suit cards never tie)."""
         return Ties.LAST_WINS
-
-    @cached_property
-    def rank_power(self) -> list[int]:
-        return [0 if card.is_joker else int(card.rank) for card in self.pack]
 
     @cached_property
     def display_order(self) -> list[int]:

@@ -126,7 +126,6 @@ def deal_view(deal: BeyondDeal, seat: int | None) -> View:
             log=deal.log,
             details=details,
             hints=HINTS,
-            match_scores=list(deal.carry.totals),
             hand=hand,
         )
     )

@@ -380,10 +380,6 @@ class OhHellGame(Game):
         return Ties.LAST_WINS if self.options.add_low_cards else Ties.FIRST_WINS
 
     @cached_property
-    def suit_of(self) -> list[int]:
-        return [int(card.suit) for card in self.pack]
-
-    @cached_property
     def rank_power(self) -> list[int]:
         """Aces high; a joker outranks nothing of another suit, so its power is nominal."""
         return [15 if card.is_joker else int(card.rank) for card in self.pack]

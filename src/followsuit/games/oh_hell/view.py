@@ -117,7 +117,6 @@ def deal_view(deal: OhHellDeal, seat: int | None) -> View:
         log=deal.log,
         details=details,
         hints=HINTS,
-        match_scores=list(deal.carry_state.totals),
         hand=hand,
         show_hand=hand is not None,
     )

@@ -98,14 +98,6 @@ class TenBridgeGame(Game):
         """Partners opposite, for the whole match (G1)."""
         return Sides.partnerships()
 
-    @cached_property
-    def suit_of(self) -> list[int]:
-        return [int(card.suit) for card in self.pack]
-
-    @cached_property
-    def rank_power(self) -> list[int]:
-        return [int(card.rank) for card in self.pack]
-
     def initial_carry(self) -> TenBridgeCarry:
         return TenBridgeCarry()
 

@@ -144,7 +144,6 @@ def deal_view(deal: TenBridgeDeal, seat: int | None) -> View:
             log=deal.log,
             details=details,
             hints=HINTS,
-            match_scores=list(deal.carry_state.totals),
             exposed=exposed,
         )
     )
