@@ -9,8 +9,8 @@ from typing import Any
 from person import body, create_from_lobby, errors_of, take_turn
 
 
-def log_of(page: Any) -> list[list[Any]]:
-    log: list[list[Any]] = page.evaluate("window.followsuit.view.log")
+def log_of(page: Any) -> list[dict[str, Any]]:
+    log: list[dict[str, Any]] = page.evaluate("window.followsuit.view.log")
     return log
 
 
@@ -45,9 +45,9 @@ def test_two_people_join_by_link_and_see_each_others_plays(server: Any, browser:
         for seat, page in pages.items():
             other = 2 - seat
             page.wait_for_function(
-                f"window.followsuit.view.log.filter(e => e[0] === {other}).length >= 3"
+                f"window.followsuit.view.log.filter(e => e.seat === {other}).length >= 3"
             )
-            theirs = [text for who, text in log_of(page) if who == other]
+            theirs = [e["text"] for e in log_of(page) if e["seat"] == other]
             assert theirs[:3] == played[other]
         assert errors == [[], []]
     finally:

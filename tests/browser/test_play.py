@@ -142,7 +142,8 @@ def test_confirm_before_play_needs_a_second_click(server: Any, browser: Any) -> 
     assert body(page, "stateId") == state, "the first click does not play"
     page.click("#confirm-play")
     page.wait_for_function(f"document.body.dataset.stateId !== '{state}'")
-    assert [2, text] in page.evaluate("window.followsuit.view.log"), "South played it"
+    log = page.evaluate("window.followsuit.view.log")
+    assert {"seat": 2, "kind": "play", "text": text} in log, "South played it"
     page.evaluate("localStorage.removeItem('followsuit:confirm')")
     assert errors == []
     page.close()

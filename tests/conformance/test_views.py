@@ -27,10 +27,7 @@ seeds = st.integers(*SEEDS)
 kinds = st.sampled_from(["deal", "match"])
 
 
-UNTYPED = "views not yet on the typed core (engine/views.py): the game's state.py builds its own"
-
-
-@each_preset(known_failures={"spades": UNTYPED})
+@each_preset()
 def test_views_are_typed_core_views_agreeing_with_the_state(name: str, preset: str | None) -> None:
     """Every view, of every seat and the spectator, reads back equal through JSON, holds
     exactly the keys of ``CoreView`` each of its type (the game's own under ``details``), its

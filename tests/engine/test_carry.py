@@ -103,8 +103,8 @@ def test_the_views_show_the_carry_as_before() -> None:
         seed=1, carry=SpadesCarry((120, 80), (3, 5), deals=4, sets_in_row=(1, 0))
     )
     view = spades.view(0)
-    assert view["match_scores"] == [120, 80] and view["bags"] == [3, 5]
-    assert view["carry"] == {
+    assert view["match_scores"] == [120, 80] and view["details"]["bags"] == [3, 5]
+    assert view["details"]["carry"] == {
         "totals": [120, 80],
         "bags": [3, 5],
         "deals": 4,

@@ -129,7 +129,7 @@ def test_s2_followsuit_says_spades_are_broken_when_openspiel_refuses_the_lead(
     says so (``spades_broken``) in every deal where OpenSpiel went on refusing spade leads."""
     for trace in traces:
         if trace.spade_leads_refused:
-            assert trace.ours.view(None)["spades_broken"] is True
+            assert trace.ours.view(None)["details"]["spades_broken"] is True
 
 
 def test_tricks_taken_agree(traces: list[Trace]) -> None:

@@ -246,10 +246,7 @@ class PlayLoop:
             view = deal.view(self.viewer)
             log = view.get("log", [])
             for entry in log[self._log_seen :]:
-                if isinstance(entry, Mapping):
-                    self.out.print(self.renderer.entry(view, entry))
-                else:  # a view not yet typed: [seat, text]
-                    self.out.print(self.renderer.action(self.players, entry[0], entry[1]))
+                self.out.print(self.renderer.entry(view, entry))
             self._log_seen = len(log)
             won = view.get("tricks_won")
             if isinstance(won, list):

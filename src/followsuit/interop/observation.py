@@ -156,13 +156,12 @@ class Encoder:
                 self.slot(array, name)[relative(who)] = 1
         history = self.slot(array, "history")
         for entry in view.get("log") or ():
-            # A typed entry {seat, kind, text} (engine/views.py); an older view's [seat, text].
-            other, text = (entry["seat"], entry["text"]) if isinstance(entry, dict) else entry[:2]
+            other, text = entry["seat"], entry["text"]
             column = self.calls.get(text)
             if isinstance(other, int) and column is not None:
                 history[relative(other), column] = 1
         details = view.get("details")
-        trump = (details if isinstance(details, dict) else view).get("trump")
+        trump = details.get("trump") if isinstance(details, dict) else None
         if isinstance(trump, str) and trump in SUITS:
             self.slot(array, "trump")[SUITS.index(trump)] = 1
         scores = view.get("match_scores")

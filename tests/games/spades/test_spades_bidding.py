@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from spades_helpers import EAST, NORTH, SOUTH, WEST, behind, deal_with, hand_of
 
+from followsuit.engine.views import log_entry
 from followsuit.errors import IllegalAction, NotationError
 
 HANDS = {
@@ -26,7 +27,7 @@ def test_s1_bidding_starts_left_of_dealer_and_goes_clockwise() -> None:
         deal.apply(bid)
     assert order == [SOUTH, WEST, NORTH, EAST]
     assert deal.phase == "play" and deal.to_act == SOUTH
-    assert deal.view(None)["bids"] == ["nil", "2", "3", "4"]
+    assert deal.view(None)["details"]["bids"] == ["nil", "2", "3", "4"]
 
 
 def test_s1_bids_are_nil_or_one_to_thirteen_and_no_pass() -> None:
@@ -127,8 +128,9 @@ def test_g4_blind_nil_exchange_may_be_declined() -> None:
     assert hand_of(deal, NORTH) == sorted(HANDS[NORTH].split())
     assert hand_of(deal, SOUTH) == sorted(HANDS[SOUTH].split())
     for seat in (None, NORTH, EAST, SOUTH, WEST):
-        assert deal.view(seat)["log"][-1] == [NORTH, "decline"]
-    assert deal.view(NORTH)["gave"] == [] and deal.view(SOUTH)["partner_holds"] == []
+        assert deal.view(seat)["log"][-1] == log_entry(NORTH, "decline", "decline")
+    assert deal.view(NORTH)["details"]["gave"] == []
+    assert deal.view(SOUTH)["details"]["partner_holds"] == []
 
 
 def test_g4_only_the_blind_nil_bidder_may_decline_the_exchange() -> None:
@@ -149,11 +151,13 @@ def test_s1_exchange_is_secret_from_the_opponents() -> None:
     deal = deal_with(HANDS, dealer=WEST, carry=behind(100), actions=["blind nil", "3", "look"])
     for text in ("5", "4", "give AS KS", "give 3D 2D"):
         deal.apply(text)
-    assert deal.view(NORTH)["log"][-2:] == [[NORTH, "give AS KS"], [SOUTH, "give 3D 2D"]]
-    assert deal.view(SOUTH)["log"][-2:] == [[NORTH, "give AS KS"], [SOUTH, "give 3D 2D"]]
-    assert deal.view(EAST)["log"][-2:] == [[NORTH, "give"], [SOUTH, "give"]]
-    assert deal.view(None)["log"][-2:] == [[NORTH, "give"], [SOUTH, "give"]]
-    assert deal.view(NORTH)["partner_holds"] == ["AS", "KS"]
+    given = [log_entry(NORTH, "give", "give AS KS"), log_entry(SOUTH, "give", "give 3D 2D")]
+    secret = [log_entry(NORTH, "give", "give", True), log_entry(SOUTH, "give", "give", True)]
+    assert deal.view(NORTH)["log"][-2:] == given
+    assert deal.view(SOUTH)["log"][-2:] == given
+    assert deal.view(EAST)["log"][-2:] == secret
+    assert deal.view(None)["log"][-2:] == secret
+    assert deal.view(NORTH)["details"]["partner_holds"] == ["AS", "KS"]
     ace = deal.card_index(deal.game.pack[0])  # AS: the pack lists spades first
     assert deal.visible_to(NORTH) >> ace & 1 and not deal.visible_to(EAST) >> ace & 1
 

@@ -8,6 +8,7 @@ import pytest
 from spades_helpers import EAST, NORTH, SOUTH, WEST, behind, hand_of, pack_for, spades
 
 from followsuit.cards import Card, bits
+from followsuit.engine.views import log_entry
 from followsuit.errors import IllegalAction, OptionError
 from followsuit.games.spades import SpadesDeal
 from followsuit.games.spades.rules import PRESET_NOTES, PRESETS, SpadesCarry
@@ -110,8 +111,8 @@ def test_s3_baxter_order_of_the_top_spades() -> None:
 def test_s3_baxter_big_joker_is_red() -> None:
     """Baxter: "big red joker, small black joker": the views say which joker is which."""
     deal = dealt("jokers-baxter", {})
-    assert deal.view(NORTH)["joker_colours"] == {"big": "red", "little": "black"}
-    assert "joker_colours" not in dealt("standard", {}).view(NORTH)
+    assert deal.view(NORTH)["details"]["joker_colours"] == {"big": "red", "little": "black"}
+    assert dealt("standard", {}).view(NORTH)["details"]["joker_colours"] is None
 
 
 @pytest.mark.parametrize("preset", ["jokers-redd-twos", "jokers-redd"])
@@ -129,7 +130,7 @@ def test_s3_redd_keeps_the_two_of_clubs_as_lowest_club(preset: str) -> None:
 @pytest.mark.parametrize(("preset", "big"), [("jokers-redd-twos", "red"), ("jokers-redd", "black")])
 def test_s3_redd_twos_alone_keeps_baxters_jokers(preset: str, big: str) -> None:
     """The two changes are separate: the deuces alone keep Baxter's big red joker."""
-    assert dealt(preset, {}).view(None)["joker_colours"]["big"] == big
+    assert dealt(preset, {}).view(None)["details"]["joker_colours"]["big"] == big
 
 
 def test_s3_redd_black_joker_highest_on_baxters_pack() -> None:
@@ -142,7 +143,7 @@ def test_s3_redd_black_joker_highest_on_baxters_pack() -> None:
     assert game.rank_power == baxter.rank_power and game.suit_of == baxter.suit_of
     power = {str(c): game.rank_power[i] for i, c in enumerate(game.pack)}
     assert power["BJ"] > power["LJ"] > power["2D"] > power["2S"] > power["AS"]
-    assert dealt("jokers-redd-black", {}).view(EAST)["joker_colours"] == {
+    assert dealt("jokers-redd-black", {}).view(EAST)["details"]["joker_colours"] == {
         "big": "black",
         "little": "red",
     }
@@ -178,9 +179,9 @@ def test_s3_jokers_54_dealer_takes_two_and_discards_before_bidding() -> None:
     deal.apply("discard LJ BJ")
     assert deal.phase == "bid" and deal.to_act == NORTH
     assert [len(hand_of(deal, s)) for s in range(4)] == [13, 13, 13, 13]
-    assert deal.view(WEST)["discarded"] == ["BJ", "LJ"]
-    assert deal.view(NORTH)["log"] == [[WEST, "discard"]]
-    assert deal.view(NORTH)["discards"] == [0, 0, 0, 2]
+    assert deal.view(WEST)["details"]["discarded"] == ["BJ", "LJ"]
+    assert deal.view(NORTH)["log"] == [log_entry(WEST, "discard", "discard", True)]
+    assert deal.view(NORTH)["details"]["discards"] == [0, 0, 0, 2]
     joker = deal.card_index(Card.parse("BJ"))
     assert deal.visible_to(WEST) >> joker & 1 and not deal.visible_to(NORTH) >> joker & 1
 
@@ -204,10 +205,10 @@ def test_s3_jokers_54_two_of_clubs_holder_takes_the_extra_cards() -> None:
     hands = {SOUTH: "2C AH KH QH JH TH 9H 8H 7H 6H 5H 4H 3H"}
     deal = dealt("jokers-54-two-of-clubs", hands, dealer=WEST, leftover=["BJ", "LJ"])
     assert deal.to_act == SOUTH and len(hand_of(deal, SOUTH)) == 15
-    assert deal.view(EAST)["shown"][SOUTH] == ["2C"]
-    assert deal.view(EAST)["extra_cards"]["holder"] == SOUTH
+    assert deal.view(EAST)["details"]["shown"][SOUTH] == ["2C"]
+    assert deal.view(EAST)["details"]["extra_cards"]["holder"] == SOUTH
     deal.apply("discard 3H 2C")
-    assert deal.view(EAST)["shown"] == [[], [], [], []]
+    assert deal.view(EAST)["details"]["shown"] == [[], [], [], []]
 
 
 def test_s3_two_of_clubs_left_over_goes_to_the_dealer() -> None:
@@ -223,7 +224,7 @@ def test_s3_widow_cards_are_set_aside_unseen_until_after_the_play() -> None:
     assert deal.phase == "bid" and [len(hand_of(deal, s)) for s in range(4)] == [13] * 4
     joker = deal.card_index(Card.parse("BJ"))
     assert not any(deal.visible_to(s) >> joker & 1 for s in (None, 0, 1, 2, 3))
-    assert deal.view(NORTH)["extra_cards"] == {
+    assert deal.view(NORTH)["details"]["extra_cards"] == {
         "rule": "widow",
         "holder": None,
         "count": 2,
@@ -231,7 +232,7 @@ def test_s3_widow_cards_are_set_aside_unseen_until_after_the_play() -> None:
     }
     while deal.to_act is not None:
         deal.apply(legal(deal)[0])
-    assert deal.view(NORTH)["extra_cards"]["cards"] == ["BJ", "LJ"]
+    assert deal.view(NORTH)["details"]["extra_cards"]["cards"] == ["BJ", "LJ"]
 
 
 def mitchell(bids: list[str], dealer: int = WEST) -> SpadesDeal:
@@ -285,18 +286,18 @@ def test_s3_pass_three_cards_to_partner_before_the_bidding_all_at_once() -> None
     assert deal.phase == "pass" and deal.to_act == NORTH
     deal.apply("pass AS KS QS")
     assert "AS" in hand_of(deal, NORTH)  # nothing moves until all have passed
-    assert deal.view(SOUTH)["log"] == [[NORTH, "pass"]]
-    assert deal.view(NORTH)["log"] == [[NORTH, "pass AS KS QS"]]
+    assert deal.view(SOUTH)["log"] == [log_entry(NORTH, "pass", "pass", True)]
+    assert deal.view(NORTH)["log"] == [log_entry(NORTH, "pass", "pass AS KS QS")]
     deal.apply(legal(deal)[0])
     deal.apply("pass 4D 3D 2D")
-    assert deal.view(NORTH)["log"][2] == [SOUTH, "pass"]
+    assert deal.view(NORTH)["log"][2] == log_entry(SOUTH, "pass", "pass", True)
     deal.apply(legal(deal)[0])
     assert deal.phase == "bid"
     assert {"AS", "KS", "QS"} <= set(hand_of(deal, SOUTH))
     assert {"4D", "3D", "2D"} <= set(hand_of(deal, NORTH))
-    assert deal.view(SOUTH)["log"][0] == [NORTH, "pass AS KS QS"]
-    assert deal.view(EAST)["log"][0] == [NORTH, "pass"]
-    assert deal.view(NORTH)["partner_holds"] == ["AS", "KS", "QS"]
+    assert deal.view(SOUTH)["log"][0] == log_entry(NORTH, "pass", "pass AS KS QS")
+    assert deal.view(EAST)["log"][0] == log_entry(NORTH, "pass", "pass", True)
+    assert deal.view(NORTH)["details"]["partner_holds"] == ["AS", "KS", "QS"]
 
 
 def test_s3_partnership_bidding_non_dealers_first_one_bid_a_side() -> None:
@@ -314,7 +315,7 @@ def test_s3_partnership_bidding_non_dealers_first_one_bid_a_side() -> None:
     deal.apply("5")
     assert deal.phase == "play" and deal.to_act == NORTH
     assert deal.team_bids == [6, 5]
-    assert deal.view(WEST)["tells"] == [[3, 1], [2, 2], None, None]
+    assert deal.view(WEST)["details"]["tells"] == [[3, 1], [2, 2], None, None]
 
 
 def test_s3_french_cut_four_cards_dealt_face_up_by_the_cutter() -> None:
@@ -327,11 +328,11 @@ def test_s3_french_cut_four_cards_dealt_face_up_by_the_cutter() -> None:
     deal = game.new_deal(pack=order, dealer=SOUTH)
     assert isinstance(deal, SpadesDeal)
     assert deal.phase == "cut" and deal.to_act == EAST
-    assert deal.view(NORTH)["hand"] is None and deal.view(NORTH)["turned"] == turned
+    assert deal.view(NORTH)["hand"] is None and deal.view(NORTH)["details"]["turned"] == turned
     assert len(legal(deal)) == 24
     deal.apply("cut 2H AS 7C KD")  # West, North, East, South
     assert deal.phase == "bid" and deal.to_act == WEST
-    shown = deal.view(WEST)["shown"]
+    shown = deal.view(WEST)["details"]["shown"]
     assert shown == [["AS"], ["7C"], ["KD"], ["2H"]]
     assert all(len(hand_of(deal, s)) == 13 for s in range(4))
     for seat, cards in enumerate(shown):

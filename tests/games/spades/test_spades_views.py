@@ -10,6 +10,7 @@ import pytest
 from spades_helpers import EAST, NORTH, SOUTH, WEST, pack_for, spades
 
 from followsuit.cards import Card, bits
+from followsuit.engine.views import log_entry
 from followsuit.games.spades import SpadesDeal
 
 SEATS = (None, NORTH, EAST, SOUTH, WEST)
@@ -70,14 +71,14 @@ def test_cards_passed_are_forgotten_once_partner_may_have_discarded_them() -> No
     deal.apply("pass AH KH QH")
     for _ in range(2):
         deal.apply(deal.legal_actions()[0])
-    assert deal.view(EAST)["partner_holds"] == ["AH", "KH", "QH"]
+    assert deal.view(EAST)["details"]["partner_holds"] == ["AH", "KH", "QH"]
     for bid in ("3", "3", "3", "3"):
         deal.apply(bid)
     assert deal.phase == "discard" and deal.to_act == WEST
     deal.apply("discard AH KH")
-    assert deal.view(EAST)["partner_holds"] == []
-    assert deal.view(EAST)["log"][1] == [EAST, "pass"]
-    assert deal.view(WEST)["log"][1] == [EAST, "pass AH KH QH"]
+    assert deal.view(EAST)["details"]["partner_holds"] == []
+    assert deal.view(EAST)["log"][1] == log_entry(EAST, "pass", "pass", True)
+    assert deal.view(WEST)["log"][1] == log_entry(EAST, "pass", "pass AH KH QH")
     ace = deal.card_index(Card.parse("AH"))
     assert not deal.visible_to(EAST) >> ace & 1
 

@@ -64,9 +64,9 @@ def _value(value: Any) -> str:
 
 
 def details_of(view: Mapping[str, Any]) -> Mapping[str, Any]:
-    """The game's own section of a typed view (``details``); an older flat view is its own."""
+    """The game's own section of a view (``details``)."""
     details = view.get("details")
-    return details if isinstance(details, Mapping) else view
+    return details if isinstance(details, Mapping) else {}
 
 
 def hints_of(view: Mapping[str, Any]) -> Mapping[str, Any]:
@@ -263,8 +263,7 @@ class GenericRenderer:
         """The log's entries that are not card plays, each call with its meaning when the
         view comes with ``explanations`` (one per ``call`` entry)."""
         players = view.get("players", [])
-        entries = [e for e in view.get("log", []) if isinstance(e, Mapping)]
-        calls = [e for e in entries if e.get("kind") != "play"]
+        calls = [e for e in view.get("log", []) if e.get("kind") != "play"]
         if not calls:
             return None
         meanings = list(view.get("explanations") or [])
@@ -441,10 +440,6 @@ class GenericRenderer:
         if _grid_cells(hints) or hints.get("labels"):
             return _joined([self.call_label(view, t) for t in legal], " ")
         return _joined([action_text(t) for t in legal], " ")
-
-    def action(self, players: Sequence[str], seat: int, text: str) -> Text:
-        """One line for an action as it is played."""
-        return Text(f"  {_name(players, seat):>12}  ", style="dim") + action_text(text)
 
     def entry(self, view: Mapping[str, Any], entry: Mapping[str, Any]) -> Text:
         """One line for a log entry as it is played."""

@@ -105,7 +105,7 @@ class PlayerBid(Turn):
         return "nil is not allowed in this game: bid 1 to 13"
 
     def do(self, deal: SpadesDeal, seat: int, action: Action) -> None:
-        deal.note(seat, action.text)
+        deal.note(seat, action.kind, action.text)
         if action == LOOK:
             deal.looked[seat] = True
             return
@@ -141,7 +141,7 @@ class Tell(Turn):
 
     def do(self, deal: SpadesDeal, seat: int, action: Action) -> None:
         side, partner = seat % 2, (seat + 2) % 4
-        deal.note(seat, action.text)
+        deal.note(seat, action.kind, action.text)
         if action == LOOK:
             deal.looked[seat] = deal.looked[partner] = True
             return
@@ -174,7 +174,7 @@ class TeamBid(Turn):
 
     def do(self, deal: SpadesDeal, seat: int, action: Action) -> None:
         deal.team_bids[seat % 2] = action.value
-        deal.note(seat, action.text)
+        deal.note(seat, action.kind, action.text)
         deal.step_done()
 
 
@@ -195,7 +195,7 @@ class ComeOut(Turn):
             deal.team_bids[side] = TEN
             deal.blind[side] = False
             deal.came_out[side] = True
-        deal.note(seat, action.text)
+        deal.note(seat, action.kind, action.text)
         deal.step_done()
 
 

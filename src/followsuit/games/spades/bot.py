@@ -98,7 +98,7 @@ class SpadesBot:
         if "look" in legal:
             return "blind nil" if "blind nil" in legal and self._desperate(view) else "look"
         seat = view["seat"]
-        bids: list[str | None] = view["bids"]
+        bids: list[str | None] = view["details"]["bids"]
         partner_bid = bids[(seat + 2) % 4]
         suits = self._suits(view)
         estimate = estimate_tricks(suits)
@@ -112,7 +112,7 @@ class SpadesBot:
         side = seat % 2
         if partner_bid in NIL_WORDS:
             estimate += 0.5
-        if view["bags"][side] >= self.game.options.bag_limit - 3 > 0:
+        if view["details"]["bags"][side] >= self.game.options.bag_limit - 3 > 0:
             estimate += 0.25
         if self._desperate(view):
             estimate += 0.4
@@ -134,7 +134,7 @@ class SpadesBot:
     def _blind_or_look(self, view: View) -> str:
         legal: list[str] = view["legal"]
         options = self.game.options
-        sets = view["carry"]["sets_in_row"][view["seat"] % 2]
+        sets = view["details"]["carry"]["sets_in_row"][view["seat"] % 2]
         risky = options.sets_to_lose is not None and sets + 1 >= options.sets_to_lose
         blind = f"blind {options.blind_bid_min}"
         if blind in legal and not risky and (self._desperate(view) or self._deficit(view) >= 150):
@@ -144,7 +144,7 @@ class SpadesBot:
     def _team_bid(self, view: View) -> str:
         options = self.game.options
         partner = (view["seat"] + 2) % 4
-        told = view["tells"][partner]
+        told = view["details"]["tells"][partner]
         partner_tricks = AVERAGE_HAND if told is None else told[0] + told[1]
         total = estimate_tricks(self._suits(view)) + partner_tricks
         special_ten = options.ten_bid_value is not None
@@ -189,10 +189,10 @@ class SpadesBot:
         return cards_action(pack, verb, tuple(pack[self.index[c]] for c in cards)).text
 
     def _my_nil(self, view: View) -> bool:
-        return view["bids"][view["seat"]] in NIL_WORDS
+        return view["details"]["bids"][view["seat"]] in NIL_WORDS
 
     def _discard(self, view: View) -> str:
-        count = view["to_discard"][view["seat"]]
+        count = view["details"]["to_discard"][view["seat"]]
         return self._give_up(view, "discard", count, self._my_nil(view))
 
     def _pass(self, view: View) -> str:
@@ -215,7 +215,7 @@ class SpadesBot:
     def _take(self, view: View) -> str:
         legal: list[str] = view["legal"]
         seat = view["seat"]
-        bids: list[str | None] = view["bids"]
+        bids: list[str | None] = view["details"]["bids"]
         if bids[seat] in NIL_WORDS and bids[(seat + 2) % 4] not in NIL_WORDS:
             return "take 0"
         return max(legal)

@@ -47,39 +47,30 @@ def discards(seat: int) -> str:
 
 
 class SpadesSampling(Sampling):
-    def entries(self, view: View) -> list[Entry]:
-        if view["log"] and isinstance(view["log"][0], dict):
-            return super().entries(view)
-        cards = set(view["played"])
-        return [
-            Entry(seat, PLAY if text in cards else text.split()[0], text, text in SECRET_VERBS)
-            for seat, text in view["log"]
-        ]
-
     def carry(self, game: Game, view: View) -> Any:
         from followsuit.games.spades.rules import SpadesCarry
 
-        return SpadesCarry.from_json(view["carry"])
+        return SpadesCarry.from_json(view["details"]["carry"])
 
     def places(self, game: Game, view: View, entries: list[Entry], probe: Deal) -> Places:
         """Holdings, discards, cards left over and turned up, with what the viewer knows."""
         places = super().places(game, view, entries, probe)
         seat: int | None = view["seat"]
-        for owner, cards in enumerate(view["shown"]):
+        for owner, cards in enumerate(view["details"]["shown"]):
             places.know(hand(owner), _new(places, hand(owner), cards))
-        for owner, count in enumerate(view["discards"]):
+        for owner, count in enumerate(view["details"]["discards"]):
             places.add(discards(owner), count)
         if seat is not None:
             partner = hand((seat + 2) % 4)
-            places.know(partner, _new(places, partner, view["partner_holds"]))
-            places.know(discards(seat), view["discarded"])
-        extra = view["extra_cards"]
+            places.know(partner, _new(places, partner, view["details"]["partner_holds"]))
+            places.know(discards(seat), view["details"]["discarded"])
+        extra = view["details"]["extra_cards"]
         places.add(LEFT_OVER, extra["count"])
         if extra["cards"] is not None:
             places.know(LEFT_OVER, extra["cards"])
         if view["phase"] == "cut":
-            places.add(TURNED, len(view["turned"]))
-            places.know(TURNED, view["turned"])
+            places.add(TURNED, len(view["details"]["turned"]))
+            places.know(TURNED, view["details"]["turned"])
         self.forbid_unbroken_leads(game, view, entries, probe, places)
         holder = extra["holder"]
         if extra["rule"] == "two-of-clubs" and holder is not None:
@@ -140,7 +131,7 @@ class _Undo:
         self.turned = now.get(TURNED, 0)
         self.pinned = [0, 0, 0, 0]
         """Cards that never left a hand: shown since the deal (the cut's, the 2C)."""
-        for seat, cards in enumerate(view["shown"]):
+        for seat, cards in enumerate(view["details"]["shown"]):
             self.pinned[seat] = self.mask(cards)
         self.chosen: dict[int, str] = {}
 
@@ -175,7 +166,7 @@ class _Undo:
                 self.undo_cut(index, entries)
         left = self.undo_extra_cards(entries)
         dealt: dict[str, Placed] = {hand(s): self.hands[s] for s in range(4)}
-        turned = self.view["turned"]
+        turned = self.view["details"]["turned"]
         dealt[TURNED] = [_bit(self.mask([t])) for t in turned] if turned else self.turned
         rest = list(bits(left))
         self.rng.shuffle(rest)
@@ -185,7 +176,7 @@ class _Undo:
     def pin_two_of_clubs(self, entries: list[Entry]) -> None:
         """The 2C that drew the extra cards was dealt to its holder (unless it was one of them,
         which only the dealer can take)."""
-        extra = self.view["extra_cards"]
+        extra = self.view["details"]["extra_cards"]
         holder = extra["holder"]
         if extra["rule"] == "two-of-clubs" and holder is not None:
             two = self.two
@@ -260,14 +251,14 @@ class _Undo:
         """The cards left over: those still lying there, and the two the deal gave straight
         to the dealer or the 2C's holder (when the 2C was itself left over, the dealer took
         them, and the 2C was shown to nobody)."""
-        extra = self.view["extra_cards"]
+        extra = self.view["details"]["extra_cards"]
         holder = extra["holder"]
         if extra["rule"] not in ("dealer", "two-of-clubs") or holder is None:
             return self.left
         held = self.hands[holder]
         two = self.two if extra["rule"] == "two-of-clubs" else 0
         hidden = any(e.seat == holder and e.kind in SECRET_VERBS for e in entries)
-        shown = self.mask(self.view["shown"][holder])
+        shown = self.mask(self.view["details"]["shown"][holder])
         if two & held & ~shown and holder == self.view["dealer"] and not hidden:
             gave = two | self.pick(held & ~two & ~self.pinned[holder], 1)
             self.hands[holder] &= ~gave
@@ -285,10 +276,10 @@ def _new(places: Places, name: str, texts: list[str]) -> list[str]:
 
 def _share(view: View) -> int:
     """Mitchell: the side that bid more takes both cards left over; on equal bids one each."""
-    if any(b is not None for b in view["team_bids"]):
-        totals = [b or 0 for b in view["team_bids"]]
+    if any(b is not None for b in view["details"]["team_bids"]):
+        totals = [b or 0 for b in view["details"]["team_bids"]]
     else:
-        tricks = [int(b) if b is not None and b.isdigit() else 0 for b in view["bids"]]
+        tricks = [int(b) if b is not None and b.isdigit() else 0 for b in view["details"]["bids"]]
         totals = [tricks[0] + tricks[2], tricks[1] + tricks[3]]
     return 2 if totals[0] != totals[1] else 1
 

@@ -28,11 +28,13 @@ from followsuit.cards import Card, Suit, bits
 from followsuit.engine import Action, DealOutcome, Trick, View, deal_hands
 from followsuit.engine.accepted import not_an_action
 from followsuit.engine.trickplay import PlayStep, TrickPlay
+from followsuit.engine.views import EVERYONE
 from followsuit.errors import NotationError
 from followsuit.games.spades.actions import bid_text, parse_spades
 from followsuit.games.spades.phases import Phase
 from followsuit.games.spades.scoring import BLIND_NIL, SideScore, score_side, score_team
 from followsuit.games.spades.steps import STEPS, stage_steps
+from followsuit.games.spades.view import PLAYED, deal_view
 
 if TYPE_CHECKING:
     from followsuit.games.spades.rules import SpadesCarry, SpadesGame
@@ -80,8 +82,8 @@ class SpadesDeal(TrickPlay):
         self.discards = [0] * 4
         self.to_discard = [0] * 4
         self.spades_broken = False
-        self.log: list[tuple[int, str, str, int]] = []
-        """(seat, text, what the others see, seats that see the text as a bit mask)."""
+        self.log: list[tuple[int, str, str, str, int]] = []
+        """(seat, kind, text, what the others see, seats that see the text as a bit mask)."""
         self.next_stage()
 
     def _stage_list(self) -> list[str]:
@@ -151,12 +153,14 @@ class SpadesDeal(TrickPlay):
         else:
             self.next_stage()
 
-    def note(self, seat: int, text: str, public: str | None = None, audience: int = 0) -> None:
+    def note(
+        self, seat: int, kind: str, text: str, public: str | None = None, audience: int = 0
+    ) -> None:
         """Log an action; a secret one shows ``public`` to everyone outside ``audience``."""
         if public is None:
-            self.log.append((seat, text, text, 0b1111))
+            self.log.append((seat, kind, text, text, EVERYONE))
         else:
-            self.log.append((seat, text, public, audience | 1 << seat))
+            self.log.append((seat, kind, text, public, audience | 1 << seat))
 
     def hide_shown(self, seat: int) -> None:
         """Cards moved face down: nobody else knows any more where ``seat``'s shown cards are
@@ -282,62 +286,7 @@ class SpadesDeal(TrickPlay):
         return [texts[i] for i in bits(mask)]
 
     def view(self, seat: int | None) -> View:
-        to_act = self.to_act
-        texts = self.game.card_texts
-        view: View = {
-            "game": self.game.name,
-            "seat": seat,
-            "players": self.game.player_names,
-            "dealer": self.dealer,
-            "phase": self.phase,
-            "to_act": to_act,
-            "legal": [a.text for a in self.legal_actions()] if seat == to_act else [],
-            "hand": None,
-            "bids": [bid_text(b) for b in self.bids],
-            "team_bids": list(self.team_bids),
-            "blind_bids": list(self.blind),
-            "came_out": list(self.came_out),
-            "tells": [None if t is None else list(t) for t in self.tells],
-            "looked": list(self.looked),
-            "spades_broken": self.spades_broken,
-            "turned": [texts[c] for c in self.turned] if self.phase == "cut" else [],
-            "shown": [self.names(hand & self.shown) for hand in self.hands],
-            "extra_cards": {
-                "rule": self.game.options.extra_cards,
-                "holder": self.extra_holder,
-                "count": self.extra.bit_count(),
-                "cards": self.names(self.extra) if self.phase == OVER else None,
-            },
-            "discards": [m.bit_count() for m in self.discards],
-            "to_discard": list(self.to_discard),
-            "pending": [[phase, s] for phase, s in self.steps],
-            "stages": list(self.stages),
-            "gave": [],
-            "partner_holds": [],
-            "discarded": [],
-            "passing": [],
-            "log": [
-                [s, text if seat is not None and audience >> seat & 1 else public]
-                for s, text, public, audience in self.log
-            ],
-            "match_scores": list(self.carry_state.totals),
-            "bags": list(self.carry_state.bags),
-            "carry": self.carry_state.as_json(),
-        }
-        big_joker = self.game.options.big_joker
-        if big_joker is not None:
-            other = "black" if big_joker == "red" else "red"
-            view["joker_colours"] = {"big": big_joker, "little": other}
-        if seat is not None:
-            if self.looked[seat]:
-                view["hand"] = self.sorted_cards(self.hands[seat])
-            given = self.located[seat] & ~self.hands[seat]
-            view["gave"] = self.names(given)
-            view["partner_holds"] = self.names(given & ~self.played)
-            view["discarded"] = self.names(self.discards[seat])
-            view["passing"] = self.names(self.passing[seat])
-        view.update(self.play_view())
-        return view
+        return deal_view(self, seat)
 
     def places(self) -> dict[str, int]:
         """Hands, trick and tricks taken, and the face-down places of the variants."""
@@ -377,7 +326,7 @@ class SpadesPlay(PlayStep[SpadesDeal]):
             and deal.suit_of[trick.cards[0]] != deal.trump
         ):
             deal.spades_broken = True
-        deal.log.append((seat, action.text, action.text, 0b1111))
+        deal.log.append((seat, PLAYED, action.text, action.text, EVERYONE))
         deal.place_card(seat, card)
 
 

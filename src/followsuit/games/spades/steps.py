@@ -140,7 +140,7 @@ class Discard(CardStep):
         deal.discards[seat] |= mask
         deal.to_discard[seat] = 0
         forget_given(deal, (seat + 2) % 4)
-        deal.note(seat, action.text, DISCARD)
+        deal.note(seat, DISCARD, action.text, DISCARD)
         deal.step_done()
 
 
@@ -151,8 +151,8 @@ def forget_given(deal: SpadesDeal, seat: int) -> None:
         return
     deal.located[seat] = 0
     deal.log = [
-        (s, text, public, audience & ~(1 << seat) if s == seat and public == PASS else audience)
-        for s, text, public, audience in deal.log
+        (s, kind, text, public, audience & ~(1 << seat) if s == seat and kind == PASS else audience)
+        for s, kind, text, public, audience in deal.log
     ]
 
 
@@ -167,7 +167,7 @@ class Pass(CardStep):
 
     def do(self, deal: SpadesDeal, seat: int, action: Action) -> None:
         deal.passing[seat] = self.move(deal, seat, action)
-        deal.note(seat, action.text, PASS)
+        deal.note(seat, PASS, action.text, PASS)
         if len(deal.steps) == 1:
             exchange_passes(deal)
         deal.step_done()
@@ -183,8 +183,8 @@ def exchange_passes(deal: SpadesDeal) -> None:
         deal.located[seat] |= moved[seat]
     deal.passing = [0] * 4
     deal.log = [
-        (s, text, public, audience | 1 << (s + 2) % 4 if public == PASS else audience)
-        for s, text, public, audience in deal.log
+        (s, kind, text, public, audience | 1 << (s + 2) % 4 if kind == PASS else audience)
+        for s, kind, text, public, audience in deal.log
     ]
 
 
@@ -215,7 +215,7 @@ class Give(CardStep):
 
     def do(self, deal: SpadesDeal, seat: int, action: Action) -> None:
         if action == DECLINE:
-            deal.note(seat, action.text)
+            deal.note(seat, action.kind, action.text)
             deal.steps = deal.steps[:1]
             deal.step_done()
             return
@@ -224,7 +224,7 @@ class Give(CardStep):
         deal.hands[seat] ^= mask
         deal.hands[partner] |= mask
         deal.located[seat] |= mask
-        deal.note(seat, action.text, "give", 1 << partner)
+        deal.note(seat, "give", action.text, "give", 1 << partner)
         deal.step_done()
 
 
@@ -250,7 +250,7 @@ class Cut(Turn):
             deal.hands[player] |= 1 << index
             deal.shown |= 1 << index
         deal.looked = [not deal.may_bid_blind(s) for s in range(4)]
-        deal.log.append((seat, CUT, CUT, 0))
+        deal.log.append((seat, CUT, CUT, CUT, 0))
         deal.step_done()
 
 
@@ -278,7 +278,7 @@ class Take(Turn):
                 deal.hands[taker] |= 1 << card
                 deal.extra &= ~(1 << card)
             deal.to_discard[taker] += len(part)
-        deal.note(seat, action.text)
+        deal.note(seat, action.kind, action.text)
         deal.step_done()
 
 

@@ -120,13 +120,13 @@ def read_table(game: SpadesGame, view: View) -> Table:
     seat: int = view["seat"]
     hand = [index[c] for c in view["hand"]]
     played = sum(1 << index[c] for c in view["played"])
-    mine = sum(1 << c for c in hand) | sum(1 << index[c] for c in view["discarded"])
+    mine = sum(1 << c for c in hand) | sum(1 << index[c] for c in view["details"]["discarded"])
     outstanding = ((1 << len(game.pack)) - 1) & ~played & ~mine
-    partner_holds = sum(1 << index[c] for c in view["partner_holds"])
+    partner_holds = sum(1 << index[c] for c in view["details"]["partner_holds"])
     trick = [(e["seat"], index[e["card"]]) for e in (view["trick"] or {"cards": []})["cards"]]
     voids = [sum(1 << int(Suit.parse(x)) for x in v) for v in view["voids"]]
     tricks_won: list[int] = view["tricks_won"]
-    bids: list[str | None] = view["bids"]
+    bids: list[str | None] = view["details"]["bids"]
     nil_alive = [bids[s] in NIL_WORDS and tricks_won[s] == 0 for s in range(4)]
     side = seat % 2
     contracts, taken = _contracts(game, view)
@@ -146,9 +146,9 @@ def read_table(game: SpadesGame, view: View) -> Table:
         opponents_need=max(0, (contracts[1 - side] or 0) - taken[1 - side]),
         over=max(0, taken[side] - (contracts[side] or 0)),
         contract=13 if contract is None else contract,
-        blind_team=bool(view["blind_bids"][side]),
+        blind_team=bool(view["details"]["blind_bids"][side]),
         remaining=remaining,
-        bags=view["bags"][side],
+        bags=view["details"]["bags"][side],
         partner_strong=_partner_strong(game, view, index),
     )
 
@@ -157,12 +157,12 @@ def _contracts(game: SpadesGame, view: View) -> tuple[list[int | None], list[int
     """Each side's contract (None: a deal without bidding) and tricks counted toward it."""
     tricks: list[int] = view["tricks_won"]
     if game.options.team_bidding:
-        team: list[int | None] = view["team_bids"]
+        team: list[int | None] = view["details"]["team_bids"]
         return team, [tricks[0] + tricks[2], tricks[1] + tricks[3]]
     contracts: list[int | None] = []
     taken = []
     for side in (0, 1):
-        bids = [_bid_value(view["bids"][s]) for s in (side, side + 2)]
+        bids = [_bid_value(view["details"]["bids"][s]) for s in (side, side + 2)]
         contracts.append(sum(b for b in bids if b > 0))
         taken.append(sum(tricks[s] for s, b in zip((side, side + 2), bids, strict=True) if b > 0))
     return contracts, taken
@@ -181,7 +181,7 @@ def _bid_value(text: str | None) -> int:
 def _partner_strong(game: SpadesGame, view: View, index: dict[str, int]) -> set[int]:
     """Suits in which partner won a trick by following suit (from the played cards in order)."""
     partner = (view["seat"] + 2) % 4
-    plays = [(s, index[t]) for s, t in view["log"] if t in index]
+    plays = [(e["seat"], index[e["text"]]) for e in view["log"] if e["text"] in index]
     strong = set()
     for start in range(0, len(plays) - len(plays) % 4, 4):
         trick = plays[start : start + 4]

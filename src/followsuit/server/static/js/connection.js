@@ -144,11 +144,8 @@ function tellNews(before, view) {
   }
   const log = view.log || [];
   const seen = before && before.log && before.dealer === view.dealer && before.log.length <= log.length ? before.log.length : Math.max(0, log.length - 1);
-  const auctionLength = Array.isArray(view.auction) ? view.auction.length : 0;
   log.slice(seen).forEach((entry, i) => {
-    // A typed entry {seat, kind, text}; an older view's [seat, text].
-    const [seat, text, call] = Array.isArray(entry) ? [entry[0], entry[1], seen + i < auctionLength] : [entry.seat, entry.text, entry.kind !== "play"];
-    if (seen + i >= log.length - 4) news.push(`${names[seat]}: ${callWords(text, call, view)}.`);
+    if (seen + i >= log.length - 4) news.push(`${names[entry.seat]}: ${callWords(entry.text, entry.kind !== "play", view)}.`);
   });
   if (view.to_act === ui.seat && ui.seat !== null && !(view.match && view.match.over)) news.push("Your turn.");
   if (news.length) announce(news.join(" "));

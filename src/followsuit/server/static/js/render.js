@@ -54,9 +54,9 @@ export function callWords(text, call = false, view = null) {
   }).join(" ");
 }
 
-/** The game's own fields of a typed view (``details``); an older flat view is its own. */
+/** The game's own fields of a view (``details``). */
 export function fieldsOf(view) {
-  return view && view.details && typeof view.details === "object" ? view.details : view;
+  return view && view.details && typeof view.details === "object" ? view.details : {};
 }
 
 function hintsOf(view) {
@@ -143,20 +143,10 @@ export function genericSeatChips(view, seat, hook) {
 /** Cards lying face up in front of a seat (a dummy, cards shown): lists of cards per seat. */
 export function genericExposed(view, hook) {
   const n = view.players.length;
-  const hide = new Set(hook.hide || []);
   const shown = Array.from({ length: n }, () => []);
-  if (view.details && Array.isArray(view.hands)) {
-    view.hands.forEach((cards, seat) => {
-      if (Array.isArray(cards) && seat !== view.seat) shown[seat].push(...cards);
-    });
-    return shown;
-  }
-  for (const [key, value] of Object.entries(view)) {
-    if (KNOWN.has(key) || hide.has(key) || !Array.isArray(value) || value.length !== n) continue;
-    value.forEach((cards, seat) => {
-      if (isCardList(cards) && seat !== view.seat) shown[seat].push(...cards);
-    });
-  }
+  (view.hands || []).forEach((cards, seat) => {
+    if (Array.isArray(cards) && seat !== view.seat) shown[seat].push(...cards);
+  });
   return shown;
 }
 
@@ -293,41 +283,16 @@ export function matchVerb(options, selected) {
 
 // -- calls ------------------------------------------------------------------------------
 
-/** The auction: the view's ``auction`` if it has one, else the log's entries that are not
- * card plays; each with its explanation when the view or the game's hook gives one. */
+/** The calls: the log's entries that are not card plays, each with its explanation when the
+ * view (one per ``call`` entry) or the game's hook gives one. */
 export function calls(view, hook) {
-  let list;
-  if (Array.isArray(view.log) && view.log.length && !Array.isArray(view.log[0])) {
-    // A typed log: every entry that is not a card played; explanations follow the calls.
-    const meanings = Array.isArray(view.explanations) ? [...view.explanations] : [];
-    list = view.log.filter((e) => e.kind !== "play").map((e) => ({
-      seat: e.seat,
-      text: e.text,
-      why: e.kind === "call" && meanings.length ? String(meanings.shift()) : "",
-    }));
-    list.forEach((call, i) => {
-      if (!call.why && hook.explain) call.why = hook.explain(call.text, call.seat, view, i) || "";
-    });
-    return list;
-  }
-  if (Array.isArray(view.auction)) {
-    list = view.auction.map((entry) => ({ seat: entry[0], text: entry[1] }));
-    // Calls after the auction (claims, reveals) follow it in the log.
-    const log = view.log || [];
-    const prefix = list.every((c, i) => log[i] && log[i][1] === c.text);
-    if (prefix) {
-      for (const [seat, text] of log.slice(list.length)) {
-        if (!isCard(text)) list.push({ seat, text, after: true });
-      }
-    }
-  } else {
-    list = (view.log || []).filter(([, text]) => !isCard(text)).map(([seat, text]) => ({ seat, text }));
-  }
-  const explanations = Array.isArray(view.explanations) ? view.explanations : [];
+  const meanings = Array.isArray(view.explanations) ? [...view.explanations] : [];
+  const list = (view.log || []).filter((e) => e.kind !== "play").map((e) => ({
+    seat: e.seat,
+    text: e.text,
+    why: e.kind === "call" && meanings.length ? String(meanings.shift()) : "",
+  }));
   list.forEach((call, i) => {
-    const given = call.after ? null : explanations[i];
-    if (typeof given === "string") call.why = given;
-    else if (Array.isArray(given) && given.length >= 3) call.why = given[2];
     if (!call.why && hook.explain) call.why = hook.explain(call.text, call.seat, view, i) || "";
   });
   return list;

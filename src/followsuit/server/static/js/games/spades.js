@@ -1,28 +1,30 @@
-// Spades: bids under each seat, the sides' contracts and bags, spades broken.
+// Spades: bids under each seat, the sides' contracts and bags, spades broken; read from the
+// view's fields (details).
 
 const SIDE = ["N-S", "E-W"];
 
 export default {
   hide: [
     "team_bids", "blind_bids", "came_out", "tells", "looked", "turned", "cut", "shown",
-    "side_known", "extra_cards", "discards", "to_discard", "pending", "stages", "gave",
-    "partner_holds", "discarded", "passing", "match_scores", "bags", "carry", "spades_broken",
-    "bids",
+    "extra_cards", "discards", "to_discard", "gave", "partner_holds", "discarded", "passing",
+    "bags", "carry", "spades_broken", "bids", "joker_colours",
   ],
   seatChips(view, seat) {
-    const bid = view.bids ? view.bids[seat] : null;
+    const d = view.details;
+    const bid = d.bids ? d.bids[seat] : null;
     return bid === null || bid === undefined ? [] : [["bid", bid]];
   },
   infoItems(view) {
+    const d = view.details;
     const items = [];
-    if (view.bids && view.bids.every((b) => b !== null)) {
+    if (d.bids && d.bids.every((b) => b !== null)) {
       const contract = [0, 1].map((side) => [side, side + 2]
-        .map((s) => Number.parseInt(view.bids[s], 10) || 0).reduce((a, b) => a + b, 0));
+        .map((s) => Number.parseInt(d.bids[s], 10) || 0).reduce((a, b) => a + b, 0));
       items.push({ label: "contracts", html: contract.map((c, i) => `${SIDE[i]} ${c}`).join(", ") });
     }
-    if (view.bags) items.push({ label: "bags", html: view.bags.map((b, i) => `${SIDE[i]} ${b}`).join(", ") });
-    items.push({ label: "spades broken", html: view.spades_broken ? "yes" : "no" });
-    if (Array.isArray(view.gave) && view.gave.length) items.push({ label: "you gave", cards: view.gave });
+    if (d.bags) items.push({ label: "bags", html: d.bags.map((b, i) => `${SIDE[i]} ${b}`).join(", ") });
+    items.push({ label: "spades broken", html: d.spades_broken ? "yes" : "no" });
+    if (Array.isArray(d.gave) && d.gave.length) items.push({ label: "you gave", cards: d.gave });
     return items;
   },
   explain(call) {
