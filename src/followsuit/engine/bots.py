@@ -29,3 +29,23 @@ class RandomBot:
     def act(self, view: View) -> str:
         legal: list[str] = view["legal"]
         return self.rng.choice(legal)
+
+
+class HeuristicBase:
+    """The base of a game's own bot: a generator of its own, and no thought when only one
+    action is legal; the game's bot says how it chooses among several (``choose``)."""
+
+    name = "heuristic"
+
+    def __init__(self, rng: Random | None = None) -> None:
+        self.rng = rng if rng is not None else Random()
+
+    def act(self, view: View) -> str:
+        legal: list[str] = view["legal"]
+        if len(legal) == 1:
+            return legal[0]
+        return self.choose(view, legal)
+
+    def choose(self, view: View, legal: list[str]) -> str:
+        """The action to play among ``legal`` (two or more)."""
+        raise NotImplementedError

@@ -20,10 +20,10 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from math import comb, pow
-from random import Random
 from typing import Any
 
 from followsuit.engine import View
+from followsuit.engine.bots import HeuristicBase
 
 JOKER_SUIT = "J"
 _RANKS = {symbol: value for value, symbol in enumerate("23456789TJQKA", start=2)}
@@ -279,18 +279,10 @@ def exact_chances(chances: Iterable[float]) -> list[float]:
     return exact
 
 
-class HeuristicBot:
+class HeuristicBot(HeuristicBase):
     """Plays Oh Hell like a decent club player, from its view only."""
 
-    name = "heuristic"
-
-    def __init__(self, rng: Random | None = None) -> None:
-        self.rng = rng if rng is not None else Random()
-
-    def act(self, view: View) -> str:
-        legal: list[str] = view["legal"]
-        if len(legal) == 1:
-            return legal[0]
+    def choose(self, view: View, legal: list[str]) -> str:
         if view["phase"] == "bid":
             return self.bid(view, legal)
         if view["phase"] == "change":

@@ -3,9 +3,8 @@ estimated tricks, and plays to take exactly its contract (play.py). It sees only
 
 from __future__ import annotations
 
-from random import Random
-
 from followsuit.engine import View
+from followsuit.engine.bots import HeuristicBase
 from followsuit.engine.views import CALL
 from followsuit.games.beyond.bot.bidding import Bidder, claim
 from followsuit.games.beyond.bot.hand import Holding
@@ -13,18 +12,10 @@ from followsuit.games.beyond.bot.play import choose_card
 from followsuit.games.beyond.calls import STRAINS
 
 
-class HeuristicBot:
+class HeuristicBot(HeuristicBase):
     """The text's system and its advice on play, from a seat's view."""
 
-    name = "heuristic"
-
-    def __init__(self, rng: Random | None = None) -> None:
-        self.rng = rng if rng is not None else Random()
-
-    def act(self, view: View) -> str:
-        legal: list[str] = view["legal"]
-        if len(legal) == 1:
-            return legal[0]
+    def choose(self, view: View, legal: list[str]) -> str:
         phase = view["phase"]
         if phase == "auction":
             calls = [e["text"] for e in view["log"] if e["kind"] == CALL]

@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from random import Random
 
 from followsuit.cards import Card, Rank, Suit
 from followsuit.engine import View
+from followsuit.engine.bots import HeuristicBase
 from followsuit.engine.views import CALL
 from followsuit.games.ten_bridge.bot import system
 from followsuit.games.ten_bridge.contract import Denomination
@@ -341,18 +341,10 @@ def choose_lead(table: Table) -> Card:
     return held[-1]
 
 
-class HeuristicBot:
+class HeuristicBot(HeuristicBase):
     """Bids by the system, sets the stronger trump, plays by the heuristics above."""
 
-    name = "heuristic"
-
-    def __init__(self, rng: Random | None = None) -> None:
-        self.rng = rng if rng is not None else Random()
-
-    def act(self, view: View) -> str:
-        legal: list[str] = view["legal"]
-        if len(legal) == 1:
-            return legal[0]
+    def choose(self, view: View, legal: list[str]) -> str:
         phase = view["phase"]
         own = [Card.parse(c) for c in view["hand"] or []]
         if phase == "auction":
