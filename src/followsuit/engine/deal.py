@@ -39,8 +39,8 @@ class Deal(State):
 
     Fast paths: the seat to act and the legal actions are worked out once per position and
     kept until the next action; ``apply`` of an action object taken from this position's
-    ``legal_actions()`` does not check it again. Code that changes a deal other than through
-    ``apply`` (a resampler, a test) calls :meth:`changed` afterwards.
+    ``legal_actions()`` does not check it again. A deal changes only through ``apply`` (the
+    resampler too replays actions), so nothing else has to forget what was worked out.
     """
 
     phase_table: ClassVar[StepTable] = {}
@@ -126,12 +126,6 @@ class Deal(State):
         self._seat = UNKNOWN
         self._legal = None
         step.do(self, seat, action)
-        self._seat = UNKNOWN
-        self._legal = None
-        self._mask = -1
-
-    def changed(self) -> None:
-        """Forget the seat to act and the legal actions worked out for the old position."""
         self._seat = UNKNOWN
         self._legal = None
         self._mask = -1

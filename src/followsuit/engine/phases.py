@@ -13,7 +13,6 @@ in ``self`` and reads and changes only the deal it is given.
 
 from __future__ import annotations
 
-from enum import StrEnum
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 if TYPE_CHECKING:
@@ -21,12 +20,6 @@ if TYPE_CHECKING:
     from followsuit.engine.deal import Deal
 
 DealT = TypeVar("DealT", bound="Deal")
-
-
-class Over(StrEnum):
-    """The phase of a finished deal, for games with nothing else to name."""
-
-    OVER = "over"
 
 
 class Step(Generic[DealT]):
@@ -47,16 +40,6 @@ class Step(Generic[DealT]):
     def do(self, deal: DealT, seat: int, action: Action) -> None:
         """Carry out a legal action of ``seat``; set ``deal.phase`` when the phase ends."""
         raise NotImplementedError
-
-
-class Turns(Step[DealT]):
-    """A step whose seat is kept by the deal in an attribute (``seat_attribute``)."""
-
-    seat_attribute: str = "turn"
-
-    def to_act(self, deal: DealT) -> int | None:
-        seat: int | None = getattr(deal, self.seat_attribute)
-        return seat
 
 
 StepTable = dict[Any, Step[Any]]

@@ -326,12 +326,7 @@ class TrickPlay(Deal):
         mask = self._mask
         if mask < 0:
             mask = self.play_mask(seat)
-        table = self.table
-        index = action.value
-        if 0 <= index < len(table.play_actions) and table.play_actions[index] is action:
-            held = self.hands[seat] & table.copies_of[index] & mask  # held_copies, inline
-        else:
-            held = table.held_copies(self.hands[seat], action) & mask
+        held = self.table.held_copies(self.hands[seat], action) & mask
         self.place_card(seat, (held & -held).bit_length() - 1)
 
     def place_card(self, seat: int, card: int) -> None:
@@ -434,9 +429,7 @@ class PlayStep(Step[TrickPlayT]):
     """The refusal of an action that is not a card; ``{player}`` is the seat's name."""
 
     def to_act(self, deal: TrickPlayT) -> int | None:
-        trick = deal.trick
-        assert trick is not None
-        hand = (trick.leader + len(trick.cards)) % deal.trick_size
+        hand = deal.play_seat()
         return hand if deal.plain_controller else deal.controller(hand)
 
     def actions(self, deal: TrickPlayT, seat: int) -> list[Action]:

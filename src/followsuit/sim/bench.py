@@ -170,14 +170,6 @@ def play_openspiel_deal_fastest(game: Any, rng: Random) -> int:
 DRIVERS = {USUAL: play_openspiel_deal, FASTEST: play_openspiel_deal_fastest}
 
 
-def time_playouts(
-    play: Callable[[Any, Random], int], game: Any, seconds: float, slices: int = SLICES
-) -> Playouts:
-    """Whole deals played by ``play`` for about ``seconds`` of CPU time (after a warm-up), in
-    ``slices`` slices; the fastest slice is kept, as the least disturbed by other work."""
-    return time_interleaved([(play, game)], seconds, slices)[0]
-
-
 def time_interleaved(
     contestants: Sequence[tuple[Callable[[Any, Random], int], Any]],
     seconds: float,

@@ -311,13 +311,7 @@ class SpadesPlay(PlayStep[SpadesDeal]):
     not_a_card = "the bidding is over: play a card"
 
     def do(self, deal: SpadesDeal, seat: int, action: Action) -> None:
-        table = deal.table
-        index = action.value
-        if 0 <= index < len(table.play_actions) and table.play_actions[index] is action:
-            copies = table.copies_of[index]
-        else:
-            copies = table.copies_mask[action.cards[0]]
-        card = (deal.hands[seat] & copies).bit_length() - 1
+        card = deal.table.held_copies(deal.hands[seat], action).bit_length() - 1
         trick = deal.trick
         if (
             trick is not None
