@@ -110,7 +110,9 @@ class Budgeted(RandomBot):
         Budgeted.budgets.append(seconds)
 
 
-def test_seconds_reach_the_bots_that_take_a_budget(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_seconds_reach_the_bots_that_take_a_budget(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
     monkeypatch.setattr(bot_registry, "_BOTS", dict(bot_registry._BOTS))
     Budgeted.budgets = []
 
@@ -119,9 +121,11 @@ def test_seconds_reach_the_bots_that_take_a_budget(monkeypatch: pytest.MonkeyPat
 
     register_bot("budgeted", budgeted, summary="random, with a budget")
     assert takes_seconds("budgeted") and not takes_seconds("random")
-    done = arena("oh-hell", bots="budgeted,random", deals=2, seconds=0.25, seed=1)
+    done = arena("oh-hell", bots="budgeted,random", deals=3, seconds=0.25, seed=1, out=tmp_path)
     assert done.plan.seconds == 0.25
     assert Budgeted.budgets and set(Budgeted.budgets) == {0.25}
+    batches = sorted(p.name for p in (tmp_path / "batches").glob("*.json"))
+    assert batches == ["0-1.json", "1-2.json", "2-3.json"]  # a thinking bot: a deal a batch
     spades = games.load("spades")
     assert make_bot("random", spades, Random(1), seconds=0.5).name == "random"
 
@@ -143,6 +147,13 @@ def test_bad_bots_counts_and_budgets_fail_before_playing(
 ) -> None:
     with pytest.raises(OptionError, match=message):
         prepare_arena("spades", bots=bots, deals=deals, seconds=seconds)
+
+
+def test_a_bot_against_itself_is_allowed_and_scores_both_roles() -> None:
+    done = arena("beyond", bots="heuristic,heuristic", deals=4, seed=6)
+    a, b = done.summary().bots
+    assert (a.name, b.name) == ("heuristic", "heuristic")
+    assert a.times.moves > 0 and b.times.moves > 0
 
 
 def test_a_bot_the_game_lacks_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:

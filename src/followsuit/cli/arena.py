@@ -11,6 +11,7 @@ from rich.console import Console
 from rich.table import Table
 
 from followsuit import games as registry
+from followsuit.bots import takes_seconds
 from followsuit.cli.app import FAILED, app, console, fail, user_errors
 from followsuit.cli.options_text import parse_assignments
 from followsuit.cli.runs import check_extras, progress_bar, run_executor
@@ -72,6 +73,8 @@ def arena_command(
             seconds=seconds,
         )
         check_extras(plots=out is not None and plots, ray=ray)
+        if seconds is not None and not any(takes_seconds(name) for name in plan.bots):
+            errors.print(f"--seconds: neither {plan.bots[0]} nor {plan.bots[1]} takes a budget")
         with run_executor(workers, ray) as executor, progress_bar(errors) as progress:
             task = progress.add_task(f"{spec.name}: {plan.bots[0]} v {plan.bots[1]}", total=deals)
             try:

@@ -20,7 +20,7 @@ from random import Random
 from typing import Any
 
 from followsuit import games
-from followsuit.bots import UnknownBot, make_bot
+from followsuit.bots import UnknownBot, make_bot, takes_seconds
 from followsuit.engine import Bot, Game
 from followsuit.errors import OptionError
 from followsuit.sim.arena_summary import ArenaSummary, summarise_arena
@@ -182,7 +182,7 @@ def run_arena(
     With ``out``, each finished batch is kept in that directory and a run started again there
     plays only the batches not yet finished."""
     runner = executor if executor is not None else local(workers)
-    size = batch_size or default_batch_size(plan.deals, getattr(runner, "workers", workers))
+    size = batch_size or _batch_size(plan, getattr(runner, "workers", workers))
     found = run_plan(
         play_arena_batch,
         plan,
@@ -195,6 +195,14 @@ def run_arena(
         progress=progress,
     )
     return Arena(plan=plan, game=plan.load(), deals=tuple(found))
+
+
+def _batch_size(plan: ArenaPlan, workers: int) -> int:
+    """A deal a batch when a bot thinks to a time budget (each deal takes seconds a move:
+    progress and resuming go deal by deal), else as for any run."""
+    if any(takes_seconds(name) for name in plan.bots):
+        return 1
+    return default_batch_size(plan.deals, workers)
 
 
 def arena(

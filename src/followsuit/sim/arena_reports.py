@@ -46,6 +46,7 @@ def write_arena_reports(run: Arena, directory: str | Path, *, plots: bool = True
         [[deal.difference for deal in run.deals]],
         folder / "difference.png",
         f"{what}: score difference per deal (mean {summary.difference:.1f})",
+        xlabel=f"mean score per place held: {a.name} minus {b.name}",
     )
     plot_means(
         [f"A: {a.name}", f"B: {b.name}", "A - B"],
