@@ -161,5 +161,8 @@ def show(run: Arena, out: Console) -> None:
         verdict = "no difference shown at 95% (the interval holds 0)"
     out.print(verdict)
     if has_made:
-        out.print("made: contracts made out of contracts held (the game's result 'made').")
+        out.print(
+            "made: contracts made out of contracts held (the result's 'made' list per seat or "
+            "side; Beyond's 'fulfilled': the exact contract)."
+        )
     out.print("Times: seconds per move around the bot's act(view), every move counted.")
