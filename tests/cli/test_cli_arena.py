@@ -70,6 +70,20 @@ def test_out_writes_records_reports_and_resumes(runner: CliRunner, tmp_path: Pat
     assert again.stdout == first.stdout  # read back from the batches: times included
 
 
+def test_no_records_and_no_plots_leave_them_out(runner: CliRunner, tmp_path: Path) -> None:
+    result = runner.invoke(app, [*ARENA, "--out", str(tmp_path), "--no-records", "--no-plots"])
+    assert result.exit_code == 0, result.output
+    assert (tmp_path / "summary.json").exists()
+    assert not (tmp_path / "records").exists() and not (tmp_path / "means.png").exists()
+
+
+def test_seconds_that_reach_neither_bot_are_said_to(runner: CliRunner) -> None:
+    result = runner.invoke(app, [*ARENA, "--seconds", "0.5", "--json"])
+    assert result.exit_code == 0, result.output
+    assert "neither heuristic nor random takes a budget" in result.stderr
+    assert json.loads(result.stdout)["plan"]["seconds"] == 0.5
+
+
 def test_a_missing_plot_library_stops_the_arena_before_it_starts(
     runner: CliRunner, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -55,6 +55,12 @@ def arena_command(
     plots: Annotated[
         bool, typer.Option(help="With --out: draw difference.png and means.png (matplotlib).")
     ] = True,
+    with_records: Annotated[
+        bool,
+        typer.Option(
+            "--records/--no-records", help="With --out: write every deal played as a record."
+        ),
+    ] = True,
     as_json: Annotated[bool, typer.Option("--json", help="Print the summary as JSON.")] = False,
 ) -> None:
     """Compare two bots over duplicate deals: each deal replayed with the seats rotated so that
@@ -87,13 +93,15 @@ def arena_command(
             except BotFailure as error:
                 fail(str(error), FAILED)
         if out is not None:
-            write_arena_reports(done, out, plots=plots)
+            write_arena_reports(done, out, plots=plots, with_records=with_records)
     if as_json:
         typer.echo(json.dumps(done.as_dict(), ensure_ascii=False))
         return
     show(done, console())
     if out is not None:
-        console().print(f"Batches, records, summary.json{' and plots' if plots else ''} in {out}")
+        kept = ["batches", *(["records"] if with_records else []), "summary.json"]
+        kept += ["plots"] if plots else []
+        console().print(f"{', '.join(kept[:-1])} and {kept[-1]} in {out}")
 
 
 def _seconds(value: float) -> str:

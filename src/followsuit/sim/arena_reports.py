@@ -28,14 +28,18 @@ def write_records(run: Arena, directory: str | Path) -> Path:
     return folder
 
 
-def write_arena_reports(run: Arena, directory: str | Path, *, plots: bool = True) -> list[Path]:
-    """Write ``summary.json``, the records and (if asked) ``difference.png`` and
+def write_arena_reports(
+    run: Arena, directory: str | Path, *, plots: bool = True, with_records: bool = True
+) -> list[Path]:
+    """Write ``summary.json`` and, if asked, the records, ``difference.png`` and
     ``means.png`` for a finished arena; the paths written."""
     folder = Path(directory)
     folder.mkdir(parents=True, exist_ok=True)
     summary_path = folder / "summary.json"
     write_json(summary_path, run.as_dict())
-    written = [summary_path, write_records(run, folder)]
+    written = [summary_path]
+    if with_records:
+        written.append(write_records(run, folder))
     if not plots:
         return written
     summary = run.summary()
