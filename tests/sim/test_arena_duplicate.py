@@ -6,11 +6,13 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
+from types import SimpleNamespace
+from typing import Any, cast
 
 import pytest
 
 from followsuit import games, records
+from followsuit.engine import Game
 from followsuit.sim.arena import arena
 from followsuit.sim.arena_reports import write_records
 from followsuit.sim.duplicate import DuplicateDeal, Play, places, seatings
@@ -29,6 +31,12 @@ def test_each_alone_bot_a_takes_each_seat_in_turn(players: int) -> None:
     assert len(rotations) == players
     for rotation, roles in enumerate(rotations):
         assert [seat for seat, role in enumerate(roles) if role == 0] == [rotation]
+
+
+def test_two_seats_swap_hands() -> None:
+    """A two-player game (no such game is registered yet: a stand-in with two seats)."""
+    two = cast(Game, SimpleNamespace(players=2, scorers=[(0,), (1,)]))
+    assert seatings(two) == [(0, 1), (1, 0)]
 
 
 def read_records(folder: Path) -> dict[int, list[dict[str, Any]]]:
