@@ -45,7 +45,11 @@ def act_until_deal_end(server: Any, table: str, token: str) -> dict[str, Any]:
             server.request(
                 "POST",
                 f"/api/tables/{table}/act",
-                {"token": token, "action": state["view"]["legal"][0], "state_id": state["state_id"]},
+                {
+                    "token": token,
+                    "action": state["view"]["legal"][0],
+                    "state_id": state["state_id"],
+                },
             )
 
 
@@ -104,7 +108,7 @@ def wait_my_turn(page: Any) -> None:
 
 
 def test_undo_takes_back_a_card_and_the_bots_plays_after_it(server: Any, browser: Any) -> None:
-    page, table, token = open_table(server, browser, "spades")
+    page, table, _token = open_table(server, browser, "spades")
     errors = errors_of(page)
     room = server.hall.rooms[table]
     wait_my_turn(page)
@@ -129,7 +133,7 @@ def test_undo_takes_back_a_card_and_the_bots_plays_after_it(server: Any, browser
 
 
 def test_a_hint_names_the_bots_choice_and_plays_it(server: Any, browser: Any) -> None:
-    page, table, _ = open_table(server, browser, "oh-hell")
+    page, _table, _ = open_table(server, browser, "oh-hell")
     errors = errors_of(page)
     wait_my_turn(page)
     state = body(page, "stateId")
@@ -146,7 +150,7 @@ def test_a_hint_names_the_bots_choice_and_plays_it(server: Any, browser: Any) ->
 def test_how_to_play_and_a_refusals_rule_tag_explain_themselves(
     server: Any, browser: Any, artifacts: Path
 ) -> None:
-    page, table, _ = open_table(server, browser, "beyond")
+    page, _table, _ = open_table(server, browser, "beyond")
     errors = errors_of(page)
     page.click("#btn-howto")
     page.wait_for_selector("#dialog[open] .howto li")

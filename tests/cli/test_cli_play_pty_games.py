@@ -13,7 +13,9 @@ from typing import Any
 
 import pytest
 
-from followsuit import records
+from followsuit import games, records
+from followsuit.cards import Card
+from followsuit.cli.table import TableSession
 
 pexpect = pytest.importorskip("pexpect", reason="pexpect drives the pseudo-terminal")
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="pseudo-terminals are POSIX")
@@ -90,11 +92,6 @@ def test_a_bad_save_path_is_refused_at_the_start(game: str, tmp_path: Path) -> N
         assert len(output) == 1 and output[0].startswith(f"followsuit: error: --save {bad}")
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="the turned-up card is in Oh Hell's view (turn_up) but the terminal renderer "
-    "(cli/render, being rewritten to typed views) does not draw it yet",
-)
 def test_oh_hell_shows_its_turned_up_card() -> None:
     """Issue 14, point 7: the table shows the card turned up for trumps."""
     child = spawn("play", "oh-hell", "--seed", "1", "--pause", "0")
@@ -104,7 +101,24 @@ def test_oh_hell_shows_its_turned_up_card() -> None:
     child.expect(SAVE_PROMPT)
     child.sendline("")
     child.expect(pexpect.EOF)
-    assert "A♥" in screen or "AH" in screen, screen
+    turned = TableSession(games.load("oh-hell"), seed=1, humans=[0], bots=["heuristic"] * 4)
+    card = Card.parse(turned.match.view(0)["details"]["turn_up"]).pretty()
+    trump = [line for line in screen.splitlines() if "Trump" in line]
+    assert trump and f"turned up {card}" in trump[0], screen
+
+
+def test_coulons_rule_says_why_there_is_no_trump() -> None:
+    """Issue 14, point 7: with Coulon's rule a turned-up 2 to 6 means no trumps, and the
+    table says so beside the card (seed 5 turns up the 4 of spades)."""
+    child = spawn("play", "oh-hell", "--preset", "coulon", "--seed", "5", "--pause", "0")
+    child.expect(r"North> ")
+    screen = plain(child.before)
+    child.sendline("quit")
+    child.expect(SAVE_PROMPT)
+    child.sendline("")
+    child.expect(pexpect.EOF)
+    trump = [line for line in screen.splitlines() if "Trump" in line]
+    assert trump and "none" in trump[0] and "4♠" in trump[0] and "Coulon" in trump[0], screen
 
 
 def test_text_typed_while_the_bots_play_is_thrown_away() -> None:

@@ -25,7 +25,6 @@ from followsuit.bots import default_bot, seat_bots
 from followsuit.cli.app import FAILED, app, console, fail, one_line, user_errors
 from followsuit.cli.options_text import parse_assignments
 from followsuit.cli.render import GenericRenderer, renderer_for
-from followsuit.cli.render.generic import MANY_CHOICES
 from followsuit.cli.table import TableSession, parse_seat
 from followsuit.engine import Deal, normalise
 from followsuit.errors import GameError, IllegalAction
@@ -163,12 +162,11 @@ class PlayLoop:
     def print_legal(self, view: Mapping[str, Any], head: Text, *, everything: bool = False) -> None:
         """The legal actions after ``head``, wrapped between actions, never inside one."""
         legal: list[str] = list(view.get("legal", []))
-        if everything or len(legal) <= MANY_CHOICES:
-            tokens = [self.renderer.legal({**view, "legal": [t]}) for t in legal] or [
-                self.renderer.legal(view)
-            ]
-        else:
-            tokens = [self.renderer.legal(view)]
+        one = [self.renderer.legal({**view, "legal": [t]}, everything=True) for t in legal]
+        summary = self.renderer.legal(view, everything=everything)
+        listed = " ".join(t.plain for t in one)
+        # each action a token of its own, unless the renderer summed them up (a range of bids)
+        tokens = one if one and summary.plain == listed else [summary]
         for line in token_lines(head, tokens, self.out.width):
             self.out.print(line, soft_wrap=len(tokens) > 1)
 
