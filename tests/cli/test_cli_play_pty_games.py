@@ -176,3 +176,61 @@ def test_hot_seat_starts_the_table_on_a_clean_line() -> None:
     child.expect(SAVE_PROMPT)
     child.sendline("")
     child.expect(pexpect.EOF)
+
+
+def hinted(screen: str) -> str:
+    """The action of the last hint on the screen, as it is typed."""
+    said = [line for line in plain(screen).splitlines() if line.startswith("Hint: ")]
+    assert said, plain(screen)
+    found = re.search(r"\(type ([^)]+)\)", said[-1])
+    return found.group(1) if found else said[-1].removeprefix("Hint: ").split("  (")[0]
+
+
+def play_hints_until(child: Any, pattern: str) -> str:
+    """Answer each prompt with what ``hint`` proposes until ``pattern`` shows; the screen
+    before it."""
+    while child.expect([r"North> ", pattern]) == 0:
+        child.sendline("hint")
+        child.expect(r"North> ")
+        child.sendline(hinted(child.before))
+    return plain(child.before)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_deals_end_shows_its_last_trick_and_score_until_enter(game: str) -> None:
+    """Issue 14: when a deal ends the terminal shows its last trick, who took it and the
+    score in words, then waits for Enter before the next deal."""
+    child = spawn("play", game, "--seed", "8", "--bots", "random", "--pause", "0", "--deals", "2")
+    screen = play_hints_until(child, r"Press Enter to continue\. ")
+    moment = screen[screen.rindex("Deal 1 is over") :]
+    assert "Last trick: " in moment and " took it" in moment, moment
+    assert "Totals: " in moment and "deal 2" not in moment
+    assert child.expect([r"North> ", r"deal 2", pexpect.TIMEOUT], timeout=1) == 2, "no wait"
+    child.sendline("")
+    child.expect(r"deal 2")
+    child.expect(r"North> ")
+    child.sendline("quit")
+    child.expect(SAVE_PROMPT)
+    child.sendline("")
+    child.expect(pexpect.EOF)
+
+
+def test_hint_names_a_legal_action_of_the_seats_bot() -> None:
+    """Issue 14: ``hint`` says what the seat's own bot would do now (and that it gives no
+    reason, when it does not)."""
+    child = spawn("play", "oh-hell", "--seed", "2", "--pause", "0")
+    child.expect(r"North> ")
+    legal = legal_now(child.before)
+    child.sendline("hint")
+    child.expect(r"North> ")
+    said = [line for line in plain(child.before).splitlines() if line.startswith("Hint: ")]
+    assert len(said) == 1 and "gives no reason" in said[0], plain(child.before)
+    assert legal[0].startswith("bid N, N from 0 to 10"), legal
+    assert 0 <= int(hinted(child.before).split()[-1]) <= 10
+    child.sendline(hinted(child.before))
+    child.expect(r"North> ")
+    assert "✗" not in plain(child.before)
+    child.sendline("quit")
+    child.expect(SAVE_PROMPT)
+    child.sendline("")
+    child.expect(pexpect.EOF)

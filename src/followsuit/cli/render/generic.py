@@ -473,6 +473,29 @@ class GenericRenderer:
 
     # -- deal and match ends ----------------------------------------------------------------
 
+    def deal_moment(self, end: Mapping[str, Any], players: Sequence[str]) -> RenderableType:
+        """The end of a deal in words (records/deal_end.py): its last trick and who took it,
+        each score line, and the match's totals after it."""
+        parts: list[RenderableType] = [Text(f"Deal {end['deal']} is over", style="bold")]
+        trick = end.get("last_trick")
+        if isinstance(trick, Mapping) and trick.get("cards"):
+            line = Text("Last trick: ")
+            cards = [
+                Text(f"{_name(players, c['seat'])} ") + card_text(str(c["card"]))
+                for c in trick["cards"]
+            ]
+            line.append_text(_joined(cards, ", "))
+            if end.get("winner") is not None:
+                line.append(f"; {_name(players, end['winner'])} took it", style="bold")
+            parts.append(line)
+        parts.extend(Text(f"  {line}") for line in end.get("lines", []))
+        names = list(end.get("score_names", []))
+        totals = _joined(
+            [Text(f"{n} {_value(t)}") for n, t in zip(names, end.get("totals", []), strict=False)]
+        )
+        parts.append(Text("Totals: ", style="bold") + totals)
+        return Group(*parts)
+
     def deal_end(self, match: Mapping[str, Any], players: Sequence[str]) -> RenderableType:
         """The deal just finished: its scores, what happened, and the running totals."""
         names: list[str] = list(match.get("score_names", []))
