@@ -180,3 +180,57 @@ def test_the_lobby_offers_every_registered_bot_for_each_seat(server: Any, browse
     )
     assert offered == [f"bot:{b}" for b in server.get("/api/games")[0]["bots"]]
     page.close()
+
+
+def test_a_bot_seat_shows_that_it_is_thinking(server: Any, browser: Any) -> None:
+    """Issue 12, item 4: while a bot chooses, its seat says so (and only its seat)."""
+    page, table, token = open_table(server, browser, "spades", settings={"bot_delay": 3})
+    errors = errors_of(page)
+    wait_turn = "document.body.dataset.myTurn === 'true'"
+    page.wait_for_function(wait_turn)
+    state = server.get(f"/api/tables/{table}/state?token={token}")
+    page.fill("#typed-input", state["view"]["legal"][0])
+    page.press("#typed-input", "Enter")
+    page.wait_for_selector('.seat[data-seat="1"].thinking .chip.thinking')
+    assert page.locator(".chip.thinking").count() == 1
+    assert body(page, "thinking") == "1"
+    assert errors == []
+    page.close()
+
+
+def test_undo_at_a_table_of_people_waits_for_the_others_consent(server: Any, browser: Any) -> None:
+    """Two people: one asks to take back a bid, the other sees the question and agrees."""
+    created = server.post(
+        "/api/tables",
+        {
+            "game": "oh-hell",
+            "seed": 3,
+            "dealer": 3,
+            "seats": ["you", "human", "bot", "bot"],
+            "settings": {"bot_delay": 0, "deal_pause": 0, "grace": 3600},
+        },
+    )
+    table = created["table"]
+    friend = server.post(f"/api/tables/{table}/join", {"seat": 1, "name": "Bea"})
+    pages = []
+    for token in (created["token"], friend["token"]):
+        page = browser.new_page(viewport={"width": 1280, "height": 800})
+        page.goto(f"{server.base}/t/{table}#token={token}")
+        pages.append(page)
+    ann, bea = pages
+    errors = errors_of(ann) + errors_of(bea)
+    ann.wait_for_function("document.body.dataset.myTurn === 'true'")
+    state = server.get(f"/api/tables/{table}/state?token={created['token']}")
+    ann.fill("#typed-input", state["view"]["legal"][0])
+    ann.press("#typed-input", "Enter")
+    ann.wait_for_function("document.body.dataset.stateId === '1'")
+    ann.click("#btn-undo")
+    bea.wait_for_selector('#undo-ask [data-undo="agree"]')
+    assert "asks to take back" in bea.inner_text("#undo-ask")
+    ann.wait_for_selector('#undo-ask [data-undo="withdraw"]')
+    bea.click('#undo-ask [data-undo="agree"]')
+    ann.wait_for_function("document.body.dataset.stateId === '0'")
+    assert server.hall.rooms[table].table.actions == []
+    assert errors == []
+    for page in pages:
+        page.close()
