@@ -116,14 +116,15 @@ def carry_on(room: Room, seat: int) -> bool:
     return True
 
 
-def deal_end_message(room: Room) -> dict[str, Any] | None:
+def deal_end_message(room: Room, seat: int | None) -> dict[str, Any] | None:
     """The latest finished deal's end, while it is the table's news: during the moment, when
-    the match is over, and until the next deal's first trick is complete."""
+    the match is over, and until the next deal's first trick is complete (asked of the view
+    being sent to ``seat``, already made)."""
     table = room.table
     finished = len(table.match.finished)
     if not finished:
         return None
-    if room.moment is None and not table.over and table.view(None).get("last_trick") is not None:
+    if room.moment is None and not table.over and table.view(seat).get("last_trick") is not None:
         return None
     return table.deal_end(finished)
 

@@ -109,16 +109,17 @@ class Room:
         return (
             f'{{"type":"state","state_id":{table.state_id},"seat":{dumps(seat)},'
             f'"view":{dumps(table.view(seat))},"table":{summary},'
-            f'"deadline":{dumps(self.deadline)},{self._assist_fields()}}}'
+            f'"deadline":{dumps(self.deadline)},{self._assist_fields(seat)}}}'
         )
 
-    def _assist_fields(self) -> str:
+    def _assist_fields(self, seat: int | None) -> str:
         """The end-of-deal moment, an undo asked and the bot thinking: the same for every
         seat (a finished deal is public)."""
         moment = self.moment.as_dict() if self.moment is not None else None
         asked = self.undo_ask.as_dict() if self.undo_ask is not None else None
+        end = assist.deal_end_message(self, seat)
         return (
-            f'"moment":{dumps(moment)},"deal_end":{dumps(assist.deal_end_message(self))},'
+            f'"moment":{dumps(moment)},"deal_end":{dumps(end)},'
             f'"undo":{dumps(asked)},"thinking":{dumps(self.thinking)}'
         )
 

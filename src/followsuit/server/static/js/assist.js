@@ -62,7 +62,7 @@ function momentHTML() {
   const end = ui.dealEnd;
   const view = ui.view;
   const over = !!(view && view.match && view.match.over);
-  if (!end || !(ui.moment || over)) return "";
+  if (!end || !(ui.moment || over) || (over && ui.closedEnd === end.deal)) return "";
   const names = playerNames();
   const cards = (end.last_trick && end.last_trick.cards) || [];
   const said = cards.map((c) => `${names[c.seat]} ${cardName(c.card)}`).join(", ");
@@ -80,6 +80,8 @@ function momentHTML() {
     if (mine) html += '<button type="button" id="moment-continue" class="primary">Continue</button>';
     if (others.length) html += `<p class="moment-wait">Waiting for ${esc(others.join(", "))}.</p>`;
     if (moment.deadline) html += `<p class="moment-clock" data-deadline="${moment.deadline}"></p>`;
+  } else {
+    html += '<button type="button" id="moment-close">Close</button>';
   }
   return html;
 }
@@ -229,6 +231,10 @@ function onClick(event) {
   const target = event.target.closest("button");
   if (!target) return;
   if (target.id === "moment-continue") carryOn();
+  else if (target.id === "moment-close") {
+    ui.closedEnd = ui.dealEnd && ui.dealEnd.deal;
+    drawMoment();
+  }
   else if (target.id === "btn-undo") askUndo(true);
   else if (target.id === "btn-hint") askHint();
   else if (target.dataset.undo) askUndo(target.dataset.undo === "agree");
