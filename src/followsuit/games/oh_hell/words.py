@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+SUITS = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+
 
 def deal_words(
     result: Mapping[str, Any], scores: Sequence[float], players: Sequence[str], sides: Sequence[str]
@@ -22,5 +24,7 @@ def deal_words(
         said = "exact" if exact else ("over" if bid is not None and tricks[seat] > bid else "under")
         lines.append(f"{name} bid {bid}, took {tricks[seat]}: {said}, {scores[seat]:+d}")
     trump = result.get("trump")
-    lines.append(f"Trump was {trump}." if trump else "No trump this deal.")
+    lines.append(
+        f"Trumps were {SUITS.get(str(trump), trump)}." if trump else "No trumps this deal."
+    )
     return lines
