@@ -149,7 +149,7 @@ export function openMenu(help) {
     <label><input type="checkbox" id="opt-confirm" ${confirmBeforePlay() ? "checked" : ""}> Confirm before playing a card</label>
     <div><b>Keys:</b> ←/→ move along your hand, Enter or Space plays (or chooses) a card,
       C goes to your cards, L last trick, S score sheet, H hand history, / type an action,
-      Escape cancels, ? this help. A text description of the table is kept for screen readers.</div>
+      U undo, I hint, G how to play, Escape cancels, ? this help. A text description of the table is kept for screen readers.</div>
     ${seatLink ? `<div><b>Your seat's link</b> (to come back from another device; keep it secret):
       <input readonly value="${esc(seatLink)}" size="40" aria-label="Your seat link"></div>
       <div><button type="button" id="leave-seat">Leave my seat</button> (a bot takes it over)</div>` : ""}
