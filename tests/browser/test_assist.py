@@ -234,3 +234,39 @@ def test_undo_at_a_table_of_people_waits_for_the_others_consent(server: Any, bro
     assert errors == []
     for page in pages:
         page.close()
+
+
+def test_oh_hell_shows_its_turned_up_card_and_why_coulons_rule_gives_no_trump(
+    server: Any, browser: Any, artifacts: Path
+) -> None:
+    """Issue 14, point 7: the turned-up card is on the page; under Coulon's rule a 2 to 6
+    turned up means no trumps, and the page says why."""
+    for seed in range(40):
+        created = server.post(
+            "/api/tables",
+            {
+                "game": "oh-hell",
+                "preset": "coulon",
+                "seed": seed,
+                "dealer": 3,
+                "seats": ["you", "bot", "bot", "bot"],
+                "settings": {"bot_delay": 3600},
+            },
+        )
+        details = server.hall.rooms[created["table"]].table.match.view(0)["details"]
+        if details["trump"] is None and details["turn_up"]:
+            break
+    else:
+        pytest.fail("no seed turned up a 2 to 6")
+    page = browser.new_page(viewport={"width": 1280, "height": 800})
+    errors = errors_of(page)
+    page.goto(f"{server.base}/t/{created['table']}#token={created['token']}")
+    page.wait_for_selector("#trump-why:not([hidden])")
+    assert "Coulon" in page.inner_text("#trump-why")
+    turned = page.evaluate(
+        "document.querySelector('#info').innerText + document.querySelector('#info').innerHTML"
+    )
+    assert details["turn_up"] in turned or "turn" in turned.lower(), turned
+    page.screenshot(path=str(artifacts / "oh-hell-coulon-no-trump.png"))
+    assert errors == []
+    page.close()

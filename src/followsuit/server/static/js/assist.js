@@ -4,7 +4,7 @@
 // `moment`, `deal_end`, `undo` and `thinking` beside each state; this module draws them in its
 // own elements, so the table's drawing (draw.js) knows nothing of it.
 
-import { cardName } from "./cards.js";
+import { cardName, parseCard } from "./cards.js";
 import { showRefusal } from "./connection.js";
 import { openHowTo } from "./howto.js";
 import { cardFigure, esc } from "./render.js";
@@ -211,6 +211,25 @@ function markThinking() {
   }
 }
 
+// -- why there is no trump --------------------------------------------------------------------
+
+/** A card turned up for trumps that made none: why (a joker, or a 2 to 6 under Coulon's rule,
+ * the only rule that turns up a suit card and still plays without trumps). */
+function drawTrumpWhy(view) {
+  const el = $("trump-why");
+  const d = view.details || {};
+  let text = "";
+  if (typeof d.turn_up === "string" && d.turn_up && "trump" in d && d.trump === null) {
+    const card = cardName(d.turn_up);
+    const parsed = parseCard(d.turn_up);
+    text = parsed && parsed.kind === "joker"
+      ? `No trumps: a joker (${card}) was turned up.`
+      : `No trumps: the turned-up ${card} is a 2 to 6 (Coulon's rule: a 7 or higher makes its suit trumps).`;
+  }
+  el.textContent = text;
+  el.hidden = !text;
+}
+
 // -- drawing and events -----------------------------------------------------------------------
 
 /** Draw the assist parts (called after the table is drawn). */
@@ -223,6 +242,7 @@ export function drawAssist() {
   $("btn-hint").disabled = !(view.to_act === ui.seat && view.legal && view.legal.length) || !!ui.moment;
   document.body.dataset.thinking = ui.thinking === null || ui.thinking === undefined ? "" : String(ui.thinking);
   markThinking();
+  drawTrumpWhy(view);
   drawMoment();
   drawUndoAsk();
 }
@@ -275,6 +295,7 @@ export function initAssist() {
   const status = $("status");
   status.insertAdjacentHTML("afterend", '<div id="assist-note" class="assist-note" role="status" hidden></div>' +
     '<div id="undo-ask" class="undo-ask" role="alert" hidden></div>');
+  $("info").insertAdjacentHTML("afterend", '<p id="trump-why" class="trump-why" hidden></p>');
   $("felt").insertAdjacentHTML("beforeend", '<section id="moment" class="moment" aria-labelledby="moment-title" hidden></section>');
   document.addEventListener("click", onClick);
   document.addEventListener("keydown", onKey);
