@@ -3,6 +3,7 @@ what they show, who may use them, what they refuse, and that an undo equals a re
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import pytest
@@ -10,6 +11,7 @@ from serving import LiveServer, Socket, seat_everyone
 
 from followsuit import games
 from followsuit.records.deal_end import deal_end
+from followsuit.records.explain import explained_view
 
 FAST = {"bot_delay": 0, "deal_pause": 0, "grace": 3600}
 
@@ -354,3 +356,32 @@ def test_every_game_has_its_guide_and_rule_tags(server: LiveServer) -> None:
 def test_an_unknown_games_guide_is_refused(server: LiveServer) -> None:
     status, answer = server.request("GET", "/api/games/%3Cscript%3E/guide")
     assert (status, answer) == (404, {"error": "no such game", "code": "not_found"})
+
+
+@pytest.mark.parametrize("game", games.names())
+def test_after_an_undo_every_seat_sees_exactly_a_replay_without_the_actions_taken_back(
+    server: LiveServer, game: str
+) -> None:
+    """Whatever the play had shown (a dummy, a card turned, cards passed) is where the rules
+    put it in the replay: no seat, and no spectator, sees more than a table that never had
+    the actions taken back."""
+    table, token = alone_with_bots(server, game)
+    room = server.hall.rooms[table]
+    for _ in range(6):  # six of the person's actions, the bots' between them
+        state = http_turn(server, table, token)
+        server.request(
+            "POST",
+            f"/api/tables/{table}/act",
+            {"token": token, "action": state["view"]["legal"][-1], "state_id": state["state_id"]},
+        )
+    now = http_turn(server, table, token)["state_id"]
+    status, answer = undo(server, table, {"token": token, "state_id": now})
+    assert status == 200, answer
+    replay = room.table.new_match()
+    for _, text in room.table.actions:
+        replay.apply(text)
+    for seat in [None, *range(replay.game.players)]:
+        assert room.table.match.view(seat) == replay.view(seat), (game, seat)
+    sent = server.get(f"/api/tables/{table}/state?token={token}")
+    assert sent["view"] == json.loads(json.dumps(explained_view(replay.view(0))))
+    assert sent["state_id"] == answer["state_id"]
