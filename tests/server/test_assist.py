@@ -86,7 +86,11 @@ def test_a_deal_end_holds_the_table_with_its_last_trick_and_score_until_continue
             refused = socket.recv()
             assert refused["code"] == "paused", refused
         assert room.table.state_id == waiting_at
-        server.post(f"/api/tables/{table}/continue", {"token": token})
+        sent = server.hall.stats.messages
+        assert server.post(f"/api/tables/{table}/continue", {"token": token})["continued"]
+        again = server.post(f"/api/tables/{table}/continue", {"token": token})
+        assert again["continued"] is False  # a second press changes nothing, sends nothing
+        assert server.hall.stats.messages > sent
         after = socket.recv()
         while after.get("type") != "state" or after.get("moment"):
             after = socket.recv()

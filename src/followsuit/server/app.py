@@ -313,6 +313,9 @@ async def api_continue(request: Request) -> Response:
         seat = _holder(room, data.get("token"))
     except Refusal as refusal:
         return _refused(room, refusal)
+    moment = room.moment
+    if moment is None or seat not in moment.waiting:  # nothing to change: nothing sent to all
+        return JSONResponse({"continued": False, "state_id": room.table.state_id})
     if assist.carry_on(room, seat):
         room.schedule()
     room.broadcast()
