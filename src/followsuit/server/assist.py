@@ -152,6 +152,8 @@ async def ask_undo(room: Room, seat: int, state_id: int, agree: bool) -> dict[st
             if not agree:
                 room.undo_ask = None
                 return _answered(room, {"undo": "declined"})
+            if seat in asked.agreed:  # said again: nothing changes, nothing is sent
+                return {"undo": "agreed", "state_id": table.state_id}
             asked.agreed.add(seat)
             if asked.agreed < asked.needed:
                 return _answered(room, {"undo": "agreed"})
