@@ -72,8 +72,8 @@ def test_play_a_deal_against_bots_from_typed_input(runner: CliRunner, tmp_path: 
     replayed = records.replay(record).summary
     assert replayed["deals"][0]["scores"] == list(twin.match.finished[0].scores)
     assert "Deal 1" in result.stdout
-    score_row = next(line for line in result.stdout.splitlines() if "│ score" in line)
-    assert [int(x) for x in re.findall(r"-?\d+", score_row)] == replayed["deals"][0]["scores"]
+    totals = next(line for line in result.stdout.splitlines() if line.startswith("Totals: "))
+    assert [int(x) for x in re.findall(r"-?\d+", totals)] == replayed["deals"][0]["scores"]
 
 
 def test_mistyped_and_illegal_input_get_one_line_reasons(runner: CliRunner) -> None:

@@ -13,7 +13,9 @@ from typing import Any
 
 import pytest
 
-from followsuit import records
+from followsuit import games, records
+from followsuit.cards import Card
+from followsuit.cli.table import TableSession
 
 pexpect = pytest.importorskip("pexpect", reason="pexpect drives the pseudo-terminal")
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="pseudo-terminals are POSIX")
@@ -90,11 +92,6 @@ def test_a_bad_save_path_is_refused_at_the_start(game: str, tmp_path: Path) -> N
         assert len(output) == 1 and output[0].startswith(f"followsuit: error: --save {bad}")
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="the turned-up card is in Oh Hell's view (turn_up) but the terminal renderer "
-    "(cli/render, being rewritten to typed views) does not draw it yet",
-)
 def test_oh_hell_shows_its_turned_up_card() -> None:
     """Issue 14, point 7: the table shows the card turned up for trumps."""
     child = spawn("play", "oh-hell", "--seed", "1", "--pause", "0")
@@ -104,7 +101,24 @@ def test_oh_hell_shows_its_turned_up_card() -> None:
     child.expect(SAVE_PROMPT)
     child.sendline("")
     child.expect(pexpect.EOF)
-    assert "A♥" in screen or "AH" in screen, screen
+    turned = TableSession(games.load("oh-hell"), seed=1, humans=[0], bots=["heuristic"] * 4)
+    card = Card.parse(turned.match.view(0)["details"]["turn_up"]).pretty()
+    trump = [line for line in screen.splitlines() if "Trump" in line]
+    assert trump and f"turned up {card}" in trump[0], screen
+
+
+def test_coulons_rule_says_why_there_is_no_trump() -> None:
+    """Issue 14, point 7: with Coulon's rule a turned-up 2 to 6 means no trumps, and the
+    table says so beside the card (seed 5 turns up the 4 of spades)."""
+    child = spawn("play", "oh-hell", "--preset", "coulon", "--seed", "5", "--pause", "0")
+    child.expect(r"North> ")
+    screen = plain(child.before)
+    child.sendline("quit")
+    child.expect(SAVE_PROMPT)
+    child.sendline("")
+    child.expect(pexpect.EOF)
+    trump = [line for line in screen.splitlines() if "Trump" in line]
+    assert trump and "none" in trump[0] and "4♠" in trump[0] and "Coulon" in trump[0], screen
 
 
 def test_text_typed_while_the_bots_play_is_thrown_away() -> None:
@@ -158,6 +172,64 @@ def test_hot_seat_starts_the_table_on_a_clean_line() -> None:
     after = child.before
     cleared = max(after.find("\x1b[2J"), after.find("\x1b[H"))
     assert 0 <= cleared < after.index("╭"), repr(after[:200])  # cleared, then the table
+    child.sendline("quit")
+    child.expect(SAVE_PROMPT)
+    child.sendline("")
+    child.expect(pexpect.EOF)
+
+
+def hinted(screen: str) -> str:
+    """The action of the last hint on the screen, as it is typed."""
+    said = [line for line in plain(screen).splitlines() if line.startswith("Hint: ")]
+    assert said, plain(screen)
+    found = re.search(r"\(type ([^)]+)\)", said[-1])
+    return found.group(1) if found else said[-1].removeprefix("Hint: ").split("  (")[0]
+
+
+def play_hints_until(child: Any, pattern: str) -> str:
+    """Answer each prompt with what ``hint`` proposes until ``pattern`` shows; the screen
+    before it."""
+    while child.expect([r"North> ", pattern]) == 0:
+        child.sendline("hint")
+        child.expect(r"North> ")
+        child.sendline(hinted(child.before))
+    return plain(child.before)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_deals_end_shows_its_last_trick_and_score_until_enter(game: str) -> None:
+    """Issue 14: when a deal ends the terminal shows its last trick, who took it and the
+    score in words, then waits for Enter before the next deal."""
+    child = spawn("play", game, "--seed", "8", "--bots", "random", "--pause", "0", "--deals", "2")
+    screen = play_hints_until(child, r"Press Enter to continue\. ")
+    moment = screen[screen.rindex("Deal 1 is over") :]
+    assert "Last trick: " in moment and " took it" in moment, moment
+    assert "Totals: " in moment and "deal 2" not in moment
+    assert child.expect([r"North> ", r"deal 2", pexpect.TIMEOUT], timeout=1) == 2, "no wait"
+    child.sendline("")
+    child.expect(r"deal 2")
+    child.expect(r"North> ")
+    child.sendline("quit")
+    child.expect(SAVE_PROMPT)
+    child.sendline("")
+    child.expect(pexpect.EOF)
+
+
+def test_hint_names_a_legal_action_of_the_seats_bot() -> None:
+    """Issue 14: ``hint`` says what the seat's own bot would do now (and that it gives no
+    reason, when it does not)."""
+    child = spawn("play", "oh-hell", "--seed", "2", "--pause", "0")
+    child.expect(r"North> ")
+    legal = legal_now(child.before)
+    child.sendline("hint")
+    child.expect(r"North> ")
+    said = [line for line in plain(child.before).splitlines() if line.startswith("Hint: ")]
+    assert len(said) == 1 and "gives no reason" in said[0], plain(child.before)
+    assert legal[0].startswith("bid N, N from 0 to 10"), legal
+    assert 0 <= int(hinted(child.before).split()[-1]) <= 10
+    child.sendline(hinted(child.before))
+    child.expect(r"North> ")
+    assert "✗" not in plain(child.before)
     child.sendline("quit")
     child.expect(SAVE_PROMPT)
     child.sendline("")

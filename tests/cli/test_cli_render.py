@@ -13,6 +13,7 @@ from followsuit.cli.options_text import coerce, parse_assignments
 from followsuit.cli.render import GenericRenderer, register_renderer, renderer_for
 from followsuit.cli.render.cards import action_text, hand_text
 from followsuit.errors import OptionError
+from followsuit.records.deal_end import deal_end
 
 
 def test_hand_is_grouped_by_suit_with_glyphs() -> None:
@@ -26,15 +27,16 @@ def test_cards_inside_action_texts_get_glyphs() -> None:
 
 @pytest.mark.parametrize("name", games.names())
 def test_every_games_views_draw_without_error(name: str) -> None:
-    """The generic renderer needs only the view conventions: every view of a random match,
-    the seat to act's and a spectator's, draws; the hand drawn is the view's hand."""
+    """The generic renderer needs only the view conventions: every view of the first two deals
+    of a random match (the second with what the first carried), the seat to act's and a
+    spectator's, draws; the hand drawn is the view's hand; each deal's end draws, in words."""
     game = games.load(name)
     match = game.new_match(seed=2)
     rng = Random(2)
     renderer = renderer_for(game.name)
     out = Console(file=io.StringIO(), width=200)
     steps = 0
-    while match.to_act is not None and steps < 400:
+    while match.to_act is not None and len(match.finished) < 2 and steps < 400:
         seat = match.to_act
         for viewer in (seat, None):
             view = match.view(viewer)
@@ -50,6 +52,10 @@ def test_every_games_views_draw_without_error(name: str) -> None:
         match.apply(rng.choice(match.legal_actions()))
         if len(match.finished) > finished:
             out.print(renderer.deal_end(match.view(None)["match"], game.player_names))
+            moment = Console(file=io.StringIO(), width=200)
+            moment.print(renderer.deal_moment(deal_end(match, finished + 1), game.player_names))
+            said = moment.file.getvalue()  # type: ignore[attr-defined]
+            assert f"Deal {finished + 1} is over" in said and "Totals: " in said
         steps += 1
     out.print(renderer.match_end(match.view(None)["match"]))
 

@@ -214,3 +214,12 @@ def seat_everyone(server: Any, game: str, **request: Any) -> tuple[str, list[str
     for seat in range(1, size):
         tokens.append(server.post(f"/api/tables/{created['table']}/join", {"seat": seat})["token"])
     return created["table"], tokens
+
+
+def continue_everyone(server: Any, table: str, tokens: list[str], sockets: Any) -> None:
+    """Every seat presses Continue at a deal's end; the sockets then hold the state after."""
+    for token in tokens:
+        server.post(f"/api/tables/{table}/continue", {"token": token})
+    for client in sockets:
+        while (client.last_state or {}).get("moment"):
+            client.recv()

@@ -67,6 +67,11 @@ def fetch_everything(server: LiveServer, table_id: str, tokens: list[str]) -> di
     table = server.hall.rooms[table_id].table
     for number in range(1, len(table.match.deals) + 2):
         found[f"deal:{number}"] = server.request("GET", f"/api/tables/{table_id}/deals/{number}")
+    found["guide"] = server.get(f"/api/games/{table.game.name}/guide")
+    for seat, token in enumerate(tokens):
+        found[f"hint:{seat}"] = server.request("GET", f"/api/tables/{table_id}/hint?token={token}")
+        stale = {"token": token, "state_id": table.state_id + 1}
+        found[f"undo:{seat}"] = server.request("POST", f"/api/tables/{table_id}/undo", stale)
     for seat, token in [(None, None), *enumerate(tokens)]:
         socket = Socket(server.ws_base, table_id, token)
         try:
@@ -153,6 +158,13 @@ def test_no_hidden_hand_of_a_running_table_can_be_rebuilt(
         for key in (f"state:{seat}", f"socket:{seat}"):
             view = found[key]["view"]
             assert not leaks(view, table.match, seat, skip), (game, key)
+            extra = {k: found[key].get(k) for k in ("moment", "undo", "thinking")}
+            assert not leaks(extra, table.match, seat, skip), (game, key)
+        if seat is not None:
+            status, hint = found[f"hint:{seat}"]
+            assert (status == 200) == (seat == table.to_act), hint
+            assert not leaks(hint, table.match, seat, skip), (game, "hint", seat)
+            assert found[f"undo:{seat}"][1]["code"] == "stale"
 
     # The seed attack: every number sent, every small seed, every finished pack.
     candidates: set[Any] = set(numbers_in(found)) | set(range(SMALL_SEEDS)) | {table_id}

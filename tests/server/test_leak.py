@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from serving import LiveServer, Socket, seat_everyone
+from serving import LiveServer, Socket, continue_everyone, seat_everyone
 
 from followsuit import games
 from followsuit.cards import Card, bits
@@ -30,11 +30,12 @@ def card_texts(value: Any, skip: set[str], pack_faces: set[Card]) -> Iterator[st
     """Every word naming a card in a message, leaving out the texts of non-card actions (a
     Beyond bid ``4S`` is not the four of spades), the match's results of finished deals, the
     game's hints (its constant presentation, the same in every view: the conformance suite
-    checks it) and a list naming the whole pack (what the pack holds is no secret)."""
+    checks it), the end of a finished deal (public once it is over) and a list naming the
+    whole pack (what the pack holds is no secret)."""
     if isinstance(value, dict):
         for key, item in value.items():
-            if key in ("match", "hints"):
-                continue
+            if key in ("match", "hints", "deal_end"):
+                continue  # deal_end: a finished deal, public (test_assist checks it)
             yield from card_texts(item, skip, pack_faces)
     elif isinstance(value, list):
         if value and all(isinstance(v, str) for v in value):
@@ -97,6 +98,8 @@ def play_random(
             )
             for socket in sockets.values():
                 socket.state(after=state["state_id"])
+            if sockets[0].last_state and sockets[0].last_state.get("moment"):
+                continue_everyone(server, table, tokens, sockets.values())
         return table, {seat: s.messages for seat, s in sockets.items()}
     finally:
         for socket in sockets.values():

@@ -1,8 +1,10 @@
 """``followsuit play GAME``: a match in the terminal against bots, or hot-seat.
 
-People type action texts; ``help``, ``legal``, ``last``, ``show``, ``scores``, ``undo`` and
-``quit`` are commands. A mistyped or illegal action gets a one-line reason and a fresh prompt.
-With several people at one terminal, a hand is shown only after a "pass the device" prompt.
+People type action texts; ``help``, ``legal``, ``last``, ``show``, ``scores``, ``hint``,
+``undo`` and ``quit`` are commands. A mistyped or illegal action gets a one-line reason and a
+fresh prompt. At a deal's end its last trick and score are shown in words and, at a terminal,
+play waits for Enter. With several people at one terminal, a hand is shown only after a "pass
+the device" prompt.
 """
 
 from __future__ import annotations
@@ -22,25 +24,28 @@ from rich.text import Text
 
 from followsuit import games, records
 from followsuit.bots import default_bot, seat_bots
+from followsuit.bots.hint import hint
 from followsuit.cli.app import FAILED, app, console, fail, one_line, user_errors
 from followsuit.cli.options_text import parse_assignments
 from followsuit.cli.render import GenericRenderer, renderer_for
-from followsuit.cli.render.generic import MANY_CHOICES
+from followsuit.cli.render.cards import is_card
 from followsuit.cli.table import TableSession, parse_seat
 from followsuit.engine import Deal, normalise
 from followsuit.errors import GameError, IllegalAction
+from followsuit.records.deal_end import deal_end
 from followsuit.records.explain import explained_view
 
 HELP = """\
 Type an action as the game writes it: a card (QH, 10S), a bid (4, nil, 13C), pass, ...
 Commands: legal (every legal action), last (the last trick), show (the table again),
-scores (the match so far), undo (take back your last action when the others are bots),
-help, quit."""
+scores (the match so far), hint (what your seat's bot would do), undo (take back your last
+action when the others are bots), help, quit."""
 
 REFUSAL_WIDTH = 100
 """A refusal's line, its mark included, is at most this many characters."""
 COMMANDS = {
     *("help", "?", "legal", "last", "show", "table", "scores", "score", "undo", "takeback"),
+    "hint",
     *("quit", "exit"),
 }
 
@@ -99,6 +104,9 @@ class PlayLoop:
     pause: float = 0.0
     clear: bool = False
     """Clear the screen between people at one terminal (only on a real terminal)."""
+    wait_at_deal_end: bool = False
+    """At a deal's end, wait for Enter before the next deal (a person at a real terminal)."""
+    _stopped: bool = False
     _deal_index: int = 0
     _log_seen: int = 0
     _tricks_seen: list[int] = field(default_factory=list)
@@ -128,6 +136,8 @@ class PlayLoop:
             if not self.session.human_to_act:
                 self.session.bot_step()
                 self.commentary()
+                if self._stopped:
+                    return Stop.QUIT
                 if self.pause:
                     time.sleep(self.pause)
                 continue
@@ -140,6 +150,8 @@ class PlayLoop:
             if self.hotseat and self.clear and match.to_act != seat:
                 self.out.clear()
             self.commentary()
+            if self._stopped:
+                return Stop.QUIT
         return Stop.ENDED
 
     # -- a person's turn --------------------------------------------------------------------
@@ -163,12 +175,11 @@ class PlayLoop:
     def print_legal(self, view: Mapping[str, Any], head: Text, *, everything: bool = False) -> None:
         """The legal actions after ``head``, wrapped between actions, never inside one."""
         legal: list[str] = list(view.get("legal", []))
-        if everything or len(legal) <= MANY_CHOICES:
-            tokens = [self.renderer.legal({**view, "legal": [t]}) for t in legal] or [
-                self.renderer.legal(view)
-            ]
-        else:
-            tokens = [self.renderer.legal(view)]
+        one = [self.renderer.legal({**view, "legal": [t]}, everything=True) for t in legal]
+        summary = self.renderer.legal(view, everything=everything)
+        listed = " ".join(t.plain for t in one)
+        # each action a token of its own, unless the renderer summed them up (a range of bids)
+        tokens = one if one and summary.plain == listed else [summary]
         for line in token_lines(head, tokens, self.out.width):
             self.out.print(line, soft_wrap=len(tokens) > 1)
 
@@ -213,9 +224,25 @@ class PlayLoop:
             self.show(seat)
         elif command in ("undo", "takeback"):
             self.undo(seat)
+        elif command == "hint":
+            self.hint(seat)
         else:
             scores = renderer.scores(view)
             self.out.print(scores if scores is not None else Text("no scores yet"))
+
+    def hint(self, seat: int) -> None:
+        """What this seat's own bot would do now, and why when it says."""
+        view = self.session.match.view(seat)
+        rng = Random(f"followsuit-play/{self.session.seed}/hint/{len(self.session.seats)}")
+        found = hint(self.session.game, view, rng)
+        if found is None:
+            self.out.print(Text("nothing to do now", style="dim"))
+            return
+        action = self.renderer.legal({**view, "legal": [found.action]}, everything=True)
+        if not is_card(found.action) and action.plain != found.action:
+            action.append(f" (type {found.action})")
+        why = found.reason or f"the {found.bot} bot gives no reason"
+        self.out.print(Text("Hint: ", style="bold") + action + Text(f"  ({why})", style="dim"))
 
     def undo(self, seat: int) -> None:
         """Take back this seat's last action (and the bots' after it), then show the table."""
@@ -258,12 +285,26 @@ class PlayLoop:
             if not deal.is_over:
                 return
             self.out.print()
-            self.out.print(self.renderer.deal_end(self._match_view(), self.players))
+            number = self._deal_index + 1
+            self.out.print(self.renderer.deal_moment(deal_end(match, number), self.players))
             self._deal_index += 1
             self._log_seen = 0
             self._tricks_seen = []
+            self.wait_for_enter()
             if self._deal_index >= len(match.deals):
                 return
+
+    def wait_for_enter(self) -> None:
+        """The end-of-deal moment: at a terminal, the next deal waits for Enter (unless the
+        match or the deals asked for are over)."""
+        match = self.session.match
+        if not self.wait_at_deal_end or match.match_is_over or self._stopped:
+            return
+        if self.deals is not None and len(match.finished) >= self.deals:
+            return
+        answer = self.ask("Press Enter to continue. ")
+        if answer is None or answer.strip().lower() in ("quit", "exit"):
+            self._stopped = True
 
     def _match_view(self) -> Mapping[str, Any]:
         match_view: Mapping[str, Any] = self.session.match.view(self.viewer)["match"]
@@ -375,6 +416,7 @@ def play(
         deals=deals,
         pause=pause if pause is not None else (0.4 if terminal else 0.0),
         clear=terminal,
+        wait_at_deal_end=terminal,
     )
     failure = None
     try:

@@ -7,6 +7,9 @@ Routes (docs/server.md has the details):
   GET  /api/tables/{id}           a table's summary
   GET  /api/tables/{id}/state     a seat's (token=...) or the spectator's state
   POST /api/tables/{id}/join|leave|start|act
+  POST /api/tables/{id}/continue|undo   the end of a deal seen; take back your last action
+  GET  /api/tables/{id}/hint?token=   what your seat's bot would do now
+  GET  /api/games/{name}/guide        how to play and the rule tags, from the game's docs
   GET  /api/tables/{id}/record    the match record (JSON download)
   GET  /api/tables/{id}/deals/{n} a finished deal step by step (hand-history replay)
   GET  /api/finished              recently finished tables
@@ -33,9 +36,10 @@ from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket, WebSocketDisconnect, WebSocketState
 
+from followsuit import games
 from followsuit.errors import GameError
-from followsuit.server import protocol
-from followsuit.server.catalog import catalog
+from followsuit.server import assist, protocol
+from followsuit.server.catalog import catalog, guide
 from followsuit.server.hall import Hall, HallError
 from followsuit.server.intake import Unreadable, read_json, short
 from followsuit.server.lifecycle import Room
@@ -81,6 +85,10 @@ def create_app(database: str | None = None, *, chosen_seeds: bool = False) -> St
         Route("/api/tables/{table_id}/leave", api_leave, methods=["POST"]),
         Route("/api/tables/{table_id}/start", api_start, methods=["POST"]),
         Route("/api/tables/{table_id}/act", api_act, methods=["POST"]),
+        Route("/api/tables/{table_id}/continue", api_continue, methods=["POST"]),
+        Route("/api/tables/{table_id}/undo", api_undo, methods=["POST"]),
+        Route("/api/tables/{table_id}/hint", api_hint),
+        Route("/api/games/{name}/guide", api_guide),
         Route("/api/tables/{table_id}/record", api_record),
         Route("/api/tables/{table_id}/deals/{number:int}", api_deal),
         WebSocketRoute("/ws/{table_id}", table_socket),
@@ -262,6 +270,98 @@ async def api_act(request: Request) -> Response:
         status = ACT_STATUS.get(refusal.code, 409)
         return JSONResponse(refusal.message(room.table.state_id), status_code=status)
     return JSONResponse({"accepted": True, "state_id": room.table.state_id})
+
+
+def _refused(room: Room, refusal: Refusal) -> JSONResponse:
+    room.stats.refusals += 1
+    status = ACT_STATUS.get(refusal.code, 409)
+    return JSONResponse(refusal.message(room.table.state_id), status_code=status)
+
+
+def _holder(room: Room, token: Any) -> int:
+    """The seat a request's token holds (raise :class:`Refusal` for any other token)."""
+    if not isinstance(token, str) or not token or len(token) > 100:
+        raise Refusal(protocol.WRONG_TOKEN, "a seat's token is needed")
+    seat = room.table.seat_of(token)
+    if seat is None:
+        raise Refusal(protocol.WRONG_TOKEN, "wrong token: it holds no seat at this table")
+    return seat
+
+
+async def _fields(request: Request, allowed: set[str]) -> dict[str, Any]:
+    """The request's JSON object, with only ``allowed`` fields (raise :class:`Refusal`)."""
+    try:
+        data = await read_json(request)
+    except Unreadable as error:
+        raise Refusal(error.code, str(error)) from None
+    if not isinstance(data, dict):
+        raise Refusal(protocol.MALFORMED, "the request body must be a JSON object")
+    unknown = set(data) - allowed
+    if unknown:
+        names = ", ".join(sorted(str(n)[:20] for n in unknown)[:5])
+        raise Refusal(protocol.MALFORMED, f"unknown field(s): {names}")
+    return data
+
+
+@_api
+async def api_continue(request: Request) -> Response:
+    """The person at this token's seat has seen the deal's end: play goes on once everyone
+    at the table has."""
+    room = await _hall(request).need(request.path_params["table_id"])
+    try:
+        data = await _fields(request, {"token"})
+        seat = _holder(room, data.get("token"))
+    except Refusal as refusal:
+        return _refused(room, refusal)
+    moment = room.moment
+    if moment is None or seat not in moment.waiting:  # nothing to change: nothing sent to all
+        return JSONResponse({"continued": False, "state_id": room.table.state_id})
+    if assist.carry_on(room, seat):
+        room.schedule()
+    room.broadcast()
+    return JSONResponse({"continued": True, "state_id": room.table.state_id})
+
+
+@_api
+async def api_undo(request: Request) -> Response:
+    """Take back your last action of this deal (``agree``: false withdraws or declines an
+    undo asked; another player's ``true`` agrees to it)."""
+    room = await _hall(request).need(request.path_params["table_id"])
+    try:
+        data = await _fields(request, {"token", "state_id", "agree"})
+        seat = _holder(room, data.get("token"))
+        state_id = data.get("state_id")
+        if not isinstance(state_id, int) or isinstance(state_id, bool):
+            raise Refusal(protocol.MALFORMED, "state_id must be the integer of the last state")
+        agree = data.get("agree", True)
+        if not isinstance(agree, bool):
+            raise Refusal(protocol.MALFORMED, "agree must be true or false")
+        answer = await assist.ask_undo(room, seat, state_id, agree)
+    except Refusal as refusal:
+        return _refused(room, refusal)
+    return JSONResponse(answer)
+
+
+@_api
+async def api_hint(request: Request) -> Response:
+    """What this token's seat's own bot would do now (only on the seat's turn)."""
+    room = await _hall(request).need(request.path_params["table_id"])
+    try:
+        seat = _holder(room, request.query_params.get("token"))
+        found = assist.hint_for(room, seat)
+    except Refusal as refusal:
+        return _refused(room, refusal)
+    return JSONResponse({**found.as_dict(), "state_id": room.table.state_id})
+
+
+@_api
+async def api_guide(request: Request) -> Response:
+    """How to play a game and its rule tags (a registered game's name only: nothing else is
+    looked up, or kept)."""
+    name = request.path_params["name"]
+    if name not in games.names():
+        raise HallError("no such game", 404)
+    return JSONResponse(guide(name))
 
 
 ACT_STATUS = {

@@ -16,6 +16,7 @@ from typing import Any
 
 from followsuit import games
 from followsuit.engine import Options
+from followsuit.games.guides import how_to_play, rule_tags
 from followsuit.server.bots import bot_names, default_bot
 
 
@@ -48,6 +49,19 @@ def describe(name: str) -> dict[str, Any]:
         "bots": bot_names(spec.name),
         "default_bot": default_bot(spec.name),
         "hook": hook_file(spec.name),
+    }
+
+
+@cache
+def guide(name: str) -> dict[str, Any]:
+    """How to play the game (Markdown) and its rule tags with their meanings, as the game's
+    docs page has them; an unknown game raises the registry's error."""
+    spec = games.spec(name)
+    return {
+        "game": spec.name,
+        "title": spec.title,
+        "how_to_play": how_to_play(spec.name),
+        "rule_tags": [{"tag": tag, "text": text} for tag, text in rule_tags(spec.name)],
     }
 
 

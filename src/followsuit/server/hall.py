@@ -12,6 +12,7 @@ from typing import Any
 
 from followsuit import games
 from followsuit.errors import GameError
+from followsuit.server import assist
 from followsuit.server.bots import bot_names, default_bot
 from followsuit.server.keys import new_key
 from followsuit.server.lifecycle import Room, Stats
@@ -352,6 +353,9 @@ class Hall:
             if client.seat == index:
                 client.seat = None
         seat.connections = 0
+        assist.carry_on(room, index)
+        if room.undo_ask is not None and index in {room.undo_ask.seat, *room.undo_ask.needed}:
+            assist.drop_undo(room)
         room.schedule()
         room.broadcast()
 

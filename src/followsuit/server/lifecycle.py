@@ -21,6 +21,7 @@ from random import Random
 from typing import Any, Protocol
 
 from followsuit.engine import Action, Bot, View
+from followsuit.server import assist, protocol
 from followsuit.server.bots import FAST_BOTS, make_bot
 from followsuit.server.pacing import Pacer
 from followsuit.server.persistence import Journal, append_action, update_table
@@ -86,6 +87,14 @@ class Room:
         self._grace: dict[int, asyncio.TimerHandle] = {}
         self._tasks: set[asyncio.Task[None]] = set()
         self.deadline: float | None = None
+        self.moment: assist.Moment | None = None
+        """A finished deal on show: the table waits for Continue (server/assist.py)."""
+        self.undo_ask: assist.UndoAsk | None = None
+        """An undo asked of the other people at the table, waiting for their answers."""
+        self.thinking: int | None = None
+        """The seat whose bot is choosing now (shown at the table)."""
+        self.generation = 0
+        """Counts undos: a bot turn scheduled before one is void even at the same state id."""
         self.closed = False
         self.touched = time.time()
 
@@ -100,7 +109,18 @@ class Room:
         return (
             f'{{"type":"state","state_id":{table.state_id},"seat":{dumps(seat)},'
             f'"view":{dumps(table.view(seat))},"table":{summary},'
-            f'"deadline":{dumps(self.deadline)}}}'
+            f'"deadline":{dumps(self.deadline)},{self._assist_fields(seat)}}}'
+        )
+
+    def _assist_fields(self, seat: int | None) -> str:
+        """The end-of-deal moment, an undo asked and the bot thinking: the same for every
+        seat (a finished deal is public)."""
+        moment = self.moment.as_dict() if self.moment is not None else None
+        asked = self.undo_ask.as_dict() if self.undo_ask is not None else None
+        end = assist.deal_end_message(self, seat)
+        return (
+            f'"moment":{dumps(moment)},"deal_end":{dumps(end)},'
+            f'"undo":{dumps(asked)},"thinking":{dumps(self.thinking)}'
         )
 
     def broadcast(self) -> None:
@@ -142,6 +162,7 @@ class Room:
             seat.connections = max(0, seat.connections - 1)
             if seat.connections == 0 and seat.held:
                 self.start_grace(index)
+                assist.carry_on(self, index)
         if not self.closed:
             self.schedule()
             self.broadcast()
@@ -170,10 +191,13 @@ class Room:
             self._timer.cancel()
             self._timer = None
         self.deadline = None
+        self.thinking = None
         table = self.table
         seat = table.to_act
         if self.closed or table.status != PLAYING or seat is None:
             return
+        if self.moment is not None or self.undo_ask is not None:
+            return  # the table waits for its people
         loop = asyncio.get_running_loop()
         now = time.time()
         state_id = table.state_id
@@ -183,7 +207,8 @@ class Room:
             deal = table.deal
             if deal is not None and not deal.history and self._people_watching():
                 delay = max(delay, table.settings.deal_pause)
-            self._timer = loop.call_later(delay, self._bot_turn_soon, state_id)
+            self.thinking = seat
+            self._timer = loop.call_later(delay, self._bot_turn_soon, state_id, self.generation)
             return
         holder = table.seats[seat]
         clock = table.settings.turn_timer
@@ -194,15 +219,15 @@ class Room:
                 return
         if clock > 0:
             self.deadline = now + clock
-            self._timer = loop.call_later(clock, self._bot_turn_soon, state_id)
+            self._timer = loop.call_later(clock, self._bot_turn_soon, state_id, self.generation)
 
     def _people_watching(self) -> bool:
         return any(s.connections > 0 for s in self.table.seats) or any(
             c.seat is None for c in self.clients
         )
 
-    def _bot_turn_soon(self, state_id: int) -> None:
-        self.pacer.due(lambda: self.bot_turn(state_id))
+    def _bot_turn_soon(self, state_id: int, generation: int) -> None:
+        self.pacer.due(lambda: self.bot_turn(state_id, generation))
 
     def _spawn(self, coroutine: Coroutine[Any, Any, None]) -> None:
         task = asyncio.get_running_loop().create_task(coroutine)
@@ -217,29 +242,38 @@ class Room:
             bot = self._bots[seat] = make_bot(table.seats[seat].bot, table.game, rng)
         return bot
 
-    def _bot_may_act(self, state_id: int) -> bool:
+    def reset_bots(self) -> None:
+        """Forget every bot (after an undo: a bot's memory of actions taken back must go)."""
+        self._bots.clear()
+        self.generation += 1
+
+    def _bot_may_act(self, state_id: int, generation: int | None = None) -> bool:
         table = self.table
         return (
             not self.closed
+            and (generation is None or generation == self.generation)
+            and self.moment is None
+            and self.undo_ask is None
             and table.state_id == state_id
             and table.status == PLAYING
             and table.to_act is not None
         )
 
-    def bot_turn(self, state_id: int) -> None:
+    def bot_turn(self, state_id: int, generation: int | None = None) -> None:
         """The pacer reached this table's bot turn: a quick bot decides now and its action is
         stored in a task; a slow bot, or a table busy with a person's action, goes the long
         way (:meth:`_bot_turn`)."""
-        if not self._bot_may_act(state_id):
+        if not self._bot_may_act(state_id, generation):
             return
+        generation = self.generation
         seat = self.table.to_act
         assert seat is not None
         bot = self.bot(seat)
         if bot.name not in FAST_BOTS or self.lock.locked():
-            self._spawn(self._bot_turn(state_id))
+            self._spawn(self._bot_turn(state_id, generation))
             return
         action = self._bot_action(seat, bot, bot.act, state_id)
-        self._spawn(self._store_bot_action(seat, action, state_id))
+        self._spawn(self._store_bot_action(seat, action, state_id, generation))
 
     def _bot_action(
         self, seat: int, bot: Bot, text: Callable[[View], str], state_id: int
@@ -260,17 +294,19 @@ class Room:
             )
             return table.check(seat, self._rng.choice(view["legal"]), state_id)
 
-    async def _store_bot_action(self, seat: int, action: Action, state_id: int) -> None:
+    async def _store_bot_action(
+        self, seat: int, action: Action, state_id: int, generation: int
+    ) -> None:
         async with self.lock:
-            if not self._bot_may_act(state_id):
+            if not self._bot_may_act(state_id, generation):
                 return  # a person acted first, and scheduled what follows
             await self._commit_bot(seat, action)
 
-    async def _bot_turn(self, state_id: int) -> None:
+    async def _bot_turn(self, state_id: int, generation: int) -> None:
         """A bot's turn the long way: under the table's lock, a slow bot thinking in a worker
         thread (unless the table moved on meanwhile)."""
         async with self.lock:
-            if not self._bot_may_act(state_id):
+            if not self._bot_may_act(state_id, generation):
                 return
             seat = self.table.to_act
             assert seat is not None
@@ -285,6 +321,8 @@ class Room:
                     name = type(error).__name__
                     log.warning("table %s: bot %s failed (%s)", self.table.id, bot.name, name)
                     text = ""  # refused below, so a random legal action is played
+                if not self._bot_may_act(state_id, generation):
+                    return  # an undo came while the bot thought
                 action = self._bot_action(seat, bot, lambda _: text, state_id)
             await self._commit_bot(seat, action)
 
@@ -308,6 +346,10 @@ class Room:
         async with self.lock:
             try:
                 action = self.table.check(seat, text, state_id)
+                if self.moment is not None:
+                    raise Refusal(protocol.PAUSED, "the deal has ended: press Continue first")
+                if self.undo_ask is not None:
+                    raise Refusal(protocol.PAUSED, "an undo has been asked: it waits for answers")
             except Refusal as refusal:
                 self.stats.refusals += 1
                 return refusal
@@ -328,8 +370,12 @@ class Room:
         table = self.table
         now = time.time()
         await self.journal.write(append_action(table.id, table.state_id, seat, action.text, now))
+        finished = len(table.match.finished)
         table.accept(action)
         self.stats.actions += 1
+        assist.drop_undo(self)
+        if len(table.match.finished) > finished:
+            assist.open_moment(self)
         if table.status == FINISHED:
             # The action is stored: a failure here only delays the finished record, which a
             # restarted server writes from the stored actions.
@@ -347,6 +393,7 @@ class Room:
 
     def close(self) -> None:
         self.closed = True
+        assist.close_moment(self)
         if self._timer is not None:
             self._timer.cancel()
         for handle in self._grace.values():

@@ -63,6 +63,19 @@ actions_table = sa.Table(
     sa.Column("at", sa.Float, nullable=False),
 )
 
+log_table = sa.Table(
+    "table_log",
+    metadata,
+    sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
+    sa.Column("table_id", sa.String(16), nullable=False, index=True),
+    sa.Column("at", sa.Float, nullable=False),
+    sa.Column("seat", sa.Integer, nullable=False),
+    sa.Column("kind", sa.String(16), nullable=False),
+    sa.Column("detail", sa.Text, nullable=False),
+)
+"""What happened at a table besides its actions (an undo and the actions it took back): for
+the server's people, never part of the record nor sent to a client."""
+
 
 def default_path() -> Path:
     """Where tables live when no database is given: the user's data directory."""
@@ -159,7 +172,18 @@ class TableChange:
     changes: dict[str, Any]
 
 
-Write = NewTable | ActionRow | TableChange
+@dataclass(frozen=True)
+class Undo:
+    """The actions from ``keep`` on, taken back by ``seat``: deleted, and logged."""
+
+    table_id: str
+    keep: int
+    seat: int
+    taken: tuple[tuple[int, str], ...]
+    at: float
+
+
+Write = NewTable | ActionRow | TableChange | Undo
 """One write, done inside the journal's transaction."""
 Pending = tuple[tuple[Write, ...], "asyncio.Future[None]"]
 """One writer's writes (all or none of them are stored) and the future it waits on."""
@@ -171,6 +195,12 @@ def create_table(stored: StoredTable) -> Write:
 
 def append_action(table_id: str, seq: int, seat: int, action: str, at: float) -> Write:
     return ActionRow(table_id, seq, seat, action, at)
+
+
+def undo_actions(
+    table_id: str, keep: int, seat: int, taken: list[tuple[int, str]], at: float
+) -> Write:
+    return Undo(table_id, keep, seat, tuple(taken), at)
 
 
 def update_table(table_id: str, **changes: Any) -> Write:
@@ -206,6 +236,24 @@ class Store:
                 conn.execute(keys_table.insert(), keys)
             if actions:
                 conn.execute(actions_table.insert(), actions)
+            for write in writes:
+                if isinstance(write, Undo):
+                    conn.execute(
+                        actions_table.delete().where(
+                            (actions_table.c.table_id == write.table_id)
+                            & (actions_table.c.seq >= write.keep)
+                        )
+                    )
+                    detail = {"keep": write.keep, "taken": [list(t) for t in write.taken]}
+                    conn.execute(
+                        log_table.insert().values(
+                            table_id=write.table_id,
+                            at=write.at,
+                            seat=write.seat,
+                            kind="undo",
+                            detail=json.dumps(detail),
+                        )
+                    )
             for write in writes:
                 if isinstance(write, TableChange):
                     statement = tables_table.update().where(tables_table.c.id == write.table_id)
@@ -254,6 +302,17 @@ class Store:
             for row in conn.execute(keys):
                 found[row.table_id].key = row.key
         return list(found.values())
+
+    def table_log(self, table_id: str) -> list[dict[str, Any]]:
+        """A table's log (undos), oldest first: for the server's people and tests."""
+        query = (
+            sa.select(log_table).where(log_table.c.table_id == table_id).order_by(log_table.c.id)
+        )
+        with self.engine.connect() as conn:
+            return [
+                {"at": r.at, "seat": r.seat, "kind": r.kind, "detail": json.loads(r.detail)}
+                for r in conn.execute(query)
+            ]
 
     def unfinished(self) -> list[StoredTable]:
         """Every table whose match has not ended, with its actions in order."""

@@ -31,6 +31,10 @@ NOT_STARTED = "not_started"
 GAME_OVER = "game_over"
 TOO_LARGE = "too_large"
 """An HTTP body over the limit (intake.MAX_BODY); a long websocket message is malformed."""
+PAUSED = "paused"
+"""The table waits: a deal's end being looked at, or an undo asked of the other players."""
+NO_UNDO = "no_undo"
+"""An undo that cannot be done (nothing of yours in this deal, or another player said no)."""
 
 CODES = (
     WRONG_TOKEN,
@@ -44,6 +48,8 @@ CODES = (
     NOT_STARTED,
     GAME_OVER,
     TOO_LARGE,
+    PAUSED,
+    NO_UNDO,
 )
 
 

@@ -20,6 +20,7 @@ from typing import Any
 from followsuit import games
 from followsuit.engine import Action, Deal, Game, Match, View
 from followsuit.errors import GameError, NotationError, OptionError
+from followsuit.records.deal_end import deal_end
 from followsuit.records.explain import explained_record, explained_view
 from followsuit.server import protocol
 from followsuit.server.keys import deal_source, derived_random
@@ -56,9 +57,12 @@ class Settings:
     """How long a dropped player's seat waits for them before a bot plays it."""
     turn_timer: float = 0.0
     """Seconds a person has for each action before their seat's bot plays it (0: no clock)."""
+    deal_end: float = 0.0
+    """Seconds a finished deal stays on the table (its last trick and score) before play goes
+    on, while people sit there; 0: until every person at the table presses Continue."""
 
     def __post_init__(self) -> None:
-        for name in ("bot_delay", "deal_pause", "grace", "turn_timer"):
+        for name in ("bot_delay", "deal_pause", "grace", "turn_timer", "deal_end"):
             value = getattr(self, name)
             if not isinstance(value, int | float) or isinstance(value, bool):
                 raise OptionError(f"{name} must be a number of seconds")
@@ -149,6 +153,7 @@ class Table:
         self.match: Match = self.new_match()
         self.actions: list[tuple[int, str]] = []
         self._views: dict[int | None, View] = {}
+        self._deal_ends: dict[int, dict[str, Any]] = {}
         self.names: list[str] = list(self.game.player_names)
         self._fixed = {  # the part of the summary that never changes
             "id": self.id,
@@ -247,6 +252,49 @@ class Table:
         self._views.clear()
         if self.match.match_is_over:
             self.status = FINISHED
+
+    # -- taking back (undo) ---------------------------------------------------------------
+
+    def deal_start(self) -> int:
+        """The index in :attr:`actions` of the current deal's first action."""
+        return sum(len(deal.history) for deal in self.match.deals[:-1])
+
+    def undo_point(self, seat: int) -> int:
+        """Where an undo by ``seat`` would cut the actions: at its last action of the deal in
+        play (never in a finished deal: that deal's every card is public now). Raise
+        :class:`Refusal` when there is none."""
+        if self.status != PLAYING or self.over:
+            raise Refusal(protocol.GAME_OVER, "there is no deal in play to take back from")
+        start = self.deal_start()
+        mine = [i for i in range(start, len(self.actions)) if self.actions[i][0] == seat]
+        if not mine:
+            raise Refusal(protocol.NO_UNDO, "you have no action to take back in this deal")
+        return mine[-1]
+
+    def rewind(self, keep: int) -> list[tuple[int, str]]:
+        """Keep the first ``keep`` actions only: the match is replayed without the others,
+        exactly as a table stored with those actions is rebuilt. Returns the actions taken
+        back (for the server's log: never sent to a client, they may be hidden)."""
+        taken = self.actions[keep:]
+        kept = self.actions[:keep]
+        self.match = self.new_match()
+        self.actions = []
+        self._views.clear()
+        for _seat, text in kept:
+            self.accept(self.match.parse(text))
+        self.status = FINISHED if self.over else PLAYING
+        return taken
+
+    # -- the end of a deal ---------------------------------------------------------------
+
+    def deal_end(self, number: int) -> dict[str, Any]:
+        """Finished deal ``number``'s last trick, who took it and its score in words (public:
+        the deal is over)."""
+        found = self._deal_ends.get(number)
+        if found is None:
+            names = [s.name or p for s, p in zip(self.seats, self.names, strict=True)]
+            found = self._deal_ends[number] = deal_end(self.match, number, names)
+        return found
 
     # -- seats ----------------------------------------------------------------------------
 

@@ -13,7 +13,7 @@ from rich.table import Table
 from rich.text import Text
 
 from followsuit.cards import Suit
-from followsuit.cli.render.cards import SUIT_STYLE, action_text, card_text, hand_text
+from followsuit.cli.render.cards import SUIT_STYLE, action_text, card_of, card_text, hand_text
 from followsuit.engine.views import CALL
 from followsuit.errors import NotationError
 
@@ -192,6 +192,9 @@ class GenericRenderer:
         if "trump" not in details:
             return None
         trump = details["trump"]
+        turned = details.get("turn_up")
+        if isinstance(turned, str) and turned:
+            return self.turned_up_trump(trump, turned)
         if trump is None:
             hidden = details.get("trump_suits")
             if hidden:  # a concealed trump: one of these suits, not yet revealed
@@ -211,6 +214,27 @@ class GenericRenderer:
         if details.get("revealed") is False and view.get("phase") == "play":
             text.append("  (secret: not yet revealed)", style="dim")
         return text
+
+    def turned_up_trump(self, trump: Any, turned: str) -> Text:
+        """The trump a turned-up card made, with the card; no trump, with why: a joker turned
+        up, or a 2 to 6 under Coulon's rule (the only rule that turns up a suit card and
+        still plays without trumps)."""
+        card = card_of(turned)
+        shown = card_text(turned)
+        if trump is None:
+            if card is not None and card.is_joker:
+                why = "a joker was turned up"
+            else:
+                why = "a 2 to 6 means no trumps (Coulon's rule)"
+            return Text("none", style="bold") + Text("  turned up ") + shown + Text(f": {why}")
+        try:
+            suit = Suit.parse(str(trump))
+        except NotationError:
+            return Text(_value(trump)) + Text("  turned up ") + shown
+        name = SUIT_NAMES.get(suit, suit.name.lower())
+        return Text(f"{suit.glyph} {name}", style=SUIT_STYLE.get(suit, "")) + (
+            Text("  turned up ") + shown
+        )
 
     def bid_in_effect(self, view: Mapping[str, Any]) -> Text | None:
         """The highest bid while the auction goes on (``details.bid`` before a contract)."""
@@ -448,6 +472,29 @@ class GenericRenderer:
         return who + self.entry_text(view, str(entry.get("kind")), str(entry["text"]))
 
     # -- deal and match ends ----------------------------------------------------------------
+
+    def deal_moment(self, end: Mapping[str, Any], players: Sequence[str]) -> RenderableType:
+        """The end of a deal in words (records/deal_end.py): its last trick and who took it,
+        each score line, and the match's totals after it."""
+        parts: list[RenderableType] = [Text(f"Deal {end['deal']} is over", style="bold")]
+        trick = end.get("last_trick")
+        if isinstance(trick, Mapping) and trick.get("cards"):
+            line = Text("Last trick: ")
+            cards = [
+                Text(f"{_name(players, c['seat'])} ") + card_text(str(c["card"]))
+                for c in trick["cards"]
+            ]
+            line.append_text(_joined(cards, ", "))
+            if end.get("winner") is not None:
+                line.append(f"; {_name(players, end['winner'])} took it", style="bold")
+            parts.append(line)
+        parts.extend(Text(f"  {line}") for line in end.get("lines", []))
+        names = list(end.get("score_names", []))
+        totals = _joined(
+            [Text(f"{n} {_value(t)}") for n, t in zip(names, end.get("totals", []), strict=False)]
+        )
+        parts.append(Text("Totals: ", style="bold") + totals)
+        return Group(*parts)
 
     def deal_end(self, match: Mapping[str, Any], players: Sequence[str]) -> RenderableType:
         """The deal just finished: its scores, what happened, and the running totals."""

@@ -1,7 +1,9 @@
 // The table's connection: one websocket to the server; state messages drawn as they come,
 // actions sent as {action, state_id}, refusals shown, news announced for screen readers.
 
+import { drawAssist, takeAssist } from "./assist.js";
 import { render } from "./draw.js";
+import { linkTags } from "./howto.js";
 import { callWords } from "./render.js";
 import { forgetSeat, playerNames, tableId, ui } from "./state.js";
 
@@ -60,6 +62,7 @@ export function send(action) {
 
 export function showRefusal(text) {
   $("refusal").textContent = text || "";
+  linkTags($("refusal"));
 }
 
 export function announce(text) {
@@ -126,9 +129,11 @@ async function onMessage(msg) {
     ui.verb = null;
     ui.selected.clear();
   }
+  takeAssist(msg);
   await loadHook(msg.view.game || msg.table.game);
   if (moved) tellNews(before, msg.view);
   render();
+  drawAssist();
 }
 
 function tellNews(before, view) {

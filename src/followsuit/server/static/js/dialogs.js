@@ -25,11 +25,17 @@ export function openLastTrick() {
   const view = ui.view;
   if (!view) return;
   const names = playerNames();
+  const end = ui.dealEnd; // the deal just finished, while the next has no complete trick
+  if ((!view.last_trick || !view.last_trick.cards.length) && end && end.last_trick) {
+    show(`Last trick of deal ${end.deal}`, trickRow(end.last_trick, names) +
+      (end.winner !== null ? `<p>Won by ${esc(names[end.winner])}.</p>` : ""));
+    return;
+  }
   if (!view.last_trick || !view.last_trick.cards.length) {
     show("Last trick", "<p>No trick has been completed in this deal yet.</p>");
     return;
   }
-  const winner = view.trick ? view.trick.leader : null;
+  const winner = view.trick ? view.trick.leader : (end && view.match && view.match.over ? end.winner : null);
   const said = view.last_trick.cards.map((c) => `${names[c.seat]} ${cardName(c.card)}`).join(", ");
   show("Last trick", trickRow(view.last_trick, names) +
     (winner !== null && winner !== undefined ? `<p>Won by ${esc(names[winner])}.</p>` : "") +
@@ -143,7 +149,7 @@ export function openMenu(help) {
     <label><input type="checkbox" id="opt-confirm" ${confirmBeforePlay() ? "checked" : ""}> Confirm before playing a card</label>
     <div><b>Keys:</b> ←/→ move along your hand, Enter or Space plays (or chooses) a card,
       C goes to your cards, L last trick, S score sheet, H hand history, / type an action,
-      Escape cancels, ? this help. A text description of the table is kept for screen readers.</div>
+      U undo, I hint, G how to play, Escape cancels, ? this help. A text description of the table is kept for screen readers.</div>
     ${seatLink ? `<div><b>Your seat's link</b> (to come back from another device; keep it secret):
       <input readonly value="${esc(seatLink)}" size="40" aria-label="Your seat link"></div>
       <div><button type="button" id="leave-seat">Leave my seat</button> (a bot takes it over)</div>` : ""}

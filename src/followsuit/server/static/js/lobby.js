@@ -111,6 +111,12 @@ function drawOptions() {
   $("preset-note").textContent = preset ? preset.note : "";
 }
 
+/** A bot as players read it, from the registry's name: "Bot: search, hard" for search-hard. */
+function botLabel(name) {
+  const level = name.match(/^(\w+)-(easy|medium|hard)$/);
+  return `Bot: ${level ? `${level[1]}, ${level[2]}` : name}`;
+}
+
 function drawGame() {
   const game = currentGame();
   $("preset").innerHTML = '<option value="">standard</option>' + game.presets
@@ -119,7 +125,7 @@ function drawGame() {
   const you = youSeat(game);
   $("seat-plan").innerHTML = game.positions.map((position, i) => {
     const choices = [["you", "You"], ["human", "Open: a friend by link"]]
-      .concat(game.bots.map((b) => [`bot:${b}`, `Bot: ${b}`]));
+      .concat(game.bots.map((b) => [`bot:${b}`, botLabel(b)]));
     return `<div class="row"><label for="seat-${i}">${esc(position)}</label><select id="seat-${i}">` +
       choices.map(([value, text]) => `<option value="${esc(value)}" ${(i === you ? value === "you" : value === `bot:${game.default_bot}`) ? "selected" : ""}>${esc(text)}</option>`).join("") +
       "</select></div>";
@@ -145,7 +151,7 @@ async function submitCreate(event) {
   }
   const seats = game.positions.map((_, i) => $(`seat-${i}`).value);
   const settings = {};
-  for (const name of ["bot_delay", "turn_timer", "grace"]) settings[name] = Number($(`set-${name}`).value);
+  for (const name of ["bot_delay", "turn_timer", "grace", "deal_end"]) settings[name] = Number($(`set-${name}`).value);
   try {
     await createTable({ game: game.name, preset: presetName, options, seats, settings, name: playerName(), start: "auto" });
   } catch (error) {

@@ -20,6 +20,10 @@ export const ui = {
   ws: null,
   retry: 0,
   focusCard: null,
+  moment: null, // a finished deal on show (assist.js)
+  dealEnd: null,
+  undoAsk: null,
+  thinking: null,
 };
 
 // -- stored seat tokens ---------------------------------------------------------------------
@@ -61,8 +65,9 @@ export function playerNames() {
   });
 }
 
-/** Whether the seat may act now: its turn, with something to do, the match not over. */
+/** Whether the seat may act now: its turn, with something to do, the match not over, the
+ * table not waiting (a deal's end on show, an undo asked). */
 export function myTurn() {
   const v = ui.view;
-  return v && ui.seat !== null && v.to_act === ui.seat && v.legal.length > 0 && !(v.match && v.match.over);
+  return v && ui.seat !== null && v.to_act === ui.seat && v.legal.length > 0 && !(v.match && v.match.over) && !ui.moment && !ui.undoAsk;
 }

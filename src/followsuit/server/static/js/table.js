@@ -1,6 +1,7 @@
 // The table page: clicks and keys turned into actions, and the page started. The state lives in
 // state.js, the websocket in connection.js, the drawing in draw.js.
 
+import { initAssist } from "./assist.js";
 import { connect, send, showRefusal } from "./connection.js";
 import { openHistory, openInvite, openLastTrick, openMenu, openSheet } from "./dialogs.js";
 import { render, tick } from "./draw.js";
@@ -151,6 +152,7 @@ function init() {
   $("btn-invite").addEventListener("click", openInvite);
   $("btn-menu").addEventListener("click", () => openMenu(false));
   setInterval(tick, 1000);
+  initAssist();
   connect();
 }
 

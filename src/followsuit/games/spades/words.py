@@ -1,0 +1,40 @@
+"""A Spades deal's score in words, for the end-of-deal moment of both apps."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+
+def _plural(count: int, word: str) -> str:
+    return f"{count} {word}" if count == 1 else f"{count} {word}s"
+
+
+def deal_words(
+    result: Mapping[str, Any], scores: Sequence[float], players: Sequence[str], sides: Sequence[str]
+) -> list[str]:
+    """One sentence per side: "North-South bid 7, took 8: made, 70 + 1 bag = 71"."""
+    bids: list[str] = [str(b) for b in result.get("bids", [])]
+    tricks: list[int] = list(result.get("tricks", []))
+    lines = []
+    for side, name in enumerate(sides):
+        seats = [s for s in range(len(players)) if s % len(sides) == side]
+        took = sum(tricks[s] for s in seats if s < len(tricks))
+        contract = result.get("contracts", [0, 0])[side]
+        made = result.get("made", [True, True])[side]
+        bags = result.get("bags", [0, 0])[side]
+        nil = result.get("nil_points", [0, 0])[side]
+        penalty = result.get("bag_penalties", [0, 0])[side]
+        parts = [f"{name} bid {contract}, took {took}: " + ("made" if made else "set")]
+        if bags:
+            parts.append(_plural(bags, "bag"))
+        for seat in seats:
+            if seat < len(bids) and "nil" in bids[seat]:
+                kept = tricks[seat] == 0
+                parts.append(f"{players[seat]}'s {bids[seat]} " + ("made" if kept else "failed"))
+        if nil:
+            parts.append(f"nil {nil:+d}")
+        if penalty:
+            parts.append(f"bag penalty {-abs(penalty):+d}")
+        lines.append(", ".join(parts) + f"; {scores[side]:+d} this deal")
+    return lines
