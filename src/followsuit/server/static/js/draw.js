@@ -181,9 +181,15 @@ function renderHand(view) {
 }
 
 function button(text, classes = "call", shown = null, attrs = "", inner = null) {
-  const why = ui.hook.explainChoice ? ui.hook.explainChoice(text, ui.view) : "";
+  const why = choiceNote(ui.view, text) || (ui.hook.explainChoice ? ui.hook.explainChoice(text, ui.view) : "");
   const face = inner !== null ? inner : shown !== null ? callHTML(shown) : callHTML(text, ui.view);
   return `<button type="button" class="${classes}" data-action="${esc(text)}" ${attrs} aria-label="${esc(callWords(text, true, ui.view))}"${why ? ` title="${esc(why)}"` : ""}>${face}</button>`;
+}
+
+/** What a choice means, where the game's hints say (``hints.choices``: "reveal" ...). */
+function choiceNote(view, text) {
+  const choices = (view && view.hints && view.hints.choices) || {};
+  return Object.prototype.hasOwnProperty.call(choices, text) ? String(choices[text]) : "";
 }
 
 /** The level chosen in the bidding box for this state (none until a level is clicked, or the
@@ -285,6 +291,10 @@ function renderActions(view) {
     html += `<div class="row" role="group" aria-label="${esc(verb)}"><span>${esc(verb)}:</span>${items.map((i) => (labelled ? button(i.text) : button(i.text, "call", i.arg))).join("")}</div>`;
   }
   if (simple.length) html += `<div class="row">${simple.map((t) => button(t)).join("")}</div>`;
+  for (const text of view.legal) {
+    const note = choiceNote(view, text);
+    if (note) html += `<p class="choice-note"><b>${callHTML(text, view)}</b>: ${esc(note)}</p>`;
+  }
   box.innerHTML = html;
 }
 

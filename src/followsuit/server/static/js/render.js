@@ -300,6 +300,8 @@ export function calls(view, hook) {
 
 // -- scores -------------------------------------------------------------------------------
 
+/** A deal's result in words: the game's hook where it has one, else a sentence per field
+ * ("tricks: North 3, East 1, South 6, West 3"). */
 export function resultSummary(result, view, hook) {
   if (hook.resultText) {
     const text = hook.resultText(result, view);
@@ -308,19 +310,25 @@ export function resultSummary(result, view, hook) {
   if (!result || typeof result !== "object") return "";
   const n = view.players.length;
   const parts = [];
+  const word = (v) => (v === true ? "yes" : v === false ? "no" : String(v));
   for (const [key, value] of Object.entries(result)) {
-    if (value === null || value === undefined || typeof value === "object" && !Array.isArray(value)) continue;
+    if (value === null || value === undefined || value === "" || (typeof value === "object" && !Array.isArray(value))) continue;
+    const label = humanize(key);
     if (Array.isArray(value)) {
       if (value.length === 0 || value.some((v) => typeof v === "object" && v !== null)) continue;
-      const shown = value.length === n
-        ? value.map((v, i) => `${view.players[i][0]} ${v === true ? "✓" : v === false ? "✗" : v}`).join(" ")
-        : value.join(" / ");
-      parts.push(`${humanize(key)}: ${shown}`);
+      if (value.length === n && value.every((v) => typeof v === "boolean")) {
+        const who = view.players.filter((_, i) => value[i]);
+        parts.push(`${label}: ${who.length ? who.join(", ") : "nobody"}`);
+      } else if (value.length === n) {
+        parts.push(`${label}: ${value.map((v, i) => `${view.players[i]} ${word(v)}`).join(", ")}`);
+      } else {
+        parts.push(`${label}: ${value.map(word).join(", ")}`);
+      }
     } else {
-      parts.push(`${humanize(key)}: ${value === true ? "yes" : value === false ? "no" : value}`);
+      parts.push(`${label}: ${word(value)}`);
     }
   }
-  return parts.join("; ");
+  return parts.length ? `${parts.join(". ")}.` : "";
 }
 
 /** The score sheet: one row per finished deal, then the totals. */

@@ -1,6 +1,8 @@
 // Oh Hell: bids under each seat, the trump and the turned-up card, the deal's size, read from
 // the view's fields (details).
 
+const GLYPH = { S: "\u2660", H: "\u2665", D: "\u2666", C: "\u2663" };
+
 export default {
   hide: [
     "bids", "foreheads", "hook", "hook_bid", "bidding", "scoring", "exact_bonus", "follow", "ties", "pack",
@@ -35,5 +37,15 @@ export default {
   },
   explainChoice(call) {
     return this.explain(call);
+  },
+  resultText(result, view) {
+    if (!result || !result.bids || !result.tricks) return "";
+    const parts = [];
+    const trump = result.trump ? (GLYPH[result.trump] || result.trump) : "none";
+    parts.push(`${result.hand_size} card${result.hand_size === 1 ? "" : "s"} each, trump ${trump}.`);
+    parts.push(`${view.players.map((p, s) => `${p} bid ${result.bids[s]} and took ${result.tricks[s]}`).join(", ")}.`);
+    const made = view.players.filter((_, s) => result.made && result.made[s]);
+    parts.push(made.length ? `Made the bid: ${made.join(", ")}.` : "Nobody made the bid.");
+    return parts.join(" ");
   },
 };
