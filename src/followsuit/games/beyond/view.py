@@ -112,6 +112,18 @@ def _hints() -> dict[str, Any]:
         "groups": [
             {"kind": "claim", "label": "claim N", "values": [f"claim {n}" for n in range(LEVELS)]},
         ],
+        "hidden": [
+            "bid",
+            "bidder",
+            "raised",
+            "pass_round",
+            "contract",
+            "declarer",
+            "trump",
+            "contracts",
+            "forbidden_claim",
+            "joker_block",
+        ],
     }
 
 

@@ -101,6 +101,23 @@ def _hints() -> dict[str, Any]:
             "note": "denominations rank Minor < Red < Black < Major < No Trump",
         },
         "labels": labels,
+        "hidden": [
+            "contract",
+            "doubled",
+            "declarer",
+            "dummy",
+            "trump_suits",
+            "trump",
+            "indicator",
+            "revealed",
+            "reveal",
+            "trumps_from",
+            "playing_for",
+            "trick_winning",
+            "tricks_by_side",
+            "part_scores",
+            "result",
+        ],
         "choices": {
             "reveal": "you cannot follow suit: have the trump shown before you play (T6); "
             "its cards are trumps from then on, and you must play one if you hold one",

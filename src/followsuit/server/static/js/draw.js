@@ -6,7 +6,7 @@ import { cardName } from "./cards.js";
 import { describe } from "./describe.js";
 import {
   analyseLegal, backsHTML, callHTML, callWords, calls, cardButton, cardFigure, esc,
-  genericExposed, genericInfo, genericSeatChips, hintLabel, matchVerb, seatPoint, trickHTML,
+  genericExposed, genericInfo, genericSeatChips, hintLabel, matchVerb, meaningOf, seatPoint, trickHTML,
 } from "./render.js";
 import { confirmBeforePlay, hostToken, myTurn, playerNames, ui } from "./state.js";
 import { auctionHTML, biddingBoxHTML, listenToBox, settleAuction } from "./bidding.js";
@@ -181,7 +181,7 @@ function renderHand(view) {
 }
 
 function button(text, classes = "call", shown = null, attrs = "", inner = null) {
-  const why = choiceNote(ui.view, text) || (ui.hook.explainChoice ? ui.hook.explainChoice(text, ui.view) : "");
+  const why = choiceNote(ui.view, text) || meaningOf(ui.view, text) || (ui.hook.explainChoice ? ui.hook.explainChoice(text, ui.view) : "");
   const face = inner !== null ? inner : shown !== null ? callHTML(shown) : callHTML(text, ui.view);
   return `<button type="button" class="${classes}" data-action="${esc(text)}" ${attrs} aria-label="${esc(callWords(text, true, ui.view))}"${why ? ` title="${esc(why)}"` : ""}>${face}</button>`;
 }

@@ -123,10 +123,22 @@ export function seatPoint(k, n, rx = 40, ry = 39) {
   return { x: 50 + rx * Math.cos(angle), y: 50 + ry * Math.sin(angle) };
 }
 
+/** The game's fields the generic rules leave alone (``hints.hidden``: shown by the game's own
+ * rules, or not at all). */
+function hiddenFields(view, hook) {
+  return new Set([...(hintsOf(view).hidden || []), ...(hook.hide || [])]);
+}
+
+/** What an action or call means, where the game's hints say (``hints.meanings``). */
+export function meaningOf(view, text) {
+  const meanings = hintsOf(view).meanings || {};
+  return Object.prototype.hasOwnProperty.call(meanings, text) ? String(meanings[text]) : "";
+}
+
 /** The per-seat values the generic drawing shows under a seat's name. */
 export function genericSeatChips(view, seat, hook) {
   const n = view.players.length;
-  const hide = new Set(hook.hide || []);
+  const hide = hiddenFields(view, hook);
   const labels = hook.labels || {};
   const chips = [];
   for (const [key, value] of Object.entries(fieldsOf(view))) {
@@ -152,7 +164,7 @@ export function genericExposed(view, hook) {
 
 /** Values about the deal as a whole: a flag, the trump, a turned-up card, a row of cards. */
 export function genericInfo(view, hook) {
-  const hide = new Set(hook.hide || []);
+  const hide = hiddenFields(view, hook);
   const labels = hook.labels || {};
   const items = [];
   const allFaces = new Set(Array.isArray(view.pack) ? view.pack : []);
@@ -293,6 +305,7 @@ export function calls(view, hook) {
     why: e.kind === "call" && meanings.length ? String(meanings.shift()) : "",
   }));
   list.forEach((call, i) => {
+    if (!call.why) call.why = meaningOf(view, call.text);
     if (!call.why && hook.explain) call.why = hook.explain(call.text, call.seat, view, i) || "";
   });
   return list;

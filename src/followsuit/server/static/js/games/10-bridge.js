@@ -13,11 +13,6 @@ function contractText(view, contract) {
 }
 
 export default {
-  hide: [
-    "contract", "doubled", "declarer", "dummy", "trump_suits", "trump", "indicator", "revealed",
-    "reveal", "trumps_from", "playing_for", "trick_winning", "tricks_by_side", "part_scores",
-    "result",
-  ],
   seatChips(view, seat) {
     const d = view.details;
     const chips = [];

@@ -14,10 +14,6 @@ function bidHTML(view, bid) {
 const RAISED = ["", " raised", " re-raised"];
 
 export default {
-  hide: [
-    "bid", "bidder", "raised", "pass_round", "contract", "declarer", "trump", "contracts",
-    "forbidden_claim", "joker_block",
-  ],
   seatChips(view, seat) {
     const d = view.details;
     const chips = [];

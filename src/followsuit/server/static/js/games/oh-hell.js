@@ -4,10 +4,6 @@
 const GLYPH = { S: "\u2660", H: "\u2665", D: "\u2666", C: "\u2663" };
 
 export default {
-  hide: [
-    "bids", "foreheads", "hook", "hook_bid", "bidding", "scoring", "exact_bonus", "follow", "ties", "pack",
-    "deal_number", "deals", "hand_size", "stock_size", "changed_from",
-  ],
   seatChips(view, seat) {
     const d = view.details;
     const bid = d.bids ? d.bids[seat] : null;
@@ -28,15 +24,6 @@ export default {
       items.push({ label: "dealer may not bid", html: String(d.hook_bid) });
     }
     return items;
-  },
-  explain(call) {
-    if (call === "keep") return "keeps the bid just made";
-    const change = /^change (\d+)$/.exec(call);
-    if (change) return `changes the bid just made to ${change[1]}`;
-    return /^\d+$/.test(call) ? `undertakes to win exactly ${call} trick${call === "1" ? "" : "s"}` : "";
-  },
-  explainChoice(call) {
-    return this.explain(call);
   },
   resultText(result, view) {
     if (!result || !result.bids || !result.tricks) return "";

@@ -4,11 +4,6 @@
 const SIDE = ["N-S", "E-W"];
 
 export default {
-  hide: [
-    "team_bids", "blind_bids", "came_out", "tells", "looked", "turned", "cut", "shown",
-    "extra_cards", "discards", "to_discard", "gave", "partner_holds", "discarded", "passing",
-    "bags", "carry", "spades_broken", "bids", "joker_colours",
-  ],
   seatChips(view, seat) {
     const d = view.details;
     const bid = d.bids ? d.bids[seat] : null;
@@ -26,17 +21,6 @@ export default {
     items.push({ label: "spades broken", html: d.spades_broken ? "yes" : "no" });
     if (Array.isArray(d.gave) && d.gave.length) items.push({ label: "you gave", cards: d.gave });
     return items;
-  },
-  explain(call) {
-    if (call === "nil") return "nil: undertakes to win no trick (100 won or lost)";
-    if (call === "blind nil") return "blind nil, before looking at the cards (200 won or lost)";
-    if (call === "look") return "looks at the cards before bidding";
-    if (/^give /.test(call)) return "passes cards to partner (blind nil exchange)";
-    if (/^\d+$/.test(call)) return `undertakes to win ${call} trick${call === "1" ? "" : "s"}, added to partner's bid`;
-    return "";
-  },
-  explainChoice(call) {
-    return this.explain(call);
   },
   resultText(result, view) {
     if (!result || !result.bids || !result.tricks) return "";
