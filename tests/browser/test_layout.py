@@ -52,13 +52,25 @@ def drive(
 ) -> tuple[str, str, int]:
     """A new table of ``game`` played over HTTP with seeded random choices (passing often, so
     that auctions end) until ``until(view of the seat to act, its legal actions)``; returns the
-    table, that seat's token and the state's id."""
+    table, that seat's token and the state's id. The next seeds are tried when a deal ends
+    without that moment."""
+    for attempt in range(seed, seed + 20):
+        found = _drive_one(server, game, attempt, until)
+        if found is not None:
+            return found
+    raise AssertionError(f"no deal of {game} reached the moment wanted")
+
+
+def _drive_one(
+    server: Any, game: str, seed: int, until: Callable[[dict[str, Any], list[str]], bool]
+) -> tuple[str, str, int] | None:
     table, tokens = seat_everyone(server, game, seed=seed, dealer=0)
     rng = random.Random(seed)
     for _ in range(400):
         watched = server.get(f"/api/tables/{table}/state")
         seat = watched["view"]["to_act"]
-        assert seat is not None, "the deal ended before the moment wanted"
+        if seat is None or (watched["view"]["match"] or {}).get("deal_scores"):
+            return None  # the deal ended first
         mine = server.get(f"/api/tables/{table}/state?token={tokens[seat]}")
         view, legal = mine["view"], mine["view"]["legal"]
         if until(view, legal):
@@ -70,7 +82,7 @@ def drive(
             f"/api/tables/{table}/act",
             {"token": tokens[seat], "action": action, "state_id": watched["state_id"]},
         )
-    raise AssertionError("the deal did not get there")
+    return None
 
 
 def bidding(view: dict[str, Any], legal: list[str]) -> bool:
@@ -91,11 +103,17 @@ def mid_trick(view: dict[str, Any], legal: list[str]) -> bool:
     return view["phase"] == "play" and len(trick["cards"]) == n - 1 and any(view["tricks_won"])
 
 
+def mid_trick_with_indicator(view: dict[str, Any], legal: list[str]) -> bool:
+    """Mid-trick in a suit contract: the concealed trump's indicator lies on the felt."""
+    contract = view["details"].get("contract")
+    return mid_trick(view, legal) and bool(contract and contract.get("suits"))
+
+
 MOMENTS: dict[str, list[tuple[str, Any]]] = {
     "spades": [("bidding", bidding), ("mid-trick", mid_trick)],
     "oh-hell": [("bidding", bidding), ("mid-trick", mid_trick)],
     "beyond": [("bidding", bidding), ("claims", claiming), ("mid-trick", mid_trick)],
-    "10-bridge": [("bidding", bidding), ("mid-trick", mid_trick)],
+    "10-bridge": [("bidding", bidding), ("mid-trick", mid_trick_with_indicator)],
 }
 
 

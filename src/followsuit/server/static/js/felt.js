@@ -41,8 +41,9 @@ export function placeTrick(felt, me, n) {
   for (const card of cards) {
     const k = (Number(card.dataset.trickSeat) - me + n) % n;
     const angle = ((90 + (k * 360) / n) * Math.PI) / 180;
-    const x = cx + Math.cos(angle) * Math.max(0, rw / 2 - cw / 2);
-    const y = cy + Math.sin(angle) * Math.max(0, rh / 2 - ch / 2);
+    // A compact trick, as on a real table, within the room the seats leave.
+    const x = cx + Math.cos(angle) * Math.max(0, Math.min(rw / 2 - cw / 2, cw * 1.2));
+    const y = cy + Math.sin(angle) * Math.max(0, Math.min(rh / 2 - ch / 2, ch * 0.62));
     Object.assign(card.style, { left: `${x}px`, top: `${y}px`, width: `${cw}px` });
   }
   const note = felt.querySelector("#center .trick-note");
