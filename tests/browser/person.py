@@ -56,6 +56,10 @@ def take_turn(page: Any, rng: random.Random) -> str:
         text: str = card.get_attribute("data-card")
         card.click(position={"x": 6, "y": 24})  # the visible edge, where a person taps
     else:
+        levels = page.query_selector_all("#actions button[data-level]:not([disabled])")
+        if levels and (rng.random() < 0.5 or not page.query_selector("#actions [data-action]")):
+            rng.choice(levels).click()  # the bidding box: a level first, then its strains
+            page.wait_for_selector("#actions button[data-strain][data-action]")
         buttons = page.query_selector_all("#actions button[data-action]:not([disabled])")
         assert buttons, "my turn, but nothing to click"
         button = rng.choice(buttons)

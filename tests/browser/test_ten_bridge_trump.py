@@ -101,7 +101,7 @@ def test_the_concealed_trump_shows_face_up_to_declarer_only_until_the_reveal(
                 assert "concealed from the others" in chip
             else:
                 assert label == "trump indicator" and face_down, (who, label)
-                assert chip == "trump concealed", (who, chip)
+                assert chip == "trump concealed: hearts or spades", (who, chip)
                 assert trump not in page.content(), f"{who} can find the trump in the page"
             name = names.get(who, "defender")
             if name != "defender" or who == (declarer + 1) % 4:

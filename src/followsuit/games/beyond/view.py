@@ -65,8 +65,9 @@ def _bid(rank: int | None) -> BeyondBid | None:
 
 
 def _hints() -> dict[str, Any]:
-    """Built once: the bid grid (a cell's label is its row and its column's glyph), the labels
-    of the other calls, the strains' glyphs and names, the display order of the suits."""
+    """Built once: the bid grid (a cell's label is its row and its column's glyph; its rows in
+    the text's beginners' colours), the labels of the other calls, the strains' glyphs and
+    names, the display order of the suits."""
     rows = [str(level) for level in range(LEVELS - 1, -1, -1)]
     labels = {"pass": "pass", "raise": "raise", "reraise": "re-raise"}
     return {
@@ -83,6 +84,23 @@ def _hints() -> dict[str, Any]:
                 for row in rows
             },
             "note": "a lower level outranks; at one level ♣ < ♦ < ♥ < ♠ < NT",
+            "row_groups": [
+                {
+                    "rows": ["13", "12", "11", "10"],
+                    "colour": "red",
+                    "note": "never pass while partner's bid stands here",
+                },
+                {
+                    "rows": [str(level) for level in range(9, 3, -1)],
+                    "colour": "green",
+                    "note": "a bid of your own",
+                },
+                {
+                    "rows": ["3", "2", "1", "0"],
+                    "colour": "yellow",
+                    "note": "support or demand?",
+                },
+            ],
         },
         "labels": labels,
         "notes": {
@@ -93,6 +111,18 @@ def _hints() -> dict[str, Any]:
         },
         "groups": [
             {"kind": "claim", "label": "claim N", "values": [f"claim {n}" for n in range(LEVELS)]},
+        ],
+        "hidden": [
+            "bid",
+            "bidder",
+            "raised",
+            "pass_round",
+            "contract",
+            "declarer",
+            "trump",
+            "contracts",
+            "forbidden_claim",
+            "joker_block",
         ],
     }
 

@@ -58,8 +58,34 @@ class OhHellDetails(TypedDict):
 HINTS: dict[str, Any] = {
     "labels": {"keep": "keep my bid"},
     "groups": [{"kind": "bid", "label": "bid N", "values": [str(n) for n in range(53)]}],
+    "meanings": {
+        "keep": "keeps the bid just made",
+        **{
+            str(n): f"undertakes to win exactly {n} {'trick' if n == 1 else 'tricks'}"
+            for n in range(53)
+        },
+        **{f"change {n}": f"changes the bid just made to {n}" for n in range(53)},
+    },
+    "hidden": [
+        "bids",
+        "foreheads",
+        "hook",
+        "hook_bid",
+        "bidding",
+        "scoring",
+        "exact_bonus",
+        "follow",
+        "ties",
+        "pack",
+        "deal_number",
+        "deals",
+        "hand_size",
+        "stock_size",
+        "changed_from",
+    ],
 }
-"""Oh Hell's presentation hints, shared by every view (read-only)."""
+"""Oh Hell's presentation hints, shared by every view (read-only): labels, the bid group, what
+the calls mean, and the fields shown by the game's own rules (``hidden``)."""
 
 
 def _log(deal: OhHellDeal, seat: int | None) -> list[LogEntry]:

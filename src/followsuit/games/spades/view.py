@@ -63,8 +63,46 @@ class SpadesDetails(TypedDict):
 _NO_LOG = ViewLog()
 """The core's log argument: the deal keeps its own (with audiences), turned into entries here."""
 
-HINTS: dict[str, Any] = {}
-"""Spades' presentation hints, shared by every view (read-only): none beyond the core."""
+
+def _trick_word(n: int) -> str:
+    return "trick" if n == 1 else "tricks"
+
+
+HINTS: dict[str, Any] = {
+    "meanings": {
+        "nil": "nil: undertakes to win no trick (100 won or lost)",
+        "blind nil": "blind nil, before looking at the cards (200 won or lost)",
+        "look": "looks at the cards before bidding",
+        **{
+            str(n): f"undertakes to win {n} {_trick_word(n)}, added to partner's bid"
+            for n in range(14)
+        },
+    },
+    "hidden": [
+        "team_bids",
+        "blind_bids",
+        "came_out",
+        "tells",
+        "looked",
+        "turned",
+        "cut",
+        "shown",
+        "extra_cards",
+        "discards",
+        "to_discard",
+        "gave",
+        "partner_holds",
+        "discarded",
+        "passing",
+        "bags",
+        "carry",
+        "spades_broken",
+        "bids",
+        "joker_colours",
+    ],
+}
+"""Spades' presentation hints, shared by every view (read-only): what its calls mean, and the
+fields an app shows by the game's own rules rather than as plain values (``hidden``)."""
 
 
 def _log(deal: SpadesDeal, seat: int | None) -> list[LogEntry]:

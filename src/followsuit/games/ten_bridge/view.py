@@ -77,7 +77,8 @@ BIDS = [_bid(i) for i in range(len(ALL_BIDS))]
 
 def _hints() -> dict[str, Any]:
     """Built once: the bid grid (rows of levels, columns of denominations), the labels of the
-    calls and verbs, the suits' display order."""
+    calls and verbs, what a choice means where a player may not know (``choices``), the suits'
+    display order."""
     rows = [str(level) for level in range(TOP_LEVEL + 1)]
     columns = [d.text for d in Denomination]
     labels = {
@@ -100,6 +101,27 @@ def _hints() -> dict[str, Any]:
             "note": "denominations rank Minor < Red < Black < Major < No Trump",
         },
         "labels": labels,
+        "hidden": [
+            "contract",
+            "doubled",
+            "declarer",
+            "dummy",
+            "trump_suits",
+            "trump",
+            "indicator",
+            "revealed",
+            "reveal",
+            "trumps_from",
+            "playing_for",
+            "trick_winning",
+            "tricks_by_side",
+            "part_scores",
+            "result",
+        ],
+        "choices": {
+            "reveal": "you cannot follow suit: have the trump shown before you play (T6); "
+            "its cards are trumps from then on, and you must play one if you hold one",
+        },
     }
 
 

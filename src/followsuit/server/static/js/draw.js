@@ -6,9 +6,11 @@ import { cardName } from "./cards.js";
 import { describe } from "./describe.js";
 import {
   analyseLegal, backsHTML, callHTML, callWords, calls, cardButton, cardFigure, esc,
-  genericExposed, genericInfo, genericSeatChips, matchVerb, seatPoint, trickHTML,
+  genericExposed, genericInfo, genericSeatChips, hintLabel, matchVerb, meaningOf, seatPoint, trickHTML,
 } from "./render.js";
 import { confirmBeforePlay, hostToken, myTurn, playerNames, ui } from "./state.js";
+import { auctionHTML, biddingBoxHTML, listenToBox, settleAuction } from "./bidding.js";
+import { handLayout, placeExtras, placeTrick } from "./felt.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -36,6 +38,7 @@ export function render() {
     () => renderActions(view),
     () => renderSide(view, hook),
     () => { $("sr-description").textContent = describe(view, table, hook); },
+    () => settleFelt(view),
   ];
   for (const part of parts) {
     try {
@@ -60,6 +63,7 @@ function renderSeats(view, hook) {
   const names = playerNames();
   const exposed = hook.exposed ? hook.exposed(view) : genericExposed(view, hook);
   const open = new Set(ui.table.open_seats);
+  const lastCalls = auctionOn(view) ? lastCallBySeat(view, hook) : [];
   let html = "";
   for (let seat = 0; seat < n; seat++) {
     const k = (seat - me + n) % n;
@@ -68,7 +72,14 @@ function renderSeats(view, hook) {
     const chips = [];
     if (view.dealer === seat) chips.push('<span class="chip dealer" title="Dealer">D</span>');
     const extra = (hook.seatChips ? hook.seatChips(view, seat) : null) || genericSeatChips(view, seat, hook);
-    for (const [label, value] of extra) chips.push(`<span class="chip">${esc(label)} <b>${value}</b></span>`);
+    const last = lastCalls[seat];
+    let lastShown = false;
+    for (const [label, value] of extra) {
+      const same = last && String(value).replace(/<[^>]+>/g, "") === last.text.split(/\s+/).pop();
+      lastShown = lastShown || !!same;
+      chips.push(`<span class="chip${same ? " last-call" : ""}">${esc(label)} <b>${value}</b></span>`);
+    }
+    if (last && !lastShown) chips.push(`<span class="chip last-call" title="Last call">${callHTML(last.text, view)}</span>`);
     if (view.tricks_won) chips.push(`<span class="chip" title="Tricks taken">${view.tricks_won[seat]} tr</span>`);
     if (info.kind === "bot") chips.push(`<span class="chip">bot</span>`);
     else if (info.bot_playing && ui.table.status !== "waiting") chips.push(`<span class="chip away">${info.held ? "away: bot plays" : "open: bot plays"}</span>`);
@@ -87,13 +98,30 @@ function renderSeats(view, hook) {
     if (ui.seat === null && open.has(seat)) {
       body += `<button type="button" class="sit" data-sit="${seat}">Sit here</button>`;
     }
-    const side = p.x < 25 ? " at-left" : p.x > 75 ? " at-right" : "";
-    const place = p.x < 25 ? `left:1%;top:${p.y}%` : p.x > 75 ? `right:1%;top:${p.y}%` : `left:${p.x}%;top:${p.y}%`;
-    html += `<div class="seat${side}${toAct ? " to-act" : ""}${seat === ui.seat ? " me" : ""}" data-seat="${seat}" style="${place}">` +
-      `<div class="badge"><span class="name">${esc(names[seat])}</span> <span class="pos">${esc(view.players[seat])}</span></div>` +
+    const v = p.y < 30 ? "top" : p.y > 70 ? "bottom" : "middle";
+    const h = p.x < 25 ? "left" : p.x > 75 ? "right" : "center";
+    const place = [
+      v === "top" ? "top:6px" : v === "bottom" ? "bottom:6px" : `top:${p.y}%`,
+      h === "left" ? "left:6px" : h === "right" ? "right:6px" : `left:${p.x}%`,
+    ].join(";");
+    const pos = names[seat] === view.players[seat] ? "" : ` <span class="pos">${esc(view.players[seat])}</span>`;
+    html += `<div class="seat at-${v} at-${h}${toAct ? " to-act" : ""}${seat === ui.seat ? " me" : ""}" data-seat="${seat}" style="${place}">` +
+      `<div class="badge"><span class="name">${esc(names[seat])}</span>${pos}</div>` +
       `<div class="chips">${chips.join("")}</div>${body}</div>`;
   }
   $("seats").innerHTML = html;
+}
+
+/** Whether the deal is still in its calls: no card played yet. */
+function auctionOn(view) {
+  return !(view.log || []).some((e) => e.kind === "play") && view.phase !== "over";
+}
+
+/** Each seat's latest call (an entry of the calls), for the chip under its name. */
+function lastCallBySeat(view, hook) {
+  const last = [];
+  for (const call of calls(view, hook)) last[call.seat] = call;
+  return last;
 }
 
 function renderCenter(view, hook) {
@@ -101,6 +129,13 @@ function renderCenter(view, hook) {
   let html = trickHTML(view, ui.seat ?? 0, n);
   if (hook.centerHTML) html += hook.centerHTML(view, { cardFigure, esc }) || "";
   $("center").innerHTML = html;
+}
+
+/** Once everything is drawn (the felt's size follows the hand and the choices below it): the
+ * trick and the extras placed in the room the seats leave. */
+function settleFelt(view) {
+  placeTrick($("felt"), ui.seat ?? 0, view.players.length);
+  placeExtras($("felt"));
 }
 
 function renderHand(view) {
@@ -122,7 +157,9 @@ function renderHand(view) {
   const playing = selecting || legal.size > 0;
   hand.classList.toggle("my-turn", !!turn && playing);
   const focusable = view.hand.find((c) => legal.has(c)) || view.hand[0];
-  hand.innerHTML = view.hand.map((card) => {
+  const room = hand.clientWidth - 16;
+  const lay = handLayout(view.hand.length, room);
+  const cards = view.hand.map((card, i) => {
     const classes = [];
     let state = "";
     if (turn && playing) {
@@ -133,14 +170,44 @@ function renderHand(view) {
     if (ui.selected.has(card)) classes.push("selected");
     if (ui.pending === card) classes.push("pending");
     const tab = card === (ui.focusCard && view.hand.includes(ui.focusCard) ? ui.focusCard : focusable) ? 0 : -1;
-    return cardButton(card, classes.join(" "), `tabindex="${tab}" aria-label="${esc(cardName(card) + state)}"${selecting ? ` aria-pressed="${ui.selected.has(card)}"` : ""}`);
-  }).join("");
+    const margin = i % lay.per === 0 ? 0 : lay.overlap;
+    return cardButton(card, classes.join(" "), `tabindex="${tab}" aria-label="${esc(cardName(card) + state)}"${selecting ? ` aria-pressed="${ui.selected.has(card)}"` : ""} style="margin-left:${margin}px"`);
+  });
+  let html = "";
+  for (let start = 0; start < cards.length; start += lay.per) {
+    html += `<div class="hand-row">${cards.slice(start, start + lay.per).join("")}</div>`;
+  }
+  hand.innerHTML = html;
 }
 
-function button(text, classes = "call", shown = null) {
-  const why = ui.hook.explainChoice ? ui.hook.explainChoice(text, ui.view) : "";
-  return `<button type="button" class="${classes}" data-action="${esc(text)}" aria-label="${esc(callWords(text, true, ui.view))}"${why ? ` title="${esc(why)}"` : ""}>${shown !== null ? callHTML(shown) : callHTML(text, ui.view)}</button>`;
+function button(text, classes = "call", shown = null, attrs = "", inner = null) {
+  const why = choiceNote(ui.view, text) || meaningOf(ui.view, text) || (ui.hook.explainChoice ? ui.hook.explainChoice(text, ui.view) : "");
+  const face = inner !== null ? inner : shown !== null ? callHTML(shown) : callHTML(text, ui.view);
+  return `<button type="button" class="${classes}" data-action="${esc(text)}" ${attrs} aria-label="${esc(callWords(text, true, ui.view))}"${why ? ` title="${esc(why)}"` : ""}>${face}</button>`;
 }
+
+/** What a choice means, where the game's hints say (``hints.choices``: "reveal" ...). */
+function choiceNote(view, text) {
+  const choices = (view && view.hints && view.hints.choices) || {};
+  return Object.prototype.hasOwnProperty.call(choices, text) ? String(choices[text]) : "";
+}
+
+/** The level chosen in the bidding box for this state (none until a level is clicked, or the
+ * only level with a legal bid). */
+function boxLevel(cells) {
+  if (ui.boxFor !== ui.stateId) {
+    ui.boxFor = ui.stateId;
+    const levels = new Set([...cells.keys()].map((key) => key.split("|")[0]));
+    ui.boxLevel = levels.size === 1 ? [...levels][0] : null;
+  }
+  return ui.boxLevel;
+}
+
+listenToBox((level) => {
+  ui.boxLevel = level;
+  render();
+}, () => render());
+window.addEventListener("resize", () => render());
 
 function renderActions(view) {
   const box = $("actions");
@@ -204,7 +271,11 @@ function renderActions(view) {
       html += `<div class="row"><button type="button" data-verb="${esc(verb)}">${esc(verb)}…</button></div>`;
     }
   }
-  if (a.grid) {
+  let simple = a.simple;
+  if (a.grid && view.hints && view.hints.bid_grid) {
+    html += biddingBoxHTML(view, a.grid.cells, boxLevel(a.grid.cells), simple, button);
+    simple = [];
+  } else if (a.grid) {
     const { levels, strains, cells } = a.grid;
     html += `<div class="grid" role="group" aria-label="Bids" style="grid-template-columns: repeat(${strains.length}, auto)">`;
     for (const level of levels) {
@@ -216,9 +287,14 @@ function renderActions(view) {
     html += "</div>";
   }
   for (const [verb, items] of a.groups) {
-    html += `<div class="row" role="group" aria-label="${esc(verb)}"><span>${esc(verb)}:</span>${items.map((i) => button(i.text, "call", i.arg)).join("")}</div>`;
+    const labelled = items.every((i) => hintLabel(view, i.text));
+    html += `<div class="row" role="group" aria-label="${esc(verb)}"><span>${esc(verb)}:</span>${items.map((i) => (labelled ? button(i.text) : button(i.text, "call", i.arg))).join("")}</div>`;
   }
-  if (a.simple.length) html += `<div class="row">${a.simple.map((t) => button(t)).join("")}</div>`;
+  if (simple.length) html += `<div class="row">${simple.map((t) => button(t)).join("")}</div>`;
+  for (const text of view.legal) {
+    const note = choiceNote(view, text);
+    if (note) html += `<p class="choice-note"><b>${callHTML(text, view)}</b>: ${esc(note)}</p>`;
+  }
   box.innerHTML = html;
 }
 
@@ -231,10 +307,8 @@ export function tick() {
 
 function renderSide(view, hook) {
   const names = playerNames();
-  const list = calls(view, hook);
-  $("auction").innerHTML = list.length ? list.map((c) =>
-    `<li><span class="who">${esc(names[c.seat])}</span><span class="call">${callHTML(c.text, view)}</span>${c.why ? `<span class="why">${esc(c.why)}</span>` : ""}</li>`).join("")
-    : "<li>No calls yet.</li>";
+  $("auction").innerHTML = auctionHTML(view, names, hook);
+  settleAuction(view, names, hook);
   const items = genericInfo(view, hook).concat(hook.infoItems ? hook.infoItems(view) : []);
   let html = `<span class="chip">phase <b>${esc(String(view.phase).replace(/_/g, " "))}</b></span>`;
   html += `<span class="chip">dealer <b>${esc(names[view.dealer])}</b></span>`;

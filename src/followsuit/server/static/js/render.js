@@ -123,10 +123,22 @@ export function seatPoint(k, n, rx = 40, ry = 39) {
   return { x: 50 + rx * Math.cos(angle), y: 50 + ry * Math.sin(angle) };
 }
 
+/** The game's fields the generic rules leave alone (``hints.hidden``: shown by the game's own
+ * rules, or not at all). */
+function hiddenFields(view, hook) {
+  return new Set([...(hintsOf(view).hidden || []), ...(hook.hide || [])]);
+}
+
+/** What an action or call means, where the game's hints say (``hints.meanings``). */
+export function meaningOf(view, text) {
+  const meanings = hintsOf(view).meanings || {};
+  return Object.prototype.hasOwnProperty.call(meanings, text) ? String(meanings[text]) : "";
+}
+
 /** The per-seat values the generic drawing shows under a seat's name. */
 export function genericSeatChips(view, seat, hook) {
   const n = view.players.length;
-  const hide = new Set(hook.hide || []);
+  const hide = hiddenFields(view, hook);
   const labels = hook.labels || {};
   const chips = [];
   for (const [key, value] of Object.entries(fieldsOf(view))) {
@@ -152,7 +164,7 @@ export function genericExposed(view, hook) {
 
 /** Values about the deal as a whole: a flag, the trump, a turned-up card, a row of cards. */
 export function genericInfo(view, hook) {
-  const hide = new Set(hook.hide || []);
+  const hide = hiddenFields(view, hook);
   const labels = hook.labels || {};
   const items = [];
   const allFaces = new Set(Array.isArray(view.pack) ? view.pack : []);
@@ -293,6 +305,7 @@ export function calls(view, hook) {
     why: e.kind === "call" && meanings.length ? String(meanings.shift()) : "",
   }));
   list.forEach((call, i) => {
+    if (!call.why) call.why = meaningOf(view, call.text);
     if (!call.why && hook.explain) call.why = hook.explain(call.text, call.seat, view, i) || "";
   });
   return list;
@@ -300,6 +313,8 @@ export function calls(view, hook) {
 
 // -- scores -------------------------------------------------------------------------------
 
+/** A deal's result in words: the game's hook where it has one, else a sentence per field
+ * ("tricks: North 3, East 1, South 6, West 3"). */
 export function resultSummary(result, view, hook) {
   if (hook.resultText) {
     const text = hook.resultText(result, view);
@@ -308,19 +323,25 @@ export function resultSummary(result, view, hook) {
   if (!result || typeof result !== "object") return "";
   const n = view.players.length;
   const parts = [];
+  const word = (v) => (v === true ? "yes" : v === false ? "no" : String(v));
   for (const [key, value] of Object.entries(result)) {
-    if (value === null || value === undefined || typeof value === "object" && !Array.isArray(value)) continue;
+    if (value === null || value === undefined || value === "" || (typeof value === "object" && !Array.isArray(value))) continue;
+    const label = humanize(key);
     if (Array.isArray(value)) {
       if (value.length === 0 || value.some((v) => typeof v === "object" && v !== null)) continue;
-      const shown = value.length === n
-        ? value.map((v, i) => `${view.players[i][0]} ${v === true ? "✓" : v === false ? "✗" : v}`).join(" ")
-        : value.join(" / ");
-      parts.push(`${humanize(key)}: ${shown}`);
+      if (value.length === n && value.every((v) => typeof v === "boolean")) {
+        const who = view.players.filter((_, i) => value[i]);
+        parts.push(`${label}: ${who.length ? who.join(", ") : "nobody"}`);
+      } else if (value.length === n) {
+        parts.push(`${label}: ${value.map((v, i) => `${view.players[i]} ${word(v)}`).join(", ")}`);
+      } else {
+        parts.push(`${label}: ${value.map(word).join(", ")}`);
+      }
     } else {
-      parts.push(`${humanize(key)}: ${value === true ? "yes" : value === false ? "no" : value}`);
+      parts.push(`${label}: ${word(value)}`);
     }
   }
-  return parts.join("; ");
+  return parts.length ? `${parts.join(". ")}.` : "";
 }
 
 /** The score sheet: one row per finished deal, then the totals. */

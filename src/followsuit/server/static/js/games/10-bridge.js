@@ -5,6 +5,7 @@
 import { backSVG, cardSVG } from "../cards.js";
 
 const GLYPH = { S: "\u2660", H: "\u2665", D: "\u2666", C: "\u2663" };
+const SUIT_NAMES = { S: "spades", H: "hearts", D: "diamonds", C: "clubs" };
 
 function contractText(view, contract) {
   const names = view.hints.bid_grid.column_labels || {};
@@ -12,11 +13,6 @@ function contractText(view, contract) {
 }
 
 export default {
-  hide: [
-    "contract", "doubled", "declarer", "dummy", "trump_suits", "trump", "indicator", "revealed",
-    "reveal", "trumps_from", "playing_for", "trick_winning", "tricks_by_side", "part_scores",
-    "result",
-  ],
   seatChips(view, seat) {
     const d = view.details;
     const chips = [];
@@ -33,7 +29,7 @@ export default {
       if (d.contract.suits.length) {
         if (d.revealed && d.trump) items.push({ label: "trump", html: `<span class="suit-${d.trump}">${GLYPH[d.trump]}</span> (revealed)` });
         else if (d.trump) items.push({ label: "trump", html: `<span class="suit-${d.trump}">${GLYPH[d.trump]}</span> (concealed from the others)` });
-        else items.push({ label: "trump", html: "concealed" });
+        else items.push({ label: "trump", html: `concealed: ${d.contract.suits.map((s) => SUIT_NAMES[s]).join(" or ")}` });
       }
     }
     if (d.part_scores) items.push({ label: "part scores", html: d.part_scores.join(" / ") });
@@ -47,13 +43,23 @@ export default {
     const label = d.revealed ? "trump revealed" : view.phase === "over" && d.indicator ? "trump (deal over)" : d.indicator ? "your trump (concealed)" : "trump indicator";
     return `<div class="extras"><div class="extra"><div class="cards"><span class="card" role="img" aria-label="${label}${d.indicator ? `: ${d.indicator}` : ""}">${face}</span></div>${label}</div></div>`;
   },
-  resultText(result) {
-    if (!result) return "";
-    const parts = [];
-    if (result.contract) parts.push(`${result.contract}${result.doubled ? ` ${result.doubled}` : ""} by ${["N", "E", "S", "W"][result.declarer]}`);
-    if (result.result) parts.push(result.made ? `made ${result.result}` : `down ${String(result.result).replace("-", "")}`);
-    if (result.tricks) parts.push(`tricks ${result.tricks.join("/")}`);
-    if (result.explanation) parts.push(result.explanation);
-    return parts.join("; ");
+  resultText(result, view) {
+    if (!result || !result.contract) return "";
+    const labels = view.hints.labels || {};
+    const doubled = { X: " doubled", XX: " redoubled" }[result.doubled] || "";
+    const bid = labels[result.contract] || result.contract;
+    const side = result.declarer % 2;
+    const score = view.match ? view.match.score_names : ["North-South", "East-West"];
+    const over = Number.parseInt(result.result, 10) || 0;
+    const outcome = result.made ? (over > 0 ? `made it with ${over} over` : "made it") : `went down ${-over}`;
+    const parts = [`${view.players[result.declarer]} played ${bid}${doubled}${result.forced ? " (forced)" : ""} and ${outcome}.`];
+    if (result.tricks) parts.push(`Tricks: ${score[side]} ${result.tricks[side]}, ${score[1 - side]} ${result.tricks[1 - side]}.`);
+    if (result.trump) {
+      const glyph = GLYPH[result.trump] || result.trump;
+      parts.push(result.revealed_by === null || result.revealed_by === undefined
+        ? `Trump ${glyph}, never revealed.` : `Trump ${glyph}, revealed by ${view.players[result.revealed_by]}.`);
+    }
+    if (result.explanation) parts.push(`Score: ${result.explanation}.`);
+    return parts.join(" ");
   },
 };

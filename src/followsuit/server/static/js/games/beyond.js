@@ -14,10 +14,6 @@ function bidHTML(view, bid) {
 const RAISED = ["", " raised", " re-raised"];
 
 export default {
-  hide: [
-    "bid", "bidder", "raised", "pass_round", "contract", "declarer", "trump", "contracts",
-    "forbidden_claim", "joker_block",
-  ],
   seatChips(view, seat) {
     const d = view.details;
     const chips = [];
@@ -40,5 +36,31 @@ export default {
     }
     if (d.joker_block) items.push({ label: "joker block", html: "no joker lead" });
     return items;
+  },
+  resultText(result, view) {
+    if (!result || !result.tricks) return "";
+    const who = (s) => view.players[s];
+    const perSeat = (values) => values.map((v, s) => `${who(s)} ${v}`).join(", ");
+    const parts = [];
+    if (result.pass_round) {
+      parts.push("A pass round: no trumps, as few tricks as possible.");
+    } else if (result.contract) {
+      const m = /^(\d+)(NT|[CDHS])$/.exec(result.contract);
+      const bid = m ? `${m[1]} ${view.hints.strains[m[2]].name}` : result.contract;
+      parts.push(`${who(result.declarer)} declared ${bid}${RAISED[result.raised] || ""}.`);
+    }
+    if (result.contracts) parts.push(`Contracts: ${perSeat(result.contracts)} (total ${result.total}).`);
+    parts.push(`Tricks: ${perSeat(result.tricks)}${result.last_trick !== undefined && result.last_trick !== null ? `; the last trick to ${who(result.last_trick)}` : ""}.`);
+    if (result.fulfilled) {
+      const made = view.players.filter((_, s) => result.fulfilled[s]);
+      parts.push(made.length ? `Fulfilled: ${made.join(", ")}.` : "Nobody fulfilled a contract.");
+    }
+    if (result.placement) parts.push(`Placement points: ${perSeat(result.placement)}.`);
+    if (result.bonus && result.bonus.some((b) => b)) {
+      const names = view.match ? view.match.score_names : [];
+      parts.push(`Bonus: ${result.bonus.map((b, i) => `${names[i] || i} ${b}`).join(", ")}.`);
+    }
+    if (result.joker_split) parts.push(`Jokers split ${result.joker_split}.`);
+    return parts.join(" ");
   },
 };

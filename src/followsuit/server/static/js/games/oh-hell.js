@@ -1,11 +1,9 @@
 // Oh Hell: bids under each seat, the trump and the turned-up card, the deal's size, read from
 // the view's fields (details).
 
+const GLYPH = { S: "\u2660", H: "\u2665", D: "\u2666", C: "\u2663" };
+
 export default {
-  hide: [
-    "bids", "foreheads", "hook", "hook_bid", "bidding", "scoring", "exact_bonus", "follow", "ties", "pack",
-    "deal_number", "deals", "hand_size", "stock_size", "changed_from",
-  ],
   seatChips(view, seat) {
     const d = view.details;
     const bid = d.bids ? d.bids[seat] : null;
@@ -27,13 +25,14 @@ export default {
     }
     return items;
   },
-  explain(call) {
-    if (call === "keep") return "keeps the bid just made";
-    const change = /^change (\d+)$/.exec(call);
-    if (change) return `changes the bid just made to ${change[1]}`;
-    return /^\d+$/.test(call) ? `undertakes to win exactly ${call} trick${call === "1" ? "" : "s"}` : "";
-  },
-  explainChoice(call) {
-    return this.explain(call);
+  resultText(result, view) {
+    if (!result || !result.bids || !result.tricks) return "";
+    const parts = [];
+    const trump = result.trump ? (GLYPH[result.trump] || result.trump) : "none";
+    parts.push(`${result.hand_size} card${result.hand_size === 1 ? "" : "s"} each, trump ${trump}.`);
+    parts.push(`${view.players.map((p, s) => `${p} bid ${result.bids[s]} and took ${result.tricks[s]}`).join(", ")}.`);
+    const made = view.players.filter((_, s) => result.made && result.made[s]);
+    parts.push(made.length ? `Made the bid: ${made.join(", ")}.` : "Nobody made the bid.");
+    return parts.join(" ");
   },
 };

@@ -4,11 +4,6 @@
 const SIDE = ["N-S", "E-W"];
 
 export default {
-  hide: [
-    "team_bids", "blind_bids", "came_out", "tells", "looked", "turned", "cut", "shown",
-    "extra_cards", "discards", "to_discard", "gave", "partner_holds", "discarded", "passing",
-    "bags", "carry", "spades_broken", "bids", "joker_colours",
-  ],
   seatChips(view, seat) {
     const d = view.details;
     const bid = d.bids ? d.bids[seat] : null;
@@ -27,27 +22,21 @@ export default {
     if (Array.isArray(d.gave) && d.gave.length) items.push({ label: "you gave", cards: d.gave });
     return items;
   },
-  explain(call) {
-    if (call === "nil") return "nil: undertakes to win no trick (100 won or lost)";
-    if (call === "blind nil") return "blind nil, before looking at the cards (200 won or lost)";
-    if (call === "look") return "looks at the cards before bidding";
-    if (/^give /.test(call)) return "passes cards to partner (blind nil exchange)";
-    if (/^\d+$/.test(call)) return `undertakes to win ${call} trick${call === "1" ? "" : "s"}, added to partner's bid`;
-    return "";
-  },
-  explainChoice(call) {
-    return this.explain(call);
-  },
-  resultText(result) {
-    if (!result || !result.bids) return "";
+  resultText(result, view) {
+    if (!result || !result.bids || !result.tricks) return "";
+    const names = view.match ? view.match.score_names : SIDE;
     const sides = [0, 1].map((side) => {
       const seats = [side, side + 2];
-      const bids = seats.map((s) => result.bids[s]).join("+");
+      const bids = seats.map((s) => `${view.players[s]} ${result.bids[s]}`).join(", ");
       const tricks = seats.map((s) => result.tricks[s]).reduce((a, b) => a + b, 0);
-      const made = result.made ? (result.made[side] ? "made" : "set") : "";
-      const bags = result.bags ? `, ${result.bags[side]} bag${result.bags[side] === 1 ? "" : "s"}` : "";
-      return `${SIDE[side]} bid ${bids}, took ${tricks} (${made}${bags})`;
+      const contract = result.contracts ? result.contracts[side] : null;
+      let text = `${names[side]} bid ${contract ?? "?"} (${bids}) and took ${tricks}`;
+      if (result.made) text += result.made[side] ? ": made" : ": set";
+      if (result.bags && result.bags[side]) text += `, ${result.bags[side]} bag${result.bags[side] === 1 ? "" : "s"}`;
+      if (result.bag_penalties && result.bag_penalties[side]) text += `, ${result.bag_penalties[side]} for bags`;
+      if (result.nil_points && result.nil_points[side]) text += `, ${result.nil_points[side] > 0 ? "+" : ""}${result.nil_points[side]} for nil`;
+      return `${text}.`;
     });
-    return sides.join("; ");
+    return sides.join(" ");
   },
 };

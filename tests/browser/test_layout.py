@@ -1,0 +1,170 @@
+"""The table's layout at a laptop's 1280x800 and a phone's 390x844, for every game (issue 14):
+nothing on the felt covers a seat's name, chips or hand; every legal action's control lies
+inside the viewport without scrolling and is not covered; the newest call is in sight.
+
+Each table is held seat by seat by the test and driven over HTTP (seeded, nobody else acts) to
+a bidding moment and a trick with three cards played; the page of the seat to act is then
+measured with bounding boxes at both sizes, and a screenshot of each goes to test-artifacts/.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from person import errors_of
+from serving import seat_everyone
+
+from followsuit import games
+
+SIZES = {"desktop": (1280, 800), "phone": (390, 844)}
+GAMES = ["spades", "oh-hell", "beyond", "10-bridge"]
+
+MEASURE = Path(__file__).with_name("layout.js").read_text()
+"""The page-side measurement: the boxes of what the felt holds, of each legal action's control
+and of the newest call, as a list of problems found (empty when the layout is sound)."""
+
+
+@pytest.fixture(scope="module")
+def pages(browser: Any) -> Iterator[dict[str, Any]]:
+    """One page per size, reused for every table of the module."""
+    contexts = {
+        size: browser.new_context(
+            viewport={"width": w, "height": h}, is_mobile=size == "phone", has_touch=size == "phone"
+        )
+        for size, (w, h) in SIZES.items()
+    }
+    opened = {size: context.new_page() for size, context in contexts.items()}
+    yield opened
+    for context in contexts.values():
+        context.close()
+
+
+def calls_of(view: dict[str, Any]) -> list[dict[str, Any]]:
+    return [e for e in view["log"] if e["kind"] != "play"]
+
+
+def drive(
+    server: Any, game: str, seed: int, until: Callable[[dict[str, Any], list[str]], bool]
+) -> tuple[str, str, int]:
+    """A new table of ``game`` played over HTTP with seeded random choices (passing often, so
+    that auctions end) until ``until(view of the seat to act, its legal actions)``; returns the
+    table, that seat's token and the state's id. The next seeds are tried when a deal ends
+    without that moment."""
+    for attempt in range(seed, seed + 20):
+        found = _drive_one(server, game, attempt, until)
+        if found is not None:
+            return found
+    raise AssertionError(f"no deal of {game} reached the moment wanted")
+
+
+def _drive_one(
+    server: Any, game: str, seed: int, until: Callable[[dict[str, Any], list[str]], bool]
+) -> tuple[str, str, int] | None:
+    table, tokens = seat_everyone(server, game, seed=seed, dealer=0)
+    rng = random.Random(seed)
+    for _ in range(400):
+        watched = server.get(f"/api/tables/{table}/state")
+        seat = watched["view"]["to_act"]
+        if seat is None or (watched["view"]["match"] or {}).get("deal_scores"):
+            return None  # the deal ended first
+        mine = server.get(f"/api/tables/{table}/state?token={tokens[seat]}")
+        view, legal = mine["view"], mine["view"]["legal"]
+        if until(view, legal):
+            return table, tokens[seat], watched["state_id"]
+        others = [a for a in legal if a not in ("pass", "reveal")]
+        action = "pass" if "pass" in legal and (rng.random() < 0.55 or not others) else None
+        action = action or rng.choice(others or legal)
+        server.post(
+            f"/api/tables/{table}/act",
+            {"token": tokens[seat], "action": action, "state_id": watched["state_id"]},
+        )
+    return None
+
+
+def bidding(view: dict[str, Any], legal: list[str]) -> bool:
+    """An auction with at least three calls made, the seat to act choosing a call."""
+    plays = {e["text"] for e in view["log"] if e["kind"] == "play"}
+    return view["phase"] != "play" and len(calls_of(view)) >= 3 and not plays and bool(legal)
+
+
+def claiming(view: dict[str, Any], legal: list[str]) -> bool:
+    """Beyond's claims, one made already (the newest call is a claim)."""
+    return view["phase"] == "claim" and calls_of(view)[-1]["kind"] == "claim"
+
+
+def mid_trick(view: dict[str, Any], legal: list[str]) -> bool:
+    """A trick with a card from every other hand, after at least one trick is won."""
+    trick = view.get("trick") or {"cards": []}
+    n = len(view["players"])
+    return view["phase"] == "play" and len(trick["cards"]) == n - 1 and any(view["tricks_won"])
+
+
+def mid_trick_with_indicator(view: dict[str, Any], legal: list[str]) -> bool:
+    """Mid-trick in a suit contract: the concealed trump's indicator lies on the felt."""
+    contract = view["details"].get("contract")
+    return mid_trick(view, legal) and bool(contract and contract.get("suits"))
+
+
+MOMENTS: dict[str, list[tuple[str, Any]]] = {
+    "spades": [("bidding", bidding), ("mid-trick", mid_trick)],
+    "oh-hell": [("bidding", bidding), ("mid-trick", mid_trick)],
+    "beyond": [("bidding", bidding), ("claims", claiming), ("mid-trick", mid_trick)],
+    "10-bridge": [("bidding", bidding), ("mid-trick", mid_trick_with_indicator)],
+}
+
+
+def measure(page: Any, base: str, table: str, token: str, state_id: int) -> list[str]:
+    page.goto(f"{base}/t/{table}#token={token}")
+    page.wait_for_function(f"document.body.dataset.stateId === '{state_id}'")
+    page.evaluate("window.scrollTo(0, 0)")
+    page.wait_for_timeout(50)  # a frame for the auction's scroll to the newest call
+    problems: list[str] = page.evaluate(MEASURE)
+    return problems
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_nothing_on_the_felt_overlaps_and_every_choice_is_on_screen(
+    server: Any, pages: dict[str, Any], artifacts: Path, game: str
+) -> None:
+    """At 1280x800 and 390x844, at a bidding moment and mid-trick: no trick card, indicator or
+    dummy covers a seat's name, chips or another hand, every seat lies on the felt, hand cards
+    show at least their index, every legal action's control is inside the viewport and not
+    covered, and the newest call is in sight."""
+    if game not in games.names():
+        pytest.skip(f"{game} is not registered")
+    errors = {size: errors_of(page) for size, page in pages.items()}
+    problems: list[str] = []
+    for seed, (moment, until) in enumerate(MOMENTS[game], start=3):
+        table, token, state_id = drive(server, game, seed, until)
+        for size, page in pages.items():
+            found = measure(page, server.base, table, token, state_id)
+            problems += [f"{moment} at {size}: {p}" for p in found]
+            page.screenshot(path=str(artifacts / f"layout-{game}-{moment}-{size}.png"))
+    assert problems == [], "\n".join(problems)
+    assert errors == {size: [] for size in pages}
+
+
+def test_sit_here_lies_inside_the_table(server: Any, pages: dict[str, Any]) -> None:
+    """A spectator at a table with open seats: each "Sit here" lies inside the felt."""
+    created = server.post(
+        "/api/tables",
+        {"game": "spades", "seats": ["you", "human", "human", "human"], "seed": 1},
+    )
+    for size, page in pages.items():
+        page.goto(f"{server.base}/t/{created['table']}")
+        page.wait_for_selector(".sit")
+        outside = page.evaluate(
+            """() => {
+              const felt = document.getElementById('felt').getBoundingClientRect();
+              return [...document.querySelectorAll('.sit')].filter((b) => {
+                const r = b.getBoundingClientRect();
+                return r.left < felt.left || r.right > felt.right || r.top < felt.top ||
+                  r.bottom > felt.bottom;
+              }).map((b) => b.closest('.seat').dataset.seat);
+            }"""
+        )
+        assert outside == [], f"at {size}, Sit here of seats {outside} crosses the felt's edge"
