@@ -1,0 +1,27 @@
+"""Bézique: two packs (more for three or four players), a stock with a turn-up, declarations
+of combinations after each trick won, and the last eight tricks (rulings Z1-Z3)."""
+
+from followsuit.games import GameSpec, register
+from followsuit.games.bezique.rules import (
+    PRESET_NOTES,
+    PRESETS,
+    BeziqueGame,
+    BeziqueOptions,
+    Form,
+)
+from followsuit.games.bezique.state import BeziqueDeal
+
+__all__ = ["BeziqueDeal", "BeziqueGame", "BeziqueOptions", "Form"]
+
+register(
+    GameSpec(
+        name="bezique",
+        title="Bézique",
+        summary="Two packs, a stock and a turn-up: declare combinations, win aces and tens.",
+        options=BeziqueOptions,
+        game=BeziqueGame,
+        presets=PRESETS,
+        preset_notes=PRESET_NOTES,
+        aliases=("besique",),
+    )
+)
