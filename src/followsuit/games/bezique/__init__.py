@@ -1,7 +1,8 @@
 """Bézique: two packs (more for three or four players), a stock with a turn-up, declarations
 of combinations after each trick won, and the last eight tricks (rulings Z1-Z3)."""
 
-from followsuit.games import GameSpec, register
+from followsuit.games import GameSpec, bot_from_rng, register
+from followsuit.games.bezique.bot import HeuristicBot
 from followsuit.games.bezique.rules import (
     PRESET_NOTES,
     PRESETS,
@@ -11,7 +12,7 @@ from followsuit.games.bezique.rules import (
 )
 from followsuit.games.bezique.state import BeziqueDeal
 
-__all__ = ["BeziqueDeal", "BeziqueGame", "BeziqueOptions", "Form"]
+__all__ = ["BeziqueDeal", "BeziqueGame", "BeziqueOptions", "Form", "HeuristicBot"]
 
 register(
     GameSpec(
@@ -22,6 +23,7 @@ register(
         game=BeziqueGame,
         presets=PRESETS,
         preset_notes=PRESET_NOTES,
+        heuristic=bot_from_rng(HeuristicBot),
         aliases=("besique",),
     )
 )

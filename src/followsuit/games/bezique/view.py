@@ -35,6 +35,12 @@ class Clue(TypedDict):
     at: int
 
 
+class Declarable(TypedDict):
+    text: str
+    kind: str
+    points: int
+
+
 class BeziqueDetails(TypedDict):
     """Bézique's own section of a view."""
 
@@ -67,17 +73,19 @@ class BeziqueDetails(TypedDict):
     clues: list[Clue]
     brisques: list[int]
     """Aces and tens each player has taken in tricks so far (10 each at the end)."""
+    declarable: list[Declarable]
+    """What the viewer could declare now from its hand and table, were it to win a trick
+    (while the stock lasts): its own knowledge, shown so that a player can plan."""
 
 
 HINTS: dict[str, Any] = {
     "suit_order": ["S", "H", "D", "C"],
-    "labels": {"draw": "draw (no declaration)", "exchange": "exchange the seven of trumps"},
+    "labels": {"draw": "draw", "exchange": "exchange the seven"},
     "groups": [
         {"kind": "declare", "label": "declare"},
         {"kind": "table", "label": "play from the table"},
     ],
     "notes": {
-        "table": "declared cards lie face up and may still be played",
         "last_eight": "last eight tricks: follow suit and win if able, trump when void",
     },
 }
@@ -120,6 +128,7 @@ def deal_view(deal: BeziqueDeal, seat: int | None) -> View:
             for clue, who, card, count, at in deal.clues
         ],
         "brisques": [_brisques(pack, taken) for taken in deal.taken],
+        "declarable": [] if seat is None or deal.last_eight else _declarable(deal, seat),
     }
     hand = deal.sorted_cards(deal.hands[seat]) if seat is not None else None
     return as_view(core_view(deal, seat, log=deal.log, details=details, hints=HINTS, hand=hand))
@@ -129,3 +138,13 @@ def _brisques(pack: Any, taken: int) -> int:
     from followsuit.games.bezique.scoring import brisques
 
     return brisques(pack, taken)
+
+
+def _declarable(deal: BeziqueDeal, seat: int) -> list[Declarable]:
+    kinds = deal.melds.kinds
+    found = deal.melds.legal(deal.in_hand(seat), deal.on_table[seat])
+    unique = {d.text: d for d in found}
+    return [
+        {"text": text, "kind": kinds[d.kind].name, "points": kinds[d.kind].points}
+        for text, d in unique.items()
+    ]
