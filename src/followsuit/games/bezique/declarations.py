@@ -26,12 +26,15 @@ def _any(rank: Rank) -> tuple[Card, ...]:
 
 
 @lru_cache(maxsize=64)
-def kinds(trump: Suit, change: bool = False, many: bool = False) -> tuple[MeldKind, ...]:
+def kinds(
+    trump: Suit, change: bool = False, many: bool = False, seven: bool = True
+) -> tuple[MeldKind, ...]:
     """The combinations with ``trump`` trumps (Z1). A sequence's king and queen count as
     married (a royal marriage after it scores nothing); a double bezique's cards count as
     beziques (declared at once it scores 500 only). ``many`` (three or four players, Z3): a
     second double bezique may take one bezique already used in a double (two fresh cards),
-    and triple bezique scores 1500."""
+    and triple bezique scores 1500. ``seven``: the seven of trumps is declared (not in Polish
+    Bézique, where it scores when won)."""
     queen, jack = bezique_cards(trump, change)
     t = trump.symbol
     result = [
@@ -66,8 +69,9 @@ def kinds(trump: Suit, change: bool = False, many: bool = False) -> tuple[MeldKi
         MeldKind.combination("four kings", 80, *[_any(Rank.KING)] * 4),
         MeldKind.combination("four queens", 60, *[_any(Rank.QUEEN)] * 4),
         MeldKind.combination("four jacks", 40, *[_any(Rank.JACK)] * 4),
-        MeldKind.combination(SEVEN_OF_TRUMPS, 10, f"7{t}"),
     ]
+    if seven:
+        result.append(MeldKind.combination(SEVEN_OF_TRUMPS, 10, f"7{t}"))
     if many:
         result.append(MeldKind.combination("triple bezique", 1500, *[queen] * 3, *[jack] * 3))
     return tuple(result)
@@ -84,6 +88,6 @@ def declaration_texts(players: int) -> list[str]:
     return list(texts)
 
 
-def book(pack: Pack, trump: Suit, change: bool, players: int) -> MeldBook:
+def book(pack: Pack, trump: Suit, change: bool, players: int, seven: bool = True) -> MeldBook:
     """A fresh book of declarations for one deal (one scorer per seat)."""
-    return MeldBook.of(pack, kinds(trump, change, players > 2), players)
+    return MeldBook.of(pack, kinds(trump, change, players > 2, seven), players)

@@ -28,6 +28,7 @@ class Form(StrEnum):
     THREE_HANDED = "three-handed"
     FOUR_HANDED = "four-handed"
     FOUR_HANDED_PARTNERS = "four-handed-partners"
+    POLISH = "polish"
 
 
 PLAYERS = {
@@ -35,6 +36,7 @@ PLAYERS = {
     Form.THREE_HANDED: 3,
     Form.FOUR_HANDED: 4,
     Form.FOUR_HANDED_PARTNERS: 4,
+    Form.POLISH: 2,
 }
 """Players, and as many piquet packs shuffled together (Z1, Z3)."""
 
@@ -58,7 +60,7 @@ class BeziqueOptions(Options):
     """A match of Bézique (Z1-Z3)."""
 
     form: Form = Form.ORDINARY
-    """Which form of the game: ordinary (two players), three- or four-handed."""
+    """Which form of the game: ordinary (two players), three- or four-handed, Polish."""
     exchange_is_declaration: bool = True
     """Z2: exchanging the seven of trumps is the trick's one declaration; off, a declaration
     (or ``draw``) may follow it."""
@@ -80,10 +82,11 @@ class BeziqueOptions(Options):
 
     @property
     def game_points(self) -> int:
-        """Z2: 1000 up for two players, 2000 for three or four, unless the option says."""
+        """Z2: 1000 up for two players, 2000 for three or four and for Polish Bézique, unless
+        the option says."""
         if self.target is not None:
             return self.target
-        return 1000 if self.players == 2 else 2000
+        return 1000 if self.players == 2 and self.form is not Form.POLISH else 2000
 
 
 ORDINARY = BeziqueOptions()
@@ -92,13 +95,15 @@ PRESETS: dict[str, BeziqueOptions] = {
     "three-handed": replace(ORDINARY, form=Form.THREE_HANDED),
     "four-handed": replace(ORDINARY, form=Form.FOUR_HANDED),
     "four-handed-partners": replace(ORDINARY, form=Form.FOUR_HANDED_PARTNERS),
+    "polish": replace(ORDINARY, form=Form.POLISH),
 }
 PRESET_NOTES = {
     "ordinary": "Z1: two players, two packs, a game of 1000",
     "three-handed": "three packs, all against all, second double and triple bezique, 2000 up",
     "four-handed": "four packs, each for himself, 2000 up",
-    "four-handed-partners": "four packs, partners opposite, either declares when the side "
-    "wins a trick, 2000 up",
+    "four-handed-partners": "four packs, partners opposite, scored per side, 2000 up",
+    "polish": "open Bézique: scoring cards won lie open, declarations with the trick just "
+    "won, aces and tens scored when won, 2000 up",
 }
 
 
@@ -158,6 +163,10 @@ class BeziqueGame(Game):
         return BeziqueCarry.start(len(self.score_names))
 
     def deal_from_order(self, order: Sequence[int], dealer: int, carry: Any) -> BeziqueDeal:
+        if self.options.form is Form.POLISH:
+            from followsuit.games.bezique.polish import PolishDeal
+
+            return PolishDeal(self, order, dealer, carry)
         from followsuit.games.bezique.state import BeziqueDeal
 
         return BeziqueDeal(self, order, dealer, carry)

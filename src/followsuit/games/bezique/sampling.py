@@ -55,7 +55,8 @@ class BeziqueSampling(Sampling):
         viewer = view["seat"]
         if viewer is not None and view["hand"] is not None:
             concealed: Counter[str] = Counter(view["hand"])
-            concealed.subtract(details["table"][viewer])
+            if not details["open"]:
+                concealed.subtract(details["table"][viewer])
             concealed.subtract(details["known"][viewer])
             revealed = [c["card"] for c in details["clues"] if _revealed(c, viewer)]
             places.know(holding(viewer), [*revealed, *concealed.elements()])

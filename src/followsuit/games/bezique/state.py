@@ -262,6 +262,16 @@ class BeziqueDeal(TrickPlay):
 
     # -- declarations, the exchange and the draw (Z1, Z2) ------------------------------------
 
+    def table_rows(self) -> list[int]:
+        """Each seat's cards face up on the table (declared cards; Polish: open cards)."""
+        return self.on_table.masks
+
+    def declarable(self, seat: int) -> list[Declaration]:
+        """What ``seat`` could declare were it to win a trick now (its own knowledge)."""
+        if self.last_eight:
+            return []
+        return self.melds.legal(self.in_hand(seat), self.on_table[seat])
+
     def declarations(self, seat: int) -> list[Action]:
         """Every declaration ``seat`` may make now, each once."""
         found = self.melds.legal(self.in_hand(seat), self.on_table[seat])
@@ -346,7 +356,7 @@ class BeziqueDeal(TrickPlay):
         assert self.last_winner is not None
         pack = self.game.pack
         brisques = [scoring.brisques(pack, taken) for taken in self.taken]
-        seats = scoring.seat_scores(self.points, brisques, self.last_winner)
+        seats = scoring.seat_scores(self.points, self.brisque_counts(), self.last_winner)
         sides = self.game.sides
         scores = tuple(sum(seats[seat] for seat in members) for members in sides.scorers())
         result: dict[str, Any] = {
@@ -359,6 +369,10 @@ class BeziqueDeal(TrickPlay):
         }
         carry: BeziqueCarry = self.carry
         return DealOutcome(scores, result, carry.after(scores))
+
+    def brisque_counts(self) -> list[int]:
+        """Z2: aces and tens in each player's tricks, counted at the end of the deal."""
+        return [scoring.brisques(self.game.pack, taken) for taken in self.taken]
 
     # -- views --------------------------------------------------------------------------------
 

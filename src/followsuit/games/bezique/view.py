@@ -53,7 +53,10 @@ class BeziqueDetails(TypedDict):
     stock: int
     """Cards left to draw, the turn-up included."""
     table: list[list[str]]
-    """Each player's declared cards, face up on the table and still playable."""
+    """Each player's declared cards, face up on the table and still playable (Polish: the
+    open cards, won and never played again)."""
+    open: bool
+    """Polish Bézique: the table holds open cards, not cards of the hand."""
     known: list[list[str]]
     """Cards everyone knows lie in each hand beside the table (a turn-up taken, declared cards
     gone back to the hand for the last eight tricks)."""
@@ -103,7 +106,8 @@ def deal_view(deal: BeziqueDeal, seat: int | None) -> View:
         "turned_up": texts[deal.turned_up],
         "turn_up": None if stock.turn_up is None else texts[stock.turn_up],
         "stock": stock.size,
-        "table": [deal.sorted_cards(mask) for mask in deal.on_table.masks],
+        "table": [deal.sorted_cards(mask) for mask in deal.table_rows()],
+        "open": deal.game.options.form == "polish",
         "known": [
             deal.sorted_cards(shown & hand)
             for shown, hand in zip(deal.shown, deal.hands, strict=True)
@@ -128,7 +132,7 @@ def deal_view(deal: BeziqueDeal, seat: int | None) -> View:
             for clue, who, card, count, at in deal.clues
         ],
         "brisques": [_brisques(pack, taken) for taken in deal.taken],
-        "declarable": [] if seat is None or deal.last_eight else _declarable(deal, seat),
+        "declarable": [] if seat is None else _declarable(deal, seat),
     }
     hand = deal.sorted_cards(deal.hands[seat]) if seat is not None else None
     return as_view(core_view(deal, seat, log=deal.log, details=details, hints=HINTS, hand=hand))
@@ -142,7 +146,7 @@ def _brisques(pack: Any, taken: int) -> int:
 
 def _declarable(deal: BeziqueDeal, seat: int) -> list[Declarable]:
     kinds = deal.melds.kinds
-    found = deal.melds.legal(deal.in_hand(seat), deal.on_table[seat])
+    found = deal.declarable(seat)
     unique = {d.text: d for d in found}
     return [
         {"text": text, "kind": kinds[d.kind].name, "points": kinds[d.kind].points}
