@@ -41,7 +41,7 @@ class BeziqueSampling(Sampling):
     def places(self, game: Game, view: View, entries: list[Entry], probe: Deal) -> Places:
         details = view["details"]
         players = game.players
-        draws = Counter(who for who, _ in details["draws"])
+        draws = Counter(details["draws"])
         forbidden = self.forbidden(game, view, entries)
         places = Places(game.pack)
         for seat in range(players):
@@ -108,7 +108,7 @@ class BeziqueSampling(Sampling):
         pack = game.pack
         viewer = view["seat"]
         draws_of: list[list[int]] = [[] for _ in range(players)]
-        for index, (who, _) in enumerate(details["draws"]):
+        for index, who in enumerate(details["draws"]):
             draws_of[who].append(index)
         face_down = len(pack) - DEALT * players - 1
         stock: list[int] = [-1] * face_down

@@ -69,8 +69,8 @@ class BeziqueDetails(TypedDict):
     """Who exchanged the seven of trumps for the turn-up."""
     last_eight: bool
     """The stock is gone: follow suit and win the trick if able, no declarations."""
-    draws: list[list[int]]
-    """Each face-down card drawn: [seat, actions taken by then], in order."""
+    draws: list[int]
+    """Who drew each face-down card, in order."""
     drawn: list[str]
     """The viewer's own face-down draws, in order."""
     clues: list[Clue]
@@ -125,7 +125,7 @@ def deal_view(deal: BeziqueDeal, seat: int | None) -> View:
         "seven_turned": deal.seven_turned,
         "exchanged": deal.exchanged,
         "last_eight": deal.last_eight,
-        "draws": [[who, at] for who, at in deal.draws],
+        "draws": [who for who, _ in deal.draws],
         "drawn": [] if seat is None else [texts[c] for c in deal.drawn[seat]],
         "clues": [
             {"clue": clue, "seat": who, "card": texts[card], "draws": count, "at": at}
