@@ -6,7 +6,7 @@ from __future__ import annotations
 from random import Random
 
 import pytest
-from bezique_helpers import deal, game, legal, play
+from bezique_helpers import deal, game, legal, play, table
 
 from followsuit.games.bezique.state import BeziqueDeal
 
@@ -117,3 +117,38 @@ def test_z3_the_third_hand_unable_to_follow_or_win_by_trumping_throws_any_card(s
                 assert set(legal(position)) == held
         position.apply(rng.choice(position.legal_actions()))
     del seen_third  # the rule is checked wherever it arises in these deals
+
+
+PARTNERS = [
+    "9C 8S 7H 8H 9H 7D 8D 9D",
+    "7C AS QS JD 7H 8H 9H TH",
+    "8C 9S 7D 8D 9D TD TC TH",
+    "AC QS JD 7S KH KD KC KS",
+]
+
+
+def test_z3_a_player_may_declare_when_his_partner_takes_a_trick() -> None:
+    position = deal(PARTNERS, "9H", preset="four-handed-partners")
+    play(position, "AS", "9S", "7S", "8S")
+    assert position.to_act == 1 and "partner" in legal(position)
+    play(position, "partner")
+    assert position.to_act == 3 and "partner" not in legal(position)
+    assert "declare QS JD" in legal(position)
+    play(position, "declare QS JD")
+    assert position.points == [0, 0, 0, 40]
+    assert position.phase == "play" and position.to_act == 1  # the winner leads
+    assert [h.bit_count() for h in position.hands] == [8] * 4
+    assert "partner" not in legal(deal(PARTNERS, "9H", preset="four-handed"))
+
+
+def test_z3_partners_form_a_double_bezique_from_either_partners_beziques() -> None:
+    position = deal(PARTNERS, "9H", preset="four-handed-partners")
+    play(position, "7C", "8C", "AC", "9C", "declare QS JD")  # West declares a bezique
+    play(position, "7S", "8S", "AS", "9S")  # East wins
+    assert "declare QS QS JD JD" in legal(position)
+    play(position, "declare QS QS JD JD")
+    assert position.points[1] == 500
+    assert table(position, 1) == ["JD", "QS"] and table(position, 3) == ["JD", "QS"]
+    individual = deal(PARTNERS, "9H", preset="four-handed")
+    play(individual, "7C", "8C", "AC", "9C", "declare QS JD", "7S", "8S", "AS", "9S")
+    assert "declare QS QS JD JD" not in legal(individual)

@@ -176,7 +176,8 @@ class BeziqueGame(Game):
         return max(match.scores.totals) >= self.options.game_points
 
     def action_texts(self) -> list[str]:
-        """The cards, ``table`` and a card, ``exchange``, ``draw`` and every declaration."""
+        """The cards, ``table`` and a card, ``exchange``, ``draw``, ``partner`` and every
+        declaration."""
         from followsuit.games.bezique.declarations import declaration_texts
 
         faces = [str(card) for card in self.pack.faces]
@@ -185,6 +186,7 @@ class BeziqueGame(Game):
             *(f"table {face}" for face in faces),
             "exchange",
             "draw",
+            "partner",
             *declaration_texts(self.players),
         ]
 

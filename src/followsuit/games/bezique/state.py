@@ -49,6 +49,9 @@ class Phase(StrEnum):
 
 PLAY, DECLARE, OVER = Phase.PLAY, Phase.DECLARE, Phase.OVER
 DRAW = Action("draw", "draw")
+PARTNER = Action("partner", "partner")
+SHARED_KINDS = frozenset({"double bezique", "triple bezique"})
+"""Z3: four-handed partners may form these from either partner's beziques."""
 EXCHANGE = Action("exchange", "exchange")
 PACKETS = (3, 2, 3)
 """Z1: the deal 3-2-3."""
@@ -95,6 +98,11 @@ class BeziqueDeal(TrickPlay):
         """The seat that exchanged the seven of trumps for the turn-up, if one did."""
         self.acted = False
         """In the declare step: the winner has exchanged and may still declare (Z2 option)."""
+        self.passed = False
+        """In the declare step: the winner let its partner act (Z3)."""
+        self.declarer: int | None = None
+        """Who acts in the declare step: the trick's winner, or its partner when the winner
+        said ``partner`` (Z3, four-handed partners)."""
         self.last_eight = False
         self.last_winner: int | None = None
         self.phase: Phase = PLAY
@@ -155,6 +163,8 @@ class BeziqueDeal(TrickPlay):
             return DRAW
         if key == "exchange":
             return EXCHANGE
+        if key == "partner":
+            return PARTNER
         words = key.split()
         try:
             if words and words[0] == "declare":
@@ -175,10 +185,28 @@ class BeziqueDeal(TrickPlay):
         """The action declaring ``faces``: as ``legal_actions`` gives it when it is legal."""
         seat = self.to_act
         if seat is not None and self.phase == DECLARE:
-            found, _ = self.melds.find(faces, self.in_hand(seat), self.on_table[seat])
+            found, _ = self.find(seat, faces)
             if found is not None:
                 return declare_action(found)
         return Action("declare", "declare " + " ".join(map(str, faces)), -1, tuple(faces))
+
+    def partner_table(self, seat: int) -> int:
+        """Z3: in the partnership game the beziques of a double or triple bezique may come
+        from either partner: the partner's table cards (0 in the other forms)."""
+        if not self.game.partners:
+            return 0
+        return self.on_table[(seat + 2) % self.players]
+
+    def find(self, seat: int, faces: Sequence[Card]) -> tuple[Declaration | None, str | None]:
+        """The declaration ``faces`` make for ``seat`` now, or why none (Z1, Z3)."""
+        own = self.on_table[seat]
+        found, reason = self.melds.find(faces, self.in_hand(seat), own)
+        shared = self.partner_table(seat)
+        if found is None and shared:
+            other, _ = self.melds.find(faces, self.in_hand(seat), own | shared)
+            if other is not None and self.melds.kinds[other.kind].name in SHARED_KINDS:
+                return other, None
+        return found, reason
 
     # -- the play (Z1) ------------------------------------------------------------------------
 
@@ -255,6 +283,8 @@ class BeziqueDeal(TrickPlay):
         self.last_winner = winner
         if not self.last_eight:
             self.acted = False
+            self.passed = False
+            self.declarer = winner
             self.pause_play(DECLARE)
 
     def all_tricks_played(self) -> None:
@@ -270,18 +300,26 @@ class BeziqueDeal(TrickPlay):
         """What ``seat`` could declare were it to win a trick now (its own knowledge)."""
         if self.last_eight:
             return []
-        return self.melds.legal(self.in_hand(seat), self.on_table[seat])
+        return self.legal_declarations(seat)
+
+    def legal_declarations(self, seat: int) -> list[Declaration]:
+        found = self.melds.legal(self.in_hand(seat), self.on_table[seat])
+        shared = self.partner_table(seat)
+        if shared:
+            kinds = self.melds.kinds
+            both = self.melds.legal(self.in_hand(seat), self.on_table[seat] | shared)
+            found += [d for d in both if kinds[d.kind].name in SHARED_KINDS]
+        return list({d.text: d for d in found}.values())
 
     def declarations(self, seat: int) -> list[Action]:
         """Every declaration ``seat`` may make now, each once."""
-        found = self.melds.legal(self.in_hand(seat), self.on_table[seat])
-        return list({d.text: declare_action(d) for d in found}.values())
+        return [declare_action(d) for d in self.legal_declarations(seat)]
 
     def declare(self, seat: int, action: Action) -> None:
-        table = self.on_table[seat]
-        found, reason = self.melds.find(action.cards, self.in_hand(seat), table)
+        found, reason = self.find(seat, action.cards)
         assert found is not None, reason
-        self.swap_clues(seat, found)
+        shared = self.partner_table(seat) & found.cards
+        self.swap_clues(seat, found, self.on_table[seat] | shared)
         for card in _bits(found.cards & self.concealed(seat)):
             # A copy all know of goes to the table before a concealed one (as in play_card):
             # copies are alike (G3), so the concealed copy takes the known one's place.
@@ -290,16 +328,16 @@ class BeziqueDeal(TrickPlay):
             if twin:
                 self.shown[seat] ^= (twin & -twin) | 1 << card
         order, pack = self.game.face_order, self.game.pack
-        for card in sorted(_bits(found.cards & ~self.on_table[seat]), key=lambda c: order[pack[c]]):
+        from_hand = found.cards & ~self.on_table[seat] & ~shared
+        for card in sorted(_bits(from_hand), key=lambda c: order[pack[c]]):
             self.reveal(seat, card)
         self.points[seat] += self.melds.declare(seat, found)
-        self.on_table.put(seat, found.cards)
+        self.on_table.put(seat, found.cards & ~shared)
 
-    def swap_clues(self, seat: int, found: Declaration) -> None:
+    def swap_clues(self, seat: int, found: Declaration, table: int) -> None:
         """Z1: a declaration whose cards all lay on the table unused in its kind takes a hand
         copy of the first face that has one: all see that the faces before it had none."""
         used = self.melds.used[found.kind]
-        table = self.on_table[seat]
         copies = self.table.copies_mask
         counts = Counter(found.faces)
         if any((table & copies[f] & ~used).bit_count() < n for f, n in counts.items()):
@@ -455,22 +493,34 @@ class BeziquePlay(PlayStep[BeziqueDeal]):
 
 class DeclareStep(Step[BeziqueDeal]):
     """Z1, Z2: the trick's winner declares one combination, exchanges the seven of trumps, or
-    draws; then every player draws, the winner first."""
+    draws; then every player draws, the winner first. Z3, four-handed partners: the winner
+    may say ``partner`` to let the partner act instead."""
 
     def to_act(self, deal: BeziqueDeal) -> int | None:
-        trick = deal.trick
-        assert trick is not None
-        return trick.leader
+        return deal.declarer
 
     def actions(self, deal: BeziqueDeal, seat: int) -> list[Action]:
         actions = [DRAW, *deal.declarations(seat)]
         if not deal.acted and deal.may_exchange(seat):
             actions.append(EXCHANGE)
+        if self.may_pass(deal, seat):
+            actions.append(PARTNER)
         return actions
 
+    def may_pass(self, deal: BeziqueDeal, seat: int) -> bool:
+        """Z3: a player may declare when his partner takes a trick."""
+        trick = deal.trick
+        if not deal.game.partners or deal.acted or deal.passed or trick is None:
+            return False
+        return seat == trick.leader
+
     def refusal(self, deal: BeziqueDeal, seat: int, action: Action) -> str | None:
-        if action is DRAW or action == DRAW:
+        if action == DRAW:
             return None
+        if action == PARTNER:
+            if self.may_pass(deal, seat):
+                return None
+            return "only the trick's winner in the partnership game lets the partner declare (Z3)"
         if action == EXCHANGE:
             if deal.acted:
                 return "the seven of trumps has been exchanged this turn (Z1)"
@@ -480,12 +530,16 @@ class DeclareStep(Step[BeziqueDeal]):
                 return "the turn-up is itself a seven: no exchange (Z1)"
             return "exchange needs a seven of trumps in the hand (not on the table) (Z1)"
         if action.kind == "declare":
-            _, reason = deal.melds.find(action.cards, deal.in_hand(seat), deal.on_table[seat])
+            _, reason = deal.find(seat, action.cards)
             return None if reason is None else f"{reason} (Z1)"
         return f"{deal.game.player_names[seat]} won the trick: declare, exchange or draw (Z1)"
 
     def do(self, deal: BeziqueDeal, seat: int, action: Action) -> None:
         deal.log.add(seat, action.kind, action.text)
+        if action.kind == "partner":
+            deal.declarer = (seat + 2) % deal.players
+            deal.passed = True
+            return
         if action.kind == "declare":
             deal.declare(seat, action)
         elif action.kind == "exchange":
@@ -493,7 +547,10 @@ class DeclareStep(Step[BeziqueDeal]):
             if not deal.game.options.exchange_is_declaration:
                 deal.acted = True
                 return
-        deal.draw_all(seat)
+        trick = deal.trick
+        assert trick is not None
+        deal.declarer = None
+        deal.draw_all(trick.leader)
 
 
 BeziqueDeal.phase_table = {PLAY: BeziquePlay(), DECLARE: DeclareStep()}
