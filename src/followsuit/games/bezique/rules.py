@@ -67,7 +67,8 @@ class BeziqueOptions(Options):
     bezique_change: bool = False
     """Z2: bezique is Q♣ J♥ when spades or diamonds are trumps (the text's recommended change)."""
     target: int | None = None
-    """Z2: the game's points; None: 1000 for two players, 2000 for three or four."""
+    """Z2: the game's points; none: 1000 for two players, 2000 for three or four and for
+    Polish Bézique."""
 
     def __post_init__(self) -> None:
         require(isinstance(self.form, Form), f"form must be one of {[f.value for f in Form]}")
