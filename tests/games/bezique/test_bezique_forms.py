@@ -152,3 +152,28 @@ def test_z3_partners_form_a_double_bezique_from_either_partners_beziques() -> No
     individual = deal(PARTNERS, "9H", preset="four-handed")
     play(individual, "7C", "8C", "AC", "9C", "declare QS JD", "7S", "8S", "AS", "9S")
     assert "declare QS QS JD JD" not in legal(individual)
+
+
+@pytest.mark.parametrize("preset", ["four-handed", "four-handed-partners"])
+@pytest.mark.parametrize("seed", range(4))
+def test_z3_four_handed_last_eight_tricks_are_played_in_two_pairs(preset: str, seed: int) -> None:
+    """The winner of the last trick and the adversary on his left play their eight cards
+    against each other, then the other two theirs."""
+    rng = Random(seed)
+    position = game(preset).new_deal(seed=seed)
+    assert isinstance(position, BeziqueDeal)
+    while not position.last_eight:
+        position.apply(rng.choice(position.legal_actions()))
+    winner = position.last_winner
+    assert winner is not None
+    first, second = [winner, (winner + 1) % 4], [(winner + 2) % 4, (winner + 3) % 4]
+    assert position.pairs == [first, second]
+    for pair in (first, second):
+        for _ in range(8):
+            trick = position.trick
+            assert trick is not None and trick.leader in pair
+            position.apply(rng.choice(position.legal_actions()))
+            assert position.to_act in pair
+            position.apply(rng.choice(position.legal_actions()))
+        assert all(position.hands[seat] == 0 for seat in pair)
+    assert position.is_over and position.tricks_played == 24 + 16

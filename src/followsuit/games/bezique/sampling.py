@@ -75,13 +75,14 @@ class BeziqueSampling(Sampling):
                 result[seat] |= suit_masks[_suit(symbol)]
         plays = [e for e in entries if e.kind == PLAY]
         first = (len(pack) // players - LAST_EIGHT) * players
+        size = 2 if view["details"]["pairs"] else players  # Z3: four play the last in pairs
         power = game.rank_power
-        for start in range(first, len(plays) - players + 1, players):
-            trick = plays[start : start + players]
+        for start in range(first, len(plays) - size + 1, size):
+            trick = plays[start : start + size]
             cards = [pack.copies[Card.parse(e.text.split()[-1])][0] for e in trick]
             led = int(pack[cards[0]].suit)
             best = _power(led, power[cards[0]], led, trump)
-            for position in range(1, players):
+            for position in range(1, size):
                 card = cards[position]
                 suit = int(pack[card].suit)
                 value = _power(suit, power[card], led, trump)

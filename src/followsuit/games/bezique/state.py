@@ -55,6 +55,7 @@ SHARED_KINDS = frozenset({"double bezique", "triple bezique"})
 EXCHANGE = Action("exchange", "exchange")
 PACKETS = (3, 2, 3)
 """Z1: the deal 3-2-3."""
+LAST_EIGHT = 8
 
 
 class BeziqueDeal(TrickPlay):
@@ -104,6 +105,9 @@ class BeziqueDeal(TrickPlay):
         """Who acts in the declare step: the trick's winner, or its partner when the winner
         said ``partner`` (Z3, four-handed partners)."""
         self.last_eight = False
+        self.pairs: list[list[int]] = []
+        """Four players, the last eight tricks: the two pairs that play them, in turn."""
+        self.pairs_switch = 0
         self.last_winner: int | None = None
         self.phase: Phase = PLAY
         self.trick = Trick((dealer + 1) % players)
@@ -386,6 +390,37 @@ class BeziqueDeal(TrickPlay):
         self.on_table.return_to_hands([0] * self.players)
         self.last_eight = True
         self.follow = Follow.MUST_WIN
+        if self.players == 4:
+            self.start_pairs()
+
+    def start_pairs(self) -> None:
+        """Z3, four players: the last eight tricks are played in two pairs: the winner of the
+        last trick against the adversary on his left, then the other two (the winner's
+        partner, or the next player, leading)."""
+        trick = self.trick
+        assert trick is not None
+        winner = trick.leader
+        self.pairs = [[winner, (winner + 1) % 4], [(winner + 2) % 4, (winner + 3) % 4]]
+        self.trick_size = 2
+        self.pairs_switch = self.tricks_played + LAST_EIGHT
+        self.total_tricks = self.tricks_played + 2 * LAST_EIGHT
+
+    def play_seat(self) -> int:
+        """Clockwise from the leader; in the pairs of the four-handed last eight, the other
+        player of the leader's pair."""
+        trick = self.trick
+        assert trick is not None
+        if not self.pairs:
+            return super().play_seat()
+        if not trick.cards:
+            return trick.leader
+        first, second = self.pairs[0] if trick.leader in self.pairs[0] else self.pairs[1]
+        return second if trick.leader == first else first
+
+    def gather(self) -> None:
+        super().gather()
+        if self.pairs and self.tricks_played == self.pairs_switch and self.trick is not None:
+            self.trick = Trick(self.pairs[1][0])  # the second pair plays its eight tricks
 
     # -- scores -------------------------------------------------------------------------------
 

@@ -69,6 +69,9 @@ class BeziqueDetails(TypedDict):
     """Who exchanged the seven of trumps for the turn-up."""
     last_eight: bool
     """The stock is gone: follow suit and win the trick if able, no declarations."""
+    pairs: list[list[int]]
+    """Four players, the last eight tricks: the two pairs that play them against each other,
+    the first pair first (empty before)."""
     draws: list[int]
     """Who drew each face-down card, in order."""
     drawn: list[str]
@@ -125,6 +128,7 @@ def deal_view(deal: BeziqueDeal, seat: int | None) -> View:
         "seven_turned": deal.seven_turned,
         "exchanged": deal.exchanged,
         "last_eight": deal.last_eight,
+        "pairs": [pair[:] for pair in deal.pairs],
         "draws": [who for who, _ in deal.draws],
         "drawn": [] if seat is None else [texts[c] for c in deal.drawn[seat]],
         "clues": [
