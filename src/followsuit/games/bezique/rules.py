@@ -10,7 +10,7 @@ from random import Random
 from typing import TYPE_CHECKING, Any
 
 from followsuit.cards import Card, Pack, Rank, combine, piquet
-from followsuit.engine import Game, Options, State, View, require
+from followsuit.engine import Follow, Game, Options, State, View, require
 from followsuit.engine.carry import Carry
 from followsuit.engine.resample import resample
 from followsuit.engine.sides import Sides
@@ -140,6 +140,11 @@ class BeziqueGame(Game):
     @cached_property
     def rank_power(self) -> Sequence[int]:
         return [POWER[Rank(card.rank)] for card in self.pack]
+
+    @property
+    def follow(self) -> Follow:
+        """Z1: any card may be played while the stock lasts (the last eight tricks change it)."""
+        return Follow.FREE
 
     @property
     def sides(self) -> Sides:

@@ -74,7 +74,6 @@ class BeziqueDeal(TrickPlay):
         turned = pack[self.turned_up]
         self.trump: int | None = int(turned.suit)
         self.stock = Stock.of(order[used + 1 :], players, self.turned_up)
-        self.follow = Follow.FREE
         self.on_table = TableCards.empty(players)
         options = game.options
         self.melds = book(pack, Suit(turned.suit), options.bezique_change, players)
