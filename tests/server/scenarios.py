@@ -222,7 +222,7 @@ def killed_server_resumes_with_no_accepted_action_lost(database: Database) -> No
                 "/api/tables",
                 {
                     "game": name,
-                    "seats": ["bot"] * 4,
+                    "seats": ["bot"] * games.load(name).players,
                     "settings": fast,
                     "start": "now",
                 },

@@ -80,7 +80,8 @@ def accepted_by_rules(replica: Match, state_id: int, seat: int, message: Any) ->
 def test_fuzzed_messages_are_accepted_exactly_when_the_rules_allow(
     server: LiveServer, game: str, seed: int, data: st.DataObject
 ) -> None:
-    table_id, tokens = seat_everyone(server, game, seed=seed, dealer=seed % 4)
+    players = games.load(game).players
+    table_id, tokens = seat_everyone(server, game, seed=seed, dealer=seed % players)
     sockets = [Socket(server.ws_base, table_id, token) for token in tokens]
     table = server.hall.rooms[table_id].table
     replica = table.new_match()

@@ -143,6 +143,7 @@ LEAK_PRESETS = {
     "oh-hell": "devils-bridge",
     "beyond": "short",
     "10-bridge": "dealer-lead",
+    "bezique": "polish",
 }
 """One preset per game through the server, the one whose variant hides the most (cards passed
 between partners, a card on one's forehead, dummy spread before the opening lead). That every

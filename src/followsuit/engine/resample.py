@@ -232,10 +232,12 @@ def resample(game: Game, view: View, rng: Random) -> Deal:
     places = sampling.places(game, view, entries, feeds.probe)
     for _ in range(TRIES):
         now = places.fill(rng)
-        dealt, chosen = sampling.dealt(game, view, entries, now, rng)
-        order = pack_order(feeds.positions, dealt, len(game.pack), rng)
-        deal = game.deal_from_order(order, dealer, carry)
         try:
+            # ``dealt`` may find the cards shared out cannot have been dealt and drawn as the
+            # log shows (a card drawn too late): a contradiction too, drawn again.
+            dealt, chosen = sampling.dealt(game, view, entries, now, rng)
+            order = pack_order(feeds.positions, dealt, len(game.pack), rng)
+            deal = game.deal_from_order(order, dealer, carry)
             replay(deal, entries, chosen, sampling, rng)
         except Contradiction:
             continue

@@ -143,6 +143,9 @@ class GenericRenderer:
             ("Bid", self.bid_in_effect(view)),
             ("Contract", self.contract(view)),
             ("Trump", self.trump(view)),
+            ("Stock", self.stock(view)),
+            ("Table", self.table_cards(view)),
+            ("Declared", self.declared(view)),
             ("Contracts", self.contracts(view)),
             ("Bids", bids),
             ("Calls", None if bids is not None else self.calls(view)),
@@ -235,6 +238,56 @@ class GenericRenderer:
         return Text(f"{suit.glyph} {name}", style=SUIT_STYLE.get(suit, "")) + (
             Text("  turned up ") + shown
         )
+
+    def stock(self, view: Mapping[str, Any]) -> Text | None:
+        """A stock's size and its turn-up, where the game has one (``details.stock``,
+        ``details.turn_up``)."""
+        details = details_of(view)
+        size = details.get("stock")
+        if not isinstance(size, int) or isinstance(size, bool):
+            return None
+        text = Text(f"{size} cards")
+        turn_up = details.get("turn_up")
+        if isinstance(turn_up, str):
+            text.append("  turn-up ")
+            text.append_text(card_text(turn_up))
+        return text
+
+    def table_cards(self, view: Mapping[str, Any]) -> Text | None:
+        """Each player's cards lying face up on the table (``details.table``: declared or
+        open cards), where any lie there."""
+        table = details_of(view).get("table")
+        players = view.get("players", [])
+        if not isinstance(table, list) or len(table) != len(players) or not any(table):
+            return None
+        parts = []
+        for seat, cards in enumerate(table):
+            if cards:
+                part = Text(f"{_name(players, seat)} ")
+                part.append_text(hand_text(cards))
+                parts.append(part)
+        return _joined(parts, " · ")
+
+    def declared(self, view: Mapping[str, Any]) -> Text | None:
+        """Each player's declared points and the last declaration (``details.points``,
+        ``details.declarations``)."""
+        details = details_of(view)
+        points = details.get("points")
+        declarations = details.get("declarations")
+        players = view.get("players", [])
+        if not isinstance(points, list) or not isinstance(declarations, list):
+            return None
+        text = _joined(
+            [Text(f"{_name(players, s)} {_value(p)}") for s, p in enumerate(points)], " · "
+        )
+        if declarations:
+            last = declarations[-1]
+            text.append(
+                f"   last: {_name(players, last.get('seat'))} {last.get('kind')} "
+                f"{' '.join(last.get('cards', []))} {last.get('points')}",
+                style="dim",
+            )
+        return text
 
     def bid_in_effect(self, view: Mapping[str, Any]) -> Text | None:
         """The highest bid while the auction goes on (``details.bid`` before a contract)."""

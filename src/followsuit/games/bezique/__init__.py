@@ -1,0 +1,29 @@
+"""Bézique: two packs (more for three or four players), a stock with a turn-up, declarations
+of combinations after each trick won, and the last eight tricks (rulings Z1-Z3)."""
+
+from followsuit.games import GameSpec, bot_from_rng, register
+from followsuit.games.bezique.bot import HeuristicBot
+from followsuit.games.bezique.rules import (
+    PRESET_NOTES,
+    PRESETS,
+    BeziqueGame,
+    BeziqueOptions,
+    Form,
+)
+from followsuit.games.bezique.state import BeziqueDeal
+
+__all__ = ["BeziqueDeal", "BeziqueGame", "BeziqueOptions", "Form", "HeuristicBot"]
+
+register(
+    GameSpec(
+        name="bezique",
+        title="Bézique",
+        summary="Two packs, a stock and a turn-up: declare combinations, win aces and tens.",
+        options=BeziqueOptions,
+        game=BeziqueGame,
+        presets=PRESETS,
+        preset_notes=PRESET_NOTES,
+        heuristic=bot_from_rng(HeuristicBot),
+        aliases=("besique",),
+    )
+)

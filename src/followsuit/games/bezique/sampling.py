@@ -1,0 +1,247 @@
+"""Bézique's hooks into the one resampler: a stock drawn in turn, nobody knowing its order.
+
+A seat's *holding* is the eight cards dealt to it and the face-down cards it has drawn; the
+turn-up is a place of its own (whoever took it, by exchange or as the last card, all know it).
+The view gives who drew each face-down card in turn (``draws``), the viewer its own draws, and
+the clues all saw of each concealed hand (``clues``): a card leaving it, and the hand holding
+no copy of a face (a declared copy played from the table) or one (``table X``), each with
+how many cards the holder had drawn by then. :meth:`BeziqueSampling.dealt` turns the clues
+into a window of draws for each card of a holding and puts the cards in turn into the dealt
+hand and the draws, at random among the ways that fit every window; the stock left comes out
+shuffled. In the last eight tricks a card that followed without winning, or a trump that did
+not win, rules out higher cards of its suit in that hand (Z1: win the trick if able).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from random import Random
+from typing import TYPE_CHECKING, Any
+
+from followsuit.cards import Card, bits
+from followsuit.engine.resample import PLAY, Contradiction, Entry, Placed, Places, Sampling, hand
+
+if TYPE_CHECKING:
+    from followsuit.engine.deal import Deal
+    from followsuit.engine.game import Game
+    from followsuit.engine.state import View
+
+DEALT = 8
+"""Z1: eight cards dealt to each player (3-2-3)."""
+LAST_EIGHT = 8
+
+
+def holding(seat: int) -> str:
+    return f"holding {seat}"
+
+
+class BeziqueSampling(Sampling):
+    """Holdings, the stock and the turn-up; each holding's cards put back in dealt order."""
+
+    def places(self, game: Game, view: View, entries: list[Entry], probe: Deal) -> Places:
+        details = view["details"]
+        players = game.players
+        draws = Counter(details["draws"])
+        forbidden = self.forbidden(game, view, entries)
+        places = Places(game.pack)
+        for seat in range(players):
+            places.add(holding(seat), DEALT + draws[seat], forbidden[seat])
+        places.add("stock", details["stock"] - (details["turn_up"] is not None))
+        places.add("turn-up", 1)
+        places.know("turn-up", [details["turned_up"]])
+        for seat in range(players):
+            if seat != view["seat"]:
+                places.know(holding(seat), _known(details["clues"], seat))
+        viewer = view["seat"]
+        if viewer is not None and view["hand"] is not None:
+            concealed: Counter[str] = Counter(view["hand"])
+            if not details["open"]:
+                concealed.subtract(details["table"][viewer])
+            concealed.subtract(details["known"][viewer])
+            revealed = [c["card"] for c in details["clues"] if _revealed(c, viewer)]
+            places.know(holding(viewer), [*revealed, *concealed.elements()])
+        return places
+
+    def forbidden(self, game: Game, view: View, entries: list[Entry]) -> list[int]:
+        """Per seat, the cards its hand cannot hold now: suits it showed void in, and in the
+        last eight tricks cards that would have won a trick it did not win (Z1)."""
+        pack = game.pack
+        suit_masks = game.suit_masks
+        players = game.players
+        trump = _suit(view["details"]["trump"])
+        result = [0] * players
+        for seat, voids in enumerate(view["voids"]):
+            for symbol in voids:
+                result[seat] |= suit_masks[_suit(symbol)]
+        plays = [e for e in entries if e.kind == PLAY]
+        first = (len(pack) // players - LAST_EIGHT) * players
+        size = 2 if view["details"]["pairs"] else players  # Z3: four play the last in pairs
+        power = game.rank_power
+        for start in range(first, len(plays) - size + 1, size):
+            trick = plays[start : start + size]
+            cards = [pack.copies[Card.parse(e.text.split()[-1])][0] for e in trick]
+            led = int(pack[cards[0]].suit)
+            best = _power(led, power[cards[0]], led, trump)
+            for position in range(1, size):
+                card = cards[position]
+                suit = int(pack[card].suit)
+                value = _power(suit, power[card], led, trump)
+                if value <= best and (suit == trump or (suit == led and best < 1000)):
+                    stronger = suit  # followed or trumped without winning
+                elif suit not in (led, trump) and position == 2 and players == 3:
+                    stronger = trump  # Z3: the third hand threw away: no trump could win
+                else:
+                    stronger = -1
+                if stronger >= 0:
+                    result[trick[position].seat] |= sum(
+                        1 << i
+                        for i in bits(suit_masks[stronger])
+                        if _power(stronger, power[i], led, trump) > best
+                    )
+                best = max(best, value)
+        return result
+
+    def dealt(
+        self, game: Game, view: View, entries: list[Entry], now: dict[str, int], rng: Random
+    ) -> tuple[dict[str, Placed], dict[int, str]]:
+        details = view["details"]
+        players = game.players
+        pack = game.pack
+        viewer = view["seat"]
+        draws_of: list[list[int]] = [[] for _ in range(players)]
+        for index, who in enumerate(details["draws"]):
+            draws_of[who].append(index)
+        face_down = len(pack) - DEALT * players - 1
+        stock: list[int] = [-1] * face_down
+        result: dict[str, Placed] = {"turn-up": now["turn-up"]}
+        for seat in range(players):
+            mask = now[holding(seat)]
+            if seat == viewer:
+                drawn = _copies(pack, details["drawn"], mask)
+            else:
+                clues = [c for c in details["clues"] if c["seat"] == seat]
+                drawn = _arrange(pack, mask, clues, len(draws_of[seat]), rng)
+            dealt = mask
+            for card in drawn:
+                dealt &= ~(1 << card)
+            result[hand(seat)] = dealt
+            for card, index in zip(drawn, draws_of[seat], strict=True):
+                stock[index] = card
+        rest = list(bits(now["stock"]))
+        rng.shuffle(rest)
+        stock[len(details["draws"]) :] = rest
+        result["stock"] = stock
+        return result, {}
+
+
+def _suit(symbol: str) -> int:
+    from followsuit.cards import Suit
+
+    return int(Suit.parse(symbol))
+
+
+def _power(suit: int, rank: int, led: int, trump: int) -> int:
+    if suit == trump:
+        return 1000 + rank
+    if suit == led:
+        return 100 + rank
+    return 0
+
+
+def _copies(pack: Any, texts: list[str], within: int) -> list[int]:
+    """Physical copies of ``texts`` within ``within``, each once, in order."""
+    chosen: list[int] = []
+    taken = 0
+    for text in texts:
+        for index in pack.copies[Card.parse(text)]:
+            if within >> index & 1 and not taken >> index & 1:
+                chosen.append(index)
+                taken |= 1 << index
+                break
+        else:
+            raise ValueError(f"{text} is not in the sampled holding")
+    return chosen
+
+
+def _revealed(clue: dict[str, Any], seat: int) -> bool:
+    return bool(clue["seat"] == seat and clue["clue"] == "revealed")
+
+
+def _known(clues: list[dict[str, Any]], seat: int) -> list[str]:
+    """The cards all know lie in ``seat``'s holding: those revealed, and one of a face the
+    hand was seen to hold (``held``) and has not revealed since."""
+    result = [c["card"] for c in clues if _revealed(c, seat)]
+    held: dict[str, int] = {}
+    for clue in clues:
+        if clue["seat"] == seat and clue["clue"] == "held":
+            held[clue["card"]] = max(held.get(clue["card"], 0), clue["at"])
+    for face, last in held.items():
+        if not any(_revealed(c, seat) and c["card"] == face and c["at"] > last for c in clues):
+            result.append(face)
+    return result
+
+
+def _arrange(
+    pack: Any, mask: int, clues: list[dict[str, Any]], draws: int, rng: Random
+) -> list[int]:
+    """The cards of a holding drawn in turn (``draws`` of them), the others dealt: each card
+    within its window of draws (from the clues), at random among the ways that fit them all.
+    Raises :class:`Contradiction` when no way fits (the unseen cards were shared out so)."""
+    low: dict[int, int] = {card: 0 for card in bits(mask)}
+    high: dict[int, int] = {card: draws for card in low}
+    shown_at: dict[int, int] = {}
+    for clue in sorted(clues, key=lambda c: c["at"]):
+        copies = [i for i in pack.copies[Card.parse(clue["card"])] if mask >> i & 1]
+        if clue["clue"] == "revealed":
+            card = next((i for i in copies if i not in shown_at), None)
+            if card is None:
+                raise Contradiction(f"{clue['card']} is not in the sampled holding")
+            shown_at[card] = clue["at"]
+            high[card] = min(high[card], clue["draws"])
+        elif clue["clue"] == "held":
+            later = sorted(
+                (i for i in copies if shown_at.get(i, clue["at"] + 1) > clue["at"]),
+                key=lambda i: (i in shown_at, shown_at.get(i, 0)),
+            )
+            if not later:
+                raise Contradiction(f"{clue['card']} was held but is not in the holding")
+            high[later[0]] = min(high[later[0]], clue["draws"])
+        else:  # "none": no copy was concealed then: any not shown yet came later
+            for card in copies:
+                if shown_at.get(card, clue["at"]) >= clue["at"]:
+                    low[card] = max(low[card], clue["draws"] + 1)
+    if any(low[card] > high[card] for card in low):
+        raise Contradiction("a card of the holding has no draw that fits the clues")
+    slots = [0] * DEALT + list(range(1, draws + 1))
+    placed: list[int] = []
+    left = list(low)
+    for at, time in enumerate(slots):
+        rng.shuffle(left)
+        for card in left:
+            if low[card] <= time <= high[card] and _fits(
+                [c for c in left if c != card], slots[at + 1 :], low, high
+            ):
+                placed.append(card)
+                left.remove(card)
+                break
+        else:
+            raise Contradiction("the holding's cards fit no order of draws")
+    return placed[DEALT:]
+
+
+def _fits(cards: list[int], slots: list[int], low: dict[int, int], high: dict[int, int]) -> bool:
+    """Whether ``cards`` fill ``slots`` (times, in order) within their windows: earliest
+    deadline first decides it."""
+    waiting = sorted(cards, key=lambda c: low[c])
+    ready: list[int] = []
+    at = 0
+    for time in slots:
+        while at < len(waiting) and low[waiting[at]] <= time:
+            ready.append(high[waiting[at]])
+            at += 1
+        if not ready:
+            return False
+        ready.sort()
+        if ready.pop(0) < time:
+            return False
+    return at == len(waiting) and not ready

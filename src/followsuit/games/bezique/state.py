@@ -1,0 +1,592 @@
+"""A deal of Bézique: tricks while the stock lasts, a declaration after each, the last eight.
+
+Phases, as the rules run (Z1):
+
+1. ``play``: non-dealer leads; while the stock lasts any card may be played, declared cards
+   from the table as from the hand (``QS``; ``table QS`` for the table's copy of a face also
+   held in hand). Once the stock is gone: follow suit and win the trick if able, trump when
+   void if able (the last eight tricks).
+2. ``declare``: after each trick while the stock lasts, its winner acts once: ``declare C…``,
+   ``exchange`` (the seven of trumps for the turn-up) or ``draw``; then every player draws,
+   the winner first, the turn-up taken last.
+
+Declared cards stay in the hand's mask (they are still the player's to play) and are marked
+face up in :class:`~followsuit.engine.table_cards.TableCards`.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from enum import StrEnum
+from typing import TYPE_CHECKING, Any
+
+from followsuit.cards import Card, Rank, Suit
+from followsuit.engine import Action, DealOutcome, Follow, Trick, View, deal_hands, normalise
+from followsuit.engine.accepted import not_an_action
+from followsuit.engine.melds import Declaration
+from followsuit.engine.phases import Step
+from followsuit.engine.stock import Stock
+from followsuit.engine.table_cards import TableCards
+from followsuit.engine.trickplay import PlayStep, TrickPlay
+from followsuit.engine.views import ViewLog
+from followsuit.errors import NotationError
+from followsuit.games.bezique import scoring
+from followsuit.games.bezique.declarations import SEVEN_OF_TRUMPS, book
+from followsuit.games.bezique.view import deal_view
+
+if TYPE_CHECKING:
+    from followsuit.games.bezique.rules import BeziqueCarry, BeziqueGame
+
+
+class Phase(StrEnum):
+    """The order of a deal (Z1)."""
+
+    PLAY = "play"
+    DECLARE = "declare"
+    OVER = "over"
+
+
+PLAY, DECLARE, OVER = Phase.PLAY, Phase.DECLARE, Phase.OVER
+DRAW = Action("draw", "draw")
+PARTNER = Action("partner", "partner")
+SHARED_KINDS = frozenset({"double bezique", "triple bezique"})
+"""Z3: four-handed partners may form these from either partner's beziques."""
+EXCHANGE = Action("exchange", "exchange")
+PACKETS = (3, 2, 3)
+"""Z1: the deal 3-2-3."""
+LAST_EIGHT = 8
+
+
+class BeziqueDeal(TrickPlay):
+    """One deal of Bézique, from the first lead to the last trick."""
+
+    game: BeziqueGame
+
+    def __init__(self, game: BeziqueGame, order: Sequence[int], dealer: int, carry: Any) -> None:
+        super().__init__(game, order, dealer, carry)
+        players = game.players
+        hands, used = deal_hands(order, players, (dealer + 1) % players, PACKETS)
+        self.setup_play(hands, len(order) // players, game.trick_rules)
+        pack = game.pack
+        self.turned_up = order[used]
+        """The card turned up for trumps (Z1)."""
+        turned = pack[self.turned_up]
+        self.trump: int | None = int(turned.suit)
+        self.stock = Stock.of(order[used + 1 :], players, self.turned_up)
+        self.on_table = TableCards.empty(players)
+        options = game.options
+        self.melds = book(pack, Suit(turned.suit), options.bezique_change, players)
+        self.points = [0] * players
+        """Per seat: declarations, the seven of trumps and the exchange (brisques come last)."""
+        self.seven_turned = turned.rank is Rank.SEVEN
+        if self.seven_turned:
+            self.points[dealer] += scoring.SEVEN  # Z1: a seven turned up scores 10 to dealer
+        self.shown = [0] * players
+        """Per seat: cards known to all to lie in the hand (the turn-up taken, table cards
+        gone back to the hand for the last eight tricks)."""
+        self.clues: list[tuple[str, int, int, int, int]] = []
+        """What all saw of a concealed hand, as (clue, seat, card, draws made by then, actions
+        taken by then): ``revealed`` (the card left it: played, declared, exchanged), ``none``
+        (it held no copy of the card's face: a declared copy was played from the table) and
+        ``held`` (it held one: ``table X``). The resampler's clues to when cards were drawn."""
+        self.draws: list[tuple[int, int]] = []
+        """(seat, actions taken so far): each face-down card drawn, in order."""
+        self.drawn: list[list[int]] = [[] for _ in range(players)]
+        """Per seat, the face-down cards it drew, in order (each seat's own knowledge)."""
+        self.exchanged: int | None = None
+        """The seat that exchanged the seven of trumps for the turn-up, if one did."""
+        self.acted = False
+        """In the declare step: the winner has exchanged and may still declare (Z2 option)."""
+        self.passed = False
+        """In the declare step: the winner let its partner act (Z3)."""
+        self.declarer: int | None = None
+        """Who acts in the declare step: the trick's winner, or its partner when the winner
+        said ``partner`` (Z3, four-handed partners)."""
+        self.last_eight = False
+        self.pairs: list[list[int]] = []
+        """Four players, the last eight tricks: the two pairs that play them, in turn."""
+        self.pairs_switch = 0
+        self.last_winner: int | None = None
+        self.phase: Phase = PLAY
+        self.trick = Trick((dealer + 1) % players)
+        self.log = ViewLog()
+        """One entry an action: ``play``, ``declare``, ``exchange``, ``draw``."""
+
+    def _copy_into(self, new: Any) -> None:
+        self._copy_play_into(new)
+        new.stock = self.stock.copy()
+        new.on_table = self.on_table.copy()
+        new.melds = self.melds.copy()
+        new.points = self.points[:]
+        new.shown = self.shown[:]
+        new.clues = self.clues[:]
+        new.draws = self.draws[:]
+        new.drawn = [d[:] for d in self.drawn]
+        new.log = self.log.copy()
+
+    # -- what a seat holds --------------------------------------------------------------------
+
+    def in_hand(self, seat: int) -> int:
+        """The cards of ``seat`` not on the table (its hand proper)."""
+        return self.hands[seat] & ~self.on_table[seat]
+
+    def concealed(self, seat: int) -> int:
+        """The cards of ``seat`` nobody else may know."""
+        return self.hands[seat] & ~self.on_table[seat] & ~self.shown[seat]
+
+    def reveal(self, seat: int, card: int) -> None:
+        """``card`` leaves ``seat``'s concealed hand in sight of all (played, declared,
+        exchanged)."""
+        if self.concealed(seat) >> card & 1:
+            self.clue("revealed", seat, card)
+
+    def clue(self, clue: str, seat: int, card: int) -> None:
+        self.clues.append((clue, seat, card, len(self.drawn[seat]), len(self.history)))
+
+    def seven_of_trumps(self, seat: int) -> int:
+        """A seven of trumps in ``seat``'s hand proper (0: none): the one ``exchange`` gives."""
+        assert self.trump is not None
+        sevens = self.table.copies_mask[Card(Suit(self.trump), Rank.SEVEN)]
+        held = self.in_hand(seat) & sevens
+        return held & -held
+
+    def may_exchange(self, seat: int) -> bool:
+        """Z1: a seven of trumps from the hand for the turn-up, not when it is a seven."""
+        turn_up = self.stock.turn_up
+        if turn_up is None or self.game.pack[turn_up].rank is Rank.SEVEN:
+            return False
+        return bool(self.seven_of_trumps(seat))
+
+    # -- the State protocol (the rest comes from the phase table) -----------------------------
+
+    def parse(self, text: str) -> Action:
+        key = normalise(text)
+        if key == "draw":
+            return DRAW
+        if key == "exchange":
+            return EXCHANGE
+        if key == "partner":
+            return PARTNER
+        words = key.split()
+        try:
+            if words and words[0] == "declare":
+                faces = [Card.parse(word) for word in words[1:]]
+                if not faces:
+                    raise NotationError("declare names the cards of one combination")
+                return self.declaration_action(faces)
+            if len(words) == 2 and words[0] == "table":
+                return table_action(Card.parse(words[1]))
+            return self.table.parse(key)
+        except NotationError as error:
+            raise NotationError(
+                not_an_action(text, self.legal_actions()),
+                f"{text!r} is not a Bézique action: {error.detail}",
+            ) from None
+
+    def declaration_action(self, faces: Sequence[Card]) -> Action:
+        """The action declaring ``faces``: as ``legal_actions`` gives it when it is legal."""
+        seat = self.to_act
+        if seat is not None and self.phase == DECLARE:
+            found, _ = self.find(seat, faces)
+            if found is not None:
+                return declare_action(found)
+        return Action("declare", "declare " + " ".join(map(str, faces)), -1, tuple(faces))
+
+    def partner_table(self, seat: int) -> int:
+        """Z3: in the partnership game the beziques of a double or triple bezique may come
+        from either partner: the partner's table cards (0 in the other forms)."""
+        if not self.game.partners:
+            return 0
+        return self.on_table[(seat + 2) % self.players]
+
+    def find(self, seat: int, faces: Sequence[Card]) -> tuple[Declaration | None, str | None]:
+        """The declaration ``faces`` make for ``seat`` now, or why none (Z1, Z3)."""
+        own = self.on_table[seat]
+        found, reason = self.melds.find(faces, self.in_hand(seat), own)
+        shared = self.partner_table(seat)
+        if found is None and shared:
+            other, _ = self.melds.find(faces, self.in_hand(seat), own | shared)
+            if other is not None and self.melds.kinds[other.kind].name in SHARED_KINDS:
+                return other, None
+        return found, reason
+
+    # -- the play (Z1) ------------------------------------------------------------------------
+
+    def follow_mask(self, led: int) -> int:
+        """Z1: while the stock lasts any card may be played (showing no void)."""
+        return self.suit_masks[led] if self.last_eight else 0
+
+    def play_mask(self, seat: int) -> int:
+        """Z3: three-handed, in the last eight tricks, the third hand that can neither follow
+        nor win by trumping may throw away any card."""
+        mask = super().play_mask(seat)
+        trick = self.trick
+        if self.last_eight and self.players == 3 and trick is not None and len(trick.cards) == 2:
+            hand = self.hands[seat]
+            led = self.suit_of[trick.cards[0]]
+            if not hand & self.suit_masks[led]:
+                best = max(self.power(c, led) for c in trick.cards)
+                if not any(self.power(c, led) > best for c in _bits(mask)):
+                    return hand
+        return mask
+
+    def play_actions(self, seat: int) -> list[Action]:
+        """Each face once, and ``table X`` where a face lies both in hand and on the table."""
+        order = self.game.face_order
+        actions = sorted(super().play_actions(seat), key=lambda a: order[a.cards[0]])
+        table = self.on_table[seat]
+        if table:
+            hand = self.in_hand(seat)
+            for action in actions[:]:
+                copies = self.table.copies_mask[action.cards[0]]
+                if hand & copies and table & copies:
+                    actions.append(table_action(action.cards[0]))
+        return actions
+
+    def play_refusal(self, seat: int, action: Action) -> str | None:
+        if action.kind == "table":
+            copies = self.table.copies_mask.get(action.cards[0], 0)
+            if not self.on_table[seat] & copies:
+                return f"{action.cards[0]} is not on {self.game.player_names[seat]}'s table"
+            if not self.in_hand(seat) & copies:
+                return (
+                    f"table {action.cards[0]} is for a face held both in hand and on the "
+                    f"table: play {action.cards[0]} (Z1)"
+                )
+            return None
+        if action.kind != "play":
+            return f"now {self.game.player_names[seat]} must play a card"
+        return super().play_refusal(seat, action)
+
+    def play_card(self, seat: int, action: Action) -> None:
+        """Z1: a card text plays the hand's copy when the hand holds the face (a copy all know
+        of first), else the table's; ``table X`` the table's."""
+        copies = self.table.copies_mask[action.cards[0]]
+        mask = self.play_mask(seat) & copies
+        hand = self.in_hand(seat) & mask
+        table = self.on_table[seat] & mask
+        if action.kind == "table":
+            chosen = table
+            if not hand & self.shown[seat]:
+                self.clue("held", seat, (hand & -hand).bit_length() - 1)
+        else:
+            chosen = (hand & self.shown[seat]) or hand or table
+            if not hand and not self.last_eight:
+                self.clue("none", seat, (table & -table).bit_length() - 1)
+        card = (chosen & -chosen).bit_length() - 1
+        self.reveal(seat, card)
+        bit = 1 << card
+        if self.on_table.take(seat, bit):
+            self.melds.played(card)
+        self.shown[seat] &= ~bit
+        self.place_card(seat, card)
+
+    def trick_won(self, winner: int, trick: Trick) -> None:
+        self.last_winner = winner
+        if not self.last_eight:
+            self.acted = False
+            self.passed = False
+            self.declarer = winner
+            self.pause_play(DECLARE)
+
+    def all_tricks_played(self) -> None:
+        self.phase = OVER
+
+    # -- declarations, the exchange and the draw (Z1, Z2) ------------------------------------
+
+    def table_rows(self) -> list[int]:
+        """Each seat's cards face up on the table (declared cards; Polish: open cards)."""
+        return self.on_table.masks
+
+    def declarable(self, seat: int) -> list[Declaration]:
+        """What ``seat`` could declare were it to win a trick now (its own knowledge)."""
+        if self.last_eight:
+            return []
+        return self.legal_declarations(seat)
+
+    def legal_declarations(self, seat: int) -> list[Declaration]:
+        found = self.melds.legal(self.in_hand(seat), self.on_table[seat])
+        shared = self.partner_table(seat)
+        if shared:
+            kinds = self.melds.kinds
+            both = self.melds.legal(self.in_hand(seat), self.on_table[seat] | shared)
+            found += [d for d in both if kinds[d.kind].name in SHARED_KINDS]
+        return list({d.text: d for d in found}.values())
+
+    def declarations(self, seat: int) -> list[Action]:
+        """Every declaration ``seat`` may make now, each once."""
+        return [declare_action(d) for d in self.legal_declarations(seat)]
+
+    def declare(self, seat: int, action: Action) -> None:
+        found, reason = self.find(seat, action.cards)
+        assert found is not None, reason
+        shared = self.partner_table(seat) & found.cards
+        self.swap_clues(seat, found, self.on_table[seat] | shared)
+        for card in _bits(found.cards & self.concealed(seat)):
+            # A copy all know of goes to the table before a concealed one (as in play_card):
+            # copies are alike (G3), so the concealed copy takes the known one's place.
+            twin = self.in_hand(seat) & self.shown[seat] & ~found.cards
+            twin &= self.table.copies_of[card]
+            if twin:
+                self.shown[seat] ^= (twin & -twin) | 1 << card
+        order, pack = self.game.face_order, self.game.pack
+        from_hand = found.cards & ~self.on_table[seat] & ~shared
+        for card in sorted(_bits(from_hand), key=lambda c: order[pack[c]]):
+            self.reveal(seat, card)
+        self.points[seat] += self.melds.declare(seat, found)
+        self.on_table.put(seat, found.cards & ~shared)
+
+    def swap_clues(self, seat: int, found: Declaration, table: int) -> None:
+        """Z1: a declaration whose cards all lay on the table unused in its kind takes a hand
+        copy of the first face that has one: all see that the faces before it had none."""
+        used = self.melds.used[found.kind]
+        copies = self.table.copies_mask
+        counts = Counter(found.faces)
+        if any((table & copies[f] & ~used).bit_count() < n for f, n in counts.items()):
+            return
+        from_hand = found.cards & ~table
+        swapped = self.game.pack[from_hand.bit_length() - 1]
+        for face in found.faces:
+            if face == swapped:
+                break
+            mask = copies[face]
+            self.clue("none", seat, (mask & -mask).bit_length() - 1)
+
+    def exchange(self, seat: int) -> None:
+        """Z1: the seven of trumps for the turn-up, 10."""
+        seven = self.seven_of_trumps(seat)
+        card = seven.bit_length() - 1
+        self.reveal(seat, card)
+        turn_up = self.stock.exchange(card)
+        self.hands[seat] ^= seven | 1 << turn_up
+        self.shown[seat] |= 1 << turn_up
+        self.points[seat] += scoring.SEVEN
+        self.exchanged = seat
+
+    def draw_all(self, winner: int) -> None:
+        """Z1: every player draws, the winner first; the turn-up is taken last. When the stock
+        is gone, table cards go back to the hands for the last eight tricks."""
+        players = self.players
+        for offset in range(players):
+            seat = (winner + offset) % players
+            face_down = self.stock.face_down
+            card = self.stock.draw(seat)
+            self.hands[seat] |= 1 << card
+            if face_down:
+                self.draws.append((seat, len(self.history)))
+                self.drawn[seat].append(card)
+            else:
+                self.shown[seat] |= 1 << card
+        if not self.stock.size:
+            self.start_last_eight()
+        self.resume_play()
+
+    def start_last_eight(self) -> None:
+        """Z1: the stock is gone: table cards back to the hands, follow and win if able."""
+        for seat, mask in enumerate(self.on_table.masks):
+            self.shown[seat] |= mask
+        self.on_table.return_to_hands([0] * self.players)
+        self.last_eight = True
+        self.follow = Follow.MUST_WIN
+        if self.players == 4:
+            self.start_pairs()
+
+    def start_pairs(self) -> None:
+        """Z3, four players: the last eight tricks are played in two pairs: the winner of the
+        last trick against the adversary on his left, then the other two (the winner's
+        partner, or the next player, leading)."""
+        trick = self.trick
+        assert trick is not None
+        winner = trick.leader
+        self.pairs = [[winner, (winner + 1) % 4], [(winner + 2) % 4, (winner + 3) % 4]]
+        self.trick_size = 2
+        self.pairs_switch = self.tricks_played + LAST_EIGHT
+        self.total_tricks = self.tricks_played + 2 * LAST_EIGHT
+
+    def play_seat(self) -> int:
+        """Clockwise from the leader; in the pairs of the four-handed last eight, the other
+        player of the leader's pair."""
+        trick = self.trick
+        assert trick is not None
+        if not self.pairs:
+            return super().play_seat()
+        if not trick.cards:
+            return trick.leader
+        first, second = self.pairs[0] if trick.leader in self.pairs[0] else self.pairs[1]
+        return second if trick.leader == first else first
+
+    def gather(self) -> None:
+        super().gather()
+        if self.pairs and self.tricks_played == self.pairs_switch and self.trick is not None:
+            self.trick = Trick(self.pairs[1][0])  # the second pair plays its eight tricks
+
+    # -- scores -------------------------------------------------------------------------------
+
+    def outcome(self) -> DealOutcome:
+        assert self.phase == OVER, "the deal is not over"
+        assert self.last_winner is not None
+        pack = self.game.pack
+        brisques = [scoring.brisques(pack, taken) for taken in self.taken]
+        seats = scoring.seat_scores(self.points, self.brisque_counts(), self.last_winner)
+        sides = self.game.sides
+        scores = tuple(sum(seats[seat] for seat in members) for members in sides.scorers())
+        result: dict[str, Any] = {
+            "trump": Suit(self.trump or 0).symbol,
+            "declared": self.points[:],
+            "brisques": brisques,
+            "last_trick": self.last_winner,
+            "seat_scores": seats,
+            "scores": list(scores),
+        }
+        carry: BeziqueCarry = self.carry
+        return DealOutcome(scores, result, carry.after(scores))
+
+    def brisque_counts(self) -> list[int]:
+        """Z2: aces and tens in each player's tricks, counted at the end of the deal."""
+        return [scoring.brisques(self.game.pack, taken) for taken in self.taken]
+
+    # -- views --------------------------------------------------------------------------------
+
+    def places(self) -> dict[str, int]:
+        turn_up = self.stock.turn_up
+        return super().places() | {
+            "stock": self.stock.left,
+            "turn-up": 0 if turn_up is None else 1 << turn_up,
+        }
+
+    def visible_to(self, seat: int | None) -> int:
+        """Own hand, cards played, every table card, the turn-up, and cards all know lie in a
+        hand (a turn-up taken, table cards gone back for the last eight)."""
+        visible = super().visible_to(seat) | self.on_table.mask | self.stock.public()
+        for mask, hand in zip(self.shown, self.hands, strict=True):
+            visible |= mask & hand
+        return visible
+
+    def play_view(self) -> dict[str, Any]:
+        """The public play, the cards played in display order: copies of a face are alike
+        (G3), so no list may follow which physical copy went where."""
+        view = super().play_view()
+        view["played"] = self.sorted_cards(self.played)
+        return view
+
+    def sorted_cards(self, mask: int) -> list[str]:
+        texts = self.table.texts
+        return [texts[i] for i in self.game.display_order if mask >> i & 1]
+
+    def view(self, seat: int | None) -> View:
+        return deal_view(self, seat)
+
+
+def _bits(mask: int) -> list[int]:
+    result = []
+    while mask:
+        low = mask & -mask
+        result.append(low.bit_length() - 1)
+        mask ^= low
+    return result
+
+
+def table_action(card: Card) -> Action:
+    """``table QS``: play the table's copy of a face also held in hand (Z1)."""
+    return Action("table", f"table {card}", 0, (card,))
+
+
+def declare_action(declaration: Declaration) -> Action:
+    return Action("declare", declaration.text, declaration.kind, declaration.faces)
+
+
+# -- the phase table --------------------------------------------------------------------------
+
+
+class BeziquePlay(PlayStep[BeziqueDeal]):
+    """Z1: any card while the stock lasts (from hand or table); in the last eight tricks follow
+    suit and win if able, trump when void if able."""
+
+    not_a_card = "now {player} must play a card"
+
+    def refusal(self, deal: BeziqueDeal, seat: int, action: Action) -> str | None:
+        if action.kind not in ("play", "table"):
+            return self.not_a_card.format(player=deal.game.player_names[seat])
+        return deal.play_refusal(seat, action)
+
+    def do(self, deal: BeziqueDeal, seat: int, action: Action) -> None:
+        deal.log.add(seat, "play", action.text)
+        voids = deal.voids[seat]
+        trick = deal.trick
+        thrown = (
+            deal.last_eight and deal.players == 3 and trick is not None and len(trick.cards) == 2
+        )
+        deal.play_card(seat, action)
+        if thrown:
+            # Z3: the third hand that can neither follow nor win by trumping throws any card:
+            # that shows no void in trumps.
+            trump_bit = 1 << (deal.trump or 0)
+            deal.voids[seat] = deal.voids[seat] & ~trump_bit | voids & trump_bit
+
+
+class DeclareStep(Step[BeziqueDeal]):
+    """Z1, Z2: the trick's winner declares one combination, exchanges the seven of trumps, or
+    draws; then every player draws, the winner first. Z3, four-handed partners: the winner
+    may say ``partner`` to let the partner act instead."""
+
+    def to_act(self, deal: BeziqueDeal) -> int | None:
+        return deal.declarer
+
+    def actions(self, deal: BeziqueDeal, seat: int) -> list[Action]:
+        actions = [DRAW, *deal.declarations(seat)]
+        if not deal.acted and deal.may_exchange(seat):
+            actions.append(EXCHANGE)
+        if self.may_pass(deal, seat):
+            actions.append(PARTNER)
+        return actions
+
+    def may_pass(self, deal: BeziqueDeal, seat: int) -> bool:
+        """Z3: a player may declare when his partner takes a trick."""
+        trick = deal.trick
+        if not deal.game.partners or deal.acted or deal.passed or trick is None:
+            return False
+        return seat == trick.leader
+
+    def refusal(self, deal: BeziqueDeal, seat: int, action: Action) -> str | None:
+        if action == DRAW:
+            return None
+        if action == PARTNER:
+            if self.may_pass(deal, seat):
+                return None
+            return "only the trick's winner in the partnership game lets the partner declare (Z3)"
+        if action == EXCHANGE:
+            if deal.acted:
+                return "the seven of trumps has been exchanged this turn (Z1)"
+            if deal.stock.turn_up is not None and deal.seven_of_trumps(seat):
+                if deal.may_exchange(seat):
+                    return None
+                return "the turn-up is itself a seven: no exchange (Z1)"
+            return "exchange needs a seven of trumps in the hand (not on the table) (Z1)"
+        if action.kind == "declare":
+            _, reason = deal.find(seat, action.cards)
+            return None if reason is None else f"{reason} (Z1)"
+        return f"{deal.game.player_names[seat]} won the trick: declare, exchange or draw (Z1)"
+
+    def do(self, deal: BeziqueDeal, seat: int, action: Action) -> None:
+        deal.log.add(seat, action.kind, action.text)
+        if action.kind == "partner":
+            deal.declarer = (seat + 2) % deal.players
+            deal.passed = True
+            return
+        if action.kind == "declare":
+            deal.declare(seat, action)
+        elif action.kind == "exchange":
+            deal.exchange(seat)
+            if not deal.game.options.exchange_is_declaration:
+                deal.acted = True
+                return
+        trick = deal.trick
+        assert trick is not None
+        deal.declarer = None
+        deal.draw_all(trick.leader)
+
+
+BeziqueDeal.phase_table = {PLAY: BeziquePlay(), DECLARE: DeclareStep()}
+
+__all__ = ["SEVEN_OF_TRUMPS", "BeziqueDeal", "Phase"]

@@ -1,0 +1,158 @@
+"""What a seat sees of a deal of Bézique: the shared core and, as fields (``BeziqueDetails``),
+each player's declared cards on the table, the trump and turn-up, the stock's size, the
+declarations and their scores as they happen."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, TypedDict
+
+from followsuit.cards import Suit
+from followsuit.engine import View
+from followsuit.engine.views import as_view, core_view
+
+if TYPE_CHECKING:
+    from followsuit.games.bezique.state import BeziqueDeal
+
+
+class Declared(TypedDict):
+    """One declaration: who, which kind, its cards, its points."""
+
+    seat: int
+    kind: str
+    cards: list[str]
+    points: int
+
+
+class Clue(TypedDict):
+    """What all saw of a concealed hand: a card ``revealed`` (it left the hand), ``none`` (the
+    hand held no copy of the card's face) or ``held`` (it held one); how many cards the holder
+    had drawn from the stock by then, and how many actions had been taken."""
+
+    clue: str
+    seat: int
+    card: str
+    draws: int
+    at: int
+
+
+class Declarable(TypedDict):
+    text: str
+    kind: str
+    points: int
+
+
+class BeziqueDetails(TypedDict):
+    """Bézique's own section of a view."""
+
+    trump: str
+    """The trump suit's letter."""
+    turned_up: str
+    """The card turned up for trumps at the deal."""
+    turn_up: str | None
+    """The card under the stock now (the seven of trumps once exchanged); None once taken."""
+    stock: int
+    """Cards left to draw, the turn-up included."""
+    table: list[list[str]]
+    """Each player's declared cards, face up on the table and still playable (Polish: the
+    open cards, won and never played again)."""
+    open: bool
+    """Polish Bézique: the table holds open cards, not cards of the hand."""
+    known: list[list[str]]
+    """Cards everyone knows lie in each hand beside the table (a turn-up taken, declared cards
+    gone back to the hand for the last eight tricks)."""
+    declarations: list[Declared]
+    points: list[int]
+    """Each player's points so far: declarations, the seven of trumps (brisques come last)."""
+    seven_turned: bool
+    """A seven was turned up: 10 to the dealer."""
+    exchanged: int | None
+    """Who exchanged the seven of trumps for the turn-up."""
+    last_eight: bool
+    """The stock is gone: follow suit and win the trick if able, no declarations."""
+    pairs: list[list[int]]
+    """Four players, the last eight tricks: the two pairs that play them against each other,
+    the first pair first (empty before)."""
+    draws: list[int]
+    """Who drew each face-down card, in order."""
+    drawn: list[str]
+    """The viewer's own face-down draws, in order."""
+    clues: list[Clue]
+    brisques: list[int]
+    """Aces and tens each player has taken in tricks so far (10 each at the end)."""
+    declarable: list[Declarable]
+    """What the viewer could declare now from its hand and table, were it to win a trick
+    (while the stock lasts): its own knowledge, shown so that a player can plan."""
+
+
+HINTS: dict[str, Any] = {
+    "suit_order": ["S", "H", "D", "C"],
+    "labels": {"draw": "draw", "exchange": "exchange the seven"},
+    "groups": [
+        {"kind": "declare", "label": "declare"},
+        {"kind": "table", "label": "play from the table"},
+    ],
+    "notes": {
+        "last_eight": "last eight tricks: follow suit and win if able, trump when void",
+    },
+}
+"""Bézique's presentation hints, shared by every view (read-only)."""
+
+
+def deal_view(deal: BeziqueDeal, seat: int | None) -> View:
+    """The view of ``seat`` (None: a spectator)."""
+    pack = deal.game.pack
+    texts = deal.table.texts
+    kinds = deal.melds.kinds
+    stock = deal.stock
+    details: BeziqueDetails = {
+        "trump": Suit(deal.trump or 0).symbol,
+        "turned_up": texts[deal.turned_up],
+        "turn_up": None if stock.turn_up is None else texts[stock.turn_up],
+        "stock": stock.size,
+        "table": [deal.sorted_cards(mask) for mask in deal.table_rows()],
+        "open": deal.game.options.form == "polish",
+        "known": [
+            deal.sorted_cards(shown & hand)
+            for shown, hand in zip(deal.shown, deal.hands, strict=True)
+        ],
+        "declarations": [
+            {
+                "seat": who,
+                "kind": kinds[d.kind].name,
+                "cards": [str(face) for face in d.faces],
+                "points": kinds[d.kind].points,
+            }
+            for who, d in deal.melds.declared
+        ],
+        "points": deal.points[:],
+        "seven_turned": deal.seven_turned,
+        "exchanged": deal.exchanged,
+        "last_eight": deal.last_eight,
+        "pairs": [pair[:] for pair in deal.pairs],
+        "draws": [who for who, _ in deal.draws],
+        "drawn": [] if seat is None else [texts[c] for c in deal.drawn[seat]],
+        "clues": [
+            {"clue": clue, "seat": who, "card": texts[card], "draws": count, "at": at}
+            for clue, who, card, count, at in deal.clues
+        ],
+        "brisques": [_brisques(pack, taken) for taken in deal.taken],
+        "declarable": [] if seat is None else _declarable(deal, seat),
+    }
+    hand = deal.sorted_cards(deal.hands[seat]) if seat is not None else None
+    return as_view(core_view(deal, seat, log=deal.log, details=details, hints=HINTS, hand=hand))
+
+
+def _brisques(pack: Any, taken: int) -> int:
+    from followsuit.games.bezique.scoring import brisques
+
+    return brisques(pack, taken)
+
+
+def _declarable(deal: BeziqueDeal, seat: int) -> list[Declarable]:
+    kinds = deal.melds.kinds
+    found = deal.declarable(seat)
+    unique = {d.text: d for d in found}
+    return [
+        {"text": text, "kind": kinds[d.kind].name, "points": kinds[d.kind].points}
+        for text, d in unique.items()
+    ]
