@@ -94,6 +94,24 @@ HINTS: dict[str, Any] = {
     "notes": {
         "last_eight": "last eight tricks: follow suit and win if able, trump when void",
     },
+    "meanings": {
+        "draw": "declares nothing; both draw from the stock",
+        "exchange": "exchanges the seven of trumps for the turn-up (10)",
+    },
+    "hidden": [
+        "table",
+        "known",
+        "declarations",
+        "points",
+        "draws",
+        "drawn",
+        "clues",
+        "declarable",
+        "turned_up",
+        "brisques",
+        "seven_turned",
+        "exchanged",
+    ],
 }
 """Bézique's presentation hints, shared by every view (read-only)."""
 

@@ -3,10 +3,6 @@
 // and the declarations as they happen, read from the view's fields (details).
 
 export default {
-  hide: [
-    "table", "known", "declarations", "points", "draws", "drawn", "clues", "declarable",
-    "turned_up", "brisques", "seven_turned", "exchanged",
-  ],
   labels: { turn_up: "turn-up", stock: "stock", last_eight: "last eight tricks" },
   exposed(view) {
     const d = view.details;
@@ -28,15 +24,5 @@ export default {
     }
     if (d.seven_turned) items.push({ label: "seven turned up", html: "10 to the dealer" });
     return items;
-  },
-  explain(call) {
-    if (call === "draw") return "declares nothing; both draw from the stock";
-    if (call === "exchange") return "exchanges the seven of trumps for the turn-up (10)";
-    if (call.startsWith("declare ")) return "declares these cards as one combination";
-    if (call.startsWith("table ")) return "plays the table's copy of this card";
-    return "";
-  },
-  explainChoice(call) {
-    return this.explain(call);
   },
 };
