@@ -135,6 +135,15 @@ class Stock:
             mask |= 1 << self.draw(seat)
         return mask
 
+    def take_card(self, seat: int, card: int) -> None:
+        """``seat`` takes one named face-down card out of the stock, wherever it lies (19's
+        Partnership gives fixed positions of the stock to fixed players, N4)."""
+        bit = 1 << card
+        if not self.left & bit:
+            raise ValueError(f"card {card} is not in the stock")
+        self.left ^= bit
+        self.seen[seat] |= bit
+
     def take_rest(self) -> int:
         """Take every card left at once (19: the stock not taken goes to the defenders)."""
         mask = self.mask
