@@ -43,7 +43,7 @@ def suit(card: str) -> str:
 def trick_winner(cards: list[str]) -> int:
     """Position of the winning card: the Emperor trick, else the highest trump, else the
     highest card of the suit led."""
-    if HONOURS <= set(cards):
+    if set(cards) >= HONOURS:
         return cards.index("T1")
     trumps = [i for i, c in enumerate(cards) if is_trump(c)]
     if trumps:
@@ -227,9 +227,9 @@ def holding(item: str, hand: set[str]) -> int:
     if item == "trumps":
         return 12 if trumps >= 12 else 8 if trumps >= 10 else 4 if trumps >= 8 else 0
     if item == "honours":
-        return 8 if HONOURS <= hand else 0
+        return 8 if hand >= HONOURS else 0
     if item == "kings":
-        return 8 if KINGS <= hand else 0
+        return 8 if hand >= KINGS else 0
     if item == "royal":
         return 12 if len(hand & (HONOURS | KINGS)) >= 4 else 0
     return 0
