@@ -32,6 +32,10 @@ class NineteenDetails(TypedDict):
     deal_number: int
     deals: int
     bid: str | None
+    """The highest bid so far (the auction), then the bid played."""
+    bidder: int | None
+    contract: str | None
+    """The bid played, once the auction is over."""
     multiplier: int | None
     declarer: int | None
     level: int
@@ -58,6 +62,15 @@ class NineteenDetails(TypedDict):
     """Which seat plays each hand (a dummy's by declarer or a defender)."""
     exposed: list[int]
     result: dict[str, Any] | None
+    playing_for: int | None
+    """The hand the seat to act plays from (a dummy's, for its controller)."""
+    stock_face_up: str | None
+    """The stock's cards lying face up, as one text (for the table)."""
+    stock_seen: str | None
+    """The stock cards this seat is looking at now (declarer, a preferred bid), as one text."""
+    called_note: str | None
+    sides_note: str | None
+    declared_note: str | None
 
 
 HINTS: dict[str, Any] = {
@@ -67,11 +80,17 @@ HINTS: dict[str, Any] = {
         "preferred two": "Preferred Two",
         "preferred one": "Preferred One",
         "solo": "Solo",
-        "next": "reject this group, look at the next",
+        "next": "next group",
         "volunteer": "play the dummy",
     },
     "suit_order": ["T", "S", "H", "D", "C"],
-    "groups": [{"kind": "bid", "label": "bid", "values": list(BIDS)}],
+    "notes": {
+        "called_note": "{value}",
+        "sides_note": "{value}",
+        "stock_face_up": "stock face up: {value}",
+        "stock_seen": "you look at: {value}",
+        "declared_note": "declared: {value}",
+    },
 }
 """19's presentation hints, shared by every view (read-only)."""
 
@@ -101,22 +120,59 @@ def sides_known(
     return known, None, None
 
 
+def notes(
+    deal: NineteenDeal, sides: list[int | None] | None, partner: int | None, alone: bool | None
+) -> tuple[str | None, str | None, str | None]:
+    """One line each for the call, the sides as known, the declarations and contras."""
+    names = deal.game.player_names
+    called = None
+    if deal.called is not None:
+        level = f", level {deal.level}" if deal.level > 1 else ""
+        called = f"called trump: {deal.called}{level}"
+    elif deal.level > 1:
+        called = f"level {deal.level}"
+    side_text = None
+    if deal.declarer is not None and sides is not None:
+        if partner is not None:
+            side_text = f"{names[deal.declarer]} with {names[partner]}"
+        elif alone:
+            side_text = f"{names[deal.declarer]} alone"
+    declared = [f"{names[s]} {' '.join(items)}" for s, items, _ in deal.declarations] + [
+        f"{names[s]} contra {item}" for item, s in deal.contras.items()
+    ]
+    return called, side_text, "; ".join(declared) or None
+
+
+def bid_so_far(deal: NineteenDeal) -> tuple[str | None, int | None]:
+    if deal.bid is not None:
+        return BIDS[deal.bid], deal.declarer
+    auction = deal.auction
+    if auction is None or auction.bid is None:
+        return None, None
+    return BIDS[auction.bid], auction.bidder
+
+
 def deal_view(deal: NineteenDeal, seat: int | None) -> View:
     """The view of ``seat`` (None: a spectator)."""
     sides, partner, alone = sides_known(deal, seat)
-    texts = deal.cards.texts
     queue = deal.discard_queue
+    bid, bidder = bid_so_far(deal)
+    called_note, sides_note, declared_note = notes(deal, sides, partner, alone)
+    stock = stock_view(deal, seat)
+    playing = deal.play_seat() if deal.phase == "play" else None
     details: NineteenDetails = {
         "players": deal.game.options.players,
         "live": list(deal.live),
         "dummies": list(deal.game.dummies),
         "deal_number": deal.carry.deals + 1,
         "deals": deal.game.options.deals,
-        "bid": None if deal.bid is None else BIDS[deal.bid],
+        "bid": bid,
+        "bidder": bidder,
+        "contract": None if deal.bid is None else BIDS[deal.bid],
         "multiplier": None if deal.bid is None else MULTIPLIERS[deal.bid],
         "declarer": deal.declarer,
         "level": deal.level,
-        "stock": stock_view(deal, seat),
+        "stock": stock,
         "drew": [] if seat is None else deal.cards_text(deal.drew[seat]),
         "discarded": [] if seat is None else deal.cards_text(deal.discards[seat]),
         "discard_counts": [d.bit_count() for d in deal.discards],
@@ -133,7 +189,12 @@ def deal_view(deal: NineteenDeal, seat: int | None) -> View:
         "controllers": deal.controllers[:],
         "exposed": deal.exposed[:],
         "result": deal.outcome().result if deal.phase == "over" else None,
+        "playing_for": playing,
+        "stock_face_up": " ".join(stock["face_up"]) or None,
+        "stock_seen": " ".join(stock.get("seen", [])) or None if deal.phase == "prefer" else None,
+        "called_note": called_note,
+        "sides_note": sides_note,
+        "declared_note": declared_note,
     }
-    del texts
     view = core_view(deal, seat, log=deal.log, details=details, hints=HINTS, exposed=deal.exposed)
     return as_view(view)
