@@ -168,7 +168,7 @@ class NineteenSampling(Sampling):
         taken = [0]
         order: list[int] = []
         declarer = details["declarer"]
-        bid = details["bid"]
+        bid = details["contract"]
         players = details["players"]
         if players == 2:
             opponent = declarer
@@ -216,7 +216,7 @@ class NineteenSampling(Sampling):
             for g in groups
             if "cards" in g
         }
-        size = GROUP_SIZES[_BID_RANK[details["bid"]]]
+        size = GROUP_SIZES[_BID_RANK[details["contract"]]]
         free = stock_left
         for cards in named.values():
             for card in cards:
