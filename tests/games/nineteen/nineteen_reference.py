@@ -72,23 +72,20 @@ def score_deal(deal: dict[str, Any], players: int) -> dict[str, Any]:
         hands[seat] |= set(cards)
         left_stock.difference_update(cards)
 
-    def discard() -> None:
-        nonlocal actions
-        text = actions.pop(0)
-        cards = text.split()[1:]
-        for seat in range(4):
-            if set(cards) <= hands[seat]:
-                hands[seat] -= set(cards)
-                discards[seat] |= set(cards)
-                return
-        raise AssertionError(f"nobody holds {text}")
+    def discard(count: int) -> None:
+        """``count`` discards of one card each, by whoever holds the card."""
+        for _ in range(count):
+            text = actions.pop(0)
+            (card,) = text.split()[1:]
+            seat = next(s for s in range(4) if card in hands[s])
+            hands[seat].discard(card)
+            discards[seat].add(card)
 
     if players == 2:
         declarer, bid = callers[0], 0
         take(declarer, stock[:4])
         take(callers[1], stock[4:])
-        discard()
-        discard()
+        discard(6)
     else:
         out: set[int] = set()
         best: tuple[int, int] | None = None
@@ -108,13 +105,12 @@ def score_deal(deal: dict[str, Any], players: int) -> dict[str, Any]:
         bid, declarer = best
         if bid == 0:
             take(declarer, stock[:4])
-            drawers = 1
+            drawn = 4
             for seat, card in (((declarer + 2) % 4, stock[4]), ((declarer + 1) % 4, stock[5])):
                 if seat in live:
                     take(seat, [card])
-                    drawers += 1
-            for _ in range(drawers):
-                discard()
+                    drawn += 1
+            discard(drawn)
         elif bid < 4:
             size = {1: 3, 2: 2, 3: 1}[bid]
             seen = 1
@@ -127,7 +123,7 @@ def score_deal(deal: dict[str, Any], players: int) -> dict[str, Any]:
                 level = (1 if seen == 1 else 2 * seen - 2) if number == seen else 2 * seen - 1
                 take(declarer, stock[(number - 1) * size : number * size])
                 break
-            discard()
+            discard(size)
     partner = None
     called = None
     if bid == 0:

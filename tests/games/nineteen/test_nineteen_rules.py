@@ -80,39 +80,37 @@ def test_n4_partnership_draws_fixed_stock_cards() -> None:
 
 
 def test_n4_discards_no_kings_no_honours_trumps_only_when_forced() -> None:
-    """N4: no kings or honours; a trump only when too few other cards are left."""
+    """N4: one card at a time, as many as taken: no kings or honours; a trump only when no
+    other card is left to discard."""
     deal = build({0: "KS T1 7H 8H"}, stock="7S 8S 9S TS VS CS")
     play(deal, "partnership", "pass", "pass", "pass")
     with pytest.raises(IllegalAction, match="kings and honours"):
-        deal.apply("discard KS 7S 8S 9S")
+        deal.apply("discard KS")
     with pytest.raises(IllegalAction, match="honours"):
-        deal.apply("discard T1 7S 8S 9S")
-    trump = next(t for t in hand_text(deal, 0) if t.startswith("T") and t not in ("TS", "T1"))
+        deal.apply("discard T1")
+    trump = next(t for t in hand_text(deal, 0) if card(t).is_tarot_trump and t != "T1")
     with pytest.raises(IllegalAction, match="a trump only when"):
-        deal.apply(f"discard {trump} 7S 8S 9S")
-    play(deal, "discard 7S 8S 9S TS")
-    assert deal.discards[0].bit_count() == 4
+        deal.apply(f"discard {trump}")
+    play(deal, "discard 7S", "discard 8S", "discard 9S")
+    assert deal.discard_queue[0] == (0, 1)
+    play(deal, "discard TS")
+    assert deal.discards[0].bit_count() == 4 and deal.discard_queue[0][0] == 2
+    secret = {"seat": 0, "kind": "discard", "text": "discard", "secret": True}
+    assert deal.view(1)["log"][-1] == secret
+    assert deal.view(0)["log"][-1]["text"] == "discard TS"
 
 
-def test_n4_a_trump_may_go_when_the_hand_has_too_few_other_cards() -> None:
-    from followsuit.games.nineteen.state import legal_discards
+def test_n4_a_trump_may_go_when_the_hand_has_no_other_card_to_discard() -> None:
+    from followsuit.games.nineteen.state import discard_choices
 
     cards = masks(game().pack)
     pack = game().pack
     hand = pack.mask_from_cards(parse_cards("KS KH T1 7S T2 T3"))
-    options = legal_discards(hand, 3, cards.trumps, cards.kings | cards.honours)
-    seven = 1 << pack.copies[parse_cards("7S")[0]][0]
-    assert options and all(o & seven and o.bit_count() == 3 for o in options)
-    assert len(options) == 1  # 7S with T2 and T3
-
-
-def _partnership(deal_hands: dict[int, str], stock: str, **kwargs: object) -> object:
-    deal = build(deal_hands, stock=stock, **kwargs)  # type: ignore[arg-type]
-    play(deal, "partnership", "pass", "pass", "pass")
-    for seat, count in list(deal.discard_queue):
-        deal.apply(deal.legal_actions()[0])
-        del seat, count
-    return deal
+    barred = cards.kings | cards.honours
+    assert discard_choices(hand, cards.trumps, barred) == pack.mask_from_cards(parse_cards("7S"))
+    hand &= ~pack.mask_from_cards(parse_cards("7S"))
+    two_trumps = pack.mask_from_cards(parse_cards("T2 T3"))
+    assert discard_choices(hand, cards.trumps, barred) == two_trumps
 
 
 def test_n4_the_call_is_the_highest_trump_below_20_not_held() -> None:
@@ -154,7 +152,7 @@ def test_n4_alone_when_the_called_trump_is_discarded() -> None:
     deal = build({0: f"{plain} {trumps}"}, stock="T14 T13 T12 T11 T10 T9")
     assert len(hand_text(deal, 0)) == 12
     play(deal, "partnership", "pass", "pass", "pass")
-    deal.apply("discard T16 T17 T18 T19")
+    play(deal, "discard T16", "discard T17", "discard T18", "discard T19")
     while deal.phase == "discard":
         deal.apply(deal.legal_actions()[0])
     assert deal.called == 19 and deal.partner is None
@@ -202,7 +200,8 @@ def test_n5_every_level_of_the_preferred_bids(bid: str, moves: list[str], level:
     assert deal.level == level
     size = {"preferred three": 3, "preferred two": 2, "preferred one": 1}[bid]
     assert deal.phase == "discard" and deal.discard_queue == [(0, size)]
-    deal.apply(deal.legal_actions()[0])
+    while deal.phase == "discard":
+        deal.apply(deal.legal_actions()[0])
     assert deal.stock.size == 6 - size and deal.phase == "declare"
 
 

@@ -1,4 +1,4 @@
-"""19's action texts (N3-N6): the bids, ``take N``, ``next``, ``discard C…``, ``declare …``,
+"""19's action texts (N3-N6): the bids, ``take N``, ``next``, ``discard C``, ``declare …``,
 ``contra …``, ``volunteer``; parsed here, checked by the phase steps."""
 
 from __future__ import annotations
@@ -52,7 +52,7 @@ def declared_names(action: Action) -> tuple[str, ...]:
 
 
 def discard_action(pack: Pack, mask: int) -> Action:
-    """``discard C…``: the cards in pack order; value is their mask."""
+    """``discard C``: one card to the discards, face down; value is its mask."""
     cards = tuple(pack[i] for i in range(len(pack)) if mask >> i & 1)
     return Action("discard", "discard " + " ".join(str(c) for c in cards), mask, cards)
 
@@ -83,12 +83,11 @@ def parse(text: str, pack: Pack) -> Action:
                 f"{text!r}: declare names one or more of {', '.join(DECLARATIONS)}, each once"
             )
         return declare_action(tuple(rest))
-    if verb == "discard" and rest:
-        cards = [Card.parse(word) for word in rest]
-        if len(set(cards)) != len(cards):
-            raise NotationError(f"{text!r}: a card is named twice")
-        missing = [c for c in cards if c not in pack.copies]
-        if missing:
-            raise NotationError(f"{text!r}: {missing[0]} is not in the 19 pack")
-        return discard_action(pack, pack.mask_from_cards(cards))
+    if verb == "discard" and len(rest) == 1:
+        card = Card.parse(rest[0])
+        if card not in pack.copies:
+            raise NotationError(f"{text!r}: {card} is not in the 19 pack")
+        return discard_action(pack, pack.mask_from_cards([card]))
+    if verb == "discard":
+        raise NotationError(f"{text!r}: discard one card at a time, such as discard 7S")
     raise NotationError(f"{text!r} is not a 19 action")

@@ -88,20 +88,18 @@ class HeuristicBot(HeuristicBase):
         return f"take {best}"
 
     def discard(self, view: View, legal: list[str]) -> str:
+        """Bank points (a discard counts to its owner's side) and empty short suits."""
         hand = [parse(t) for t in view["hand"]]
         suits: dict[Suit, int] = {}
         for c in hand:
             suits[c.suit] = suits.get(c.suit, 0) + 1
 
         def score(text: str) -> float:
-            cards = [parse(t) for t in text.split()[1:]]
-            gone: dict[Suit, int] = {}
-            for c in cards:
-                gone[c.suit] = gone.get(c.suit, 0) + 1
-            voids = sum(1 for s, n in gone.items() if s is not Suit.TRUMPS and n == suits[s])
-            banked = sum(card_points(c) for c in cards if not c.is_tarot_trump)
-            trumps = sum(1 for c in cards if c.is_tarot_trump)
-            return banked + 3 * voids - 4 * trumps - sum(card_value(c) for c in cards)
+            card = parse(text.split()[1])
+            if card.is_tarot_trump:
+                return -card_value(card)
+            shortness = 3.0 / suits[card.suit]
+            return card_points(card) + shortness - card_value(card)
 
         return max(legal, key=score)
 

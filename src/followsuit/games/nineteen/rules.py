@@ -132,7 +132,7 @@ class NineteenGame(Game):
 
     def action_texts(self) -> list[str]:
         """The cards, the calls, ``take N``, ``next``, the declarations, the contras,
-        ``volunteer``, and ``discard N`` standing for any discard of N cards."""
+        ``volunteer`` and a discard of each card."""
         from followsuit.games.nineteen.actions import (
             BID_ACTIONS,
             CONTRA_ACTIONS,
@@ -147,13 +147,7 @@ class NineteenGame(Game):
         texts = [str(card) for card in self.pack.faces]
         texts += [PASS.text, *(a.text for a in BID_ACTIONS), *(a.text for a in TAKE_ACTIONS)]
         texts += [NEXT.text, VOLUNTEER.text]
-        texts += [f"discard {n}" for n in range(1, 5)]
+        texts += [f"discard {card}" for card in self.pack.faces]
         texts += [declare_action(names).text for names in declaration_sets()]
         texts += [a.text for a in CONTRA_ACTIONS.values()]
         return texts
-
-    def action_key(self, text: str) -> str:
-        """A discard stands as ``discard N``, N its number of cards."""
-        if text.startswith("discard "):
-            return f"discard {len(text.split()) - 1}"
-        return text

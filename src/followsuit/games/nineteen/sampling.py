@@ -192,9 +192,11 @@ class NineteenSampling(Sampling):
         for owner in range(4):
             dealt[hand(owner)] = holding[owner]
         chosen = {}
+        waiting = [list(bits(now[discards(s)])) for s in range(4)]
         for index, entry in enumerate(entries):
             if entry.kind == "discard" and entry.secret:
-                chosen[index] = discard_action(pack, now[discards(entry.seat)]).text
+                card = waiting[entry.seat].pop(0)
+                chosen[index] = discard_action(pack, 1 << card).text
         return dealt, chosen
 
     def groups(

@@ -15,10 +15,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from enum import StrEnum
-from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
-from followsuit.cards import Suit, bits
+from followsuit.cards import Suit
 from followsuit.engine import Action, DealOutcome, Trick, View, deal_hands
 from followsuit.engine.accepted import not_an_action
 from followsuit.engine.auction import Auction
@@ -58,16 +57,11 @@ HAND_SIZE = 12
 TRICKS = 12
 
 
-def legal_discards(hand: int, count: int, trumps: int, barred: int) -> list[int]:
-    """N4: ``count`` cards, no kings, no honours (``barred``); a trump only when the hand has
-    too few other cards to discard (then every other card goes, and trumps make up the rest)."""
+def discard_choices(hand: int, trumps: int, barred: int) -> int:
+    """N4: the cards that may be discarded now, one at a time: no king, no honour (``barred``);
+    a trump only when the hand has no other card left to discard."""
     allowed = hand & ~barred
-    plain = list(bits(allowed & ~trumps))
-    if len(plain) >= count:
-        return [sum(1 << c for c in combo) for combo in combinations(plain, count)]
-    base = sum(1 << c for c in plain)
-    extra = list(bits(allowed & trumps))
-    return [base | sum(1 << c for c in combo) for combo in combinations(extra, count - len(plain))]
+    return allowed & ~trumps or allowed
 
 
 class NineteenDeal(TrickPlay):
@@ -205,13 +199,19 @@ class NineteenDeal(TrickPlay):
 
     # -- the discards and the call ----------------------------------------------------------
 
-    def discard_options(self, seat: int, count: int) -> list[int]:
+    def discard_options(self, seat: int) -> int:
+        """The cards ``seat`` may discard now (N4)."""
         cards = self.cards
-        return legal_discards(self.hands[seat], count, cards.trumps, cards.kings | cards.honours)
+        return discard_choices(self.hands[seat], cards.trumps, cards.kings | cards.honours)
 
-    def discard(self, seat: int, mask: int) -> None:
-        self.hands[seat] &= ~mask
-        self.discards[seat] |= mask
+    def discard(self, seat: int, card: int) -> None:
+        """One card to ``seat``'s discards; the next discarder once it has discarded all."""
+        self.hands[seat] &= ~(1 << card)
+        self.discards[seat] |= 1 << card
+        owner, count = self.discard_queue[0]
+        if count > 1:
+            self.discard_queue[0] = (owner, count - 1)
+            return
         self.discard_queue.pop(0)
         if not self.discard_queue:
             self.after_discards()

@@ -20,10 +20,13 @@ from followsuit.games.nineteen.actions import (
     declared_names,
     discard_action,
 )
+from followsuit.games.nineteen.cards import nineteen_pack
 from followsuit.games.nineteen.scoring import PARTNERSHIP, SOLO
 from followsuit.games.nineteen.state import NineteenDeal, Phase
 
 DECLARATION_SETS = declaration_sets()
+DISCARDS = [discard_action(nineteen_pack(), 1 << card) for card in range(54)]
+"""One discard action per card of the pack (index order)."""
 
 
 class AuctionStep(Step[NineteenDeal]):
@@ -94,37 +97,35 @@ class PreferStep(Step[NineteenDeal]):
 
 
 class DiscardStep(Step[NineteenDeal]):
-    """N4, N5: each who took stock cards discards as many, face down: no kings, no honours,
-    a trump only when the hand has too few other cards."""
+    """N4, N5: each who took stock cards discards as many, face down, one card at a time: no
+    kings, no honours, a trump only when the hand has no other card to discard."""
 
     def to_act(self, deal: NineteenDeal) -> int | None:
         return deal.discard_queue[0][0] if deal.discard_queue else None
 
     def actions(self, deal: NineteenDeal, seat: int) -> list[Action]:
-        count = deal.discard_queue[0][1]
-        pack = deal.game.pack
-        return [discard_action(pack, mask) for mask in deal.discard_options(seat, count)]
+        allowed = deal.discard_options(seat)
+        return [DISCARDS[card] for card in range(54) if allowed >> card & 1]
 
     def refusal(self, deal: NineteenDeal, seat: int, action: Action) -> str | None:
         count = deal.discard_queue[0][1]
         if action.kind != "discard":
-            return f"{deal.game.player_names[seat]} discards {count} (discard C…) (N4)"
+            return f"{deal.game.player_names[seat]} discards {count} more (discard C) (N4)"
         mask = action.value
-        if mask.bit_count() != count:
-            return f"discard exactly {count} (N4)"
+        if mask.bit_count() != 1:
+            return "discard one card at a time (N4)"
         if mask & ~deal.hands[seat]:
             return "a discard comes from the hand"
         cards = deal.cards
         if mask & (cards.kings | cards.honours):
             return "kings and honours may not be discarded (N4)"
-        if mask not in deal.discard_options(seat, count):
-            return "a trump only when the hand has too few other cards to discard (N4)"
+        if not mask & deal.discard_options(seat):
+            return "a trump only when the hand has no other card to discard (N4)"
         return None
 
     def do(self, deal: NineteenDeal, seat: int, action: Action) -> None:
-        count = action.value.bit_count()
-        deal.log.add_secret(seat, "discard", action.text, f"discard {count}", 1 << seat)
-        deal.discard(seat, action.value)
+        deal.log.add_secret(seat, "discard", action.text, "discard", 1 << seat)
+        deal.discard(seat, action.value.bit_length() - 1)
 
 
 class DeclareStep(Step[NineteenDeal]):
