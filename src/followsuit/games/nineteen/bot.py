@@ -144,6 +144,11 @@ class HeuristicBot(HeuristicBase):
         cards = [parse(t) for t in legal]
         details = view["details"]
         mates, foes = self.known_sides(details, hand_seat)
+        suspect = self.suspected_partner(view)
+        if suspect is not None and details["sides"] is not None:
+            declarer = details["declarer"]
+            if hand_seat != declarer and details["sides"][hand_seat] == 1 and suspect not in mates:
+                foes.add(suspect)  # a defender reads who the partner may be
         hand_cards = [parse(t) for t in (view["hands"][hand_seat] or [])]
         called = details["called"]
         called_card = Card(Suit.TRUMPS, called) if called is not None else None
@@ -173,6 +178,36 @@ class HeuristicBot(HeuristicBase):
         if beaters and (trick_points >= 3 or to_come == 0 or winner_seat in foes):
             return str(min(beaters, key=lambda c: power(c) if c.suit == led else 50 + power(c)))
         return str(self.cheapest(cards, last_trick))
+
+    def suspected_partner(self, view: View) -> int | None:
+        """Declarer's likely secret partner, read from the play: a player who gave points to
+        a trick declarer was winning leans towards declarer's side; one who beat declarer's
+        card, away from it. None while the partner is known or nobody leans."""
+        details = view["details"]
+        declarer = details["declarer"]
+        sides = details["sides"]
+        if declarer is None or sides is None or all(s is not None for s in sides):
+            return None
+        plays = [e for e in view["log"] if e["kind"] == "play"]
+        lean = [0, 0, 0, 0]
+        for start in range(0, len(plays), 4):
+            trick = plays[start : start + 4]
+            table: list[tuple[int, Card]] = []
+            for entry in trick:
+                card = parse(entry["text"])
+                if table:
+                    winner, best = self.winning(table, table[0][1].suit)
+                    if winner == declarer and entry["seat"] != declarer:
+                        if self.beats(card, best, table[0][1].suit, table):
+                            lean[entry["seat"]] -= 2
+                        elif card_points(card) >= 3:
+                            lean[entry["seat"]] += 1
+                table.append((entry["seat"], card))
+        unknown = [s for s in range(4) if sides[s] is None and s != declarer]
+        if not unknown:
+            return None
+        best_seat = max(unknown, key=lambda s: lean[s])
+        return best_seat if lean[best_seat] > 0 else None
 
     def known_sides(self, details: dict[str, Any], seat: int) -> tuple[set[int], set[int]]:
         sides = details["sides"]
