@@ -82,3 +82,21 @@ def test_the_bot_uses_only_its_view() -> None:
         action = bot.act(json.loads(json.dumps(view)))
         assert action in view["legal"]
         deal.apply(action)
+
+
+def test_a_defender_reads_the_likely_partner_from_the_play() -> None:
+    """A player who gives a queen to a trick declarer is winning leans towards declarer's
+    side; one who beats declarer's card, away from it."""
+    plays = [(0, "7S"), (1, "QS"), (2, "8S"), (3, "9S"), (1, "7H"), (2, "8H"), (3, "9H")]
+    plays += [(0, "KH")]
+    log = [{"seat": 0, "kind": "call", "text": "partnership"}]
+    log += [{"seat": seat, "kind": "play", "text": text} for seat, text in plays]
+    view = {"details": {"declarer": 0, "sides": [0, None, 1, None]}, "log": log}
+    assert HeuristicBot(Random(0)).suspected_partner(view) is None  # KH: nobody gave yet
+    log += [{"seat": 2, "kind": "play", "text": "7C"}, {"seat": 3, "kind": "play", "text": "QC"}]
+    assert HeuristicBot(Random(0)).suspected_partner(view) is None  # not to declarer's trick
+    view["log"] = [log[0]] + [
+        {"seat": seat, "kind": "play", "text": text}
+        for seat, text in [(0, "KH"), (1, "7H"), (2, "8H"), (3, "QH")]
+    ]
+    assert HeuristicBot(Random(0)).suspected_partner(view) == 3
