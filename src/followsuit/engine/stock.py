@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from followsuit.cards import Pack
@@ -237,7 +238,7 @@ class Stock:
     def view(self, pack: Pack, seat: int | None) -> dict[str, Any]:
         """What ``seat`` may know of the stock, JSON-ready: size, turn-up, face-up cards, the
         groups' states and the cards it alone has seen; never the order of the rest."""
-        texts = [str(card) for card in pack.cards]
+        texts = _texts(pack)
         result: dict[str, Any] = {
             "size": self.size,
             "turn_up": None if self.turn_up is None else texts[self.turn_up],
@@ -266,3 +267,9 @@ class Stock:
                 groups.append(entry)
             result["groups"] = groups
         return result
+
+
+@lru_cache(maxsize=64)
+def _texts(pack: Pack) -> tuple[str, ...]:
+    """Each physical card's text, made once per pack (views ask for them often)."""
+    return tuple(str(card) for card in pack.cards)
