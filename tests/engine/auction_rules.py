@@ -1,12 +1,14 @@
 """The auctions of Beyond (B2-B5), 10 Bridge (T1-T3) and 19 (N3) as data for the engine's one
-auction machine (engine/auction.py), with the text of each call: Beyond's and 10 Bridge's as
-the games state them, 19's until it is a game; the tests drive the machine with them."""
+auction machine (engine/auction.py), with the text of each call, as the games state them; the
+tests drive the machine with them."""
 
 from __future__ import annotations
 
-from followsuit.engine.auction import PASS, AuctionRules, Declarer, escalation_code
+from followsuit.engine.auction import PASS, escalation_code
 from followsuit.games.beyond.calls import BEYOND_AUCTION
 from followsuit.games.beyond.calls import bid_text as beyond_bid_text
+from followsuit.games.nineteen.auction import NINETEEN_AUCTION
+from followsuit.games.nineteen.scoring import BIDS
 from followsuit.games.ten_bridge.auction import TEN_BRIDGE_AUCTION
 from followsuit.games.ten_bridge.contract import ALL_BIDS
 
@@ -16,15 +18,8 @@ BEYOND = BEYOND_AUCTION
 TEN_BRIDGE = TEN_BRIDGE_AUCTION
 """10 Bridge: the dealer calls first (T1)."""
 
-NINETEEN_BIDS = ("partnership", "preferred three", "preferred two", "preferred one", "solo")
-NINETEEN = AuctionRules(
-    bids=len(NINETEEN_BIDS),
-    first_must_bid=True,  # Eldest is obliged to bid
-    pass_is_final=True,  # a player who passes is out; it ends when one bidder is left
-    top_bid_ends=True,  # nothing beats solo
-    declarer=Declarer.LAST_BIDDER,
-    rule="N3",
-)
+NINETEEN_BIDS = BIDS
+NINETEEN = NINETEEN_AUCTION
 """19: from dealer's left (N3)."""
 
 

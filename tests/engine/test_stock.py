@@ -81,6 +81,19 @@ def test_n4_partnership_draws_fixed_cards() -> None:
     assert stock.seen == [0, 0b1111, 1 << 5, 1 << 4]
 
 
+def test_n9_take_card_takes_a_named_card_leaving_the_rest() -> None:
+    """N9: with three players a dummy's stock card stays for the defenders while the next
+    player takes the one after it: ``take_card`` takes a named card wherever it lies."""
+    stock = Stock.of(list(range(6)), players=4)
+    stock.draw_many(1, 4)
+    stock.take_card(2, 5)
+    assert stock.remaining() == [4]
+    assert stock.seen[2] == 1 << 5
+    assert stock.draw(0) == 4
+    with pytest.raises(ValueError, match="not in the stock"):
+        stock.take_card(0, 5)
+
+
 def test_n5_levels_of_the_preferred_bids() -> None:
     """N5: group 1 at first sight is level 1, group k (k >= 2) at first sight 2k - 2, an earlier
     group after seeing group k is 2k - 1; at most 3, 5 and 11."""

@@ -143,10 +143,12 @@ LEAK_PRESETS = {
     "oh-hell": "devils-bridge",
     "beyond": "short",
     "10-bridge": "dealer-lead",
+    "nineteen": "three-players",
     "bezique": "polish",
 }
 """One preset per game through the server, the one whose variant hides the most (cards passed
-between partners, a card on one's forehead, dummy spread before the opening lead). That every
+between partners, a card on one's forehead, dummy spread before the opening lead, a dummy
+spread after the declarations). That every
 preset's views hide what they must is the conformance suite's check (tests/conformance/
 test_views.py); here it is what the server sends."""
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from followsuit.cards import Pack
@@ -135,6 +136,15 @@ class Stock:
             mask |= 1 << self.draw(seat)
         return mask
 
+    def take_card(self, seat: int, card: int) -> None:
+        """``seat`` takes one named face-down card out of the stock, wherever it lies (19's
+        Partnership gives fixed positions of the stock to fixed players, N4)."""
+        bit = 1 << card
+        if not self.left & bit:
+            raise ValueError(f"card {card} is not in the stock")
+        self.left ^= bit
+        self.seen[seat] |= bit
+
     def take_rest(self) -> int:
         """Take every card left at once (19: the stock not taken goes to the defenders)."""
         mask = self.mask
@@ -228,7 +238,7 @@ class Stock:
     def view(self, pack: Pack, seat: int | None) -> dict[str, Any]:
         """What ``seat`` may know of the stock, JSON-ready: size, turn-up, face-up cards, the
         groups' states and the cards it alone has seen; never the order of the rest."""
-        texts = [str(card) for card in pack.cards]
+        texts = _texts(pack)
         result: dict[str, Any] = {
             "size": self.size,
             "turn_up": None if self.turn_up is None else texts[self.turn_up],
@@ -257,3 +267,9 @@ class Stock:
                 groups.append(entry)
             result["groups"] = groups
         return result
+
+
+@lru_cache(maxsize=64)
+def _texts(pack: Pack) -> tuple[str, ...]:
+    """Each physical card's text, made once per pack (views ask for them often)."""
+    return tuple(str(card) for card in pack.cards)

@@ -15,7 +15,7 @@ from typing import Any
 from followsuit.engine import Bot, Game, Options
 from followsuit.errors import OptionError
 
-BUILTIN = ("spades", "beyond", "oh_hell", "ten_bridge", "bezique")
+BUILTIN = ("spades", "beyond", "oh_hell", "ten_bridge", "nineteen", "bezique")
 """Modules under ``followsuit.games`` that register a game."""
 
 

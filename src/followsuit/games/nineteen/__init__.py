@@ -1,0 +1,38 @@
+"""19: the tarot game for four, three and two players, a partner called by the trump below
+the 20, and preference bids (rulings N1-N9)."""
+
+from random import Random
+
+from followsuit.engine import Bot, Game
+from followsuit.games import GameSpec, register
+from followsuit.games.nineteen.rules import (
+    PRESET_NOTES,
+    PRESETS,
+    NineteenGame,
+    NineteenOptions,
+)
+from followsuit.games.nineteen.state import NineteenDeal
+
+__all__ = ["NineteenDeal", "NineteenGame", "NineteenOptions"]
+
+
+def _heuristic(game: Game, rng: Random) -> Bot:
+    from followsuit.games.nineteen.bot import HeuristicBot
+
+    return HeuristicBot(rng)
+
+
+register(
+    GameSpec(
+        name="nineteen",
+        title="19",
+        summary="Tarot for four (three, two with dummies): bid, call the trump below the 20 "
+        "for a secret partner, or play alone with a preferred group of the stock.",
+        options=NineteenOptions,
+        game=NineteenGame,
+        presets=PRESETS,
+        preset_notes=PRESET_NOTES,
+        heuristic=_heuristic,
+        aliases=("19",),
+    )
+)

@@ -1,0 +1,87 @@
+"""The end of a deal of 19 (N6, N8, N9): card points per side, the game value, and every
+payment between live players, worked out by the pure functions of ``scoring``."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from followsuit.engine import DealOutcome
+from followsuit.games.nineteen.scoring import (
+    BIDS,
+    MULTIPLIERS,
+    Payment,
+    achievement_payments,
+    game_payments,
+    game_value,
+    holding_payments,
+    seat_scores,
+    won,
+)
+
+if TYPE_CHECKING:
+    from followsuit.games.nineteen.state import NineteenDeal
+
+
+def side_points(deal: NineteenDeal) -> tuple[int, int]:
+    """N8: card points of the tricks and discards of each side, plus 1 per trick won; the
+    stock cards nobody took count to the defenders (cards only)."""
+    assert deal.sides is not None
+    cards = deal.cards
+    points = [0, 0]
+    for seat in range(4):
+        side = deal.sides.side(seat)
+        points[side] += cards.points_of(deal.taken[seat] | deal.discards[seat])
+        points[side] += deal.tricks_won[seat]
+    points[1] += cards.points_of(deal.stock.mask)
+    return points[0], points[1]
+
+
+def achievement_made(deal: NineteenDeal, seat: int, name: str) -> bool:
+    """N6: the sparrow: the Juggler wins the last trick for the declarant's side; the slam:
+    that side wins every trick."""
+    assert deal.sides is not None
+    side = deal.sides.side(seat)
+    if name == "slam":
+        return all(deal.tricks_won[s] == 0 for s in range(4) if deal.sides.side(s) != side)
+    last = deal.last_trick
+    assert last is not None
+    winner = deal.trick_winner(last)
+    juggler = deal.cards.juggler
+    return deal.sides.side(winner) == side and last.cards[last.seats.index(winner)] == juggler
+
+
+def deal_outcome(deal: NineteenDeal) -> DealOutcome:
+    assert deal.sides is not None and deal.bid is not None and deal.declarer is not None
+    live = deal.live
+    points = side_points(deal)
+    contra = "bid" in deal.contras
+    value = game_value(points[0], deal.bid, deal.level, contra)
+    made = won(points[0])
+    side, defenders = deal.sides.members(0), deal.sides.members(1)
+    payments: list[Payment] = game_payments(value, made, side, defenders, live)
+    declared: list[dict[str, Any]] = []
+    for seat, names, held in deal.declarations:
+        for name, points_held in zip(names, held, strict=True):
+            if name in ("sparrow", "slam"):
+                done = achievement_made(deal, seat, name)
+                payments += achievement_payments(seat, name, done, name in deal.contras, live)
+                declared.append({"seat": seat, "item": name, "made": done})
+            else:
+                payments += holding_payments(seat, name, points_held, live)
+                declared.append({"seat": seat, "item": name, "points": points_held})
+    scores = seat_scores(payments, 4)
+    result: dict[str, Any] = {
+        "bid": BIDS[deal.bid],
+        "declarer": deal.declarer,
+        "partner": deal.partner,
+        "called": deal.called,
+        "level": deal.level,
+        "multiplier": MULTIPLIERS[deal.bid],
+        "contras": sorted(deal.contras),
+        "points": list(points),
+        "won": made,
+        "value": value,
+        "declarations": declared,
+        "sides": deal.sides.side_of[:],
+    }
+    return DealOutcome(scores, result, deal.carry.after(scores))

@@ -1,0 +1,153 @@
+"""19: options and presets (four, three and two players, N9), the pack and its powers (N1),
+must-trump (N7), a game of four deals (N8), and the deal passing to the next live player."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from functools import cached_property
+from typing import TYPE_CHECKING, Any
+
+from followsuit.cards import Pack
+from followsuit.engine import Follow, Game, Options, require
+from followsuit.engine.carry import Carry
+from followsuit.engine.sides import Sides
+from followsuit.games.nineteen.cards import masks, nineteen_pack
+from followsuit.games.nineteen.sampling import NineteenSampling
+
+if TYPE_CHECKING:
+    from followsuit.engine import Match
+    from followsuit.games.nineteen.state import NineteenDeal
+
+LIVE = {4: (0, 1, 2, 3), 3: (0, 1, 2), 2: (0, 2)}
+"""The seats of live players; the others are dummies (N9: three players, a dummy in the fourth
+place; two players opposite each other, a dummy to each side)."""
+NAMES = {
+    4: ["North", "East", "South", "West"],
+    3: ["North", "East", "South", "Dummy"],
+    2: ["North", "East dummy", "South", "West dummy"],
+}
+
+
+@dataclass(frozen=True, kw_only=True)
+class NineteenOptions(Options):
+    """19 as the text and rulings N1-N9 give it."""
+
+    players: int = 4
+    """4, or 3 with a dummy in the fourth place, or 2 with a dummy to each side (N9)."""
+    deals: int = 4
+    """Deals in a game (N8: four)."""
+
+    def __post_init__(self) -> None:
+        require(self.players in LIVE, f"players must be 4, 3 or 2, not {self.players!r}")
+        require(
+            isinstance(self.deals, int) and self.deals >= 1,
+            f"deals must be a whole number of deals, at least 1, not {self.deals!r}",
+        )
+
+
+STANDARD = NineteenOptions()
+PRESETS: dict[str, NineteenOptions] = {
+    "standard": STANDARD,
+    "three-players": replace(STANDARD, players=3),
+    "two-players": replace(STANDARD, players=2),
+}
+PRESET_NOTES = {
+    "standard": "N1-N8: four players, an auction, a secret partner called by the trump",
+    "three-players": "N9: three players and a dummy in the fourth place, exposed after the "
+    "declarations",
+    "two-players": "N9: two players opposite, a dummy to each side; Opponent always plays "
+    "Partnership",
+}
+
+
+class NineteenGame(Game):
+    """Four hands round the table (dummies among them with fewer players), a game of four
+    deals scored per seat."""
+
+    name = "nineteen"
+    title = "19"
+    sampling = NineteenSampling()
+
+    def __init__(self, options: NineteenOptions) -> None:
+        super().__init__(options)
+        self.options: NineteenOptions = options
+
+    @property
+    def players(self) -> int:
+        """Four hands, always: the live players' and the dummies'."""
+        return 4
+
+    @cached_property
+    def live(self) -> tuple[int, ...]:
+        return LIVE[self.options.players]
+
+    @cached_property
+    def dummies(self) -> tuple[int, ...]:
+        return tuple(s for s in range(4) if s not in self.live)
+
+    @property
+    def player_names(self) -> list[str]:
+        return list(NAMES[self.options.players])
+
+    @cached_property
+    def pack(self) -> Pack:
+        return nineteen_pack()
+
+    @cached_property
+    def rank_power(self) -> Sequence[int]:
+        """N1: K Q C V 10 9 8 7 in a suit; trumps 1..21 and Tomfool on top."""
+        return masks(self.pack).power
+
+    @property
+    def follow(self) -> Follow:
+        """N7: follow suit, else trump, else any card; no duty to overtrump."""
+        return Follow.MUST_TRUMP
+
+    @property
+    def sides(self) -> Sides:
+        """Sides change from deal to deal: scores are per seat (N8)."""
+        return Sides.each_alone(4, self.player_names)
+
+    def initial_carry(self) -> Carry:
+        return Carry.start(4)
+
+    def deal_from_order(self, order: Sequence[int], dealer: int, carry: Any) -> NineteenDeal:
+        from followsuit.games.nineteen import steps  # noqa: F401  (the phase table)
+        from followsuit.games.nineteen.state import NineteenDeal
+
+        return NineteenDeal(self, order, dealer, carry)
+
+    def next_dealer(self, dealer: int) -> int:
+        """The deal passes to the next live player on the left."""
+        for step in range(1, 5):
+            seat = (dealer + step) % 4
+            if seat in self.live:
+                return seat
+        return dealer
+
+    def match_over(self, match: Match) -> bool:
+        carry: Carry = match.carry
+        return carry.deals >= self.options.deals
+
+    def action_texts(self) -> list[str]:
+        """The cards, the calls, ``take N``, ``next``, the declarations, the contras,
+        ``volunteer`` and a discard of each card."""
+        from followsuit.games.nineteen.actions import (
+            BID_ACTIONS,
+            CONTRA_ACTIONS,
+            NEXT,
+            PASS,
+            TAKE_ACTIONS,
+            VOLUNTEER,
+            declaration_sets,
+            declare_action,
+        )
+
+        texts = [str(card) for card in self.pack.faces]
+        texts += [PASS.text, *(a.text for a in BID_ACTIONS), *(a.text for a in TAKE_ACTIONS)]
+        texts += [NEXT.text, VOLUNTEER.text]
+        texts += [f"discard {card}" for card in self.pack.faces]
+        texts += [declare_action(names).text for names in declaration_sets()]
+        texts += [a.text for a in CONTRA_ACTIONS.values()]
+        return texts

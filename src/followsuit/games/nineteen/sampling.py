@@ -1,0 +1,247 @@
+"""19's hooks into the one resampler (``engine.resample``).
+
+Beside the hands lie the stock (its face-up groups known to all, the groups declarer saw known
+to declarer) and each seat's face-down discards (its own known to it). What the public
+actions prove is kept: the call (declarer held every trump from the called one up to 19, not
+the called one), a declared holding (honours and kings by name, trumps and royal by count:
+samples are repaired to the count), a partner the play or an announcement has shown.
+
+Cards moved before the play are undone from where they lie: a seat's hand as dealt is its
+holding and discards less the stock cards it took; which of its cards came from the stock is
+known only to itself, and chosen at random for others. Another seat's sampled discards hold no
+trump, king or honour, so that each is a legal discard of the hand it came from.
+"""
+
+from __future__ import annotations
+
+from random import Random
+from typing import TYPE_CHECKING, Any
+
+from followsuit.cards import Card, bits
+from followsuit.engine import View
+from followsuit.engine.carry import Carry
+from followsuit.engine.resample import Entry, Placed, Places, Sampling, hand
+from followsuit.games.nineteen.cards import masks
+from followsuit.games.nineteen.scoring import GROUP_SIZES, TRUMP_TIERS
+
+if TYPE_CHECKING:
+    from followsuit.engine import Deal, Game
+
+STOCK = "stock"
+REPAIRS = 400
+"""Swaps tried to bring a sample's counted holdings (trumps, royal) within their bounds."""
+
+
+def discards(seat: int) -> str:
+    return f"discards {seat}"
+
+
+class CountedPlaces(Places):
+    """Places with counts besides: place ``name`` holds between ``low`` and ``high`` of the
+    cards of ``mask``. A sample is repaired by swapping unknown cards between places."""
+
+    def __init__(self, places: Places) -> None:
+        self.__dict__.update(places.__dict__)
+        self.counts: list[tuple[str, int, int, int]] = []
+
+    def count(self, name: str, mask: int, low: int, high: int) -> None:
+        self.counts.append((name, mask, low, high))
+
+    def fill(self, rng: Random) -> dict[str, int]:
+        result = super().fill(rng)
+        if self.counts:
+            self.repair(result, rng)
+        return result
+
+    def repair(self, result: dict[str, int], rng: Random) -> None:
+        names = self.names
+        known = {n: self.known[i] for i, n in enumerate(names)}
+        forbidden = {n: self.forbidden[i] for i, n in enumerate(names)}
+        for _ in range(REPAIRS):
+            wrong = [
+                (name, mask, low, high)
+                for name, mask, low, high in self.counts
+                if not low <= (result[name] & mask).bit_count() <= high
+            ]
+            if not wrong:
+                return
+            name, mask, low, _high = rng.choice(wrong)
+            short = (result[name] & mask).bit_count() < low
+            other = rng.choice([n for n in names if n != name])
+            mine = result[name] & ~known[name]
+            theirs = result[other] & ~known[other]
+            give = mine & (~mask if short else mask) & ~forbidden[other]
+            get = theirs & (mask if short else ~mask) & ~forbidden[name]
+            if not give or not get:
+                continue
+            out = rng.choice(list(bits(give)))
+            into = rng.choice(list(bits(get)))
+            result[name] ^= 1 << out | 1 << into
+            result[other] ^= 1 << out | 1 << into
+
+
+class NineteenSampling(Sampling):
+    def carry(self, game: Game, view: View) -> Any:
+        return Carry(totals=tuple(view["match_scores"]), deals=view["details"]["deal_number"] - 1)
+
+    def places(self, game: Game, view: View, entries: list[Entry], probe: Deal) -> Places:
+        places = CountedPlaces(super().places(game, view, entries, probe))
+        details = view["details"]
+        cards = masks(game.pack)
+        seat: int | None = view["seat"]
+        stock = details["stock"]
+        places.add(STOCK, stock["size"])
+        places.know(STOCK, [*stock["face_up"], *stock.get("seen", [])])
+        barred = cards.trumps | cards.kings | cards.honours
+        for owner, count in enumerate(details["discard_counts"]):
+            places.add(discards(owner), count, 0 if owner == seat else barred)
+        if seat is not None:
+            places.know(discards(seat), details["discarded"])
+        declarer = details["declarer"]
+        called = details["called"]
+        texts = cards.texts
+        index = cards.trump_index
+        if called is not None and details["players"] != 2:
+            held = [texts[index[n]] for n in range(called + 1, 20)]
+            self.know_new(places, hand(declarer), held)
+            bit = 1 << index[called]
+            if not places.taken & bit:
+                places.forbid(hand(declarer), bit)
+                partner = details["partner"]
+                if partner is not None:
+                    places.know(hand(partner), bit)
+        for entry in details["declarations"]:
+            owner = entry["seat"]
+            for item in entry["items"]:
+                if item == "honours":
+                    self.know_new(places, hand(owner), [texts[i] for i in bits(cards.honours)])
+                elif item == "kings":
+                    self.know_new(places, hand(owner), [texts[i] for i in bits(cards.kings)])
+            for item, points in zip(entry["items"], entry["points"], strict=True):
+                if item == "trumps":
+                    low = next(n for n, p in TRUMP_TIERS if p == points)
+                    high = next((n - 1 for n, p in TRUMP_TIERS if n > low), 22)
+                    places.count(hand(owner), cards.trumps, low, high)
+                elif item == "royal":
+                    places.count(hand(owner), cards.kings | cards.honours, 4, 7)
+        return places
+
+    def know_new(self, places: Places, name: str, texts: list[str]) -> None:
+        """Know these cards in place ``name`` unless the view already places them."""
+        fresh = [t for t in texts if not places.taken & places.copies_of(t)]
+        if fresh:
+            places.know(name, fresh)
+
+    def probe_places(self, deal: Deal) -> dict[str, int]:
+        """The stock and the hands as dealt (two players take stock cards at once)."""
+        stock: tuple[int, ...] = deal.stock.order  # type: ignore[attr-defined]
+        hands: list[int] = deal.hands  # type: ignore[attr-defined]
+        drew: list[int] = deal.drew  # type: ignore[attr-defined]
+        places = {hand(s): hands[s] & ~drew[s] for s in range(4)}
+        places[STOCK] = sum(1 << card for card in stock)
+        return places
+
+    def dealt(
+        self, game: Game, view: View, entries: list[Entry], now: dict[str, int], rng: Random
+    ) -> tuple[dict[str, Placed], dict[int, str]]:
+        from followsuit.games.nineteen.actions import discard_action
+
+        details = view["details"]
+        pack = game.pack
+        seat: int | None = view["seat"]
+        holding = [now[hand(s)] | now[discards(s)] for s in range(4)]
+        stock_left = now[STOCK]
+        drew_known = pack.mask_from_cards(Card.parse(t) for t in details["drew"])
+
+        def drawn(owner: int, count: int) -> list[int]:
+            """The stock cards ``owner`` took: known to itself, else any of its cards."""
+            if owner == seat:
+                pool = drew_known & ~taken[0]
+                cards = list(bits(pool))[:count]
+            else:
+                cards = rng.sample(list(bits(holding[owner] & ~taken[0])), count)
+            for card in cards:
+                holding[owner] &= ~(1 << card)
+                taken[0] |= 1 << card
+            return cards
+
+        taken = [0]
+        order: list[int] = []
+        declarer = details["declarer"]
+        bid = details["contract"]
+        players = details["players"]
+        if players == 2:
+            opponent = declarer
+            player = next(s for s in details["live"] if s != opponent)
+            order = drawn(opponent, 4) + drawn(player, 2)
+        elif bid == "partnership":
+            order = drawn(declarer, 4)
+            for owner in ((declarer + 2) % 4, (declarer + 1) % 4):
+                if owner in details["live"]:
+                    order += drawn(owner, 1)
+                else:
+                    card = rng.choice(list(bits(stock_left & ~taken[0])))
+                    taken[0] |= 1 << card
+                    order.append(card)
+        elif bid in ("preferred three", "preferred two", "preferred one"):
+            order = self.groups(details, pack, stock_left, holding, declarer, seat, rng, taken)
+        if order:
+            dealt: dict[str, Placed] = {STOCK: order}
+        else:
+            dealt = {STOCK: stock_left}
+        for owner in range(4):
+            dealt[hand(owner)] = holding[owner]
+        chosen = {}
+        waiting = [list(bits(now[discards(s)])) for s in range(4)]
+        for index, entry in enumerate(entries):
+            if entry.kind == "discard" and entry.secret:
+                card = waiting[entry.seat].pop(0)
+                chosen[index] = discard_action(pack, 1 << card).text
+        return dealt, chosen
+
+    def groups(
+        self,
+        details: dict[str, Any],
+        pack: Any,
+        stock_left: int,
+        holding: list[int],
+        declarer: int,
+        seat: int | None,
+        rng: Random,
+        taken: list[int],
+    ) -> list[int]:
+        """N5: the stock in its groups: the cards the view names in each, the taken group
+        from declarer's cards, the rest of the stock at random."""
+        groups = details["stock"].get("groups", [])
+        named = {
+            g["group"]: [pack.copies[Card.parse(t)][0] for t in g["cards"]]
+            for g in groups
+            if "cards" in g
+        }
+        size = GROUP_SIZES[_BID_RANK[details["contract"]]]
+        free = stock_left
+        for cards in named.values():
+            for card in cards:
+                free &= ~(1 << card)
+        pool = list(bits(free))
+        rng.shuffle(pool)
+        order: list[int] = []
+        for number in range(1, 6 // size + 1):
+            state = next((g["state"] for g in groups if g["group"] == number), "unseen")
+            if number in named:
+                cards = named[number]
+                if state == "taken":
+                    for card in cards:
+                        holding[declarer] &= ~(1 << card)
+            elif state == "taken":
+                cards = rng.sample(list(bits(holding[declarer])), size)
+                for card in cards:
+                    holding[declarer] &= ~(1 << card)
+            else:
+                cards, pool = pool[:size], pool[size:]
+            order += cards
+        del seat, taken
+        return order
+
+
+_BID_RANK = {"preferred three": 1, "preferred two": 2, "preferred one": 3}

@@ -1,0 +1,235 @@
+"""19's phase table: one step per phase, each naming the ruling that refuses an action."""
+
+from __future__ import annotations
+
+from followsuit.engine import Action
+from followsuit.engine.auction import PASS as PASS_CODE
+from followsuit.engine.phases import Step
+from followsuit.engine.trickplay import PlayStep
+from followsuit.engine.views import CALL
+from followsuit.games.nineteen import actions
+from followsuit.games.nineteen.actions import (
+    BID_ACTIONS,
+    CONTRA_ACTIONS,
+    NEXT,
+    PASS,
+    TAKE_ACTIONS,
+    VOLUNTEER,
+    declaration_sets,
+    declare_action,
+    declared_names,
+    discard_action,
+)
+from followsuit.games.nineteen.cards import nineteen_pack
+from followsuit.games.nineteen.scoring import PARTNERSHIP, SOLO
+from followsuit.games.nineteen.state import NineteenDeal, Phase
+
+DECLARATION_SETS = declaration_sets()
+DISCARDS = [discard_action(nineteen_pack(), 1 << card) for card in range(54)]
+"""One discard action per card of the pack (index order)."""
+
+
+class AuctionStep(Step[NineteenDeal]):
+    """N3: from dealer's left; each bid beats the last; a pass is final; Eldest must bid."""
+
+    def to_act(self, deal: NineteenDeal) -> int | None:
+        assert deal.auction is not None
+        return deal.auction.next_seat
+
+    def actions(self, deal: NineteenDeal, seat: int) -> list[Action]:
+        assert deal.auction is not None
+        return deal.auction.legal_calls(PASS, BID_ACTIONS, ())
+
+    def refusal(self, deal: NineteenDeal, seat: int, action: Action) -> str | None:
+        assert deal.auction is not None
+        if action.kind == "pass":
+            return deal.auction.refusal(PASS_CODE)
+        if action.kind == "bid":
+            return deal.auction.refusal(action.value)
+        return "it is the auction: pass or bid partnership … solo (N3)"
+
+    def do(self, deal: NineteenDeal, seat: int, action: Action) -> None:
+        auction = deal.auction
+        assert auction is not None
+        deal.log.add(seat, CALL, action.text)
+        auction.call(PASS_CODE if action.kind == "pass" else action.value)
+        if not auction.is_over:
+            return
+        result = auction.result()
+        assert result.bid is not None and result.declarer is not None
+        deal.bid, deal.declarer = result.bid, result.declarer
+        if deal.bid == PARTNERSHIP:
+            deal.partnership_draws()
+        elif deal.bid == SOLO:
+            deal.after_discards()
+        else:
+            deal.start_preference()
+
+
+class PreferStep(Step[NineteenDeal]):
+    """N5: declarer takes a group already seen (``take N``) or rejects the group just seen,
+    laying it face up, and looks at the next (``next``)."""
+
+    def to_act(self, deal: NineteenDeal) -> int | None:
+        return deal.declarer
+
+    def actions(self, deal: NineteenDeal, seat: int) -> list[Action]:
+        found = list(TAKE_ACTIONS[: deal.stock.looked])
+        if deal.stock.may_look_further:
+            found.append(NEXT)
+        return found
+
+    def refusal(self, deal: NineteenDeal, seat: int, action: Action) -> str | None:
+        if action is NEXT:
+            return None if deal.stock.may_look_further else "there is no group left to see (N5)"
+        if action.kind == "take":
+            if action.value <= deal.stock.looked:
+                return None
+            return f"group {action.value} has not been seen: take 1 … {deal.stock.looked} (N5)"
+        return "declarer takes a group seen (take N) or looks at the next (next) (N5)"
+
+    def do(self, deal: NineteenDeal, seat: int, action: Action) -> None:
+        deal.log.add(seat, action.kind, action.text)
+        if action is NEXT:
+            deal.stock.look(seat)
+        else:
+            deal.take_group(action.value)
+
+
+class DiscardStep(Step[NineteenDeal]):
+    """N4, N5: each who took stock cards discards as many, face down, one card at a time: no
+    kings, no honours, a trump only when the hand has no other card to discard."""
+
+    def to_act(self, deal: NineteenDeal) -> int | None:
+        return deal.discard_queue[0][0] if deal.discard_queue else None
+
+    def actions(self, deal: NineteenDeal, seat: int) -> list[Action]:
+        allowed = deal.discard_options(seat)
+        return [DISCARDS[card] for card in range(54) if allowed >> card & 1]
+
+    def refusal(self, deal: NineteenDeal, seat: int, action: Action) -> str | None:
+        count = deal.discard_queue[0][1]
+        if action.kind != "discard":
+            return f"{deal.game.player_names[seat]} discards {count} more (discard C) (N4)"
+        mask = action.value
+        if mask.bit_count() != 1:
+            return "discard one card at a time (N4)"
+        if mask & ~deal.hands[seat]:
+            return "a discard comes from the hand"
+        cards = deal.cards
+        if mask & (cards.kings | cards.honours):
+            return "kings and honours may not be discarded (N4)"
+        if not mask & deal.discard_options(seat):
+            return "a trump only when the hand has no other card to discard (N4)"
+        return None
+
+    def do(self, deal: NineteenDeal, seat: int, action: Action) -> None:
+        deal.log.add_secret(seat, "discard", action.text, "discard", 1 << seat)
+        deal.discard(seat, action.value.bit_length() - 1)
+
+
+class DeclareStep(Step[NineteenDeal]):
+    """N6: from declarer's left round to declarer, ``pass`` or ``declare`` what the hand holds
+    or an achievement."""
+
+    def to_act(self, deal: NineteenDeal) -> int | None:
+        return deal.turns[0] if deal.turns else None
+
+    def actions(self, deal: NineteenDeal, seat: int) -> list[Action]:
+        found = [PASS]
+        for names in DECLARATION_SETS:
+            if deal.declaration_refusal(seat, names) is None:
+                found.append(declare_action(names))
+        return found
+
+    def refusal(self, deal: NineteenDeal, seat: int, action: Action) -> str | None:
+        if action is PASS:
+            return None
+        if action.kind != "declare":
+            return "the declarations: pass or declare … (N6)"
+        return deal.declaration_refusal(seat, declared_names(action))
+
+    def do(self, deal: NineteenDeal, seat: int, action: Action) -> None:
+        deal.log.add(seat, action.kind, action.text)
+        if action is not PASS:
+            deal.declare(seat, declared_names(action))
+        deal.next_turn()
+
+
+class ContraStep(Step[NineteenDeal]):
+    """N6: each who declared may contra the bid (a true defender) or an opponent's sparrow or
+    slam, once each item; a contra doubles its payments."""
+
+    def to_act(self, deal: NineteenDeal) -> int | None:
+        return deal.turns[0] if deal.turns else None
+
+    def actions(self, deal: NineteenDeal, seat: int) -> list[Action]:
+        return [PASS, *(CONTRA_ACTIONS[item] for item in deal.contra_options(seat))]
+
+    def refusal(self, deal: NineteenDeal, seat: int, action: Action) -> str | None:
+        if action is PASS:
+            return None
+        if action.kind != "contra":
+            return "the contras: pass or contra bid / sparrow / slam (N6)"
+        item = action.text.split()[1]
+        if item in deal.contra_options(seat):
+            return None
+        if item in deal.contras:
+            return f"{item} is contra'd already (N6)"
+        if item == "bid":
+            return "only a defender may contra the bid (N6)"
+        return f"no {item} of an opponent to contra (N6)"
+
+    def do(self, deal: NineteenDeal, seat: int, action: Action) -> None:
+        deal.log.add(seat, action.kind, action.text)
+        if action is not PASS:
+            deal.contras[action.text.split()[1]] = seat
+        deal.next_turn()
+
+
+class VolunteerStep(Step[NineteenDeal]):
+    """N9, three players: one of the defenders volunteers to play the dummy; the last one
+    asked must."""
+
+    def to_act(self, deal: NineteenDeal) -> int | None:
+        return deal.turns[0] if deal.turns else None
+
+    def actions(self, deal: NineteenDeal, seat: int) -> list[Action]:
+        return [VOLUNTEER] if len(deal.turns) == 1 else [PASS, VOLUNTEER]
+
+    def refusal(self, deal: NineteenDeal, seat: int, action: Action) -> str | None:
+        if action is VOLUNTEER:
+            return None
+        if action is PASS:
+            return None if len(deal.turns) > 1 else "the last defender must play the dummy (N9)"
+        return "a defender volunteers to play the dummy: volunteer or pass (N9)"
+
+    def do(self, deal: NineteenDeal, seat: int, action: Action) -> None:
+        deal.log.add(seat, action.kind, action.text)
+        if action is VOLUNTEER:
+            deal.volunteer(seat)
+        else:
+            deal.next_turn()
+
+
+class NineteenPlay(PlayStep[NineteenDeal]):
+    """N7: declarer leads; follow suit, else trump, else any card; a dummy's cards are played
+    by its controller (N9)."""
+
+    not_a_card = "now {player} must play a card (N7)"
+
+    def do(self, deal: NineteenDeal, seat: int, action: Action) -> None:
+        deal.play(deal.play_seat(), action)
+
+
+NineteenDeal.phase_table = {
+    Phase.AUCTION: AuctionStep(),
+    Phase.PREFER: PreferStep(),
+    Phase.DISCARD: DiscardStep(),
+    Phase.DECLARE: DeclareStep(),
+    Phase.CONTRA: ContraStep(),
+    Phase.VOLUNTEER: VolunteerStep(),
+    Phase.PLAY: NineteenPlay(),
+}
+
+__all__ = ["actions"]

@@ -1,0 +1,200 @@
+"""What a seat sees of a deal of 19: the shared core (exposed dummies among ``hands``) and the
+game's own section (``NineteenDetails``): the bid, the level, the stock's groups as the
+procedure exposes them, the called trump (its number: which hand holds it stays secret), the
+sides as this seat knows them, the declarations and contras, who plays each dummy."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, TypedDict
+
+from followsuit.engine import View
+from followsuit.engine.views import as_view, core_view
+from followsuit.games.nineteen.scoring import BIDS, MULTIPLIERS
+
+if TYPE_CHECKING:
+    from followsuit.games.nineteen.state import NineteenDeal
+
+
+class Declaration(TypedDict):
+    seat: int
+    items: list[str]
+    points: list[int]
+    """Each holding's points as held (0 for an achievement)."""
+
+
+class NineteenDetails(TypedDict):
+    """19's own section of a view."""
+
+    players: int
+    """Live players (4, 3 or 2)."""
+    live: list[int]
+    dummies: list[int]
+    deal_number: int
+    deals: int
+    bid: str | None
+    """The highest bid so far (the auction), then the bid played."""
+    bidder: int | None
+    contract: str | None
+    """The bid played, once the auction is over."""
+    multiplier: int | None
+    declarer: int | None
+    level: int
+    stock: dict[str, Any]
+    """The stock as this seat may know it: size, face-up cards, the groups' states."""
+    drew: list[str]
+    """The stock cards this seat took into its hand."""
+    discarded: list[str]
+    """This seat's own discards (face down: nobody else sees them)."""
+    discard_counts: list[int]
+    to_discard: int | None
+    """How many cards the seat to discard must discard."""
+    called: int | None
+    """The called trump's number (N4)."""
+    sides: list[int | None] | None
+    """Each seat's side as this seat knows it: 0 declarer's, 1 the defenders'."""
+    partner: int | None
+    """Declarer's partner, when this seat knows it."""
+    alone: bool | None
+    """True when this seat knows declarer plays alone; None while it does not know."""
+    declarations: list[Declaration]
+    contras: dict[str, int]
+    controllers: list[int]
+    """Which seat plays each hand (a dummy's by declarer or a defender)."""
+    exposed: list[int]
+    result: dict[str, Any] | None
+    playing_for: int | None
+    """The hand the seat to act plays from (a dummy's, for its controller)."""
+    stock_face_up: str | None
+    """The stock's cards lying face up, as one text (for the table)."""
+    stock_seen: str | None
+    """The stock cards this seat is looking at now (declarer, a preferred bid), as one text."""
+    called_note: str | None
+    sides_note: str | None
+    declared_note: str | None
+
+
+HINTS: dict[str, Any] = {
+    "labels": {
+        "partnership": "Partnership",
+        "preferred three": "Preferred Three",
+        "preferred two": "Preferred Two",
+        "preferred one": "Preferred One",
+        "solo": "Solo",
+        "next": "next group",
+        "volunteer": "play the dummy",
+    },
+    "suit_order": ["T", "S", "H", "D", "C"],
+    "notes": {
+        "called_note": "{value}",
+        "sides_note": "{value}",
+        "stock_face_up": "stock face up: {value}",
+        "stock_seen": "you look at: {value}",
+        "declared_note": "declared: {value}",
+    },
+}
+"""19's presentation hints, shared by every view (read-only)."""
+
+
+def stock_view(deal: NineteenDeal, seat: int | None) -> dict[str, Any]:
+    """The stock's view; a rejected group taken back after all is named only to declarer (its
+    cards then lie in declarer's hand or discards, which no other seat may place)."""
+    view = deal.stock.view(deal.game.pack, seat)
+    for group in view.get("groups", []):
+        if group["state"] == "taken" and seat != deal.declarer:
+            group.pop("cards", None)
+    return view
+
+
+def sides_known(
+    deal: NineteenDeal, seat: int | None
+) -> tuple[list[int | None] | None, int | None, bool | None]:
+    sides = deal.sides
+    if sides is None:
+        return None, None, None
+    known = sides.view(seat)
+    partner = deal.partner
+    if partner is not None and known[partner] is not None:
+        return known, partner, False
+    if all(side is not None for side in known):
+        return known, None, partner is None
+    return known, None, None
+
+
+def notes(
+    deal: NineteenDeal, sides: list[int | None] | None, partner: int | None, alone: bool | None
+) -> tuple[str | None, str | None, str | None]:
+    """One line each for the call, the sides as known, the declarations and contras."""
+    names = deal.game.player_names
+    called = None
+    if deal.called is not None:
+        level = f", level {deal.level}" if deal.level > 1 else ""
+        called = f"called trump: {deal.called}{level}"
+    elif deal.level > 1:
+        called = f"level {deal.level}"
+    side_text = None
+    if deal.declarer is not None and sides is not None:
+        if partner is not None:
+            side_text = f"{names[deal.declarer]} with {names[partner]}"
+        elif alone:
+            side_text = f"{names[deal.declarer]} alone"
+    declared = [f"{names[s]} {' '.join(items)}" for s, items, _ in deal.declarations] + [
+        f"{names[s]} contra {item}" for item, s in deal.contras.items()
+    ]
+    return called, side_text, "; ".join(declared) or None
+
+
+def bid_so_far(deal: NineteenDeal) -> tuple[str | None, int | None]:
+    if deal.bid is not None:
+        return BIDS[deal.bid], deal.declarer
+    auction = deal.auction
+    if auction is None or auction.bid is None:
+        return None, None
+    return BIDS[auction.bid], auction.bidder
+
+
+def deal_view(deal: NineteenDeal, seat: int | None) -> View:
+    """The view of ``seat`` (None: a spectator)."""
+    sides, partner, alone = sides_known(deal, seat)
+    queue = deal.discard_queue
+    bid, bidder = bid_so_far(deal)
+    called_note, sides_note, declared_note = notes(deal, sides, partner, alone)
+    stock = stock_view(deal, seat)
+    playing = deal.play_seat() if deal.phase == "play" else None
+    details: NineteenDetails = {
+        "players": deal.game.options.players,
+        "live": list(deal.live),
+        "dummies": list(deal.game.dummies),
+        "deal_number": deal.carry.deals + 1,
+        "deals": deal.game.options.deals,
+        "bid": bid,
+        "bidder": bidder,
+        "contract": None if deal.bid is None else BIDS[deal.bid],
+        "multiplier": None if deal.bid is None else MULTIPLIERS[deal.bid],
+        "declarer": deal.declarer,
+        "level": deal.level,
+        "stock": stock,
+        "drew": [] if seat is None else deal.cards_text(deal.drew[seat]),
+        "discarded": [] if seat is None else deal.cards_text(deal.discards[seat]),
+        "discard_counts": [d.bit_count() for d in deal.discards],
+        "to_discard": queue[0][1] if queue and deal.phase == "discard" else None,
+        "called": deal.called,
+        "sides": sides,
+        "partner": partner,
+        "alone": alone,
+        "declarations": [
+            {"seat": s, "items": list(names), "points": list(points)}
+            for s, names, points in deal.declarations
+        ],
+        "contras": dict(deal.contras),
+        "controllers": deal.controllers[:],
+        "exposed": deal.exposed[:],
+        "result": deal.outcome().result if deal.phase == "over" else None,
+        "playing_for": playing,
+        "stock_face_up": " ".join(stock["face_up"]) or None,
+        "stock_seen": " ".join(stock.get("seen", [])) or None if deal.phase == "prefer" else None,
+        "called_note": called_note,
+        "sides_note": sides_note,
+        "declared_note": declared_note,
+    }
+    view = core_view(deal, seat, log=deal.log, details=details, hints=HINTS, exposed=deal.exposed)
+    return as_view(view)

@@ -1,0 +1,54 @@
+// 19: the bid and its level, the called trump (its number: who holds it stays secret), the
+// stock's groups as the preference procedure exposes them, the declarations and contras, and
+// who plays each dummy. Read from the view's fields (details).
+
+export default {
+  hide: [
+    "players", "live", "dummies", "deal_number", "deals", "bid", "bidder", "contract", "multiplier",
+    "declarer", "level", "stock", "drew", "discarded", "discard_counts", "to_discard", "called",
+    "sides", "partner", "alone", "declarations", "contras", "controllers", "exposed", "result",
+    "playing_for", "stock_face_up", "stock_seen", "called_note", "sides_note", "declared_note",
+  ],
+  seatChips(view, seat) {
+    const d = view.details;
+    const chips = [];
+    if (d.declarer === seat) chips.push(["declarer", "\u2605"]);
+    if (d.partner === seat) chips.push(["partner", "\u2605"]);
+    if (d.dummies.includes(seat)) chips.push(["dummy", `played by ${view.players[d.controllers[seat]]}`]);
+    if (d.discard_counts[seat]) chips.push(["discarded", String(d.discard_counts[seat])]);
+    return chips;
+  },
+  infoItems(view) {
+    const d = view.details;
+    const items = [];
+    if (d.deals) items.push({ label: "deal", html: `${d.deal_number} of ${d.deals}` });
+    if (d.contract) {
+      const level = d.level > 1 ? `, level ${d.level}` : "";
+      items.push({ label: "bid", html: `${d.contract} \u00d7${d.multiplier}${level} by ${view.players[d.declarer]}` });
+    } else if (d.bid) {
+      items.push({ label: "highest bid", html: `${d.bid} by ${view.players[d.bidder]}` });
+    }
+    if (d.called !== null) items.push({ label: "called trump", html: `T${d.called}` });
+    if (d.sides_note) items.push({ label: "sides", html: d.sides_note });
+    const groups = (d.stock && d.stock.groups) || [];
+    for (const group of groups) {
+      if (group.cards && group.state !== "taken") items.push({ label: `stock group ${group.group} (${group.state})`, cards: group.cards });
+    }
+    if (d.discarded.length) items.push({ label: "your discards", cards: d.discarded });
+    if (d.declared_note) items.push({ label: "declared", html: d.declared_note });
+    return items;
+  },
+  explain(call) {
+    const meanings = {
+      partnership: "calls a partner by the highest trump below 20 not held (\u00d71)",
+      "preferred three": "plays alone, taking one of the stock's groups of three (\u00d73)",
+      "preferred two": "plays alone, taking one of the stock's groups of two (\u00d74)",
+      "preferred one": "plays alone, taking one card of the stock (\u00d75)",
+      solo: "plays alone; the stock goes unseen to the defenders (\u00d76)",
+    };
+    return meanings[call] || "";
+  },
+  explainChoice(call) {
+    return this.explain(call);
+  },
+};

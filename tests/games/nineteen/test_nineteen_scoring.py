@@ -1,0 +1,131 @@
+"""19's scores (N6, N8, N9): card points, the game value, shares, declarations' payments,
+each deal summing to 0."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from random import Random
+
+import pytest
+from nineteen_helpers import build, game, play, play_out
+
+from followsuit.games.nineteen.cards import TOTAL_POINTS, masks
+from followsuit.games.nineteen.outcome import side_points
+from followsuit.games.nineteen.scoring import (
+    PARTNERSHIP,
+    PREFERRED_ONE,
+    PREFERRED_THREE,
+    PREFERRED_TWO,
+    SOLO,
+    achievement_payments,
+    game_payments,
+    game_value,
+    holding_payments,
+    seat_scores,
+)
+from followsuit.games.nineteen.state import NineteenDeal
+
+PRESETS = [None, "three-players", "two-players"]
+
+
+def test_n8_card_points_are_106_plus_12_tricks() -> None:
+    """N8: honours and kings 5, queens 4, cavaliers 3, valets 2, others 1: 106, and 12
+    tricks make 118."""
+    cards = masks(game().pack)
+    assert cards.points_of(game().pack.full_mask) == 106
+    assert TOTAL_POINTS == 118
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+def test_n8_every_deal_shares_out_118_points_and_sums_to_0(preset: str | None) -> None:
+    """N8: the sides' points make 118 whatever the bid; the per-seat scores sum to 0 (N9: a
+    dummy neither pays nor is paid)."""
+    g = game(preset)
+    bids = set()
+    for seed in range(40):
+        rng = Random(seed)
+        deal = g.new_deal(seed=seed, dealer=seed % 4)
+        while not deal.is_over:
+            deal.apply(rng.choice(deal.legal_actions()))
+        assert isinstance(deal, NineteenDeal)
+        assert sum(side_points(deal)) == TOTAL_POINTS
+        scores = deal.outcome().scores
+        assert sum(scores) == 0
+        assert all(scores[d] == 0 for d in g.dummies)
+        bids.add(deal.bid)
+    assert len(bids) >= (1 if preset == "two-players" else 3)
+
+
+WORKED = [
+    # (points, bid, level, contra, value): (10 + |points - 60|) x multiplier x level (x 2)
+    (72, PARTNERSHIP, 1, False, 22),
+    (60, PARTNERSHIP, 1, True, 20),
+    (51, PREFERRED_THREE, 3, False, 19 * 3 * 3),
+    (65, PREFERRED_TWO, 5, False, 15 * 4 * 5),
+    (80, PREFERRED_ONE, 11, True, 30 * 5 * 11 * 2),
+    (30, SOLO, 1, False, 40 * 6),
+]
+
+
+@pytest.mark.parametrize(("points", "bid", "level", "contra", "value"), WORKED)
+def test_n8_worked_value_per_bid(
+    points: int, bid: int, level: int, contra: bool, value: int
+) -> None:
+    assert game_value(points, bid, level, contra) == value
+
+
+def test_n8_shares_within_a_side() -> None:
+    """N8: each defender pays the value to declarer's side, whose members share it; declarer
+    alone takes it all; lost, the side pays each defender."""
+    live = (0, 1, 2, 3)
+    pair = seat_scores(game_payments(22, True, [0, 2], [1, 3], live), 4)
+    assert pair == (22, -22, 22, -22)
+    alone = seat_scores(game_payments(22, True, [0], [1, 2, 3], live), 4)
+    assert alone == (66, -22, -22, -22)
+    lost = seat_scores(game_payments(15, False, [0, 2], [1, 3], live), 4)
+    assert lost == (-15, 15, -15, 15)
+    three = seat_scores(game_payments(21, True, [0, 3], [1, 2], (0, 1, 2)), 4)
+    assert three == (21, -10.5, -10.5, 0)  # N9: the dummy's share is not paid
+
+
+def test_n6_holdings_and_achievements_payments() -> None:
+    """N6: a holding is paid to its holder by each other player; an achievement is paid when
+    made and paid to each when failed; a contra doubles it."""
+    live = (0, 1, 2, 3)
+    assert seat_scores(holding_payments(1, "royal", 12, live), 4) == (-12, 36, -12, -12)
+    failed = achievement_payments(2, "sparrow", False, False, live)
+    assert seat_scores(failed, 4) == (10, 10, -30, 10)
+    doubled = achievement_payments(2, "slam", True, True, live)
+    assert seat_scores(doubled, 4) == (-40, -40, 120, -40)
+    assert all(p.amount == Fraction(40) for p in doubled)
+
+
+def _scores_with(declaration: str, contra: str | None = None) -> tuple[float, ...]:
+    deal = build({1: "KS KH KD KC T1 T21 TF"}, no_trumps=[0, 2, 3], stock_no_trumps=True)
+    play(deal, "solo", declaration, "pass", "pass", "pass")
+    if contra is not None:
+        play(deal, contra)
+    play_out(deal)
+    return tuple(deal.outcome().scores)
+
+
+def test_n6_royal_versus_honours_and_kings() -> None:
+    """N6: four kings and three honours: honours + kings score 16, royal 12, from each."""
+    base = _scores_with("pass")
+    both = _scores_with("declare honours kings")
+    royal = _scores_with("declare royal")
+    assert [b - a for a, b in zip(base, both, strict=True)] == [-16, 48, -16, -16]
+    assert [b - a for a, b in zip(base, royal, strict=True)] == [-12, 36, -12, -12]
+
+
+def test_n6_a_failed_sparrow_is_paid_to_each_other_player() -> None:
+    """N6: East declares the sparrow; the Juggler does not win the last trick for East's
+    side: East pays 10 to each; contra'd by North (declarer), 20."""
+    base = _scores_with("pass")
+    deal = build({1: "KS KH KD KC T1 T21 TF"}, no_trumps=[0, 2, 3], stock_no_trumps=True)
+    play(deal, "solo", "declare sparrow", "pass", "pass", "pass")
+    play_out(deal)
+    sparrow = [d for d in deal.outcome().result["declarations"] if d["item"] == "sparrow"]
+    assert sparrow == [{"seat": 1, "item": "sparrow", "made": False}]
+    failed = tuple(deal.outcome().scores)
+    assert [b - a for a, b in zip(base, failed, strict=True)] == [10, -30, 10, 10]
