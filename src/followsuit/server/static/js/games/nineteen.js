@@ -3,12 +3,6 @@
 // who plays each dummy. Read from the view's fields (details).
 
 export default {
-  hide: [
-    "players", "live", "dummies", "deal_number", "deals", "bid", "bidder", "contract", "multiplier",
-    "declarer", "level", "stock", "drew", "discarded", "discard_counts", "to_discard", "called",
-    "sides", "partner", "alone", "declarations", "contras", "controllers", "exposed", "result",
-    "playing_for", "stock_face_up", "stock_seen", "called_note", "sides_note", "declared_note",
-  ],
   seatChips(view, seat) {
     const d = view.details;
     const chips = [];
@@ -38,14 +32,7 @@ export default {
     if (d.declared_note) items.push({ label: "declared", html: d.declared_note });
     return items;
   },
-  explain(call) {
-    const meanings = {
-      partnership: "calls a partner by the highest trump below 20 not held (\u00d71)",
-      "preferred three": "plays alone, taking one of the stock's groups of three (\u00d73)",
-      "preferred two": "plays alone, taking one of the stock's groups of two (\u00d74)",
-      "preferred one": "plays alone, taking one card of the stock (\u00d75)",
-      solo: "plays alone; the stock goes unseen to the defenders (\u00d76)",
-    };
+};
     return meanings[call] || "";
   },
   explainChoice(call) {
