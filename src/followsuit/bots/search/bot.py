@@ -9,7 +9,7 @@ import time
 from random import Random
 
 from followsuit.bots.search.budget import Budget, Clock
-from followsuit.bots.search.pimc import Pimc, Thought
+from followsuit.bots.search.pimc import CONFIDENCE, Pimc, Thought
 from followsuit.bots.search.rollout import Playout, policy_bots
 from followsuit.bots.search.sampling import Sampler
 from followsuit.bots.search.solver import DEFAULT_NODES, Solver
@@ -24,8 +24,8 @@ class SearchBot:
     """PIMC over the game's one resampler, heuristic playouts, exact endgames.
 
     ``budget`` bounds each move (seconds and/or samples), ``miss`` below 1 turns on the
-    auction inference, ``nodes`` caps the exact solver (0: never solve), ``clock`` is read
-    for the time budget."""
+    auction inference, ``nodes`` caps the exact solver (0: never solve), ``rivals`` and
+    ``confidence`` are ``value``'s and ``pimc``'s, ``clock`` is read for the time budget."""
 
     name = "search"
 
@@ -38,6 +38,7 @@ class SearchBot:
         miss: float = DEFAULT_MISS,
         nodes: int = DEFAULT_NODES,
         rivals: Rivals = "mean",
+        confidence: float = CONFIDENCE,
         clock: Clock = time.perf_counter,
     ) -> None:
         self.game = game
@@ -52,6 +53,7 @@ class SearchBot:
             Playout(bots),
             solver,
             rivals=rivals,
+            confidence=confidence,
         )
         self.last: Thought | None = None
         """What the last move's search did."""

@@ -7,6 +7,7 @@ the bot's seed (the deterministic mode tests use). No budget may exceed the hard
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -22,8 +23,8 @@ Clock = Callable[[], float]
 
 @dataclass(frozen=True)
 class Budget:
-    """Seconds per move (None: no time limit but the hard cap) and samples per move (None:
-    as many as the time allows). At least one of them must be given."""
+    """Seconds per move (None: no time limit, the deterministic mode) and samples per move
+    (None: as many as the time allows). At least one of them must be given."""
 
     seconds: float | None = DEFAULT_SECONDS
     samples: int | None = None
@@ -38,8 +39,10 @@ class Budget:
 
     @property
     def limit(self) -> float:
-        """The wall time a move may take: its seconds, never above the hard cap."""
-        return HARD_CAP if self.seconds is None else min(self.seconds, HARD_CAP)
+        """The wall time a move may take: its seconds, never above the hard cap; with no
+        seconds (the deterministic mode) no wall-time limit at all, so that the samples
+        alone decide the move."""
+        return math.inf if self.seconds is None else min(self.seconds, HARD_CAP)
 
     def start(self, clock: Clock = time.perf_counter) -> Timer:
         return Timer(self, clock)
