@@ -196,3 +196,13 @@ def test_one_legal_action_is_played_without_thought() -> None:
     bot = SearchBot(game, Random(1), clock=clock)
     assert bot.act(view) == "0"
     assert bot.last is not None and bot.last.how == "only"
+
+
+def test_a_time_per_move_given_replaces_the_levels() -> None:
+    """``make_bot(..., seconds=S)`` (the arena's ``--seconds``) reaches the factory."""
+    from followsuit.bots.search import make_search
+
+    game = games.load("spades")
+    bot = make_search("easy")(game, Random(0), seconds=0.3)
+    assert bot.budget.seconds == 0.3 and bot.budget.samples == LEVELS["easy"].samples
+    assert make_search("hard")(game, Random(0)).budget == LEVELS["hard"]

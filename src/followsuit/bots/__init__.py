@@ -1,7 +1,6 @@
-"""Bots by name for any game: ``make_bot("random" | "heuristic" | "search", game, rng)``.
+"""Bots by name for any game: ``make_bot("random" | "heuristic", game, rng)``.
 
-Generic bots (``random``; ``search`` and its levels ``search-easy``, ``search-medium``,
-``search-hard``) know a game only through the engine protocol; the
+Generic bots (``random``; ``search`` later) know a game only through the engine protocol; the
 ``heuristic`` bot is the game's own (``GameSpec.heuristic``), written by the game's package.
 Every bot sees only views. A bot name may be registered by another module with
 :func:`register_bot`.
