@@ -45,7 +45,7 @@ WIDE = 14
 WINDOW = 5
 """How far from the heuristic's choice, in the legal order, a wide choice looks."""
 
-CONFIDENCE = 1.0
+CONFIDENCE = 2.0
 """Standard errors by which a move must beat the heuristic's choice to replace it."""
 
 
