@@ -206,3 +206,20 @@ def test_a_time_per_move_given_replaces_the_levels() -> None:
     bot = make_search("easy")(game, Random(0), seconds=0.3)
     assert bot.budget.seconds == 0.3 and bot.budget.samples == LEVELS["easy"].samples
     assert make_search("hard")(game, Random(0)).budget == LEVELS["hard"]
+
+
+def test_a_failing_resampler_leaves_the_heuristics_choice(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A sample the resampler cannot draw (or that disagrees with the view) is refused and
+    counted; with none left the bot plays the heuristic's choice instead of failing the move."""
+    game = games.load("oh-hell")
+    view = views_to_decide(game, seed=2, count=1)[0]
+    heuristic = SearchBot(game, Random(1), budget=fixed(4))
+    expected = heuristic.search.playout.bots[view["seat"]].act(view)
+
+    def broken(view: View, rng: Random) -> Deal:
+        raise ValueError("no way to place the unknown cards under these constraints")
+
+    monkeypatch.setattr(game, "sample_state", broken)
+    bot = SearchBot(game, Random(1), budget=fixed(20))
+    assert bot.act(view) == expected
+    assert bot.last is not None and bot.last.how == "anchor" and bot.last.rejected > 0

@@ -31,10 +31,11 @@ from random import Random
 
 from followsuit.bots.search.budget import Timer
 from followsuit.bots.search.rollout import Playout
-from followsuit.bots.search.sampling import Sample, Sampler, hands_signature
+from followsuit.bots.search.sampling import InconsistentSample, Sample, Sampler, hands_signature
 from followsuit.bots.search.solver import Solver, TooBig
 from followsuit.bots.search.value import Rivals, score_index, value
 from followsuit.engine import Game, View
+from followsuit.errors import IllegalAction
 
 PROBES = 6
 """Samples drawn first to tell whether any card that matters is still hidden."""
@@ -105,6 +106,8 @@ class Thought:
     ``anchor`` (the heuristic's choice, nothing shown better)."""
     anchor: str = ""
     samples: int = 0
+    rejected: int = 0
+    """Samples refused: the resampler failed or disagreed with the view (a bug to report)."""
     playouts: int = 0
     tallies: dict[str, Tally] = field(default_factory=dict)
 
@@ -159,23 +162,31 @@ class Pimc:
         seat: int = view["seat"]
         mine = score_index(self.game, seat)
         samples: list[Sample] = []
-        while len(samples) < PROBES and timer.new_sample():
-            samples.append(self.sampler.draw(view, rng))
-        exact = self._solve(samples, timer.time_left)
+        rejected = 0
+        while len(samples) < PROBES and rejected < PROBES and timer.new_sample():
+            sample = self._draw(view, rng)
+            if sample is None:
+                rejected += 1
+            else:
+                samples.append(sample)
+        exact = self._solve(samples, timer.time_left) if not rejected else None
         if exact is not None:
             return exact
         anchor = self.playout.bots[seat].act(view)
         tried = candidates(legal, anchor)
         tallies = {text: Tally() for text in tried}
         active = tried
-        thought = Thought(anchor, "anchor", anchor=anchor, tallies=tallies)
+        thought = Thought(anchor, "anchor", anchor=anchor, tallies=tallies, rejected=rejected)
         pending = iter(samples)
-        while True:
+        while thought.rejected < PROBES:
             sample = next(pending, None)
             if sample is None:
                 if not timer.new_sample():
                     break
-                sample = self.sampler.draw(view, rng)
+                sample = self._draw(view, rng)
+                if sample is None:
+                    thought.rejected += 1
+                    continue
             number = thought.samples
             thought.samples += 1
             done = self._try_all(sample, number, active, anchor, tallies, mine, rng, timer)
@@ -190,6 +201,14 @@ class Pimc:
             if gain > self.confidence * error:
                 thought.choice, thought.how = best, "sampled"
         return thought
+
+    def _draw(self, view: View, rng: Random) -> Sample | None:
+        """A sample of the view, or None if the resampler failed or gave a deal that
+        disagrees with the view (the move then rests on the other samples, or the anchor)."""
+        try:
+            return self.sampler.draw(view, rng)
+        except (InconsistentSample, ValueError, IllegalAction):
+            return None
 
     def _try_all(
         self,
