@@ -9,8 +9,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from followsuit.cli import app
-from followsuit.cli import simulate as simulate_command
+from followsuit.cli import app, runs
 from followsuit.sim import simulate
 from followsuit.sim.reports import write_reports
 
@@ -56,7 +55,7 @@ def test_a_missing_plot_library_stops_the_run_before_it_starts(
     def missing() -> None:
         raise ImportError("plots need matplotlib: pip install 'followsuit[plot]'")
 
-    monkeypatch.setattr(simulate_command, "require_plotting", missing)
+    monkeypatch.setattr(runs, "require_plotting", missing)
     result = runner.invoke(
         app, ["simulate", "spades", "--deals", "4", "--bots", "random", "--out", str(tmp_path)]
     )
@@ -71,7 +70,7 @@ def test_a_missing_ray_is_a_usage_error_before_the_run(
     def missing() -> None:
         raise ImportError("--ray needs Ray: pip install 'followsuit[ray]'")
 
-    monkeypatch.setattr(simulate_command.RayCluster, "require", staticmethod(missing))
+    monkeypatch.setattr(runs.RayCluster, "require", staticmethod(missing))
     result = runner.invoke(app, ["simulate", "spades", "--deals", "2", "--ray", "local"])
     assert result.exit_code == 2
     assert "followsuit[ray]" in result.stderr

@@ -3,21 +3,25 @@
 Generic bots (``random``; ``search`` later) know a game only through the engine protocol; the
 ``heuristic`` bot is the game's own (``GameSpec.heuristic``), written by the game's package.
 Every bot sees only views. A bot name may be registered by another module with
-:func:`register_bot`.
+:func:`register_bot`; a factory that takes a ``seconds`` keyword gets the time budget per move
+given to :func:`make_bot` (bots without one ignore it).
 """
 
 from __future__ import annotations
 
+import inspect
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from random import Random
+from typing import Any
 
 from followsuit import games
 from followsuit.engine import Bot, Game, RandomBot
 from followsuit.errors import OptionError
 
-BotFactory = Callable[[Game, Random], Bot]
-"""Makes a bot for one seat of ``game``, with its own seeded generator."""
+BotFactory = Callable[..., Bot]
+"""Makes a bot for one seat: ``make(game, rng)``, with its own seeded generator; a factory
+whose bot takes a time budget per move also accepts ``seconds=S`` (a float)."""
 
 
 class UnknownBot(OptionError):
@@ -30,6 +34,11 @@ class BotEntry:
     summary: str
     make: BotFactory
     available: Callable[[Game], bool]
+
+    @property
+    def timed(self) -> bool:
+        """Whether the factory takes ``seconds``, a time budget per move."""
+        return _takes_seconds(self.make)
 
 
 _BOTS: dict[str, BotEntry] = {}
@@ -44,6 +53,22 @@ def register_bot(
 ) -> None:
     """Make ``name`` known to :func:`make_bot` (and so to ``--bots`` on the command line)."""
     _BOTS[name] = BotEntry(name, summary, make, available)
+
+
+def _takes_seconds(make: BotFactory) -> bool:
+    try:
+        parameters = inspect.signature(make).parameters.values()
+    except (TypeError, ValueError):
+        return False
+    return any(
+        (p.name == "seconds" and p.kind is not p.POSITIONAL_ONLY) or p.kind is p.VAR_KEYWORD
+        for p in parameters
+    )
+
+
+def takes_seconds(name: str) -> bool:
+    """Whether bot ``name`` takes a time budget per move (``make_bot(..., seconds=S)``)."""
+    return _entry(name).timed
 
 
 def bot_names(game: Game | None = None) -> list[str]:
@@ -62,8 +87,9 @@ def _entry(name: str) -> BotEntry:
     return _BOTS[key]
 
 
-def make_bot(name: str, game: Game, rng: Random) -> Bot:
-    """A bot called ``name`` for one seat of ``game``; it draws its random choices from ``rng``.
+def make_bot(name: str, game: Game, rng: Random, *, seconds: float | None = None) -> Bot:
+    """A bot called ``name`` for one seat of ``game``; it draws its random choices from ``rng``
+    and, if it takes one, thinks at most about ``seconds`` per move (None: its own default).
 
     Raises :class:`UnknownBot` for a name nobody registered or a bot ``game`` does not have.
     """
@@ -72,7 +98,8 @@ def make_bot(name: str, game: Game, rng: Random) -> Bot:
         raise UnknownBot(
             f"{game.title} has no {entry.name} bot; bots for it are: " + ", ".join(bot_names(game))
         )
-    return entry.make(game, rng)
+    extra: dict[str, Any] = {"seconds": seconds} if seconds is not None and entry.timed else {}
+    return entry.make(game, rng, **extra)
 
 
 def seat_bots(names: str | Sequence[str], players: int) -> list[str]:

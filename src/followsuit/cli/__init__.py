@@ -1,8 +1,8 @@
 """The ``followsuit`` command line: parse, call the library, render.
 
 Each command lives in its own module, which adds itself to :data:`app` when imported:
-``games`` and ``rules`` (info), ``play``, ``replay``, ``simulate``, ``bench``; ``serve`` when
-the server's command module is there.
+``games`` and ``rules`` (info), ``play``, ``replay``, ``simulate``, ``arena``, ``bench``;
+``serve`` when the server's command module is there.
 """
 
 from __future__ import annotations
@@ -12,8 +12,8 @@ import importlib.util
 
 from followsuit.cli.app import app
 
-COMMAND_MODULES = ("info", "play", "replay", "simulate", "bench")
-OPTIONAL_MODULES = ("serve", "arena")
+COMMAND_MODULES = ("info", "play", "replay", "simulate", "arena", "bench")
+OPTIONAL_MODULES = ("serve",)
 """Command modules another part of the project may add (``followsuit/cli/serve.py``)."""
 
 for _module in COMMAND_MODULES:

@@ -8,7 +8,6 @@ from typing import Annotated
 
 import typer
 from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 from rich.text import Text
 
@@ -16,9 +15,9 @@ from followsuit import games as registry
 from followsuit.bots import default_bot
 from followsuit.cli.app import FAILED, USAGE, app, console, fail, user_errors
 from followsuit.cli.options_text import parse_assignments
+from followsuit.cli.runs import check_extras, progress_bar, run_executor
 from followsuit.sim import BotFailure, Simulation, prepare, run
-from followsuit.sim.executors import RayCluster, executor_for
-from followsuit.sim.reports import require_plotting, write_reports
+from followsuit.sim.reports import write_reports
 from followsuit.sim.summary import Rate
 
 
@@ -76,13 +75,7 @@ def simulate_command(
         names = bots or default_bot(loaded)
         if plot is not None and spec.plot is None:
             fail(f"{spec.title} has no plot of its statistics", USAGE)
-        try:
-            if plot is not None or (out is not None and plots):
-                require_plotting()
-            if ray is not None:
-                RayCluster.require()
-        except ImportError as error:
-            fail(str(error), USAGE)
+        check_extras(plots=plot is not None or (out is not None and plots), ray=ray)
         plan = prepare(
             spec.name,
             deals=deals,
@@ -93,8 +86,7 @@ def simulate_command(
             seed=seed,
             max_deals=max_deals,
         )
-        executor = executor_for(workers, ray)
-        with _progress(errors) as progress:
+        with run_executor(workers, ray) as executor, progress_bar(errors) as progress:
             units = "deals" if plan.unit == "deal" else "matches"
             task = progress.add_task(f"{spec.name}: {units}", total=count)
             try:
@@ -106,9 +98,6 @@ def simulate_command(
                 )
             except BotFailure as error:
                 fail(str(error), FAILED)
-            finally:
-                if isinstance(executor, RayCluster):
-                    executor.close()
     if plot is not None:
         done.plot(str(plot))
     if out is not None:
@@ -121,17 +110,6 @@ def simulate_command(
         console().print(f"Plot written to {plot}")
     if out is not None:
         console().print(f"Batches, summary.json{' and plots' if plots else ''} in {out}")
-
-
-def _progress(out: Console) -> Progress:
-    return Progress(
-        TextColumn("{task.description}"),
-        BarColumn(),
-        MofNCompleteColumn(),
-        TimeRemainingColumn(),
-        console=out,
-        transient=out.is_terminal,
-    )
 
 
 def _rate(rate: Rate | None) -> str:

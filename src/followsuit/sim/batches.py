@@ -16,6 +16,7 @@ from followsuit import games
 from followsuit.bots import make_bot
 from followsuit.engine import Bot, Game, Match, Score
 from followsuit.sim.playing import play_match, play_out
+from followsuit.sim.runner import Batch
 
 Unit = Literal["deal", "match"]
 
@@ -55,21 +56,9 @@ class Sample:
     """Each finished deal's result (game-specific), in order."""
 
 
-@dataclass(frozen=True)
-class Batch:
-    plan: Plan
-    start: int
-    stop: int
-
-
 def generator(plan: Plan, index: int, part: str) -> Random:
     """The generator of one part (``pack``, ``bot2``) of deal or match ``index``."""
     return Random(f"followsuit-sim/{plan.seed}/{plan.unit}/{index}/{part}")
-
-
-def batch_bounds(batch: Batch) -> tuple[int, int]:
-    """The first index of a batch and the one past its last."""
-    return batch.start, batch.stop
 
 
 def sample_json(sample: Sample) -> dict[str, Any]:
@@ -112,10 +101,6 @@ def plan_json(plan: Plan) -> dict[str, Any]:
     }
 
 
-def split(plan: Plan, size: int) -> list[Batch]:
-    return [Batch(plan, s, min(s + size, plan.count)) for s in range(0, plan.count, size)]
-
-
 def seat_bots(plan: Plan, game: Game, index: int) -> list[Bot]:
     return [
         make_bot(name, game, generator(plan, index, f"bot{seat}"))
@@ -129,7 +114,7 @@ def strict_winner(scores: tuple[Score, ...]) -> int | None:
     return leaders[0] if len(leaders) == 1 else None
 
 
-def run_batch(batch: Batch) -> list[Sample]:
+def run_batch(batch: Batch[Plan]) -> list[Sample]:
     """Play a batch's deals or matches (the function workers run)."""
     plan = batch.plan
     game = plan.load()

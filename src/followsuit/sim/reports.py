@@ -39,7 +39,11 @@ def _pyplot() -> Any:
 
 
 def plot_distributions(
-    names: Sequence[str], values: Sequence[Sequence[float]], path: str | Path, title: str
+    names: Sequence[str],
+    values: Sequence[Sequence[float]],
+    path: str | Path,
+    title: str,
+    xlabel: str = "score",
 ) -> None:
     """One histogram per side (or seat) of the scores it made, on shared bins."""
     plt = _pyplot()
@@ -49,7 +53,7 @@ def plot_distributions(
     bins = min(40, max(5, len(set(flat))))
     for name, row in zip(names, values, strict=True):
         axes.hist(row, bins=bins, range=(low, high or low + 1), alpha=0.5, label=name)
-    axes.set_xlabel("score")
+    axes.set_xlabel(xlabel)
     axes.set_ylabel("count")
     axes.set_title(title)
     axes.legend()

@@ -1,14 +1,17 @@
 """Running batches: on any executor, kept in a store as they finish, in order at the end.
 
-What a batch is (deals of a simulation, matches of an arena) is the caller's: it gives the
-batch function, how a batch's results become JSON and back, and where each batch starts and
-stops. The results never depend on the executor, the number of workers or a restart.
+What a batch is (deals of a simulation, duplicate deals of an arena) is the caller's: it gives
+the batch function, how a batch's results become JSON and back, and where each batch starts
+and stops. The results never depend on the executor, the number of workers or a restart.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import Any, TypeVar
+import math
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Generic, Protocol, TypeVar
 
 from followsuit.sim.executors import Executor
 from followsuit.sim.store import BatchStore
@@ -18,6 +21,73 @@ S = TypeVar("S")
 
 Progress = Callable[[int], None]
 """Told how many more units (deals, matches) are done, as batches finish."""
+
+
+class Counted(Protocol):
+    """A plan: anything that says how many units (deals, matches) it plays."""
+
+    @property
+    def count(self) -> int: ...
+
+
+P = TypeVar("P", bound=Counted)
+
+
+@dataclass(frozen=True)
+class Batch(Generic[P]):
+    """Units ``start`` to ``stop - 1`` of a plan: what one task plays."""
+
+    plan: P
+    start: int
+    stop: int
+
+
+def batch_bounds(batch: Batch[Any]) -> tuple[int, int]:
+    """The first index of a batch and the one past its last."""
+    return batch.start, batch.stop
+
+
+def split(plan: P, size: int) -> list[Batch[P]]:
+    """A plan's units in batches of ``size`` (the last one shorter)."""
+    return [Batch(plan, s, min(s + size, plan.count)) for s in range(0, plan.count, size)]
+
+
+def default_batch_size(count: int, workers: int) -> int:
+    """Small enough that progress moves and workers share the load, big enough to be cheap."""
+    return max(1, min(100, math.ceil(count / (max(1, workers) * 8))))
+
+
+def run_plan(
+    fn: Callable[[Batch[P]], list[S]],
+    plan: P,
+    executor: Executor,
+    *,
+    header: Mapping[str, Any],
+    encode: Callable[[S], Any],
+    decode: Callable[[Any], S],
+    batch_size: int | None = None,
+    out: str | Path | None = None,
+    progress: Progress | None = None,
+) -> list[S]:
+    """Every unit's result of ``plan``, in order: split into batches (``batch_size``, or one
+    fitted to the executor's workers), run by ``executor``, and with ``out`` kept in that
+    directory under ``header`` (what is played), so that the same run started again there
+    plays only the batches not yet finished."""
+    size = batch_size or default_batch_size(plan.count, getattr(executor, "workers", 1))
+    store = None
+    if out is not None:
+        store = BatchStore(out, header)
+        size = store.open(size)
+    return run_batches(
+        fn,
+        split(plan, size),
+        executor,
+        bounds=batch_bounds,
+        store=store,
+        encode=encode,
+        decode=decode,
+        progress=progress,
+    )
 
 
 def run_batches(

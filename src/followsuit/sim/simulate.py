@@ -8,7 +8,6 @@
 
 from __future__ import annotations
 
-import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -22,16 +21,13 @@ from followsuit.sim.batches import (
     Plan,
     Sample,
     Unit,
-    batch_bounds,
     plan_json,
     run_batch,
     sample_from_json,
     sample_json,
-    split,
 )
 from followsuit.sim.executors import Executor, local
-from followsuit.sim.runner import Progress, run_batches
-from followsuit.sim.store import BatchStore
+from followsuit.sim.runner import Progress, default_batch_size, run_plan
 from followsuit.sim.summary import Summary, summarise
 
 
@@ -145,19 +141,16 @@ def run(
     started again there plays only the batches not yet finished."""
     loaded = plan.load()
     runner = executor if executor is not None else local(workers)
-    size = batch_size or _batch_size(plan.count, getattr(runner, "workers", workers))
-    store = None
-    if out is not None:
-        store = BatchStore(out, {"kind": "simulate", "plan": plan_json(plan)})
-        size = store.open(size)
-    found = run_batches(
+    size = batch_size or default_batch_size(plan.count, getattr(runner, "workers", workers))
+    found = run_plan(
         run_batch,
-        split(plan, size),
+        plan,
         runner,
-        bounds=batch_bounds,
-        store=store,
+        header={"kind": "simulate", "plan": plan_json(plan)},
         encode=sample_json,
         decode=sample_from_json,
+        batch_size=size,
+        out=out,
         progress=progress,
     )
     return Simulation(
@@ -211,8 +204,3 @@ def simulate(
         progress=progress,
         out=out,
     )
-
-
-def _batch_size(count: int, workers: int) -> int:
-    """Small enough that progress moves and workers share the load, big enough to be cheap."""
-    return max(1, min(100, math.ceil(count / (max(1, workers) * 8))))

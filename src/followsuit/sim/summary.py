@@ -69,6 +69,15 @@ def _side_json(side: SideStats) -> dict[str, Any]:
     return data
 
 
+def mean_ci(values: Sequence[float]) -> tuple[float, float, float]:
+    """The mean, the standard deviation and the half-width of the mean's 95% confidence
+    interval (normal approximation) of ``values``; zeros where there are too few."""
+    count = len(values)
+    mean = statistics.fmean(values) if values else 0.0
+    stdev = statistics.stdev(values) if count > 1 else 0.0
+    return mean, stdev, 1.96 * stdev / math.sqrt(count) if count else 0.0
+
+
 def made_counts(results: Sequence[Mapping[str, Any]], width: int) -> list[Rate] | None:
     """Contracts made per position from the results' ``made`` lists of that width
     (``None`` entries: no contract there); None if no result reports any."""
@@ -106,9 +115,7 @@ def summarise(
     by_seat = made_counts(results, players) if len(score_names) != players else None
     sides = []
     for score, name in enumerate(score_names):
-        values = [float(sample.scores[score]) for sample in samples]
-        mean = statistics.fmean(values) if values else 0.0
-        stdev = statistics.stdev(values) if len(values) > 1 else 0.0
+        mean, stdev, ci95 = mean_ci([float(sample.scores[score]) for sample in samples])
         seats = tuple(scorers[score])
         sides.append(
             SideStats(
@@ -117,7 +124,7 @@ def summarise(
                 bots=tuple(bots[s] for s in seats),
                 mean=mean,
                 stdev=stdev,
-                ci95=1.96 * stdev / math.sqrt(count) if count else 0.0,
+                ci95=ci95,
                 wins=Rate(sum(sample.winner == score for sample in samples), count),
                 made=by_side[score] if by_side is not None else None,
             )

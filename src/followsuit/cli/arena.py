@@ -1,0 +1,176 @@
+"""``followsuit arena GAME --bots A,B --deals N``: two bots compared over duplicate deals."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.console import Console
+from rich.table import Table
+
+from followsuit import games as registry
+from followsuit.bots import takes_seconds
+from followsuit.cli.app import FAILED, app, console, fail, user_errors
+from followsuit.cli.options_text import parse_assignments
+from followsuit.cli.runs import check_extras, progress_bar, run_executor
+from followsuit.sim import BotFailure
+from followsuit.sim.arena import Arena, prepare_arena, run_arena
+from followsuit.sim.arena_reports import write_arena_reports
+from followsuit.sim.arena_summary import MoveTimes
+from followsuit.sim.summary import Rate
+
+
+@app.command(name="arena")
+def arena_command(
+    game: Annotated[str, typer.Argument(help="The game: see `followsuit games`.")],
+    bots: Annotated[str, typer.Option(help="The two bots to compare: A,B (heuristic,random).")],
+    deals: Annotated[int, typer.Option(help="How many duplicate deals to play.")],
+    seconds: Annotated[
+        float | None,
+        typer.Option(help="Time budget per move for bots that take one (search)."),
+    ] = None,
+    preset: Annotated[str | None, typer.Option(help="A named variant.")] = None,
+    option: Annotated[
+        list[str] | None,
+        typer.Option("--option", "-o", help="Change an option: name=value (repeatable)."),
+    ] = None,
+    seed: Annotated[int, typer.Option(help="The run's seed: same seed, same deals.")] = 0,
+    workers: Annotated[int, typer.Option(min=1, help="Local worker processes.")] = 1,
+    ray: Annotated[
+        str | None,
+        typer.Option(
+            help="Run on Ray: 'local' starts a cluster here (--workers CPUs), "
+            "or the address of a running one."
+        ),
+    ] = None,
+    out: Annotated[
+        Path | None,
+        typer.Option(
+            help="Keep each finished batch, the records, summary.json and plots in this "
+            "directory; the same command again resumes an interrupted run."
+        ),
+    ] = None,
+    plots: Annotated[
+        bool, typer.Option(help="With --out: draw difference.png and means.png (matplotlib).")
+    ] = True,
+    with_records: Annotated[
+        bool,
+        typer.Option(
+            "--records/--no-records", help="With --out: write every deal played as a record."
+        ),
+    ] = True,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the summary as JSON.")] = False,
+) -> None:
+    """Compare two bots over duplicate deals: each deal replayed with the seats rotated so that
+    every bot holds every hand; the mean score difference per deal with its 95% CI."""
+    errors = console(stderr=True)
+    with user_errors():
+        spec = registry.spec(game)
+        changes = parse_assignments(option or [], spec.options)
+        plan = prepare_arena(
+            spec.name,
+            bots=bots,
+            deals=deals,
+            seed=seed,
+            preset=preset,
+            options=changes,
+            seconds=seconds,
+        )
+        check_extras(plots=out is not None and plots, ray=ray)
+        if seconds is not None and not any(takes_seconds(name) for name in plan.bots):
+            errors.print(f"--seconds: neither {plan.bots[0]} nor {plan.bots[1]} takes a budget")
+        with run_executor(workers, ray) as executor, progress_bar(errors) as progress:
+            task = progress.add_task(f"{spec.name}: {plan.bots[0]} v {plan.bots[1]}", total=deals)
+            try:
+                done = run_arena(
+                    plan,
+                    executor=executor,
+                    progress=lambda step: progress.advance(task, step),
+                    out=out,
+                )
+            except BotFailure as error:
+                fail(str(error), FAILED)
+        if out is not None:
+            write_arena_reports(done, out, plots=plots, with_records=with_records)
+    if as_json:
+        typer.echo(json.dumps(done.as_dict(), ensure_ascii=False))
+        return
+    show(done, console())
+    if out is not None:
+        kept = ["batches", *(["records"] if with_records else []), "summary.json"]
+        kept += ["plots"] if plots else []
+        console().print(f"{', '.join(kept[:-1])} and {kept[-1]} in {out}")
+
+
+def _seconds(value: float) -> str:
+    if value >= 1:
+        return f"{value:.2f} s"
+    if value >= 0.001:
+        return f"{value * 1000:.1f} ms"
+    return f"{value * 1e6:.0f} µs"
+
+
+def _times(times: MoveTimes) -> list[str]:
+    if not times.moves:
+        return ["0", "—", "—", "—"]
+    return [str(times.moves), _seconds(times.median), _seconds(times.p90), _seconds(times.max)]
+
+
+def _rate(rate: Rate | None) -> str:
+    if rate is None or rate.value is None:
+        return "—"
+    return f"{100 * rate.value:.1f}% ({rate.hits}/{rate.out_of})"
+
+
+def show(run: Arena, out: Console) -> None:
+    """The difference with its confidence interval, then each bot's scores and move times."""
+    summary = run.summary()
+    plan = run.plan
+    a, b = summary.bots
+    out.print(
+        f"[bold]{run.game.title}[/bold]: {summary.deals} duplicate deals, "
+        f"{summary.rotations} rotations each, seed {plan.seed}"
+        + (f", preset {plan.preset}" if plan.preset else "")
+        + (
+            ", options " + ", ".join(f"{k}={v}" for k, v in plan.options.items())
+            if plan.options
+            else ""
+        )
+        + (f", {plan.seconds:g} s per move" if plan.seconds is not None else "")
+    )
+    held = "side" if len(summary.places) != run.game.players else "seat"
+    table = Table(title=f"Score per {held} held, per deal", title_justify="left")
+    table.add_column("bot")
+    table.add_column("mean ± 95%", justify="right")
+    table.add_column("stdev", justify="right")
+    has_made = a.made is not None
+    if has_made:
+        table.add_column("made", justify="right")
+    for column in ("moves", "median", "p90", "max"):
+        table.add_column(column, justify="right")
+    for bot in summary.bots:
+        row = [f"{bot.role}: {bot.name}", f"{bot.mean:.2f} ± {bot.ci95:.2f}", f"{bot.stdev:.1f}"]
+        if has_made:
+            row.append(_rate(bot.made))
+        table.add_row(*row, *_times(bot.times))
+    out.print(table)
+    out.print(
+        f"[bold]A - B: {summary.difference:+.2f} ± {summary.ci95:.2f}[/bold] per deal "
+        f"(95% CI [{summary.low:.2f}, {summary.high:.2f}]); "
+        f"A ahead on {100 * (summary.a_ahead.value or 0):.1f}% of deals"
+    )
+    if summary.low > 0:
+        verdict = f"{a.name} scores more than {b.name}"
+    elif summary.high < 0:
+        verdict = f"{b.name} scores more than {a.name}"
+    else:
+        verdict = "no difference shown at 95% (the interval holds 0)"
+    out.print(verdict)
+    if has_made:
+        out.print(
+            "made: contracts made out of contracts held (the result's 'made' list per seat or "
+            "side; Beyond's 'fulfilled': the exact contract)."
+        )
+    out.print("Times: seconds per move around the bot's act(view), every move counted.")

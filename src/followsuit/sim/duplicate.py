@@ -1,0 +1,188 @@
+"""Duplicate deals: one shuffled pack played again with the bots moved round the table, so
+that each of two bots holds every hand and the luck of the cards cancels out.
+
+The places a bot takes are the game's scorers (``game.scorers``): the sides of a partnership
+game (Spades: North-South, East-West), each seat of a game played each for himself. Rotation
+``r`` puts bot A in place ``r`` and bot B in every other place, so a deal is played once per
+place: partners' games twice (A holds one side, then the other), individual games of n seats
+n times (A in each seat in turn against a table of B). Each hand is held by A once and by B in
+every other rotation; both bots' means are taken over every hand alike.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from random import Random
+from typing import Any
+
+from followsuit.engine import RECORD_FORMAT, Bot, Game, Score, View
+from followsuit.sim.playing import play_out
+
+ROLES = ("A", "B")
+
+
+def places(game: Game) -> list[tuple[int, ...]]:
+    """The places a bot takes in a rotation: for each score, the seats whose play makes it."""
+    return [tuple(seats) for seats in game.scorers]
+
+
+def seatings(game: Game) -> list[tuple[int, ...]]:
+    """For each rotation, each seat's role (0: A, 1: B): A in place ``r``, B elsewhere."""
+    found = []
+    for seats in places(game):
+        roles = [1] * game.players
+        for seat in seats:
+            roles[seat] = 0
+        found.append(tuple(roles))
+    return found
+
+
+@dataclass(frozen=True)
+class Play:
+    """One rotation of a duplicate deal: who sat where, the actions, the deal's scores."""
+
+    roles: tuple[int, ...]
+    """Each seat's role: 0 for bot A, 1 for bot B."""
+    actions: tuple[str, ...]
+    scores: tuple[Score, ...]
+    result: Mapping[str, Any]
+
+
+@dataclass(frozen=True)
+class DuplicateDeal:
+    """One pack played in every rotation, and how long each bot took over each move."""
+
+    index: int
+    dealer: int
+    pack: tuple[str, ...]
+    plays: tuple[Play, ...]
+    times: tuple[tuple[float, ...], tuple[float, ...]] = field(compare=False)
+    """Seconds per move of bot A and of bot B, over every rotation (not part of equality:
+    the clock is the one thing a seed does not fix)."""
+
+    def means(self) -> tuple[float, float]:
+        """A's and B's mean score per place held over the rotations (each hand held by A once
+        and by B in every other rotation, so both averages cover every hand alike)."""
+        held: list[list[float]] = [[], []]
+        for rotation, play in enumerate(self.plays):
+            for place, score in enumerate(play.scores):
+                held[0 if place == rotation else 1].append(float(score))
+        return sum(held[0]) / len(held[0]), sum(held[1]) / len(held[1])
+
+    @property
+    def difference(self) -> float:
+        """A's mean score minus B's on this deal."""
+        a, b = self.means()
+        return a - b
+
+
+class TimedBot:
+    """A bot whose every move is timed (wall clock, around ``act`` only)."""
+
+    def __init__(self, bot: Bot, times: list[float]) -> None:
+        self.bot = bot
+        self.name = bot.name
+        self.times = times
+
+    def act(self, view: View) -> str:
+        start = time.perf_counter()
+        text = self.bot.act(view)
+        self.times.append(time.perf_counter() - start)
+        return text
+
+
+def play_duplicate(
+    game: Game,
+    index: int,
+    dealer: int,
+    pack: Random | Sequence[str],
+    make: Sequence[Callable[[int, int], Bot]],
+) -> DuplicateDeal:
+    """Deal one pack (shuffled by ``pack``, or given as card texts) and play it in every
+    rotation; ``make[role](rotation, seat)`` gives the bot of a seat (role 0: A, 1: B)."""
+    order: Sequence[str]
+    if isinstance(pack, Random):
+        order = game.new_deal(dealer=dealer, rng=pack).pack_text()
+    else:
+        order = list(pack)
+    times: tuple[list[float], list[float]] = ([], [])
+    plays = []
+    for rotation, roles in enumerate(seatings(game)):
+        deal = game.new_deal(dealer=dealer, pack=order)
+        bots = [
+            TimedBot(make[role](rotation, seat), times[role]) for seat, role in enumerate(roles)
+        ]
+        play_out(deal, bots)
+        outcome = deal.outcome()
+        plays.append(
+            Play(
+                roles=roles,
+                actions=tuple(a.text for a in deal.history),
+                scores=tuple(outcome.scores),
+                result=outcome.result,
+            )
+        )
+    return DuplicateDeal(
+        index=index,
+        dealer=dealer,
+        pack=tuple(order),
+        plays=tuple(plays),
+        times=(tuple(times[0]), tuple(times[1])),
+    )
+
+
+def record(game: Game, deal: DuplicateDeal, rotation: int, bots: Sequence[str]) -> dict[str, Any]:
+    """One rotation of a duplicate deal as a record (``followsuit replay`` reads it); each
+    player is named after its seat and the bot that sat there."""
+    play = deal.plays[rotation]
+    return {
+        "format": RECORD_FORMAT,
+        "game": game.name,
+        "options": game.options.changes(),
+        "players": [
+            f"{name} ({bots[role]})"
+            for name, role in zip(game.player_names, play.roles, strict=True)
+        ],
+        "deals": [{"dealer": deal.dealer, "pack": list(deal.pack), "actions": list(play.actions)}],
+    }
+
+
+def deal_json(deal: DuplicateDeal) -> dict[str, Any]:
+    """A duplicate deal as JSON-ready data (what a run's store keeps)."""
+    return {
+        "index": deal.index,
+        "dealer": deal.dealer,
+        "pack": list(deal.pack),
+        "plays": [
+            {
+                "roles": list(p.roles),
+                "actions": list(p.actions),
+                "scores": list(p.scores),
+                "result": dict(p.result),
+            }
+            for p in deal.plays
+        ],
+        "times": [[round(t, 7) for t in deal.times[0]], [round(t, 7) for t in deal.times[1]]],
+    }
+
+
+def deal_from_json(data: Mapping[str, Any]) -> DuplicateDeal:
+    """A duplicate deal back from :func:`deal_json`'s data."""
+    a, b = data["times"]
+    return DuplicateDeal(
+        index=int(data["index"]),
+        dealer=int(data["dealer"]),
+        pack=tuple(data["pack"]),
+        plays=tuple(
+            Play(
+                roles=tuple(p["roles"]),
+                actions=tuple(p["actions"]),
+                scores=tuple(p["scores"]),
+                result=p["result"],
+            )
+            for p in data["plays"]
+        ),
+        times=(tuple(a), tuple(b)),
+    )

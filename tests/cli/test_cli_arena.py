@@ -1,0 +1,119 @@
+"""``followsuit arena``: the difference with its confidence interval and the move times, the
+same numbers on any number of workers, records and reports in ``--out``, one-line errors."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from typer.testing import CliRunner
+
+from followsuit.cli import app, runs
+from followsuit.sim.arena import arena
+
+ARENA = ["arena", "spades", "--bots", "heuristic,random", "--deals", "6", "--seed", "2"]
+
+
+def without_times(data: dict[str, Any]) -> dict[str, Any]:
+    return {**data, "bots": [{k: v for k, v in b.items() if k != "times"} for b in data["bots"]]}
+
+
+def test_workers_1_and_2_print_identical_results(runner: CliRunner) -> None:
+    one = runner.invoke(app, [*ARENA, "--workers", "1", "--json"])
+    two = runner.invoke(app, [*ARENA, "--workers", "2", "--json"])
+    assert one.exit_code == 0, one.output
+    assert two.exit_code == 0, two.output
+    assert without_times(json.loads(one.stdout)) == without_times(json.loads(two.stdout))
+
+
+def test_json_is_the_library_summary(runner: CliRunner) -> None:
+    result = runner.invoke(app, [*ARENA, "--json"])
+    assert result.exit_code == 0, result.output
+    printed = json.loads(result.stdout)
+    done = arena("spades", bots="heuristic,random", deals=6, seed=2)
+    summary = done.summary()
+    assert printed["difference"] == pytest.approx(summary.difference)
+    assert printed["ci"] == pytest.approx([summary.low, summary.high])
+    assert [b["name"] for b in printed["bots"]] == ["heuristic", "random"]
+    for bot in printed["bots"]:
+        assert bot["times"]["moves"] > 0
+        assert 0 <= bot["times"]["median"] <= bot["times"]["p90"] <= bot["times"]["max"]
+
+
+def test_table_shows_difference_times_and_a_progress_bar(runner: CliRunner) -> None:
+    result = runner.invoke(app, ARENA, env={"COLUMNS": "140"})
+    assert result.exit_code == 0, result.output
+    assert "A - B:" in result.stdout and "95% CI" in result.stdout
+    for column in ("median", "p90", "max", "A: heuristic", "B: random"):
+        assert column in result.stdout
+    assert "6/6" in result.stderr
+
+
+def test_out_writes_records_reports_and_resumes(runner: CliRunner, tmp_path: Path) -> None:
+    pytest.importorskip("matplotlib", reason="the plot extra is not installed")
+    command = [*ARENA, "--out", str(tmp_path), "--json"]
+    first = runner.invoke(app, command)
+    assert first.exit_code == 0, first.output
+    for name in ("run.json", "summary.json", "difference.png", "means.png"):
+        assert (tmp_path / name).exists(), name
+    for name in ("difference.png", "means.png"):
+        assert (tmp_path / name).read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    assert json.loads((tmp_path / "summary.json").read_text()) == json.loads(first.stdout)
+    written = sorted(p.name for p in (tmp_path / "records").glob("*.json"))
+    assert written == [f"{deal:06d}-{rotation}.json" for deal in range(1, 7) for rotation in (0, 1)]
+    replayed = runner.invoke(app, ["replay", "--json", str(tmp_path / "records" / written[3])])
+    assert replayed.exit_code == 0, replayed.output
+    again = runner.invoke(app, command)
+    assert again.exit_code == 0, again.output
+    assert again.stdout == first.stdout  # read back from the batches: times included
+
+
+def test_no_records_and_no_plots_leave_them_out(runner: CliRunner, tmp_path: Path) -> None:
+    result = runner.invoke(app, [*ARENA, "--out", str(tmp_path), "--no-records", "--no-plots"])
+    assert result.exit_code == 0, result.output
+    assert (tmp_path / "summary.json").exists()
+    assert not (tmp_path / "records").exists() and not (tmp_path / "means.png").exists()
+
+
+def test_seconds_that_reach_neither_bot_are_said_to(runner: CliRunner) -> None:
+    result = runner.invoke(app, [*ARENA, "--seconds", "0.5", "--json"])
+    assert result.exit_code == 0, result.output
+    assert "neither heuristic nor random takes a budget" in result.stderr
+    assert json.loads(result.stdout)["plan"]["seconds"] == 0.5
+
+
+def test_a_missing_plot_library_stops_the_arena_before_it_starts(
+    runner: CliRunner, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def missing() -> None:
+        raise ImportError("plots need matplotlib: pip install 'followsuit[plot]'")
+
+    monkeypatch.setattr(runs, "require_plotting", missing)
+    result = runner.invoke(app, [*ARENA, "--out", str(tmp_path)])
+    assert result.exit_code == 2
+    assert "matplotlib" in result.stderr
+    assert not (tmp_path / "batches").exists()
+
+
+@pytest.mark.parametrize(
+    ("arguments", "message"),
+    [
+        (["spades", "--bots", "heuristic", "--deals", "4"], "two bots"),
+        (["spades", "--bots", "heuristic,wizard", "--deals", "4"], "unknown bot 'wizard'"),
+        (["spades", "--bots", "heuristic,random", "--deals", "0"], "at least 1"),
+        (["spades", "--bots", "heuristic,random", "--deals", "x"], "deals"),
+        (["spades", "--bots", "heuristic,random", "--deals", "2", "--seconds", "-1"], "seconds"),
+        (["whist", "--bots", "heuristic,random", "--deals", "2"], "whist"),
+        (["spades", "--bots", "heuristic,random", "--deals", "2", "-o", "target=x"], "target"),
+    ],
+)
+def test_mistakes_are_one_line_usage_errors(
+    runner: CliRunner, arguments: list[str], message: str
+) -> None:
+    result = runner.invoke(app, ["arena", *arguments])
+    assert result.exit_code == 2, result.output
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1 and message in lines[0], result.stderr
+    assert "Traceback" not in result.output
