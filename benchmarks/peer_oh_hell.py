@@ -3,6 +3,7 @@
 Both play OpenSpiel's rules (``oh_hell`` with a fixed hand size, ``--players`` 4 or 3) through
 the bridge :class:`followsuit.interop.spiel_oh_hell.TwinDeal`: our bot gets followsuit views,
 OpenSpiel's bot OpenSpiel states, and every action is played and checked in both engines.
+``--bot heuristic`` puts the game's heuristic bot in our seats instead, for comparison.
 Equal wall time per move: the search bot's budget is ``--seconds`` a move and ISMCTS runs
 simulations until the same time is up (OpenSpiel's bot counts simulations, not time, so a
 subclass swaps its loop for a timed one; everything else is OpenSpiel's: UCT, random
@@ -11,6 +12,7 @@ rotation of the seats, so each bot holds every hand; a deal's result is the sear
 mean score minus ISMCTS's, averaged over the rotations.
 
     python benchmarks/peer_oh_hell.py [--deals 40] [--players 4] [--tricks 5] [--seconds 0.25]
+        [--bot search|heuristic|...]
 """
 
 from __future__ import annotations
@@ -27,7 +29,9 @@ import numpy as np
 import pyspiel
 from open_spiel.python.algorithms import ismcts, mcts
 
-from followsuit.bots.search import Budget, SearchBot
+from followsuit.bots import make_bot
+from followsuit.bots.search import SearchBot
+from followsuit.engine import Bot, Game
 from followsuit.interop.spiel_oh_hell import TwinDeal
 
 
@@ -64,6 +68,11 @@ def seatings(players: int) -> list[list[bool]]:
     return [[seat == r for seat in range(players)] for r in range(players)]
 
 
+def ours(args: argparse.Namespace, game: Game, rng: Random) -> Bot:
+    """Our bot for a seat, by name; a search bot thinks ``--seconds`` a move."""
+    return make_bot(args.bot, game, rng, seconds=args.seconds)
+
+
 def play(
     args: argparse.Namespace, deal: int, search: list[bool], times: dict[str, list[float]]
 ) -> float:
@@ -74,7 +83,7 @@ def play(
     rng.shuffle(order)
     twin = TwinDeal(args.players, args.tricks, order)
     bots: list[Any] = [
-        SearchBot(twin.game, Random(rng.getrandbits(64)), budget=Budget(seconds=args.seconds))
+        ours(args, twin.game, Random(rng.getrandbits(64)))
         if mine
         else TimedISMCTS(twin.spiel_game, args.seconds, rng.getrandbits(31), args.uct_c)
         for mine in search
@@ -83,10 +92,10 @@ def play(
         seat = twin.to_act
         bot = bots[seat]
         started = time.perf_counter()
-        if isinstance(bot, SearchBot):
+        if not isinstance(bot, TimedISMCTS):
             view = twin.view(seat)
             text = bot.act(view)
-            kind = "search"
+            kind = "ours"
             many = len(view["legal"]) > 1
         else:
             many = len(twin.spiel.legal_actions()) > 1
@@ -97,13 +106,13 @@ def play(
             if isinstance(bot, TimedISMCTS):
                 times["ismcts simulations"].append(bot.simulations)
                 bot.simulations = 0
-            elif bot.last is not None:
+            elif isinstance(bot, SearchBot) and bot.last is not None:
                 times["search playouts"].append(bot.last.playouts)
         twin.apply(text)
     scores = twin.scores()
-    ours = [s for s, mine in zip(scores, search, strict=True) if mine]
-    theirs = [s for s, mine in zip(scores, search, strict=True) if not mine]
-    return sum(ours) / len(ours) - sum(theirs) / len(theirs)
+    held = [s for s, mine in zip(scores, search, strict=True) if mine]
+    others = [s for s, mine in zip(scores, search, strict=True) if not mine]
+    return sum(held) / len(held) - sum(others) / len(others)
 
 
 def quantiles(values: list[float]) -> dict[str, float]:
@@ -122,9 +131,10 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=0.25)
     parser.add_argument("--uct-c", type=float, default=5.0)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--bot", default="search", help="our bot (search, heuristic, ...)")
     args = parser.parse_args()
     times: dict[str, list[float]] = {
-        "search": [],
+        "ours": [],
         "ismcts": [],
         "search playouts": [],
         "ismcts simulations": [],
@@ -142,7 +152,8 @@ def main() -> None:
                 "game": f"oh_hell players={args.players} num_tricks_fixed={args.tricks}",
                 "seconds_per_move": args.seconds,
                 "deals": len(diffs),
-                "search_minus_ismcts": round(mean, 3),
+                "ours": args.bot,
+                "ours_minus_ismcts": round(mean, 3),
                 "ci95": [round(mean - 1.96 * error, 3), round(mean + 1.96 * error, 3)],
                 "per_move": {k: quantiles(v) for k, v in times.items()},
                 "openspiel": pyspiel.__version__ if hasattr(pyspiel, "__version__") else "?",

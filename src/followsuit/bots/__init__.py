@@ -1,6 +1,7 @@
-"""Bots by name for any game: ``make_bot("random" | "heuristic", game, rng)``.
+"""Bots by name for any game: ``make_bot("random" | "heuristic" | "search", game, rng)``.
 
-Generic bots (``random``; ``search`` later) know a game only through the engine protocol; the
+Generic bots (``random``; ``search`` with its levels ``search-easy``, ``search-medium``,
+``search-hard``) know a game only through the engine protocol; the
 ``heuristic`` bot is the game's own (``GameSpec.heuristic``), written by the game's package.
 Every bot sees only views. A bot name may be registered by another module with
 :func:`register_bot`; a factory that takes a ``seconds`` keyword gets the time budget per move
