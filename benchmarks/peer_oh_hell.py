@@ -30,7 +30,7 @@ import pyspiel
 from open_spiel.python.algorithms import ismcts, mcts
 
 from followsuit.bots import make_bot
-from followsuit.bots.search import SearchBot
+from followsuit.bots.search import Budget, SearchBot
 from followsuit.engine import Bot, Game
 from followsuit.interop.spiel_oh_hell import TwinDeal
 
@@ -69,7 +69,10 @@ def seatings(players: int) -> list[list[bool]]:
 
 
 def ours(args: argparse.Namespace, game: Game, rng: Random) -> Bot:
-    """Our bot for a seat, by name; a search bot thinks ``--seconds`` a move."""
+    """Our bot for a seat, by name; a search bot thinks ``--seconds`` a move
+    (``search-ismcts``: the search bot choosing by its ISMCTS rather than PIMC)."""
+    if args.bot == "search-ismcts":
+        return SearchBot(game, rng, budget=Budget(seconds=args.seconds), method="ismcts")
     return make_bot(args.bot, game, rng, seconds=args.seconds)
 
 

@@ -56,13 +56,15 @@ class RecordingView(dict[str, Any]):
         return super().get(key, default)
 
 
-def play_with_search(game: Game, seed: int, seats: set[int], samples: int = 2) -> Deal:
+def play_with_search(
+    game: Game, seed: int, seats: set[int], samples: int = 2, method: str = "pimc"
+) -> Deal:
     """One deal with the search bot in ``seats`` (others heuristic), the real deal armed so
     that the search bot can never read it; returns the finished deal."""
     deal = game.new_deal(seed=seed, dealer=seed % game.players)
     armed = arm(deal)
     bots = [
-        SearchBot(game, Random(seat), budget=fixed(samples))
+        SearchBot(game, Random(seat), budget=fixed(samples), method=method)
         if seat in seats
         else make_bot("heuristic", game, Random(seat))
         for seat in range(game.players)

@@ -9,6 +9,7 @@ import time
 from random import Random
 
 from followsuit.bots.search.budget import Budget, Clock
+from followsuit.bots.search.ismcts import Ismcts
 from followsuit.bots.search.pimc import CONFIDENCE, Pimc, Thought
 from followsuit.bots.search.rollout import Playout, policy_bots
 from followsuit.bots.search.sampling import Sampler
@@ -25,7 +26,8 @@ class SearchBot:
 
     ``budget`` bounds each move (seconds and/or samples), ``miss`` below 1 turns on the
     auction inference, ``nodes`` caps the exact solver (0: never solve), ``rivals`` and
-    ``confidence`` are ``value``'s and ``pimc``'s, ``clock`` is read for the time budget."""
+    ``confidence`` are ``value``'s and ``pimc``'s, ``method`` ``"ismcts"`` chooses by
+    ``ismcts`` instead of PIMC, ``clock`` is read for the time budget."""
 
     name = "search"
 
@@ -39,6 +41,7 @@ class SearchBot:
         nodes: int = DEFAULT_NODES,
         rivals: Rivals = "mean",
         confidence: float = CONFIDENCE,
+        method: str = "pimc",
         clock: Clock = time.perf_counter,
     ) -> None:
         self.game = game
@@ -47,9 +50,11 @@ class SearchBot:
         self.clock = clock
         bots = policy_bots(game, self.rng)
         solver = Solver(game, nodes=nodes, rivals=rivals) if nodes > 0 else None
+        sampler = Sampler(game, policy_bots(game, self.rng), miss=miss)
+        self.tree = Ismcts(game, sampler, rivals=rivals) if method == "ismcts" else None
         self.search = Pimc(
             game,
-            Sampler(game, policy_bots(game, self.rng), miss=miss),
+            sampler,
             Playout(bots),
             solver,
             rivals=rivals,
@@ -60,5 +65,6 @@ class SearchBot:
 
     def act(self, view: View) -> str:
         timer = self.budget.start(self.clock)
-        self.last = self.search.choose(view, self.rng, timer)
+        search = self.tree if self.tree is not None else self.search
+        self.last = search.choose(view, self.rng, timer)
         return self.last.choice
