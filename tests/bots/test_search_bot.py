@@ -225,3 +225,12 @@ def test_a_failing_resampler_leaves_the_heuristics_choice(monkeypatch: pytest.Mo
     bot = SearchBot(game, Random(1), budget=fixed(20))
     assert bot.act(view) == expected
     assert bot.last is not None and bot.last.how == "anchor" and bot.last.rejected > 0
+
+
+def test_the_clock_stops_work_that_would_end_past_the_deadline() -> None:
+    """Units of 0.3 s under a budget of 1 s: a third unit would end at 1.5 s, so the timer
+    stops after two and the move ends within its budget."""
+    clock = FakeClock(0.3)
+    timer = Budget(seconds=1.0).start(clock)
+    assert [timer.time_left() for _ in range(3)] == [True, True, False]
+    assert timer.elapsed() < 1.0 + 0.3 + 1e-9

@@ -60,11 +60,17 @@ class Timer:
         self.deadline = self.began + budget.limit
         self.checks = 0
         self.samples = 0
+        self.previous: float | None = None
 
     def time_left(self) -> bool:
-        """Whether the wall-clock budget still allows more work (reads the clock)."""
+        """Whether the wall-clock budget still allows one more unit of work (reads the
+        clock): the time since the last reading must fit once more before the deadline, so
+        that a move ends by its budget rather than one playout after it."""
         self.checks += 1
-        return self.clock() < self.deadline
+        now = self.clock()
+        step = 0.0 if self.previous is None else now - self.previous
+        self.previous = now
+        return now + step < self.deadline
 
     def new_sample(self) -> bool:
         """Whether another sample may begin; counts it if so."""
