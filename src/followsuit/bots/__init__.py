@@ -1,6 +1,7 @@
-"""Bots by name for any game: ``make_bot("random" | "heuristic", game, rng)``.
+"""Bots by name for any game: ``make_bot("random" | "heuristic" | "search", game, rng)``.
 
-Generic bots (``random``; ``search`` later) know a game only through the engine protocol; the
+Generic bots (``random``; ``search`` with its levels ``search-easy``, ``search-medium``,
+``search-hard``) know a game only through the engine protocol; the
 ``heuristic`` bot is the game's own (``GameSpec.heuristic``), written by the game's package.
 Every bot sees only views. A bot name may be registered by another module with
 :func:`register_bot`; a factory that takes a ``seconds`` keyword gets the time budget per move
@@ -146,3 +147,22 @@ register_bot(
     summary="the game's own player: its tactics, from its view only",
     available=_has_heuristic,
 )
+
+
+def _register_search() -> None:
+    from followsuit.bots.search import DEFAULT_LEVEL, LEVELS, make_search
+
+    register_bot(
+        "search",
+        make_search(DEFAULT_LEVEL),
+        summary=f"samples deals from its view and plays each move out ({DEFAULT_LEVEL})",
+    )
+    for level, budget in LEVELS.items():
+        register_bot(
+            f"search-{level}",
+            make_search(level),
+            summary=f"the search bot at {budget.limit:g} s a move",
+        )
+
+
+_register_search()

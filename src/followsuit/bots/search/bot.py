@@ -1,0 +1,70 @@
+"""The search bot: for any game, a move chosen by sampling deals from its view (``pimc``).
+
+It receives only views (the ``Bot`` protocol); the states it searches are its own samples.
+"""
+
+from __future__ import annotations
+
+import time
+from random import Random
+
+from followsuit.bots.search.budget import Budget, Clock
+from followsuit.bots.search.ismcts import Ismcts
+from followsuit.bots.search.pimc import CONFIDENCE, Pimc, Thought
+from followsuit.bots.search.rollout import Playout, policy_bots
+from followsuit.bots.search.sampling import Sampler
+from followsuit.bots.search.solver import DEFAULT_NODES, Solver
+from followsuit.bots.search.value import Rivals
+from followsuit.engine import Game, View
+
+DEFAULT_MISS = 1.0
+"""Auction inference off by default (see ``sampling``; docs/bots.md has the measurement)."""
+
+
+class SearchBot:
+    """PIMC over the game's one resampler, heuristic playouts, exact endgames.
+
+    ``budget`` bounds each move (seconds and/or samples), ``miss`` below 1 turns on the
+    auction inference, ``nodes`` caps the exact solver (0: never solve), ``rivals`` and
+    ``confidence`` are ``value``'s and ``pimc``'s, ``method`` ``"ismcts"`` chooses by
+    ``ismcts`` instead of PIMC, ``clock`` is read for the time budget."""
+
+    name = "search"
+
+    def __init__(
+        self,
+        game: Game,
+        rng: Random | None = None,
+        *,
+        budget: Budget | None = None,
+        miss: float = DEFAULT_MISS,
+        nodes: int = DEFAULT_NODES,
+        rivals: Rivals = "mean",
+        confidence: float = CONFIDENCE,
+        method: str = "pimc",
+        clock: Clock = time.perf_counter,
+    ) -> None:
+        self.game = game
+        self.rng = rng if rng is not None else Random()
+        self.budget = budget if budget is not None else Budget()
+        self.clock = clock
+        bots = policy_bots(game, self.rng)
+        solver = Solver(game, nodes=nodes, rivals=rivals) if nodes > 0 else None
+        sampler = Sampler(game, policy_bots(game, self.rng), miss=miss)
+        self.tree = Ismcts(game, sampler, rivals=rivals) if method == "ismcts" else None
+        self.search = Pimc(
+            game,
+            sampler,
+            Playout(bots),
+            solver,
+            rivals=rivals,
+            confidence=confidence,
+        )
+        self.last: Thought | None = None
+        """What the last move's search did."""
+
+    def act(self, view: View) -> str:
+        timer = self.budget.start(self.clock)
+        search = self.tree if self.tree is not None else self.search
+        self.last = search.choose(view, self.rng, timer)
+        return self.last.choice

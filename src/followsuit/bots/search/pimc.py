@@ -1,0 +1,250 @@
+"""The move choice: perfect-information Monte Carlo (PIMC) over sampled deals.
+
+For each sample of the view, every candidate action is tried on a copy and the deal played
+out by the heuristic bot; an action's worth is its weighted mean value over the samples (every
+candidate sees the same samples, which keeps the comparison fair and lets it be paired).
+
+Two guards keep a small budget from making the bot worse than its own playout policy:
+
+- **The heuristic as anchor.** The game's heuristic bot's choice for the real view is always a
+  candidate, and another action replaces it only when its paired advantage over the samples
+  is at least ``confidence`` standard errors above zero.
+- **Few candidates in a wide auction.** With more than ``WIDE`` legal actions (an auction of
+  every level in every strain), only the heuristic's choice, its neighbours within ``WINDOW``
+  in the legal order (the next levels and strains around it) and the first legal action (a
+  pass) are tried.
+
+Candidates race: from the ``RACE_AFTER``-th sample on, a candidate (never the anchor) whose
+paired deficit to the leader exceeds ``DROP`` standard errors is tried no more, so that the
+budget goes to the moves still in contention.
+
+When the first samples all hold the same hands (no card that will still be played is hidden),
+the position is solved exactly instead, if the solver's caps allow.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from random import Random
+
+from followsuit.bots.search.budget import Timer
+from followsuit.bots.search.rollout import Playout
+from followsuit.bots.search.sampling import InconsistentSample, Sample, Sampler, hands_signature
+from followsuit.bots.search.solver import Solver, TooBig
+from followsuit.bots.search.value import Rivals, score_index, value
+from followsuit.engine import Game, View
+from followsuit.errors import IllegalAction
+
+PROBES = 6
+"""Samples drawn first to tell whether any card that matters is still hidden."""
+
+WIDE = 14
+"""More legal actions than this (never a hand of cards) and only some are tried."""
+
+WINDOW = 5
+"""How far from the heuristic's choice, in the legal order, a wide choice looks."""
+
+CONFIDENCE = 2.0
+"""Standard errors by which a move must beat the heuristic's choice to replace it."""
+
+
+RACE_AFTER = 4
+"""Samples every candidate gets before any is dropped."""
+
+DROP = 2.0
+"""Standard errors behind the leader at which a candidate is dropped."""
+
+
+@dataclass
+class Tally:
+    """An action's values on each sample tried (by sample number) and their weights."""
+
+    values: dict[int, float] = field(default_factory=dict)
+    weights: dict[int, float] = field(default_factory=dict)
+
+    @property
+    def tries(self) -> int:
+        return len(self.values)
+
+    @property
+    def mean(self) -> float:
+        total = sum(self.weights.values())
+        if total <= 0:
+            return float("-inf")
+        return sum(self.weights[i] * v for i, v in self.values.items()) / total
+
+    def add(self, sample: int, weight: float, worth: float) -> None:
+        self.values[sample] = worth
+        self.weights[sample] = weight
+
+
+def advantage(better: Tally, base: Tally) -> tuple[float, float]:
+    """The weighted mean of ``better``'s value minus ``base``'s on the samples both tried,
+    and its standard error (infinite with fewer than two samples)."""
+    both = [i for i in better.values if i in base.values]
+    weights = [base.weights[i] for i in both]
+    total = sum(weights)
+    if len(both) < 2 or total <= 0:
+        return 0.0, math.inf
+    diffs = [better.values[i] - base.values[i] for i in both]
+    mean = sum(w * d for w, d in zip(weights, diffs, strict=True)) / total
+    var = sum(w * (d - mean) ** 2 for w, d in zip(weights, diffs, strict=True)) / total
+    effective = total**2 / sum(w * w for w in weights)
+    return mean, math.sqrt(var / max(effective - 1, 1e-9))
+
+
+@dataclass
+class Thought:
+    """What one move's search did: the choice, how, and each action's tally (for tests and
+    for explaining the bot)."""
+
+    choice: str
+    how: str
+    """``only`` (one legal action), ``exact`` (solved), ``sampled`` (PIMC's best) or
+    ``anchor`` (the heuristic's choice, nothing shown better)."""
+    anchor: str = ""
+    samples: int = 0
+    rejected: int = 0
+    """Samples refused: the resampler failed or disagreed with the view (a bug to report)."""
+    playouts: int = 0
+    tallies: dict[str, Tally] = field(default_factory=dict)
+
+
+def candidates(legal: list[str], anchor: str) -> list[str]:
+    """The actions worth trying (see the module's docstring), in the legal order."""
+    if len(legal) <= WIDE:
+        return legal
+    at = legal.index(anchor)
+    near = set(legal[max(0, at - WINDOW) : at + WINDOW + 1]) | {legal[0]}
+    return [text for text in legal if text in near]
+
+
+def race(active: list[str], anchor: str, tallies: dict[str, Tally]) -> list[str]:
+    """The candidates still in contention: the anchor, the leader, and every other not
+    ``DROP`` standard errors behind the leader."""
+    leader = max(active, key=lambda text: tallies[text].mean)
+    kept = []
+    for text in active:
+        if text not in (anchor, leader):
+            gain, error = advantage(tallies[leader], tallies[text])
+            if gain > DROP * error:
+                continue
+        kept.append(text)
+    return kept
+
+
+class Pimc:
+    """PIMC for one seat of ``game``: samples from ``sampler``, playouts by ``playout``."""
+
+    def __init__(
+        self,
+        game: Game,
+        sampler: Sampler,
+        playout: Playout,
+        solver: Solver | None,
+        *,
+        rivals: Rivals = "mean",
+        confidence: float = CONFIDENCE,
+    ) -> None:
+        self.game = game
+        self.sampler = sampler
+        self.playout = playout
+        self.solver = solver
+        self.rivals = rivals
+        self.confidence = confidence
+
+    def choose(self, view: View, rng: Random, timer: Timer) -> Thought:
+        legal: list[str] = view["legal"]
+        if len(legal) == 1:
+            return Thought(legal[0], "only")
+        seat: int = view["seat"]
+        mine = score_index(self.game, seat)
+        samples: list[Sample] = []
+        rejected = 0
+        while len(samples) < PROBES and rejected < PROBES and timer.new_sample():
+            sample = self._draw(view, rng)
+            if sample is None:
+                rejected += 1
+            else:
+                samples.append(sample)
+        exact = self._solve(samples, timer.time_left) if not rejected else None
+        if exact is not None:
+            return exact
+        anchor = self.playout.bots[seat].act(view)
+        tried = candidates(legal, anchor)
+        tallies = {text: Tally() for text in tried}
+        active = tried
+        thought = Thought(anchor, "anchor", anchor=anchor, tallies=tallies, rejected=rejected)
+        pending = iter(samples)
+        while thought.rejected < PROBES:
+            sample = next(pending, None)
+            if sample is None:
+                if not timer.new_sample():
+                    break
+                sample = self._draw(view, rng)
+                if sample is None:
+                    thought.rejected += 1
+                    continue
+            number = thought.samples
+            thought.samples += 1
+            done = self._try_all(sample, number, active, anchor, tallies, mine, rng, timer)
+            thought.playouts += done
+            if done < len(active):
+                break
+            if thought.samples >= RACE_AFTER:
+                active = race(active, anchor, tallies)
+        best = max(tried, key=lambda text: (tallies[text].mean, text == anchor))
+        if best != anchor:
+            gain, error = advantage(tallies[best], tallies[anchor])
+            if gain > self.confidence * error:
+                thought.choice, thought.how = best, "sampled"
+        return thought
+
+    def _draw(self, view: View, rng: Random) -> Sample | None:
+        """A sample of the view, or None if the resampler failed or gave a deal that
+        disagrees with the view (the move then rests on the other samples, or the anchor)."""
+        try:
+            return self.sampler.draw(view, rng)
+        except (InconsistentSample, ValueError, IllegalAction):
+            return None
+
+    def _try_all(
+        self,
+        sample: Sample,
+        number: int,
+        tried: list[str],
+        anchor: str,
+        tallies: dict[str, Tally],
+        mine: int,
+        rng: Random,
+        timer: Timer,
+    ) -> int:
+        """Play each candidate out on ``sample``: the anchor first, then the others in a random
+        order (so that running out of time favours none); how many were played."""
+        others = [text for text in tried if text != anchor]
+        rng.shuffle(others)
+        done = 0
+        for text in [anchor, *others]:
+            if not timer.time_left():
+                break
+            state = sample.state.clone()
+            state.apply(text)
+            scores = self.playout.finish(state)
+            tallies[text].add(number, sample.weight, value(scores, mine, self.rivals))
+            done += 1
+        return done
+
+    def _solve(self, samples: list[Sample], time_left: Callable[[], bool]) -> Thought | None:
+        """The exact choice when every sample holds the same hands and the tree is small."""
+        if self.solver is None or len(samples) < PROBES:
+            return None
+        first = hands_signature(samples[0].state)
+        if any(hands_signature(s.state) != first for s in samples[1:]):
+            return None
+        try:
+            choice, _ = self.solver.best(samples[0].state, time_left)
+        except TooBig:
+            return None
+        return Thought(choice, "exact", samples=len(samples))

@@ -1,0 +1,39 @@
+"""Playing a sampled deal out to its end with the game's own heuristic bot in every seat.
+
+Each seat's bot sees only its view of the sampled state, as in a real deal; a game with no
+heuristic bot is played out at random. The playout returns the deal's scores.
+"""
+
+from __future__ import annotations
+
+from random import Random
+
+from followsuit import games
+from followsuit.engine import Bot, Game, RandomBot, Score, State
+
+
+def policy_bots(game: Game, rng: Random) -> list[Bot]:
+    """One playout bot per seat: the game's heuristic, else random; seeded from ``rng``."""
+    make = games.spec(game.name).heuristic
+    seeds = [rng.getrandbits(64) for _ in range(game.players)]
+    if make is None:
+        return [RandomBot(Random(seed)) for seed in seeds]
+    return [make(game, Random(seed)) for seed in seeds]
+
+
+class Playout:
+    """Plays sampled deals to the end with ``bots`` (one per seat); counts the actions taken."""
+
+    def __init__(self, bots: list[Bot]) -> None:
+        self.bots = bots
+        self.actions = 0
+
+    def finish(self, state: State) -> tuple[Score, ...]:
+        """Play ``state`` (changed in place) to the end of its deal; the deal's scores."""
+        bots = self.bots
+        seat = state.to_act
+        while seat is not None:
+            state.apply(bots[seat].act(state.view(seat)))
+            self.actions += 1
+            seat = state.to_act
+        return state.scores.deals[-1]

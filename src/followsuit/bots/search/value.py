@@ -1,0 +1,34 @@
+"""The value of a finished deal for one seat: its side's deal score against the others'.
+
+The game's own scoring decides (exact contracts in Beyond and Oh Hell, the side's contract
+and nil in Spades): a deal's scores are per side or per seat as ``game.scorers`` says. With
+two sides the value is the difference; with more, each playing for itself, it is the seat's
+score minus the mean of the others' (``rivals="mean"``, what a duplicate comparison of seats
+measures) or minus the best other's (``rivals="best"``, a race).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Literal
+
+from followsuit.engine import Game, Score
+
+Rivals = Literal["mean", "best"]
+
+
+def score_index(game: Game, seat: int) -> int:
+    """Which of the deal's scores is ``seat``'s (its side's, in a partnership game)."""
+    for index, seats in enumerate(game.scorers):
+        if seat in seats:
+            return index
+    raise ValueError(f"seat {seat} scores for nobody in {game.title}")
+
+
+def value(scores: Sequence[Score], mine: int, rivals: Rivals = "mean") -> float:
+    """``scores[mine]`` against the other scores (see the module's docstring)."""
+    others = [float(s) for i, s in enumerate(scores) if i != mine]
+    if not others:
+        return float(scores[mine])
+    against = max(others) if rivals == "best" else sum(others) / len(others)
+    return float(scores[mine]) - against
