@@ -10,14 +10,25 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, TypedDict
 
 from followsuit.engine import View
-from followsuit.engine.views import LogEntry, ViewLog, as_view, core_view, log_entry
+from followsuit.engine.view_pieces import (
+    CardTexts,
+    FrozenDict,
+    FrozenList,
+    card_texts,
+    display_order,
+    freeze,
+    view_memo,
+)
+from followsuit.engine.views import LogEntry, as_view, core_view, log_entry
 from followsuit.games.spades.actions import bid_text
+from followsuit.games.spades.phases import Phase
 
 if TYPE_CHECKING:
     from followsuit.games.spades.state import SpadesDeal
 
 PLAYED = "play"
 """The log kind of a card played."""
+PLAY, OVER = Phase.PLAY, Phase.OVER
 
 
 class ExtraCards(TypedDict):
@@ -60,10 +71,7 @@ class SpadesDetails(TypedDict):
     carry: dict[str, Any]
 
 
-_NO_LOG = ViewLog()
-"""The core's log argument: the deal keeps its own (with audiences), turned into entries here."""
-
-HINTS: dict[str, Any] = {}
+HINTS: dict[str, Any] = freeze({})
 """Spades' presentation hints, shared by every view (read-only): none beyond the core."""
 
 
@@ -79,14 +87,14 @@ def _log(deal: SpadesDeal, seat: int | None) -> list[LogEntry]:
     ]
 
 
-def deal_view(deal: SpadesDeal, seat: int | None) -> View:
-    """The view of ``seat`` (None: a spectator)."""
+def details(deal: SpadesDeal, seat: int | None) -> SpadesDetails:
+    """Spades' section of ``seat``'s view, built from the state."""
     texts = deal.game.card_texts
     carry = deal.carry_state
     over = deal.phase == "over"
     big_joker = deal.game.options.big_joker
     given = 0 if seat is None else deal.located[seat] & ~deal.hands[seat]
-    details: SpadesDetails = {
+    return {
         "bids": [bid_text(b) for b in deal.bids],
         "team_bids": list(deal.team_bids),
         "blind_bids": list(deal.blind),
@@ -114,17 +122,116 @@ def deal_view(deal: SpadesDeal, seat: int | None) -> View:
         else {"big": big_joker, "little": "black" if big_joker == "red" else "red"},
         "carry": carry.as_json(),
     }
+
+
+def _kept_details(deal: SpadesDeal, seat: int | None, slots: dict[Any, Any]) -> SpadesDetails:
+    """``details``, shared read-only between the views of a deal while what they show stays.
+
+    Once the play has begun, all that came before it (bids, tells, cards moved, the carry) is
+    settled: the seat-independent part is kept while spades stay unbroken, the French cut's
+    shown cards stay in their hands and the deal is not over, and the seat's own fields are
+    put on top of it."""
+    phase = deal.phase
+    if phase is not PLAY and phase is not OVER:
+        return details(deal, seat)
+    shown = deal.shown
+    held_shown = tuple(hand & shown for hand in deal.hands) if shown else ()
+    settled_key = (phase, deal.spades_broken, held_shown)
+    held = slots.get(SETTLED)
+    if held is None or held[0] != settled_key:
+        held = slots[SETTLED] = (settled_key, freeze(details(deal, None)))
+    settled: SpadesDetails = held[1]
+    if seat is None:
+        return settled
+    given = deal.located[seat] & ~deal.hands[seat]
+    key = (settled, given, given & ~deal.played)
+    name = (DETAILS, seat)
+    own = slots.get(name)
+    if own is not None and own[0] == key:
+        kept: SpadesDetails = own[1]
+        return kept
+    kept = FrozenDict(settled)  # type: ignore[assignment]
+    dict.update(
+        kept,
+        {
+            "gave": FrozenList(deal.names(given)),
+            "partner_holds": FrozenList(deal.names(given & ~deal.played)),
+            "discarded": FrozenList(deal.names(deal.discards[seat])),
+            "passing": FrozenList(deal.names(deal.passing[seat])),
+        },
+    )
+    slots[name] = (key, kept)
+    return kept
+
+
+def _kept_log(deal: SpadesDeal, seat: int | None, slots: dict[Any, Any]) -> list[LogEntry]:
+    """``_log``, from read-only entries made once per action (the deal's log only grows,
+    unless a step rewrites its audiences, which makes a new list), shared by every seat."""
+    log = deal.log
+    held = slots.get(LOG)
+    if held is None or held[0] is not log or held[1] > len(log):
+        held = slots[LOG] = [log, 0, [], []]
+    _, done, public, secret = held
+    if done < len(log):
+        for index in range(done, len(log)):
+            s, kind, text, shown, audience = log[index]
+            if audience == -1:
+                public.append(FrozenDict(log_entry(s, kind, text)))
+            else:
+                public.append(FrozenDict(log_entry(s, kind, shown, secret=True)))
+                secret.append((index, audience, FrozenDict(log_entry(s, kind, text))))
+        held[1] = len(log)
+    entries: list[LogEntry] = public[:]
+    if secret and seat is not None:
+        for index, audience, full in secret:
+            if audience >> seat & 1:
+                entries[index] = full
+    return entries
+
+
+_HAND_TEXTS: dict[int, tuple[Any, CardTexts]] = {}
+"""id of a game's card texts -> (the texts, their table in a hand's display order)."""
+
+
+def _hand_texts(deal: SpadesDeal) -> CardTexts:
+    """The table of the cards' texts in a hand's display order (``sorted_cards``: by suit,
+    then power, highest first), made once per game."""
+    texts = deal.game.card_texts
+    held = _HAND_TEXTS.get(id(texts))
+    if held is None or held[0] is not texts:
+        suit_of, rank_power = deal.suit_of, deal.rank_power
+        order = display_order(len(suit_of), lambda i: (-suit_of[i], -rank_power[i]))
+        held = _HAND_TEXTS[id(texts)] = (texts, card_texts(tuple(texts), order))
+    return held[1]
+
+
+SETTLED, DETAILS, LOG, HAND_TEXTS = "spades settled", "spades details", "spades log", "spades hand"
+"""Spades' pieces in a deal's view memo."""
+
+
+def deal_view(deal: SpadesDeal, seat: int | None) -> View:
+    """The view of ``seat`` (None: a spectator)."""
     looked = seat is not None and deal.looked[seat]
-    hand = deal.sorted_cards(deal.hands[seat]) if seat is not None and looked else None
+    slots = view_memo(deal)
+    if slots is None:
+        hand = deal.sorted_cards(deal.hands[seat]) if seat is not None and looked else None
+        section, entries = details(deal, seat), _log(deal, seat)
+    else:
+        hand = None
+        if seat is not None and looked:
+            texts = slots.get(HAND_TEXTS)
+            if texts is None:
+                texts = slots[HAND_TEXTS] = _hand_texts(deal)
+            hand = texts(deal.hands[seat])
+        section, entries = _kept_details(deal, seat, slots), _kept_log(deal, seat, slots)
     view = core_view(
         deal,
         seat,
-        log=_NO_LOG,
-        details=details,
+        log=entries,
+        details=section,
         hints=HINTS,
-        match_scores=list(carry.totals),
+        match_scores=list(deal.carry_state.totals),
         hand=hand,
         show_hand=hand is not None,
     )
-    view["log"] = _log(deal, seat)
     return as_view(view)
