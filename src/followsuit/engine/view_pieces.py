@@ -92,7 +92,7 @@ class CardTexts:
     order), looked up 8 cards at a time instead of card by card. Shared by every deal of the
     pack (``card_texts``)."""
 
-    __slots__ = ("permute", "texts")
+    __slots__ = ("card_text", "permute", "place", "texts")
 
     def __init__(self, texts: Sequence[str], order: Sequence[int] | None = None) -> None:
         size = len(texts)
@@ -100,6 +100,12 @@ class CardTexts:
             order = range(size)
         assert sorted(order) == list(range(size)), "the order must hold every card once"
         ordered = [texts[card] for card in order]
+        self.card_text = list(texts)
+        """Each card's text, by its index in the pack."""
+        self.place = [0] * size
+        """Each card's place in the order, by its index in the pack."""
+        for place, card in enumerate(order):
+            self.place[card] = place
         self.texts = [
             [tuple(ordered[base + i] for i in _bits_of(value, base, size)) for value in range(256)]
             for base in range(0, size, CHUNK)
@@ -109,9 +115,7 @@ class CardTexts:
         """Per chunk of the pack, each byte's cards as a mask of ordered positions (None: the
         order is the pack's)."""
         if list(order) != list(range(size)):
-            position = [0] * size
-            for place, card in enumerate(order):
-                position[card] = place
+            position = self.place
             self.permute = [
                 [
                     sum(1 << position[base + i] for i in _bits_of(value, base, size))
@@ -138,6 +142,50 @@ class CardTexts:
             result += chunk_texts[mask & 255]
             mask >>= CHUNK
         return result
+
+    def ordered(self, mask: int) -> int:
+        """``mask`` with each card's bit moved to its place in the order."""
+        permute = self.permute
+        if permute is None:
+            return mask
+        ordered = 0
+        for chunk in permute:
+            if not mask:
+                break
+            ordered |= chunk[mask & 255]
+            mask >>= CHUNK
+        return ordered
+
+    def kept(self, slots: dict[Any, Any], name: object, mask: int) -> list[str]:
+        """A new list of the texts of ``mask``'s cards, from the list kept under ``name`` in
+        a view memo for the last mask asked: a card come or gone is put in or taken out at its
+        place (a hand loses a card, the cards played gain one), the rest looked up anew."""
+        held = slots.get(name)
+        texts: list[str]
+        if held is not None:
+            old, old_ordered, texts = held
+            if old == mask:
+                return texts[:]
+            came = mask & ~old
+            gone = old & ~mask
+            if not came & (came - 1) and not gone & (gone - 1):
+                place = self.place
+                ordered = old_ordered
+                if gone:
+                    spot = place[gone.bit_length() - 1]
+                    del texts[(ordered & ((1 << spot) - 1)).bit_count()]
+                    ordered ^= 1 << spot
+                if came:
+                    card = came.bit_length() - 1
+                    spot = place[card]
+                    texts.insert((ordered & ((1 << spot) - 1)).bit_count(), self.card_text[card])
+                    ordered |= 1 << spot
+                held[0] = mask
+                held[1] = ordered
+                return texts[:]
+        texts = self(mask)
+        slots[name] = [mask, self.ordered(mask), texts]
+        return texts[:]
 
 
 def _bits_of(value: int, base: int, size: int) -> list[int]:

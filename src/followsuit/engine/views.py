@@ -193,14 +193,14 @@ def core_view(
     ``exposed`` lists the seats whose hands lie face up (a dummy), shown to everyone;
     ``match_scores`` defaults to the totals the deal's carry brought in.
 
-    Built from pieces kept between calls (``view_pieces``): the players, the last trick and
-    each seat's voids are shared read-only, the rest is made anew from the state's own
-    fields, cheaply.
+    Built from pieces kept between calls (``view_pieces``): the players, the last trick, each
+    seat's voids, the log's and the trick's entries are shared read-only; the hands' and the
+    played cards' texts are kept and changed by the card come or gone; the rest is made anew.
     """
     slots = view_memo(deal)
     if slots is None:
         entries = log if isinstance(log, list) else log.for_seat(seat)
-        view = scratch_core_view(
+        whole = scratch_core_view(
             deal,
             seat,
             log=_NO_LOG,
@@ -211,8 +211,8 @@ def core_view(
             show_hand=show_hand,
             exposed=exposed,
         )
-        view["log"] = entries
-        return view
+        whole["log"] = entries
+        return whole
     to_act = deal.to_act
     hands_held = deal.hands
     texts = slots.get(TEXTS)
@@ -222,12 +222,11 @@ def core_view(
     hands: list[list[str] | None] = [None] * deal.game.players
     if seat is not None and show_hand:
         if hand is None:
-            hand = texts(hands_held[seat])
+            hand = texts.kept(slots, (HAND, seat), hands_held[seat])
         hands[seat] = hand
     for shown in exposed:
         if shown != seat:
-            hands[shown] = texts(hands_held[shown])
-    trick = deal.trick
+            hands[shown] = texts.kept(slots, (HAND, shown), hands_held[shown])
     last = deal.last_trick
     if last is None:
         last_view = None
@@ -239,8 +238,7 @@ def core_view(
             last_view = frozen_trick_view(last, deal.table.texts)
             slots[LAST_TRICK] = (last, len(last.cards), last_view)
     letters = _VOID_LETTERS
-    voids_view = [letters.get(v) or _void_letters(v) for v in deal.voids]
-    return {
+    view: CoreView = {
         "game": deal.game.name,
         "seat": seat,
         "players": slots[PLAYERS],
@@ -253,19 +251,47 @@ def core_view(
         "hand": hand,
         "hands": hands,
         "hand_sizes": list(map(int.bit_count, hands_held)),
-        "trick": None if trick is None else trick_view(trick, deal.table.texts),
+        "trick": _kept_trick(deal, slots),
         "last_trick": last_view,
         "tricks_won": deal.tricks_won[:],
-        "voids": voids_view,
-        "played": texts(deal.played),
+        "voids": [letters.get(v) or _void_letters(v) for v in deal.voids],
+        "played": texts.kept(slots, PLAYED, deal.played),
         "log": log if isinstance(log, list) else log.kept(seat, slots),
         "match_scores": list(deal.carry.totals if match_scores is None else match_scores),
-        "details": cast(dict[str, Any], details),
-        "hints": cast(dict[str, Any], hints),
+        "details": details,  # type: ignore[typeddict-item]
+        "hints": hints,  # type: ignore[typeddict-item]
     }
+    return view
 
 
-TEXTS, PLAYERS, LAST_TRICK, LOG = "texts", "players", "last trick", "log"
+def _kept_trick(deal: TrickPlay, slots: dict[Any, Any]) -> TrickView | None:
+    """The trick in progress as views show it: a new dict and list each time, of read-only
+    entries made once per card."""
+    trick = deal.trick
+    if trick is None:
+        return None
+    held = slots.get(TRICK)
+    cards = trick.cards
+    if held is None or held[0] is not trick or len(held[1]) > len(cards):
+        held = slots[TRICK] = (trick, [])
+    entries: list[PlayedCard] = held[1]
+    if len(entries) < len(cards):
+        texts = deal.table.texts
+        seats = trick.seats
+        for i in range(len(entries), len(cards)):
+            entries.append(FrozenDict({"seat": seats[i], "card": texts[cards[i]]}))  # type: ignore[arg-type]
+    return {"leader": trick.leader, "cards": entries[:]}
+
+
+TEXTS, PLAYERS, HAND, PLAYED, TRICK, LAST_TRICK, LOG = (
+    "texts",
+    "players",
+    "hand",
+    "played",
+    "trick",
+    "last trick",
+    "log",
+)
 """The core's pieces in a deal's view memo."""
 
 _NO_LOG = ViewLog()

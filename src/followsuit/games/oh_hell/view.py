@@ -138,8 +138,8 @@ def _kept_details(deal: OhHellDeal, seat: int | None, slots: dict[Any, Any]) -> 
 EVERY_SEAT = -2
 """In a key of the details: the same for every seat."""
 
-DETAILS = "oh hell details"
-"""Oh Hell's details in a deal's view memo."""
+DETAILS, SHOWN = "oh hell details", "oh hell shown"
+"""Oh Hell's pieces in a deal's view memo: the details, the cards in display order."""
 
 _DISPLAY: dict[int, tuple[Any, CardTexts]] = {}
 """id of a game's display keys -> (the keys, the table of the texts in that order)."""
@@ -162,12 +162,16 @@ def deal_view(deal: OhHellDeal, seat: int | None) -> View:
     if slots is None:
         section = details(deal, seat)
         entries = deal.log.for_seat(seat)
-        sort = deal.sorted_cards
+        hand = None if seat is None or deal.forehead else deal.sorted_cards(deal.hands[seat])
+        played = deal.sorted_cards(deal.played)
     else:
         section = _kept_details(deal, seat, slots)
         entries = deal.log.kept(seat, slots)
-        sort = _display_texts(deal)
-    hand = None if seat is None or deal.forehead else sort(deal.hands[seat])
+        texts = _display_texts(deal)
+        hand = None
+        if seat is not None and not deal.forehead:
+            hand = texts.kept(slots, (SHOWN, seat), deal.hands[seat])
+        played = texts.kept(slots, SHOWN, deal.played)
     view = core_view(
         deal,
         seat,
@@ -180,5 +184,5 @@ def deal_view(deal: OhHellDeal, seat: int | None) -> View:
     foreheads = section["foreheads"]
     if foreheads is not None:
         view["hands"] = [None if card is None else [card] for card in foreheads]
-    view["played"] = sort(deal.played)
+    view["played"] = played
     return as_view(view)

@@ -128,39 +128,42 @@ def _kept_details(deal: SpadesDeal, seat: int | None, slots: dict[Any, Any]) -> 
     """``details``, shared read-only between the views of a deal while what they show stays.
 
     Once the play has begun, all that came before it (bids, tells, cards moved, the carry) is
-    settled: the seat-independent part is kept while spades stay unbroken, the French cut's
-    shown cards stay in their hands and the deal is not over, and the seat's own fields are
-    put on top of it."""
+    settled: what is left to change is whether spades are broken, where the French cut's
+    shown cards are, the cards a seat gave partner that are still held, and the deal's end.
+    The seat-independent part is kept apart and the seat's own fields put on top of it."""
     phase = deal.phase
     if phase is not PLAY and phase is not OVER:
         return details(deal, seat)
     shown = deal.shown
-    held_shown = tuple(hand & shown for hand in deal.hands) if shown else ()
-    settled_key = (phase, deal.spades_broken, held_shown)
+    held_shown = tuple(hand & shown for hand in deal.hands) if shown else None
+    given = 0 if seat is None else deal.located[seat] & ~deal.hands[seat]
+    key = (phase, deal.spades_broken, held_shown, given, given & ~deal.played)
+    kept_by_seat = slots.get(DETAILS)
+    if kept_by_seat is None:
+        kept_by_seat = slots[DETAILS] = {}
+    own = kept_by_seat.get(seat)
+    if own is not None and own[0] == key:
+        kept: SpadesDetails = own[1]
+        return kept
+    settled_key = key[:3]
     held = slots.get(SETTLED)
     if held is None or held[0] != settled_key:
         held = slots[SETTLED] = (settled_key, freeze(details(deal, None)))
     settled: SpadesDetails = held[1]
     if seat is None:
-        return settled
-    given = deal.located[seat] & ~deal.hands[seat]
-    key = (settled, given, given & ~deal.played)
-    name = (DETAILS, seat)
-    own = slots.get(name)
-    if own is not None and own[0] == key:
-        kept: SpadesDetails = own[1]
-        return kept
-    kept = FrozenDict(settled)  # type: ignore[assignment]
-    dict.update(
-        kept,
-        {
-            "gave": FrozenList(deal.names(given)),
-            "partner_holds": FrozenList(deal.names(given & ~deal.played)),
-            "discarded": FrozenList(deal.names(deal.discards[seat])),
-            "passing": FrozenList(deal.names(deal.passing[seat])),
-        },
-    )
-    slots[name] = (key, kept)
+        kept = settled
+    else:
+        kept = FrozenDict(settled)  # type: ignore[assignment]
+        dict.update(
+            kept,
+            {
+                "gave": FrozenList(deal.names(given)),
+                "partner_holds": FrozenList(deal.names(given & ~deal.played)),
+                "discarded": FrozenList(deal.names(deal.discards[seat])),
+                "passing": FrozenList(deal.names(deal.passing[seat])),
+            },
+        )
+    kept_by_seat[seat] = (key, kept)
     return kept
 
 
@@ -222,7 +225,7 @@ def deal_view(deal: SpadesDeal, seat: int | None) -> View:
             texts = slots.get(HAND_TEXTS)
             if texts is None:
                 texts = slots[HAND_TEXTS] = _hand_texts(deal)
-            hand = texts(deal.hands[seat])
+            hand = texts.kept(slots, (HAND_TEXTS, seat), deal.hands[seat])
         section, entries = _kept_details(deal, seat, slots), _kept_log(deal, seat, slots)
     view = core_view(
         deal,
