@@ -233,7 +233,7 @@ def deal_view(deal: SpadesDeal, seat: int | None) -> View:
         log=entries,
         details=section,
         hints=HINTS,
-        match_scores=list(deal.carry_state.totals),
+        match_scores=deal.carry_state.totals,
         hand=hand,
         show_hand=hand is not None,
     )
