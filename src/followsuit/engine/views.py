@@ -92,10 +92,10 @@ EVERYONE = -1
 class ViewLog:
     """A deal's log, one entry per action, kept as views show it.
 
-    Entries are built once, when the action is taken, and shared by every view and clone (they
-    are never changed in place): a view copies the list, not the entries. An entry some seats
-    may not read keeps its public form in ``entries`` and its full form, with the mask of the
-    seats that read it, in ``hidden``; :meth:`reveal` makes it public for good.
+    Entries are built once, when the action is taken, and shared by every clone (they are never
+    changed in place); views get read-only copies of them, each made once (``kept``). An entry
+    some seats may not read keeps its public form in ``entries`` and its full form, with the
+    mask of the seats that read it, in ``hidden``; :meth:`reveal` makes it public for good.
     """
 
     __slots__ = ("entries", "hidden", "reveals")
