@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, TypedDict
 
 from followsuit.engine import View
+from followsuit.engine.view_pieces import CardTexts, card_texts, freeze, view_memo
 from followsuit.engine.views import as_view, core_view
 from followsuit.games.beyond.calls import (
     LEVELS,
@@ -127,16 +128,16 @@ def _hints() -> dict[str, Any]:
     }
 
 
-HINTS = _hints()
+HINTS = freeze(_hints())
 """Beyond's presentation hints, shared by every view (read-only)."""
 
 
-def deal_view(deal: BeyondDeal, seat: int | None) -> View:
-    """The view of ``seat`` (None: a spectator)."""
+def details(deal: BeyondDeal) -> BeyondDetails:
+    """Beyond's section of a view (the same for every seat), built from the state."""
     auction = deal.auction
     trick = deal.trick
     over = deal.phase != "auction"
-    details: BeyondDetails = {
+    return {
         "bid": _bid(auction.bid),
         "bidder": auction.bidder,
         "raised": auction.raised,
@@ -148,13 +149,67 @@ def deal_view(deal: BeyondDeal, seat: int | None) -> View:
         "forbidden_claim": deal.forbidden_claim(),
         "joker_block": deal.joker_led and trick is not None and not trick.cards,
     }
-    hand = deal.sorted_cards(deal.hands[seat]) if seat is not None else None
+
+
+def _kept_details(deal: BeyondDeal, slots: dict[Any, Any]) -> BeyondDetails:
+    """``details``, shared read-only while what it is built from stays (all the play long,
+    but for the blocking rule's flag)."""
+    auction = deal.auction
+    trick = deal.trick
+    key = (
+        deal.phase,
+        auction.bid,
+        auction.bidder,
+        auction.raised,
+        auction.is_over,
+        deal.contract,
+        deal.declarer,
+        deal.trump,
+        tuple(deal.contracts),
+        deal.joker_led and trick is not None and not trick.cards,
+    )
+    held = slots.get(DETAILS)
+    if held is not None and held[0] == key:
+        kept: BeyondDetails = held[1]
+        return kept
+    kept = freeze(details(deal))
+    slots[DETAILS] = (key, kept)
+    return kept
+
+
+DETAILS, SHOWN = "beyond details", "beyond shown"
+"""Beyond's pieces in a deal's view memo: the details, a hand in display order."""
+
+_DISPLAY: dict[int, tuple[Any, CardTexts]] = {}
+"""id of a game's display order -> (the order, the table of the texts in it)."""
+
+
+def _display_texts(deal: BeyondDeal) -> CardTexts:
+    """The table of the cards' texts in the order hands are shown (``sorted_cards``)."""
+    order = deal.game.display_order
+    held = _DISPLAY.get(id(order))
+    if held is None or held[0] is not order:
+        held = _DISPLAY[id(order)] = (order, card_texts(tuple(deal.table.texts), tuple(order)))
+    return held[1]
+
+
+def deal_view(deal: BeyondDeal, seat: int | None) -> View:
+    """The view of ``seat`` (None: a spectator)."""
+    slots = view_memo(deal)
+    if slots is None:
+        section = details(deal)
+        hand = deal.sorted_cards(deal.hands[seat]) if seat is not None else None
+    else:
+        section = _kept_details(deal, slots)
+        hand = None
+        if seat is not None:
+            hand = _display_texts(deal).kept(slots, (SHOWN, seat), deal.hands[seat])
     return as_view(
         core_view(
             deal,
             seat,
             log=deal.log,
-            details=details,
+            details=section,
             hints=HINTS,
             hand=hand,
         )

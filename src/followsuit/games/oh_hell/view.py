@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, TypedDict
 
 from followsuit.engine import Ties, View
+from followsuit.engine.view_pieces import CardTexts, card_texts, display_order, freeze, view_memo
 from followsuit.engine.views import LogEntry, as_view, core_view, log_entry
 
 if TYPE_CHECKING:
@@ -55,42 +56,43 @@ class OhHellDetails(TypedDict):
     pack: PackMakeUp
 
 
-HINTS: dict[str, Any] = {
-    "labels": {"keep": "keep my bid"},
-    "groups": [{"kind": "bid", "label": "bid N", "values": [str(n) for n in range(53)]}],
-    "meanings": {
-        "keep": "keeps the bid just made",
-        **{
-            str(n): f"undertakes to win exactly {n} {'trick' if n == 1 else 'tricks'}"
-            for n in range(53)
+HINTS: dict[str, Any] = freeze(
+    {
+        "labels": {"keep": "keep my bid"},
+        "groups": [{"kind": "bid", "label": "bid N", "values": [str(n) for n in range(53)]}],
+        "meanings": {
+            "keep": "keeps the bid just made",
+            **{
+                str(n): f"undertakes to win exactly {n} {'trick' if n == 1 else 'tricks'}"
+                for n in range(53)
+            },
+            **{f"change {n}": f"changes the bid just made to {n}" for n in range(53)},
         },
-        **{f"change {n}": f"changes the bid just made to {n}" for n in range(53)},
-    },
-    "hidden": [
-        "bids",
-        "foreheads",
-        "hook",
-        "hook_bid",
-        "bidding",
-        "scoring",
-        "exact_bonus",
-        "follow",
-        "ties",
-        "pack",
-        "deal_number",
-        "deals",
-        "hand_size",
-        "stock_size",
-        "changed_from",
-    ],
-}
+        "hidden": [
+            "bids",
+            "foreheads",
+            "hook",
+            "hook_bid",
+            "bidding",
+            "scoring",
+            "exact_bonus",
+            "follow",
+            "ties",
+            "pack",
+            "deal_number",
+            "deals",
+            "hand_size",
+            "stock_size",
+            "changed_from",
+        ],
+    }
+)
 """Oh Hell's presentation hints, shared by every view (read-only): labels, the bid group, what
 the calls mean, and the fields shown by the game's own rules (``hidden``)."""
 
 
-def _log(deal: OhHellDeal, seat: int | None) -> list[LogEntry]:
+def _log(deal: OhHellDeal, seat: int | None, entries: list[LogEntry]) -> list[LogEntry]:
     """The log; in simultaneous bidding the others' bids are secret until all have bid."""
-    entries = deal.log.for_seat(seat)
     if deal.game.options.bidding == "simultaneous" and deal.phase == "bid":
         entries = [
             log_entry(e["seat"], e["kind"], HIDDEN_BID_LOG, secret=True)
@@ -101,17 +103,16 @@ def _log(deal: OhHellDeal, seat: int | None) -> list[LogEntry]:
     return entries
 
 
-def deal_view(deal: OhHellDeal, seat: int | None) -> View:
-    """The view of ``seat`` (None: a spectator)."""
+def details(deal: OhHellDeal, seat: int | None) -> OhHellDetails:
+    """Oh Hell's section of ``seat``'s view, built from the state."""
     options = deal.game.options
     hidden = options.bidding == "simultaneous" and deal.phase == "bid"
     bids: list[str | None] = [
         None if b is None else HIDDEN_BID if hidden and s != seat else str(b)
         for s, b in enumerate(deal.bids)
     ]
-    foreheads = deal.foreheads(seat)
-    details: OhHellDetails = {
-        "foreheads": foreheads,
+    return {
+        "foreheads": deal.foreheads(seat),
         "jokers": options.jokers,
         "joker_calls": [[s, "high" if up else "low"] for s, _, up in deal.joker_calls],
         "deal_number": deal.deal_index + 1,
@@ -136,18 +137,78 @@ def deal_view(deal: OhHellDeal, seat: int | None) -> View:
             "jokers": deal.game.make_up["jokers"],
         },
     }
-    hand = None if seat is None or deal.forehead else deal.sorted_cards(deal.hands[seat])
+
+
+def _kept_details(deal: OhHellDeal, seat: int | None, slots: dict[Any, Any]) -> OhHellDetails:
+    """``details``, shared read-only while the bids, the jokers called in this trick and the
+    forehead cards in sight stay (the deal's settings never change within it)."""
+    phase = deal.phase
+    hidden = deal.game.options.bidding == "simultaneous" and phase == "bid"
+    key = (
+        phase,
+        tuple(deal.bids),
+        tuple(deal.changed_from),
+        tuple(deal.joker_calls),
+        seat if hidden or deal.forehead else EVERY_SEAT,
+        None if not deal.forehead else tuple(deal.hands),
+    )
+    held = slots.get(DETAILS)
+    if held is not None and held[0] == key:
+        kept: OhHellDetails = held[1]
+        return kept
+    kept = freeze(details(deal, seat))
+    slots[DETAILS] = (key, kept)
+    return kept
+
+
+EVERY_SEAT = -2
+"""In a key of the details: the same for every seat."""
+
+DETAILS, SHOWN = "oh hell details", "oh hell shown"
+"""Oh Hell's pieces in a deal's view memo: the details, the cards in display order."""
+
+_DISPLAY: dict[int, tuple[Any, CardTexts]] = {}
+"""id of a game's display keys -> (the keys, the table of the texts in that order)."""
+
+
+def _display_texts(deal: OhHellDeal) -> CardTexts:
+    """The table of the cards' texts in the order hands are shown (``sorted_cards``)."""
+    keys = deal.display_keys
+    held = _DISPLAY.get(id(keys))
+    if held is None or held[0] is not keys:
+        texts = tuple(deal.table.texts)
+        order = None if deal.display_keys_ascend else display_order(len(texts), keys.__getitem__)
+        held = _DISPLAY[id(keys)] = (keys, card_texts(texts, order))
+    return held[1]
+
+
+def deal_view(deal: OhHellDeal, seat: int | None) -> View:
+    """The view of ``seat`` (None: a spectator)."""
+    slots = view_memo(deal)
+    if slots is None:
+        section = details(deal, seat)
+        entries = deal.log.for_seat(seat)
+        hand = None if seat is None or deal.forehead else deal.sorted_cards(deal.hands[seat])
+        played = deal.sorted_cards(deal.played)
+    else:
+        section = _kept_details(deal, seat, slots)
+        entries = deal.log.kept(seat, slots)
+        texts = _display_texts(deal)
+        hand = None
+        if seat is not None and not deal.forehead:
+            hand = texts.kept(slots, (SHOWN, seat), deal.hands[seat])
+        played = texts.kept(slots, SHOWN, deal.played)
     view = core_view(
         deal,
         seat,
-        log=deal.log,
-        details=details,
+        log=_log(deal, seat, entries),
+        details=section,
         hints=HINTS,
         hand=hand,
         show_hand=hand is not None,
     )
-    view["log"] = _log(deal, seat)
+    foreheads = section["foreheads"]
     if foreheads is not None:
         view["hands"] = [None if card is None else [card] for card in foreheads]
-    view["played"] = deal.sorted_cards(deal.played)
+    view["played"] = played
     return as_view(view)

@@ -10,14 +10,25 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, TypedDict
 
 from followsuit.engine import View
-from followsuit.engine.views import LogEntry, ViewLog, as_view, core_view, log_entry
+from followsuit.engine.view_pieces import (
+    CardTexts,
+    FrozenDict,
+    FrozenList,
+    card_texts,
+    display_order,
+    freeze,
+    view_memo,
+)
+from followsuit.engine.views import LogEntry, as_view, core_view, log_entry
 from followsuit.games.spades.actions import bid_text
+from followsuit.games.spades.phases import Phase
 
 if TYPE_CHECKING:
     from followsuit.games.spades.state import SpadesDeal
 
 PLAYED = "play"
 """The log kind of a card played."""
+PLAY, OVER = Phase.PLAY, Phase.OVER
 
 
 class ExtraCards(TypedDict):
@@ -60,47 +71,45 @@ class SpadesDetails(TypedDict):
     carry: dict[str, Any]
 
 
-_NO_LOG = ViewLog()
-"""The core's log argument: the deal keeps its own (with audiences), turned into entries here."""
-
-
 def _trick_word(n: int) -> str:
     return "trick" if n == 1 else "tricks"
 
 
-HINTS: dict[str, Any] = {
-    "meanings": {
-        "nil": "nil: undertakes to win no trick (100 won or lost)",
-        "blind nil": "blind nil, before looking at the cards (200 won or lost)",
-        "look": "looks at the cards before bidding",
-        **{
-            str(n): f"undertakes to win {n} {_trick_word(n)}, added to partner's bid"
-            for n in range(14)
+HINTS: dict[str, Any] = freeze(
+    {
+        "meanings": {
+            "nil": "nil: undertakes to win no trick (100 won or lost)",
+            "blind nil": "blind nil, before looking at the cards (200 won or lost)",
+            "look": "looks at the cards before bidding",
+            **{
+                str(n): f"undertakes to win {n} {_trick_word(n)}, added to partner's bid"
+                for n in range(14)
+            },
         },
-    },
-    "hidden": [
-        "team_bids",
-        "blind_bids",
-        "came_out",
-        "tells",
-        "looked",
-        "turned",
-        "cut",
-        "shown",
-        "extra_cards",
-        "discards",
-        "to_discard",
-        "gave",
-        "partner_holds",
-        "discarded",
-        "passing",
-        "bags",
-        "carry",
-        "spades_broken",
-        "bids",
-        "joker_colours",
-    ],
-}
+        "hidden": [
+            "team_bids",
+            "blind_bids",
+            "came_out",
+            "tells",
+            "looked",
+            "turned",
+            "cut",
+            "shown",
+            "extra_cards",
+            "discards",
+            "to_discard",
+            "gave",
+            "partner_holds",
+            "discarded",
+            "passing",
+            "bags",
+            "carry",
+            "spades_broken",
+            "bids",
+            "joker_colours",
+        ],
+    }
+)
 """Spades' presentation hints, shared by every view (read-only): what its calls mean, and the
 fields an app shows by the game's own rules rather than as plain values (``hidden``)."""
 
@@ -117,14 +126,14 @@ def _log(deal: SpadesDeal, seat: int | None) -> list[LogEntry]:
     ]
 
 
-def deal_view(deal: SpadesDeal, seat: int | None) -> View:
-    """The view of ``seat`` (None: a spectator)."""
+def details(deal: SpadesDeal, seat: int | None) -> SpadesDetails:
+    """Spades' section of ``seat``'s view, built from the state."""
     texts = deal.game.card_texts
     carry = deal.carry_state
     over = deal.phase == "over"
     big_joker = deal.game.options.big_joker
     given = 0 if seat is None else deal.located[seat] & ~deal.hands[seat]
-    details: SpadesDetails = {
+    return {
         "bids": [bid_text(b) for b in deal.bids],
         "team_bids": list(deal.team_bids),
         "blind_bids": list(deal.blind),
@@ -152,17 +161,119 @@ def deal_view(deal: SpadesDeal, seat: int | None) -> View:
         else {"big": big_joker, "little": "black" if big_joker == "red" else "red"},
         "carry": carry.as_json(),
     }
+
+
+def _kept_details(deal: SpadesDeal, seat: int | None, slots: dict[Any, Any]) -> SpadesDetails:
+    """``details``, shared read-only between the views of a deal while what they show stays.
+
+    Once the play has begun, all that came before it (bids, tells, cards moved, the carry) is
+    settled: what is left to change is whether spades are broken, where the French cut's
+    shown cards are, the cards a seat gave partner that are still held, and the deal's end.
+    The seat-independent part is kept apart and the seat's own fields put on top of it."""
+    phase = deal.phase
+    if phase is not PLAY and phase is not OVER:
+        return details(deal, seat)
+    shown = deal.shown
+    held_shown = tuple(hand & shown for hand in deal.hands) if shown else None
+    given = 0 if seat is None else deal.located[seat] & ~deal.hands[seat]
+    key = (phase, deal.spades_broken, held_shown, given, given & ~deal.played)
+    kept_by_seat = slots.get(DETAILS)
+    if kept_by_seat is None:
+        kept_by_seat = slots[DETAILS] = {}
+    own = kept_by_seat.get(seat)
+    if own is not None and own[0] == key:
+        kept: SpadesDetails = own[1]
+        return kept
+    settled_key = key[:3]
+    held = slots.get(SETTLED)
+    if held is None or held[0] != settled_key:
+        held = slots[SETTLED] = (settled_key, freeze(details(deal, None)))
+    settled: SpadesDetails = held[1]
+    if seat is None:
+        kept = settled
+    else:
+        kept = FrozenDict(settled)  # type: ignore[assignment]
+        dict.update(
+            kept,
+            {
+                "gave": FrozenList(deal.names(given)),
+                "partner_holds": FrozenList(deal.names(given & ~deal.played)),
+                "discarded": FrozenList(deal.names(deal.discards[seat])),
+                "passing": FrozenList(deal.names(deal.passing[seat])),
+            },
+        )
+    kept_by_seat[seat] = (key, kept)
+    return kept
+
+
+def _kept_log(deal: SpadesDeal, seat: int | None, slots: dict[Any, Any]) -> list[LogEntry]:
+    """``_log``, from read-only entries made once per action (the deal's log only grows,
+    unless a step rewrites its audiences, which makes a new list), shared by every seat."""
+    log = deal.log
+    held = slots.get(LOG)
+    if held is None or held[0] is not log or held[1] > len(log):
+        held = slots[LOG] = [log, 0, [], []]
+    _, done, public, secret = held
+    if done < len(log):
+        for index in range(done, len(log)):
+            s, kind, text, shown, audience = log[index]
+            if audience == -1:
+                public.append(FrozenDict(log_entry(s, kind, text)))
+            else:
+                public.append(FrozenDict(log_entry(s, kind, shown, secret=True)))
+                secret.append((index, audience, FrozenDict(log_entry(s, kind, text))))
+        held[1] = len(log)
+    entries: list[LogEntry] = public[:]
+    if secret and seat is not None:
+        for index, audience, full in secret:
+            if audience >> seat & 1:
+                entries[index] = full
+    return entries
+
+
+_HAND_TEXTS: dict[int, tuple[Any, CardTexts]] = {}
+"""id of a game's card texts -> (the texts, their table in a hand's display order)."""
+
+
+def _hand_texts(deal: SpadesDeal) -> CardTexts:
+    """The table of the cards' texts in a hand's display order (``sorted_cards``: by suit,
+    then power, highest first), made once per game."""
+    texts = deal.game.card_texts
+    held = _HAND_TEXTS.get(id(texts))
+    if held is None or held[0] is not texts:
+        suit_of, rank_power = deal.suit_of, deal.rank_power
+        order = display_order(len(suit_of), lambda i: (-suit_of[i], -rank_power[i]))
+        held = _HAND_TEXTS[id(texts)] = (texts, card_texts(tuple(texts), order))
+    return held[1]
+
+
+SETTLED, DETAILS, LOG, HAND_TEXTS = "spades settled", "spades details", "spades log", "spades hand"
+"""Spades' pieces in a deal's view memo."""
+
+
+def deal_view(deal: SpadesDeal, seat: int | None) -> View:
+    """The view of ``seat`` (None: a spectator)."""
     looked = seat is not None and deal.looked[seat]
-    hand = deal.sorted_cards(deal.hands[seat]) if seat is not None and looked else None
+    slots = view_memo(deal)
+    if slots is None:
+        hand = deal.sorted_cards(deal.hands[seat]) if seat is not None and looked else None
+        section, entries = details(deal, seat), _log(deal, seat)
+    else:
+        hand = None
+        if seat is not None and looked:
+            texts = slots.get(HAND_TEXTS)
+            if texts is None:
+                texts = slots[HAND_TEXTS] = _hand_texts(deal)
+            hand = texts.kept(slots, (HAND_TEXTS, seat), deal.hands[seat])
+        section, entries = _kept_details(deal, seat, slots), _kept_log(deal, seat, slots)
     view = core_view(
         deal,
         seat,
-        log=_NO_LOG,
-        details=details,
+        log=entries,
+        details=section,
         hints=HINTS,
-        match_scores=list(carry.totals),
+        match_scores=deal.carry_state.totals,
         hand=hand,
         show_hand=hand is not None,
     )
-    view["log"] = _log(deal, seat)
     return as_view(view)

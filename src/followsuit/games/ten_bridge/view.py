@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any, TypedDict
 
 from followsuit.cards import PLAIN_SUITS, Suit
 from followsuit.engine import View
+from followsuit.engine.view_pieces import freeze, view_memo
 from followsuit.engine.views import as_view, core_view
 from followsuit.games.ten_bridge.contract import ALL_BIDS, DOUBLED_TEXT, TOP_LEVEL, Denomination
 
@@ -71,7 +72,7 @@ def _bid(index: int) -> TenBridgeBid:
     }
 
 
-BIDS = [_bid(i) for i in range(len(ALL_BIDS))]
+BIDS: list[TenBridgeBid] = freeze([_bid(i) for i in range(len(ALL_BIDS))])
 """Each bid's fields, built once and shared by every view (read-only)."""
 
 
@@ -125,21 +126,20 @@ def _hints() -> dict[str, Any]:
     }
 
 
-HINTS = _hints()
+HINTS = freeze(_hints())
 """10 Bridge's presentation hints, shared by every view (read-only)."""
 
 
-def deal_view(deal: TenBridgeDeal, seat: int | None) -> View:
-    """The view of ``seat`` (None: a spectator)."""
+def details(deal: TenBridgeDeal, seat: int | None) -> TenBridgeDetails:
+    """10 Bridge's section of ``seat``'s view, built from the state."""
     contract = deal.contract
     knows = deal.trump_known_to(seat)
     trick = deal.trick
-    dummy = deal.dummy
-    details: TenBridgeDetails = {
+    return {
         "contract": None if contract is None else BIDS[contract.bid.rank],
         "doubled": None if contract is None else DOUBLED_TEXT[contract.doubled],
         "declarer": deal.declarer,
-        "dummy": dummy,
+        "dummy": deal.dummy,
         "trump_suits": [] if contract is None else BIDS[contract.bid.rank]["suits"],
         "trump": Suit(deal.trump_suit).symbol if knows and deal.trump_suit is not None else None,
         "indicator": deal.indicator_card(seat),
@@ -158,13 +158,59 @@ def deal_view(deal: TenBridgeDeal, seat: int | None) -> View:
         "part_scores": list(deal.carry_state.part_scores),
         "result": deal.outcome().result if deal.phase == "over" else None,
     }
+
+
+def _kept_details(deal: TenBridgeDeal, seat: int | None, slots: dict[Any, Any]) -> TenBridgeDetails:
+    """``details``: what changes only with the calls, the trump's reveal and the deal's end
+    is kept read-only; what changes with every card (the hand to play, the trick's winner so
+    far, the tricks by side, where trumps begin) is put on a new dict of it each time."""
+    contract = deal.contract
+    knows = deal.trump_known_to(seat)
+    key = (
+        deal.phase,
+        None if contract is None else (contract.bid.rank, contract.doubled),
+        deal.declarer,
+        deal.dummy,
+        knows,
+        deal.trump_suit if knows else None,
+        deal.revealed,
+        deal.reveal_hand,
+        deal.reveal_trick,
+        deal.reveal_position,
+    )
+    kept_by_seat = slots.get(DETAILS)
+    if kept_by_seat is None:
+        kept_by_seat = slots[DETAILS] = {}
+    held = kept_by_seat.get(seat)
+    if held is None or held[0] != key:
+        held = kept_by_seat[seat] = (key, freeze(details(deal, seat)))
+    section: TenBridgeDetails = dict(held[1])  # type: ignore[assignment]
+    trick = deal.trick
+    section["trumps_from"] = deal.trump_from if deal.revealed and deal.phase == "play" else None
+    section["playing_for"] = deal.hand_to_play
+    section["trick_winning"] = (
+        deal.trick_winner(trick) if trick is not None and trick.cards else None
+    )
+    section["tricks_by_side"] = deal.side_tricks()
+    return section
+
+
+DETAILS = "10 bridge details"
+"""10 Bridge's details in a deal's view memo, by seat."""
+
+
+def deal_view(deal: TenBridgeDeal, seat: int | None) -> View:
+    """The view of ``seat`` (None: a spectator)."""
+    slots = view_memo(deal)
+    section = details(deal, seat) if slots is None else _kept_details(deal, seat, slots)
+    dummy = deal.dummy
     exposed = (dummy,) if deal.dummy_exposed and dummy is not None else ()
     return as_view(
         core_view(
             deal,
             seat,
             log=deal.log,
-            details=details,
+            details=section,
             hints=HINTS,
             exposed=exposed,
         )

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from followsuit.engine import View
 from followsuit.games.spades.actions import cards_action
-from followsuit.games.spades.evaluation import (
+from followsuit.games.spades.bot.evaluation import (
     SPADES,
     Holding,
     estimate_tricks,
@@ -22,8 +22,8 @@ from followsuit.games.spades.evaluation import (
     nil_danger,
     sure_tricks,
 )
+from followsuit.games.spades.bot.tactics import NIL_WORDS, choose_card, read_table
 from followsuit.games.spades.scoring import TEN
-from followsuit.games.spades.tactics import NIL_WORDS, choose_card, read_table
 
 if TYPE_CHECKING:
     from followsuit.games.spades.rules import SpadesGame
