@@ -9,13 +9,15 @@ from __future__ import annotations
 
 from random import Random
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from followsuit.cards import Card, Pack, combine, forty, piquet, standard, tarot
+from followsuit.cards import Card, Pack, Suit, bits, combine, forty, piquet, standard, tarot
 from followsuit.engine import Follow, Ties, Trick, deal_hands, legal_plays, winning_position
 from followsuit.engine.actions import Action
-from followsuit.engine.trickplay import TrickPlay, card_table
+from followsuit.engine.trickplay import PARTS_LIMIT, TrickPlay, card_table, parts_table
+from followsuit.engine.tricks import masks_by_suit
 from followsuit.games import load
 
 SPADES = load("spades")
@@ -134,3 +136,57 @@ def test_equal_packs_hash_alike() -> None:
     """A pack is found by value (its card table is shared): equal packs, equal hashes."""
     assert standard(name="a") == standard(name="b")
     assert hash(standard(name="a")) == hash(standard(name="b"))
+
+
+@given(pack=st.sampled_from(PACKS), data=st.data())
+def test_a_hands_play_actions_from_the_suit_runs_are_one_per_card_lowest_first(
+    pack: Pack, data: st.DataObject
+) -> None:
+    """The actions of a hand looked up run by run (``CardTable.actions``) are the table's own
+    action of each card it holds, in pack order (one per face when copies share one)."""
+    table = card_table(pack)
+    hand = data.draw(st.integers(0, pack.full_mask))
+    expected = list(dict.fromkeys(table.play_actions[i] for i in range(len(pack)) if hand >> i & 1))
+    assert table.actions(hand) == expected
+
+
+@given(pack=st.sampled_from(PACKS[:4]), data=st.data())
+def test_a_parts_table_names_the_cards_of_each_part_lowest_first(
+    pack: Pack, data: st.DataObject
+) -> None:
+    """``parts_table``: every part of a set of cards maps to the actions of its cards."""
+    cards = data.draw(st.integers(0, pack.full_mask))
+    cards = sum(1 << i for i in list(bits(cards))[:PARTS_LIMIT])
+    table = parts_table(pack, cards)
+    part = data.draw(st.integers(0, pack.full_mask)) & cards
+    assert len(table) == 1 << cards.bit_count()
+    assert list(table[part]) == [card_table(pack).play_actions[i] for i in bits(part)]
+
+
+@pytest.mark.parametrize("name", ["spades", "oh-hell", "beyond", "10-bridge"])
+def test_the_trick_rules_suit_masks_hold_the_cards_of_each_suit_of(name: str) -> None:
+    """The play's fast path tells a void by ``suit_of`` where the hooks read ``suit_masks``:
+    each game's masks are exactly the cards whose suit for following is that suit."""
+    game = load(name)
+    rules = game.trick_rules
+    assert list(rules.suit_masks) == masks_by_suit(rules.suit_of)
+
+
+@given(seed=st.integers(0, 10_000))
+def test_s2_spades_are_broken_exactly_when_a_spade_is_played_to_another_suits_lead(
+    seed: int,
+) -> None:
+    """S2: the engine's ``trumped`` (Spades' spades broken) turns on at the first spade played
+    to a trick led in another suit, and not before."""
+    deal = spades_in_play(seed)
+    rng = Random(seed)
+    broken = False
+    while not deal.is_over:
+        trick = deal.trick
+        assert trick is not None and deal.spades_broken == broken
+        action = rng.choice(deal.legal_actions())
+        card = action.value
+        if trick.cards and deal.suit_of[card] == Suit.SPADES:
+            broken = broken or deal.suit_of[trick.cards[0]] != Suit.SPADES
+        deal.apply(action)
+    assert deal.spades_broken == broken

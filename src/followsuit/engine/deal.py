@@ -53,8 +53,11 @@ class Deal(State):
         self.dealer = dealer
         self.carry = carry
         self.history: list[Action] = []
+        self.phase_steps: StepTable = self.phase_table
+        """The phase table this deal runs by: its class's, kept on the deal (the quicker read),
+        unless a deal chooses another of the same phases (a variant's plainer steps)."""
         self._seat: int | None = UNKNOWN
-        self._legal: list[Action] | None = None
+        self._legal: Sequence[Action] | None = None
         self._mask = -1
         """The legal card mask of this position, once trick play has worked it out."""
 
@@ -68,15 +71,16 @@ class Deal(State):
     def to_act(self) -> int | None:
         seat = self._seat
         if seat == UNKNOWN:
-            step = self.phase_table.get(self.phase)
+            step = self.phase_steps.get(self.phase)
             seat = self._seat = None if step is None else step.to_act(self)
         return seat
 
     @property
     def is_over(self) -> bool:
         seat = self._seat
-        if seat == UNKNOWN:
-            return self.to_act is None
+        if seat == UNKNOWN:  # to_act, inline
+            step = self.phase_steps.get(self.phase)
+            seat = self._seat = None if step is None else step.to_act(self)
         return seat is None
 
     def legal_actions(self) -> list[Action]:
@@ -86,34 +90,49 @@ class Deal(State):
             if seat == UNKNOWN:
                 seat = self.to_act
             legal = self._legal = (
-                [] if seat is None else self.phase_table[self.phase].actions(self, seat)
+                [] if seat is None else self.phase_steps[self.phase].actions(self, seat)
             )
-        return legal[:]
+        return list(legal)
 
     def check(self, action: Action) -> str | None:
         seat = self.to_act
         if seat is None:
             return "the deal is over"
-        return self.phase_table[self.phase].refusal(self, seat, action)
+        return self.phase_steps[self.phase].refusal(self, seat, action)
 
     def apply(self, action: Action | str) -> None:
         """Carry out ``action``; on an illegal one raise :class:`IllegalAction`, state unchanged.
 
         An action object from this position's ``legal_actions()`` is known legal."""
-        if isinstance(action, str):
-            action = self.parse(action)
         legal = self._legal
         if legal is not None:
             for known in legal:
                 if known is action:
                     break
             else:
-                legal = None
-        if legal is None:
-            reason = self.check(action)
-            if reason is not None:
-                raise IllegalAction(str(action), reason)
-        self._perform(action)
+                known = self._checked(action)
+        else:
+            known = self._checked(action)
+        seat = self._seat  # worked out with the legal actions, or by the check
+        assert seat is not None
+        # _perform, inline:
+        self.history.append(known)
+        step = self.phase_steps[self.phase]
+        self._seat = UNKNOWN
+        self._legal = None
+        step.do(self, seat, known)
+        self._seat = UNKNOWN
+        self._legal = None
+        self._mask = -1
+
+    def _checked(self, action: Action | str) -> Action:
+        """``action`` (read if a text) when legal now, else raise :class:`IllegalAction`."""
+        if isinstance(action, str):
+            action = self.parse(action)
+        reason = self.check(action)
+        if reason is not None:
+            raise IllegalAction(str(action), reason)
+        return action
 
     def _perform(self, action: Action) -> None:
         """Carry out a legal action: the step of the phase does it; the history is kept here."""
@@ -122,7 +141,7 @@ class Deal(State):
             seat = self.to_act
         assert seat is not None
         self.history.append(action)
-        step = self.phase_table[self.phase]
+        step = self.phase_steps[self.phase]
         self._seat = UNKNOWN
         self._legal = None
         step.do(self, seat, action)

@@ -13,6 +13,7 @@ in ``self`` and reads and changes only the deal it is given.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 if TYPE_CHECKING:
@@ -29,8 +30,9 @@ class Step(Generic[DealT]):
         """The seat to act in this phase (None: nobody, the phase is done)."""
         raise NotImplementedError
 
-    def actions(self, deal: DealT, seat: int) -> list[Action]:
-        """Every legal action of ``seat``, each once, in a stable order."""
+    def actions(self, deal: DealT, seat: int) -> Sequence[Action]:
+        """Every legal action of ``seat``, each once, in a stable order (a list or a tuple the
+        step may share between positions: the deal copies it for its callers)."""
         raise NotImplementedError
 
     def refusal(self, deal: DealT, seat: int, action: Action) -> str | None:

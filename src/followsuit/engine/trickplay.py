@@ -12,7 +12,7 @@ class which hooks a game overrides and does the default ones inline.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from typing import Any, TypeVar
 
 from followsuit.cards import Card, Pack, Suit, bits
@@ -65,26 +65,41 @@ class CardTable:
         self.bits = [1 << index for index in range(len(pack))]
         """Each physical card's bit in a mask: a lookup allocates nothing."""
         self.has_copies = pack.has_copies
+        self.size = len(pack)
+
+    @cached_property
+    def runs(self) -> list[tuple[int, dict[int, tuple[Action, ...]]]]:
+        """The pack (without copies) cut into runs of one suit, each with the actions of every
+        part of it (``parts_table``): a hand's actions are a few lookups (``actions``)."""
+        pack = self.pack
+        return [
+            (mask, parts_table(pack, mask))
+            for mask in (((1 << size) - 1) << start for start, size in suit_runs(pack))
+        ]
+
+    def own(self, action: Action) -> bool:
+        """Whether ``action`` is this table's own action for its physical card."""
+        index = action.value
+        return 0 <= index < self.size and self.play_actions[index] is action
 
     def held_copies(self, hand: int, action: Action) -> int:
         """The copies of ``action``'s card that ``hand`` holds (0: none)."""
         index = action.value
-        table = self.play_actions
-        if 0 <= index < len(table) and table[index] is action:
+        if 0 <= index < self.size and self.play_actions[index] is action:
             return hand & self.copies_of[index]
         return hand & self.copies_mask.get(action.cards[0], 0)
 
     def actions(self, mask: int) -> list[Action]:
-        """One play action per face in ``mask``."""
-        table = self.play_actions
-        if not self.has_copies:
-            result: list[Action] = []
-            while mask:
-                low = mask & -mask
-                result.append(table[low.bit_length() - 1])
-                mask ^= low
-            return result
-        return list(dict.fromkeys(table[i] for i in bits(mask)))
+        """One play action per face in ``mask``, lowest physical card first."""
+        if self.has_copies:
+            table = self.play_actions
+            return list(dict.fromkeys(table[i] for i in bits(mask)))
+        result: list[Action] = []
+        for run, parts in self.runs:
+            part = mask & run
+            if part:
+                result += parts[part]
+        return result
 
     def parse(self, text: str) -> Action:
         card = Card.parse(text)
@@ -92,6 +107,51 @@ class CardTable:
         if action is None:
             raise NotationError(f"{card} is not in this game's pack")
         return action
+
+
+RUN_LENGTH = 13
+"""The longest run of ``CardTable.runs``."""
+PARTS_LIMIT = 16
+"""``parts_table`` is made for a set of at most this many cards (``2 ** 16`` parts)."""
+
+
+def suit_runs(pack: Pack) -> list[tuple[int, int]]:
+    """The pack cut where the suit changes (and every ``RUN_LENGTH`` cards): (start, size)."""
+    runs: list[tuple[int, int]] = []
+    start = 0
+    for index in range(1, len(pack) + 1):
+        if (
+            index == len(pack)
+            or pack[index].suit != pack[start].suit
+            or index - start == RUN_LENGTH
+        ):
+            runs.append((start, index - start))
+            start = index
+    return runs
+
+
+@lru_cache(maxsize=256)
+def parts_table(pack: Pack, cards: int) -> dict[int, tuple[Action, ...]]:
+    """For every part of the set ``cards`` (a mask of at most ``PARTS_LIMIT`` physical cards
+    of a pack without copies), the play actions of its cards, lowest first."""
+    actions = card_table(pack).play_actions
+    table: dict[int, tuple[Action, ...]] = {0: ()}
+    for index in bits(cards):
+        bit = 1 << index
+        action = actions[index]
+        table.update([(part | bit, (*named, action)) for part, named in table.items()])
+    return table
+
+
+@lru_cache(maxsize=64)
+def suit_tables(
+    pack: Pack, suit_masks: tuple[int, ...]
+) -> list[dict[int, tuple[Action, ...]]] | None:
+    """For each suit value, ``parts_table`` of the cards that count as that suit; None for a
+    pack with copies or a suit too long for a table (the general way is taken)."""
+    if pack.has_copies or max(mask.bit_count() for mask in suit_masks) > PARTS_LIMIT:
+        return None
+    return [parts_table(pack, mask) for mask in suit_masks]
 
 
 @lru_cache(maxsize=64)
@@ -125,6 +185,10 @@ class TrickPlay(Deal):
     """``led_suit`` and ``power`` are the defaults; set like ``plain_follow``."""
     plain_controller: bool = True
     """Every hand is played by its own seat (``controller`` is the default)."""
+    plain_lead: bool = True
+    """Any card may be led (``lead_mask`` is the default)."""
+    plain_mask: bool = True
+    """``play_mask`` is TrickPlay's own (its hooks may still be a game's)."""
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -132,6 +196,8 @@ class TrickPlay(Deal):
         cls.plain_follow = plain_led and cls.follow_mask is TrickPlay.follow_mask
         cls.plain_power = plain_led and cls.power is TrickPlay.power
         cls.plain_controller = cls.controller is TrickPlay.controller
+        cls.plain_lead = cls.lead_mask is TrickPlay.lead_mask
+        cls.plain_mask = cls.play_mask is TrickPlay.play_mask
 
     def setup_play(self, hands: list[int], tricks: int, rules: TrickRules | None = None) -> None:
         """Initialise the play state with the game's trick rules; call from ``__init__``."""
@@ -142,7 +208,28 @@ class TrickPlay(Deal):
             self.follow = rules.follow
             self.ties = rules.ties
         players = self.players
-        self.table = card_table(self.game.pack)
+        pack = self.game.pack
+        self.table = card_table(pack)
+        cls = type(self)
+        # The class's flags, kept on the deal: an instance attribute is the quicker read.
+        self.plain_follow = cls.plain_follow
+        self.plain_power = cls.plain_power
+        self.plain_controller = cls.plain_controller
+        self.plain_lead = cls.plain_lead
+        tables = suit_tables(pack, tuple(self.suit_masks))
+        self.follow_actions = tables if tables is not None else []
+        """For each suit value, the play actions of each part of it (``suit_tables``)."""
+        self.fast_follow = (
+            tables is not None
+            and cls.plain_mask
+            and self.plain_follow
+            and self.plain_controller
+            and self.follow is MUST_FOLLOW
+        )
+        """PlayStep works out the legal cards inline, from ``follow_actions``."""
+        self.own_actions = [] if pack.has_copies else self.table.play_actions
+        """Each physical card's own play action (none with copies: then the held copy is
+        looked for)."""
         self.hands = hands
         self.trick: Trick | None = None
         self.last_trick: Trick | None = None
@@ -151,6 +238,8 @@ class TrickPlay(Deal):
         self.played = 0
         self.voids = [0] * players
         self.tricks_played = 0
+        self.trumped = False
+        """A trump has been played to a trick led in another suit (Spades' spades broken)."""
         self.total_tricks = tricks
         self.trick_size = players
         """Cards in a complete trick: one from each seat."""
@@ -278,18 +367,9 @@ class TrickPlay(Deal):
         return legal_plays(hand, follow, led_mask, trump_mask, beats)
 
     def play_actions(self, seat: int) -> list[Action]:
-        """One action per face ``seat`` may play now (``CardTable.actions``, inline)."""
-        table = self.table
+        """One action per face ``seat`` may play now."""
         mask = self._mask = self.play_mask(seat)
-        if table.has_copies:
-            return table.actions(mask)
-        actions = table.play_actions
-        result: list[Action] = []
-        while mask:
-            low = mask & -mask
-            result.append(actions[low.bit_length() - 1])
-            mask ^= low
-        return result
+        return self.table.actions(mask)
 
     def play_refusal(self, seat: int, action: Action) -> str | None:
         """None if ``seat`` may play ``action``'s card now, else why not."""
@@ -333,30 +413,36 @@ class TrickPlay(Deal):
         """Put physical card ``card`` from ``seat``'s hand on the trick; gather it if complete."""
         trick = self.trick
         assert trick is not None
-        bit = self.table.bits[card]
+        bit = 1 << card
         self.hands[seat] ^= bit
         self.played |= bit
         cards = trick.cards
         if cards:
             if self.plain_follow:
                 led = self.suit_of[cards[0]]
-                mask = self.suit_masks[led]
+                if self.suit_of[card] != led:  # suit_masks[led] holds the cards of suit led
+                    self.show_void(seat, led, bit)
             else:
                 led = self.led_suit(trick)
                 mask = self.follow_mask(led)
-            if mask and not bit & mask:
-                self.voids[seat] |= 1 << led
-                trump = self.trump
-                if (
-                    trump is not None
-                    and self.follow is not MUST_FOLLOW
-                    and not bit & self.suit_masks[trump]
-                ):
-                    self.voids[seat] |= 1 << trump
+                if mask and not bit & mask:
+                    self.show_void(seat, led, bit)
         trick.seats.append(seat)
         cards.append(card)
         if len(cards) == self.trick_size:
             self.gather()
+
+    def show_void(self, seat: int, led: int, bit: int) -> None:
+        """``seat`` played a card (``bit``) that does not follow ``led``: it has shown a void
+        there, a trump is played to another suit's lead (``trumped``), and where the rules
+        make a void player trump, a discard shows no trumps either."""
+        self.voids[seat] |= 1 << led
+        trump = self.trump
+        if trump is not None:
+            if bit & self.suit_masks[trump]:
+                self.trumped = True
+            elif self.follow is not MUST_FOLLOW:
+                self.voids[seat] |= 1 << trump
 
     def gather(self) -> None:
         trick = self.trick
@@ -422,18 +508,54 @@ class PlayStep(Step[TrickPlayT]):
     """The play of the cards as one phase: the hand whose card is next plays a legal card,
     played by its controller (``TrickPlay.controller``: a dummy's by declarer).
 
-    Games subclass it to add what their rules do around a card (Spades' broken spades,
-    Beyond's blocked joker lead) or to word the refusal of a non-card action."""
+    Games subclass it to add what their rules do around a card (a log entry, Beyond's blocked
+    joker lead) or to word the refusal of a non-card action. This is the engine's hot path:
+    what TrickPlay's default hooks do is done inline here (the seat to play, the cards that
+    follow suit, the card an action names)."""
 
     not_a_card = "now {player} must play a card"
     """The refusal of an action that is not a card; ``{player}`` is the seat's name."""
 
     def to_act(self, deal: TrickPlayT) -> int | None:
-        hand = deal.play_seat()
+        trick = deal.trick
+        assert trick is not None
+        hand = (trick.leader + len(trick.cards)) % deal.trick_size
         return hand if deal.plain_controller else deal.controller(hand)
 
-    def actions(self, deal: TrickPlayT, seat: int) -> list[Action]:
-        return deal.play_actions(seat if deal.plain_controller else deal.play_seat())
+    def actions(self, deal: TrickPlayT, seat: int) -> Sequence[Action]:
+        if deal.fast_follow:
+            hand = deal.hands[seat]
+            trick = deal.trick
+            assert trick is not None
+            cards = trick.cards
+            if cards:
+                led = deal.suit_of[cards[0]]
+                part = hand & deal.suit_masks[led]
+                if part:
+                    deal._mask = part
+                    return deal.follow_actions[led][part]
+            elif not deal.plain_lead:
+                hand = deal.lead_mask(seat, hand)
+            deal._mask = hand
+            return deal.table.actions(hand)
+        if not deal.plain_controller:
+            seat = deal.play_seat()
+        if deal.plain_mask:
+            # TrickPlay.play_mask, inline for a lead and for a plain follow.
+            hand = deal.hands[seat]
+            trick = deal.trick
+            assert trick is not None
+            cards = trick.cards
+            if not cards:
+                mask = hand if deal.plain_lead else deal.lead_mask(seat, hand)
+            elif deal.plain_follow and deal.follow is MUST_FOLLOW:
+                mask = hand & deal.suit_masks[deal.suit_of[cards[0]]] or hand
+            else:
+                mask = deal.play_mask(seat)
+        else:
+            mask = deal.play_mask(seat)
+        deal._mask = mask
+        return deal.table.actions(mask)
 
     def refusal(self, deal: TrickPlayT, seat: int, action: Action) -> str | None:
         hand = seat if deal.plain_controller else deal.play_seat()
@@ -441,8 +563,21 @@ class PlayStep(Step[TrickPlayT]):
             return self.not_a_card.format(player=deal.game.player_names[hand])
         return deal.play_refusal(hand, action)
 
+    def record(self, deal: TrickPlayT, seat: int, action: Action) -> None:
+        """What the game notes of a card about to be played by hand ``seat`` (a log entry)."""
+
     def do(self, deal: TrickPlayT, seat: int, action: Action) -> None:
-        deal.play_card(seat if deal.plain_controller else deal.play_seat(), action)
+        if not deal.plain_controller:
+            seat = deal.play_seat()
+        self.record(deal, seat, action)
+        try:
+            own = deal.own_actions[action.value] is action
+        except IndexError:
+            own = False
+        if own:
+            deal.place_card(seat, action.value)  # the table's own action: one physical card
+        else:
+            deal.play_card(seat, action)
 
 
 def _suit_letters(voids: int) -> list[str]:

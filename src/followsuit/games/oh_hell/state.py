@@ -114,6 +114,8 @@ class OhHellDeal(TrickPlay):
         self.joker_calls: list[tuple[int, int, bool]] = []
         """Atkinson jokers in the trick being played: (seat, physical card, called high)."""
         self._call: bool | None = None
+        if not self.forehead and not self.high_low_jokers and self.display_keys_ascend:
+            self.phase_steps = PLAIN_STEPS  # cards in pack order, each named and played plainly
 
     def _copy_into(self, new: Any) -> None:
         self._copy_play_into(new)
@@ -457,19 +459,7 @@ class OhHellPlay(PlayStep[OhHellDeal]):
             if action.text != FOREHEAD_PLAY:
                 return "your card is on your forehead, unseen: say play"
             return None
-        if not action.cards:
-            return "name the card to play, e.g. QH"
-        refusal = deal.joker_refusal(action)
-        if refusal is not None:
-            return refusal
-        if (
-            deal.high_low_jokers
-            and action.cards[0].is_joker
-            and deal.tricks_played == 0
-            and deal.hands[seat] & ~deal.suit_masks[Suit.JOKERS]
-        ):
-            return "a joker may not be played to the first trick"
-        return deal.play_refusal(seat, action)
+        return card_refusal(deal, seat, action)
 
     def do(self, deal: OhHellDeal, seat: int, action: Action) -> None:
         deal.note(seat, action)
@@ -479,4 +469,37 @@ class OhHellPlay(PlayStep[OhHellDeal]):
         deal.play_card(seat, action)
 
 
+def card_refusal(deal: OhHellDeal, seat: int, action: Action) -> str | None:
+    """Why ``seat`` may not play the card ``action`` names (None: it may)."""
+    if not action.cards:
+        return "name the card to play, e.g. QH"
+    refusal = deal.joker_refusal(action)
+    if refusal is not None:
+        return refusal
+    if (
+        deal.high_low_jokers
+        and action.cards[0].is_joker
+        and deal.tricks_played == 0
+        and deal.hands[seat] & ~deal.suit_masks[Suit.JOKERS]
+    ):
+        return "a joker may not be played to the first trick"
+    return deal.play_refusal(seat, action)
+
+
+class PlainPlay(PlayStep[OhHellDeal]):
+    """S4 in a deal without jokers called, cards on foreheads or a hand to sort: the
+    engine's play, each card logged."""
+
+    not_a_card = OhHellPlay.not_a_card
+
+    def refusal(self, deal: OhHellDeal, seat: int, action: Action) -> str | None:
+        if action.kind != "play":
+            return self.not_a_card
+        return card_refusal(deal, seat, action)
+
+    def record(self, deal: OhHellDeal, seat: int, action: Action) -> None:
+        deal.log.add(seat, "play", action.text)
+
+
 OhHellDeal.phase_table = {BID: BidStep(), CHANGE: ChangeStep(), PLAY: OhHellPlay()}
+PLAIN_STEPS = {BID: BidStep(), CHANGE: ChangeStep(), PLAY: PlainPlay()}

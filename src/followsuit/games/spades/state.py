@@ -81,7 +81,6 @@ class SpadesDeal(TrickPlay):
         self.passing = [0] * 4
         self.discards = [0] * 4
         self.to_discard = [0] * 4
-        self.spades_broken = False
         self.log: list[tuple[int, str, str, str, int]] = []
         """(seat, kind, text, what the others see, seats that see the text as a bit mask)."""
         self.next_stage()
@@ -183,8 +182,13 @@ class SpadesDeal(TrickPlay):
 
     # -- play hooks -----------------------------------------------------------------------
 
+    @property
+    def spades_broken(self) -> bool:
+        """S2: a spade has been played to the lead of another suit (TrickPlay's ``trumped``)."""
+        return self.trumped
+
     def lead_mask(self, seat: int, hand: int) -> int:
-        if self.spades_broken:
+        if self.trumped:
             return hand
         free_from = self.game.options.spades_led_freely_from
         if free_from and self.tricks_played + 1 >= free_from:
@@ -310,18 +314,8 @@ class SpadesPlay(PlayStep[SpadesDeal]):
 
     not_a_card = "the bidding is over: play a card"
 
-    def do(self, deal: SpadesDeal, seat: int, action: Action) -> None:
-        card = deal.table.held_copies(deal.hands[seat], action).bit_length() - 1
-        trick = deal.trick
-        if (
-            trick is not None
-            and trick.cards
-            and deal.suit_of[card] == deal.trump
-            and deal.suit_of[trick.cards[0]] != deal.trump
-        ):
-            deal.spades_broken = True
+    def record(self, deal: SpadesDeal, seat: int, action: Action) -> None:
         deal.log.append((seat, PLAYED, action.text, action.text, EVERYONE))
-        deal.place_card(seat, card)
 
 
 SpadesDeal.phase_table = {PLAY: SpadesPlay(), **STEPS}
