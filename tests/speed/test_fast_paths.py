@@ -190,3 +190,27 @@ def test_s2_spades_are_broken_exactly_when_a_spade_is_played_to_another_suits_le
             broken = broken or deal.suit_of[trick.cards[0]] != Suit.SPADES
         deal.apply(action)
     assert deal.spades_broken == broken
+
+
+def test_a_deal_that_orders_its_own_play_is_asked_whose_card_is_next() -> None:
+    """The inline seat to play is only for the default order: a deal with its own
+    ``play_seat`` (four-handed Bezique's last eight, played in pairs) is asked every time."""
+    from tests.engine.toy import ToyDeal, ToyGame
+
+    asked: list[int] = []
+
+    class OwnOrder(ToyDeal):
+        def play_seat(self) -> int:
+            seat = super().play_seat()
+            asked.append(seat)
+            return seat
+
+    assert ToyDeal.plain_controller and not OwnOrder.plain_controller
+    game = ToyGame()
+    deal = OwnOrder(game, list(range(len(game.pack))), 0, 5)
+    played = 0
+    while deal.to_act is not None:
+        assert deal.to_act == asked[-1]
+        deal.apply(deal.legal_actions()[0])
+        played += 1
+    assert played and len(asked) >= played

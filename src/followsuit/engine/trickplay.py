@@ -184,7 +184,8 @@ class TrickPlay(Deal):
     plain_power: bool = True
     """``led_suit`` and ``power`` are the defaults; set like ``plain_follow``."""
     plain_controller: bool = True
-    """Every hand is played by its own seat (``controller`` is the default)."""
+    """Every hand is played by its own seat, in turn from the leader (``controller`` and
+    ``play_seat`` are the defaults)."""
     plain_lead: bool = True
     """Any card may be led (``lead_mask`` is the default)."""
     plain_mask: bool = True
@@ -195,7 +196,9 @@ class TrickPlay(Deal):
         plain_led = cls.led_suit is TrickPlay.led_suit
         cls.plain_follow = plain_led and cls.follow_mask is TrickPlay.follow_mask
         cls.plain_power = plain_led and cls.power is TrickPlay.power
-        cls.plain_controller = cls.controller is TrickPlay.controller
+        cls.plain_controller = (
+            cls.controller is TrickPlay.controller and cls.play_seat is TrickPlay.play_seat
+        )
         cls.plain_lead = cls.lead_mask is TrickPlay.lead_mask
         cls.plain_mask = cls.play_mask is TrickPlay.play_mask
 
@@ -517,10 +520,11 @@ class PlayStep(Step[TrickPlayT]):
     """The refusal of an action that is not a card; ``{player}`` is the seat's name."""
 
     def to_act(self, deal: TrickPlayT) -> int | None:
+        if not deal.plain_controller:
+            return deal.controller(deal.play_seat())
         trick = deal.trick
         assert trick is not None
-        hand = (trick.leader + len(trick.cards)) % deal.trick_size
-        return hand if deal.plain_controller else deal.controller(hand)
+        return (trick.leader + len(trick.cards)) % deal.trick_size
 
     def actions(self, deal: TrickPlayT, seat: int) -> Sequence[Action]:
         if deal.fast_follow:
