@@ -17,13 +17,14 @@ FAST = {"bot_delay": 0, "deal_pause": 0, "grace": 3600}
 
 
 def alone_with_bots(server: LiveServer, game: str = "oh-hell", **settings: Any) -> tuple[str, str]:
+    players = games.load(game).players
     created = server.post(
         "/api/tables",
         {
             "game": game,
             "seed": 5,
-            "dealer": 3,
-            "seats": ["you"] + ["bot"] * (games.load(game).players - 1),
+            "dealer": players - 1,
+            "seats": ["you"] + ["bot"] * (players - 1),
             "settings": {**FAST, **settings},
         },
     )

@@ -1,0 +1,47 @@
+"""A deal of 19's score in words, for the end-of-deal moment of both apps."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+
+def signed(points: float) -> str:
+    """``+24``, ``-24.5``: a payment with its sign (the two-player game pays halves)."""
+    return f"{points:+g}"
+
+
+def deal_words(
+    result: Mapping[str, Any], scores: Sequence[float], players: Sequence[str], sides: Sequence[str]
+) -> list[str]:
+    """The bid and who played it, the card points taken against the 118, the declarations,
+    and each seat's payment: "East played Partnership with North (called trump 19): took 48
+    card points of 118, lost, worth 22"."""
+    declarer = players[result["declarer"]]
+    bid = str(result["bid"]).title()
+    level = result.get("level", 1)
+    how = f"{declarer} played {bid}" + (f" at level {level}" if level > 1 else "")
+    partner = result.get("partner")
+    called = result.get("called")
+    if partner is not None:
+        how += f" with {players[partner]}"
+        if called is not None:
+            how += f" (called trump {called})"
+    elif called is not None:
+        how += f" alone (called trump {called}, not held)"
+    taken, against = result["points"]
+    outcome = "won" if result["won"] else "lost"
+    lines = [
+        f"{how}: took {taken} card points of {taken + against}, {outcome}, "
+        f"worth {result['value']} (x{result['multiplier']})."
+    ]
+    declared = [
+        f"{players[d['seat']]} {d['item']} ({d['points']})" for d in result.get("declarations", [])
+    ]
+    if declared:
+        lines.append("Declared: " + ", ".join(declared) + ".")
+    contras = result.get("contras", [])
+    if contras:
+        lines.append(f"Contras: {len(contras)}.")
+    lines.append(", ".join(f"{name} {signed(scores[i])}" for i, name in enumerate(players)))
+    return lines
