@@ -176,6 +176,10 @@ class TrickPlay(Deal):
     trump: int | None = None
     follow: Follow = Follow.MUST_FOLLOW
     ties: Ties = Ties.FIRST_WINS
+    played_order: Sequence[int] | None = None
+    """The order views list the cards played in (None: the pack's). With several copies of a
+    face, an order by face (a hand's display order) keeps a view from telling which physical
+    copy went where (G3)."""
 
     # Which hooks act as TrickPlay's own (the machinery then does them inline):
     plain_follow: bool = True
@@ -189,7 +193,8 @@ class TrickPlay(Deal):
     plain_lead: bool = True
     """Any card may be led (``lead_mask`` is the default)."""
     plain_mask: bool = True
-    """``play_mask`` is TrickPlay's own (its hooks may still be a game's)."""
+    """``play_mask`` and ``play_actions`` are TrickPlay's own (their hooks may still be a
+    game's)."""
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -200,7 +205,9 @@ class TrickPlay(Deal):
             cls.controller is TrickPlay.controller and cls.play_seat is TrickPlay.play_seat
         )
         cls.plain_lead = cls.lead_mask is TrickPlay.lead_mask
-        cls.plain_mask = cls.play_mask is TrickPlay.play_mask
+        cls.plain_mask = (
+            cls.play_mask is TrickPlay.play_mask and cls.play_actions is TrickPlay.play_actions
+        )
 
     def setup_play(self, hands: list[int], tricks: int, rules: TrickRules | None = None) -> None:
         """Initialise the play state with the game's trick rules; call from ``__init__``."""
@@ -500,7 +507,9 @@ class TrickPlay(Deal):
             "tricks_won": self.tricks_won[:],
             "hand_sizes": [h.bit_count() for h in self.hands],
             "voids": [_suit_letters(v) for v in self.voids],
-            "played": self.cards_text(self.played),
+            "played": self.cards_text(self.played)
+            if self.played_order is None
+            else [texts[i] for i in self.played_order if self.played >> i & 1],
         }
 
 
@@ -557,7 +566,7 @@ class PlayStep(Step[TrickPlayT]):
             else:
                 mask = deal.play_mask(seat)
         else:
-            mask = deal.play_mask(seat)
+            return deal.play_actions(seat)
         deal._mask = mask
         return deal.table.actions(mask)
 

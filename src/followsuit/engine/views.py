@@ -19,7 +19,14 @@ from typing import TYPE_CHECKING, Any, NotRequired, TypedDict, cast
 
 from followsuit.cards import Suit
 from followsuit.engine.state import Score, View
-from followsuit.engine.view_pieces import FrozenDict, FrozenList, freeze, pack_texts, view_memo
+from followsuit.engine.view_pieces import (
+    FrozenDict,
+    FrozenList,
+    card_texts,
+    freeze,
+    pack_texts,
+    view_memo,
+)
 
 if TYPE_CHECKING:
     from followsuit.engine.trickplay import TrickPlay
@@ -218,6 +225,10 @@ def core_view(
     texts = slots.get(TEXTS)
     if texts is None:
         texts = slots[TEXTS] = pack_texts(deal.table.texts)
+        order = deal.played_order
+        slots[PLAYED_TEXTS] = (
+            texts if order is None else card_texts(tuple(deal.table.texts), tuple(order))
+        )
         slots[PLAYERS] = freeze(deal.game.player_names)
     hands: list[list[str] | None] = [None] * deal.game.players
     if seat is not None and show_hand:
@@ -255,7 +266,7 @@ def core_view(
         "last_trick": last_view,
         "tricks_won": deal.tricks_won[:],
         "voids": [letters.get(v) or _void_letters(v) for v in deal.voids],
-        "played": texts.kept(slots, PLAYED, deal.played),
+        "played": slots[PLAYED_TEXTS].kept(slots, PLAYED, deal.played),
         "log": log if isinstance(log, list) else log.kept(seat, slots),
         "match_scores": list(deal.carry.totals if match_scores is None else match_scores),
         "details": details,  # type: ignore[typeddict-item]
@@ -283,8 +294,9 @@ def _kept_trick(deal: TrickPlay, slots: dict[Any, Any]) -> TrickView | None:
     return {"leader": trick.leader, "cards": entries[:]}
 
 
-TEXTS, PLAYERS, HAND, PLAYED, TRICK, LAST_TRICK, LOG = (
+TEXTS, PLAYED_TEXTS, PLAYERS, HAND, PLAYED, TRICK, LAST_TRICK, LOG = (
     "texts",
+    "played texts",
     "players",
     "hand",
     "played",

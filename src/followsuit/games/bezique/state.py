@@ -68,6 +68,9 @@ class BeziqueDeal(TrickPlay):
         players = game.players
         hands, used = deal_hands(order, players, (dealer + 1) % players, PACKETS)
         self.setup_play(hands, len(order) // players, game.trick_rules)
+        self.played_order = game.display_order
+        """The cards played listed by face in display order: copies of a face are alike
+        (G3), so no view may follow which physical copy went where."""
         pack = game.pack
         self.turned_up = order[used]
         """The card turned up for trumps (Z1)."""
@@ -462,13 +465,6 @@ class BeziqueDeal(TrickPlay):
         for mask, hand in zip(self.shown, self.hands, strict=True):
             visible |= mask & hand
         return visible
-
-    def play_view(self) -> dict[str, Any]:
-        """The public play, the cards played in display order: copies of a face are alike
-        (G3), so no list may follow which physical copy went where."""
-        view = super().play_view()
-        view["played"] = self.sorted_cards(self.played)
-        return view
 
     def sorted_cards(self, mask: int) -> list[str]:
         texts = self.table.texts
