@@ -14,7 +14,17 @@ from followsuit import games as registry
 from followsuit.bots import takes_seconds
 from followsuit.cli.app import FAILED, app, console, fail, user_errors
 from followsuit.cli.options_text import parse_assignments
-from followsuit.cli.runs import check_extras, progress_bar, run_executor
+from followsuit.cli.runs import (
+    AsJson,
+    OptionChanges,
+    Preset,
+    RayAddress,
+    Seed,
+    Workers,
+    check_extras,
+    progress_bar,
+    run_executor,
+)
 from followsuit.sim import BotFailure
 from followsuit.sim.arena import Arena, prepare_arena, run_arena
 from followsuit.sim.arena_reports import write_arena_reports
@@ -31,20 +41,11 @@ def arena_command(
         float | None,
         typer.Option(help="Time budget per move for bots that take one (search)."),
     ] = None,
-    preset: Annotated[str | None, typer.Option(help="A named variant.")] = None,
-    option: Annotated[
-        list[str] | None,
-        typer.Option("--option", "-o", help="Change an option: name=value (repeatable)."),
-    ] = None,
-    seed: Annotated[int, typer.Option(help="The run's seed: same seed, same deals.")] = 0,
-    workers: Annotated[int, typer.Option(min=1, help="Local worker processes.")] = 1,
-    ray: Annotated[
-        str | None,
-        typer.Option(
-            help="Run on Ray: 'local' starts a cluster here (--workers CPUs), "
-            "or the address of a running one."
-        ),
-    ] = None,
+    preset: Preset = None,
+    option: OptionChanges = None,
+    seed: Seed = 0,
+    workers: Workers = 1,
+    ray: RayAddress = None,
     out: Annotated[
         Path | None,
         typer.Option(
@@ -61,7 +62,7 @@ def arena_command(
             "--records/--no-records", help="With --out: write every deal played as a record."
         ),
     ] = True,
-    as_json: Annotated[bool, typer.Option("--json", help="Print the summary as JSON.")] = False,
+    as_json: AsJson = False,
 ) -> None:
     """Compare two bots over duplicate deals: each deal replayed with the seats rotated so that
     every bot holds every hand; the mean score difference per deal with its 95% CI."""

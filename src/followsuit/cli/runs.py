@@ -1,18 +1,36 @@
 """What ``simulate`` and ``arena`` share on the command line: the extras checked before a run
 starts, the executor for ``--workers`` and ``--ray`` (a local Ray cluster shut down after),
-and the progress bar on standard error."""
+the progress bar on standard error, and the options both take."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
+from typing import Annotated
 
+import typer
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
 from followsuit.cli.app import USAGE, fail
 from followsuit.sim.executors import Executor, RayCluster, executor_for
 from followsuit.sim.reports import require_plotting
+
+Preset = Annotated[str | None, typer.Option(help="A named variant.")]
+OptionChanges = Annotated[
+    list[str] | None,
+    typer.Option("--option", "-o", help="Change an option: name=value (repeatable)."),
+]
+Seed = Annotated[int, typer.Option(help="The run's seed: same seed, same deals.")]
+Workers = Annotated[int, typer.Option(min=1, help="Local worker processes.")]
+RayAddress = Annotated[
+    str | None,
+    typer.Option(
+        help="Run on Ray: 'local' starts a cluster here (--workers CPUs), "
+        "or the address of a running one."
+    ),
+]
+AsJson = Annotated[bool, typer.Option("--json", help="Print the summary as JSON.")]
 
 
 def check_extras(*, plots: bool, ray: str | None) -> None:

@@ -15,7 +15,17 @@ from followsuit import games as registry
 from followsuit.bots import default_bot
 from followsuit.cli.app import FAILED, USAGE, app, console, fail, user_errors
 from followsuit.cli.options_text import parse_assignments
-from followsuit.cli.runs import check_extras, progress_bar, run_executor
+from followsuit.cli.runs import (
+    AsJson,
+    OptionChanges,
+    Preset,
+    RayAddress,
+    Seed,
+    Workers,
+    check_extras,
+    progress_bar,
+    run_executor,
+)
 from followsuit.sim import BotFailure, Simulation, prepare, run
 from followsuit.sim.reports import write_reports
 from followsuit.sim.summary import Rate
@@ -30,27 +40,18 @@ def simulate_command(
         str | None,
         typer.Option(help="One bot for every seat, or one per seat: heuristic,random,..."),
     ] = None,
-    preset: Annotated[str | None, typer.Option(help="A named variant.")] = None,
-    option: Annotated[
-        list[str] | None,
-        typer.Option("--option", "-o", help="Change an option: name=value (repeatable)."),
-    ] = None,
-    seed: Annotated[int, typer.Option(help="The run's seed: same seed, same deals.")] = 0,
-    workers: Annotated[int, typer.Option(min=1, help="Local worker processes.")] = 1,
+    preset: Preset = None,
+    option: OptionChanges = None,
+    seed: Seed = 0,
+    workers: Workers = 1,
     max_deals: Annotated[
         int, typer.Option(min=1, help="Stop a match after this many deals (unfinished).")
     ] = 100,
     plot: Annotated[
         Path | None, typer.Option(help="Draw the game's statistics to this PNG file.")
     ] = None,
-    as_json: Annotated[bool, typer.Option("--json", help="Print the summary as JSON.")] = False,
-    ray: Annotated[
-        str | None,
-        typer.Option(
-            help="Run on Ray: 'local' starts a cluster here (--workers CPUs), "
-            "or the address of a running one."
-        ),
-    ] = None,
+    as_json: AsJson = False,
+    ray: RayAddress = None,
     out: Annotated[
         Path | None,
         typer.Option(
