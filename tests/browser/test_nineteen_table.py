@@ -99,6 +99,7 @@ def assert_tarot_drawn(page: Any) -> None:
     label = page.get_attribute('#hand .card[data-card="TF"]', "aria-label") or ""
     assert label.startswith("Tomfool"), label
     courts = [c for c in held if c[0] in "CV" and len(c) == 2]
+    assert courts, held
     for court in courts:
         label = page.get_attribute(f'#hand .card[data-card="{court}"]', "aria-label") or ""
         assert label.split()[0] in ("cavalier", "valet"), label
