@@ -50,7 +50,10 @@ def take_turn(page: Any, rng: random.Random) -> str:
     """Click a legal card, or a button offered for the turn; returns what was clicked."""
     state = body(page, "stateId")
     page.evaluate("document.getElementById('refusal').textContent = ''")
-    cards = page.query_selector_all("#hand.my-turn .card.legal, .exposed .card.legal")
+    # Cards to play: not those being chosen for a verb (aria-pressed), such as a declaration.
+    cards = page.query_selector_all(
+        "#hand.my-turn .card.legal:not([aria-pressed]), .exposed .card.legal"
+    )
     if cards:
         card = rng.choice(cards)
         text: str = card.get_attribute("data-card")

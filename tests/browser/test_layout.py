@@ -21,7 +21,7 @@ from serving import seat_everyone
 from followsuit import games
 
 SIZES = {"desktop": (1280, 800), "phone": (390, 844)}
-GAMES = ["spades", "oh-hell", "beyond", "10-bridge"]
+GAMES = ["spades", "oh-hell", "beyond", "10-bridge", "nineteen", "bezique"]
 
 MEASURE = Path(__file__).with_name("layout.js").read_text()
 """The page-side measurement: the boxes of what the felt holds, of each legal action's control
@@ -114,6 +114,9 @@ MOMENTS: dict[str, list[tuple[str, Any]]] = {
     "oh-hell": [("bidding", bidding), ("mid-trick", mid_trick)],
     "beyond": [("bidding", bidding), ("claims", claiming), ("mid-trick", mid_trick)],
     "10-bridge": [("bidding", bidding), ("mid-trick", mid_trick_with_indicator)],
+    "nineteen": [("bidding", bidding), ("mid-trick", mid_trick)],
+    # Bezique has no auction (no calls before the play): its only moment is mid-trick.
+    "bezique": [("mid-trick", mid_trick)],
 }
 
 

@@ -153,6 +153,9 @@ function renderHand(view) {
   }
   const analysis = turn ? analyseLegal(view.legal, view) : null;
   const legal = new Set(analysis ? analysis.cards : []);
+  // One verb taking cards and no card to play (19's discards): choosing starts at once, so the
+  // hand is drawn choosable from the first drawing on (the choices below say the same).
+  if (analysis && !ui.verb && analysis.verbCards.size === 1 && !legal.size) ui.verb = [...analysis.verbCards.keys()][0];
   const selecting = !!(turn && ui.verb);
   const playing = selecting || legal.size > 0;
   hand.classList.toggle("my-turn", !!turn && playing);

@@ -33,9 +33,3 @@ export default {
     return items;
   },
 };
-    return meanings[call] || "";
-  },
-  explainChoice(call) {
-    return this.explain(call);
-  },
-};
