@@ -278,7 +278,12 @@ def killed_server_resumes_with_no_accepted_action_lost(database: Database) -> No
                 recorder.states[:: max(1, len(recorder.states) // 25)] + recorder.states[-1:]
             ):
                 again = rebuilt(store, table_id, state["state_id"])
-                assert json.loads(json.dumps(again.view(None))) == state["view"]
+                view = json.loads(json.dumps(again.view(None)))
+                assert view == state["view"], {
+                    k: (view.get(k), state["view"].get(k))
+                    for k in view.keys() | state["view"].keys()
+                    if view.get(k) != state["view"].get(k)
+                }
         row = store.load(mine["table"])
         assert row is not None
         for state_id, action in acknowledged:
