@@ -73,13 +73,17 @@ def check_clone_views(state: State, rng: Random) -> None:
 @each_preset()
 def test_a_view_holder_cannot_change_the_deal(name: str, preset: str | None) -> None:
     """Whatever a holder does to a view (its own lists and dicts changed, the shared
-    read-only pieces refused), the next view of the same position is the oracle's."""
+    read-only pieces refused), the next view of the same position is the oracle's, and the
+    same as before (a piece shared with the game's module, such as its hints, unchanged)."""
     game = load(name, preset)
     for state in positions(game, "deal", 1, Random(1)):
         for seat in seats(game):
             view = state.view(seat)
+            before = json.dumps(view, sort_keys=True)
             scribble(view)
-            assert state.view(seat) == oracle(state, seat)
+            again = state.view(seat)
+            assert again == oracle(state, seat)
+            assert json.dumps(again, sort_keys=True) == before
 
 
 def scribble(value: object) -> None:

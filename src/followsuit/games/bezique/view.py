@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, TypedDict
 
 from followsuit.cards import Suit
 from followsuit.engine import View
+from followsuit.engine.view_pieces import freeze
 from followsuit.engine.views import as_view, core_view
 
 if TYPE_CHECKING:
@@ -84,35 +85,37 @@ class BeziqueDetails(TypedDict):
     (while the stock lasts): its own knowledge, shown so that a player can plan."""
 
 
-HINTS: dict[str, Any] = {
-    "suit_order": ["S", "H", "D", "C"],
-    "labels": {"draw": "draw", "exchange": "exchange the seven"},
-    "groups": [
-        {"kind": "declare", "label": "declare"},
-        {"kind": "table", "label": "play from the table"},
-    ],
-    "notes": {
-        "last_eight": "last eight tricks: follow suit and win if able, trump when void",
-    },
-    "meanings": {
-        "draw": "declares nothing; both draw from the stock",
-        "exchange": "exchanges the seven of trumps for the turn-up (10)",
-    },
-    "hidden": [
-        "table",
-        "known",
-        "declarations",
-        "points",
-        "draws",
-        "drawn",
-        "clues",
-        "declarable",
-        "turned_up",
-        "brisques",
-        "seven_turned",
-        "exchanged",
-    ],
-}
+HINTS: dict[str, Any] = freeze(
+    {
+        "suit_order": ["S", "H", "D", "C"],
+        "labels": {"draw": "draw", "exchange": "exchange the seven"},
+        "groups": [
+            {"kind": "declare", "label": "declare"},
+            {"kind": "table", "label": "play from the table"},
+        ],
+        "notes": {
+            "last_eight": "last eight tricks: follow suit and win if able, trump when void",
+        },
+        "meanings": {
+            "draw": "declares nothing; both draw from the stock",
+            "exchange": "exchanges the seven of trumps for the turn-up (10)",
+        },
+        "hidden": [
+            "table",
+            "known",
+            "declarations",
+            "points",
+            "draws",
+            "drawn",
+            "clues",
+            "declarable",
+            "turned_up",
+            "brisques",
+            "seven_turned",
+            "exchanged",
+        ],
+    }
+)
 """Bézique's presentation hints, shared by every view (read-only)."""
 
 

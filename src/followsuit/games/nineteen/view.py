@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, TypedDict
 
 from followsuit.engine import View
+from followsuit.engine.view_pieces import freeze
 from followsuit.engine.views import as_view, core_view
 from followsuit.games.nineteen.scoring import BIDS, MULTIPLIERS
 
@@ -73,65 +74,67 @@ class NineteenDetails(TypedDict):
     declared_note: str | None
 
 
-HINTS: dict[str, Any] = {
-    "labels": {
-        "partnership": "Partnership",
-        "preferred three": "Preferred Three",
-        "preferred two": "Preferred Two",
-        "preferred one": "Preferred One",
-        "solo": "Solo",
-        "next": "next group",
-        "volunteer": "play the dummy",
-    },
-    "suit_order": ["T", "S", "H", "D", "C"],
-    "notes": {
-        "called_note": "{value}",
-        "sides_note": "{value}",
-        "stock_face_up": "stock face up: {value}",
-        "stock_seen": "you look at: {value}",
-        "declared_note": "declared: {value}",
-    },
-    "meanings": {
-        "partnership": "calls a partner by the highest trump below 20 not held (\u00d71)",
-        "preferred three": "plays alone, taking one of the stock's groups of three (\u00d73)",
-        "preferred two": "plays alone, taking one of the stock's groups of two (\u00d74)",
-        "preferred one": "plays alone, taking one card of the stock (\u00d75)",
-        "solo": "plays alone; the stock goes unseen to the defenders (\u00d76)",
-    },
-    "hidden": [
-        "players",
-        "live",
-        "dummies",
-        "deal_number",
-        "deals",
-        "bid",
-        "bidder",
-        "contract",
-        "multiplier",
-        "declarer",
-        "level",
-        "stock",
-        "drew",
-        "discarded",
-        "discard_counts",
-        "to_discard",
-        "called",
-        "sides",
-        "partner",
-        "alone",
-        "declarations",
-        "contras",
-        "controllers",
-        "exposed",
-        "result",
-        "playing_for",
-        "stock_face_up",
-        "stock_seen",
-        "called_note",
-        "sides_note",
-        "declared_note",
-    ],
-}
+HINTS: dict[str, Any] = freeze(
+    {
+        "labels": {
+            "partnership": "Partnership",
+            "preferred three": "Preferred Three",
+            "preferred two": "Preferred Two",
+            "preferred one": "Preferred One",
+            "solo": "Solo",
+            "next": "next group",
+            "volunteer": "play the dummy",
+        },
+        "suit_order": ["T", "S", "H", "D", "C"],
+        "notes": {
+            "called_note": "{value}",
+            "sides_note": "{value}",
+            "stock_face_up": "stock face up: {value}",
+            "stock_seen": "you look at: {value}",
+            "declared_note": "declared: {value}",
+        },
+        "meanings": {
+            "partnership": "calls a partner by the highest trump below 20 not held (\u00d71)",
+            "preferred three": "plays alone, taking one of the stock's groups of three (\u00d73)",
+            "preferred two": "plays alone, taking one of the stock's groups of two (\u00d74)",
+            "preferred one": "plays alone, taking one card of the stock (\u00d75)",
+            "solo": "plays alone; the stock goes unseen to the defenders (\u00d76)",
+        },
+        "hidden": [
+            "players",
+            "live",
+            "dummies",
+            "deal_number",
+            "deals",
+            "bid",
+            "bidder",
+            "contract",
+            "multiplier",
+            "declarer",
+            "level",
+            "stock",
+            "drew",
+            "discarded",
+            "discard_counts",
+            "to_discard",
+            "called",
+            "sides",
+            "partner",
+            "alone",
+            "declarations",
+            "contras",
+            "controllers",
+            "exposed",
+            "result",
+            "playing_for",
+            "stock_face_up",
+            "stock_seen",
+            "called_note",
+            "sides_note",
+            "declared_note",
+        ],
+    }
+)
 """19's presentation hints, shared by every view (read-only)."""
 
 
