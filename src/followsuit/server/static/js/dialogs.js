@@ -89,7 +89,7 @@ async function replay(number) {
     html += '<div class="replay-hands">';
     frame.hands.forEach((hand, seat) => {
       const cards = Array.isArray(hand) ? hand.map((c) => cardFigure(c)).join("") : "<em>hidden</em>";
-      html += `<div><span class="who">${esc(names[seat])}${frame.dealer === seat ? " (dealer)" : ""}${frame.tricks_won ? ` · ${frame.tricks_won[seat]} tricks` : ""}</span><div class="cards">${cards}</div></div>`;
+      html += `<div><span class="who">${esc(names[seat])}${frame.dealer === seat ? " (dealer)" : ""}${frame.tricks_won ? ` · ${frame.tricks_won[seat]} ${frame.tricks_won[seat] === 1 ? "trick" : "tricks"}` : ""}</span><div class="cards">${cards}</div></div>`;
     });
     html += "</div>";
     const trick = frame.trick && frame.trick.cards.length ? frame.trick : frame.last_trick;
