@@ -1,11 +1,11 @@
-"""Bézique's declarations (Z1, with the three-handed and Grand forms of Z3/Z4) and 19's
-holdings (N6) as data for the engine's melds (engine/melds.py). A game can lift these as they
-are; the tests run the texts' examples on them."""
+"""Bézique's declarations (Z1, Z3: the game's own) and 19's holdings (N6) as data for the
+engine's melds (engine/melds.py); the tests run the texts' examples on them."""
 
 from __future__ import annotations
 
-from followsuit.cards import TOMFOOL, Card, Rank, Suit, parse_cards, tarot_trump
+from followsuit.cards import TOMFOOL, Card, Rank, Suit, tarot_trump
 from followsuit.engine.melds import Holding, MeldKind
+from followsuit.games.bezique.declarations import kinds
 
 PLAIN = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
 
@@ -14,52 +14,11 @@ def any_of(rank: Rank) -> tuple[Card, ...]:
     return tuple(Card(suit, rank) for suit in PLAIN)
 
 
-def bezique_kinds(
-    trump: Suit, bezique: str = "QS JD", *, three_handed: bool = False
-) -> tuple[MeldKind, ...]:
-    """Z1's combinations with ``trump`` trumps. A sequence's king and queen count as married;
-    a double bezique uses its cards as beziques too (declared at once it scores 500 only).
-    Three-handed (Z3): a second double bezique may use a bezique already used in one, and
-    triple bezique scores 1500."""
-    queen, jack = parse_cards(bezique)
-    t = trump.symbol
-    kinds = [
-        MeldKind(
-            "marriage",
-            20,
-            tuple((Card(s, Rank.KING), Card(s, Rank.QUEEN)) for s in PLAIN if s != trump),
-        ),
-        MeldKind.combination("royal marriage", 40, f"K{t}", f"Q{t}"),
-        MeldKind.combination("bezique", 40, queen, jack),
-        MeldKind.combination(
-            "double bezique",
-            500,
-            queen,
-            queen,
-            jack,
-            jack,
-            also_uses=[("bezique", [queen, queen, jack, jack])],
-            min_fresh=2 if three_handed else None,
-        ),
-        MeldKind.combination(
-            "sequence",
-            250,
-            f"A{t}",
-            f"T{t}",
-            f"K{t}",
-            f"Q{t}",
-            f"J{t}",
-            also_uses=[("royal marriage", f"K{t} Q{t}")],
-        ),
-        MeldKind.combination("four aces", 100, *[any_of(Rank.ACE)] * 4),
-        MeldKind.combination("four kings", 80, *[any_of(Rank.KING)] * 4),
-        MeldKind.combination("four queens", 60, *[any_of(Rank.QUEEN)] * 4),
-        MeldKind.combination("four jacks", 40, *[any_of(Rank.JACK)] * 4),
-        MeldKind.combination("seven of trumps", 10, f"7{t}"),
-    ]
-    if three_handed:
-        kinds.append(MeldKind.combination("triple bezique", 1500, *[queen] * 3, *[jack] * 3))
-    return tuple(kinds)
+def bezique_kinds(trump: Suit, *, three_handed: bool = False) -> tuple[MeldKind, ...]:
+    """Z1's combinations with ``trump`` trumps, as Bézique declares them
+    (games/bezique/declarations.py); three-handed (Z3): a second double bezique may use a
+    bezique already used in one, and triple bezique scores 1500."""
+    return kinds(trump, many=three_handed)
 
 
 HONOURS = frozenset({tarot_trump(1), tarot_trump(21), tarot_trump(TOMFOOL)})
