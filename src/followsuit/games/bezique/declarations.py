@@ -77,14 +77,72 @@ def kinds(
     return tuple(result)
 
 
-def declaration_texts(players: int) -> list[str]:
-    """Every ``declare`` text any deal of this many players can offer, in a stable order."""
+MARRIAGE = "marriage in "
+SEQUENCE = "sequence in "
+ROYAL_MARRIAGE, BACK_DOOR = 40, 150
+"""Z4 (Rubicon): a marriage in trumps 40 (the first marriage fixes trumps: it is one), a
+sequence in a plain suit 150."""
+QUADRUPLE_BEZIQUE = 4500
+
+
+@lru_cache(maxsize=1)
+def grand_kinds() -> tuple[MeldKind, ...]:
+    """Grand Bézique's combinations (Z4, Rubicon's table), the same whatever the trump: a
+    marriage and a sequence in each suit (their points follow the trump: 20 or 40, 150 or
+    250), bezique up to quadruple, the four of a rank; no seven of trumps. Each bezique kind
+    declared at once leaves none of the smaller in its cards (as Z1's double)."""
+    queen, jack = bezique_cards(Suit.SPADES, False)
+    result = []
+    for suit in PLAIN_SUITS:
+        name = suit.name.lower()
+        king = Card(suit, Rank.KING)
+        lady = Card(suit, Rank.QUEEN)
+        result.append(MeldKind.combination(MARRIAGE + name, 20, king, lady))
+        result.append(
+            MeldKind.combination(
+                SEQUENCE + name,
+                BACK_DOOR,
+                *(Card(suit, rank) for rank in (Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN)),
+                Card(suit, Rank.JACK),
+                also_uses=[(MARRIAGE + name, [king, lady])],
+            )
+        )
+    beziques = [("bezique", 40), (DOUBLE_BEZIQUE, 500), ("triple bezique", 1500)]
+    beziques.append(("quadruple bezique", QUADRUPLE_BEZIQUE))
+    for size, (name, points) in enumerate(beziques, start=1):
+        cards = [queen] * size + [jack] * size
+        smaller = [(other, cards) for other, _ in beziques[: size - 1]]
+        result.append(MeldKind.combination(name, points, *cards, also_uses=smaller))
+    result += [
+        MeldKind.combination("four aces", 100, *[_any(Rank.ACE)] * 4),
+        MeldKind.combination("four kings", 80, *[_any(Rank.KING)] * 4),
+        MeldKind.combination("four queens", 60, *[_any(Rank.QUEEN)] * 4),
+        MeldKind.combination("four jacks", 40, *[_any(Rank.JACK)] * 4),
+    ]
+    return tuple(result)
+
+
+def grand_book(pack: Pack, players: int) -> MeldBook:
+    """Grand Bézique's book: a combination re-formed after one of its cards is played scores
+    again (Z4: the engine's ``reform``)."""
+    return MeldBook.of(pack, grand_kinds(), players, reform=True)
+
+
+def declaration_texts(players: int, grand: bool = False) -> list[str]:
+    """Every ``declare`` text any deal of this many players (or of Grand Bézique) can offer,
+    in a stable order."""
     texts: dict[str, None] = {}
-    for change in (False, True):
-        for trump in PLAIN_SUITS:
-            for kind in kinds(trump, change, players > 2):
-                for pattern in kind.patterns:
-                    texts["declare " + " ".join(str(face) for face in pattern)] = None
+    groups = (
+        [grand_kinds()]
+        if grand
+        else [
+            kinds(trump, change, players > 2) for change in (False, True) for trump in PLAIN_SUITS
+        ]
+    )
+    for group in groups:
+        for kind in group:
+            for pattern in kind.patterns:
+                texts["declare " + " ".join(str(face) for face in pattern)] = None
     return list(texts)
 
 

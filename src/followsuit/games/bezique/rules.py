@@ -29,6 +29,7 @@ class Form(StrEnum):
     FOUR_HANDED = "four-handed"
     FOUR_HANDED_PARTNERS = "four-handed-partners"
     POLISH = "polish"
+    GRAND = "grand"
 
 
 PLAYERS = {
@@ -37,8 +38,11 @@ PLAYERS = {
     Form.FOUR_HANDED: 4,
     Form.FOUR_HANDED_PARTNERS: 4,
     Form.POLISH: 2,
+    Form.GRAND: 2,
 }
-"""Players, and as many piquet packs shuffled together (Z1, Z3)."""
+"""Players (Z1, Z3, Z4)."""
+PACKS = {form: players for form, players in PLAYERS.items()} | {Form.GRAND: 4}
+"""Piquet packs shuffled together: one a player (Z1, Z3), four for Grand Bézique (Z4)."""
 
 POWER = {
     Rank.ACE: 8,
@@ -76,10 +80,18 @@ class BeziqueOptions(Options):
             self.target is None or (isinstance(self.target, int) and self.target > 0),
             f"target must be a positive number of points (Z2), not {self.target!r}",
         )
+        require(
+            self.form is not Form.GRAND or not self.bezique_change,
+            "Grand Bézique has no trump at the start: bezique stays Q♠ J♦ (Z4)",
+        )
 
     @property
     def players(self) -> int:
         return PLAYERS[self.form]
+
+    @property
+    def packs(self) -> int:
+        return PACKS[self.form]
 
     @property
     def game_points(self) -> int:
@@ -97,6 +109,7 @@ PRESETS: dict[str, BeziqueOptions] = {
     "four-handed": replace(ORDINARY, form=Form.FOUR_HANDED),
     "four-handed-partners": replace(ORDINARY, form=Form.FOUR_HANDED_PARTNERS),
     "polish": replace(ORDINARY, form=Form.POLISH),
+    "grand": replace(ORDINARY, form=Form.GRAND),
 }
 PRESET_NOTES = {
     "ordinary": "Z1: two players, two packs, a game of 1000",
@@ -105,6 +118,8 @@ PRESET_NOTES = {
     "four-handed-partners": "four packs, partners opposite, scored per side, 2000 up",
     "polish": "open Bézique: scoring cards won lie open, declarations with the trick just "
     "won, aces and tens scored when won, 2000 up",
+    "grand": "Grand (Chinese) Bézique, Z4: four packs, nine cards, no turn-up, combinations "
+    "re-formed and scored again, one deal a game with Rubicon's scoring",
 }
 
 
@@ -134,8 +149,9 @@ class BeziqueGame(Game):
 
     @cached_property
     def pack(self) -> Pack:
-        """Z1, Z3: as many piquet packs as players, shuffled together."""
-        return combine(*(piquet() for _ in range(self.players)), name=f"bezique-{self.players}")
+        """Z1, Z3: as many piquet packs as players, shuffled together (Z4: four)."""
+        packs = self.options.packs
+        return combine(*(piquet() for _ in range(packs)), name=f"bezique-{packs}")
 
     @cached_property
     def rank_power(self) -> Sequence[int]:
@@ -173,12 +189,19 @@ class BeziqueGame(Game):
             from followsuit.games.bezique.polish import PolishDeal
 
             return PolishDeal(self, order, dealer, carry)
+        if self.options.form is Form.GRAND:
+            from followsuit.games.bezique.grand import GrandDeal
+
+            return GrandDeal(self, order, dealer, carry)
         from followsuit.games.bezique.state import BeziqueDeal
 
         return BeziqueDeal(self, order, dealer, carry)
 
     def match_over(self, match: Match) -> bool:
-        """Z2: the match ends with the deal in which someone reaches the game."""
+        """Z2: the match ends with the deal in which someone reaches the game (Z4: Grand
+        Bézique is one deal a game)."""
+        if self.options.form is Form.GRAND:
+            return bool(match.deals)
         return max(match.scores.totals) >= self.options.game_points
 
     def action_texts(self) -> list[str]:
@@ -187,7 +210,7 @@ class BeziqueGame(Game):
         from followsuit.games.bezique.declarations import declaration_texts
 
         faces = [str(card) for card in self.pack.faces]
-        return [
+        texts = [
             *faces,
             *(f"table {face}" for face in faces),
             "exchange",
@@ -195,6 +218,11 @@ class BeziqueGame(Game):
             "partner",
             *declaration_texts(self.players),
         ]
+        if self.options.form is Form.GRAND:
+            from followsuit.games.bezique.grand import CARTE_BLANCHE, PASS
+
+            texts += [*declaration_texts(self.players, grand=True), CARTE_BLANCHE.text, PASS.text]
+        return list(dict.fromkeys(texts))
 
     def sample_state(self, view: View, rng: Random) -> State:
         """The one resampler, drawn again while the sample shows the viewer another view: a

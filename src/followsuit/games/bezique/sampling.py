@@ -29,6 +29,13 @@ if TYPE_CHECKING:
 DEALT = 8
 """Z1: eight cards dealt to each player (3-2-3)."""
 LAST_EIGHT = 8
+GRAND_DEALT = 9
+"""Z4: Grand Bézique deals nine (3-3-3), turns nothing up and plays nine last tricks."""
+
+
+def _dealt(view: View) -> int:
+    """Cards dealt to each player: Grand Bézique (no turn-up) nine, else eight."""
+    return GRAND_DEALT if view["details"]["turned_up"] is None else DEALT
 
 
 def holding(seat: int) -> str:
@@ -45,10 +52,11 @@ class BeziqueSampling(Sampling):
         forbidden = self.forbidden(game, view, entries)
         places = Places(game.pack)
         for seat in range(players):
-            places.add(holding(seat), DEALT + draws[seat], forbidden[seat])
+            places.add(holding(seat), _dealt(view) + draws[seat], forbidden[seat])
         places.add("stock", details["stock"] - (details["turn_up"] is not None))
-        places.add("turn-up", 1)
-        places.know("turn-up", [details["turned_up"]])
+        if details["turned_up"] is not None:
+            places.add("turn-up", 1)
+            places.know("turn-up", [details["turned_up"]])
         for seat in range(players):
             if seat != view["seat"]:
                 places.know(holding(seat), _known(details["clues"], seat))
@@ -68,13 +76,14 @@ class BeziqueSampling(Sampling):
         pack = game.pack
         suit_masks = game.suit_masks
         players = game.players
-        trump = _suit(view["details"]["trump"])
+        symbol = view["details"]["trump"]
+        trump = _suit(symbol) if symbol else -1  # Z4: no trumps fixed yet
         result = [0] * players
         for seat, voids in enumerate(view["voids"]):
             for symbol in voids:
                 result[seat] |= suit_masks[_suit(symbol)]
         plays = [e for e in entries if e.kind == PLAY]
-        first = (len(pack) // players - LAST_EIGHT) * players
+        first = (len(pack) // players - _dealt(view)) * players
         size = 2 if view["details"]["pairs"] else players  # Z3: four play the last in pairs
         power = game.rank_power
         for start in range(first, len(plays) - size + 1, size):
@@ -111,16 +120,17 @@ class BeziqueSampling(Sampling):
         draws_of: list[list[int]] = [[] for _ in range(players)]
         for index, who in enumerate(details["draws"]):
             draws_of[who].append(index)
-        face_down = len(pack) - DEALT * players - 1
+        turn_up = details["turned_up"] is not None
+        face_down = len(pack) - _dealt(view) * players - turn_up
         stock: list[int] = [-1] * face_down
-        result: dict[str, Placed] = {"turn-up": now["turn-up"]}
+        result: dict[str, Placed] = {"turn-up": now["turn-up"]} if turn_up else {}
         for seat in range(players):
             mask = now[holding(seat)]
             if seat == viewer:
                 drawn = _copies(pack, details["drawn"], mask)
             else:
                 clues = [c for c in details["clues"] if c["seat"] == seat]
-                drawn = _arrange(pack, mask, clues, len(draws_of[seat]), rng)
+                drawn = _arrange(pack, mask, clues, len(draws_of[seat]), rng, _dealt(view))
             dealt = mask
             for card in drawn:
                 dealt &= ~(1 << card)
@@ -182,7 +192,7 @@ def _known(clues: list[dict[str, Any]], seat: int) -> list[str]:
 
 
 def _arrange(
-    pack: Any, mask: int, clues: list[dict[str, Any]], draws: int, rng: Random
+    pack: Any, mask: int, clues: list[dict[str, Any]], draws: int, rng: Random, dealt: int
 ) -> list[int]:
     """The cards of a holding drawn in turn (``draws`` of them), the others dealt: each card
     within its window of draws (from the clues), at random among the ways that fit them all.
@@ -212,7 +222,7 @@ def _arrange(
                     low[card] = max(low[card], clue["draws"] + 1)
     if any(low[card] > high[card] for card in low):
         raise Contradiction("a card of the holding has no draw that fits the clues")
-    slots = [0] * DEALT + list(range(1, draws + 1))
+    slots = [0] * dealt + list(range(1, draws + 1))
     placed: list[int] = []
     left = list(low)
     for at, time in enumerate(slots):
@@ -226,7 +236,7 @@ def _arrange(
                 break
         else:
             raise Contradiction("the holding's cards fit no order of draws")
-    return placed[DEALT:]
+    return placed[dealt:]
 
 
 def _fits(cards: list[int], slots: list[int], low: dict[int, int], high: dict[int, int]) -> bool:

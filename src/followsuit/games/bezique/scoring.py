@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from followsuit.cards import Pack, Rank
 
@@ -31,3 +32,72 @@ def seat_scores(declared: Sequence[int], brisque_counts: Sequence[int], last: in
         points + BRISQUE * count + (LAST_TRICK if seat == last else 0)
         for seat, (points, count) in enumerate(zip(declared, brisque_counts, strict=True))
     ]
+
+
+# -- Grand Bézique: Rubicon's scoring (Z4) ----------------------------------------------------
+
+CARTE_BLANCHE = 50
+"""Z4 (Rubicon): a hand without a king, queen or jack, and each card drawn after it that is
+not one."""
+GRAND_LAST_TRICK = 50
+"""Z4 (Rubicon): the last trick of the deal."""
+RUBICON = 1000
+"""Z4 (Rubicon): a loser with fewer points is rubiconed."""
+GAME_BONUS = 500
+"""Z4 (Rubicon): the winner's bonus for the game."""
+RUBICON_BONUS = 1000
+"""Z4 (Rubicon): the winner's bonus when the loser is rubiconed (instead of 500)."""
+ALL_BRISQUES = 320
+"""Z4 (Rubicon): the brisques of four packs (32 aces and tens at 10), given to the winner
+when the loser is rubiconed."""
+
+
+def hundreds(points: int) -> int:
+    """Z4 (Rubicon): fractions of a hundred are disregarded in the game's score."""
+    return points - points % 100
+
+
+@dataclass(frozen=True, slots=True)
+class RubiconGame:
+    """A deal of Grand Bézique scored as a game of Rubicon Bézique."""
+
+    totals: list[int]
+    """Each player's total: points, with the brisques when they were counted."""
+    brisques_counted: bool
+    winner: int | None
+    """None: a drawn game (tied even with the brisques)."""
+    rubiconed: int | None
+    """The loser, when short of 1000."""
+    game: list[int]
+    """What each player scores for the game (the loser 0)."""
+
+
+def rubicon_game(points: Sequence[int], brisque_counts: Sequence[int]) -> RubiconGame:
+    """One deal of Grand Bézique scored as a game of Rubicon Bézique (two players, Z4).
+
+    ``points``: each player's declarations, carte blanche and last trick. Brisques (10 each)
+    are counted, for both players, only when the points are tied or when they lift the
+    lower player to 1000 (saving the rubicon). The higher total wins; the winner scores 500
+    plus the difference of the totals in hundreds, or, the loser rubiconed, 1000 plus both
+    totals in hundreds plus 320 for the brisques. A tie even with the brisques is a drawn
+    game: nothing is scored.
+    """
+    first, second = points
+    with_brisques = [p + BRISQUE * b for p, b in zip(points, brisque_counts, strict=True)]
+    low = min(first, second)
+    counted = first == second or (low < RUBICON and min(with_brisques) >= RUBICON)
+    totals = with_brisques if counted else list(points)
+    if totals[0] == totals[1]:
+        return RubiconGame(totals, counted, None, None, [0, 0])
+    winner = 0 if totals[0] > totals[1] else 1
+    loser = 1 - winner
+    game = [0, 0]
+    rubiconed: int | None = None
+    if totals[loser] < RUBICON:
+        rubiconed = loser
+        game[winner] = (
+            RUBICON_BONUS + hundreds(totals[winner]) + hundreds(totals[loser]) + ALL_BRISQUES
+        )
+    else:
+        game[winner] = GAME_BONUS + hundreds(totals[winner]) - hundreds(totals[loser])
+    return RubiconGame(totals, counted, winner, rubiconed, game)

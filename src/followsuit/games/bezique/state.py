@@ -66,25 +66,19 @@ class BeziqueDeal(TrickPlay):
     def __init__(self, game: BeziqueGame, order: Sequence[int], dealer: int, carry: Any) -> None:
         super().__init__(game, order, dealer, carry)
         players = game.players
-        hands, used = deal_hands(order, players, (dealer + 1) % players, PACKETS)
+        hands, used = deal_hands(order, players, (dealer + 1) % players, self.packets)
         self.setup_play(hands, len(order) // players, game.trick_rules)
         self.played_order = game.display_order
         """The cards played listed by face in display order: copies of a face are alike
         (G3), so no view may follow which physical copy went where."""
-        pack = game.pack
-        self.turned_up = order[used]
-        """The card turned up for trumps (Z1)."""
-        turned = pack[self.turned_up]
-        self.trump: int | None = int(turned.suit)
-        self.stock = Stock.of(order[used + 1 :], players, self.turned_up)
         self.on_table = TableCards.empty(players)
-        options = game.options
-        self.melds = book(pack, Suit(turned.suit), options.bezique_change, players)
         self.points = [0] * players
         """Per seat: declarations, the seven of trumps and the exchange (brisques come last)."""
-        self.seven_turned = turned.rank is Rank.SEVEN
-        if self.seven_turned:
-            self.points[dealer] += scoring.SEVEN  # Z1: a seven turned up scores 10 to dealer
+        self.turned_up: int | None = None
+        """The card turned up for trumps (Z1); None in Grand Bézique (no turn-up, Z4)."""
+        self.trump: int | None = None
+        self.seven_turned = False
+        self.lay_out(order, used, dealer)
         self.shown = [0] * players
         """Per seat: cards known to all to lie in the hand (the turn-up taken, table cards
         gone back to the hand for the last eight tricks)."""
@@ -115,6 +109,30 @@ class BeziqueDeal(TrickPlay):
         self.trick = Trick((dealer + 1) % players)
         self.log = ViewLog()
         """One entry an action: ``play``, ``declare``, ``exchange``, ``draw``."""
+
+    packets: tuple[int, ...] = PACKETS
+    """How the hands are dealt (Z1: 3-2-3)."""
+
+    def lay_out(self, order: Sequence[int], used: int, dealer: int) -> None:
+        """Z1: the next card turned up for trumps (a seven scores 10 to the dealer), the rest
+        the stock with the turn-up under it; the declarations of that trump."""
+        pack = self.game.pack
+        self.turned_up = order[used]
+        turned = pack[self.turned_up]
+        self.trump = int(turned.suit)
+        self.stock = Stock.of(order[used + 1 :], self.players, self.turned_up)
+        self.melds = book(pack, Suit(turned.suit), self.game.options.bezique_change, self.players)
+        self.seven_turned = turned.rank is Rank.SEVEN
+        if self.seven_turned:
+            self.points[dealer] += scoring.SEVEN  # Z1: a seven turned up scores 10 to dealer
+
+    def declaration_points(self, declaration: Declaration) -> int:
+        """What a declaration scores (the kind's points; Grand's depend on the trump)."""
+        return self.melds.kinds[declaration.kind].points
+
+    def kind_name(self, declaration: Declaration) -> str:
+        """The declaration's name for people (the kind's name)."""
+        return self.melds.kinds[declaration.kind].name
 
     def _copy_into(self, new: Any) -> None:
         self._copy_play_into(new)
@@ -337,7 +355,8 @@ class BeziqueDeal(TrickPlay):
         from_hand = found.cards & ~self.on_table[seat] & ~shared
         for card in sorted(_bits(from_hand), key=lambda c: order[pack[c]]):
             self.reveal(seat, card)
-        self.points[seat] += self.melds.declare(seat, found)
+        self.melds.declare(seat, found)
+        self.points[seat] += self.declaration_points(found)
         self.on_table.put(seat, found.cards & ~shared)
 
     def swap_clues(self, seat: int, found: Declaration, table: int) -> None:

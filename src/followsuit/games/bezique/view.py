@@ -46,9 +46,9 @@ class BeziqueDetails(TypedDict):
     """Bézique's own section of a view."""
 
     trump: str
-    """The trump suit's letter."""
-    turned_up: str
-    """The card turned up for trumps at the deal."""
+    """The trump suit's letter ("" while none is fixed: Grand Bézique, Z4)."""
+    turned_up: str | None
+    """The card turned up for trumps at the deal (None: Grand Bézique has no turn-up)."""
     turn_up: str | None
     """The card under the stock now (the seven of trumps once exchanged); None once taken."""
     stock: int
@@ -123,11 +123,10 @@ def deal_view(deal: BeziqueDeal, seat: int | None) -> View:
     """The view of ``seat`` (None: a spectator)."""
     pack = deal.game.pack
     texts = deal.table.texts
-    kinds = deal.melds.kinds
     stock = deal.stock
     details: BeziqueDetails = {
-        "trump": Suit(deal.trump or 0).symbol,
-        "turned_up": texts[deal.turned_up],
+        "trump": "" if deal.trump is None else Suit(deal.trump).symbol,
+        "turned_up": None if deal.turned_up is None else texts[deal.turned_up],
         "turn_up": None if stock.turn_up is None else texts[stock.turn_up],
         "stock": stock.size,
         "table": [deal.sorted_cards(mask) for mask in deal.table_rows()],
@@ -139,9 +138,9 @@ def deal_view(deal: BeziqueDeal, seat: int | None) -> View:
         "declarations": [
             {
                 "seat": who,
-                "kind": kinds[d.kind].name,
+                "kind": deal.kind_name(d),
                 "cards": [str(face) for face in d.faces],
-                "points": kinds[d.kind].points,
+                "points": deal.declaration_points(d),
             }
             for who, d in deal.melds.declared
         ],
@@ -170,10 +169,9 @@ def _brisques(pack: Any, taken: int) -> int:
 
 
 def _declarable(deal: BeziqueDeal, seat: int) -> list[Declarable]:
-    kinds = deal.melds.kinds
     found = deal.declarable(seat)
     unique = {d.text: d for d in found}
     return [
-        {"text": text, "kind": kinds[d.kind].name, "points": kinds[d.kind].points}
+        {"text": text, "kind": deal.kind_name(d), "points": deal.declaration_points(d)}
         for text, d in unique.items()
     ]

@@ -43,32 +43,42 @@ def legal(hand: Hand, led: int | None) -> list[int]:
     return [c for c in cards if c >> 4 == TRUMP] or cards
 
 
+LAST_TRICK = 10
+"""Z1: the last trick scores 10 (Grand Bézique, Z4: 50)."""
+
+
 @lru_cache(maxsize=400_000)
-def value(a: Hand, b: Hand, led: int | None) -> int:
+def value(a: Hand, b: Hand, led: int | None, last: int = LAST_TRICK) -> int:
     """The rest of the deal's points for A, to act (leading when ``led`` is None, else
-    following B's lead), less B's."""
+    following B's lead), less B's; ``last``: what the last trick scores."""
     if not a:
         return 0
-    return max(after(a, b, led, card) for card in legal(a, led))
+    return max(after(a, b, led, card, last) for card in legal(a, led))
 
 
-def after(a: Hand, b: Hand, led: int | None, card: int) -> int:
+def after(a: Hand, b: Hand, led: int | None, card: int, last: int = LAST_TRICK) -> int:
     rest = list(a)
     rest.remove(card)
     left = tuple(rest)
     if led is None:
-        return -value(b, left, card)
-    points = 10 * (brisque(card) + brisque(led)) + (10 if not left else 0)
+        return -value(b, left, card, last)
+    points = 10 * (brisque(card) + brisque(led)) + (last if not left else 0)
     if wins(card, led):
-        return points + value(left, b, None)
-    return -points - value(b, left, None)
+        return points + value(left, b, None, last)
+    return -points - value(b, left, None, last)
 
 
-def best_card(mine: Sequence[str], theirs: Sequence[str], led: str | None, trump: str) -> str:
+def best_card(
+    mine: Sequence[str],
+    theirs: Sequence[str],
+    led: str | None,
+    trump: str,
+    last: int = LAST_TRICK,
+) -> str:
     """The card that scores most for the player to act (``mine``) against best defence."""
     texts = {code(card, trump): card for card in mine}
     a = tuple(sorted(code(c, trump) for c in mine))
     b = tuple(sorted(code(c, trump) for c in theirs))
     first = None if led is None else code(led, trump)
-    choice = max(legal(a, first), key=lambda card: (after(a, b, first, card), -card))
+    choice = max(legal(a, first), key=lambda card: (after(a, b, first, card, last), -card))
     return texts[choice]

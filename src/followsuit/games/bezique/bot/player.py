@@ -26,6 +26,13 @@ from followsuit.games.bezique.bot.cards import (
 from followsuit.games.bezique.bot.endgame import best_card
 
 FULL_PACK = Counter(f"{r}{s}" for r in "AKQJT987" for s in "SHDC")
+GRAND_LAST_TRICK = 50
+"""Z4: Grand Bézique's last trick."""
+
+
+def grand(details: dict[str, Any]) -> bool:
+    """Grand Bézique (Z4) is the form with no turn-up."""
+    return details["turned_up"] is None
 
 
 class HeuristicBot(HeuristicBase):
@@ -35,6 +42,8 @@ class HeuristicBot(HeuristicBase):
 
     def choose(self, view: View, legal: list[str]) -> str:
         details = view["details"]
+        if view["phase"] == "carte blanche":
+            return "carte blanche"  # Z4: 50, for a hand nobody can use against it
         if view["phase"] == "declare":
             return self.declare(details, legal)
         if details["last_eight"]:
@@ -124,14 +133,18 @@ class HeuristicBot(HeuristicBase):
         trick = view["trick"]
         played = [c["card"] for c in trick["cards"]] if trick else []
         if len(view["players"]) == 2:
-            unseen = FULL_PACK + FULL_PACK
+            packs = 4 if grand(view["details"]) else 2
+            unseen = Counter({card: n * packs for card, n in FULL_PACK.items()})
             unseen.subtract(view["played"])
             unseen.subtract(view["hand"])
             theirs = list(unseen.elements())
             for card in played:
                 if card in theirs:
                     theirs.remove(card)
-            return best_card(view["hand"], theirs, played[0] if played else None, trump)
+            led = played[0] if played else None
+            if grand(view["details"]):
+                return best_card(view["hand"], theirs, led, trump, GRAND_LAST_TRICK)
+            return best_card(view["hand"], theirs, led, trump)
         if played:
             winners = [a for a in legal if beats(a, played, trump)]
             if winners:
