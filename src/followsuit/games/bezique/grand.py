@@ -24,7 +24,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from followsuit.cards import Rank, Suit
-from followsuit.engine import Action, DealOutcome
+from followsuit.engine import Action, DealOutcome, normalise
 from followsuit.engine.melds import Declaration
 from followsuit.engine.phases import Step
 from followsuit.engine.stock import Stock
@@ -99,6 +99,14 @@ class GrandDeal(BeziqueDeal):
         return result
 
     # -- carte blanche ------------------------------------------------------------------------
+
+    def parse(self, text: str) -> Action:
+        key = normalise(text)
+        if key == CARTE_BLANCHE.text:
+            return CARTE_BLANCHE
+        if key == PASS.text:
+            return PASS
+        return super().parse(text)
 
     def show(self, seat: int, mask: int) -> None:
         """Cards shown to all stay in the hand, known: each is a clue that it was held."""

@@ -1,0 +1,66 @@
+"""Grand Bézique's game score (Z4, Rubicon): one deal a game; the winner adds 500 and the
+difference in hundreds; a loser short of 1000 is rubiconed (1000, both totals and 320 for
+the brisques to the winner); brisques count only to break a tie or to save a rubicon; the
+last trick 50."""
+
+from __future__ import annotations
+
+from random import Random
+
+from bezique_helpers import game
+
+from followsuit.engine import RandomBot
+from followsuit.games.bezique.scoring import rubicon_game
+
+
+def test_winner_scores_500_and_the_difference_in_hundreds() -> None:
+    result = rubicon_game([2450, 1380], [10, 22])
+    assert result.winner == 0 and result.rubiconed is None
+    assert result.game == [500 + 2400 - 1300, 0]
+    assert not result.brisques_counted and result.totals == [2450, 1380]
+
+
+def test_fractions_of_a_hundred_do_not_decide_but_the_exact_totals_do() -> None:
+    result = rubicon_game([1450, 1420], [0, 0])
+    assert result.winner == 0 and result.game == [500, 0]
+
+
+def test_rubiconed_loser_gives_the_winner_1000_both_totals_and_320() -> None:
+    result = rubicon_game([1650, 740], [12, 15])
+    assert result.rubiconed == 1 and result.winner == 0
+    assert result.game == [1000 + 1600 + 700 + 320, 0]
+    assert not result.brisques_counted  # 740 + 150 is still short of 1000
+
+
+def test_brisques_counted_when_they_save_the_rubicon_for_both_players() -> None:
+    result = rubicon_game([1650, 900], [12, 20])
+    assert result.brisques_counted
+    assert result.totals == [1770, 1100]
+    assert result.rubiconed is None and result.game == [500 + 1700 - 1100, 0]
+
+
+def test_brisques_break_a_tie() -> None:
+    result = rubicon_game([1200, 1200], [15, 17])
+    assert result.brisques_counted and result.winner == 1
+    assert result.game == [0, 500 + 1300 - 1300]
+
+
+def test_a_tie_with_the_brisques_is_a_drawn_game() -> None:
+    result = rubicon_game([1200, 1200], [16, 16])
+    assert result.winner is None and result.game == [0, 0]
+
+
+def test_one_deal_is_a_game_and_the_last_trick_scores_fifty() -> None:
+    bezique = game("grand")
+    match = bezique.new_match(seed=5)
+    bots = [RandomBot(Random(seat)) for seat in range(2)]
+    while not match.match_is_over:
+        seat = match.to_act
+        assert seat is not None
+        match.apply(bots[seat].act(match.view(seat)))
+    assert len(match.finished) == 1
+    result = match.finished[0].result
+    last = result["last_trick"]
+    assert result["seat_scores"][last] == result["declared"][last] + 50
+    assert result["seat_scores"][1 - last] == result["declared"][1 - last]
+    assert list(match.scores.totals) == result["scores"]
