@@ -4,6 +4,8 @@ card may be shown for 50 more, until a court card is drawn (or the player passes
 
 from __future__ import annotations
 
+from random import Random
+
 from bezique_helpers import legal, play
 from grand_helpers import grand
 
@@ -69,3 +71,16 @@ def test_carte_blanche_shown_cards_do_not_show_the_rest_of_the_hand() -> None:
     play(position, "carte blanche", "7S", "8S", "draw", "carte blanche")
     known = position.view(0)["details"]["known"][1]
     assert sorted(known) == sorted([*BLANK.split()[1:], "9D"])
+
+
+def test_opponent_samples_agree_with_the_cards_shown_for_carte_blanche() -> None:
+    """The resampler keeps the shown cards in the blank hand and fits what was drawn."""
+    position = grand([COURTLY, BLANK], "7D 9D 8D QD 8D 7D")
+    play(position, "carte blanche", "7S", "8S", "draw", "carte blanche", "7D", "7H", "draw")
+    view = position.view(0)
+    rng = Random(4)
+    for _ in range(5):
+        sample = position.game.sample_state(view, rng)
+        assert sample.view(0) == view
+        held = sorted(sample.cards_text(sample.hands[1]))  # type: ignore[attr-defined]
+        assert set(view["details"]["known"][1]) <= set(held)

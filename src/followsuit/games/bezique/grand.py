@@ -109,10 +109,13 @@ class GrandDeal(BeziqueDeal):
         return super().parse(text)
 
     def show(self, seat: int, mask: int) -> None:
-        """Cards shown to all stay in the hand, known: each is a clue that it was held."""
-        for card in range(len(self.game.pack)):
-            if mask >> card & 1 and self.concealed(seat) >> card & 1:
-                self.clue("revealed", seat, card)
+        """Cards shown to all stay in the hand, known: each is a clue that it was held, given
+        in display order (never which physical copy, G3)."""
+        order, pack = self.game.face_order, self.game.pack
+        concealed = mask & self.concealed(seat)
+        cards = [card for card in range(len(pack)) if concealed >> card & 1]
+        for card in sorted(cards, key=lambda c: order[pack[c]]):
+            self.clue("revealed", seat, card)
         self.shown[seat] |= mask
 
     def carte_blanche(self, seat: int) -> None:

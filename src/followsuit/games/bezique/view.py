@@ -85,38 +85,52 @@ class BeziqueDetails(TypedDict):
     (while the stock lasts): its own knowledge, shown so that a player can plan."""
 
 
-HINTS: dict[str, Any] = freeze(
-    {
-        "suit_order": ["S", "H", "D", "C"],
-        "labels": {"draw": "draw", "exchange": "exchange the seven"},
-        "groups": [
-            {"kind": "declare", "label": "declare"},
-            {"kind": "table", "label": "play from the table"},
-        ],
+_HINTS: dict[str, Any] = {
+    "suit_order": ["S", "H", "D", "C"],
+    "labels": {"draw": "draw", "exchange": "exchange the seven"},
+    "groups": [
+        {"kind": "declare", "label": "declare"},
+        {"kind": "table", "label": "play from the table"},
+    ],
+    "notes": {
+        "last_eight": "last eight tricks: follow suit and win if able, trump when void",
+    },
+    "meanings": {
+        "draw": "declares nothing; both draw from the stock",
+        "exchange": "exchanges the seven of trumps for the turn-up (10)",
+    },
+    "hidden": [
+        "table",
+        "known",
+        "declarations",
+        "points",
+        "draws",
+        "drawn",
+        "clues",
+        "declarable",
+        "turned_up",
+        "brisques",
+        "seven_turned",
+        "exchanged",
+    ],
+}
+HINTS: dict[str, Any] = freeze(_HINTS)
+"""Bézique's presentation hints, shared by every view (read-only)."""
+GRAND_HINTS: dict[str, Any] = freeze(
+    _HINTS
+    | {
+        "labels": _HINTS["labels"] | {"carte blanche": "carte blanche", "pass": "pass"},
         "notes": {
-            "last_eight": "last eight tricks: follow suit and win if able, trump when void",
+            "last_eight": "last nine tricks: follow suit and win if able, trump when void",
         },
-        "meanings": {
-            "draw": "declares nothing; both draw from the stock",
-            "exchange": "exchanges the seven of trumps for the turn-up (10)",
+        "meanings": _HINTS["meanings"]
+        | {
+            "carte blanche": "shows a hand (or a card drawn) without king, queen or jack: 50",
+            "pass": "shows nothing; carte blanche ends",
         },
-        "hidden": [
-            "table",
-            "known",
-            "declarations",
-            "points",
-            "draws",
-            "drawn",
-            "clues",
-            "declarable",
-            "turned_up",
-            "brisques",
-            "seven_turned",
-            "exchanged",
-        ],
     }
 )
-"""Bézique's presentation hints, shared by every view (read-only)."""
+"""Grand Bézique's hints (Z4): carte blanche, and nine last tricks."""
 
 
 def deal_view(deal: BeziqueDeal, seat: int | None) -> View:
@@ -159,7 +173,8 @@ def deal_view(deal: BeziqueDeal, seat: int | None) -> View:
         "declarable": [] if seat is None else _declarable(deal, seat),
     }
     hand = deal.sorted_cards(deal.hands[seat]) if seat is not None else None
-    return as_view(core_view(deal, seat, log=deal.log, details=details, hints=HINTS, hand=hand))
+    hints = GRAND_HINTS if deal.turned_up is None else HINTS
+    return as_view(core_view(deal, seat, log=deal.log, details=details, hints=hints, hand=hand))
 
 
 def _brisques(pack: Any, taken: int) -> int:

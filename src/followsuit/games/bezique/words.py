@@ -17,6 +17,8 @@ def deal_words(
     brisques = result["brisques"]
     last = result.get("last_trick")
     seat_scores = result.get("seat_scores", scores)
+    if "rubiconed" in result:
+        return grand_words(result, players)
     lines = []
     for seat, name in enumerate(players):
         took = f"took {brisques[seat]} brisques" + (" and the last trick" if seat == last else "")
@@ -26,4 +28,29 @@ def deal_words(
     trump = result.get("trump")
     if trump:
         lines.append(f"Trumps were {SUITS.get(str(trump), trump)}.")
+    return lines
+
+
+def grand_words(result: Mapping[str, Any], players: Sequence[str]) -> list[str]:
+    """Grand Bézique (Z4): each player's points, the brisques when they counted, and the game
+    as Rubicon scores it ("Player 2 wins the game: 2820, Player 1 rubiconed")."""
+    lines = []
+    last = result["last_trick"]
+    for seat, name in enumerate(players):
+        parts = [f"declared {result['declared'][seat]}"]
+        if seat == last:
+            parts.append("took the last trick (50)")
+        if result["brisques_counted"]:
+            parts.append(f"counts {result['brisques'][seat]} brisques")
+        lines.append(f"{name} {', '.join(parts)}: {result['totals'][seat]}")
+    winner = result["winner"]
+    if winner is None:
+        lines.append("A drawn game: nothing is scored.")
+    else:
+        game = result["scores"][winner]
+        rubiconed = result["rubiconed"]
+        tail = f", {players[rubiconed]} rubiconed" if rubiconed is not None else ""
+        lines.append(f"{players[winner]} wins the game: {game}{tail}.")
+    trump = result.get("trump")
+    lines.append(f"Trumps were {SUITS.get(str(trump), trump)}." if trump else "No trumps fixed.")
     return lines
