@@ -64,3 +64,27 @@ def test_one_deal_is_a_game_and_the_last_trick_scores_fifty() -> None:
     assert result["seat_scores"][last] == result["declared"][last] + 50
     assert result["seat_scores"][1 - last] == result["declared"][1 - last]
     assert list(match.scores.totals) == result["scores"]
+
+
+def test_the_game_is_said_in_words_with_the_rubiconed_loser() -> None:
+    from followsuit.games.bezique.words import deal_words
+
+    result = {
+        "trump": "C",
+        "declared": [330, 470],
+        "brisques": [15, 17],
+        "last_trick": 0,
+        "seat_scores": [380, 470],
+        "brisques_counted": False,
+        "totals": [380, 470],
+        "winner": 1,
+        "rubiconed": 0,
+        "scores": [0, 2020],
+    }
+    lines = deal_words(result, [0, 2020], ["Ann", "Bob"], ["Ann", "Bob"])
+    assert lines == [
+        "Ann declared 330, took the last trick (50): 380",
+        "Bob declared 470: 470",
+        "Bob wins the game: 2020, Ann rubiconed.",
+        "Trumps were clubs.",
+    ]
