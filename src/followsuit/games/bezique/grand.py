@@ -174,9 +174,9 @@ class GrandDeal(BeziqueDeal):
 
     def declare(self, seat: int, action: Action) -> None:
         """Z4: the first marriage or sequence declared fixes trumps."""
-        found, _ = self.find(seat, action.cards)
         super().declare(seat, action)
-        if self.trump is None and found is not None:
+        if self.trump is None:
+            _, found = self.melds.declared[-1]
             suit = self.suit_of_kind(found)
             if suit is not None:
                 self.trump = int(suit)
