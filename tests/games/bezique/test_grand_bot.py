@@ -51,7 +51,7 @@ def test_last_tricks_search_counts_the_last_trick_at_fifty(seed: int) -> None:
     position = near_the_end(seed, 3)
     seat = position.to_act
     assert seat is not None
-    trump = position.view(seat)["details"]["trump"]
+    trump = position.view(seat)["details"]["trump"] or ""
     mine = position.cards_text(position.hands[seat])
     theirs = position.cards_text(position.hands[1 - seat])
     trick = position.trick

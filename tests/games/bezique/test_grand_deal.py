@@ -38,7 +38,7 @@ def test_grand_turns_nothing_up_and_the_stock_is_the_rest() -> None:
     view = deal.view(0)
     assert view["details"]["turned_up"] is None and view["details"]["turn_up"] is None
     assert view["details"]["stock"] == 128 - 18
-    assert view["details"]["trump"] == "" and deal.trump is None
+    assert view["details"]["trump"] is None and deal.trump is None
 
 
 def test_no_trumps_before_the_first_marriage_the_suit_led_wins() -> None:

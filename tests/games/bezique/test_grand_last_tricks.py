@@ -43,7 +43,7 @@ def test_last_nine_tricks_follow_suit_and_win_if_able(seed: int) -> None:
     assert deal.stock.size == 0
     assert deal.on_table.mask == 0
     assert [len(deal.cards_text(hand)) for hand in deal.hands] == [9, 9]
-    trump = deal.view(0)["details"]["trump"]  # "" when no marriage ever fixed trumps
+    trump = deal.view(0)["details"]["trump"] or ""  # None: no marriage ever fixed trumps
     tricks = 0
     while not deal.is_over:
         seat = deal.to_act

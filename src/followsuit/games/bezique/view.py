@@ -45,8 +45,8 @@ class Declarable(TypedDict):
 class BeziqueDetails(TypedDict):
     """Bézique's own section of a view."""
 
-    trump: str
-    """The trump suit's letter ("" while none is fixed: Grand Bézique, Z4)."""
+    trump: str | None
+    """The trump suit's letter (None while none is fixed: Grand Bézique, Z4)."""
     turned_up: str | None
     """The card turned up for trumps at the deal (None: Grand Bézique has no turn-up)."""
     turn_up: str | None
@@ -139,7 +139,7 @@ def deal_view(deal: BeziqueDeal, seat: int | None) -> View:
     texts = deal.table.texts
     stock = deal.stock
     details: BeziqueDetails = {
-        "trump": "" if deal.trump is None else Suit(deal.trump).symbol,
+        "trump": None if deal.trump is None else Suit(deal.trump).symbol,
         "turned_up": None if deal.turned_up is None else texts[deal.turned_up],
         "turn_up": None if stock.turn_up is None else texts[stock.turn_up],
         "stock": stock.size,
