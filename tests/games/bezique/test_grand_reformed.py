@@ -78,3 +78,19 @@ def test_bezique_reformed_after_its_jack_is_played_scores_again() -> None:
     assert "declare QS JD" in legal(position)
     play(position, "declare QS JD")
     assert position.points[1] == 80
+
+
+def test_a_face_played_from_the_table_gives_up_the_copy_serving_in_fewest_declarations() -> None:
+    """G3 with re-forming: of two queens of hearts on the table, one in a marriage and four
+    queens, the other in a marriage only, ``QH`` plays the latter: its marriage is broken
+    (the king may marry a fresh queen), four queens stay whole."""
+    position = grand([LOW, "KH QH KH QH QS QD QC QH 7D"], STOCK)
+    play(position, "7D", "8S", "declare KH QH")
+    play(position, "7S", "7C", "declare QS QH QD QC")  # hearts are trumps now
+    play(position, "8S", "8C", "declare KH QH")
+    assert table(position, 1) == ["KH", "KH", "QC", "QD", "QH", "QH", "QS"]
+    play(position, "table QH", "9C")
+    assert "declare QS QH QD QC" not in legal(position)  # four queens stay whole
+    book = position.melds
+    whole = [book.kinds[d.kind].name for n, (_, d) in enumerate(book.declared) if book._live[n]]
+    assert whole == ["marriage in hearts", "four queens"]

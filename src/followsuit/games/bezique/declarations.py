@@ -124,8 +124,10 @@ def grand_kinds() -> tuple[MeldKind, ...]:
 
 def grand_book(pack: Pack, players: int) -> MeldBook:
     """Grand Bézique's book: a combination re-formed after one of its cards is played scores
-    again (Z4: the engine's ``reform``)."""
-    return MeldBook.of(pack, grand_kinds(), players, reform=True)
+    again (Z4: the engine's ``reform``), identical table cards taken by what they serve in."""
+    from followsuit.games.bezique.grand_book import GrandBook
+
+    return GrandBook.grand(pack, grand_kinds(), players)
 
 
 def declaration_texts(players: int, grand: bool = False) -> list[str]:

@@ -288,11 +288,11 @@ class BeziqueDeal(TrickPlay):
         hand = self.in_hand(seat) & mask
         table = self.on_table[seat] & mask
         if action.kind == "table":
-            chosen = table
+            chosen = self.table_copy(table)
             if not hand & self.shown[seat]:
                 self.clue("held", seat, (hand & -hand).bit_length() - 1)
         else:
-            chosen = (hand & self.shown[seat]) or hand or table
+            chosen = (hand & self.shown[seat]) or hand or self.table_copy(table)
             if not hand and not self.last_eight:
                 self.clue("none", seat, (table & -table).bit_length() - 1)
         card = (chosen & -chosen).bit_length() - 1
@@ -302,6 +302,10 @@ class BeziqueDeal(TrickPlay):
             self.melds.played(card)
         self.shown[seat] &= ~bit
         self.place_card(seat, card)
+
+    def table_copy(self, table: int) -> int:
+        """Which of a face's copies on the table a play gives up (any: copies are alike)."""
+        return table & -table
 
     def trick_won(self, winner: int, trick: Trick) -> None:
         self.last_winner = winner
