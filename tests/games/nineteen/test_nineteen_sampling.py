@@ -64,8 +64,8 @@ def _legal_piles(sample: NineteenDeal) -> bool:
 
 def test_n4_sampling_puts_a_forced_trump_discard_in_another_seats_pile() -> None:
     """South holds only trumps, kings and honours, takes the trump T7 from the stock and must
-    discard a trump: every seat's samples, to the last trick, keep a trump among the piles (North,
-whose hand after its discards is all trumps, may hold it too) and every pile legal."""
+        discard a trump: every seat's samples, to the last trick, keep a trump among the piles (North,
+    whose hand after its discards is all trumps, may hold it too) and every pile legal."""
     deal = build(
         {0: "T19 T18", 1: "T17", 2: "KS KH KD KC T1 T21 TF T2 T3 T4 T5 T6"},
         stock="7S 8S 9S TS T7 VS",
@@ -108,6 +108,6 @@ def test_n9_sampling_with_three_players_keeps_the_called_trump_out_of_the_live_h
         assert _legal_piles(sample)
         assert sample.called == 17
         place = sample.holder(called)
-        assert place is not None and place[0] == "discard" or sample.partner == 3, seat
+        assert (place is not None and place[0] == "discard") or sample.partner == 3, seat
         if sample.phase in ("volunteer", "play"):
             assert sample.partner is None
