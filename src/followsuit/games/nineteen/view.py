@@ -100,6 +100,16 @@ HINTS: dict[str, Any] = freeze(
             "preferred one": "plays alone, taking one card of the stock (\u00d75)",
             "solo": "plays alone; the stock goes unseen to the defenders (\u00d76)",
         },
+        "sheet": [
+            {"key": "bid", "label": "bid", "show": "label"},
+            {"key": "declarer", "label": "declarer", "show": "seat"},
+            {"key": "partner", "label": "partner", "show": "seat", "none": "alone"},
+            {"key": "contras", "label": "contra", "show": "list", "none": "-"},
+            {"key": "multiplier", "label": "\u00d7"},
+            {"key": "level", "label": "level"},
+            {"key": "points", "label": "points", "show": "list"},
+            {"key": "value", "label": "value"},
+        ],
         "hidden": [
             "players",
             "live",
