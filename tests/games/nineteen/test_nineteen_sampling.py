@@ -64,8 +64,8 @@ def _legal_piles(sample: NineteenDeal) -> bool:
 
 def test_n4_sampling_puts_a_forced_trump_discard_in_another_seats_pile() -> None:
     """South holds only trumps, kings and honours, takes the trump T7 from the stock and must
-        discard a trump: every seat's samples, to the last trick, keep a trump among the piles (North,
-    whose hand after its discards is all trumps, may hold it too) and every pile legal."""
+    discard a trump: every seat's samples, to the last trick, keep a trump among the piles
+    (North, whose hand after its discards is all trumps, may hold it too), every pile legal."""
     deal = build(
         {0: "T19 T18", 1: "T17", 2: "KS KH KD KC T1 T21 TF T2 T3 T4 T5 T6"},
         stock="7S 8S 9S TS T7 VS",
@@ -111,3 +111,26 @@ def test_n9_sampling_with_three_players_keeps_the_called_trump_out_of_the_live_h
         assert (place is not None and place[0] == "discard") or sample.partner == 3, seat
         if sample.phase in ("volunteer", "play"):
             assert sample.partner is None
+
+
+def test_n6_sampling_keeps_a_declared_trump_tier_when_a_trump_may_lie_in_a_pile() -> None:
+    """Two players: North declared 12+ trumps and discarded plain cards; a sample putting a
+    trump in North's pile must still give its hand twelve trumps (a king moved out of the hand
+    takes three places to mend: the sample is drawn afresh). Each view sampled at random
+    points of a random deal (seed 14) is the view it came from."""
+    from followsuit import games
+
+    game = games.load("nineteen", preset="two-players")
+    rng = Random(14)
+    deal = game.new_match(seed=14).current
+    assert isinstance(deal, NineteenDeal)
+    checked = 0
+    while not deal.is_over:
+        if rng.random() < 0.3:
+            seat = rng.randrange(4)
+            view = json.loads(json.dumps(deal.view(seat)))
+            sample = game.sample_state(view, Random(14))
+            assert _without_match(sample.view(seat)) == _without_match(view)
+            checked += 1
+        deal.apply(rng.choice(deal.legal_actions()))
+    assert checked

@@ -32,6 +32,8 @@ if TYPE_CHECKING:
 STOCK = "stock"
 REPAIRS = 400
 """Swaps tried to bring a sample's counted holdings (trumps, royal) within their bounds."""
+FILLS = 20
+"""Fresh shares tried when the swaps leave a sample out of bounds."""
 
 
 def discards(seat: int) -> str:
@@ -69,9 +71,18 @@ class CountedPlaces(Places):
                 self.piles.remove((pile, owner))
 
     def fill(self, rng: Random) -> dict[str, int]:
+        """A share of the unseen cards within the counts and limits: repaired by swaps, drawn
+        afresh when the swaps of two places cannot mend it (a king to move out of a hand that
+        lacks a trump kept in a pile: three places are involved)."""
         result = super().fill(rng)
-        if self.counts or self.piles:
+        if not (self.counts or self.piles):
+            return result
+        for _ in range(FILLS):
             self.repair(result, rng)
+            if not self.faults(result):
+                return result
+            result = super().fill(rng)
+        self.repair(result, rng)
         return result
 
     def faults(self, result: dict[str, int]) -> list[tuple[str, int, bool]]:
