@@ -120,11 +120,11 @@ def test_a_game_without_sheet_hints_shows_the_scores_alone(
 def test_sheet_cells_show_seats_labels_lists_and_the_empty_word() -> None:
     players = ["North", "East", "South", "West"]
     labels = {"solo": "Solo"}
-    assert sheet_cell(2, {"key": "declarer", "show": "seat"}, players, labels) == "South"
-    assert sheet_cell(None, {"key": "partner", "show": "seat", "none": "alone"}, players, {}) == (
+    assert sheet_cell(2, {"field": "declarer", "show": "seat"}, players, labels) == "South"
+    assert sheet_cell(None, {"field": "partner", "show": "seat", "none": "alone"}, players, {}) == (
         "alone"
     )
-    assert sheet_cell("solo", {"key": "bid", "show": "label"}, players, labels) == "Solo"
-    assert sheet_cell([], {"key": "contras", "show": "list", "none": "-"}, players, {}) == "-"
-    assert sheet_cell(["bid", "slam"], {"key": "c", "show": "list"}, players, {}) == "bid slam"
-    assert sheet_cell(44.5, {"key": "value"}, players, {}) == "44.5"
+    assert sheet_cell("solo", {"field": "bid", "show": "label"}, players, labels) == "Solo"
+    assert sheet_cell([], {"field": "contras", "show": "list", "none": "-"}, players, {}) == "-"
+    assert sheet_cell(["bid", "slam"], {"field": "c", "show": "list"}, players, {}) == "bid slam"
+    assert sheet_cell(44.5, {"field": "value"}, players, {}) == "44.5"

@@ -116,7 +116,7 @@ def result_sheet(
     hints: Mapping[str, Any],
 ) -> Table:
     """Each deal's result, one row a deal: the fields the game's hints name for its sheet
-    (``hints.sheet``: key, label, how to show it), in their order."""
+    (``hints.sheet``: field, label, how to show it), in their order."""
     labels: Mapping[str, str] = hints.get("labels", {})
     table = Table(
         title=f"{title}: each deal",
@@ -128,10 +128,10 @@ def result_sheet(
     )
     table.add_column("deal", justify="right", no_wrap=True)
     for column in columns:
-        table.add_column(str(column.get("label", column["key"])), no_wrap=True)
+        table.add_column(str(column.get("label", column["field"])), no_wrap=True)
     for number, deal in enumerate(summary["deals"], 1):
         result = deal.get("result") or {}
-        cells = [sheet_cell(result.get(c["key"]), c, players, labels) for c in columns]
+        cells = [sheet_cell(result.get(c["field"]), c, players, labels) for c in columns]
         table.add_row(str(number), *cells)
     return table
 
