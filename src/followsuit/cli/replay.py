@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Annotated, Any
 
 import typer
+from rich import box
 from rich.table import Table
 from rich.text import Text
 
@@ -48,7 +50,12 @@ def replay(
         out.print(Text(f"{game.title}: {deals_text(len(summary['deals']))}", style="bold"))
         out.print(Text(own_sheet(summary).rstrip("\n")))
     else:
-        out.print(score_sheet(game.title, list(game.score_names), summary, list(game.player_names)))
+        hints = done.match.view(None).get("hints", {})
+        players = list(game.player_names)
+        columns = list(hints.get("sheet", []))
+        if columns:  # the game's hints name what its sheet shows of each deal
+            out.print(result_sheet(game.title, summary, players, columns, hints))
+        out.print(score_sheet(game.title, list(game.score_names), summary, players))
     if detail:
         renderer = GenericRenderer()
         view = done.match.view(None)["match"]
@@ -99,6 +106,51 @@ def score_sheet(title: str, names: list[str], summary: dict[str, Any], players: 
         totals += ["", _number(total)]
     table.add_row("totals", *totals, style="bold")
     return table
+
+
+def result_sheet(
+    title: str,
+    summary: dict[str, Any],
+    players: list[str],
+    columns: list[Mapping[str, Any]],
+    hints: Mapping[str, Any],
+) -> Table:
+    """Each deal's result, one row a deal: the fields the game's hints name for its sheet
+    (``hints.sheet``: field, label, how to show it), in their order."""
+    labels: Mapping[str, str] = hints.get("labels", {})
+    table = Table(
+        title=f"{title}: each deal",
+        title_justify="left",
+        box=box.SIMPLE_HEAD,
+        show_edge=False,
+        pad_edge=False,
+        padding=(0, 1, 0, 0),
+    )
+    table.add_column("deal", justify="right", no_wrap=True)
+    for column in columns:
+        table.add_column(str(column.get("label", column["field"])), no_wrap=True)
+    for number, deal in enumerate(summary["deals"], 1):
+        result = deal.get("result") or {}
+        cells = [sheet_cell(result.get(c["field"]), c, players, labels) for c in columns]
+        table.add_row(str(number), *cells)
+    return table
+
+
+def sheet_cell(
+    value: Any, column: Mapping[str, Any], players: list[str], labels: Mapping[str, str]
+) -> str:
+    """One result field as the hint's ``show`` says: ``seat`` (a player's name), ``label``
+    (through the hints' labels), ``list`` (joined), else the value; ``none`` when empty."""
+    if value is None or value == []:
+        return str(column.get("none", ""))
+    show = column.get("show")
+    if show == "seat" and isinstance(value, int) and 0 <= value < len(players):
+        return players[value]
+    if show == "label":
+        return labels.get(str(value), str(value))
+    if show == "list" and isinstance(value, list):
+        return " ".join(_number(v) if isinstance(v, int | float) else str(v) for v in value)
+    return _number(value) if isinstance(value, int | float) else str(value)
 
 
 def deals_text(count: int) -> str:

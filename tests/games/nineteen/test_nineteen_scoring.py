@@ -129,3 +129,62 @@ def test_n6_a_failed_sparrow_is_paid_to_each_other_player() -> None:
     assert sparrow == [{"seat": 1, "item": "sparrow", "made": False}]
     failed = tuple(deal.outcome().scores)
     assert [b - a for a, b in zip(base, failed, strict=True)] == [10, -30, 10, 10]
+
+
+@pytest.mark.parametrize(
+    ("trumps", "points"),
+    [
+        ("T2 T3 T4 T5 T6 T7 T8", 0),
+        ("T2 T3 T4 T5 T6 T7 T8 TF", 4),
+        ("T2 T3 T4 T5 T6 T7 T8 T9 T10 TF", 8),
+        ("T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12 TF", 12),
+    ],
+)
+def test_n6_trumps_score_by_the_highest_tier_held(trumps: str, points: int) -> None:
+    """N6: 8+, 10+ and 12+ trumps score 4, 8 and 12 (Tomfool is a trump); 7 score nothing."""
+    plain = ["7S", "8S", "9S", "TS", "VS", "7H", "8H", "9H", "TH", "VH", "QH", "7D"]
+    held = trumps.split()
+    hand = " ".join(held + plain[: 12 - len(held)])
+    deal = build({1: hand}, no_trumps=[0, 2, 3], stock_no_trumps=True)
+    assert deal.holding_points(1, "trumps") == points
+    play(deal, "solo")
+    texts = [a.text for a in deal.legal_actions()]
+    assert ("declare trumps" in texts) == (points > 0)
+
+
+def test_n6_a_contra_of_an_opponents_sparrow_doubles_its_payments() -> None:
+    """N6: East declares the sparrow, North (declarer, East's opponent) declares the slam and
+    so may contra it: East's failed sparrow then costs 20 to each instead of 10."""
+
+    def scores(contra: bool) -> list[float]:
+        deal = build({1: "KS KH KD KC T1 T21 TF"}, no_trumps=[0, 2, 3], stock_no_trumps=True)
+        play(deal, "solo", "declare sparrow", "pass", "pass", "declare slam")
+        assert deal.phase == "contra" and deal.turns == [1, 0]
+        assert "contra sparrow" not in [a.text for a in deal.legal_actions()]
+        play(deal, "pass")
+        assert "contra sparrow" in [a.text for a in deal.legal_actions()]
+        play(deal, "contra sparrow" if contra else "pass")
+        play_out(deal)
+        made = {d["item"]: d["made"] for d in deal.outcome().result["declarations"]}
+        assert made == {"sparrow": False, "slam": False}
+        return list(deal.outcome().scores)
+
+    plain, doubled = scores(False), scores(True)
+    assert [b - a for a, b in zip(plain, doubled, strict=True)] == [10, -30, 10, 10]
+
+
+def test_n6_only_a_true_defender_may_contra_the_bid() -> None:
+    """N6: the secret partner (East, holding the called T17) declared, but may not contra the
+    bid; a true defender (South) may."""
+    deal = build({0: "T19 T18", 1: "T17"}, stock="7S 8S 9S TS VS CS", no_trumps=[2, 3])
+    play(deal, "partnership", "pass", "pass", "pass")
+    while deal.phase == "discard":
+        deal.apply(deal.legal_actions()[0])
+    assert deal.partner == 1
+    play(deal, "declare slam", "declare sparrow", "pass", "pass")
+    assert deal.phase == "contra" and deal.turns == [1, 2]
+    east = [a.text for a in deal.legal_actions()]
+    assert "contra bid" not in east and "contra sparrow" in east
+    play(deal, "pass")
+    south = [a.text for a in deal.legal_actions()]
+    assert "contra bid" in south and "contra slam" in south

@@ -8,8 +8,10 @@ samples are repaired to the count), a partner the play or an announcement has sh
 
 Cards moved before the play are undone from where they lie: a seat's hand as dealt is its
 holding and discards less the stock cards it took; which of its cards came from the stock is
-known only to itself, and chosen at random for others. Another seat's sampled discards hold no
-trump, king or honour, so that each is a legal discard of the hand it came from.
+known only to itself, and chosen at random for others. Another seat's sampled discards obey
+N4's limits: no king or honour, and a trump only when the hand it left (the holding at the
+play) has no other card it could have discarded; its plain discards are then made first.
+The called trump lies in no hand that would have announced or revealed it (N4, N9).
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 from followsuit.cards import Card, bits
 from followsuit.engine import View
 from followsuit.engine.carry import Carry
-from followsuit.engine.resample import Entry, Placed, Places, Sampling, hand
+from followsuit.engine.resample import Contradiction, Entry, Placed, Places, Sampling, hand
 from followsuit.games.nineteen.cards import masks
 from followsuit.games.nineteen.scoring import GROUP_SIZES, TRUMP_TIERS
 
@@ -30,6 +32,8 @@ if TYPE_CHECKING:
 STOCK = "stock"
 REPAIRS = 400
 """Swaps tried to bring a sample's counted holdings (trumps, royal) within their bounds."""
+FILLS = 20
+"""Fresh shares tried when the swaps leave a sample out of bounds."""
 
 
 def discards(seat: int) -> str:
@@ -38,35 +42,72 @@ def discards(seat: int) -> str:
 
 class CountedPlaces(Places):
     """Places with counts besides: place ``name`` holds between ``low`` and ``high`` of the
-    cards of ``mask``. A sample is repaired by swapping unknown cards between places."""
+    cards of ``mask``; and discard limits: a pile holds a trump only when its hand holds none
+    of ``plain`` (N4). A sample is repaired by swapping unknown cards between places."""
 
     def __init__(self, places: Places) -> None:
         self.__dict__.update(places.__dict__)
         self.counts: list[tuple[str, int, int, int]] = []
+        self.piles: list[tuple[str, str]] = []
+        """(discards, hand) whose sampled pile may hold trumps when the hand has no plain card."""
+        self.trumps = 0
+        self.plain = 0
 
     def count(self, name: str, mask: int, low: int, high: int) -> None:
         self.counts.append((name, mask, low, high))
 
+    def limit_discards(self, pile: str, owner: str, trumps: int, plain: int) -> None:
+        """N4: ``pile`` holds a trump only if hand ``owner`` holds no card of ``plain``."""
+        self.trumps, self.plain = trumps, plain
+        self.piles.append((pile, owner))
+
+    def settle_piles(self) -> None:
+        """A pile whose hand is known to hold a plain card can hold no trump: forbidden now,
+        so that only the other piles need repairs."""
+        known = {n: self.known[i] for i, n in enumerate(self.names)}
+        for pile, owner in self.piles[:]:
+            if known[owner] & self.plain:
+                self.forbid(pile, self.trumps)
+                self.piles.remove((pile, owner))
+
     def fill(self, rng: Random) -> dict[str, int]:
+        """A share of the unseen cards within the counts and limits: repaired by swaps, drawn
+        afresh when the swaps of two places cannot mend it (a king to move out of a hand that
+        lacks a trump kept in a pile: three places are involved)."""
         result = super().fill(rng)
-        if self.counts:
+        if not (self.counts or self.piles):
+            return result
+        for _ in range(FILLS):
             self.repair(result, rng)
+            if not self.faults(result):
+                return result
+            result = super().fill(rng)
+        self.repair(result, rng)
         return result
+
+    def faults(self, result: dict[str, int]) -> list[tuple[str, int, bool]]:
+        """Each place out of bounds: (place, the cards it has too many or too few of, too few)."""
+        found = []
+        for name, mask, low, high in self.counts:
+            held = (result[name] & mask).bit_count()
+            if not low <= held <= high:
+                found.append((name, mask, held < low))
+        for pile, owner in self.piles:
+            if result[pile] & self.trumps and result[owner] & self.plain:
+                # Either the pile gives up its trumps or the hand its plain cards.
+                found.append((pile, self.trumps, False))
+                found.append((owner, self.plain, False))
+        return found
 
     def repair(self, result: dict[str, int], rng: Random) -> None:
         names = self.names
         known = {n: self.known[i] for i, n in enumerate(names)}
         forbidden = {n: self.forbidden[i] for i, n in enumerate(names)}
         for _ in range(REPAIRS):
-            wrong = [
-                (name, mask, low, high)
-                for name, mask, low, high in self.counts
-                if not low <= (result[name] & mask).bit_count() <= high
-            ]
+            wrong = self.faults(result)
             if not wrong:
                 return
-            name, mask, low, _high = rng.choice(wrong)
-            short = (result[name] & mask).bit_count() < low
+            name, mask, short = rng.choice(wrong)
             other = rng.choice([n for n in names if n != name])
             mine = result[name] & ~known[name]
             theirs = result[other] & ~known[other]
@@ -92,9 +133,15 @@ class NineteenSampling(Sampling):
         stock = details["stock"]
         places.add(STOCK, stock["size"])
         places.know(STOCK, [*stock["face_up"], *stock.get("seen", [])])
-        barred = cards.trumps | cards.kings | cards.honours
+        barred = cards.kings | cards.honours
+        plain = game.pack.full_mask & ~(barred | cards.trumps)
         for owner, count in enumerate(details["discard_counts"]):
-            places.add(discards(owner), count, 0 if owner == seat else barred)
+            if owner == seat:
+                places.add(discards(owner), count)
+                continue
+            places.add(discards(owner), count, barred)
+            if count:
+                places.limit_discards(discards(owner), hand(owner), cards.trumps, plain)
         if seat is not None:
             places.know(discards(seat), details["discarded"])
         declarer = details["declarer"]
@@ -106,10 +153,7 @@ class NineteenSampling(Sampling):
             self.know_new(places, hand(declarer), held)
             bit = 1 << index[called]
             if not places.taken & bit:
-                places.forbid(hand(declarer), bit)
-                partner = details["partner"]
-                if partner is not None:
-                    places.know(hand(partner), bit)
+                self.place_called(places, details, bit)
         for entry in details["declarations"]:
             owner = entry["seat"]
             for item in entry["items"]:
@@ -124,7 +168,26 @@ class NineteenSampling(Sampling):
                     places.count(hand(owner), cards.trumps, low, high)
                 elif item == "royal":
                     places.count(hand(owner), cards.kings | cards.honours, 4, 7)
+        places.settle_piles()
         return places
+
+    def place_called(self, places: Places, details: dict[str, Any], bit: int) -> None:
+        """Where the called trump may lie (not placed by the view): never in declarer's hand;
+        in the partner's when the view names it; in no hand when declarer is known to be
+        alone; with three players, in no live hand but the partner's (its holder announces
+        itself, N9), and in the dummy's only while the dummy may be the partner."""
+        declarer = details["declarer"]
+        places.forbid(hand(declarer), bit)
+        partner = details["partner"]
+        if partner is not None:
+            places.know(hand(partner), bit)
+            return
+        if details["alone"]:
+            for owner in range(4):
+                places.forbid(hand(owner), bit)
+        elif details["players"] == 3:
+            for owner in details["live"]:
+                places.forbid(hand(owner), bit)
 
     def know_new(self, places: Places, name: str, texts: list[str]) -> None:
         """Know these cards in place ``name`` unless the view already places them."""
@@ -192,7 +255,16 @@ class NineteenSampling(Sampling):
         for owner in range(4):
             dealt[hand(owner)] = holding[owner]
         chosen = {}
-        waiting = [list(bits(now[discards(s)])) for s in range(4)]
+        cards = masks(pack)
+        trumps = cards.trumps
+        plain = pack.full_mask & ~(trumps | cards.kings | cards.honours)
+        waiting = []
+        for owner in range(4):
+            pile = now[discards(owner)]
+            if pile & trumps and owner != seat and now[hand(owner)] & plain:
+                raise Contradiction(f"seat {owner} discarded a trump it need not have")
+            # N4: a trump goes only when no other card can, so the plain cards go first.
+            waiting.append([*bits(pile & ~trumps), *bits(pile & trumps)])
         for index, entry in enumerate(entries):
             if entry.kind == "discard" and entry.secret:
                 card = waiting[entry.seat].pop(0)

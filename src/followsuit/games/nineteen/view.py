@@ -100,6 +100,16 @@ HINTS: dict[str, Any] = freeze(
             "preferred one": "plays alone, taking one card of the stock (\u00d75)",
             "solo": "plays alone; the stock goes unseen to the defenders (\u00d76)",
         },
+        "sheet": [
+            {"field": "bid", "label": "bid", "show": "label"},
+            {"field": "declarer", "label": "declarer", "show": "seat"},
+            {"field": "partner", "label": "partner", "show": "seat", "none": "alone"},
+            {"field": "contras", "label": "contra", "show": "list", "none": "-"},
+            {"field": "multiplier", "label": "\u00d7"},
+            {"field": "level", "label": "level"},
+            {"field": "points", "label": "points", "show": "list"},
+            {"field": "value", "label": "value"},
+        ],
         "hidden": [
             "players",
             "live",
