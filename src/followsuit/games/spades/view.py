@@ -126,8 +126,11 @@ def _log(deal: SpadesDeal, seat: int | None) -> list[LogEntry]:
     ]
 
 
-def details(deal: SpadesDeal, seat: int | None) -> SpadesDetails:
-    """Spades' section of ``seat``'s view, built from the state."""
+def details(
+    deal: SpadesDeal, seat: int | None, carry_json: dict[str, Any] | None = None
+) -> SpadesDetails:
+    """Spades' section of ``seat``'s view, built from the state (``carry_json``: the carry's
+    JSON when already made, it stays through the deal)."""
     texts = deal.game.card_texts
     carry = deal.carry_state
     over = deal.phase == "over"
@@ -159,7 +162,7 @@ def details(deal: SpadesDeal, seat: int | None) -> SpadesDetails:
         "joker_colours": None
         if big_joker is None
         else {"big": big_joker, "little": "black" if big_joker == "red" else "red"},
-        "carry": carry.as_json(),
+        "carry": carry.as_json() if carry_json is None else carry_json,
     }
 
 
@@ -169,14 +172,22 @@ def _kept_details(deal: SpadesDeal, seat: int | None, slots: dict[Any, Any]) -> 
     Once the play has begun, all that came before it (bids, tells, cards moved, the carry) is
     settled: what is left to change is whether spades are broken, where the French cut's
     shown cards are, the cards a seat gave partner that are still held, and the deal's end.
-    The seat-independent part is kept apart and the seat's own fields put on top of it."""
+    The seat-independent part is kept apart and the seat's own fields put on top of it.
+    Before the play the section is made anew, with the carry's JSON made once per deal."""
     phase = deal.phase
     if phase is not PLAY and phase is not OVER:
-        return details(deal, seat)
+        carry = deal.carry_state
+        held_carry = slots.get(CARRY)
+        if held_carry is None or held_carry[0] is not carry:
+            held_carry = slots[CARRY] = (carry, freeze(carry.as_json()))
+        return details(deal, seat, held_carry[1])
     shown = deal.shown
-    held_shown = tuple(hand & shown for hand in deal.hands) if shown else None
     given = 0 if seat is None else deal.located[seat] & ~deal.hands[seat]
-    key = (phase, deal.spades_broken, held_shown, given, given & ~deal.played)
+    if shown or given:
+        held_shown = tuple(hand & shown for hand in deal.hands) if shown else None
+        key: tuple[Any, ...] = (phase, deal.trumped, held_shown, given, given & ~deal.played)
+    else:
+        key = (phase, deal.trumped)
     kept_by_seat = slots.get(DETAILS)
     if kept_by_seat is None:
         kept_by_seat = slots[DETAILS] = {}
@@ -184,7 +195,7 @@ def _kept_details(deal: SpadesDeal, seat: int | None, slots: dict[Any, Any]) -> 
     if own is not None and own[0] == key:
         kept: SpadesDetails = own[1]
         return kept
-    settled_key = key[:3]
+    settled_key = (phase, deal.trumped, tuple(hand & shown for hand in deal.hands))
     held = slots.get(SETTLED)
     if held is None or held[0] != settled_key:
         held = slots[SETTLED] = (settled_key, freeze(details(deal, None)))
@@ -247,7 +258,13 @@ def _hand_texts(deal: SpadesDeal) -> CardTexts:
     return held[1]
 
 
-SETTLED, DETAILS, LOG, HAND_TEXTS = "spades settled", "spades details", "spades log", "spades hand"
+SETTLED, DETAILS, LOG, HAND_TEXTS, CARRY = (
+    "spades settled",
+    "spades details",
+    "spades log",
+    "spades hand",
+    "spades carry",
+)
 """Spades' pieces in a deal's view memo."""
 
 
