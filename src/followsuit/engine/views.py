@@ -192,6 +192,7 @@ def core_view(
     hand: list[str] | None = None,
     show_hand: bool = True,
     exposed: Sequence[int] = (),
+    memo: dict[Any, Any] | None = None,
 ) -> CoreView:
     """The view every game shares, for a deal of trick play: the header, the hands as ``seat``
     may see them, the public play, the log and the game's own ``details`` and ``hints``.
@@ -200,13 +201,13 @@ def core_view(
     ``hand`` is the viewer's hand in the game's display order (default: pack order), not
     shown with ``show_hand=False`` (a forehead card, a hand not yet looked at);
     ``exposed`` lists the seats whose hands lie face up (a dummy), shown to everyone;
-    ``match_scores`` defaults to the totals the deal's carry brought in.
+    ``match_scores`` defaults to the totals the deal's carry brought in;
+    ``memo`` is the deal's view memo when the game has asked for it already.
 
-    Built from pieces kept between calls (``view_pieces``): the players, the last trick, each
-    seat's voids, the log's and the trick's entries are shared read-only; the hands' and the
-    played cards' texts are kept and changed by the card come or gone; the rest is made anew.
+    Built from pieces kept between calls (:class:`KeptCore`): each read-only and shared by
+    every view while what it shows stays, made anew once when the deal changes it.
     """
-    slots = view_memo(deal)
+    slots = view_memo(deal) if memo is None else memo
     if slots is None:
         entries = log if isinstance(log, list) else log.for_seat(seat)
         whole = scratch_core_view(
@@ -274,9 +275,7 @@ class KeptCore:
         """Per seat, the view's fields in order, those that stay through the deal filled."""
         self.legal: tuple[object, list[str]] = ((), FrozenList())
         """The last legal actions given (the deal's own sequence) and their texts."""
-        self.entries: list[list[PlayedCard | None]] = [
-            [None] * len(texts) for _ in range(deal.game.players)
-        ]
+        self.entries: list[list[Any]] = [[None] * len(texts) for _ in range(deal.game.players)]
         """Per seat and card, its read-only entry in a trick, made when first played."""
         self.trick: tuple[object, list[PlayedCard]] = (None, [])
         """The trick in progress and its entries so far."""
@@ -288,11 +287,19 @@ class KeptCore:
         self.scores: tuple[object, list[Score]] = ((), FrozenList())
 
     def header(self, deal: TrickPlay, seat: int | None) -> dict[str, Any]:
-        """The fields of ``seat``'s views that stay through the deal, in the view's order."""
+        """The fields of ``seat``'s views that stay through the deal, in the view's order:
+        the same for every deal of the game with this dealer (kept in ``_HEADERS``)."""
         game = deal.game
-        header = self.headers[seat] = dict.fromkeys(CoreView.__annotations__)
-        header.update(game=game.name, seat=seat, players=freeze(game.player_names))
-        header["dealer"] = deal.dealer
+        key = (id(game), deal.dealer, seat)
+        held = _HEADERS.get(key)
+        if held is None or held[0] is not game:
+            if len(_HEADERS) > HEADERS_LIMIT:
+                _HEADERS.clear()
+            header = dict.fromkeys(CoreView.__annotations__)
+            header.update(game=game.name, seat=seat, players=freeze(game.player_names))
+            header["dealer"] = deal.dealer
+            held = _HEADERS[key] = (game, header)
+        header = self.headers[seat] = held[1]
         return header
 
     def view(
@@ -319,10 +326,10 @@ class KeptCore:
         hands: list[list[str] | None] = [None] * len(hands_held)
         if seat is not None:
             if seat == to_act:
-                legal = deal._legal  # the deal's own, kept while the position stays
+                legal: Any = deal._legal  # the deal's own, kept while the position stays
                 if legal is None:
                     deal.legal_actions()
-                    legal = cast("Sequence[Action]", deal._legal)
+                    legal = deal._legal
                 held = self.legal
                 if held[0] is legal:
                     view["legal"] = held[1]
@@ -400,10 +407,15 @@ class KeptCore:
             seat, card = seats[i], cards[i]
             entry = made[seat][card]
             if entry is None:
-                entry = made[seat][card] = cast(PlayedCard, FrozenDict(seat=seat, card=texts[card]))
+                entry = made[seat][card] = FrozenDict(seat=seat, card=texts[card])
             entries.append(entry)
         return entries
 
+
+_HEADERS: dict[tuple[int, int, int | None], tuple[object, dict[str, Any]]] = {}
+"""(id of a game, dealer, seat) -> (the game, the fields of the seat's views that stay)."""
+HEADERS_LIMIT = 1 << 10
+"""``_HEADERS`` is emptied when it grows past this many entries."""
 
 _LEGAL_TEXTS: dict[int, tuple[object, list[str]]] = {}
 """id of a tuple of legal actions kept for good (a table's) -> (it, its texts read-only)."""
@@ -526,4 +538,4 @@ def scratch_core_view(
 def as_view(view: CoreView) -> View:
     """A typed view as the State protocol's ``View`` (the same dict): the match adds ``match``
     to it, the apps the calls' explanations."""
-    return cast(View, view)
+    return view  # type: ignore[return-value]

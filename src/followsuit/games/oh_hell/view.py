@@ -141,23 +141,33 @@ def details(deal: OhHellDeal, seat: int | None) -> OhHellDetails:
 
 def _kept_details(deal: OhHellDeal, seat: int | None, slots: dict[Any, Any]) -> OhHellDetails:
     """``details``, shared read-only while the bids, the jokers called in this trick and the
-    forehead cards in sight stay (the deal's settings never change within it)."""
+    forehead cards in sight stay (the deal's settings never change within it): the kept
+    section's inputs are compared with copies of them, without building a key."""
     phase = deal.phase
     hidden = deal.game.options.bidding == "simultaneous" and phase == "bid"
-    key = (
-        phase,
-        tuple(deal.bids),
-        tuple(deal.changed_from),
-        tuple(deal.joker_calls),
-        seat if hidden or deal.forehead else EVERY_SEAT,
-        None if not deal.forehead else tuple(deal.hands),
-    )
+    who = seat if hidden or deal.forehead else EVERY_SEAT
     held = slots.get(DETAILS)
-    if held is not None and held[0] == key:
-        kept: OhHellDetails = held[1]
+    if (
+        held is not None
+        and held[0] == phase
+        and held[1] == who
+        and held[2] == deal.bids
+        and held[3] == deal.changed_from
+        and held[4] == deal.joker_calls
+        and (not deal.forehead or held[5] == deal.hands)
+    ):
+        kept: OhHellDetails = held[6]
         return kept
     kept = freeze(details(deal, seat))
-    slots[DETAILS] = (key, kept)
+    slots[DETAILS] = (
+        phase,
+        who,
+        deal.bids[:],
+        deal.changed_from[:],
+        deal.joker_calls[:],
+        deal.hands[:],
+        kept,
+    )
     return kept
 
 
@@ -206,6 +216,7 @@ def deal_view(deal: OhHellDeal, seat: int | None) -> View:
         hints=HINTS,
         hand=hand,
         show_hand=hand is not None,
+        memo=slots,
     )
     foreheads = section["foreheads"]
     if foreheads is not None:
