@@ -192,6 +192,7 @@ def core_view(
     hand: list[str] | None = None,
     show_hand: bool = True,
     exposed: Sequence[int] = (),
+    played: list[str] | None = None,
     memo: dict[Any, Any] | None = None,
 ) -> CoreView:
     """The view every game shares, for a deal of trick play: the header, the hands as ``seat``
@@ -202,6 +203,7 @@ def core_view(
     shown with ``show_hand=False`` (a forehead card, a hand not yet looked at);
     ``exposed`` lists the seats whose hands lie face up (a dummy), shown to everyone;
     ``match_scores`` defaults to the totals the deal's carry brought in;
+    ``played`` is the cards played in the game's own order (default: ``played_order``);
     ``memo`` is the deal's view memo when the game has asked for it already.
 
     Built from pieces kept between calls (:class:`KeptCore`): each read-only and shared by
@@ -222,6 +224,8 @@ def core_view(
             exposed=exposed,
         )
         whole["log"] = entries
+        if played is not None:
+            whole["played"] = played
         return whole
     core: KeptCore | None = slots.get(CORE)
     if core is None:
@@ -236,6 +240,7 @@ def core_view(
         hand,
         show_hand,
         exposed,
+        played,
     )
 
 
@@ -313,6 +318,7 @@ class KeptCore:
         hand: list[str] | None,
         show_hand: bool,
         exposed: Sequence[int],
+        played: list[str] | None = None,
     ) -> CoreView:
         """The view of ``seat``, each kept piece brought up to date first."""
         header = self.headers.get(seat)
@@ -381,7 +387,9 @@ class KeptCore:
             )
             held_voids = self.voids = (voids[:], shown_voids)
         view["voids"] = held_voids[1]
-        view["played"] = self.played_texts.kept_in(self.played, deal.played)
+        view["played"] = (
+            self.played_texts.kept_in(self.played, deal.played) if played is None else played
+        )
         view["log"] = log
         totals = deal.carry.totals if match_scores is None else match_scores
         held_scores = self.scores
