@@ -179,6 +179,20 @@ class CardTexts:
             return texts  # type: ignore[no-any-return]
         came = mask & ~old
         gone = old & ~mask
+        if self.permute is None and old >= 0 and (came if not gone else not came):
+            # In pack order a card's place is its index: one card come or gone, put in or
+            # taken out where the cards below it end.
+            change = came | gone
+            if not change & (change - 1):
+                card = change.bit_length() - 1
+                texts = FrozenList(texts)
+                if gone:
+                    list.__delitem__(texts, (old & (change - 1)).bit_count())
+                else:
+                    list.insert(texts, (old & (change - 1)).bit_count(), self.card_text[card])
+                held[0] = held[1] = mask
+                held[2] = texts
+                return texts
         if old >= 0 and not came & (came - 1) and not gone & (gone - 1):
             place = self.place
             texts = FrozenList(texts)

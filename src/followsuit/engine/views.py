@@ -405,18 +405,20 @@ class KeptCore:
         it already and the rest added, each seat's card's entry made once per deal."""
         kept_trick, entries = self.trick
         cards = trick.cards
-        if kept_trick is not trick or len(entries) > len(cards):
+        done = len(entries)
+        if kept_trick is not trick or done > len(cards):
             entries = []
+            done = 0
             self.trick = (trick, entries)
-        made = self.entries
-        texts = deal.table.texts
-        seats = trick.seats
-        for i in range(len(entries), len(cards)):
-            seat, card = seats[i], cards[i]
-            entry = made[seat][card]
-            if entry is None:
-                entry = made[seat][card] = FrozenDict(seat=seat, card=texts[card])
-            entries.append(entry)
+        if done < len(cards):
+            made = self.entries
+            texts = deal.table.texts
+            for seat, card in zip(trick.seats[done:], cards[done:], strict=True):
+                row = made[seat]
+                entry = row[card]
+                if entry is None:
+                    entry = row[card] = FrozenDict(seat=seat, card=texts[card])
+                entries.append(entry)
         return entries
 
 

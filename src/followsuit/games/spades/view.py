@@ -256,7 +256,7 @@ def _kept_log(deal: SpadesDeal, seat: int | None, slots: dict[Any, Any]) -> list
         for index in range(done, len(log)):
             s, kind, text, shown, audience = log[index]
             if audience == -1:
-                public.append(FrozenDict(log_entry(s, kind, text)))
+                public.append(FrozenDict(seat=s, kind=kind, text=text))
             else:
                 public.append(FrozenDict(log_entry(s, kind, shown, secret=True)))
                 secret.append((index, audience, FrozenDict(log_entry(s, kind, text))))
