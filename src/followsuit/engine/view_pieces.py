@@ -157,35 +157,61 @@ class CardTexts:
         return ordered
 
     def kept(self, slots: dict[Any, Any], name: object, mask: int) -> list[str]:
-        """A new list of the texts of ``mask``'s cards, from the list kept under ``name`` in
-        a view memo for the last mask asked: a card come or gone is put in or taken out at its
-        place (a hand loses a card, the cards played gain one), the rest looked up anew."""
+        """The texts of ``mask``'s cards, read-only, kept under ``name`` in a view memo
+        (``kept_in``)."""
         held = slots.get(name)
-        texts: list[str]
-        if held is not None:
-            old, old_ordered, texts = held
-            if old == mask:
-                return texts[:]
-            came = mask & ~old
-            gone = old & ~mask
-            if not came & (came - 1) and not gone & (gone - 1):
-                place = self.place
-                ordered = old_ordered
+        if held is None:
+            held = slots[name] = self.holder()
+        return self.kept_in(held, mask)
+
+    @staticmethod
+    def holder() -> list[Any]:
+        """A new holder for ``kept_in``: no mask asked yet."""
+        return [-1, 0, FrozenList()]
+
+    def kept_in(self, held: list[Any], mask: int) -> list[str]:
+        """The texts of ``mask``'s cards, read-only, kept in ``held`` (``holder``) for the
+        last mask asked: the same list while the mask stays; a card come or gone makes a copy
+        with it put in or taken out at its place (a hand loses a card, the cards played gain
+        one); any other change looks the texts up anew."""
+        old, ordered, texts = held
+        if old == mask:
+            return texts  # type: ignore[no-any-return]
+        came = mask & ~old
+        gone = old & ~mask
+        if self.permute is None and old >= 0 and (came if not gone else not came):
+            # In pack order a card's place is its index: one card come or gone, put in or
+            # taken out where the cards below it end.
+            change = came | gone
+            if not change & (change - 1):
+                card = change.bit_length() - 1
+                texts = FrozenList(texts)
                 if gone:
-                    spot = place[gone.bit_length() - 1]
-                    del texts[(ordered & ((1 << spot) - 1)).bit_count()]
-                    ordered ^= 1 << spot
-                if came:
-                    card = came.bit_length() - 1
-                    spot = place[card]
-                    texts.insert((ordered & ((1 << spot) - 1)).bit_count(), self.card_text[card])
-                    ordered |= 1 << spot
-                held[0] = mask
-                held[1] = ordered
-                return texts[:]
-        texts = self(mask)
-        slots[name] = [mask, self.ordered(mask), texts]
-        return texts[:]
+                    list.__delitem__(texts, (old & (change - 1)).bit_count())
+                else:
+                    list.insert(texts, (old & (change - 1)).bit_count(), self.card_text[card])
+                held[0] = held[1] = mask
+                held[2] = texts
+                return texts
+        if old >= 0 and not came & (came - 1) and not gone & (gone - 1):
+            place = self.place
+            texts = FrozenList(texts)
+            if gone:
+                spot = place[gone.bit_length() - 1]
+                list.__delitem__(texts, (ordered & ((1 << spot) - 1)).bit_count())
+                ordered ^= 1 << spot
+            if came:
+                card = came.bit_length() - 1
+                spot = place[card]
+                list.insert(texts, (ordered & ((1 << spot) - 1)).bit_count(), self.card_text[card])
+                ordered |= 1 << spot
+        else:
+            texts = FrozenList(self(mask))
+            ordered = self.ordered(mask)
+        held[0] = mask
+        held[1] = ordered
+        held[2] = texts
+        return texts
 
 
 def _bits_of(value: int, base: int, size: int) -> list[int]:

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any, NotRequired, TypedDict, cast
 from followsuit.cards import Suit
 from followsuit.engine.state import Score, View
 from followsuit.engine.view_pieces import (
+    CardTexts,
     FrozenDict,
     FrozenList,
     card_texts,
@@ -29,6 +30,7 @@ from followsuit.engine.view_pieces import (
 )
 
 if TYPE_CHECKING:
+    from followsuit.engine.actions import Action
     from followsuit.engine.trickplay import TrickPlay
     from followsuit.engine.tricks import Trick
 
@@ -190,6 +192,8 @@ def core_view(
     hand: list[str] | None = None,
     show_hand: bool = True,
     exposed: Sequence[int] = (),
+    played: list[str] | None = None,
+    memo: dict[Any, Any] | None = None,
 ) -> CoreView:
     """The view every game shares, for a deal of trick play: the header, the hands as ``seat``
     may see them, the public play, the log and the game's own ``details`` and ``hints``.
@@ -198,13 +202,14 @@ def core_view(
     ``hand`` is the viewer's hand in the game's display order (default: pack order), not
     shown with ``show_hand=False`` (a forehead card, a hand not yet looked at);
     ``exposed`` lists the seats whose hands lie face up (a dummy), shown to everyone;
-    ``match_scores`` defaults to the totals the deal's carry brought in.
+    ``match_scores`` defaults to the totals the deal's carry brought in;
+    ``played`` is the cards played in the game's own order (default: ``played_order``);
+    ``memo`` is the deal's view memo when the game has asked for it already.
 
-    Built from pieces kept between calls (``view_pieces``): the players, the last trick, each
-    seat's voids, the log's and the trick's entries are shared read-only; the hands' and the
-    played cards' texts are kept and changed by the card come or gone; the rest is made anew.
+    Built from pieces kept between calls (:class:`KeptCore`): each read-only and shared by
+    every view while what it shows stays, made anew once when the deal changes it.
     """
-    slots = view_memo(deal)
+    slots = view_memo(deal) if memo is None else memo
     if slots is None:
         entries = log if isinstance(log, list) else log.for_seat(seat)
         whole = scratch_core_view(
@@ -219,91 +224,231 @@ def core_view(
             exposed=exposed,
         )
         whole["log"] = entries
+        if played is not None:
+            whole["played"] = played
         return whole
-    to_act = deal.to_act
-    hands_held = deal.hands
-    texts = slots.get(TEXTS)
-    if texts is None:
-        texts = slots[TEXTS] = pack_texts(deal.table.texts)
-        order = deal.played_order
-        slots[PLAYED_TEXTS] = (
-            texts if order is None else card_texts(tuple(deal.table.texts), tuple(order))
-        )
-        slots[PLAYERS] = freeze(deal.game.player_names)
-    hands: list[list[str] | None] = [None] * deal.game.players
-    if seat is not None and show_hand:
-        if hand is None:
-            hand = texts.kept(slots, (HAND, seat), hands_held[seat])
-        hands[seat] = hand
-    for shown in exposed:
-        if shown != seat:
-            hands[shown] = texts.kept(slots, (HAND, shown), hands_held[shown])
-    last = deal.last_trick
-    if last is None:
-        last_view = None
-    else:
-        held = slots.get(LAST_TRICK)
-        if held is not None and held[0] is last and held[1] == len(last.cards):
-            last_view = held[2]
-        else:
-            last_view = frozen_trick_view(last, deal.table.texts)
-            slots[LAST_TRICK] = (last, len(last.cards), last_view)
-    letters = _VOID_LETTERS
-    view: CoreView = {
-        "game": deal.game.name,
-        "seat": seat,
-        "players": slots[PLAYERS],
-        "dealer": deal.dealer,
-        "phase": deal.phase,
-        "to_act": to_act,
-        "legal": [a.text for a in deal.legal_actions()]
-        if seat is not None and seat == to_act
-        else [],
-        "hand": hand,
-        "hands": hands,
-        "hand_sizes": list(map(int.bit_count, hands_held)),
-        "trick": _kept_trick(deal, slots),
-        "last_trick": last_view,
-        "tricks_won": deal.tricks_won[:],
-        "voids": [letters.get(v) or _void_letters(v) for v in deal.voids],
-        "played": slots[PLAYED_TEXTS].kept(slots, PLAYED, deal.played),
-        "log": log if isinstance(log, list) else log.kept(seat, slots),
-        "match_scores": list(deal.carry.totals if match_scores is None else match_scores),
-        "details": details,  # type: ignore[typeddict-item]
-        "hints": hints,  # type: ignore[typeddict-item]
-    }
-    return view
+    core: KeptCore | None = slots.get(CORE)
+    if core is None:
+        core = slots[CORE] = KeptCore(deal)
+    return core.view(
+        deal,
+        seat,
+        log if isinstance(log, list) else log.kept(seat, slots),
+        details,
+        hints,
+        match_scores,
+        hand,
+        show_hand,
+        exposed,
+        played,
+    )
 
 
-def _kept_trick(deal: TrickPlay, slots: dict[Any, Any]) -> TrickView | None:
-    """The trick in progress as views show it: a new dict and list each time, of read-only
-    entries made once per card."""
-    trick = deal.trick
-    if trick is None:
-        return None
-    held = slots.get(TRICK)
-    cards = trick.cards
-    if held is None or held[0] is not trick or len(held[1]) > len(cards):
-        held = slots[TRICK] = (trick, [])
-    entries: list[PlayedCard] = held[1]
-    if len(entries) < len(cards):
+class KeptCore:
+    """The core's pieces of one deal's views, kept between calls in its view memo.
+
+    Each piece is read-only and shared by every view while what it shows stays; the deal
+    changing it makes it anew, once. A view is a copy of the seat's header (the fields that
+    stay through the deal) with the other fields put on it."""
+
+    __slots__ = (
+        "entries",
+        "hand_texts",
+        "hands",
+        "headers",
+        "last_trick",
+        "legal",
+        "played",
+        "played_texts",
+        "scores",
+        "trick",
+        "tricks_won",
+        "voids",
+    )
+
+    def __init__(self, deal: TrickPlay) -> None:
         texts = deal.table.texts
-        seats = trick.seats
-        for i in range(len(entries), len(cards)):
-            entries.append(FrozenDict({"seat": seats[i], "card": texts[cards[i]]}))  # type: ignore[arg-type]
-    return {"leader": trick.leader, "cards": entries[:]}
+        self.hand_texts = pack_texts(texts)
+        order = deal.played_order
+        self.played_texts = (
+            self.hand_texts if order is None else card_texts(tuple(texts), tuple(order))
+        )
+        self.hands = [CardTexts.holder() for _ in range(deal.game.players)]
+        """Per seat, its hand's texts in pack order as ``CardTexts.kept_in`` keeps them."""
+        self.played = CardTexts.holder()
+        self.headers: dict[int | None, dict[str, Any]] = {}
+        """Per seat, the view's fields in order, those that stay through the deal filled."""
+        self.legal: tuple[object, list[str]] = ((), FrozenList())
+        """The last legal actions given (the deal's own sequence) and their texts."""
+        self.entries: list[list[Any]] = [[None] * len(texts) for _ in range(deal.game.players)]
+        """Per seat and card, its read-only entry in a trick, made when first played."""
+        self.trick: tuple[object, list[PlayedCard]] = (None, [])
+        """The trick in progress and its entries so far."""
+        self.last_trick: tuple[object, int, TrickView | None] = (None, 0, None)
+        self.tricks_won: tuple[list[int], list[int]] = ([], FrozenList())
+        """A copy of the tricks won, and them read-only."""
+        self.voids: tuple[list[int], list[list[str]]] = ([], FrozenList())
+        """A copy of the voids shown, and their letters read-only."""
+        self.scores: tuple[object, list[Score]] = ((), FrozenList())
+
+    def header(self, deal: TrickPlay, seat: int | None) -> dict[str, Any]:
+        """The fields of ``seat``'s views that stay through the deal, in the view's order:
+        the same for every deal of the game with this dealer (kept in ``_HEADERS``)."""
+        game = deal.game
+        key = (id(game), deal.dealer, seat)
+        held = _HEADERS.get(key)
+        if held is None or held[0] is not game:
+            if len(_HEADERS) > HEADERS_LIMIT:
+                _HEADERS.clear()
+            header = dict.fromkeys(CoreView.__annotations__)
+            header.update(game=game.name, seat=seat, players=freeze(game.player_names))
+            header["dealer"] = deal.dealer
+            held = _HEADERS[key] = (game, header)
+        header = self.headers[seat] = held[1]
+        return header
+
+    def view(
+        self,
+        deal: TrickPlay,
+        seat: int | None,
+        log: list[LogEntry],
+        details: Mapping[str, Any],
+        hints: Mapping[str, Any],
+        match_scores: Sequence[Score] | None,
+        hand: list[str] | None,
+        show_hand: bool,
+        exposed: Sequence[int],
+        played: list[str] | None = None,
+    ) -> CoreView:
+        """The view of ``seat``, each kept piece brought up to date first."""
+        header = self.headers.get(seat)
+        if header is None:
+            header = self.header(deal, seat)
+        view = header.copy()
+        to_act = deal.to_act
+        view["phase"] = deal.phase
+        view["to_act"] = to_act
+        hands_held = deal.hands
+        hands: list[list[str] | None] = [None] * len(hands_held)
+        if seat is not None:
+            if seat == to_act:
+                legal: Any = deal._legal  # the deal's own, kept while the position stays
+                if legal is None:
+                    deal.legal_actions()
+                    legal = deal._legal
+                held = self.legal
+                if held[0] is legal:
+                    view["legal"] = held[1]
+                else:
+                    texts = _legal_texts(legal)
+                    self.legal = (legal, texts)
+                    view["legal"] = texts
+            else:
+                view["legal"] = []
+            if show_hand:
+                if hand is None:
+                    hand = self.hand_texts.kept_in(self.hands[seat], hands_held[seat])
+                hands[seat] = hand
+                view["hand"] = hand
+        else:
+            view["legal"] = []
+        for shown in exposed:
+            if shown != seat:
+                hands[shown] = self.hand_texts.kept_in(self.hands[shown], hands_held[shown])
+        view["hands"] = hands
+        view["hand_sizes"] = list(map(int.bit_count, hands_held))
+        trick = deal.trick
+        if trick is not None:
+            kept_trick, entries = self.trick
+            if kept_trick is not trick or len(entries) != len(trick.cards):
+                entries = self._entries(deal, trick)
+            view["trick"] = {"leader": trick.leader, "cards": entries[:]}
+        last = deal.last_trick
+        if last is not None:
+            held_last = self.last_trick
+            if held_last[0] is last and held_last[1] == len(last.cards):
+                view["last_trick"] = held_last[2]
+            else:
+                entries = self._entries(deal, last)
+                last_view: TrickView = FrozenDict(leader=last.leader, cards=FrozenList(entries))  # type: ignore[assignment]
+                self.last_trick = (last, len(last.cards), last_view)
+                view["last_trick"] = last_view
+        won = deal.tricks_won
+        held_won = self.tricks_won
+        if held_won[0] != won:
+            held_won = self.tricks_won = (won[:], FrozenList(won))
+        view["tricks_won"] = held_won[1]
+        voids = deal.voids
+        held_voids = self.voids
+        if held_voids[0] != voids:
+            letters = _VOID_LETTERS
+            shown_voids = FrozenList(
+                [_void_letters(v) if (known := letters.get(v)) is None else known for v in voids]
+            )
+            held_voids = self.voids = (voids[:], shown_voids)
+        view["voids"] = held_voids[1]
+        view["played"] = (
+            self.played_texts.kept_in(self.played, deal.played) if played is None else played
+        )
+        view["log"] = log
+        totals = deal.carry.totals if match_scores is None else match_scores
+        held_scores = self.scores
+        if held_scores[0] is not totals:
+            held_scores = self.scores = (totals, freeze(list(totals)))
+        view["match_scores"] = held_scores[1]
+        view["details"] = details
+        view["hints"] = hints
+        return view  # type: ignore[return-value]
+
+    def _entries(self, deal: TrickPlay, trick: Trick) -> list[PlayedCard]:
+        """The entries of ``trick``'s cards, kept as the trick in progress: those kept for
+        it already and the rest added, each seat's card's entry made once per deal."""
+        kept_trick, entries = self.trick
+        cards = trick.cards
+        done = len(entries)
+        if kept_trick is not trick or done > len(cards):
+            entries = []
+            done = 0
+            self.trick = (trick, entries)
+        if done < len(cards):
+            made = self.entries
+            texts = deal.table.texts
+            for seat, card in zip(trick.seats[done:], cards[done:], strict=True):
+                row = made[seat]
+                entry = row[card]
+                if entry is None:
+                    entry = row[card] = FrozenDict(seat=seat, card=texts[card])
+                entries.append(entry)
+        return entries
 
 
-TEXTS, PLAYED_TEXTS, PLAYERS, HAND, PLAYED, TRICK, LAST_TRICK, LOG = (
-    "texts",
-    "played texts",
-    "players",
-    "hand",
-    "played",
-    "trick",
-    "last trick",
-    "log",
-)
+_HEADERS: dict[tuple[int, int, int | None], tuple[object, dict[str, Any]]] = {}
+"""(id of a game, dealer, seat) -> (the game, the fields of the seat's views that stay)."""
+HEADERS_LIMIT = 1 << 10
+"""``_HEADERS`` is emptied when it grows past this many entries."""
+
+_LEGAL_TEXTS: dict[int, tuple[object, list[str]]] = {}
+"""id of a tuple of legal actions kept for good (a table's) -> (it, its texts read-only)."""
+LEGAL_TEXTS_LIMIT = 1 << 16
+"""``_LEGAL_TEXTS`` is emptied when it grows past this many entries."""
+
+
+def _legal_texts(legal: Sequence[Action]) -> list[str]:
+    """The texts of ``legal``, read-only: looked up for a tuple (a card table's actions of a
+    suit's part, the same object at every position it is legal), made for a list."""
+    if type(legal) is tuple:
+        held = _LEGAL_TEXTS.get(id(legal))
+        if held is not None and held[0] is legal:
+            return held[1]
+        if len(_LEGAL_TEXTS) > LEGAL_TEXTS_LIMIT:
+            _LEGAL_TEXTS.clear()
+        texts: list[str] = FrozenList([action.text for action in legal])
+        _LEGAL_TEXTS[id(legal)] = (legal, texts)
+        return texts
+    return FrozenList([action.text for action in legal])
+
+
+CORE, LOG = "core", "log"
 """The core's pieces in a deal's view memo."""
 
 _NO_LOG = ViewLog()
@@ -403,4 +548,4 @@ def scratch_core_view(
 def as_view(view: CoreView) -> View:
     """A typed view as the State protocol's ``View`` (the same dict): the match adds ``match``
     to it, the apps the calls' explanations."""
-    return cast(View, view)
+    return view  # type: ignore[return-value]

@@ -212,5 +212,6 @@ def deal_view(deal: BeyondDeal, seat: int | None) -> View:
             details=section,
             hints=HINTS,
             hand=hand,
+            memo=slots,
         )
     )

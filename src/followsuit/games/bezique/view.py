@@ -4,9 +4,10 @@ declarations and their scores as they happen."""
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any, TypedDict
 
-from followsuit.cards import Suit
+from followsuit.cards import Pack, Suit
 from followsuit.engine import View
 from followsuit.engine.view_pieces import freeze
 from followsuit.engine.views import as_view, core_view
@@ -138,6 +139,7 @@ def deal_view(deal: BeziqueDeal, seat: int | None) -> View:
     pack = deal.game.pack
     texts = deal.table.texts
     stock = deal.stock
+    brisques = _brisque_cards(pack)
     details: BeziqueDetails = {
         "trump": None if deal.trump is None else Suit(deal.trump).symbol,
         "turned_up": None if deal.turned_up is None else texts[deal.turned_up],
@@ -169,7 +171,7 @@ def deal_view(deal: BeziqueDeal, seat: int | None) -> View:
             {"clue": clue, "seat": who, "card": texts[card], "draws": count, "at": at}
             for clue, who, card, count, at in deal.clues
         ],
-        "brisques": [_brisques(pack, taken) for taken in deal.taken],
+        "brisques": [(taken & brisques).bit_count() for taken in deal.taken],
         "declarable": [] if seat is None else _declarable(deal, seat),
     }
     hand = deal.sorted_cards(deal.hands[seat]) if seat is not None else None
@@ -177,10 +179,13 @@ def deal_view(deal: BeziqueDeal, seat: int | None) -> View:
     return as_view(core_view(deal, seat, log=deal.log, details=details, hints=hints, hand=hand))
 
 
-def _brisques(pack: Any, taken: int) -> int:
+@lru_cache(maxsize=16)
+def _brisque_cards(pack: Pack) -> int:
+    """The mask of the pack's brisques (aces and tens): a seat's brisques are the cards of
+    this mask it has taken (``scoring.brisques``, counted at once)."""
     from followsuit.games.bezique.scoring import brisques
 
-    return brisques(pack, taken)
+    return sum(1 << index for index in range(len(pack)) if brisques(pack, 1 << index))
 
 
 def _declarable(deal: BeziqueDeal, seat: int) -> list[Declarable]:

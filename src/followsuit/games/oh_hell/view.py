@@ -10,7 +10,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, TypedDict
 
 from followsuit.engine import Ties, View
-from followsuit.engine.view_pieces import CardTexts, card_texts, display_order, freeze, view_memo
+from followsuit.engine.view_pieces import (
+    CardTexts,
+    FrozenDict,
+    card_texts,
+    display_order,
+    freeze,
+    view_memo,
+)
 from followsuit.engine.views import LogEntry, as_view, core_view, log_entry
 
 if TYPE_CHECKING:
@@ -105,28 +112,21 @@ def _log(deal: OhHellDeal, seat: int | None, entries: list[LogEntry]) -> list[Lo
 
 def details(deal: OhHellDeal, seat: int | None) -> OhHellDetails:
     """Oh Hell's section of ``seat``'s view, built from the state."""
+    whole = dict.fromkeys(OhHellDetails.__annotations__)
+    whole.update(_staying(deal))
+    whole.update(_changing(deal, seat))
+    return whole  # type: ignore[return-value]
+
+
+def _staying(deal: OhHellDeal) -> dict[str, Any]:
+    """The fields of the details that stay through the deal: its settings and place."""
     options = deal.game.options
-    hidden = options.bidding == "simultaneous" and deal.phase == "bid"
-    bids: list[str | None] = [
-        None if b is None else HIDDEN_BID if hidden and s != seat else str(b)
-        for s, b in enumerate(deal.bids)
-    ]
     return {
-        "foreheads": deal.foreheads(seat),
         "jokers": options.jokers,
-        "joker_calls": [[s, "high" if up else "low"] for s, _, up in deal.joker_calls],
         "deal_number": deal.deal_index + 1,
         "deals": len(deal.game.hand_sizes),
         "hand_size": deal.hand_size,
-        "trump": deal.trump_text,
-        "turn_up": deal.turn_up_text,
-        "stock_size": deal.stock.bit_count(),
-        "bids": bids,
-        "changed_from": [None if b is None else str(b) for b in deal.changed_from]
-        if options.bid_changes
-        else None,
         "hook": options.hook,
-        "hook_bid": deal.forbidden_bid(deal.dealer) if deal.phase in ("bid", "change") else None,
         "bidding": options.bidding,
         "scoring": options.scoring,
         "exact_bonus": options.exact_bonus,
@@ -139,33 +139,71 @@ def details(deal: OhHellDeal, seat: int | None) -> OhHellDetails:
     }
 
 
+def _changing(deal: OhHellDeal, seat: int | None) -> dict[str, Any]:
+    """The fields of the details the play may change: the bids, the jokers called, the
+    forehead cards in sight, the trump and stock."""
+    options = deal.game.options
+    hidden = options.bidding == "simultaneous" and deal.phase == "bid"
+    bids: list[str | None] = [
+        None if b is None else HIDDEN_BID if hidden and s != seat else str(b)
+        for s, b in enumerate(deal.bids)
+    ]
+    return {
+        "foreheads": deal.foreheads(seat),
+        "joker_calls": [[s, "high" if up else "low"] for s, _, up in deal.joker_calls],
+        "trump": deal.trump_text,
+        "turn_up": deal.turn_up_text,
+        "stock_size": deal.stock.bit_count(),
+        "bids": bids,
+        "changed_from": [None if b is None else str(b) for b in deal.changed_from]
+        if options.bid_changes
+        else None,
+        "hook_bid": deal.forbidden_bid(deal.dealer) if deal.phase in ("bid", "change") else None,
+    }
+
+
 def _kept_details(deal: OhHellDeal, seat: int | None, slots: dict[Any, Any]) -> OhHellDetails:
     """``details``, shared read-only while the bids, the jokers called in this trick and the
-    forehead cards in sight stay (the deal's settings never change within it)."""
+    forehead cards in sight stay (the deal's settings never change within it): the kept
+    section's inputs are compared with copies of them, without building a key."""
     phase = deal.phase
     hidden = deal.game.options.bidding == "simultaneous" and phase == "bid"
-    key = (
-        phase,
-        tuple(deal.bids),
-        tuple(deal.changed_from),
-        tuple(deal.joker_calls),
-        seat if hidden or deal.forehead else EVERY_SEAT,
-        None if not deal.forehead else tuple(deal.hands),
-    )
+    who = seat if hidden or deal.forehead else EVERY_SEAT
     held = slots.get(DETAILS)
-    if held is not None and held[0] == key:
-        kept: OhHellDetails = held[1]
+    if (
+        held is not None
+        and held[0] == phase
+        and held[1] == who
+        and held[2] == deal.bids
+        and held[3] == deal.changed_from
+        and held[4] == deal.joker_calls
+        and (not deal.forehead or held[5] == deal.hands)
+    ):
+        kept: OhHellDetails = held[6]
         return kept
-    kept = freeze(details(deal, seat))
-    slots[DETAILS] = (key, kept)
+    staying = slots.get(STAYING)
+    if staying is None:
+        staying = slots[STAYING] = freeze(details(deal, seat))
+    kept = FrozenDict(staying)  # type: ignore[assignment]
+    dict.update(kept, freeze(_changing(deal, seat)))
+    slots[DETAILS] = (
+        phase,
+        who,
+        deal.bids[:],
+        deal.changed_from[:],
+        deal.joker_calls[:],
+        deal.hands[:],
+        kept,
+    )
     return kept
 
 
 EVERY_SEAT = -2
 """In a key of the details: the same for every seat."""
 
-DETAILS, SHOWN = "oh hell details", "oh hell shown"
-"""Oh Hell's pieces in a deal's view memo: the details, the cards in display order."""
+DETAILS, SHOWN, STAYING = "oh hell details", "oh hell shown", "oh hell staying"
+"""Oh Hell's pieces in a deal's view memo: the details, the cards in display order, the details
+read-only as first made (the fields that stay are taken from them)."""
 
 _DISPLAY: dict[int, tuple[Any, CardTexts]] = {}
 """id of a game's display keys -> (the keys, the table of the texts in that order)."""
@@ -206,9 +244,10 @@ def deal_view(deal: OhHellDeal, seat: int | None) -> View:
         hints=HINTS,
         hand=hand,
         show_hand=hand is not None,
+        played=played,
+        memo=slots,
     )
     foreheads = section["foreheads"]
     if foreheads is not None:
         view["hands"] = [None if card is None else [card] for card in foreheads]
-    view["played"] = played
     return as_view(view)

@@ -126,8 +126,11 @@ def _log(deal: SpadesDeal, seat: int | None) -> list[LogEntry]:
     ]
 
 
-def details(deal: SpadesDeal, seat: int | None) -> SpadesDetails:
-    """Spades' section of ``seat``'s view, built from the state."""
+def details(
+    deal: SpadesDeal, seat: int | None, carry_json: dict[str, Any] | None = None
+) -> SpadesDetails:
+    """Spades' section of ``seat``'s view, built from the state (``carry_json``: the carry's
+    JSON when already made, it stays through the deal)."""
     texts = deal.game.card_texts
     carry = deal.carry_state
     over = deal.phase == "over"
@@ -159,7 +162,7 @@ def details(deal: SpadesDeal, seat: int | None) -> SpadesDetails:
         "joker_colours": None
         if big_joker is None
         else {"big": big_joker, "little": "black" if big_joker == "red" else "red"},
-        "carry": carry.as_json(),
+        "carry": carry.as_json() if carry_json is None else carry_json,
     }
 
 
@@ -169,14 +172,19 @@ def _kept_details(deal: SpadesDeal, seat: int | None, slots: dict[Any, Any]) -> 
     Once the play has begun, all that came before it (bids, tells, cards moved, the carry) is
     settled: what is left to change is whether spades are broken, where the French cut's
     shown cards are, the cards a seat gave partner that are still held, and the deal's end.
-    The seat-independent part is kept apart and the seat's own fields put on top of it."""
+    The seat-independent part is kept apart and the seat's own fields put on top of it (a
+    seat that gave, discarded and passed nothing shares it). Before the play the section is
+    made anew, with the carry's JSON made once per carry."""
     phase = deal.phase
     if phase is not PLAY and phase is not OVER:
-        return details(deal, seat)
+        return details(deal, seat, _carry_json(deal))
     shown = deal.shown
-    held_shown = tuple(hand & shown for hand in deal.hands) if shown else None
     given = 0 if seat is None else deal.located[seat] & ~deal.hands[seat]
-    key = (phase, deal.spades_broken, held_shown, given, given & ~deal.played)
+    if shown or given:
+        held_shown = tuple(hand & shown for hand in deal.hands) if shown else None
+        key: tuple[Any, ...] = (phase, deal.trumped, held_shown, given, given & ~deal.played)
+    else:
+        key = (phase, deal.trumped)
     kept_by_seat = slots.get(DETAILS)
     if kept_by_seat is None:
         kept_by_seat = slots[DETAILS] = {}
@@ -184,12 +192,8 @@ def _kept_details(deal: SpadesDeal, seat: int | None, slots: dict[Any, Any]) -> 
     if own is not None and own[0] == key:
         kept: SpadesDetails = own[1]
         return kept
-    settled_key = key[:3]
-    held = slots.get(SETTLED)
-    if held is None or held[0] != settled_key:
-        held = slots[SETTLED] = (settled_key, freeze(details(deal, None)))
-    settled: SpadesDetails = held[1]
-    if seat is None:
+    settled = _settled(deal, slots)
+    if seat is None or not (given or deal.discards[seat] or deal.passing[seat]):
         kept = settled
     else:
         kept = FrozenDict(settled)  # type: ignore[assignment]
@@ -206,6 +210,40 @@ def _kept_details(deal: SpadesDeal, seat: int | None, slots: dict[Any, Any]) -> 
     return kept
 
 
+def _settled(deal: SpadesDeal, slots: dict[Any, Any]) -> SpadesDetails:
+    """The spectator's details once the play has begun, kept read-only: made whole when the
+    phase or the shown cards change, copied with the one field changed when spades break."""
+    phase, broken = deal.phase, deal.trumped
+    settled_key = (phase, tuple(hand & deal.shown for hand in deal.hands))
+    held = slots.get(SETTLED)
+    if held is None or held[0] != settled_key:
+        held = slots[SETTLED] = [
+            settled_key,
+            broken,
+            freeze(details(deal, None, _carry_json(deal))),
+        ]
+    elif held[1] is not broken:
+        changed = FrozenDict(held[2])
+        dict.__setitem__(changed, "spades_broken", broken)
+        held[1], held[2] = broken, changed
+    settled: SpadesDetails = held[2]
+    return settled
+
+
+_CARRY_JSON: list[Any] = [None, None]
+"""The last carry whose JSON views showed, and that JSON read-only (a carry is a value)."""
+
+
+def _carry_json(deal: SpadesDeal) -> dict[str, Any]:
+    """The JSON of the deal's carry, read-only, made once per carry value (the same value
+    makes the same JSON: every match starts from an equal carry)."""
+    carry = deal.carry_state
+    if _CARRY_JSON[0] is not carry and _CARRY_JSON[0] != carry:
+        _CARRY_JSON[:] = [carry, freeze(carry.as_json())]
+    made: dict[str, Any] = _CARRY_JSON[1]
+    return made
+
+
 def _kept_log(deal: SpadesDeal, seat: int | None, slots: dict[Any, Any]) -> list[LogEntry]:
     """``_log``, from read-only entries made once per action (the deal's log only grows,
     unless a step rewrites its audiences, which makes a new list), shared by every seat."""
@@ -218,7 +256,7 @@ def _kept_log(deal: SpadesDeal, seat: int | None, slots: dict[Any, Any]) -> list
         for index in range(done, len(log)):
             s, kind, text, shown, audience = log[index]
             if audience == -1:
-                public.append(FrozenDict(log_entry(s, kind, text)))
+                public.append(FrozenDict(seat=s, kind=kind, text=text))
             else:
                 public.append(FrozenDict(log_entry(s, kind, shown, secret=True)))
                 secret.append((index, audience, FrozenDict(log_entry(s, kind, text))))
@@ -261,10 +299,13 @@ def deal_view(deal: SpadesDeal, seat: int | None) -> View:
     else:
         hand = None
         if seat is not None and looked:
-            texts = slots.get(HAND_TEXTS)
-            if texts is None:
-                texts = slots[HAND_TEXTS] = _hand_texts(deal)
-            hand = texts.kept(slots, (HAND_TEXTS, seat), deal.hands[seat])
+            held = slots.get(HAND_TEXTS)
+            if held is None:
+                held = slots[HAND_TEXTS] = (
+                    _hand_texts(deal),
+                    [CardTexts.holder() for _ in range(len(deal.hands))],
+                )
+            hand = held[0].kept_in(held[1][seat], deal.hands[seat])
         section, entries = _kept_details(deal, seat, slots), _kept_log(deal, seat, slots)
     view = core_view(
         deal,
@@ -275,5 +316,6 @@ def deal_view(deal: SpadesDeal, seat: int | None) -> View:
         match_scores=deal.carry_state.totals,
         hand=hand,
         show_hand=hand is not None,
+        memo=slots,
     )
     return as_view(view)

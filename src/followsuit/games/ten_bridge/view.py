@@ -213,5 +213,6 @@ def deal_view(deal: TenBridgeDeal, seat: int | None) -> View:
             details=section,
             hints=HINTS,
             exposed=exposed,
+            memo=slots,
         )
     )
