@@ -72,6 +72,14 @@ class Timer:
         self.previous = now
         return now + step < self.deadline
 
+    def overdue(self) -> bool:
+        """Whether the deadline has passed (reads the clock only when there is one): a playout
+        asks this as it goes and is abandoned once it is true."""
+        if math.isinf(self.deadline):
+            return False
+        self.checks += 1
+        return self.clock() >= self.deadline
+
     def new_sample(self) -> bool:
         """Whether another sample may begin; counts it if so."""
         cap = self.budget.samples
