@@ -263,3 +263,15 @@ def test_with_no_time_limit_a_playout_never_reads_the_clock() -> None:
     assert bot.last is not None and bot.last.playouts > 0
     assert clock.reads <= 1 + bot.last.samples + bot.last.playouts
     assert bot.search.playout.actions > 8 * clock.reads
+
+
+def test_a_share_of_the_budget_is_kept_for_returning_the_move() -> None:
+    """The search stops by 97% of the move's seconds; the rest covers choosing and returning
+    the move, so that a loaded machine does not carry the move past its budget."""
+    from followsuit.bots.search.budget import RESERVE
+
+    clock = FakeClock(0.5)
+    timer = Budget(seconds=1.0).start(clock)
+    assert timer.deadline == pytest.approx(0.5 + 1.0 * (1 - RESERVE))
+    assert 0 < RESERVE <= 0.05
+    assert fixed(3).start(clock).deadline == float("inf")

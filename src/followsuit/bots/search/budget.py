@@ -17,6 +17,10 @@ HARD_CAP = 5.0
 
 DEFAULT_SECONDS = 1.0
 
+RESERVE = 0.03
+"""The share of a move's seconds kept back from the search, for what follows its last check
+(choosing among the tallies, returning the move) on a loaded machine."""
+
 Clock = Callable[[], float]
 """Seconds from some fixed point, as ``time.perf_counter``."""
 
@@ -57,7 +61,7 @@ class Timer:
         self.budget = budget
         self.clock = clock
         self.began = clock()
-        self.deadline = self.began + budget.limit
+        self.deadline = self.began + budget.limit * (1 - RESERVE)
         self.checks = 0
         self.samples = 0
         self.previous: float | None = None
