@@ -234,3 +234,44 @@ def test_the_clock_stops_work_that_would_end_past_the_deadline() -> None:
     timer = Budget(seconds=1.0).start(clock)
     assert [timer.time_left() for _ in range(3)] == [True, True, False]
     assert timer.elapsed() < 1.0 + 0.3 + 1e-9
+
+
+def test_a_playout_that_would_pass_the_deadline_is_abandoned() -> None:
+    """Early in a Bézique deal one playout is over a hundred actions; with a clock moving
+    20 ms a read and 0.2 s a move, the playout stops at the deadline instead of running on,
+    none of it is counted, and the move is the heuristic's choice."""
+    game = games.load("bezique")
+    view = views_to_decide(game, seed=3, count=1)[0]
+    clock = FakeClock(0.02)
+    bot = SearchBot(game, Random(1), budget=Budget(seconds=0.2), clock=clock)
+    choice = bot.act(view)
+    assert bot.last is not None and bot.last.how == "anchor" and choice == bot.last.anchor
+    assert bot.last.playouts == 0
+    assert all(t.tries == 0 for t in bot.last.tallies.values())
+    began = 0.02  # the timer's first reading
+    assert clock.now <= began + 0.2 + 0.02 + 1e-9
+
+
+def test_with_no_time_limit_a_playout_never_reads_the_clock() -> None:
+    """The deterministic mode (samples only) plays every playout to its end: the clock is
+    read once a sample and once a playout, as always, never inside a playout."""
+    game = games.load("bezique")
+    view = views_to_decide(game, seed=3, count=1)[0]
+    clock = FakeClock(1.0)
+    bot = SearchBot(game, Random(1), budget=fixed(2), clock=clock)
+    bot.act(view)
+    assert bot.last is not None and bot.last.playouts > 0
+    assert clock.reads <= 1 + bot.last.samples + bot.last.playouts
+    assert bot.search.playout.actions > 8 * clock.reads
+
+
+def test_a_share_of_the_budget_is_kept_for_returning_the_move() -> None:
+    """The search stops by 97% of the move's seconds; the rest covers choosing and returning
+    the move, so that a loaded machine does not carry the move past its budget."""
+    from followsuit.bots.search.budget import RESERVE
+
+    clock = FakeClock(0.5)
+    timer = Budget(seconds=1.0).start(clock)
+    assert timer.deadline == pytest.approx(0.5 + 1.0 * (1 - RESERVE))
+    assert 0 < RESERVE <= 0.05
+    assert fixed(3).start(clock).deadline == float("inf")

@@ -5,7 +5,8 @@ Generic bots (``random``; ``search`` with its levels ``search-easy``, ``search-m
 ``heuristic`` bot is the game's own (``GameSpec.heuristic``), written by the game's package.
 Every bot sees only views. A bot name may be registered by another module with
 :func:`register_bot`; a factory that takes a ``seconds`` keyword gets the time budget per move
-given to :func:`make_bot` (bots without one ignore it).
+given to :func:`make_bot` (bots without one ignore it), and one that takes ``samples`` a number
+of samples per move.
 """
 
 from __future__ import annotations
@@ -57,12 +58,17 @@ def register_bot(
 
 
 def _takes_seconds(make: BotFactory) -> bool:
+    return _takes(make, "seconds")
+
+
+def _takes(make: BotFactory, keyword: str) -> bool:
+    """Whether the factory accepts ``keyword`` (by name or through ``**kwargs``)."""
     try:
         parameters = inspect.signature(make).parameters.values()
     except (TypeError, ValueError):
         return False
     return any(
-        (p.name == "seconds" and p.kind is not p.POSITIONAL_ONLY) or p.kind is p.VAR_KEYWORD
+        (p.name == keyword and p.kind is not p.POSITIONAL_ONLY) or p.kind is p.VAR_KEYWORD
         for p in parameters
     )
 
@@ -88,9 +94,23 @@ def _entry(name: str) -> BotEntry:
     return _BOTS[key]
 
 
-def make_bot(name: str, game: Game, rng: Random, *, seconds: float | None = None) -> Bot:
+def takes_samples(name: str) -> bool:
+    """Whether bot ``name`` takes a number of samples per move (``make_bot(..., samples=N)``)."""
+    return _takes(_entry(name).make, "samples")
+
+
+def make_bot(
+    name: str,
+    game: Game,
+    rng: Random,
+    *,
+    seconds: float | None = None,
+    samples: int | None = None,
+) -> Bot:
     """A bot called ``name`` for one seat of ``game``; it draws its random choices from ``rng``
-    and, if it takes one, thinks at most about ``seconds`` per move (None: its own default).
+    and, if it takes one, thinks at most about ``seconds`` per move (None: its own default);
+    a bot that takes ``samples`` spends that many samples a move (with no ``seconds``: no
+    time limit, so the moves do not depend on the machine's load).
 
     Raises :class:`UnknownBot` for a name nobody registered or a bot ``game`` does not have.
     """
@@ -100,6 +120,8 @@ def make_bot(name: str, game: Game, rng: Random, *, seconds: float | None = None
             f"{game.title} has no {entry.name} bot; bots for it are: " + ", ".join(bot_names(game))
         )
     extra: dict[str, Any] = {"seconds": seconds} if seconds is not None and entry.timed else {}
+    if samples is not None and _takes(entry.make, "samples"):
+        extra["samples"] = samples
     return entry.make(game, rng, **extra)
 
 

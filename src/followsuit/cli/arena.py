@@ -11,7 +11,7 @@ from rich.console import Console
 from rich.table import Table
 
 from followsuit import games as registry
-from followsuit.bots import takes_seconds
+from followsuit.bots import takes_samples, takes_seconds
 from followsuit.cli.app import FAILED, app, console, fail, user_errors
 from followsuit.cli.options_text import parse_assignments
 from followsuit.cli.runs import (
@@ -40,6 +40,13 @@ def arena_command(
     seconds: Annotated[
         float | None,
         typer.Option(help="Time budget per move for bots that take one (search)."),
+    ] = None,
+    samples: Annotated[
+        int | None,
+        typer.Option(
+            help="Samples per move for bots that take them (search); without --seconds no "
+            "time limit, so the result does not depend on the machine's load."
+        ),
     ] = None,
     preset: Preset = None,
     option: OptionChanges = None,
@@ -78,10 +85,13 @@ def arena_command(
             preset=preset,
             options=changes,
             seconds=seconds,
+            samples=samples,
         )
         check_extras(plots=out is not None and plots, ray=ray)
         if seconds is not None and not any(takes_seconds(name) for name in plan.bots):
             errors.print(f"--seconds: neither {plan.bots[0]} nor {plan.bots[1]} takes a budget")
+        if samples is not None and not any(takes_samples(name) for name in plan.bots):
+            errors.print(f"--samples: neither {plan.bots[0]} nor {plan.bots[1]} takes samples")
         with run_executor(workers, ray) as executor, progress_bar(errors) as progress:
             task = progress.add_task(f"{spec.name}: {plan.bots[0]} v {plan.bots[1]}", total=deals)
             try:
@@ -125,6 +135,15 @@ def _rate(rate: Rate | None) -> str:
     return f"{100 * rate.value:.1f}% ({rate.hits}/{rate.out_of})"
 
 
+def budget(seconds: float | None, samples: int | None) -> str:
+    """The budget per move as the header says it (nothing when the bots keep their own)."""
+    if samples is None:
+        return "" if seconds is None else f", {seconds:g} s per move"
+    if seconds is None:
+        return f", {samples} samples per move (no time limit)"
+    return f", {samples} samples per move within {seconds:g} s"
+
+
 def show(run: Arena, out: Console) -> None:
     """The difference with its confidence interval, then each bot's scores and move times."""
     summary = run.summary()
@@ -139,7 +158,7 @@ def show(run: Arena, out: Console) -> None:
             if plan.options
             else ""
         )
-        + (f", {plan.seconds:g} s per move" if plan.seconds is not None else "")
+        + budget(plan.seconds, plan.samples)
     )
     held = "side" if len(summary.places) != run.game.players else "seat"
     table = Table(title=f"Score per {held} held, per deal", title_justify="left")

@@ -20,7 +20,7 @@ from random import Random
 from typing import Any
 
 from followsuit import games
-from followsuit.bots import UnknownBot, make_bot, takes_seconds
+from followsuit.bots import UnknownBot, make_bot, takes_samples, takes_seconds
 from followsuit.engine import Bot, Game
 from followsuit.errors import OptionError
 from followsuit.sim.arena_summary import ArenaSummary, summarise_arena
@@ -51,6 +51,9 @@ class ArenaPlan:
     options: Mapping[str, Any] = field(default_factory=dict)
     seconds: float | None = None
     """The time budget per move given to bots that take one (None: their own default)."""
+    samples: int | None = None
+    """The samples per move given to bots that take them (search); without ``seconds`` they
+    think with no time limit, so the run does not depend on the machine's load."""
 
     @property
     def count(self) -> int:
@@ -69,6 +72,7 @@ class ArenaPlan:
             "preset": self.preset,
             "options": dict(self.options),
             "seconds": self.seconds,
+            **({"samples": self.samples} if self.samples is not None else {}),
         }
 
 
@@ -97,6 +101,7 @@ def prepare_arena(
     preset: str | None = None,
     options: Mapping[str, Any] | None = None,
     seconds: float | None = None,
+    samples: int | None = None,
 ) -> ArenaPlan:
     """Check what to play and return the plan: a bad game, option, bot, count or budget
     fails here (:class:`~followsuit.errors.OptionError`), before any worker starts."""
@@ -104,12 +109,16 @@ def prepare_arena(
         raise OptionError(f"the number of deals must be a whole number at least 1, not {deals}")
     if seconds is not None and not 0 < seconds <= MAX_SECONDS:
         raise OptionError(f"seconds per move must be above 0 and at most {MAX_SECONDS:g}")
+    if samples is not None and (
+        isinstance(samples, bool) or not isinstance(samples, int) or samples < 1
+    ):
+        raise OptionError(f"samples per move must be a whole number at least 1, not {samples}")
     pair = bot_pair(bots)
     loaded = games.load(game, preset, **(options or {}))
     if len(places(loaded)) < 2:
         raise OptionError(f"{loaded.title} has a single scoring side: nothing to compare")
     for name in dict.fromkeys(pair):
-        make_bot(name, loaded, Random(0), seconds=seconds)  # fails here, not in a worker
+        make_bot(name, loaded, Random(0), seconds=seconds, samples=samples)  # fails here
     return ArenaPlan(
         game=games.spec(game).name,
         bots=pair,
@@ -118,6 +127,7 @@ def prepare_arena(
         preset=preset,
         options=dict(options or {}),
         seconds=seconds,
+        samples=samples,
     )
 
 
@@ -139,7 +149,7 @@ def play_arena_batch(batch: Batch[ArenaPlan]) -> list[DuplicateDeal]:
 def _maker(plan: ArenaPlan, game: Game, index: int, name: str) -> Callable[[int, int], Bot]:
     def make(rotation: int, seat: int) -> Bot:
         rng = generator(plan, index, f"r{rotation}/bot{seat}")
-        return make_bot(name, game, rng, seconds=plan.seconds)
+        return make_bot(name, game, rng, seconds=plan.seconds, samples=plan.samples)
 
     return make
 
@@ -200,7 +210,7 @@ def run_arena(
 def _batch_size(plan: ArenaPlan, workers: int) -> int:
     """A deal a batch when a bot thinks to a time budget (each deal takes seconds a move:
     progress and resuming go deal by deal), else as for any run."""
-    if any(takes_seconds(name) for name in plan.bots):
+    if any(takes_seconds(name) or takes_samples(name) for name in plan.bots):
         return 1
     return default_batch_size(plan.deals, workers)
 
@@ -214,6 +224,7 @@ def arena(
     preset: str | None = None,
     options: Mapping[str, Any] | None = None,
     seconds: float | None = None,
+    samples: int | None = None,
     workers: int = 1,
     executor: Executor | None = None,
     batch_size: int | None = None,
@@ -230,6 +241,7 @@ def arena(
         preset=preset,
         options=options,
         seconds=seconds,
+        samples=samples,
     )
     return run_arena(
         plan,

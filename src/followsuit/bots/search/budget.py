@@ -17,6 +17,10 @@ HARD_CAP = 5.0
 
 DEFAULT_SECONDS = 1.0
 
+RESERVE = 0.03
+"""The share of a move's seconds kept back from the search, for what follows its last check
+(choosing among the tallies, returning the move) on a loaded machine."""
+
 Clock = Callable[[], float]
 """Seconds from some fixed point, as ``time.perf_counter``."""
 
@@ -57,7 +61,7 @@ class Timer:
         self.budget = budget
         self.clock = clock
         self.began = clock()
-        self.deadline = self.began + budget.limit
+        self.deadline = self.began + budget.limit * (1 - RESERVE)
         self.checks = 0
         self.samples = 0
         self.previous: float | None = None
@@ -71,6 +75,14 @@ class Timer:
         step = 0.0 if self.previous is None else now - self.previous
         self.previous = now
         return now + step < self.deadline
+
+    def overdue(self) -> bool:
+        """Whether the deadline has passed (reads the clock only when there is one): a playout
+        asks this as it goes and is abandoned once it is true."""
+        if math.isinf(self.deadline):
+            return False
+        self.checks += 1
+        return self.clock() >= self.deadline
 
     def new_sample(self) -> bool:
         """Whether another sample may begin; counts it if so."""

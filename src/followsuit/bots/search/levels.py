@@ -24,11 +24,18 @@ DEFAULT_LEVEL = "medium"
 
 def make_search(level: str) -> Callable[..., SearchBot]:
     """A bot factory (``register_bot``) for the search bot at ``level``; ``seconds`` (from
-    ``make_bot(..., seconds=S)``) replaces the level's time per move."""
+    ``make_bot(..., seconds=S)``) replaces the level's time per move, ``samples`` its samples
+    per move; samples without seconds drop the time limit (the deterministic mode)."""
     budget = LEVELS[level]
 
-    def make(game: Game, rng: Random, seconds: float | None = None) -> SearchBot:
-        timed = budget if seconds is None else replace(budget, seconds=seconds)
+    def make(
+        game: Game, rng: Random, seconds: float | None = None, samples: int | None = None
+    ) -> SearchBot:
+        timed = budget
+        if samples is not None:
+            timed = Budget(seconds=seconds, samples=samples)
+        elif seconds is not None:
+            timed = replace(budget, seconds=seconds)
         return SearchBot(game, rng, budget=timed)
 
     return make

@@ -231,7 +231,9 @@ class Pimc:
                 break
             state = sample.state.clone()
             state.apply(text)
-            scores = self.playout.finish(state)
+            scores = self.playout.finish(state, timer.overdue)
+            if scores is None:
+                break
             tallies[text].add(number, sample.weight, value(scores, mine, self.rivals))
             done += 1
         return done

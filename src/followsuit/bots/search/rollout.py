@@ -1,11 +1,14 @@
 """Playing a sampled deal out to its end with the game's own heuristic bot in every seat.
 
 Each seat's bot sees only its view of the sampled state, as in a real deal; a game with no
-heuristic bot is played out at random. The playout returns the deal's scores.
+heuristic bot is played out at random. The playout returns the deal's scores, or nothing
+when the move's deadline passed on the way (a long playout, as Bézique's early in a deal, is
+abandoned rather than let the move run over its time).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from random import Random
 
 from followsuit import games
@@ -21,6 +24,10 @@ def policy_bots(game: Game, rng: Random) -> list[Bot]:
     return [make(game, Random(seed)) for seed in seeds]
 
 
+CHECK_EVERY = 8
+"""Actions between two readings of the clock during a playout."""
+
+
 class Playout:
     """Plays sampled deals to the end with ``bots`` (one per seat); counts the actions taken."""
 
@@ -28,12 +35,19 @@ class Playout:
         self.bots = bots
         self.actions = 0
 
-    def finish(self, state: State) -> tuple[Score, ...]:
-        """Play ``state`` (changed in place) to the end of its deal; the deal's scores."""
+    def finish(
+        self, state: State, overdue: Callable[[], bool] | None = None
+    ) -> tuple[Score, ...] | None:
+        """Play ``state`` (changed in place) to the end of its deal; the deal's scores, or
+        None if ``overdue()`` (asked every ``CHECK_EVERY`` actions) said to stop first."""
         bots = self.bots
         seat = state.to_act
+        taken = 0
         while seat is not None:
+            if overdue is not None and taken % CHECK_EVERY == CHECK_EVERY - 1 and overdue():
+                return None
             state.apply(bots[seat].act(state.view(seat)))
+            taken += 1
             self.actions += 1
             seat = state.to_act
         return state.scores.deals[-1]

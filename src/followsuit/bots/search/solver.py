@@ -16,7 +16,7 @@ from followsuit.engine import Game, Score, State
 
 DEFAULT_NODES = 50_000
 
-CHECK_EVERY = 512
+CHECK_EVERY = 64
 """Positions between two readings of the clock."""
 
 

@@ -239,5 +239,5 @@ class SpadesBot:
     # -- the play ---------------------------------------------------------------------------
 
     def _play(self, view: View) -> str:
-        table = read_table(self.game, view)
+        table = read_table(self.game, view, self.index)
         return str(self.game.pack[choose_card(table)])

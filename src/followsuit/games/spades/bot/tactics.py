@@ -114,9 +114,11 @@ class Table:
         return not any(self.can_beat(s, card, led) for s in self.later() if s % 2 != self.seat % 2)
 
 
-def read_table(game: SpadesGame, view: View) -> Table:
-    """Everything the bot needs from the view, in card indices."""
-    index = {str(card): i for i, card in enumerate(game.pack)}
+def read_table(game: SpadesGame, view: View, index: dict[str, int] | None = None) -> Table:
+    """Everything the bot needs from the view, in card indices (``index``: each card's text to
+    its index in the pack, which a bot builds once rather than on every move)."""
+    if index is None:
+        index = {str(card): i for i, card in enumerate(game.pack)}
     seat: int = view["seat"]
     hand = [index[c] for c in view["hand"]]
     played = sum(1 << index[c] for c in view["played"])
