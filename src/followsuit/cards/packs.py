@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
-from functools import cached_property
+from functools import cache, cached_property
 from random import Random
 
 from followsuit.cards.card import BIG_JOKER, JOKER, LITTLE_JOKER, TOMFOOL, Card
@@ -129,14 +129,19 @@ class Pack:
             return order
         # Random.shuffle's own algorithm and draws, without a method call per card.
         getrandbits = rng.getrandbits
-        for i in range(len(order) - 1, 0, -1):
-            size = i + 1
-            width = size.bit_length()
+        for i, size, width in shuffle_steps(len(order)):
             j = getrandbits(width)
             while j >= size:
                 j = getrandbits(width)
             order[i], order[j] = order[j], order[i]
         return order
+
+
+@cache
+def shuffle_steps(size: int) -> tuple[tuple[int, int, int], ...]:
+    """``Random.shuffle``'s steps over ``size`` items, worked out once: the position filled,
+    how many items it is drawn from, and the bits drawn for that."""
+    return tuple((i, i + 1, (i + 1).bit_length()) for i in range(size - 1, 0, -1))
 
 
 def _difference(expected: Counter[Card], given: Counter[Card], name: str) -> str:

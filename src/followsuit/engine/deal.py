@@ -30,6 +30,17 @@ class DealOutcome:
     carry: Any = None
 
 
+class OverOnce:
+    """``Deal.is_over`` before it is known: read once from the phase table (``to_act``), then
+    kept in the deal's own attributes, where ``apply`` updates it: a plain attribute read."""
+
+    def __get__(self, deal: Deal | None, owner: type[Deal]) -> Any:
+        if deal is None:
+            return self
+        over = deal.__dict__["is_over"] = deal.to_act is None
+        return over
+
+
 class Deal(State):
     """A deal dealt from a known pack order by a dealer, with what the match carries into it.
 
@@ -75,13 +86,8 @@ class Deal(State):
             seat = self._seat = None if step is None else step.to_act(self)
         return seat
 
-    @property
-    def is_over(self) -> bool:
-        seat = self._seat
-        if seat == UNKNOWN:  # to_act, inline
-            step = self.phase_steps.get(self.phase)
-            seat = self._seat = None if step is None else step.to_act(self)
-        return seat is None
+    is_over: bool = OverOnce()  # type: ignore[assignment]
+    """A plain attribute once known: worked out on first reading, then set by each action."""
 
     def legal_actions(self) -> list[Action]:
         legal = self._legal
@@ -117,13 +123,22 @@ class Deal(State):
         assert seat is not None
         # _perform, inline:
         self.history.append(known)
-        step = self.phase_steps[self.phase]
+        steps = self.phase_steps
         self._seat = UNKNOWN
         self._legal = None
-        step.do(self, seat, known)
-        self._seat = UNKNOWN
+        steps[self.phase].do(self, seat, known)
         self._legal = None
         self._mask = -1
+        if self._seat != UNKNOWN:
+            return  # the step said who is next (a seat, so not over)
+        # The next seat to act, worked out now (every caller asks next): is_over with it.
+        step = steps.get(self.phase)
+        if step is None:
+            self._seat = None
+            self.is_over = True
+        else:
+            self._seat = seat = step.to_act(self)
+            self.is_over = seat is None
 
     def _checked(self, action: Action | str) -> Action:
         """``action`` (read if a text) when legal now, else raise :class:`IllegalAction`."""
@@ -148,6 +163,7 @@ class Deal(State):
         self._seat = UNKNOWN
         self._legal = None
         self._mask = -1
+        self.__dict__.pop("is_over", None)  # worked out again when read
 
     @abstractmethod
     def outcome(self) -> DealOutcome:

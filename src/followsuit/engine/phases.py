@@ -40,7 +40,10 @@ class Step(Generic[DealT]):
         raise NotImplementedError
 
     def do(self, deal: DealT, seat: int, action: Action) -> None:
-        """Carry out a legal action of ``seat``; set ``deal.phase`` when the phase ends."""
+        """Carry out a legal action of ``seat``; set ``deal.phase`` when the phase ends.
+
+        A step that knows the next seat to act for certain (the same phase goes on) may set
+        ``deal._seat`` to it, sparing ``apply`` the call to ``to_act``; it must be that seat."""
         raise NotImplementedError
 
 

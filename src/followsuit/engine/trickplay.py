@@ -195,6 +195,11 @@ class TrickPlay(Deal):
     plain_mask: bool = True
     """``play_mask`` and ``play_actions`` are TrickPlay's own (their hooks may still be a
     game's)."""
+    plain_place: bool = True
+    """``place_card`` is TrickPlay's own (``PlayStep.do`` does it inline when the follow rule
+    is plain too)."""
+    plain_trick_won: bool = True
+    """``trick_won`` is TrickPlay's own, which does nothing (``gather`` need not call it)."""
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -208,6 +213,8 @@ class TrickPlay(Deal):
         cls.plain_mask = (
             cls.play_mask is TrickPlay.play_mask and cls.play_actions is TrickPlay.play_actions
         )
+        cls.plain_place = cls.place_card is TrickPlay.place_card
+        cls.plain_trick_won = cls.trick_won is TrickPlay.trick_won
 
     def setup_play(self, hands: list[int], tricks: int, rules: TrickRules | None = None) -> None:
         """Initialise the play state with the game's trick rules; call from ``__init__``."""
@@ -226,6 +233,7 @@ class TrickPlay(Deal):
         self.plain_power = cls.plain_power
         self.plain_controller = cls.plain_controller
         self.plain_lead = cls.plain_lead
+        self.plain_place = cls.plain_place and self.plain_follow
         tables = suit_tables(pack, tuple(self.suit_masks))
         self.follow_actions = tables if tables is not None else []
         """For each suit value, the play actions of each part of it (``suit_tables``)."""
@@ -462,7 +470,8 @@ class TrickPlay(Deal):
         self.taken[winner] |= sum(map(self.table.bits.__getitem__, trick.cards))
         self.tricks_played += 1
         self.last_trick = trick
-        self.trick_won(winner, trick)
+        if not self.plain_trick_won:
+            self.trick_won(winner, trick)
         if self.tricks_played == self.total_tricks:
             self.trick = None
             self.all_tricks_played()
@@ -527,6 +536,12 @@ class PlayStep(Step[TrickPlayT]):
 
     not_a_card = "now {player} must play a card"
     """The refusal of an action that is not a card; ``{player}`` is the seat's name."""
+    plain_to_act: bool = True
+    """``to_act`` is PlayStep's own: ``do`` may then tell the deal the next seat itself."""
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls.plain_to_act = cls.to_act is PlayStep.to_act
 
     def to_act(self, deal: TrickPlayT) -> int | None:
         if not deal.plain_controller:
@@ -583,14 +598,34 @@ class PlayStep(Step[TrickPlayT]):
         if not deal.plain_controller:
             seat = deal.play_seat()
         self.record(deal, seat, action)
+        card = action.value
         try:
-            own = deal.own_actions[action.value] is action
+            own = deal.own_actions[card] is action
         except IndexError:
             own = False
-        if own:
-            deal.place_card(seat, action.value)  # the table's own action: one physical card
-        else:
+        if not own:
             deal.play_card(seat, action)
+        elif not deal.plain_place:
+            deal.place_card(seat, card)  # the table's own action: one physical card
+        else:
+            # TrickPlay.place_card, inline for the default follow rule.
+            trick = deal.trick
+            assert trick is not None
+            bit = 1 << card
+            deal.hands[seat] ^= bit
+            deal.played |= bit
+            cards = trick.cards
+            if cards:
+                suit_of = deal.suit_of
+                led = suit_of[cards[0]]
+                if suit_of[card] != led:
+                    deal.show_void(seat, led, bit)
+            trick.seats.append(seat)
+            cards.append(card)
+            if len(cards) == deal.trick_size:
+                deal.gather()
+            elif deal.plain_controller and self.plain_to_act:  # the same trick goes on
+                deal._seat = (trick.leader + len(cards)) % deal.trick_size
 
 
 def _suit_letters(voids: int) -> list[str]:

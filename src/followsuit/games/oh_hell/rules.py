@@ -448,6 +448,11 @@ class OhHellGame(Game):
     # -- deals and matches ------------------------------------------------------------------
 
     def initial_carry(self) -> OhHellCarry:
+        return self.start_carry
+
+    @cached_property
+    def start_carry(self) -> OhHellCarry:
+        """The carry of a match's first deal, made once (a carry is immutable)."""
         return OhHellCarry.start(self.players)
 
     def deal_from_order(self, order: Sequence[int], dealer: int, carry: Any) -> OhHellDeal:

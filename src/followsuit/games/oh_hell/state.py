@@ -66,6 +66,12 @@ def bid_action(tricks: int) -> Action:
 
 
 @cache
+def bid_range(size: int) -> tuple[Action, ...]:
+    """Every bid of a deal of ``size`` tricks, 0 first: one lookup for the bidder's actions."""
+    return tuple(bid_action(n) for n in range(size + 1))
+
+
+@cache
 def change_action(tricks: int) -> Action:
     """The bidder changes the bid just made to ``tricks`` (``change 3``)."""
     return Action("change", f"change {tricks}", tricks)
@@ -144,9 +150,12 @@ class OhHellDeal(TrickPlay):
             return None
         return hook_bid(others, self.hand_size)
 
-    def bid_actions(self, seat: int) -> list[Action]:
+    def bid_actions(self, seat: int) -> Sequence[Action]:
+        bids = bid_range(self.hand_size)
         forbidden = self.forbidden_bid(seat)
-        return [bid_action(n) for n in range(self.hand_size + 1) if n != forbidden]
+        if forbidden is None or forbidden >= len(bids):
+            return bids  # shared: the deal copies it for its callers
+        return [*bids[:forbidden], *bids[forbidden + 1 :]]
 
     def bid_refusal(self, seat: int, action: Action) -> str | None:
         size = self.hand_size
@@ -250,7 +259,7 @@ class OhHellDeal(TrickPlay):
     def next_bidder(self, seat: int) -> None:
         """The bid of ``seat`` stands: the next player bids, or the play begins."""
         self.bidder = (seat + 1) % self.players
-        if all(b is not None for b in self.bids):
+        if None not in self.bids:
             self.phase = PLAY
             self.trick = Trick((self.dealer + 1) % self.players)
 
@@ -396,7 +405,7 @@ class BidStep(Step[OhHellDeal]):
     def to_act(self, deal: OhHellDeal) -> int | None:
         return deal.bidder
 
-    def actions(self, deal: OhHellDeal, seat: int) -> list[Action]:
+    def actions(self, deal: OhHellDeal, seat: int) -> Sequence[Action]:
         return deal.bid_actions(seat)
 
     def refusal(self, deal: OhHellDeal, seat: int, action: Action) -> str | None:

@@ -13,6 +13,7 @@ blind has not looked: its first partner says ``look`` or ``blind N``; after a bl
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from followsuit.engine import Action
@@ -55,7 +56,11 @@ def bidding_steps(deal: SpadesDeal) -> list[tuple[Phase, int]]:
             (TELL, (dealer + 2) % 4),
             (TEAM_BID, dealer),
         ]
-    return [(BID, (dealer + 1 + i) % 4) for i in range(4)]
+    return list(BID_TURNS[dealer])
+
+
+BID_TURNS = tuple(tuple((BID, (dealer + 1 + i) % 4) for i in range(4)) for dealer in range(4))
+"""For each dealer, the turns of the bidding: from the dealer's left, the dealer last."""
 
 
 def side_totals(deal: SpadesDeal) -> list[int]:
@@ -63,6 +68,11 @@ def side_totals(deal: SpadesDeal) -> list[int]:
     if deal.game.options.team_bidding:
         return [b or 0 for b in deal.team_bids]
     return [sum(max(b or 0, 0) for b in (deal.bids[side], deal.bids[side + 2])) for side in (0, 1)]
+
+
+BIDS_WITH_NIL = tuple(BID_ACTIONS[n] for n in range(NIL, 14))
+BIDS_WITHOUT_NIL = tuple(BID_ACTIONS[n] for n in range(1, 14))
+"""A player's bids once looked: nil (with ``options.nil``) and 1..13."""
 
 
 class PlayerBid(Turn):
@@ -76,11 +86,11 @@ class PlayerBid(Turn):
             and deal.bids[partner] != BLIND_NIL
         )
 
-    def actions(self, deal: SpadesDeal, seat: int) -> list[Action]:
+    def actions(self, deal: SpadesDeal, seat: int) -> Sequence[Action]:
         if not deal.looked[seat]:
             return [BID_ACTIONS[BLIND_NIL], LOOK] if self.blind_nil_open(deal, seat) else [LOOK]
-        low = NIL if deal.game.options.nil else 1
-        return [BID_ACTIONS[n] for n in range(low, 14)]
+        # shared between deals: the deal copies it for its callers
+        return BIDS_WITH_NIL if deal.game.options.nil else BIDS_WITHOUT_NIL
 
     def refusal(self, deal: SpadesDeal, seat: int, action: Action) -> str | None:
         if action.kind not in ("bid", "look"):
@@ -106,7 +116,7 @@ class PlayerBid(Turn):
 
     def do(self, deal: SpadesDeal, seat: int, action: Action) -> None:
         deal.note(seat, action.kind, action.text)
-        if action == LOOK:
+        if action.kind == LOOK.kind and action == LOOK:
             deal.looked[seat] = True
             return
         deal.bids[seat] = action.value

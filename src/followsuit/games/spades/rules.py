@@ -346,6 +346,11 @@ class SpadesGame(Game):
         return [14 + len(high) - high.index(c) if c in high else int(c.rank) for c in self.pack]
 
     def initial_carry(self) -> SpadesCarry:
+        return self.start_carry
+
+    @cached_property
+    def start_carry(self) -> SpadesCarry:
+        """The carry of a match's first deal, made once (a carry is immutable)."""
         return SpadesCarry()
 
     def deal_from_order(self, order: Sequence[int], dealer: int, carry: Any) -> SpadesDeal:

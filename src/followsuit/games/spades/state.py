@@ -70,7 +70,11 @@ class SpadesDeal(TrickPlay):
         self.blind: list[bool] = [False, False]
         self.came_out: list[bool] = [False, False]
         self.tells: list[tuple[int, int] | None] = [None] * 4
-        self.looked = [not options.french_cut and not self.may_bid_blind(s) for s in range(4)]
+        if options.french_cut:
+            self.looked = [False] * 4
+        else:  # may_bid_blind is the same for both partners
+            first, second = not self.may_bid_blind(0), not self.may_bid_blind(1)
+            self.looked = [first, second, first, second]
         self.blind_nil_seat: int | None = None
         self.shown = sum(1 << c for c in self.turned)
         """Cards whose place everyone knows: the French cut's face-up cards, then in a hand

@@ -6,6 +6,7 @@ step here says what that seat may do and does it. The bidding is in ``bidding.py
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from itertools import combinations, permutations
 from typing import TYPE_CHECKING
 
@@ -27,8 +28,12 @@ EXCHANGE_SIZE = 2
 TWO_OF_CLUBS = Card(Suit.CLUBS, Rank.TWO)
 
 
-def from_dealers_left(deal: SpadesDeal) -> list[int]:
-    return [(deal.dealer + 1 + i) % 4 for i in range(4)]
+FROM_LEFT = tuple(tuple((dealer + 1 + i) % 4 for i in range(4)) for dealer in range(4))
+"""For each dealer, the seats from the dealer's left round to the dealer."""
+
+
+def from_dealers_left(deal: SpadesDeal) -> Sequence[int]:
+    return FROM_LEFT[deal.dealer]
 
 
 def stage_steps(deal: SpadesDeal, stage: str) -> list[tuple[Phase, int]]:
