@@ -18,6 +18,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from itertools import product
+from typing import Self
 
 from followsuit.cards import Card, Pack
 
@@ -101,7 +102,7 @@ class MeldBook:
     @classmethod
     def of(
         cls, pack: Pack, kinds: Sequence[MeldKind], players: int, *, reform: bool = False
-    ) -> MeldBook:
+    ) -> Self:
         names = [kind.name for kind in kinds]
         if len(set(names)) != len(names):
             raise ValueError("meld kinds need distinct names")
@@ -119,8 +120,8 @@ class MeldBook:
         )
         return cls(pack, tuple(kinds), [0] * len(kinds), [], [0] * players, reform, [], needs)
 
-    def copy(self) -> MeldBook:
-        return MeldBook(
+    def copy(self) -> Self:
+        return type(self)(
             self.pack,
             self.kinds,
             self.used[:],

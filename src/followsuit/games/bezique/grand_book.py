@@ -23,29 +23,7 @@ class GrandBook(MeldBook):
 
     @classmethod
     def grand(cls, pack: Pack, kinds: Sequence[MeldKind], players: int) -> GrandBook:
-        base = MeldBook.of(pack, kinds, players, reform=True)
-        return cls(
-            base.pack,
-            base.kinds,
-            base.used,
-            base.declared,
-            base.points,
-            base.reform,
-            base._live,
-            base._needs,
-        )
-
-    def copy(self) -> GrandBook:
-        return GrandBook(
-            self.pack,
-            self.kinds,
-            self.used[:],
-            self.declared[:],
-            self.points[:],
-            self.reform,
-            self._live[:],
-            self._needs,
-        )
+        return cls.of(pack, kinds, players, reform=True)
 
     def serves(self, card: int) -> tuple[int, ...]:
         """The numbers of the declarations still whole that ``card`` serves in."""
