@@ -75,10 +75,18 @@ def _ensure_loaded() -> None:
             importlib.import_module(f"followsuit.games.{module}")
 
 
+def _place(name: str) -> int:
+    """Where a game stands in listings: a built-in game at its place in ``BUILTIN``, whatever
+    imported it first; any other after them, in the order registered."""
+    module = _REGISTRY[name].game.__module__.split(".")
+    inside = module[2] if module[:2] == ["followsuit", "games"] and len(module) > 2 else ""
+    return BUILTIN.index(inside) if inside in BUILTIN else len(BUILTIN)
+
+
 def names() -> list[str]:
-    """The registered game names."""
+    """The registered game names, the built-in ones in ``BUILTIN``'s order."""
     _ensure_loaded()
-    return list(_REGISTRY)
+    return sorted(_REGISTRY, key=_place)
 
 
 def spec(name: str) -> GameSpec:
