@@ -96,8 +96,9 @@ class MeldBook:
     """A declaration's cards are free again in its kinds once one of them is played (Z4)."""
     _live: list[bool] = field(default_factory=list)
     """Per declaration, False once broken by a played card (with ``reform``)."""
-    _needs: tuple[tuple[tuple[tuple[Card, int, int], ...], ...], ...] = ()
-    """Per kind, per pattern: (face, mask of its copies, how many) for each face; shared."""
+    _needs: tuple[tuple[int, tuple[Card, ...], tuple[tuple[Card, int, int], ...]], ...] = ()
+    """Every pattern of every kind, kind by kind: (the kind's index, the pattern, and for each
+    face (face, mask of its copies, how many)); shared."""
 
     @classmethod
     def of(
@@ -112,11 +113,13 @@ class MeldBook:
                     raise ValueError(f"{kind.name} marks an unknown kind {other!r}")
         copies = {face: sum(1 << i for i in indices) for face, indices in pack.copies.items()}
         needs = tuple(
-            tuple(
-                tuple((face, copies.get(face, 0), n) for face, n in Counter(pattern).items())
-                for pattern in kind.patterns
+            (
+                index,
+                pattern,
+                tuple((face, copies.get(face, 0), n) for face, n in Counter(pattern).items()),
             )
-            for kind in kinds
+            for index, kind in enumerate(kinds)
+            for pattern in kind.patterns
         )
         return cls(pack, tuple(kinds), [0] * len(kinds), [], [0] * players, reform, [], needs)
 
@@ -158,11 +161,22 @@ class MeldBook:
         least one card must come from ``hand`` (Polish Bézique passes the trick's cards as
         ``hand`` and the open cards as ``table``).
         """
+        needs = tuple((face, self._copies(face), n) for face, n in Counter(faces).items())
+        return self._resolve(index, faces, needs, hand, table)
+
+    def _resolve(
+        self,
+        index: int,
+        faces: Sequence[Card],
+        needs: Sequence[tuple[Card, int, int]],
+        hand: int,
+        table: int,
+    ) -> tuple[int, str | None]:
+        """``resolve`` with the faces' copies and counts worked out (``needs``)."""
         kind = self.kinds[index]
         used = self.used[index]
         chosen = 0
-        for face, count in Counter(faces).items():
-            copies = self._copies(face)
+        for face, copies, count in needs:
             held = (hand | table) & copies
             if held.bit_count() < count:
                 return 0, f"{face} is not held (needed {count})"
@@ -194,12 +208,7 @@ class MeldBook:
 
     def match(self, faces: Sequence[Card]) -> list[int]:
         """The kinds (indices) having ``faces``, in any order, as a pattern."""
-        key = sorted(faces)
-        return [
-            index
-            for index, kind in enumerate(self.kinds)
-            if any(sorted(pattern) == key for pattern in kind.patterns)
-        ]
+        return list(_kinds_by_faces(self.kinds).get(tuple(sorted(faces)), ()))
 
     def find(
         self, faces: Sequence[Card], hand: int, table: int
@@ -222,11 +231,15 @@ class MeldBook:
         if not hand:
             return []
         result = []
-        for index, kind in enumerate(self.kinds):
-            for pattern, needs in zip(kind.patterns, self._needs[index], strict=True):
-                if any((available & mask).bit_count() < n for _, mask, n in needs):
-                    continue
-                cards, _ = self.resolve(index, pattern, hand, table)
+        for index, pattern, needs in self._needs:
+            for _, mask, n in needs:
+                if n == 1:
+                    if not available & mask:
+                        break
+                elif (available & mask).bit_count() < n:
+                    break
+            else:
+                cards, _ = self._resolve(index, pattern, needs, hand, table)
                 if cards:
                     result.append(Declaration(index, cards, pattern))
         return result
@@ -271,6 +284,23 @@ class MeldBook:
                     self.used[declaration.kind] |= declaration.cards
                     for other, faces in kind.also_uses:
                         self.used[self.kind(other)] |= self._of_faces(declaration.cards, faces)
+
+
+_BY_FACES: dict[int, tuple[tuple[MeldKind, ...], dict[tuple[Card, ...], list[int]]]] = {}
+"""id of a book's kinds -> (the kinds, the kinds (indices) of each sorted pattern)."""
+
+
+def _kinds_by_faces(kinds: tuple[MeldKind, ...]) -> dict[tuple[Card, ...], list[int]]:
+    """For each pattern of ``kinds`` as sorted faces, the kinds having it, in order; made once
+    per tuple of kinds (a game's, kept for good)."""
+    held = _BY_FACES.get(id(kinds))
+    if held is None or held[0] is not kinds:
+        table: dict[tuple[Card, ...], list[int]] = {}
+        for index, kind in enumerate(kinds):
+            for key in dict.fromkeys(tuple(sorted(pattern)) for pattern in kind.patterns):
+                table.setdefault(key, []).append(index)
+        held = _BY_FACES[id(kinds)] = (kinds, table)
+    return held[1]
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,6 +14,7 @@ from followsuit.engine import Follow, Game, Options, State, View, require
 from followsuit.engine.carry import Carry
 from followsuit.engine.resample import resample
 from followsuit.engine.sides import Sides
+from followsuit.engine.view_pieces import CardTexts, card_texts
 from followsuit.games.bezique.sampling import BeziqueSampling
 
 if TYPE_CHECKING:
@@ -173,6 +174,11 @@ class BeziqueGame(Game):
     def display_order(self) -> list[int]:
         """A hand for people: spades, hearts, diamonds, clubs, high first."""
         return sorted(range(len(self.pack)), key=lambda i: (-self.suit_of[i], -self.rank_power[i]))
+
+    @cached_property
+    def display_texts(self) -> CardTexts:
+        """The cards' texts in a hand's display order, looked up by mask (``sorted_cards``)."""
+        return card_texts(tuple(str(card) for card in self.pack), tuple(self.display_order))
 
     @cached_property
     def face_order(self) -> dict[Card, int]:

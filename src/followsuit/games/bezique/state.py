@@ -490,8 +490,7 @@ class BeziqueDeal(TrickPlay):
         return visible
 
     def sorted_cards(self, mask: int) -> list[str]:
-        texts = self.table.texts
-        return [texts[i] for i in self.game.display_order if mask >> i & 1]
+        return self.game.display_texts(mask)
 
     def view(self, seat: int | None) -> View:
         return deal_view(self, seat)

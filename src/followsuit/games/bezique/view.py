@@ -4,15 +4,17 @@ declarations and their scores as they happen."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any, TypedDict
+from typing import TYPE_CHECKING, Any, TypedDict, TypeVar
 
 from followsuit.cards import Pack, Suit
 from followsuit.engine import View
-from followsuit.engine.view_pieces import freeze
+from followsuit.engine.view_pieces import FrozenList, freeze, view_memo
 from followsuit.engine.views import as_view, core_view
 
 if TYPE_CHECKING:
+    from followsuit.engine.melds import Declaration
     from followsuit.games.bezique.state import BeziqueDeal
 
 
@@ -136,6 +138,7 @@ GRAND_HINTS: dict[str, Any] = freeze(
 
 def deal_view(deal: BeziqueDeal, seat: int | None) -> View:
     """The view of ``seat`` (None: a spectator)."""
+    slots = view_memo(deal)
     pack = deal.game.pack
     texts = deal.table.texts
     stock = deal.stock
@@ -145,38 +148,146 @@ def deal_view(deal: BeziqueDeal, seat: int | None) -> View:
         "turned_up": None if deal.turned_up is None else texts[deal.turned_up],
         "turn_up": None if stock.turn_up is None else texts[stock.turn_up],
         "stock": stock.size,
-        "table": [deal.sorted_cards(mask) for mask in deal.table_rows()],
+        "table": kept(slots, TABLE, tuple(deal.table_rows()), _table, deal),
         "open": deal.game.options.form == "polish",
-        "known": [
-            deal.sorted_cards(shown & hand)
-            for shown, hand in zip(deal.shown, deal.hands, strict=True)
-        ],
-        "declarations": [
-            {
-                "seat": who,
-                "kind": deal.kind_name(d),
-                "cards": [str(face) for face in d.faces],
-                "points": deal.declaration_points(d),
-            }
-            for who, d in deal.melds.declared
-        ],
+        "known": kept(
+            slots,
+            KNOWN,
+            tuple(shown & hand for shown, hand in zip(deal.shown, deal.hands, strict=True)),
+            _known,
+            deal,
+        ),
+        "declarations": growing(
+            slots, (DECLARATIONS, deal.trump), deal.melds.declared, _declared, deal
+        ),
         "points": deal.points[:],
         "seven_turned": deal.seven_turned,
         "exchanged": deal.exchanged,
         "last_eight": deal.last_eight,
         "pairs": [pair[:] for pair in deal.pairs],
-        "draws": [who for who, _ in deal.draws],
+        "draws": growing(slots, DRAWS, deal.draws, _drawer, deal),
         "drawn": [] if seat is None else [texts[c] for c in deal.drawn[seat]],
-        "clues": [
-            {"clue": clue, "seat": who, "card": texts[card], "draws": count, "at": at}
-            for clue, who, card, count, at in deal.clues
-        ],
+        "clues": growing(slots, CLUES, deal.clues, _clue, deal),
         "brisques": [(taken & brisques).bit_count() for taken in deal.taken],
-        "declarable": [] if seat is None else _declarable(deal, seat),
+        "declarable": [] if seat is None else _kept_declarable(deal, seat, slots),
     }
     hand = deal.sorted_cards(deal.hands[seat]) if seat is not None else None
     hints = GRAND_HINTS if deal.turned_up is None else HINTS
-    return as_view(core_view(deal, seat, log=deal.log, details=details, hints=hints, hand=hand))
+    view = core_view(deal, seat, log=deal.log, details=details, hints=hints, hand=hand, memo=slots)
+    return as_view(view)
+
+
+T = TypeVar("T")
+
+E = TypeVar("E")
+
+TABLE, KNOWN, DECLARATIONS, DRAWS, CLUES, DECLARABLE = (
+    "bezique table",
+    "bezique known",
+    "bezique declarations",
+    "bezique draws",
+    "bezique clues",
+    "bezique declarable",
+)
+"""Bézique's pieces in a deal's view memo."""
+
+
+def kept(
+    slots: dict[Any, Any] | None,
+    name: str,
+    key: object,
+    make: Callable[[BeziqueDeal], T],
+    deal: BeziqueDeal,
+) -> T:
+    """``make(deal)``, kept read-only under ``name`` in the deal's view memo while ``key``
+    (what it is made from) stays; made plain when views are built from scratch (None)."""
+    if slots is None:
+        return make(deal)
+    held = slots.get(name)
+    if held is None or held[0] != key:
+        held = slots[name] = (key, freeze(make(deal)))
+    value: T = held[1]
+    return value
+
+
+def _table(deal: BeziqueDeal) -> list[list[str]]:
+    return [deal.sorted_cards(mask) for mask in deal.table_rows()]
+
+
+def _known(deal: BeziqueDeal) -> list[list[str]]:
+    return [
+        deal.sorted_cards(shown & hand) for shown, hand in zip(deal.shown, deal.hands, strict=True)
+    ]
+
+
+def growing(
+    slots: dict[Any, Any] | None,
+    name: object,
+    source: Sequence[E],
+    entry: Callable[[BeziqueDeal, E], T],
+    deal: BeziqueDeal,
+) -> list[T]:
+    """``[entry(deal, item) for item in source]`` for a list that only grows through the deal
+    (the declarations, the draws, the clues), kept read-only under ``name`` in the deal's view
+    memo: the entries of new items are made and added to a copy; made plain when views are
+    built from scratch (None)."""
+    if slots is None:
+        return [entry(deal, item) for item in source]
+    held = slots.get(name)
+    if held is None or held[0] > len(source):
+        held = slots[name] = [0, FrozenList()]
+    done, entries = held
+    if done < len(source):
+        entries = held[1] = FrozenList(
+            entries + [freeze(entry(deal, item)) for item in source[done:]]
+        )
+        held[0] = len(source)
+    return entries  # type: ignore[no-any-return]
+
+
+def _declared(deal: BeziqueDeal, item: tuple[int, Declaration]) -> Declared:
+    who, declaration = item
+    return {
+        "seat": who,
+        "kind": deal.kind_name(declaration),
+        "cards": [str(face) for face in declaration.faces],
+        "points": deal.declaration_points(declaration),
+    }
+
+
+def _drawer(deal: BeziqueDeal, item: tuple[int, int]) -> int:
+    return item[0]
+
+
+def _clue(deal: BeziqueDeal, item: tuple[str, int, int, int, int]) -> Clue:
+    clue, who, card, count, at = item
+    return {"clue": clue, "seat": who, "card": deal.table.texts[card], "draws": count, "at": at}
+
+
+def _kept_declarable(
+    deal: BeziqueDeal, seat: int, slots: dict[Any, Any] | None
+) -> list[Declarable]:
+    """``_declarable``, kept per seat while what it is worked out from stays: the seat's
+    cards, every table (a partner's serves too), the declarations made, the cards played
+    (Grand's broken declarations free their cards), the trump and the last eight."""
+    if slots is None:
+        return _declarable(deal, seat)
+    key = (
+        deal.hands[seat],
+        tuple(deal.table_rows()),
+        len(deal.melds.declared),
+        deal.played,
+        deal.trump,
+        deal.last_eight,
+    )
+    by_seat = slots.get(DECLARABLE)
+    if by_seat is None:
+        by_seat = slots[DECLARABLE] = {}
+    held = by_seat.get(seat)
+    if held is None or held[0] != key:
+        held = by_seat[seat] = (key, freeze(_declarable(deal, seat)))
+    value: list[Declarable] = held[1]
+    return value
 
 
 @lru_cache(maxsize=16)
