@@ -29,6 +29,10 @@ class Game(ABC):
     sampling: ClassVar[Sampling] = Sampling()
     """The game's hooks into the one resampler (``engine.resample``)."""
 
+    options: Options
+    """The options it is played under; a game's class narrows the type
+    (``options: SpadesOptions``)."""
+
     def __init__(self, options: Options) -> None:
         self.options = options
 
