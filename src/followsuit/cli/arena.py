@@ -12,7 +12,7 @@ from rich.table import Table
 
 from followsuit import games as registry
 from followsuit.bots import takes_samples, takes_seconds
-from followsuit.cli.app import FAILED, app, console, fail, user_errors
+from followsuit.cli.app import app, console, user_errors
 from followsuit.cli.options_text import parse_assignments
 from followsuit.cli.runs import (
     AsJson,
@@ -22,14 +22,13 @@ from followsuit.cli.runs import (
     Seed,
     Workers,
     check_extras,
-    progress_bar,
-    run_executor,
+    plan_text,
+    rate_text,
+    run_with_progress,
 )
-from followsuit.sim import BotFailure
 from followsuit.sim.arena import Arena, prepare_arena, run_arena
 from followsuit.sim.arena_reports import write_arena_reports
 from followsuit.sim.arena_summary import MoveTimes
-from followsuit.sim.summary import Rate
 
 
 @app.command(name="arena")
@@ -92,17 +91,14 @@ def arena_command(
             errors.print(f"--seconds: neither {plan.bots[0]} nor {plan.bots[1]} takes a budget")
         if samples is not None and not any(takes_samples(name) for name in plan.bots):
             errors.print(f"--samples: neither {plan.bots[0]} nor {plan.bots[1]} takes samples")
-        with run_executor(workers, ray) as executor, progress_bar(errors) as progress:
-            task = progress.add_task(f"{spec.name}: {plan.bots[0]} v {plan.bots[1]}", total=deals)
-            try:
-                done = run_arena(
-                    plan,
-                    executor=executor,
-                    progress=lambda step: progress.advance(task, step),
-                    out=out,
-                )
-            except BotFailure as error:
-                fail(str(error), FAILED)
+        done = run_with_progress(
+            lambda executor, advance: run_arena(plan, executor=executor, progress=advance, out=out),
+            workers=workers,
+            ray=ray,
+            description=f"{spec.name}: {plan.bots[0]} v {plan.bots[1]}",
+            total=deals,
+            errors=errors,
+        )
         if out is not None:
             write_arena_reports(done, out, plots=plots, with_records=with_records)
     if as_json:
@@ -129,12 +125,6 @@ def _times(times: MoveTimes) -> list[str]:
     return [str(times.moves), _seconds(times.median), _seconds(times.p90), _seconds(times.max)]
 
 
-def _rate(rate: Rate | None) -> str:
-    if rate is None or rate.value is None:
-        return "—"
-    return f"{100 * rate.value:.1f}% ({rate.hits}/{rate.out_of})"
-
-
 def budget(seconds: float | None, samples: int | None) -> str:
     """The budget per move as the header says it (nothing when the bots keep their own)."""
     if samples is None:
@@ -151,13 +141,7 @@ def show(run: Arena, out: Console) -> None:
     a, b = summary.bots
     out.print(
         f"[bold]{run.game.title}[/bold]: {summary.deals} duplicate deals, "
-        f"{summary.rotations} rotations each, seed {plan.seed}"
-        + (f", preset {plan.preset}" if plan.preset else "")
-        + (
-            ", options " + ", ".join(f"{k}={v}" for k, v in plan.options.items())
-            if plan.options
-            else ""
-        )
+        f"{summary.rotations} rotations each, {plan_text(plan)}"
         + budget(plan.seconds, plan.samples)
     )
     held = "side" if len(summary.places) != run.game.players else "seat"
@@ -173,7 +157,7 @@ def show(run: Arena, out: Console) -> None:
     for bot in summary.bots:
         row = [f"{bot.role}: {bot.name}", f"{bot.mean:.2f} ± {bot.ci95:.2f}", f"{bot.stdev:.1f}"]
         if has_made:
-            row.append(_rate(bot.made))
+            row.append(rate_text(bot.made))
         table.add_row(*row, *_times(bot.times))
     out.print(table)
     out.print(

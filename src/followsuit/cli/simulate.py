@@ -13,7 +13,7 @@ from rich.text import Text
 
 from followsuit import games as registry
 from followsuit.bots import default_bot
-from followsuit.cli.app import FAILED, USAGE, app, console, fail, user_errors
+from followsuit.cli.app import USAGE, app, console, fail, user_errors
 from followsuit.cli.options_text import parse_assignments
 from followsuit.cli.runs import (
     AsJson,
@@ -23,10 +23,11 @@ from followsuit.cli.runs import (
     Seed,
     Workers,
     check_extras,
-    progress_bar,
-    run_executor,
+    plan_text,
+    rate_text,
+    run_with_progress,
 )
-from followsuit.sim import BotFailure, Simulation, prepare, run
+from followsuit.sim import Simulation, prepare, run
 from followsuit.sim.reports import write_reports
 from followsuit.sim.summary import Rate
 
@@ -87,18 +88,14 @@ def simulate_command(
             seed=seed,
             max_deals=max_deals,
         )
-        with run_executor(workers, ray) as executor, progress_bar(errors) as progress:
-            units = "deals" if plan.unit == "deal" else "matches"
-            task = progress.add_task(f"{spec.name}: {units}", total=count)
-            try:
-                done = run(
-                    plan,
-                    executor=executor,
-                    progress=lambda step: progress.advance(task, step),
-                    out=out,
-                )
-            except BotFailure as error:
-                fail(str(error), FAILED)
+        done = run_with_progress(
+            lambda executor, advance: run(plan, executor=executor, progress=advance, out=out),
+            workers=workers,
+            ray=ray,
+            description=f"{spec.name}: {'deals' if plan.unit == 'deal' else 'matches'}",
+            total=count,
+            errors=errors,
+        )
     if plot is not None:
         done.plot(str(plot))
     if out is not None:
@@ -111,12 +108,6 @@ def simulate_command(
         console().print(f"Plot written to {plot}")
     if out is not None:
         console().print(f"Batches, summary.json{' and plots' if plots else ''} in {out}")
-
-
-def _rate(rate: Rate | None) -> str:
-    if rate is None or rate.value is None:
-        return "—"
-    return f"{100 * rate.value:.1f}% ({rate.hits}/{rate.out_of})"
 
 
 def _percent(rate: Rate | None) -> str:
@@ -133,15 +124,7 @@ def show(run: Simulation, out: Console) -> None:
     what = f"{summary.count} {unit}"
     if summary.unit == "match":
         what += f", {summary.deals} deals"
-    out.print(
-        f"[bold]{run.title}[/bold]: {what}, seed {plan.seed}"
-        + (f", preset {plan.preset}" if plan.preset else "")
-        + (
-            ", options " + ", ".join(f"{k}={v}" for k, v in plan.options.items())
-            if plan.options
-            else ""
-        )
-    )
+    out.print(f"[bold]{run.title}[/bold]: {what}, {plan_text(plan)}")
     per = "deal" if summary.unit == "deal" else "match"
     table = Table(title=f"Score per {per}", title_justify="left")
     table.add_column("side" if len(run.score_names) != len(run.player_names) else "seat")
@@ -166,7 +149,7 @@ def show(run: Simulation, out: Console) -> None:
     out.print(table)
     if has_made:
         out.print("made: contracts made out of contracts bid (the game's result 'made').")
-    out.print(f"No outright winner: {_rate(summary.ties)}")
+    out.print(f"No outright winner: {rate_text(summary.ties)}")
     if summary.unfinished:
         out.print(
             f"[yellow]{summary.unfinished} matches stopped unfinished after "
@@ -178,7 +161,7 @@ def show(run: Simulation, out: Console) -> None:
         seats.add_column("bot")
         seats.add_column("made", justify="right")
         for seat, (name, rate) in enumerate(summary.seats_made):
-            seats.add_row(name, plan.bots[seat], _rate(rate))
+            seats.add_row(name, plan.bots[seat], rate_text(rate))
         out.print(seats)
     rows = run.statistics()
     if rows:

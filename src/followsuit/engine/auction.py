@@ -8,7 +8,8 @@ call must be a bid), whether a pass puts a player out of the auction (19), and w
 Calls are small ints: a bid is its rank (0 and up), :data:`PASS` is -1 and escalation ``k`` is
 ``escalation_code(k)``. :class:`Auction` keeps the state call by call and copies cheaply; a
 game lists its legal calls as its own objects (``legal_calls``) and words a refusal from the
-:class:`Fault` the machine finds.
+:class:`Fault` the machine finds, in a :class:`GameAuction` of its own or straight on the
+machine.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import NamedTuple, TypeVar
+from typing import NamedTuple, Self, TypeVar
 
 Call = TypeVar("Call")
 
@@ -415,3 +416,36 @@ class Auction:
                     declarer = seat
                     break
         return AuctionResult(bid, declarer, self.escalation, False)
+
+
+class GameAuction:
+    """A game's auction in its own words (call texts, refusals, the contract) around the
+    machine, which decides everything: whose call it is, the end, a pass round are the
+    machine's. A copy shares a finished auction, which takes no more calls."""
+
+    __slots__ = ("machine",)
+
+    machine: Auction
+
+    @property
+    def next_seat(self) -> int | None:
+        """The seat to call; None once the auction is over."""
+        return self.machine.next_seat
+
+    @property
+    def is_over(self) -> bool:
+        return self.machine.is_over
+
+    @property
+    def passed_out(self) -> bool:
+        """Everyone passed without a bid (what follows is the game's: ``AllPass``)."""
+        return self.machine.passed_out
+
+    def copy(self) -> Self:
+        """A copy to go on calling (the machine copied slot by slot), or this auction once
+        it is over."""
+        if self.machine.is_over:
+            return self
+        new = _new(type(self))
+        new.machine = self.machine.copy()
+        return new

@@ -220,10 +220,4 @@ class Deal(State):
         }
 
     def record(self) -> dict[str, Any]:
-        return {
-            "format": RECORD_FORMAT,
-            "game": self.game.name,
-            "options": self.game.options.changes(),
-            "players": self.game.player_names,
-            "deals": [self.deal_record()],
-        }
+        return self.game.record_of([self.deal_record()])

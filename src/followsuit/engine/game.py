@@ -9,6 +9,7 @@ from random import Random
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from followsuit.cards import Pack, seat_names
+from followsuit.engine.deal import RECORD_FORMAT
 from followsuit.engine.options import Options
 from followsuit.engine.resample import Sampling, resample
 from followsuit.engine.sides import Sides
@@ -27,6 +28,10 @@ class Game(ABC):
     title: ClassVar[str]
     sampling: ClassVar[Sampling] = Sampling()
     """The game's hooks into the one resampler (``engine.resample``)."""
+
+    options: Options
+    """The options it is played under; a game's class narrows the type
+    (``options: SpadesOptions``)."""
 
     def __init__(self, options: Options) -> None:
         self.options = options
@@ -150,6 +155,19 @@ class Game(ABC):
         """A full deal state consistent with ``view``, for search bots: the one resampler
         (``engine.resample``) with this game's ``sampling`` hooks."""
         return resample(self, view, rng)
+
+    def record_of(
+        self, deals: list[dict[str, Any]], players: list[str] | None = None
+    ) -> dict[str, Any]:
+        """A record (the public file format) of ``deals`` played under this game's options;
+        the players named after their seats unless ``players`` names them."""
+        return {
+            "format": RECORD_FORMAT,
+            "game": self.name,
+            "options": self.options.changes(),
+            "players": self.player_names if players is None else players,
+            "deals": deals,
+        }
 
     def describe(self) -> dict[str, Any]:
         """Name, options and size for people and records."""

@@ -7,7 +7,7 @@ from random import Random
 from typing import TYPE_CHECKING, Any
 
 from followsuit.engine.actions import Action
-from followsuit.engine.deal import RECORD_FORMAT, Deal, DealOutcome
+from followsuit.engine.deal import Deal, DealOutcome
 from followsuit.engine.state import Score, Scores, State, View
 
 if TYPE_CHECKING:
@@ -152,10 +152,4 @@ class Match(State):
         return new
 
     def record(self) -> dict[str, Any]:
-        return {
-            "format": RECORD_FORMAT,
-            "game": self.game.name,
-            "options": self.game.options.changes(),
-            "players": self.game.player_names,
-            "deals": [d.deal_record() for d in self.deals],
-        }
+        return self.game.record_of([d.deal_record() for d in self.deals])

@@ -159,7 +159,8 @@ class MeldBook:
         Z1: for each face a table copy not yet used in the kind, else a hand copy; where that
         would leave no card from the hand, a hand copy in place of one such table copy. At
         least one card must come from ``hand`` (Polish Bézique passes the trick's cards as
-        ``hand`` and the open cards as ``table``).
+        ``hand`` and the open cards as ``table``). Among identical copies, ``take_copies``
+        and ``give_back`` choose.
         """
         needs = tuple((face, self._copies(face), n) for face, n in Counter(faces).items())
         return self._resolve(index, faces, needs, hand, table)
@@ -184,11 +185,10 @@ class MeldBook:
             if kind.min_fresh is not None:
                 order += [table & copies & used, hand & copies & used]
             for pool in order:
-                while count and pool:
-                    low = pool & -pool
-                    chosen |= low
-                    pool ^= low
-                    count -= 1
+                if count and pool:
+                    taken = self.take_copies(pool, count)
+                    chosen |= taken
+                    count -= taken.bit_count()
             if count:
                 return 0, f"a card may not serve twice in the same kind ({kind.name})"
         if not chosen & hand:
@@ -197,14 +197,29 @@ class MeldBook:
                 spare = hand & copies & ~chosen & ~used
                 on_table = chosen & table & copies
                 if spare and on_table:
-                    top = 1 << (on_table.bit_length() - 1)
-                    chosen = chosen ^ top | (spare & -spare)
+                    chosen = chosen ^ self.give_back(on_table) | (spare & -spare)
                     break
             else:
                 return 0, "a declaration must put at least one card from the hand on the table"
         if kind.min_fresh is not None and (chosen & ~used).bit_count() < kind.min_fresh:
             return 0, f"a card may not serve twice in the same kind ({kind.name})"
         return chosen, None
+
+    def take_copies(self, pool: int, count: int) -> int:
+        """Up to ``count`` of the identical copies in ``pool`` (a mask) for a declaration:
+        here the lowest indices (a book may choose by what the copies serve in)."""
+        taken = 0
+        while count and pool:
+            low = pool & -pool
+            taken |= low
+            pool ^= low
+            count -= 1
+        return taken
+
+    def give_back(self, on_table: int) -> int:
+        """Which of the table copies ``on_table`` taken gives way to a hand copy, so that a
+        declaration uses a card from the hand: here the highest index."""
+        return 1 << (on_table.bit_length() - 1)
 
     def match(self, faces: Sequence[Card]) -> list[int]:
         """The kinds (indices) having ``faces``, in any order, as a pattern."""

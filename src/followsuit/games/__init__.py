@@ -21,10 +21,9 @@ BUILTIN = ("spades", "beyond", "oh_hell", "ten_bridge", "nineteen", "bezique")
 
 @dataclass(frozen=True)
 class GameSpec:
-    """How to make a game: its options type, named presets, and its heuristic bot."""
+    """How to make a game: its options type, named presets, and its heuristic bot; its name
+    and title are its class's."""
 
-    name: str
-    title: str
     summary: str
     options: type[Options]
     game: type[Game]
@@ -43,6 +42,14 @@ class GameSpec:
     explain: Callable[[Sequence[str]], list[str]] | None = None
     """Each call's meaning under the game's bidding system, from the auction's call texts
     (the ``call`` entries of a view's log); computed beside the state, never by the rules."""
+
+    @property
+    def name(self) -> str:
+        return self.game.name
+
+    @property
+    def title(self) -> str:
+        return self.game.title
 
     def make(self, options: Options) -> Game:
         """The game under ``options`` (of this game's options type)."""

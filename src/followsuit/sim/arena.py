@@ -32,8 +32,8 @@ from followsuit.sim.duplicate import (
     play_duplicate,
     record,
 )
-from followsuit.sim.executors import Executor, local
-from followsuit.sim.runner import Batch, Progress, default_batch_size, run_plan
+from followsuit.sim.executors import Executor
+from followsuit.sim.runner import Batch, Progress, run_plan
 
 MAX_SECONDS = 60.0
 """The largest time budget per move an arena passes to its bots."""
@@ -191,28 +191,21 @@ def run_arena(
     local processes). The deals never depend on ``workers``, ``executor`` or ``batch_size``.
     With ``out``, each finished batch is kept in that directory and a run started again there
     plays only the batches not yet finished."""
-    runner = executor if executor is not None else local(workers)
-    size = batch_size or _batch_size(plan, getattr(runner, "workers", workers))
+    if not batch_size and any(takes_seconds(bot) or takes_samples(bot) for bot in plan.bots):
+        batch_size = 1  # each deal takes seconds a move: progress and resuming go deal by deal
     found = run_plan(
         play_arena_batch,
         plan,
-        runner,
         header={"kind": "arena", "plan": plan.as_json()},
         encode=deal_json,
         decode=deal_from_json,
-        batch_size=size,
+        workers=workers,
+        executor=executor,
+        batch_size=batch_size,
         out=out,
         progress=progress,
     )
     return Arena(plan=plan, game=plan.load(), deals=tuple(found))
-
-
-def _batch_size(plan: ArenaPlan, workers: int) -> int:
-    """A deal a batch when a bot thinks to a time budget (each deal takes seconds a move:
-    progress and resuming go deal by deal), else as for any run."""
-    if any(takes_seconds(name) or takes_samples(name) for name in plan.bots):
-        return 1
-    return default_batch_size(plan.deals, workers)
 
 
 def arena(

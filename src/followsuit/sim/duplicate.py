@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from random import Random
 from typing import Any
 
-from followsuit.engine import RECORD_FORMAT, Bot, Game, Score, View
+from followsuit.engine import Bot, Game, Score, View
 from followsuit.sim.playing import play_out
 
 ROLES = ("A", "B")
@@ -137,16 +137,13 @@ def record(game: Game, deal: DuplicateDeal, rotation: int, bots: Sequence[str]) 
     """One rotation of a duplicate deal as a record (``followsuit replay`` reads it); each
     player is named after its seat and the bot that sat there."""
     play = deal.plays[rotation]
-    return {
-        "format": RECORD_FORMAT,
-        "game": game.name,
-        "options": game.options.changes(),
-        "players": [
+    return game.record_of(
+        [{"dealer": deal.dealer, "pack": list(deal.pack), "actions": list(play.actions)}],
+        players=[
             f"{name} ({bots[role]})"
             for name, role in zip(game.player_names, play.roles, strict=True)
         ],
-        "deals": [{"dealer": deal.dealer, "pack": list(deal.pack), "actions": list(play.actions)}],
-    }
+    )
 
 
 def deal_json(deal: DuplicateDeal) -> dict[str, Any]:

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Generic, Protocol, TypeVar
 
-from followsuit.sim.executors import Executor
+from followsuit.sim.executors import Executor, local
 from followsuit.sim.store import BatchStore
 
 B = TypeVar("B")
@@ -60,20 +60,23 @@ def default_batch_size(count: int, workers: int) -> int:
 def run_plan(
     fn: Callable[[Batch[P]], list[S]],
     plan: P,
-    executor: Executor,
     *,
     header: Mapping[str, Any],
     encode: Callable[[S], Any],
     decode: Callable[[Any], S],
+    workers: int = 1,
+    executor: Executor | None = None,
     batch_size: int | None = None,
     out: str | Path | None = None,
     progress: Progress | None = None,
 ) -> list[S]:
     """Every unit's result of ``plan``, in order: split into batches (``batch_size``, or one
-    fitted to the executor's workers), run by ``executor``, and with ``out`` kept in that
-    directory under ``header`` (what is played), so that the same run started again there
-    plays only the batches not yet finished."""
-    size = batch_size or default_batch_size(plan.count, getattr(executor, "workers", 1))
+    fitted to the executor's workers), run by ``executor`` (default: ``workers`` local
+    processes), and with ``out`` kept in that directory under ``header`` (what is played), so
+    that the same run started again there plays only the batches not yet finished."""
+    if executor is None:
+        executor = local(workers)
+    size = batch_size or default_batch_size(plan.count, getattr(executor, "workers", workers))
     store = None
     if out is not None:
         store = BatchStore(out, header)

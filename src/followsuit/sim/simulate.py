@@ -26,8 +26,8 @@ from followsuit.sim.batches import (
     sample_from_json,
     sample_json,
 )
-from followsuit.sim.executors import Executor, local
-from followsuit.sim.runner import Progress, default_batch_size, run_plan
+from followsuit.sim.executors import Executor
+from followsuit.sim.runner import Progress, run_plan
 from followsuit.sim.summary import Summary, summarise
 
 
@@ -140,16 +140,15 @@ def run(
     ``batch_size``. With ``out``, each finished batch is kept in that directory and a run
     started again there plays only the batches not yet finished."""
     loaded = plan.load()
-    runner = executor if executor is not None else local(workers)
-    size = batch_size or default_batch_size(plan.count, getattr(runner, "workers", workers))
     found = run_plan(
         run_batch,
         plan,
-        runner,
         header={"kind": "simulate", "plan": plan_json(plan)},
         encode=sample_json,
         decode=sample_from_json,
-        batch_size=size,
+        workers=workers,
+        executor=executor,
+        batch_size=batch_size,
         out=out,
         progress=progress,
     )

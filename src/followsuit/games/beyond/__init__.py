@@ -20,8 +20,6 @@ def _explain(calls: Sequence[str]) -> list[str]:
 
 register(
     GameSpec(
-        name="beyond",
-        title="Beyond",
         summary="Partnership game bid downwards: every player contracts for exact tricks, jokers.",
         options=BeyondOptions,
         game=BeyondGame,

@@ -16,6 +16,7 @@ from followsuit.engine.auction import (
     Declarer,
     Escalation,
     Fault,
+    GameAuction,
     escalation_code,
 )
 from followsuit.engine.auction import Auction as MachineAuction
@@ -99,6 +100,8 @@ BEYOND_AUCTION = AuctionRules(
 ESCALATIONS = (RAISE, RERAISE)
 """The escalations' actions, in the order of ``BEYOND_AUCTION.escalations``."""
 _CODES = {"pass": PASS_CODE, "raise": escalation_code(0), "reraise": escalation_code(1)}
+_TEXTS = {code: kind for kind, code in _CODES.items()} | {r: bid_text(r) for r in range(BIDS)}
+"""The text of each call code, as the call's action writes it."""
 _FRESH = tuple(
     MachineAuction.start(BEYOND_AUCTION, players=4, first=first, dealer=(first + 3) % 4)
     for first in range(4)
@@ -117,19 +120,22 @@ def call_code(action: Action) -> int | None:
     return _CODES.get(action.kind)
 
 
-_new = object.__new__
+class Auction(GameAuction):
+    """The auction so far (B2-B4) on the engine's machine under ``BEYOND_AUCTION``: three
+    passes after a bid, raise or re-raise end it; four passes at the start are a pass round
+    (B4)."""
 
-
-class Auction:
-    """The auction so far (B2-B4) on the engine's machine. ``calls`` are action texts in order
-    from ``first`` (dealer's left); the seat of call ``i`` is ``(first + i) % 4``."""
-
-    __slots__ = ("calls", "machine")
+    __slots__ = ()
 
     def __init__(self, first: int) -> None:
         self.machine = _FRESH[first].copy()
-        """The engine's auction under ``BEYOND_AUCTION``: it decides everything."""
-        self.calls: list[str] = []
+
+    @property
+    def calls(self) -> list[str]:
+        """The calls' action texts in order from ``first`` (dealer's left); the seat of call
+        ``i`` is ``(first + i) % 4``."""
+        texts = _TEXTS
+        return [texts[code] for _, code in self.machine.calls]
 
     @property
     def first(self) -> int:
@@ -149,21 +155,6 @@ class Auction:
     def raised(self) -> int:
         """0, 1 (raised) or 2 (re-raised); a new bid cancels both (B3)."""
         return self.machine.escalation
-
-    @property
-    def next_seat(self) -> int | None:
-        """The seat to call; None once the auction is over."""
-        return self.machine.next_seat
-
-    @property
-    def is_over(self) -> bool:
-        """Three passes after a bid, raise or re-raise; or four passes at the start (B4)."""
-        return self.machine.is_over
-
-    @property
-    def passed_out(self) -> bool:
-        """Four passes at the start: a pass round (B4)."""
-        return self.machine.passed_out
 
     def legal(self, seat: int) -> list[Action]:
         """The calls of ``seat``, the seat to act: pass, the bids that outrank, raise, reraise."""
@@ -190,14 +181,4 @@ class Auction:
     def call(self, action: Action) -> None:
         """Record a legal call by the seat to act."""
         kind = action.kind
-        self.calls.append(action.text)
         self.machine.call(action.value if kind == "bid" else _CODES[kind])
-
-    def copy(self) -> Auction:
-        """A copy to go on calling; a finished auction takes no more calls and is shared."""
-        if self.machine.is_over:
-            return self
-        new = _new(Auction)
-        new.machine = self.machine.copy()
-        new.calls = self.calls[:]
-        return new

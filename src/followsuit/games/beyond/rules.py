@@ -63,9 +63,7 @@ class BeyondGame(Game):
     name = "beyond"
     title = "Beyond"
 
-    def __init__(self, options: BeyondOptions) -> None:
-        super().__init__(options)
-        self.options: BeyondOptions = options
+    options: BeyondOptions
 
     @property
     def players(self) -> int:

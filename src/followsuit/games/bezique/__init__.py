@@ -16,8 +16,6 @@ __all__ = ["BeziqueDeal", "BeziqueGame", "BeziqueOptions", "Form", "HeuristicBot
 
 register(
     GameSpec(
-        name="bezique",
-        title="Bézique",
         summary="Two packs, a stock and a turn-up: declare combinations, win aces and tens.",
         options=BeziqueOptions,
         game=BeziqueGame,

@@ -11,10 +11,9 @@ declared), and copies serving alike are alike.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Sequence
 
-from followsuit.cards import Card, Pack
+from followsuit.cards import Pack
 from followsuit.engine.melds import MeldBook, MeldKind
 
 
@@ -43,38 +42,13 @@ class GrandBook(MeldBook):
         """The one card of ``mask`` to take (0 when empty)."""
         return 1 << self.ranked(mask)[0] if mask else 0
 
-    def resolve(
-        self, index: int, faces: Sequence[Card], hand: int, table: int
-    ) -> tuple[int, str | None]:
-        """As the engine's (Z1: table copies unused in the kind first, at least one card from
-        the hand), the table copies taken in the order of :meth:`ranked`."""
-        kind = self.kinds[index]
-        used = self.used[index]
-        chosen = 0
-        for face, count in Counter(faces).items():
-            copies = self._copies(face)
-            if ((hand | table) & copies).bit_count() < count:
-                return 0, f"{face} is not held (needed {count})"
-            pools = [table & copies & ~used, hand & copies & ~used]
-            if kind.min_fresh is not None:
-                pools += [table & copies & used, hand & copies & used]
-            for pool in pools:
-                for card in self.ranked(pool)[:count]:
-                    chosen |= 1 << card
-                    count -= 1
-            if count:
-                return 0, f"a card may not serve twice in the same kind ({kind.name})"
-        if not chosen & hand:
-            for face in faces:
-                copies = self._copies(face)
-                spare = hand & copies & ~chosen & ~used
-                on_table = chosen & table & copies
-                if spare and on_table:
-                    last = 1 << self.ranked(on_table)[-1]
-                    chosen = chosen ^ last | (spare & -spare)
-                    break
-            else:
-                return 0, "a declaration must put at least one card from the hand on the table"
-        if kind.min_fresh is not None and (chosen & ~used).bit_count() < kind.min_fresh:
-            return 0, f"a card may not serve twice in the same kind ({kind.name})"
-        return chosen, None
+    def take_copies(self, pool: int, count: int) -> int:
+        """Z1's copies for a declaration taken in the order of :meth:`ranked`."""
+        taken = 0
+        for card in self.ranked(pool)[:count]:
+            taken |= 1 << card
+        return taken
+
+    def give_back(self, on_table: int) -> int:
+        """The table copy that gives way is the last in the order of :meth:`ranked`."""
+        return 1 << self.ranked(on_table)[-1]

@@ -136,9 +136,7 @@ class BeziqueGame(Game):
     title = "Bézique"
     sampling = BeziqueSampling()
 
-    def __init__(self, options: BeziqueOptions) -> None:
-        super().__init__(options)
-        self.options: BeziqueOptions = options
+    options: BeziqueOptions
 
     @property
     def players(self) -> int:

@@ -24,8 +24,6 @@ def _heuristic(game: Game, rng: Random) -> Bot:
 
 register(
     GameSpec(
-        name="nineteen",
-        title="19",
         summary="Tarot for four (three, two with dummies): bid, call the trump below the 20 "
         "for a secret partner, or play alone with a preferred group of the stock.",
         options=NineteenOptions,

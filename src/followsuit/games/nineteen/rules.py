@@ -69,9 +69,7 @@ class NineteenGame(Game):
     title = "19"
     sampling = NineteenSampling()
 
-    def __init__(self, options: NineteenOptions) -> None:
-        super().__init__(options)
-        self.options: NineteenOptions = options
+    options: NineteenOptions
 
     @property
     def players(self) -> int:

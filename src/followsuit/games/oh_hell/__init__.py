@@ -10,8 +10,6 @@ __all__ = ["HeuristicBot", "OhHellDeal", "OhHellGame", "OhHellOptions"]
 
 register(
     GameSpec(
-        name="oh-hell",
-        title="Oh Hell",
         summary="Everyone for themselves: bid the exact number of tricks; hand sizes go down "
         "and up.",
         options=OhHellOptions,

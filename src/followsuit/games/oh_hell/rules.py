@@ -347,9 +347,7 @@ class OhHellGame(Game):
     title = "Oh Hell"
     sampling = OhHellSampling()
 
-    def __init__(self, options: OhHellOptions) -> None:
-        super().__init__(options)
-        self.options: OhHellOptions = options
+    options: OhHellOptions
 
     @property
     def players(self) -> int:

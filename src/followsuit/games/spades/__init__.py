@@ -18,8 +18,6 @@ def _heuristic(game: Game, rng: Random) -> Bot:
 
 register(
     GameSpec(
-        name="spades",
-        title="Spades",
         summary="Partnership bidding game: spades are trumps, nil and blind nil, bags.",
         options=SpadesOptions,
         game=SpadesGame,

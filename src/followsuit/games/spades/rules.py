@@ -306,9 +306,10 @@ class SpadesGame(Game):
     title = "Spades"
     sampling = SpadesSampling()
 
+    options: SpadesOptions
+
     def __init__(self, options: SpadesOptions) -> None:
         super().__init__(options)
-        self.options: SpadesOptions = options
         self.scoring = options.scoring
 
     @property

@@ -34,8 +34,6 @@ def _explain(calls: Sequence[str]) -> list[str]:
 
 register(
     GameSpec(
-        name="10-bridge",
-        title="10 Bridge",
         summary="Bridge with 40 cards and five denominations; the trump stays secret until asked.",
         options=TenBridgeOptions,
         game=TenBridgeGame,

@@ -17,6 +17,7 @@ from followsuit.engine.auction import (
     Declarer,
     Escalation,
     Fault,
+    GameAuction,
     escalation_code,
 )
 from followsuit.engine.auction import Auction as MachineAuction
@@ -58,17 +59,16 @@ _OWN_SIDE = (
     "you may redouble only a double made by an opponent",
 )
 
-_new = object.__new__
 
+class Auction(GameAuction):
+    """The calls so far and what they settle, on the engine's machine under
+    ``TEN_BRIDGE_AUCTION`` (no rescans): the dealer calls first, then each player to the left
+    in turn (T1); all four passing, the dealer plays Love No Trump (T2)."""
 
-class Auction:
-    """The calls so far and what they settle, on the engine's machine (no rescans)."""
-
-    __slots__ = ("machine",)
+    __slots__ = ()
 
     def __init__(self, dealer: int) -> None:
         self.machine = _FRESH[dealer].copy()
-        """The engine's auction under ``TEN_BRIDGE_AUCTION``: it decides and records it all."""
 
     @property
     def dealer(self) -> int:
@@ -79,20 +79,6 @@ class Auction:
         """(seat, call text) in order."""
         texts = _TEXTS
         return [(seat, texts[code]) for seat, code in self.machine.calls]
-
-    @property
-    def next_seat(self) -> int | None:
-        """The dealer calls first (T1), then each player to the left in turn; None once over."""
-        return self.machine.next_seat
-
-    @property
-    def is_over(self) -> bool:
-        return self.machine.is_over
-
-    @property
-    def passed_out(self) -> bool:
-        """All four passed: the dealer plays Love No Trump (T2)."""
-        return self.machine.passed_out
 
     # -- legality -------------------------------------------------------------------------
 
@@ -150,11 +136,3 @@ class Auction:
         declarer = self.machine.result().declarer
         assert declarer is not None
         return declarer
-
-    def copy(self) -> Auction:
-        """A copy to go on calling; a finished auction takes no more calls and is shared."""
-        if self.machine.is_over:
-            return self
-        new = _new(Auction)
-        new.machine = self.machine.copy()
-        return new

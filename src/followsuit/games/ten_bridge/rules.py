@@ -79,9 +79,7 @@ class TenBridgeGame(Game):
     title = "10 Bridge"
     sampling = TenBridgeSampling()
 
-    def __init__(self, options: TenBridgeOptions) -> None:
-        super().__init__(options)
-        self.options: TenBridgeOptions = options
+    options: TenBridgeOptions
 
     @property
     def players(self) -> int:
