@@ -80,6 +80,10 @@ class Declaration:
         return "declare " + " ".join(str(face) for face in self.faces)
 
 
+Needs = tuple[int, int, int, tuple[tuple[tuple[Card, ...], tuple[tuple[Card, int, int], ...]], ...]]
+"""What a kind's patterns need (``MeldBook._needs``)."""
+
+
 @dataclass(slots=True)
 class MeldBook:
     """The kinds of a deal, which cards served in which kind, and each seat's declarations."""
@@ -96,9 +100,10 @@ class MeldBook:
     """A declaration's cards are free again in its kinds once one of them is played (Z4)."""
     _live: list[bool] = field(default_factory=list)
     """Per declaration, False once broken by a played card (with ``reform``)."""
-    _needs: tuple[tuple[int, tuple[Card, ...], tuple[tuple[Card, int, int], ...]], ...] = ()
-    """Every pattern of every kind, kind by kind: (the kind's index, the pattern, and for each
-    face (face, mask of its copies, how many)); shared."""
+    _needs: tuple[Needs, ...] = ()
+    """Per kind, in order: (its index, the mask of every copy of a face it uses, the fewest
+    cards of a pattern, and per pattern (the pattern, and for each face (face, mask of its
+    copies, how many))); shared."""
 
     @classmethod
     def of(
@@ -112,16 +117,20 @@ class MeldBook:
                 if other not in names:
                     raise ValueError(f"{kind.name} marks an unknown kind {other!r}")
         copies = {face: sum(1 << i for i in indices) for face, indices in pack.copies.items()}
-        needs = tuple(
-            (
-                index,
-                pattern,
-                tuple((face, copies.get(face, 0), n) for face, n in Counter(pattern).items()),
+        needs = []
+        for index, kind in enumerate(kinds):
+            patterns = tuple(
+                (pattern, tuple((f, copies.get(f, 0), n) for f, n in Counter(pattern).items()))
+                for pattern in kind.patterns
             )
-            for index, kind in enumerate(kinds)
-            for pattern in kind.patterns
+            faces_mask = 0
+            for face in {face for pattern in kind.patterns for face in pattern}:
+                faces_mask |= copies.get(face, 0)
+            size = min(len(pattern) for pattern in kind.patterns)
+            needs.append((index, faces_mask, size, patterns))
+        return cls(
+            pack, tuple(kinds), [0] * len(kinds), [], [0] * players, reform, [], tuple(needs)
         )
-        return cls(pack, tuple(kinds), [0] * len(kinds), [], [0] * players, reform, [], needs)
 
     def copy(self) -> Self:
         return type(self)(
@@ -246,17 +255,20 @@ class MeldBook:
         if not hand:
             return []
         result = []
-        for index, pattern, needs in self._needs:
-            for _, mask, n in needs:
-                if n == 1:
-                    if not available & mask:
+        for index, faces_mask, size, patterns in self._needs:
+            if (available & faces_mask).bit_count() < size:
+                continue  # too few of the kind's cards for any of its patterns
+            for pattern, needs in patterns:
+                for _, mask, n in needs:
+                    if n == 1:
+                        if not available & mask:
+                            break
+                    elif (available & mask).bit_count() < n:
                         break
-                elif (available & mask).bit_count() < n:
-                    break
-            else:
-                cards, _ = self._resolve(index, pattern, needs, hand, table)
-                if cards:
-                    result.append(Declaration(index, cards, pattern))
+                else:
+                    cards, _ = self._resolve(index, pattern, needs, hand, table)
+                    if cards:
+                        result.append(Declaration(index, cards, pattern))
         return result
 
     # -- declaring and playing ----------------------------------------------------------------
