@@ -131,3 +131,25 @@ def test_polish_declarations_go_on_in_the_last_eight_tricks() -> None:
                 return
             position.apply(rng.choice(position.legal_actions()))
     raise AssertionError("no deal offered a declaration in the last eight tricks")
+
+
+def test_polish_view_declarable_ends_with_the_declaring_in_the_last_eight() -> None:
+    """Z3: declarations go on in the last eight tricks, from the trick just won; once its
+    winner has done declaring, no view offers a declaration any more, though no card moved
+    (the views keep what they show only while what it comes from stays)."""
+    from followsuit.engine.view_pieces import views_from_scratch
+
+    game_ = game("polish")
+    rng = Random(813)
+    seen_declaring_in_last_eight = False
+    for _ in range(4):
+        position = game_.new_deal(rng=rng)
+        while not position.is_over:
+            for seat in range(game_.players):
+                with views_from_scratch():
+                    expected = position.view(seat)
+                assert position.view(seat) == expected
+            if position.last_eight and position.phase == "declare":
+                seen_declaring_in_last_eight = True
+            position.apply(rng.choice(position.legal_actions()))
+    assert seen_declaring_in_last_eight

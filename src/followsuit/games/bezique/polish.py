@@ -17,7 +17,7 @@ What differs from the ordinary game, as the text has it:
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from followsuit.cards import Card, Rank, Suit
@@ -115,6 +115,16 @@ class PolishDeal(BeziqueDeal):
         if self.phase != DECLARE or seat != self.last_winner:
             return []
         return self._found(seat)
+
+    def declarable_key(self, seat: int) -> Hashable:
+        return (
+            self.phase,
+            self.last_winner,
+            self.fresh,
+            self.open[seat],
+            self.kinds_declared,
+            len(self.melds.declared),
+        )
 
     def _found(self, seat: int) -> list[Declaration]:
         found = self.melds.legal(self.fresh, self.open[seat] & ~self.fresh)

@@ -17,7 +17,7 @@ face up in :class:`~followsuit.engine.table_cards.TableCards`.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
@@ -329,6 +329,20 @@ class BeziqueDeal(TrickPlay):
         if self.last_eight:
             return []
         return self.legal_declarations(seat)
+
+    def declarable_key(self, seat: int) -> Hashable:
+        """What ``declarable(seat)`` is worked out from: the seat's cards, every table (a
+        partner's serves too), the declarations made, the cards played (Grand's broken
+        declarations free their cards), the trump and the last eight. Views keep the
+        declarable while it stays."""
+        return (
+            self.hands[seat],
+            tuple(self.on_table.masks),
+            len(self.melds.declared),
+            self.played,
+            self.trump,
+            self.last_eight,
+        )
 
     def legal_declarations(self, seat: int) -> list[Declaration]:
         found = self.melds.legal(self.in_hand(seat), self.on_table[seat])

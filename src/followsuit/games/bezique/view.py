@@ -267,19 +267,11 @@ def _clue(deal: BeziqueDeal, item: tuple[str, int, int, int, int]) -> Clue:
 def _kept_declarable(
     deal: BeziqueDeal, seat: int, slots: dict[Any, Any] | None
 ) -> list[Declarable]:
-    """``_declarable``, kept per seat while what it is worked out from stays: the seat's
-    cards, every table (a partner's serves too), the declarations made, the cards played
-    (Grand's broken declarations free their cards), the trump and the last eight."""
+    """``_declarable``, kept per seat while what it is worked out from stays
+    (``declarable_key``)."""
     if slots is None:
         return _declarable(deal, seat)
-    key = (
-        deal.hands[seat],
-        tuple(deal.table_rows()),
-        len(deal.melds.declared),
-        deal.played,
-        deal.trump,
-        deal.last_eight,
-    )
+    key = deal.declarable_key(seat)
     by_seat = slots.get(DECLARABLE)
     if by_seat is None:
         by_seat = slots[DECLARABLE] = {}
