@@ -278,6 +278,16 @@ def view_memo(deal: Any) -> dict[Any, Any] | None:
     return memo.slots
 
 
+def kept(slots: dict[Any, Any], name: object, key: object, make: Callable[[], T]) -> T:
+    """``make()``, read-only, kept in a deal's view memo (``view_memo``) under ``name`` while
+    ``key`` (what it is made from) stays equal: made anew, once, when the key changes."""
+    held = slots.get(name)
+    if held is None or held[0] != key:
+        held = slots[name] = (key, freeze(make()))
+    value: T = held[1]
+    return value
+
+
 @contextmanager
 def views_from_scratch() -> Iterator[None]:
     """Build views with nothing kept, the way the oracle of the kept pieces does (tests)."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, TypedDict
 
 from followsuit.engine import View
-from followsuit.engine.view_pieces import CardTexts, card_texts, freeze, view_memo
+from followsuit.engine.view_pieces import CardTexts, card_texts, freeze, kept, view_memo
 from followsuit.engine.views import as_view, core_view
 from followsuit.games.beyond.calls import (
     LEVELS,
@@ -168,13 +168,7 @@ def _kept_details(deal: BeyondDeal, slots: dict[Any, Any]) -> BeyondDetails:
         tuple(deal.contracts),
         deal.joker_led and trick is not None and not trick.cards,
     )
-    held = slots.get(DETAILS)
-    if held is not None and held[0] == key:
-        kept: BeyondDetails = held[1]
-        return kept
-    kept = freeze(details(deal))
-    slots[DETAILS] = (key, kept)
-    return kept
+    return kept(slots, DETAILS, key, lambda: details(deal))
 
 
 DETAILS, SHOWN = "beyond details", "beyond shown"

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any, TypedDict, TypeVar
 
 from followsuit.cards import Pack, Suit
 from followsuit.engine import View
-from followsuit.engine.view_pieces import FrozenList, freeze, view_memo
+from followsuit.engine.view_pieces import FrozenList, freeze, kept, view_memo
 from followsuit.engine.views import as_view, core_view
 
 if TYPE_CHECKING:
@@ -148,9 +148,9 @@ def deal_view(deal: BeziqueDeal, seat: int | None) -> View:
         "turned_up": None if deal.turned_up is None else texts[deal.turned_up],
         "turn_up": None if stock.turn_up is None else texts[stock.turn_up],
         "stock": stock.size,
-        "table": kept(slots, TABLE, tuple(deal.table_rows()), _table, deal),
+        "table": kept_in_memo(slots, TABLE, tuple(deal.table_rows()), _table, deal),
         "open": deal.game.options.form == "polish",
-        "known": kept(
+        "known": kept_in_memo(
             slots,
             KNOWN,
             tuple(shown & hand for shown, hand in zip(deal.shown, deal.hands, strict=True)),
@@ -192,22 +192,18 @@ TABLE, KNOWN, DECLARATIONS, DRAWS, CLUES, DECLARABLE = (
 """Bézique's pieces in a deal's view memo."""
 
 
-def kept(
+def kept_in_memo(
     slots: dict[Any, Any] | None,
     name: str,
     key: object,
     make: Callable[[BeziqueDeal], T],
     deal: BeziqueDeal,
 ) -> T:
-    """``make(deal)``, kept read-only under ``name`` in the deal's view memo while ``key``
-    (what it is made from) stays; made plain when views are built from scratch (None)."""
+    """``make(deal)``, kept read-only in the deal's view memo while ``key`` stays (``kept``);
+    made plain when views are built from scratch (None)."""
     if slots is None:
         return make(deal)
-    held = slots.get(name)
-    if held is None or held[0] != key:
-        held = slots[name] = (key, freeze(make(deal)))
-    value: T = held[1]
-    return value
+    return kept(slots, name, key, lambda: make(deal))
 
 
 def _table(deal: BeziqueDeal) -> list[list[str]]:
@@ -271,15 +267,9 @@ def _kept_declarable(
     (``declarable_key``)."""
     if slots is None:
         return _declarable(deal, seat)
-    key = deal.declarable_key(seat)
-    by_seat = slots.get(DECLARABLE)
-    if by_seat is None:
-        by_seat = slots[DECLARABLE] = {}
-    held = by_seat.get(seat)
-    if held is None or held[0] != key:
-        held = by_seat[seat] = (key, freeze(_declarable(deal, seat)))
-    value: list[Declarable] = held[1]
-    return value
+    return kept(
+        slots, (DECLARABLE, seat), deal.declarable_key(seat), lambda: _declarable(deal, seat)
+    )
 
 
 @lru_cache(maxsize=16)

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, TypedDict
 
 from followsuit.cards import PLAIN_SUITS, Suit
 from followsuit.engine import View
-from followsuit.engine.view_pieces import freeze, view_memo
+from followsuit.engine.view_pieces import freeze, kept, view_memo
 from followsuit.engine.views import as_view, core_view
 from followsuit.games.ten_bridge.contract import ALL_BIDS, DOUBLED_TEXT, TOP_LEVEL, Denomination
 
@@ -178,13 +178,8 @@ def _kept_details(deal: TenBridgeDeal, seat: int | None, slots: dict[Any, Any]) 
         deal.reveal_trick,
         deal.reveal_position,
     )
-    kept_by_seat = slots.get(DETAILS)
-    if kept_by_seat is None:
-        kept_by_seat = slots[DETAILS] = {}
-    held = kept_by_seat.get(seat)
-    if held is None or held[0] != key:
-        held = kept_by_seat[seat] = (key, freeze(details(deal, seat)))
-    section: TenBridgeDetails = dict(held[1])  # type: ignore[assignment]
+    settled = kept(slots, (DETAILS, seat), key, lambda: details(deal, seat))
+    section: TenBridgeDetails = dict(settled)  # type: ignore[assignment]
     trick = deal.trick
     section["trumps_from"] = deal.trump_from if deal.revealed and deal.phase == "play" else None
     section["playing_for"] = deal.hand_to_play
