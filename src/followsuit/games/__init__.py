@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from random import Random
 from typing import Any
 
-from followsuit.engine import Bot, Game, Options
+from followsuit.engine import Bot, Game, Options, Score, State
 from followsuit.errors import OptionError
 
 BUILTIN = ("spades", "beyond", "oh_hell", "ten_bridge", "nineteen", "bezique")
@@ -43,6 +43,9 @@ class GameSpec:
     explain: Callable[[Sequence[str]], list[str]] | None = None
     """Each call's meaning under the game's bidding system, from the auction's call texts
     (the ``call`` entries of a view's log); computed beside the state, never by the rules."""
+    settle: Callable[[State], tuple[Score, ...] | None] | None = None
+    """The deal's scores when the rest of it is already decided by the heuristic's own play
+    (Bézique's last eight tricks, played perfectly), else None: search playouts stop there."""
 
     def make(self, options: Options) -> Game:
         """The game under ``options`` (of this game's options type)."""

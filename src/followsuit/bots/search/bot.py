@@ -8,6 +8,7 @@ from __future__ import annotations
 import time
 from random import Random
 
+from followsuit import games
 from followsuit.bots.search.budget import Budget, Clock
 from followsuit.bots.search.ismcts import Ismcts
 from followsuit.bots.search.pimc import CONFIDENCE, Pimc, Thought
@@ -55,7 +56,7 @@ class SearchBot:
         self.search = Pimc(
             game,
             sampler,
-            Playout(bots),
+            Playout(bots, games.spec(game.name).settle),
             solver,
             rivals=rivals,
             confidence=confidence,
