@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from random import Random
 from typing import Any
 
-from followsuit.engine import Bot, Game, Options
+from followsuit.engine import Bot, Game, Options, Score, State, View
 from followsuit.errors import OptionError
 
 BUILTIN = ("spades", "beyond", "oh_hell", "ten_bridge", "nineteen", "bezique")
@@ -42,6 +42,13 @@ class GameSpec:
     explain: Callable[[Sequence[str]], list[str]] | None = None
     """Each call's meaning under the game's bidding system, from the auction's call texts
     (the ``call`` entries of a view's log); computed beside the state, never by the rules."""
+    settle: Callable[[State], tuple[Score, ...] | None] | None = None
+    """The deal's scores when the rest of it is already decided by the heuristic's own play
+    (Bézique's last eight tricks, played perfectly), else None: search playouts stop there."""
+    heuristic_only: Callable[[View], bool] | None = None
+    """The decisions the search bot leaves to the heuristic without sampling (Bézique: a lead
+    while the stock lasts, the last eight tricks it plays perfectly); None: it searches every
+    decision with a choice."""
 
     @property
     def name(self) -> str:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import time
 from random import Random
 
+from followsuit import games
 from followsuit.bots.search.budget import Budget, Clock
 from followsuit.bots.search.ismcts import Ismcts
 from followsuit.bots.search.pimc import CONFIDENCE, Pimc, Thought
@@ -52,13 +53,15 @@ class SearchBot:
         solver = Solver(game, nodes=nodes, rivals=rivals) if nodes > 0 else None
         sampler = Sampler(game, policy_bots(game, self.rng), miss=miss)
         self.tree = Ismcts(game, sampler, rivals=rivals) if method == "ismcts" else None
+        spec = games.spec(game.name)
         self.search = Pimc(
             game,
             sampler,
-            Playout(bots),
+            Playout(bots, spec.settle),
             solver,
             rivals=rivals,
             confidence=confidence,
+            heuristic_only=spec.heuristic_only,
         )
         self.last: Thought | None = None
         """What the last move's search did."""

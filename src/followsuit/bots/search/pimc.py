@@ -18,6 +18,9 @@ Candidates race: from the ``RACE_AFTER``-th sample on, a candidate (never the an
 paired deficit to the leader exceeds ``DROP`` standard errors is tried no more, so that the
 budget goes to the moves still in contention.
 
+A game may leave some decisions to its heuristic (``GameSpec.heuristic_only``: Bézique's
+leads while the stock lasts and its last eight tricks): those are played at once, unsampled.
+
 When the first samples all hold the same hands (no card that will still be played is hidden),
 the position is solved exactly instead, if the solver's caps allow.
 """
@@ -102,8 +105,9 @@ class Thought:
 
     choice: str
     how: str
-    """``only`` (one legal action), ``exact`` (solved), ``sampled`` (PIMC's best) or
-    ``anchor`` (the heuristic's choice, nothing shown better)."""
+    """``only`` (one legal action), ``exact`` (solved), ``sampled`` (PIMC's best),
+    ``anchor`` (the heuristic's choice, nothing shown better) or ``heuristic`` (a decision
+    the game leaves to its heuristic, ``GameSpec.heuristic_only``: not sampled)."""
     anchor: str = ""
     samples: int = 0
     rejected: int = 0
@@ -147,6 +151,7 @@ class Pimc:
         *,
         rivals: Rivals = "mean",
         confidence: float = CONFIDENCE,
+        heuristic_only: Callable[[View], bool] | None = None,
     ) -> None:
         self.game = game
         self.sampler = sampler
@@ -154,12 +159,16 @@ class Pimc:
         self.solver = solver
         self.rivals = rivals
         self.confidence = confidence
+        self.heuristic_only = heuristic_only
 
     def choose(self, view: View, rng: Random, timer: Timer) -> Thought:
         legal: list[str] = view["legal"]
         if len(legal) == 1:
             return Thought(legal[0], "only")
         seat: int = view["seat"]
+        if self.heuristic_only is not None and self.heuristic_only(view):
+            anchor = self.playout.bots[seat].act(view)
+            return Thought(anchor, "heuristic", anchor=anchor)
         mine = score_index(self.game, seat)
         samples: list[Sample] = []
         rejected = 0

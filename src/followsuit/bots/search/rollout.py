@@ -3,7 +3,9 @@
 Each seat's bot sees only its view of the sampled state, as in a real deal; a game with no
 heuristic bot is played out at random. The playout returns the deal's scores, or nothing
 when the move's deadline passed on the way (a long playout, as Bézique's early in a deal, is
-abandoned rather than let the move run over its time).
+abandoned rather than let the move run over its time). A game whose rest of a deal is
+already decided (``GameSpec.settle``: Bézique's last eight tricks, which its heuristic plays
+perfectly) is scored there instead of played out.
 """
 
 from __future__ import annotations
@@ -28,11 +30,17 @@ CHECK_EVERY = 8
 """Actions between two readings of the clock during a playout."""
 
 
-class Playout:
-    """Plays sampled deals to the end with ``bots`` (one per seat); counts the actions taken."""
+Settle = Callable[[State], tuple[Score, ...] | None]
+"""A game's ``settle`` (``GameSpec.settle``): the deal's scores once its rest is decided."""
 
-    def __init__(self, bots: list[Bot]) -> None:
+
+class Playout:
+    """Plays sampled deals to the end with ``bots`` (one per seat); counts the actions taken.
+    With ``settle`` (the game's), a playout stops as soon as it gives the deal's scores."""
+
+    def __init__(self, bots: list[Bot], settle: Settle | None = None) -> None:
         self.bots = bots
+        self.settle = settle
         self.actions = 0
 
     def finish(
@@ -41,9 +49,14 @@ class Playout:
         """Play ``state`` (changed in place) to the end of its deal; the deal's scores, or
         None if ``overdue()`` (asked every ``CHECK_EVERY`` actions) said to stop first."""
         bots = self.bots
+        settle = self.settle
         seat = state.to_act
         taken = 0
         while seat is not None:
+            if settle is not None:
+                settled = settle(state)
+                if settled is not None:
+                    return settled
             if overdue is not None and taken % CHECK_EVERY == CHECK_EVERY - 1 and overdue():
                 return None
             state.apply(bots[seat].act(state.view(seat)))

@@ -3,6 +3,8 @@ of combinations after each trick won, and the last eight tricks (rulings Z1-Z3).
 
 from followsuit.games import GameSpec, bot_from_rng, register
 from followsuit.games.bezique.bot import HeuristicBot
+from followsuit.games.bezique.bot.hints import heuristic_decides
+from followsuit.games.bezique.bot.settle import settle
 from followsuit.games.bezique.rules import (
     PRESET_NOTES,
     PRESETS,
@@ -22,6 +24,8 @@ register(
         presets=PRESETS,
         preset_notes=PRESET_NOTES,
         heuristic=bot_from_rng(HeuristicBot),
+        settle=settle,
+        heuristic_only=heuristic_decides,
         aliases=("besique",),
     )
 )

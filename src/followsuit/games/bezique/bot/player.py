@@ -135,12 +135,9 @@ class HeuristicBot(HeuristicBase):
         if len(view["players"]) == 2:
             packs = 4 if grand(view["details"]) else 2
             unseen = Counter({card: n * packs for card, n in FULL_PACK.items()})
-            unseen.subtract(view["played"])
+            unseen.subtract(view["played"])  # the trick's cards too
             unseen.subtract(view["hand"])
             theirs = list(unseen.elements())
-            for card in played:
-                if card in theirs:
-                    theirs.remove(card)
             led = played[0] if played else None
             if grand(view["details"]):
                 return best_card(view["hand"], theirs, led, trump, GRAND_LAST_TRICK)

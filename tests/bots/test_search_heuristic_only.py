@@ -1,0 +1,77 @@
+"""Decisions a game leaves to its heuristic (``GameSpec.heuristic_only``): the search bot plays
+the heuristic's choice there without a sample, and searches every other decision.
+
+Bézique leaves it a lead while the stock lasts and the last eight tricks of two players."""
+
+from __future__ import annotations
+
+from random import Random
+
+from followsuit import games
+from followsuit.bots.search import Budget, SearchBot
+from followsuit.bots.search.pimc import Thought
+from followsuit.engine import Game, View
+from followsuit.games.bezique.bot.hints import heuristic_decides
+
+
+def search_deal(game: Game, seed: int) -> list[tuple[View, Thought | None, str]]:
+    """A seeded deal with search (4 samples a move, no time limit) in seat 0 against the
+    heuristic: each of search's views, its thought (None: one legal action) and the
+    heuristic's choice for that view."""
+    rng = Random(seed)
+    order = list(range(len(game.pack)))
+    rng.shuffle(order)
+    state = game.deal_from_order(order, 0, game.initial_carry())
+    make = games.spec(game.name).heuristic
+    assert make is not None
+    search = SearchBot(game, Random(seed), budget=Budget(seconds=None, samples=4))
+    heuristic = make(game, Random(seed + 1))
+    seen = []
+    while (seat := state.to_act) is not None:
+        view = state.view(seat)
+        if seat == 0:
+            text = search.act(view)
+            thought = search.last if len(view["legal"]) > 1 else None
+            seen.append((view, thought, make(game, Random(seed + 2)).act(view)))
+        else:
+            text = heuristic.act(view)
+        state.apply(text)
+    return seen
+
+
+def test_bezique_leads_in_the_stock_and_the_last_eight_are_the_heuristics() -> None:
+    game = games.load("bezique")
+    seen = [(v, t, h) for v, t, h in search_deal(game, 4) if t is not None]
+    left = [(v, t, h) for v, t, h in seen if heuristic_decides(v)]
+    searched = [(v, t, h) for v, t, h in seen if not heuristic_decides(v)]
+    assert any(v["details"]["last_eight"] for v, _, _ in left)
+    assert any(not v["details"]["last_eight"] for v, _, _ in left)
+    for _, thought, heuristic in left:
+        assert thought.how == "heuristic"
+        assert thought.samples == thought.playouts == 0
+        assert thought.choice == heuristic
+    assert searched  # following and declaring
+    for view, thought, _ in searched:
+        assert thought.how in ("anchor", "sampled", "exact")
+        assert view["trick"]["cards"] or view["phase"] == "declare"
+
+
+def test_a_follow_in_the_stock_is_searched_a_lead_is_not() -> None:
+    lead = {"phase": "play", "details": {"last_eight": False}, "trick": {"cards": []}}
+    follow = {**lead, "trick": {"cards": [{"seat": 1, "card": "7S"}]}}
+    declare = {**lead, "phase": "declare"}
+    three = {"phase": "play", "details": {"last_eight": True}, "players": ["a", "b", "c"]}
+    two = {**three, "players": ["a", "b"]}
+    assert heuristic_decides(lead)
+    assert not heuristic_decides(follow)
+    assert not heuristic_decides(declare)
+    assert heuristic_decides(two)
+    assert not heuristic_decides(three)  # three players: the heuristic's last eight is not exact
+
+
+def test_games_without_the_hint_search_every_decision() -> None:
+    game = games.load("oh-hell")
+    assert games.spec("oh-hell").heuristic_only is None
+    thoughts = [t for _, t, _ in search_deal(game, 2) if t is not None]
+    assert thoughts
+    assert all(t.how != "heuristic" for t in thoughts)
