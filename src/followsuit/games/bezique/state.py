@@ -21,7 +21,7 @@ from collections.abc import Hashable, Sequence
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
-from followsuit.cards import Card, Rank, Suit
+from followsuit.cards import Card, Rank, Suit, bits
 from followsuit.engine import Action, DealOutcome, Follow, Trick, View, deal_hands, normalise
 from followsuit.engine.accepted import not_an_action
 from followsuit.engine.melds import Declaration
@@ -248,7 +248,7 @@ class BeziqueDeal(TrickPlay):
             led = self.suit_of[trick.cards[0]]
             if not hand & self.suit_masks[led]:
                 best = max(self.power(c, led) for c in trick.cards)
-                if not any(self.power(c, led) > best for c in _bits(mask)):
+                if not any(self.power(c, led) > best for c in bits(mask)):
                     return hand
         return mask
 
@@ -362,7 +362,7 @@ class BeziqueDeal(TrickPlay):
         assert found is not None, reason
         shared = self.partner_table(seat) & found.cards
         self.swap_clues(seat, found, self.on_table[seat] | shared)
-        for card in _bits(found.cards & self.concealed(seat)):
+        for card in bits(found.cards & self.concealed(seat)):
             # A copy all know of goes to the table before a concealed one (as in play_card):
             # copies are alike (G3), so the concealed copy takes the known one's place.
             twin = self.in_hand(seat) & self.shown[seat] & ~found.cards
@@ -371,7 +371,7 @@ class BeziqueDeal(TrickPlay):
                 self.shown[seat] ^= (twin & -twin) | 1 << card
         order, pack = self.game.face_order, self.game.pack
         from_hand = found.cards & ~self.on_table[seat] & ~shared
-        for card in sorted(_bits(from_hand), key=lambda c: order[pack[c]]):
+        for card in sorted(bits(from_hand), key=lambda c: order[pack[c]]):
             self.reveal(seat, card)
         self.melds.declare(seat, found)
         self.points[seat] += self.declaration_points(found)
@@ -508,15 +508,6 @@ class BeziqueDeal(TrickPlay):
 
     def view(self, seat: int | None) -> View:
         return deal_view(self, seat)
-
-
-def _bits(mask: int) -> list[int]:
-    result = []
-    while mask:
-        low = mask & -mask
-        result.append(low.bit_length() - 1)
-        mask ^= low
-    return result
 
 
 def table_action(card: Card) -> Action:

@@ -23,11 +23,10 @@ def settle(state: State) -> tuple[Score, ...] | None:
     if trick is None or seat is None or state.players != 2 or state.trump is None:
         return None
     trump = Suit(state.trump).symbol
-    texts = state.table.texts
     other = 1 - seat
-    a = tuple(sorted(code(texts[c], trump) for c in _cards(state.hands[seat])))
-    b = tuple(sorted(code(texts[c], trump) for c in _cards(state.hands[other])))
-    led = code(texts[trick.cards[0]], trump) if trick.cards else None
+    a = tuple(sorted(code(text, trump) for text in state.cards_text(state.hands[seat])))
+    b = tuple(sorted(code(text, trump) for text in state.cards_text(state.hands[other])))
+    led = code(state.table.texts[trick.cards[0]], trump) if trick.cards else None
     rest = scoring.BRISQUE * sum(map(brisque, (*a, *b, *([] if led is None else [led]))))
     rest += LAST_TRICK
     difference = value(a, b, led)
@@ -37,12 +36,3 @@ def settle(state: State) -> tuple[Score, ...] | None:
     counts = state.brisque_counts()
     seats = [state.points[s] + scoring.BRISQUE * counts[s] + share[s] for s in range(state.players)]
     return tuple(sum(seats[s] for s in members) for members in state.game.sides.scorers())
-
-
-def _cards(mask: int) -> list[int]:
-    found = []
-    while mask:
-        low = mask & -mask
-        found.append(low.bit_length() - 1)
-        mask ^= low
-    return found
