@@ -104,6 +104,8 @@ class MeldBook:
     """Per kind, in order: (its index, the mask of every copy of a face it uses, the fewest
     cards of a pattern, and per pattern (the pattern, and for each face (face, mask of its
     copies, how many))); shared."""
+    _by_faces: dict[tuple[Card, ...], list[int]] = field(default_factory=dict)
+    """Each pattern as sorted faces -> the kinds (indices) having it, in order; shared."""
 
     @classmethod
     def of(
@@ -128,8 +130,20 @@ class MeldBook:
                 faces_mask |= copies.get(face, 0)
             size = min(len(pattern) for pattern in kind.patterns)
             needs.append((index, faces_mask, size, patterns))
+        by_faces: dict[tuple[Card, ...], list[int]] = {}
+        for index, kind in enumerate(kinds):
+            for key in dict.fromkeys(tuple(sorted(pattern)) for pattern in kind.patterns):
+                by_faces.setdefault(key, []).append(index)
         return cls(
-            pack, tuple(kinds), [0] * len(kinds), [], [0] * players, reform, [], tuple(needs)
+            pack,
+            tuple(kinds),
+            [0] * len(kinds),
+            [],
+            [0] * players,
+            reform,
+            [],
+            tuple(needs),
+            by_faces,
         )
 
     def copy(self) -> Self:
@@ -142,6 +156,7 @@ class MeldBook:
             self.reform,
             self._live[:],
             self._needs,
+            self._by_faces,
         )
 
     def kind(self, name: str) -> int:
@@ -232,7 +247,7 @@ class MeldBook:
 
     def match(self, faces: Sequence[Card]) -> list[int]:
         """The kinds (indices) having ``faces``, in any order, as a pattern."""
-        return list(_kinds_by_faces(self.kinds).get(tuple(sorted(faces)), ()))
+        return list(self._by_faces.get(tuple(sorted(faces)), ()))
 
     def find(
         self, faces: Sequence[Card], hand: int, table: int
@@ -311,23 +326,6 @@ class MeldBook:
                     self.used[declaration.kind] |= declaration.cards
                     for other, faces in kind.also_uses:
                         self.used[self.kind(other)] |= self._of_faces(declaration.cards, faces)
-
-
-_BY_FACES: dict[int, tuple[tuple[MeldKind, ...], dict[tuple[Card, ...], list[int]]]] = {}
-"""id of a book's kinds -> (the kinds, the kinds (indices) of each sorted pattern)."""
-
-
-def _kinds_by_faces(kinds: tuple[MeldKind, ...]) -> dict[tuple[Card, ...], list[int]]:
-    """For each pattern of ``kinds`` as sorted faces, the kinds having it, in order; made once
-    per tuple of kinds (a game's, kept for good)."""
-    held = _BY_FACES.get(id(kinds))
-    if held is None or held[0] is not kinds:
-        table: dict[tuple[Card, ...], list[int]] = {}
-        for index, kind in enumerate(kinds):
-            for key in dict.fromkeys(tuple(sorted(pattern)) for pattern in kind.patterns):
-                table.setdefault(key, []).append(index)
-        held = _BY_FACES[id(kinds)] = (kinds, table)
-    return held[1]
 
 
 @dataclass(frozen=True, slots=True)

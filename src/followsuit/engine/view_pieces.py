@@ -17,6 +17,7 @@ from functools import lru_cache
 from typing import Any, NoReturn, TypeVar
 
 T = TypeVar("T")
+E = TypeVar("E")
 K = TypeVar("K")
 V = TypeVar("V")
 
@@ -278,14 +279,36 @@ def view_memo(deal: Any) -> dict[Any, Any] | None:
     return memo.slots
 
 
-def kept(slots: dict[Any, Any], name: object, key: object, make: Callable[[], T]) -> T:
+def kept(slots: dict[Any, Any] | None, name: object, key: object, make: Callable[[], T]) -> T:
     """``make()``, read-only, kept in a deal's view memo (``view_memo``) under ``name`` while
-    ``key`` (what it is made from) stays equal: made anew, once, when the key changes."""
+    ``key`` (what it is made from) stays equal: made anew, once, when the key changes; made
+    plain when views are built from scratch (``slots`` None)."""
+    if slots is None:
+        return make()
     held = slots.get(name)
     if held is None or held[0] != key:
         held = slots[name] = (key, freeze(make()))
     value: T = held[1]
     return value
+
+
+def grown(
+    slots: dict[Any, Any] | None, name: object, source: Sequence[E], entry: Callable[[E], T]
+) -> list[T]:
+    """``[entry(item) for item in source]`` for a list that only grows through the deal (its
+    items never change once added), kept read-only under ``name`` in a deal's view memo: only
+    the new items' entries are made, added to a copy; made plain when views are built from
+    scratch (``slots`` None)."""
+    if slots is None:
+        return [entry(item) for item in source]
+    held = slots.get(name)
+    if held is None or held[0] > len(source):
+        held = slots[name] = [0, FrozenList()]
+    done, entries = held
+    if done < len(source):
+        entries = held[1] = FrozenList(entries + [freeze(entry(item)) for item in source[done:]])
+        held[0] = len(source)
+    return entries  # type: ignore[no-any-return]
 
 
 @contextmanager

@@ -4,13 +4,12 @@ declarations and their scores as they happen."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any, TypedDict, TypeVar
+from typing import TYPE_CHECKING, Any, TypedDict
 
 from followsuit.cards import Pack, Suit
 from followsuit.engine import View
-from followsuit.engine.view_pieces import FrozenList, freeze, kept, view_memo
+from followsuit.engine.view_pieces import freeze, grown, kept, view_memo
 from followsuit.engine.views import as_view, core_view
 
 if TYPE_CHECKING:
@@ -148,38 +147,40 @@ def deal_view(deal: BeziqueDeal, seat: int | None) -> View:
         "turned_up": None if deal.turned_up is None else texts[deal.turned_up],
         "turn_up": None if stock.turn_up is None else texts[stock.turn_up],
         "stock": stock.size,
-        "table": kept_in_memo(slots, TABLE, tuple(deal.table_rows()), _table, deal),
+        "table": kept(slots, TABLE, tuple(deal.table_rows()), lambda: _table(deal)),
         "open": deal.game.options.form == "polish",
-        "known": kept_in_memo(
+        "known": kept(
             slots,
             KNOWN,
             tuple(shown & hand for shown, hand in zip(deal.shown, deal.hands, strict=True)),
-            _known,
-            deal,
+            lambda: _known(deal),
         ),
-        "declarations": growing(
-            slots, (DECLARATIONS, deal.trump), deal.melds.declared, _declared, deal
+        "declarations": grown(
+            slots,
+            (DECLARATIONS, deal.trump),
+            deal.melds.declared,
+            lambda item: _declared(deal, item),
         ),
         "points": deal.points[:],
         "seven_turned": deal.seven_turned,
         "exchanged": deal.exchanged,
         "last_eight": deal.last_eight,
         "pairs": [pair[:] for pair in deal.pairs],
-        "draws": growing(slots, DRAWS, deal.draws, _drawer, deal),
+        "draws": grown(slots, DRAWS, deal.draws, _drawer),
         "drawn": [] if seat is None else [texts[c] for c in deal.drawn[seat]],
-        "clues": growing(slots, CLUES, deal.clues, _clue, deal),
+        "clues": grown(slots, CLUES, deal.clues, lambda item: _clue(deal, item)),
         "brisques": [(taken & brisques).bit_count() for taken in deal.taken],
-        "declarable": [] if seat is None else _kept_declarable(deal, seat, slots),
+        "declarable": []
+        if seat is None
+        else kept(
+            slots, (DECLARABLE, seat), deal.declarable_key(seat), lambda: _declarable(deal, seat)
+        ),
     }
     hand = deal.sorted_cards(deal.hands[seat]) if seat is not None else None
     hints = GRAND_HINTS if deal.turned_up is None else HINTS
     view = core_view(deal, seat, log=deal.log, details=details, hints=hints, hand=hand, memo=slots)
     return as_view(view)
 
-
-T = TypeVar("T")
-
-E = TypeVar("E")
 
 TABLE, KNOWN, DECLARATIONS, DRAWS, CLUES, DECLARABLE = (
     "bezique table",
@@ -192,20 +193,6 @@ TABLE, KNOWN, DECLARATIONS, DRAWS, CLUES, DECLARABLE = (
 """Bézique's pieces in a deal's view memo."""
 
 
-def kept_in_memo(
-    slots: dict[Any, Any] | None,
-    name: str,
-    key: object,
-    make: Callable[[BeziqueDeal], T],
-    deal: BeziqueDeal,
-) -> T:
-    """``make(deal)``, kept read-only in the deal's view memo while ``key`` stays (``kept``);
-    made plain when views are built from scratch (None)."""
-    if slots is None:
-        return make(deal)
-    return kept(slots, name, key, lambda: make(deal))
-
-
 def _table(deal: BeziqueDeal) -> list[list[str]]:
     return [deal.sorted_cards(mask) for mask in deal.table_rows()]
 
@@ -214,31 +201,6 @@ def _known(deal: BeziqueDeal) -> list[list[str]]:
     return [
         deal.sorted_cards(shown & hand) for shown, hand in zip(deal.shown, deal.hands, strict=True)
     ]
-
-
-def growing(
-    slots: dict[Any, Any] | None,
-    name: object,
-    source: Sequence[E],
-    entry: Callable[[BeziqueDeal, E], T],
-    deal: BeziqueDeal,
-) -> list[T]:
-    """``[entry(deal, item) for item in source]`` for a list that only grows through the deal
-    (the declarations, the draws, the clues), kept read-only under ``name`` in the deal's view
-    memo: the entries of new items are made and added to a copy; made plain when views are
-    built from scratch (None)."""
-    if slots is None:
-        return [entry(deal, item) for item in source]
-    held = slots.get(name)
-    if held is None or held[0] > len(source):
-        held = slots[name] = [0, FrozenList()]
-    done, entries = held
-    if done < len(source):
-        entries = held[1] = FrozenList(
-            entries + [freeze(entry(deal, item)) for item in source[done:]]
-        )
-        held[0] = len(source)
-    return entries  # type: ignore[no-any-return]
 
 
 def _declared(deal: BeziqueDeal, item: tuple[int, Declaration]) -> Declared:
@@ -251,25 +213,13 @@ def _declared(deal: BeziqueDeal, item: tuple[int, Declaration]) -> Declared:
     }
 
 
-def _drawer(deal: BeziqueDeal, item: tuple[int, int]) -> int:
+def _drawer(item: tuple[int, int]) -> int:
     return item[0]
 
 
 def _clue(deal: BeziqueDeal, item: tuple[str, int, int, int, int]) -> Clue:
     clue, who, card, count, at = item
     return {"clue": clue, "seat": who, "card": deal.table.texts[card], "draws": count, "at": at}
-
-
-def _kept_declarable(
-    deal: BeziqueDeal, seat: int, slots: dict[Any, Any] | None
-) -> list[Declarable]:
-    """``_declarable``, kept per seat while what it is worked out from stays
-    (``declarable_key``)."""
-    if slots is None:
-        return _declarable(deal, seat)
-    return kept(
-        slots, (DECLARABLE, seat), deal.declarable_key(seat), lambda: _declarable(deal, seat)
-    )
 
 
 @lru_cache(maxsize=16)
