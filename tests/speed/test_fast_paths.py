@@ -18,7 +18,7 @@ from followsuit.engine import Follow, Ties, Trick, deal_hands, legal_plays, winn
 from followsuit.engine.actions import Action
 from followsuit.engine.trickplay import PARTS_LIMIT, TrickPlay, card_table, parts_table
 from followsuit.engine.tricks import masks_by_suit
-from followsuit.games import load
+from followsuit.games import all_presets, load
 
 SPADES = load("spades")
 
@@ -214,3 +214,42 @@ def test_a_deal_that_orders_its_own_play_is_asked_whose_card_is_next() -> None:
         deal.apply(deal.legal_actions()[0])
         played += 1
     assert played and len(asked) >= played
+
+
+SPADES_STAGE_LISTS = (
+    "stages",
+    "steps",
+    "bids",
+    "team_bids",
+    "blind",
+    "came_out",
+    "tells",
+    "looked",
+    "located",
+    "passing",
+    "discards",
+    "to_discard",
+)
+"""The lists of a Spades deal that a clone in the play shares with its original."""
+
+
+@pytest.mark.parametrize("preset", [p for name, p in all_presets() if name == "spades"])
+@given(seed=st.integers(0, 2**32 - 1))
+def test_a_spades_clone_in_the_play_may_share_what_only_the_stages_before_it_change(
+    preset: str | None, seed: int
+) -> None:
+    """A clone made in the play (or after it) shares the lists of the stages before the
+    play (bids, passes, discards ...) with its original, as nothing in the play changes them
+    in place: from the first card to the last they keep their contents."""
+    game = load("spades", preset=preset) if preset else SPADES
+    rng = Random(seed)
+    deal = game.new_deal(rng=rng)
+    while not deal.is_over and deal.phase != "play":
+        deal.apply(rng.choice(deal.legal_actions()))
+    before = {name: list(getattr(deal, name)) for name in SPADES_STAGE_LISTS}
+    twin = deal.clone()
+    assert all(getattr(twin, name) is getattr(deal, name) for name in SPADES_STAGE_LISTS)
+    while not deal.is_over:
+        deal.apply(rng.choice(deal.legal_actions()))
+    assert {name: list(getattr(deal, name)) for name in SPADES_STAGE_LISTS} == before
+    assert twin.legal_actions() and not twin.is_over
