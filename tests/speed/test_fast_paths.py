@@ -8,6 +8,7 @@ defaults against its hooks (``led_suit``, ``follow_mask``, ``power``) and ``lega
 from __future__ import annotations
 
 from random import Random
+from typing import Any
 
 import pytest
 from hypothesis import given
@@ -253,3 +254,35 @@ def test_a_spades_clone_in_the_play_may_share_what_only_the_stages_before_it_cha
         deal.apply(rng.choice(deal.legal_actions()))
     assert {name: list(getattr(deal, name)) for name in SPADES_STAGE_LISTS} == before
     assert twin.legal_actions() and not twin.is_over
+
+
+@pytest.mark.parametrize(("name", "preset"), all_presets())
+def test_a_legal_actions_text_is_taken_as_that_action_and_any_other_text_is_read(
+    name: str, preset: str | None
+) -> None:
+    """``apply`` of a text that is one of the position's legal actions to the letter (what a
+    bot answers a view with) takes that action without reading the text again; a text in
+    another form is read and checked as ever. Either way the deal goes as with the actions."""
+    game = load(name, preset)
+    rng = Random(11)
+    as_texts: Any = game.new_deal(rng=Random(5))
+    as_actions = game.new_deal(rng=Random(5))
+
+    def unread(text: str) -> Action:
+        raise AssertionError(f"{text!r} was read again")
+
+    while not as_actions.is_over:
+        action = rng.choice(as_actions.legal_actions())
+        assert [a.text for a in as_texts.legal_actions()] == [
+            a.text for a in as_actions.legal_actions()
+        ]
+        if rng.random() < 0.5:
+            as_texts.parse = unread
+            as_texts.apply(action.text)
+            del as_texts.parse
+        else:
+            as_texts.apply(f" {action.text.upper()} ")  # as a person types it: read
+        assert as_texts.history[-1] == action
+        as_actions.apply(action)
+    assert as_texts.record() == as_actions.record()
+    assert as_texts.scores == as_actions.scores
