@@ -93,18 +93,17 @@ class CardTable:
 
     def actions(self, mask: int) -> list[Action]:
         """One play action per face in ``mask``, lowest physical card first."""
+        result: list[Action] = []
         if self.has_copies:
             table = self.play_actions
             face_bits = self.face_bits
             seen = 0
-            result = []
             for i in bits(mask):  # the lowest copy held of each face names it
                 face = face_bits[i]
                 if not seen & face:
                     seen |= face
                     result.append(table[i])
             return result
-        result: list[Action] = []
         for run, parts in self.runs:
             part = mask & run
             if part:
