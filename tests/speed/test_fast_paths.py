@@ -8,6 +8,7 @@ defaults against its hooks (``led_suit``, ``follow_mask``, ``power``) and ``lega
 from __future__ import annotations
 
 from random import Random
+from typing import Any
 
 import pytest
 from hypothesis import given
@@ -18,7 +19,7 @@ from followsuit.engine import Follow, Ties, Trick, deal_hands, legal_plays, winn
 from followsuit.engine.actions import Action
 from followsuit.engine.trickplay import PARTS_LIMIT, TrickPlay, card_table, parts_table
 from followsuit.engine.tricks import masks_by_suit
-from followsuit.games import load
+from followsuit.games import all_presets, load
 
 SPADES = load("spades")
 
@@ -214,3 +215,74 @@ def test_a_deal_that_orders_its_own_play_is_asked_whose_card_is_next() -> None:
         deal.apply(deal.legal_actions()[0])
         played += 1
     assert played and len(asked) >= played
+
+
+SPADES_STAGE_LISTS = (
+    "stages",
+    "steps",
+    "bids",
+    "team_bids",
+    "blind",
+    "came_out",
+    "tells",
+    "looked",
+    "located",
+    "passing",
+    "discards",
+    "to_discard",
+)
+"""The lists of a Spades deal that a clone in the play shares with its original."""
+
+
+@pytest.mark.parametrize("preset", [p for name, p in all_presets() if name == "spades"])
+@given(seed=st.integers(0, 2**32 - 1))
+def test_a_spades_clone_in_the_play_may_share_what_only_the_stages_before_it_change(
+    preset: str | None, seed: int
+) -> None:
+    """A clone made in the play (or after it) shares the lists of the stages before the
+    play (bids, passes, discards ...) with its original, as nothing in the play changes them
+    in place: from the first card to the last they keep their contents."""
+    game = load("spades", preset=preset) if preset else SPADES
+    rng = Random(seed)
+    deal = game.new_deal(rng=rng)
+    while not deal.is_over and deal.phase != "play":
+        deal.apply(rng.choice(deal.legal_actions()))
+    before = {name: list(getattr(deal, name)) for name in SPADES_STAGE_LISTS}
+    twin = deal.clone()
+    assert all(getattr(twin, name) is getattr(deal, name) for name in SPADES_STAGE_LISTS)
+    while not deal.is_over:
+        deal.apply(rng.choice(deal.legal_actions()))
+    assert {name: list(getattr(deal, name)) for name in SPADES_STAGE_LISTS} == before
+    assert twin.legal_actions() and not twin.is_over
+
+
+@pytest.mark.parametrize(("name", "preset"), all_presets())
+def test_a_legal_actions_text_is_taken_as_that_action_and_any_other_text_is_read(
+    name: str, preset: str | None
+) -> None:
+    """``apply`` of a text that is one of the position's legal actions to the letter (what a
+    bot answers a view with) takes that action without reading the text again; a text in
+    another form is read and checked as ever. Either way the deal goes as with the actions."""
+    game = load(name, preset)
+    rng = Random(11)
+    as_texts: Any = game.new_deal(rng=Random(5))
+    as_actions = game.new_deal(rng=Random(5))
+
+    def unread(text: str) -> Action:
+        raise AssertionError(f"{text!r} was read again")
+
+    while not as_actions.is_over:
+        action = rng.choice(as_actions.legal_actions())
+        assert [a.text for a in as_texts.legal_actions()] == [
+            a.text for a in as_actions.legal_actions()
+        ]
+        if rng.random() < 0.5:
+            as_texts.parse = unread
+            as_texts.apply(action.text)
+            del as_texts.parse
+        else:
+            as_texts.apply(f" {action.text.upper()} ")  # as a person types it: read
+        assert as_texts.history[-1] == action
+        as_actions.apply(action)
+    assert as_texts.record() == as_actions.record()
+    assert as_texts.scores == as_actions.scores

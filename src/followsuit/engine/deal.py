@@ -109,16 +109,23 @@ class Deal(State):
     def apply(self, action: Action | str) -> None:
         """Carry out ``action``; on an illegal one raise :class:`IllegalAction`, state unchanged.
 
-        An action object from this position's ``legal_actions()`` is known legal."""
+        An action object from this position's ``legal_actions()`` is known legal, and so is a
+        text that is one of theirs to the letter (a bot's answer to a view's ``legal``)."""
         legal = self._legal
-        if legal is not None:
+        if legal is None:
+            known = self._checked(action)
+        elif type(action) is str:
+            for known in legal:
+                if known.text == action:
+                    break
+            else:
+                known = self._checked(action)
+        else:
             for known in legal:
                 if known is action:
                     break
             else:
                 known = self._checked(action)
-        else:
-            known = self._checked(action)
         seat = self._seat  # worked out with the legal actions, or by the check
         assert seat is not None
         # _perform, inline:

@@ -60,6 +60,8 @@ class CardTable:
         self.copies_mask = {card: sum(1 << i for i in idx) for card, idx in pack.copies.items()}
         self.copies_of = [self.copies_mask[card] for card in pack.cards]
         """For each physical card, the mask of every copy of its face (itself alone if none)."""
+        self.face_bits = [1 << action.value for action in self.play_actions]
+        """Each physical card's face as a bit: its first copy's (copies share one)."""
         self.texts = [str(card) for card in pack.cards]
         """Each physical card's text."""
         self.bits = [1 << index for index in range(len(pack))]
@@ -91,10 +93,17 @@ class CardTable:
 
     def actions(self, mask: int) -> list[Action]:
         """One play action per face in ``mask``, lowest physical card first."""
+        result: list[Action] = []
         if self.has_copies:
             table = self.play_actions
-            return list(dict.fromkeys(table[i] for i in bits(mask)))
-        result: list[Action] = []
+            face_bits = self.face_bits
+            seen = 0
+            for i in bits(mask):  # the lowest copy held of each face names it
+                face = face_bits[i]
+                if not seen & face:
+                    seen |= face
+                    result.append(table[i])
+            return result
         for run, parts in self.runs:
             part = mask & run
             if part:

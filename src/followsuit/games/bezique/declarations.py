@@ -125,6 +125,11 @@ def grand_kinds() -> tuple[MeldKind, ...]:
 def grand_book(pack: Pack, players: int) -> MeldBook:
     """Grand Bézique's book: a combination re-formed after one of its cards is played scores
     again (Z4: the engine's ``reform``), identical table cards taken by what they serve in."""
+    return _empty_grand_book(pack, players).copy()
+
+
+@lru_cache(maxsize=16)
+def _empty_grand_book(pack: Pack, players: int) -> MeldBook:
     from followsuit.games.bezique.grand_book import GrandBook
 
     return GrandBook.grand(pack, grand_kinds(), players)
@@ -149,5 +154,13 @@ def declaration_texts(players: int, grand: bool = False) -> list[str]:
 
 
 def book(pack: Pack, trump: Suit, change: bool, players: int, seven: bool = True) -> MeldBook:
-    """A fresh book of declarations for one deal (one scorer per seat)."""
+    """A fresh book of declarations for one deal (one scorer per seat): a copy of the empty
+    book of these rules, made once, whose tables of patterns every copy shares read-only
+    (making them is most of the time of a new deal)."""
+    return _empty_book(pack, trump, change, players, seven).copy()
+
+
+@lru_cache(maxsize=64)
+def _empty_book(pack: Pack, trump: Suit, change: bool, players: int, seven: bool) -> MeldBook:
+    """The book no deal declares in: ``book`` copies it."""
     return MeldBook.of(pack, kinds(trump, change, players > 2, seven), players)

@@ -185,6 +185,12 @@ class BeziqueGame(Game):
         faces = dict.fromkeys(self.pack[i] for i in self.display_order)
         return {face: place for place, face in enumerate(faces)}
 
+    @cached_property
+    def card_order(self) -> list[int]:
+        """``face_order`` by physical card (a list lookup, no hashing of the face)."""
+        order = self.face_order
+        return [order[card] for card in self.pack]
+
     def initial_carry(self) -> BeziqueCarry:
         return BeziqueCarry.start(len(self.score_names))
 

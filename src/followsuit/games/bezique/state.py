@@ -254,13 +254,14 @@ class BeziqueDeal(TrickPlay):
 
     def play_actions(self, seat: int) -> list[Action]:
         """Each face once, and ``table X`` where a face lies both in hand and on the table."""
-        order = self.game.face_order
-        actions = sorted(super().play_actions(seat), key=lambda a: order[a.cards[0]])
+        order = self.game.card_order  # a card's action names its first copy (``value``)
+        actions = sorted(super().play_actions(seat), key=lambda a: order[a.value])
         table = self.on_table[seat]
         if table:
             hand = self.in_hand(seat)
+            copies_of = self.table.copies_of
             for action in actions[:]:
-                copies = self.table.copies_mask[action.cards[0]]
+                copies = copies_of[action.value]
                 if hand & copies and table & copies:
                     actions.append(table_action(action.cards[0]))
         return actions
@@ -283,7 +284,7 @@ class BeziqueDeal(TrickPlay):
     def play_card(self, seat: int, action: Action) -> None:
         """Z1: a card text plays the hand's copy when the hand holds the face (a copy all know
         of first), else the table's; ``table X`` the table's."""
-        copies = self.table.copies_mask[action.cards[0]]
+        copies = self.table.copies_mask[action.cards[0]]  # a card's or a ``table`` action's
         mask = self.play_mask(seat) & copies
         hand = self.in_hand(seat) & mask
         table = self.on_table[seat] & mask

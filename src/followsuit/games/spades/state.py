@@ -102,6 +102,9 @@ class SpadesDeal(TrickPlay):
 
     def _copy_into(self, new: Any) -> None:
         self._copy_play_into(new)
+        new.log = list(self.log)
+        if self.phase is PLAY or self.phase is OVER:
+            return  # the stages' lists below change only before the play: shared from now
         new.stages = list(self.stages)
         new.steps = list(self.steps)
         new.bids = list(self.bids)
@@ -114,7 +117,6 @@ class SpadesDeal(TrickPlay):
         new.passing = list(self.passing)
         new.discards = list(self.discards)
         new.to_discard = list(self.to_discard)
-        new.log = list(self.log)
 
     # -- the stages before the play -------------------------------------------------------
 
