@@ -33,7 +33,6 @@ from typing import Any
 from followsuit import games
 from followsuit.cards import Suit
 from followsuit.engine import Action, Game, Trick
-from followsuit.engine.views import EVERYONE
 from followsuit.games.spades.view import PLAYED
 from followsuit.sim.bench import (
     load_pyspiel,
@@ -123,7 +122,7 @@ class SpadesPlayOnly:
         self.history.append(action)
         self._legal = None
         self._mask = -1
-        self.log.append((seat, PLAYED, action.text, action.text, EVERYONE))
+        self.log.add(seat, PLAYED, action.text)
         bit = 1 << card
         self.hands[seat] ^= bit
         self.played |= bit
@@ -171,7 +170,7 @@ def play_inlined(deal: Any, rng: Random) -> int:
     hands = deal.hands
     suit_of, suit_masks, rank_power = deal.suit_of, deal.suit_masks, deal.rank_power
     follow_actions, table = deal.follow_actions, deal.table
-    history, log = deal.history, deal.log
+    history, log = deal.history, deal.log.entries
     spades = suit_masks[SPADES]
     leader = deal.trick.leader
     broken = False
@@ -191,7 +190,7 @@ def play_inlined(deal: Any, rng: Random) -> int:
             action = rng.choice(legal)
             card = action.value
             history.append(action)
-            log.append((seat, PLAYED, action.text, action.text, EVERYONE))
+            log.append((seat, PLAYED, action.text, False))  # ViewLog.add, inline
             hands[seat] ^= 1 << card
             suit = suit_of[card]
             if not cards:

@@ -14,7 +14,7 @@ yet shown) has ``"secret": true`` and a public text in place of the action's (``
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, NotRequired, TypedDict, cast
 
 from followsuit.cards import Suit
@@ -94,25 +94,24 @@ def log_entry(seat: int, kind: str, text: str, secret: bool = False) -> LogEntry
     return {"seat": seat, "kind": kind, "text": text}
 
 
-EVERYONE = -1
-"""The audience of a log entry every seat may read (a mask with every bit set)."""
-
-
 class ViewLog:
     """A deal's log, one entry per action, kept as views show it.
 
-    Entries are built once, when the action is taken, and shared by every clone (they are never
-    changed in place); views get read-only copies of them, each made once (``kept``). An entry
-    some seats may not read keeps its public form in ``entries`` and its full form, with the
-    mask of the seats that read it, in ``hidden``; :meth:`reveal` makes it public for good.
+    An entry is kept as a small tuple, made when the action is taken and shared by every
+    clone (never changed in place); views get read-only dicts of them, each made once
+    (``kept``). An entry some seats may not read keeps its public form in ``entries`` and its
+    full form, with the mask of the seats that read it (its audience), in ``hidden``;
+    :meth:`reveal` makes it public for good, :meth:`reaudience` changes who reads it.
     """
 
     __slots__ = ("entries", "hidden", "reveals")
 
     def __init__(self) -> None:
-        self.entries: list[LogEntry] = []
-        self.hidden: dict[int, tuple[LogEntry, int]] = {}
-        """Index of a secret entry -> (its full form, the mask of the seats that read it)."""
+        self.entries: list[tuple[int, str, str, bool]] = []
+        """Each entry as everyone may read it: (seat, kind, text, whether it is secret)."""
+        self.hidden: dict[int, tuple[tuple[int, str, str], int]] = {}
+        """Index of a secret entry -> (its full form (seat, kind, text), the mask of the
+        seats that read it)."""
         self.reveals = 0
         """How many times entries were made public: a view's kept copy of the log (``kept``)
         holds while it stays the same."""
@@ -129,29 +128,37 @@ class ViewLog:
 
     def add(self, seat: int, kind: str, text: str) -> None:
         """An action everyone may read."""
-        self.entries.append({"seat": seat, "kind": kind, "text": text})
+        self.entries.append((seat, kind, text, False))
 
     def add_secret(self, seat: int, kind: str, text: str, public: str, audience: int) -> None:
         """An action only the seats of ``audience`` (a mask) read; the others see ``public``."""
-        self.hidden[len(self.entries)] = ({"seat": seat, "kind": kind, "text": text}, audience)
-        self.entries.append(log_entry(seat, kind, public, secret=True))
+        self.hidden[len(self.entries)] = ((seat, kind, text), audience)
+        self.entries.append((seat, kind, public, True))
 
     def reveal(self, index: int | None = None) -> None:
         """Make one secret entry (or, with None, every one) public: the rules have shown it."""
         indices = list(self.hidden) if index is None else [index]
         for i in indices:
-            full, _ = self.hidden.pop(i)
-            self.entries[i] = full
+            (seat, kind, text), _ = self.hidden.pop(i)
+            self.entries[i] = (seat, kind, text, False)
         self.reveals += 1
+
+    def reaudience(self, change: Callable[[int, str, int], int]) -> None:
+        """Each secret entry is read from now on by ``change(seat, kind, audience)``: the
+        seats its action is shown to, or no longer known to (cards passed, then discarded)."""
+        self.hidden = {
+            index: (full, change(full[0], full[1], audience))
+            for index, (full, audience) in self.hidden.items()
+        }
 
     def for_seat(self, seat: int | None) -> list[LogEntry]:
         """The log as ``seat`` reads it (None: a spectator, who reads only public texts)."""
-        entries = self.entries[:]
+        entries = [log_entry(*entry) for entry in self.entries]
         if self.hidden and seat is not None:
             bit = 1 << seat
             for index, (full, audience) in self.hidden.items():
                 if audience & bit:
-                    entries[index] = full
+                    entries[index] = log_entry(*full)
         return entries
 
     def kept(self, seat: int | None, slots: dict[Any, Any]) -> list[LogEntry]:
@@ -162,7 +169,7 @@ class ViewLog:
         if held is None or held[0] is not self or held[1] != self.reveals or held[2] > len(entries):
             held = slots[LOG] = [self, self.reveals, 0, [], {}]
         if held[2] < len(entries):
-            held[3] += [FrozenDict(entry) for entry in entries[held[2] :]]
+            held[3] += [FrozenDict(log_entry(*entry)) for entry in entries[held[2] :]]
             held[2] = len(entries)
         result: list[LogEntry] = held[3][:]
         if self.hidden and seat is not None:
@@ -172,7 +179,7 @@ class ViewLog:
                 if audience & bit:
                     known = frozen.get(index)
                     if known is None or known[0] is not full:
-                        known = frozen[index] = (full, FrozenDict(full))
+                        known = frozen[index] = (full, FrozenDict(log_entry(*full)))
                     result[index] = known[1]
         return result
 

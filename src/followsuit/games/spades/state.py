@@ -28,7 +28,7 @@ from followsuit.cards import Card, Suit, bits
 from followsuit.engine import Action, DealOutcome, Trick, View, deal_hands
 from followsuit.engine.accepted import not_an_action
 from followsuit.engine.trickplay import PlayStep, TrickPlay
-from followsuit.engine.views import EVERYONE
+from followsuit.engine.views import ViewLog
 from followsuit.errors import NotationError
 from followsuit.games.spades.actions import bid_text, parse_spades
 from followsuit.games.spades.phases import Phase
@@ -85,8 +85,7 @@ class SpadesDeal(TrickPlay):
         self.passing = [0] * 4
         self.discards = [0] * 4
         self.to_discard = [0] * 4
-        self.log: list[tuple[int, str, str, str, int]] = []
-        """(seat, kind, text, what the others see, seats that see the text as a bit mask)."""
+        self.log = ViewLog()
         self.next_stage()
 
     def _stage_list(self) -> list[str]:
@@ -102,7 +101,7 @@ class SpadesDeal(TrickPlay):
 
     def _copy_into(self, new: Any) -> None:
         self._copy_play_into(new)
-        new.log = list(self.log)
+        new.log = self.log.copy()
         if self.phase is PLAY or self.phase is OVER:
             return  # the stages' lists below change only before the play: shared from now
         new.stages = list(self.stages)
@@ -163,9 +162,9 @@ class SpadesDeal(TrickPlay):
     ) -> None:
         """Log an action; a secret one shows ``public`` to everyone outside ``audience``."""
         if public is None:
-            self.log.append((seat, kind, text, text, EVERYONE))
+            self.log.add(seat, kind, text)
         else:
-            self.log.append((seat, kind, text, public, audience | 1 << seat))
+            self.log.add_secret(seat, kind, text, public, audience | 1 << seat)
 
     def hide_shown(self, seat: int) -> None:
         """Cards moved face down: nobody else knows any more where ``seat``'s shown cards are
@@ -321,7 +320,7 @@ class SpadesPlay(PlayStep[SpadesDeal]):
     not_a_card = "the bidding is over: play a card"
 
     def record(self, deal: SpadesDeal, seat: int, action: Action) -> None:
-        deal.log.append((seat, PLAYED, action.text, action.text, EVERYONE))
+        deal.log.add(seat, PLAYED, action.text)
 
 
 SpadesDeal.phase_table = {PLAY: SpadesPlay(), **STEPS}

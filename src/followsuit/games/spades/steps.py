@@ -155,10 +155,10 @@ def forget_given(deal: SpadesDeal, seat: int) -> None:
     if not deal.located[seat]:
         return
     deal.located[seat] = 0
-    deal.log = [
-        (s, kind, text, public, audience & ~(1 << seat) if s == seat and kind == PASS else audience)
-        for s, kind, text, public, audience in deal.log
-    ]
+    mine = ~(1 << seat)
+    deal.log.reaudience(
+        lambda s, kind, audience: audience & mine if s == seat and kind == PASS else audience
+    )
 
 
 class Pass(CardStep):
@@ -187,10 +187,9 @@ def exchange_passes(deal: SpadesDeal) -> None:
         deal.hands[(seat + 2) % 4] |= moved[seat]
         deal.located[seat] |= moved[seat]
     deal.passing = [0] * 4
-    deal.log = [
-        (s, kind, text, public, audience | 1 << (s + 2) % 4 if kind == PASS else audience)
-        for s, kind, text, public, audience in deal.log
-    ]
+    deal.log.reaudience(
+        lambda s, kind, audience: audience | 1 << (s + 2) % 4 if kind == PASS else audience
+    )
 
 
 class Give(CardStep):
@@ -255,7 +254,7 @@ class Cut(Turn):
             deal.hands[player] |= 1 << index
             deal.shown |= 1 << index
         deal.looked = [not deal.may_bid_blind(s) for s in range(4)]
-        deal.log.append((seat, CUT, CUT, CUT, 0))
+        deal.log.add_secret(seat, CUT, CUT, CUT, 0)
         deal.step_done()
 
 

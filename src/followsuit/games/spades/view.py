@@ -19,7 +19,7 @@ from followsuit.engine.view_pieces import (
     freeze,
     view_memo,
 )
-from followsuit.engine.views import LogEntry, as_view, core_view, log_entry
+from followsuit.engine.views import as_view, core_view
 from followsuit.games.spades.actions import bid_text
 from followsuit.games.spades.phases import Phase
 
@@ -112,18 +112,6 @@ HINTS: dict[str, Any] = freeze(
 )
 """Spades' presentation hints, shared by every view (read-only): what its calls mean, and the
 fields an app shows by the game's own rules rather than as plain values (``hidden``)."""
-
-
-def _log(deal: SpadesDeal, seat: int | None) -> list[LogEntry]:
-    """One entry per action; secret where ``seat`` is outside the action's audience."""
-    return [
-        log_entry(s, kind, text)
-        if seat is not None and audience >> seat & 1
-        else log_entry(s, kind, public, secret=True)
-        if audience != -1
-        else log_entry(s, kind, text)
-        for s, kind, text, public, audience in deal.log
-    ]
 
 
 def details(
@@ -244,31 +232,6 @@ def _carry_json(deal: SpadesDeal) -> dict[str, Any]:
     return made
 
 
-def _kept_log(deal: SpadesDeal, seat: int | None, slots: dict[Any, Any]) -> list[LogEntry]:
-    """``_log``, from read-only entries made once per action (the deal's log only grows,
-    unless a step rewrites its audiences, which makes a new list), shared by every seat."""
-    log = deal.log
-    held = slots.get(LOG)
-    if held is None or held[0] is not log or held[1] > len(log):
-        held = slots[LOG] = [log, 0, [], []]
-    _, done, public, secret = held
-    if done < len(log):
-        for index in range(done, len(log)):
-            s, kind, text, shown, audience = log[index]
-            if audience == -1:
-                public.append(FrozenDict(seat=s, kind=kind, text=text))
-            else:
-                public.append(FrozenDict(log_entry(s, kind, shown, secret=True)))
-                secret.append((index, audience, FrozenDict(log_entry(s, kind, text))))
-        held[1] = len(log)
-    entries: list[LogEntry] = public[:]
-    if secret and seat is not None:
-        for index, audience, full in secret:
-            if audience >> seat & 1:
-                entries[index] = full
-    return entries
-
-
 _HAND_TEXTS: dict[int, tuple[Any, CardTexts]] = {}
 """id of a game's card texts -> (the texts, their table in a hand's display order)."""
 
@@ -285,7 +248,7 @@ def _hand_texts(deal: SpadesDeal) -> CardTexts:
     return held[1]
 
 
-SETTLED, DETAILS, LOG, HAND_TEXTS = "spades settled", "spades details", "spades log", "spades hand"
+SETTLED, DETAILS, HAND_TEXTS = "spades settled", "spades details", "spades hand"
 """Spades' pieces in a deal's view memo."""
 
 
@@ -295,7 +258,7 @@ def deal_view(deal: SpadesDeal, seat: int | None) -> View:
     slots = view_memo(deal)
     if slots is None:
         hand = deal.sorted_cards(deal.hands[seat]) if seat is not None and looked else None
-        section, entries = details(deal, seat), _log(deal, seat)
+        section = details(deal, seat)
     else:
         hand = None
         if seat is not None and looked:
@@ -306,11 +269,11 @@ def deal_view(deal: SpadesDeal, seat: int | None) -> View:
                     [CardTexts.holder() for _ in range(len(deal.hands))],
                 )
             hand = held[0].kept_in(held[1][seat], deal.hands[seat])
-        section, entries = _kept_details(deal, seat, slots), _kept_log(deal, seat, slots)
+        section = _kept_details(deal, seat, slots)
     view = core_view(
         deal,
         seat,
-        log=entries,
+        log=deal.log,
         details=section,
         hints=HINTS,
         match_scores=deal.carry_state.totals,
