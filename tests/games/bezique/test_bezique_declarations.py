@@ -3,10 +3,13 @@ kind, never twice in one), the seven of trumps both ways, and Z2's options."""
 
 from __future__ import annotations
 
+from random import Random
+
 import pytest
 from bezique_helpers import deal, legal, play, table
 
 from followsuit.errors import IllegalAction
+from followsuit.games import load
 from followsuit.games.bezique.state import BeziqueDeal
 
 # Seat 1 (non-dealer) leads the ace of clubs and seat 0 plays a seven: seat 1 wins the trick
@@ -178,3 +181,26 @@ def test_z2_option_bezique_is_queen_of_clubs_and_jack_of_hearts_with_spades_trum
     play(position, *WIN)
     assert "declare QC JH" in legal(position)
     assert "declare QS JD" not in legal(position)
+
+
+@pytest.mark.parametrize("preset", ["ordinary", "three-handed", "polish", "grand"])
+def test_a_deals_book_of_declarations_is_its_own(preset: str) -> None:
+    """Every deal declares in a book of its own, a copy of the empty book of its rules (made
+    once): after whole deals of declarations (re-formed in Grand Bézique) and clones played
+    on, a new deal's book is still empty, and a deal's book is never another's."""
+    game = load("bezique", preset)
+    rng = Random(3)
+    declared = 0
+    for _ in range(4):
+        deal, other = game.new_deal(rng=rng), game.new_deal(rng=rng)
+        assert deal.melds is not other.melds  # type: ignore[attr-defined]
+        while not deal.is_over:
+            twin = deal.clone()
+            twin.apply(rng.choice(twin.legal_actions()))
+            deal.apply(rng.choice(deal.legal_actions()))
+        declared += len(deal.melds.declared)  # type: ignore[attr-defined]
+        book = other.melds  # type: ignore[attr-defined]
+        assert not book.declared and not any(book.used) and not any(book.points)
+    assert declared
+    book = game.new_deal(rng=rng).melds  # type: ignore[attr-defined]
+    assert not book.declared and not any(book.used) and not any(book.points)
