@@ -169,7 +169,7 @@ class ViewLog:
         if held is None or held[0] is not self or held[1] != self.reveals or held[2] > len(entries):
             held = slots[LOG] = [self, self.reveals, 0, [], {}]
         if held[2] < len(entries):
-            held[3] += [FrozenDict(log_entry(*entry)) for entry in entries[held[2] :]]
+            held[3] += [frozen_entry(entry) for entry in entries[held[2] :]]
             held[2] = len(entries)
         result: list[LogEntry] = held[3][:]
         if self.hidden and seat is not None:
@@ -179,9 +179,27 @@ class ViewLog:
                 if audience & bit:
                     known = frozen.get(index)
                     if known is None or known[0] is not full:
-                        known = frozen[index] = (full, FrozenDict(log_entry(*full)))
+                        known = frozen[index] = (full, frozen_entry(full))
                     result[index] = known[1]
         return result
+
+
+_FROZEN_ENTRIES: dict[tuple[Any, ...], LogEntry] = {}
+"""Log entries as views show them, read-only, by their tuple (the same for every deal)."""
+FROZEN_ENTRIES_LIMIT = 1 << 14
+"""``_FROZEN_ENTRIES`` is emptied when it grows past this many entries."""
+
+
+def frozen_entry(entry: tuple[Any, ...]) -> LogEntry:
+    """The read-only view entry of a ``ViewLog`` tuple, made once for every deal (a deal
+    made for a search sample shows its whole log in its first view)."""
+    made = _FROZEN_ENTRIES.get(entry)
+    if made is None:
+        if len(_FROZEN_ENTRIES) > FROZEN_ENTRIES_LIMIT:
+            _FROZEN_ENTRIES.clear()
+        frozen: Any = FrozenDict(log_entry(*entry))
+        made = _FROZEN_ENTRIES[entry] = frozen
+    return made
 
 
 CALL = "call"
@@ -259,7 +277,6 @@ class KeptCore:
     stay through the deal) with the other fields put on it."""
 
     __slots__ = (
-        "entries",
         "hand_texts",
         "hands",
         "headers",
@@ -287,8 +304,6 @@ class KeptCore:
         """Per seat, the view's fields in order, those that stay through the deal filled."""
         self.legal: tuple[object, list[str]] = ((), FrozenList())
         """The last legal actions given (the deal's own sequence) and their texts."""
-        self.entries: list[list[Any]] = [[None] * len(texts) for _ in range(deal.game.players)]
-        """Per seat and card, its read-only entry in a trick, made when first played."""
         self.trick: tuple[object, list[PlayedCard]] = (None, [])
         """The trick in progress and its entries so far."""
         self.last_trick: tuple[object, int, TrickView | None] = (None, 0, None)
@@ -418,16 +433,20 @@ class KeptCore:
             done = 0
             self.trick = (trick, entries)
         if done < len(cards):
-            made = self.entries
             texts = deal.table.texts
             for seat, card in zip(trick.seats[done:], cards[done:], strict=True):
-                row = made[seat]
-                entry = row[card]
+                text = texts[card]
+                entry = _PLAYED_CARDS.get((seat, text))
                 if entry is None:
-                    entry = row[card] = FrozenDict(seat=seat, card=texts[card])
+                    made: Any = FrozenDict(seat=seat, card=text)
+                    entry = _PLAYED_CARDS[seat, text] = made
                 entries.append(entry)
         return entries
 
+
+_PLAYED_CARDS: dict[tuple[int, str], PlayedCard] = {}
+"""A seat's card in a trick as views show it, read-only, by (seat, card text): made once for
+every deal (a few hundred at most)."""
 
 _HEADERS: dict[tuple[int, int, int | None], tuple[object, dict[str, Any]]] = {}
 """(id of a game, dealer, seat) -> (the game, the fields of the seat's views that stay)."""
