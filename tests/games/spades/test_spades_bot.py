@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 from random import Random
 
+import pytest
 from spades_helpers import EAST, NORTH, SOUTH, WEST, deal_with, play_out, spades
 
 from followsuit import games
@@ -297,3 +298,38 @@ def test_bot_plays_every_preset_to_the_end() -> None:
             action = bots[deal.to_act].act(view)
             assert action in view["legal"], (preset, view["phase"], action)
             deal.apply(action)
+
+
+@pytest.mark.parametrize("preset", [None, "jokers-baxter"])
+def test_the_bot_reads_partners_strong_suits_from_the_tricks_partner_won_following_suit(
+    preset: str | None,
+) -> None:
+    """The bot's partner-strong suits (read from the view's log) are those of the tricks the
+    deal itself gave to the viewer's partner, won with a card of the suit led, not spades."""
+    from followsuit.cards import Suit
+    from followsuit.games.spades.bot.tactics import _partner_strong
+
+    game = games.load("spades", preset)
+    index = {str(card): i for i, card in enumerate(game.pack)}
+    rng = Random(8)
+    checked = 0
+    for _ in range(30):
+        deal = game.new_deal(rng=rng)
+        strong: list[set[int]] = [set() for _ in range(4)]
+        played = 0
+        while not deal.is_over:
+            seat = deal.to_act
+            assert seat is not None
+            view = deal.view(seat)
+            assert _partner_strong(game, view, index) == strong[seat]
+            checked += 1
+            deal.apply(rng.choice(deal.legal_actions()))
+            if deal.tricks_played > played:  # type: ignore[attr-defined]
+                played += 1
+                last = deal.last_trick  # type: ignore[attr-defined]
+                winner = deal.trick_winner(last)  # type: ignore[attr-defined]
+                card = last.cards[last.seats.index(winner)]
+                led = deal.suit_of[last.cards[0]]  # type: ignore[attr-defined]
+                if led != int(Suit.SPADES) and deal.suit_of[card] == led:  # type: ignore[attr-defined]
+                    strong[(winner + 2) % 4].add(led)
+    assert checked > 1000

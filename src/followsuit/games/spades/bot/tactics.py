@@ -184,18 +184,27 @@ def _partner_strong(game: SpadesGame, view: View, index: dict[str, int]) -> set[
     """Suits in which partner won a trick by following suit (from the played cards in order)."""
     partner = (view["seat"] + 2) % 4
     plays = [(e["seat"], index[e["text"]]) for e in view["log"] if e["text"] in index]
+    suit_of, rank_power = game.suit_of, game.rank_power
     strong = set()
     for start in range(0, len(plays) - len(plays) % 4, 4):
-        trick = plays[start : start + 4]
-        led = game.suit_of[trick[0][1]]
-
-        def power(card: int, led: int = led) -> int:
-            suit = game.suit_of[card]
-            rank = game.rank_power[card]
-            return 1000 + rank if suit == SPADES else 100 + rank if suit == led else 0
-
-        seat, card = max(trick, key=lambda sc: power(sc[1]))
-        if seat == partner and game.suit_of[card] == led and led != SPADES:
+        led = suit_of[plays[start][1]]
+        if led == SPADES:
+            continue  # a spade lead makes no suit strong
+        best = -1
+        winner = plays[start]
+        for play in plays[start : start + 4]:  # the first of equal powers wins
+            card = play[1]
+            suit = suit_of[card]
+            power = (
+                1000 + rank_power[card]
+                if suit == SPADES
+                else 100 + rank_power[card]
+                if suit == led
+                else 0
+            )
+            if power > best:
+                best, winner = power, play
+        if winner[0] == partner and suit_of[winner[1]] == led:
             strong.add(led)
     return strong
 
