@@ -167,20 +167,16 @@ class ViewLog:
         entries = self.entries
         held = slots.get(LOG)
         if held is None or held[0] is not self or held[1] != self.reveals or held[2] > len(entries):
-            held = slots[LOG] = [self, self.reveals, 0, [], {}]
+            held = slots[LOG] = [self, self.reveals, 0, []]
         if held[2] < len(entries):
             held[3] += [frozen_entry(entry) for entry in entries[held[2] :]]
             held[2] = len(entries)
         result: list[LogEntry] = held[3][:]
         if self.hidden and seat is not None:
             bit = 1 << seat
-            frozen = held[4]
             for index, (full, audience) in self.hidden.items():
                 if audience & bit:
-                    known = frozen.get(index)
-                    if known is None or known[0] is not full:
-                        known = frozen[index] = (full, frozen_entry(full))
-                    result[index] = known[1]
+                    result[index] = frozen_entry(full)
         return result
 
 
