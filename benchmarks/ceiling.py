@@ -32,7 +32,8 @@ from typing import Any
 
 from followsuit import games
 from followsuit.cards import Suit
-from followsuit.engine import Action, Game, Trick
+from followsuit.engine import Action, Game
+from followsuit.engine.dealing import deal_hands
 from followsuit.games.spades.view import PLAYED
 from followsuit.sim.bench import (
     load_pyspiel,
@@ -42,6 +43,8 @@ from followsuit.sim.bench import (
 )
 
 SPADES = int(Suit.SPADES)
+BID = "bid"
+"""The log kind of a bid."""
 CHECKED = 200
 """Deals the contestants must play alike, card for card, before they are timed."""
 
@@ -74,17 +77,32 @@ def bid(deal: Any, rng: Random) -> int:
     return actions
 
 
-class SpadesPlayOnly:
-    """The play of a Spades deal with the public API's two methods a card and nothing else."""
+class SpadesAlone:
+    """A deal of Spades (default options) behind the public API's two methods, written for
+    speed alone: the bids (the engine's own bid actions), then the play, keeping what a deal
+    keeps of it (history, log, the trick's cards and seats, the last trick, voids, spades
+    broken, cards played and taken, tricks won) in plain attributes, the trick's winner
+    worked out as each card falls, and nothing else.
 
-    def __init__(self, deal: Any) -> None:
-        self.hands: list[int] = deal.hands
-        self.suit_of, self.suit_masks = deal.suit_of, deal.suit_masks
-        self.rank_power, self.follow_actions = deal.rank_power, deal.follow_actions
-        self.table, self.history, self.log = deal.table, deal.history, deal.log
-        self.trick: Trick | None = Trick(deal.trick.leader)
-        self.last_trick: Trick | None = None
-        self.seat = deal.trick.leader
+    :meth:`dealt` shuffles and deals it as the engine does; :meth:`at_play` takes over an
+    engine's deal whose bids are in."""
+
+    def __init__(self, tables: Any, hands: list[int], history: list[Action]) -> None:
+        self.hands = hands
+        self.suit_of, self.suit_masks = tables.suit_of, tables.suit_masks
+        self.rank_power, self.follow_actions = tables.rank_power, tables.follow_actions
+        self.table, self.spades = tables.table, tables.suit_masks[SPADES]
+        self.history = history
+        self.entries: list[tuple[int, str, str, bool]] = []
+        self.order: list[int] = []
+        self.bid_actions: list[Action] = []
+        self.bids = [0] * 4
+        self.bids_left = 0
+        self.cards: list[int] = []
+        self.seats: list[int] = []
+        self.last_trick: tuple[int, list[int], list[int]] | None = None
+        self.leader = self.seat = self.winner = 0
+        self.led = self.best = -1
         self.broken = False
         self.tricks_won = [0] * 4
         self.voids = [0] * 4
@@ -92,76 +110,134 @@ class SpadesPlayOnly:
         self.played = 0
         self.tricks_played = 0
         self.is_over = False
-        self._legal: Any = None
-        self._mask = -1
+        self.legal: Any = None
+        self.mask = 0
+
+    @classmethod
+    def dealt(cls, game: Game, rng: Random, tables: Any) -> SpadesAlone:
+        """A new deal shuffled by ``rng``, dealer North: the engine's shuffle and dealing."""
+        order = game.pack.shuffled(rng)
+        hands, _ = deal_hands(order, 4, 1, (1,) * 13)
+        state = cls(tables, hands, [])
+        state.order = order
+        state.bid_actions = tables.legal_actions()
+        state.bids_left = 4
+        state.seat = 1
+        return state
+
+    @classmethod
+    def at_play(cls, deal: Any) -> SpadesAlone:
+        """The play of an engine's ``deal`` whose bids are in (its history and log go on)."""
+        state = cls(deal, deal.hands, deal.history)
+        state.entries = deal.log.entries
+        state.leader = state.seat = deal.trick.leader
+        return state
 
     def legal_actions(self) -> list[Action]:
-        legal = self._legal
+        if self.bids_left:
+            return list(self.bid_actions)
+        legal = self.legal
         if legal is None:
             hand = self.hands[self.seat]
-            assert self.trick is not None
-            cards = self.trick.cards
-            if cards:
-                led = self.suit_of[cards[0]]
+            led = self.led
+            if led >= 0:
                 part = hand & self.suit_masks[led]
                 if part:
-                    self._mask = part
-                    legal = self._legal = self.follow_actions[led][part]
+                    self.mask = part
+                    legal = self.legal = self.follow_actions[led][part]
                     return list(legal)
             elif not self.broken:
-                hand = hand & ~self.suit_masks[SPADES] or hand
-            self._mask = hand
-            legal = self._legal = self.table.actions(hand)
+                hand = hand & ~self.spades or hand
+            self.mask = hand
+            legal = self.legal = self.table.actions(hand)
         return list(legal)
 
     def apply(self, action: Action) -> None:
-        card = action.value
-        if not self._mask >> card & 1:
-            raise ValueError(f"{action} is not legal now")
         seat = self.seat
+        if self.bids_left:
+            if action not in self.bid_actions:
+                raise ValueError(f"{action} is not a bid")
+            self.history.append(action)
+            self.entries.append((seat, BID, action.text, False))
+            self.bids[seat] = action.value
+            self.bids_left -= 1
+            self.seat = self.leader = (seat + 1) % 4
+            return
+        card = action.value
+        if not self.mask >> card & 1:
+            raise ValueError(f"{action} is not legal now")
         self.history.append(action)
-        self._legal = None
-        self._mask = -1
-        self.log.add(seat, PLAYED, action.text)
+        self.entries.append((seat, PLAYED, action.text, False))  # ViewLog.add, inline
+        self.legal = None
+        self.mask = 0
         bit = 1 << card
         self.hands[seat] ^= bit
         self.played |= bit
-        trick = self.trick
-        assert trick is not None
-        cards = trick.cards
-        if cards:
-            led = self.suit_of[cards[0]]
-            if self.suit_of[card] != led:
-                self.voids[seat] |= 1 << led
-                if self.suit_of[card] == SPADES:
-                    self.broken = True
-        trick.seats.append(seat)
+        suit = self.suit_of[card]
+        led = self.led
+        if led < 0:
+            self.led = led = suit
+        elif suit != led:
+            self.voids[seat] |= 1 << led
+            if suit == SPADES:
+                self.broken = True
+        if suit == SPADES:
+            power = 1000 + self.rank_power[card]
+        elif suit == led:
+            power = 100 + self.rank_power[card]
+        else:
+            power = 0
+        if power > self.best:
+            self.best = power
+            self.winner = seat
+        cards = self.cards
         cards.append(card)
+        self.seats.append(seat)
         if len(cards) < 4:
             self.seat = (seat + 1) % 4
             return
-        winner = winner_of(cards, trick.seats, self.suit_of, self.rank_power)
+        winner = self.winner
         self.tricks_won[winner] += 1
         self.taken[winner] |= sum(map(self.table.bits.__getitem__, cards))
         self.tricks_played += 1
-        self.last_trick = trick
+        self.last_trick = (self.leader, cards, self.seats)
+        self.cards = []
+        self.seats = []
+        self.led = self.best = -1
+        self.leader = self.seat = winner
         if self.tricks_played == 13:
             self.is_over = True
-            self.trick = None
-        else:
-            self.trick = Trick(winner)
-            self.seat = winner
 
 
 def play_same_api(deal: Any, rng: Random) -> int:
-    """A random deal: the bids through the engine, the play through :class:`SpadesPlayOnly`."""
+    """A random deal: the bids through the engine, the play through :class:`SpadesAlone`."""
     actions = bid(deal, rng)
-    state = SpadesPlayOnly(deal)
+    state = SpadesAlone.at_play(deal)
     while not state.is_over:
         state.apply(rng.choice(state.legal_actions()))
         actions += 1
     deal.tricks_won = state.tricks_won
     return actions
+
+
+def play_alone(tables: Any) -> Callable[[Game, Random], int]:
+    """A random deal of :class:`SpadesAlone`, with the tables of the engine's deal
+    ``tables`` (actions, suits and powers, the same objects the engine plays)."""
+
+    def play(game: Game, rng: Random) -> int:
+        state = SpadesAlone.dealt(game, rng, tables)
+        actions = 0
+        while not state.is_over:
+            state.apply(rng.choice(state.legal_actions()))
+            actions += 1
+        return actions
+
+    return play
+
+
+def bids_only(deal: Any, rng: Random) -> int:
+    """A random deal through the engine up to its first card, no card played."""
+    return bid(deal, rng)
 
 
 def play_inlined(deal: Any, rng: Random) -> int:
@@ -213,17 +289,26 @@ def dealt(play: Callable[[Any, Random], int]) -> Callable[[Game, Random], int]:
 
 
 def check_same_play(game: Game, deals: int) -> None:
-    """The contestants play the engine's cards: same histories, same tricks won."""
-    rngs = [Random(7) for _ in range(3)]
+    """The contestants play the engine's cards: same histories, logs and tricks won."""
+    tables: Any = game.new_deal(seed=0)
+    rngs = [Random(7) for _ in range(4)]
     for _ in range(deals):
-        engine = game.new_deal(rng=rngs[0])
+        engine: Any = game.new_deal(rng=rngs[0])
         while not engine.is_over:
             engine.apply(rngs[0].choice(engine.legal_actions()))
         for play, rng in ((play_same_api, rngs[1]), (play_inlined, rngs[2])):
             deal: Any = game.new_deal(rng=rng)
             play(deal, rng)
             assert [a.text for a in deal.history] == [a.text for a in engine.history]
+            assert deal.log.entries == engine.log.entries
             assert deal.tricks_won == engine.tricks_won
+        alone = SpadesAlone.dealt(game, rngs[3], tables)
+        while not alone.is_over:
+            alone.apply(rngs[3].choice(alone.legal_actions()))
+        assert alone.order == engine.order
+        assert [a.text for a in alone.history] == [a.text for a in engine.history]
+        assert alone.entries == engine.log.entries
+        assert alone.tricks_won == engine.tricks_won
 
 
 def main() -> None:
@@ -235,9 +320,17 @@ def main() -> None:
     contestants: list[tuple[Any, Any]] = [
         (play_random_deal, game),
         (dealt(play_same_api), game),
+        (play_alone(game.new_deal(seed=0)), game),
         (dealt(play_inlined), game),
+        (dealt(bids_only), game),
     ]
-    names = ["engine (public API)", "same API, Spades alone", "inlined play"]
+    names = [
+        "engine (public API)",
+        "same API, Spades' play alone",
+        "same API, Spades alone",
+        "inlined play",
+        "deal and bids alone",
+    ]
     pyspiel = load_pyspiel()
     if pyspiel is not None:
         contestants.append((play_openspiel_deal, pyspiel.load_game("spades")))
@@ -246,8 +339,8 @@ def main() -> None:
     rates = [t.deals / t.seconds for t in timed]
     print(f"Spades random playouts, {CHECKED} deals played alike; CPU time, fastest slice")
     for name, rate in zip(names, rates, strict=True):
-        ratio = f"  {rate / rates[3]:.2f}x OpenSpiel" if len(rates) > 3 else ""
-        print(f"{name:24s} {rate:9,.0f} deals/s  {1e6 / rate:7.1f} us a deal{ratio}")
+        ratio = f"  {rate / rates[-1]:.2f}x OpenSpiel" if pyspiel is not None else ""
+        print(f"{name:30s} {rate:9,.0f} deals/s  {1e6 / rate:7.1f} us a deal{ratio}")
 
 
 if __name__ == "__main__":
