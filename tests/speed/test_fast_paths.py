@@ -17,8 +17,10 @@ from hypothesis import strategies as st
 from followsuit.cards import Card, Pack, Suit, bits, combine, forty, piquet, standard, tarot
 from followsuit.engine import Follow, Ties, Trick, deal_hands, legal_plays, winning_position
 from followsuit.engine.actions import Action
+from followsuit.engine.deal import Deal
 from followsuit.engine.trickplay import PARTS_LIMIT, TrickPlay, card_table, parts_table
 from followsuit.engine.tricks import masks_by_suit
+from followsuit.errors import IllegalAction
 from followsuit.games import all_presets, load
 
 SPADES = load("spades")
@@ -286,3 +288,75 @@ def test_a_legal_actions_text_is_taken_as_that_action_and_any_other_text_is_read
         as_actions.apply(action)
     assert as_texts.record() == as_actions.record()
     assert as_texts.scores == as_actions.scores
+
+
+FUSED_GAMES = {"spades": True, "oh-hell": True, "beyond": False, "10-bridge": False}
+"""Whether each game's default deal plays its cards past the phase table (``card_phase``):
+Spades' and Oh Hell's plays are the engine's plain play; Beyond's play step blocks a joker
+lead and 10 Bridge's reveals the trump and plays from the dummy."""
+
+
+@pytest.mark.parametrize(("name", "fused"), sorted(FUSED_GAMES.items()))
+def test_a_plain_play_plays_its_cards_past_the_phase_table(name: str, fused: bool) -> None:
+    """``TrickPlay.card_phase`` is the play when the play step and every hook of the deal are
+    the engine's plain ones, and None when the game's rules do more around a card."""
+    deal: Any = load(name).new_deal(seed=3)
+    assert (deal.card_phase == "play") is fused
+    assert deal.card_log_kind == ("play" if fused else "")
+
+
+@pytest.mark.parametrize(("name", "preset"), all_presets())
+def test_the_fused_card_path_plays_every_card_as_the_phase_table_does(
+    name: str, preset: str | None
+) -> None:
+    """The same deals played twice, once with the cards played past the phase table
+    (``card_phase``) and once through it: the same legal actions, seat to act, log, places
+    of every card and views at every position, the same refusal of a card not in the hand,
+    and the same record and scores at the end."""
+    game = load(name, preset)
+    for seed in (1, 2):
+        fused: Any = game.new_deal(rng=Random(seed))
+        tabled: Any = game.new_deal(rng=Random(seed))
+        tabled.card_phase = None  # every card through the phase table
+        rng = Random(seed + 100)
+        while not fused.is_over:
+            seat = fused.to_act
+            assert tabled.to_act == seat and not tabled.is_over
+            legal = fused.legal_actions()
+            assert [a.text for a in legal] == [a.text for a in tabled.legal_actions()]
+            assert fused.view(seat) == tabled.view(seat)
+            stranger = [a for a in fused.table.play_actions if a not in legal]
+            if stranger and fused.phase == "play":
+                refused = rng.choice(stranger)
+                with pytest.raises(IllegalAction) as by_fused:
+                    fused.apply(refused)
+                with pytest.raises(IllegalAction) as by_table:
+                    tabled.apply(refused)
+                assert str(by_fused.value) == str(by_table.value)
+            action = rng.choice(legal)
+            fused.apply(action)
+            tabled.apply(action.text if rng.random() < 0.5 else action)
+            assert fused.places() == tabled.places()
+            assert fused.log.entries == tabled.log.entries
+        assert tabled.is_over
+        assert fused.view(None) == tabled.view(None)
+        assert fused.record() == tabled.record()
+        assert fused.scores == tabled.scores
+
+
+def test_a_deal_knows_whether_it_is_over_when_made() -> None:
+    """A deal that needs no action is over as soon as it is made (``Deal.ready``), and
+    ``is_over`` is a plain attribute of the deal from the start, not worked out by a
+    descriptor on the class (CPython reads a plain attribute faster)."""
+    from tests.engine.toy import ToyGame, ToyOptions
+
+    game = ToyGame(ToyOptions(instant=1))
+    instant = game.deal_from_order(list(range(4)), 0, 0)
+    played = game.deal_from_order(list(range(4)), 0, 1)
+    assert instant.__dict__["is_over"] is True and instant.to_act is None
+    assert played.__dict__["is_over"] is False and played.to_act is not None
+    assert not hasattr(type(Deal.__dict__["is_over"]), "__get__")
+    clone = played.clone()
+    while not clone.is_over:
+        clone.apply(clone.legal_actions()[0])
+    assert clone.to_act is None and not played.is_over

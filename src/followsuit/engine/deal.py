@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from abc import abstractmethod
+from abc import ABCMeta, abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
@@ -30,18 +30,18 @@ class DealOutcome:
     carry: Any = None
 
 
-class OverOnce:
-    """``Deal.is_over`` before it is known: read once from the phase table (``to_act``), then
-    kept in the deal's own attributes, where ``apply`` updates it: a plain attribute read."""
+class DealType(ABCMeta):
+    """The class of every deal class: a deal, once made (every ``__init__`` done), is
+    :meth:`~Deal.ready`: it knows at once whether it is over, and the like, as plain attributes
+    (the quickest reads: CPython does not speed up reading through a descriptor)."""
 
-    def __get__(self, deal: Deal | None, owner: type[Deal]) -> Any:
-        if deal is None:
-            return self
-        over = deal.__dict__["is_over"] = deal.to_act is None
-        return over
+    def __call__(cls, *args: Any, **kwargs: Any) -> Any:
+        deal = super().__call__(*args, **kwargs)
+        deal.ready()
+        return deal
 
 
-class Deal(State):
+class Deal(State, metaclass=DealType):
     """A deal dealt from a known pack order by a dealer, with what the match carries into it.
 
     A game's deal class gives its phase table (``phase_table``, see :mod:`followsuit.engine.phases`)
@@ -71,6 +71,12 @@ class Deal(State):
         self._legal: Sequence[Action] | None = None
         self._mask = -1
         """The legal card mask of this position, once trick play has worked it out."""
+        self.is_over = False
+
+    def ready(self) -> None:
+        """Called once when the deal is made, after every ``__init__``: work out what depends
+        on the whole deal (whether it is over: a deal may need no action at all)."""
+        self.is_over = self.to_act is None
 
     @property
     def players(self) -> int:
@@ -86,7 +92,9 @@ class Deal(State):
             seat = self._seat = None if step is None else step.to_act(self)
         return seat
 
-    is_over: bool = OverOnce()  # type: ignore[assignment]
+    is_over: bool = False
+    """Whether the deal is over: a plain attribute, set when the deal is made (``ready``) and
+    by each action."""
     """A plain attribute once known: worked out on first reading, then set by each action."""
 
     def legal_actions(self) -> list[Action]:
@@ -170,7 +178,7 @@ class Deal(State):
         self._seat = UNKNOWN
         self._legal = None
         self._mask = -1
-        self.__dict__.pop("is_over", None)  # worked out again when read
+        self.is_over = self.to_act is None
 
     @abstractmethod
     def outcome(self) -> DealOutcome:

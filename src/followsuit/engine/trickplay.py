@@ -6,18 +6,22 @@ legal-move check and the trick's winner. A game's deal subclasses it and says, t
 attributes and hooks, how its cards follow and win.
 
 This is the engine's hot path (``followsuit bench``): the machinery below checks once per
-class which hooks a game overrides and does the default ones inline.
+class which hooks a game overrides and does the default ones inline. Where a deal's play is
+plain throughout (its step and every hook the engine's own, one action a physical card),
+``TrickPlay.legal_actions`` and ``apply`` play its cards themselves, past the phase table
+(:func:`fused_phase`): the same play, checked card for card against the phase table's by
+``tests/speed/test_fast_paths.py``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cached_property, lru_cache
+from functools import lru_cache
 from typing import Any, TypeVar
 
 from followsuit.cards import Card, Pack, Suit, bits
 from followsuit.engine.actions import Action
-from followsuit.engine.deal import Deal
+from followsuit.engine.deal import UNKNOWN, Deal
 from followsuit.engine.phases import Step
 from followsuit.engine.tricks import (
     Follow,
@@ -27,6 +31,7 @@ from followsuit.engine.tricks import (
     legal_plays,
     winning_position,
 )
+from followsuit.engine.views import ViewLog
 from followsuit.errors import NotationError
 
 SUIT_NAMES = {
@@ -41,6 +46,7 @@ SUIT_SYMBOLS = [suit.symbol for suit in Suit]
 """Each suit value's letter, for the voids of a view."""
 
 MUST_FOLLOW = Follow.MUST_FOLLOW
+LAST_WINS = Ties.LAST_WINS
 
 
 class CardTable:
@@ -68,12 +74,16 @@ class CardTable:
         """Each physical card's bit in a mask: a lookup allocates nothing."""
         self.has_copies = pack.has_copies
         self.size = len(pack)
-
-    @cached_property
-    def runs(self) -> list[tuple[int, dict[int, tuple[Action, ...]]]]:
+        self.runs: list[tuple[int, dict[int, tuple[Action, ...]]]] = []
         """The pack (without copies) cut into runs of one suit, each with the actions of every
-        part of it (``parts_table``): a hand's actions are a few lookups (``actions``)."""
+        part of it (``parts_table``): a hand's actions are a few lookups (``actions``). Made
+        by ``card_table``, once the table is there for ``parts_table`` to read."""
+
+    def make_runs(self) -> list[tuple[int, dict[int, tuple[Action, ...]]]]:
+        """``runs`` of a pack without copies (none for a pack with copies)."""
         pack = self.pack
+        if pack.has_copies:
+            return []
         return [
             (mask, parts_table(pack, mask))
             for mask in (((1 << size) - 1) << start for start, size in suit_runs(pack))
@@ -163,9 +173,63 @@ def suit_tables(
     return [parts_table(pack, mask) for mask in suit_masks]
 
 
-@lru_cache(maxsize=64)
+_CARD_TABLES: dict[Pack, CardTable] = {}
+
+
 def card_table(pack: Pack) -> CardTable:
-    return CardTable(pack)
+    """The pack's card table, made once and shared by every deal."""
+    table = _CARD_TABLES.get(pack)
+    if table is None:
+        table = _CARD_TABLES[pack] = CardTable(pack)
+        table.runs = table.make_runs()
+    return table
+
+
+_FUSED: dict[tuple[Any, ...], tuple[Any, str]] = {}
+"""``fused_phase`` by what it reads: the deal's class, phase table and flags."""
+
+
+def fused_phase(deal: TrickPlay) -> tuple[Any, str]:
+    """The phase of ``deal``'s table whose step plays cards as the engine's plain
+    :class:`PlayStep` does, and the log kind of its cards, when this deal's hooks are the
+    plain ones too (``fast_follow``, ``plain_place``, ``plain_power``, ``plain_trick_won``,
+    ``show_void``, ``gather`` and ``trick_winner`` TrickPlay's own, one action a physical
+    card); else ``(None, "")``. The phase table is the one the deal chose in ``__init__``."""
+    key = (
+        type(deal),
+        id(deal.phase_steps),
+        deal.fast_follow,
+        deal.plain_place,
+        bool(deal.own_actions),
+    )
+    found = _FUSED.get(key)
+    if found is None:
+        found = _FUSED[key] = _fused_phase(deal)
+    return found
+
+
+def _fused_phase(deal: TrickPlay) -> tuple[Any, str]:
+    cls = type(deal)
+    plain_trick = (
+        cls.show_void is TrickPlay.show_void
+        and cls.gather is TrickPlay.gather
+        and cls.trick_winner is TrickPlay.trick_winner
+        and cls.plain_power
+        and cls.plain_trick_won
+    )
+    if not (deal.fast_follow and deal.plain_place and deal.own_actions and plain_trick):
+        return None, ""
+    for phase, step in deal.phase_steps.items():
+        kind = type(step)
+        if (
+            isinstance(step, PlayStep)
+            and step.log_kind is not None
+            and kind.do is PlayStep.do
+            and kind.actions is PlayStep.actions
+            and kind.to_act is PlayStep.to_act
+        ):
+            return phase, step.log_kind
+    return None, ""
 
 
 class TrickPlay(Deal):
@@ -174,6 +238,9 @@ class TrickPlay(Deal):
     ``follow_mask``, ``power``, ``controller``, ``trick_won``, ``all_tricks_played``), and may
     pause between tricks for a step of their own (``pause_play`` / ``resume_play``).
     """
+
+    log: ViewLog
+    """The deal's log (the game makes it)."""
 
     # What the game's TrickRules give (copied onto the deal: read on the hot path):
     suit_of: Sequence[int]
@@ -253,7 +320,8 @@ class TrickPlay(Deal):
             and self.plain_controller
             and self.follow is MUST_FOLLOW
         )
-        """PlayStep works out the legal cards inline, from ``follow_actions``."""
+        """The legal cards are looked up in ``follow_actions`` (and the card's play may be
+        fused: ``card_phase``)."""
         self.own_actions = [] if pack.has_copies else self.table.play_actions
         """Each physical card's own play action (none with copies: then the held copy is
         looked for)."""
@@ -267,6 +335,12 @@ class TrickPlay(Deal):
         self.tricks_played = 0
         self.trumped = False
         """A trump has been played to a trick led in another suit (Spades' spades broken)."""
+        self.card_phase: Any = None
+        """The phase whose cards ``legal_actions`` and ``apply`` play themselves, past the
+        phase table (None: none): the play, when its step and this deal's hooks are all the
+        engine's plain ones (:func:`fused_phase`, worked out in ``ready``)."""
+        self.card_log_kind = ""
+        """The log kind of the cards of ``card_phase``."""
         self.total_tricks = tricks
         self.trick_size = players
         """Cards in a complete trick: one from each seat."""
@@ -278,6 +352,114 @@ class TrickPlay(Deal):
         new.tricks_won = self.tricks_won[:]
         new.taken = self.taken[:]
         new.voids = self.voids[:]
+
+    # -- the card's play, fused -----------------------------------------------------------
+
+    def ready(self) -> None:
+        self.card_phase, self.card_log_kind = fused_phase(self)
+        super().ready()
+
+    def legal_actions(self) -> list[Action]:
+        legal = self._legal
+        if legal is None:
+            if self.phase is not self.card_phase:
+                return Deal.legal_actions(self)
+            seat = self._seat
+            if seat is None or seat == UNKNOWN:
+                return Deal.legal_actions(self)
+            hand = self.hands[seat]
+            trick = self.trick
+            assert trick is not None
+            cards = trick.cards
+            if cards:
+                led = self.suit_of[cards[0]]
+                part = hand & self.suit_masks[led]
+                if part:
+                    self._mask = part
+                    legal = self._legal = self.follow_actions[led][part]
+                    return list(legal)
+            elif not self.plain_lead:
+                hand = self.lead_mask(seat, hand)
+            self._mask = hand
+            legal = self._legal = self.table.actions(hand)
+        return list(legal)
+
+    def apply(self, action: Action | str) -> None:
+        mask = self._mask
+        if mask <= 0 or self.phase is not self.card_phase:
+            return Deal.apply(self, action)
+        if type(action) is str:  # a legal text (a bot's answer to a view) is its action
+            assert self._legal is not None
+            for known in self._legal:
+                if known.text == action:
+                    break
+            else:
+                return Deal.apply(self, action)
+            action = known
+        assert not isinstance(action, str)
+        card = action.value
+        if not mask >> card & 1 or self.own_actions[card] is not action:
+            return Deal.apply(self, action)  # not one of this position's cards: checked there
+        # The card is legal: PlayStep.do, TrickPlay.place_card and show_void, inline.
+        seat = self._seat
+        assert seat is not None
+        self.history.append(action)
+        self.log.entries.append((seat, self.card_log_kind, action.text, False))  # ViewLog.add
+        self._legal = None
+        self._mask = -1
+        bit = 1 << card
+        self.hands[seat] ^= bit
+        self.played |= bit
+        trick = self.trick
+        assert trick is not None
+        cards = trick.cards
+        if cards:
+            suit_of = self.suit_of
+            led = suit_of[cards[0]]
+            if suit_of[card] != led:
+                self.voids[seat] |= 1 << led
+                trump = self.trump
+                if trump is not None and bit & self.suit_masks[trump]:
+                    self.trumped = True
+        trick.seats.append(seat)
+        cards.append(card)
+        size = self.trick_size
+        if len(cards) < size:
+            self._seat = (seat + 1) % size
+            return
+        # The trick is complete: TrickPlay.trick_winner (the default powers) and gather, inline.
+        suit_of = self.suit_of
+        rank_power = self.rank_power
+        trump = self.trump
+        led = suit_of[cards[0]]
+        last_wins = self.ties is LAST_WINS
+        best = -1
+        position = 0
+        for index, played in enumerate(cards):
+            suit = suit_of[played]
+            if suit == trump:
+                power = 1000 + rank_power[played]
+            elif suit == led:
+                power = 100 + rank_power[played]
+            else:
+                continue
+            if power > best or (last_wins and power == best):
+                best = power
+                position = index
+        winner = trick.seats[position]
+        self.tricks_won[winner] += 1
+        self.taken[winner] |= sum(map(self.table.bits.__getitem__, cards))
+        self.tricks_played += 1
+        self.last_trick = trick
+        if self.tricks_played < self.total_tricks:
+            self.trick = Trick(winner)
+            self._seat = winner  # the winner leads the next trick
+            return
+        self.trick = None
+        self.all_tricks_played()
+        step = self.phase_steps.get(self.phase)
+        self._seat = seat = None if step is None else step.to_act(self)
+        self.is_over = seat is None
 
     # -- hooks ------------------------------------------------------------------------
 
@@ -538,19 +720,15 @@ class PlayStep(Step[TrickPlayT]):
     """The play of the cards as one phase: the hand whose card is next plays a legal card,
     played by its controller (``TrickPlay.controller``: a dummy's by declarer).
 
-    Games subclass it to add what their rules do around a card (a log entry, Beyond's blocked
-    joker lead) or to word the refusal of a non-card action. This is the engine's hot path:
-    what TrickPlay's default hooks do is done inline here (the seat to play, the cards that
-    follow suit, the card an action names)."""
+    Games subclass it to add what their rules do around a card (Beyond's blocked joker lead)
+    or to word the refusal of a non-card action, and name the log kind of a card
+    (``log_kind``). A deal whose play step is this one, unchanged but for its words and log
+    kind, and whose hooks are all plain, plays its cards past it (``TrickPlay.card_phase``)."""
 
     not_a_card = "now {player} must play a card"
     """The refusal of an action that is not a card; ``{player}`` is the seat's name."""
-    plain_to_act: bool = True
-    """``to_act`` is PlayStep's own: ``do`` may then tell the deal the next seat itself."""
-
-    def __init_subclass__(cls, **kwargs: Any) -> None:
-        super().__init_subclass__(**kwargs)
-        cls.plain_to_act = cls.to_act is PlayStep.to_act
+    log_kind: str | None = None
+    """The kind of the log entry of each card played (None: the game logs its cards itself)."""
 
     def to_act(self, deal: TrickPlayT) -> int | None:
         if not deal.plain_controller:
@@ -560,21 +738,6 @@ class PlayStep(Step[TrickPlayT]):
         return (trick.leader + len(trick.cards)) % deal.trick_size
 
     def actions(self, deal: TrickPlayT, seat: int) -> Sequence[Action]:
-        if deal.fast_follow:
-            hand = deal.hands[seat]
-            trick = deal.trick
-            assert trick is not None
-            cards = trick.cards
-            if cards:
-                led = deal.suit_of[cards[0]]
-                part = hand & deal.suit_masks[led]
-                if part:
-                    deal._mask = part
-                    return deal.follow_actions[led][part]
-            elif not deal.plain_lead:
-                hand = deal.lead_mask(seat, hand)
-            deal._mask = hand
-            return deal.table.actions(hand)
         if not deal.plain_controller:
             seat = deal.play_seat()
         if deal.plain_mask:
@@ -600,41 +763,21 @@ class PlayStep(Step[TrickPlayT]):
             return self.not_a_card.format(player=deal.game.player_names[hand])
         return deal.play_refusal(hand, action)
 
-    def record(self, deal: TrickPlayT, seat: int, action: Action) -> None:
-        """What the game notes of a card about to be played by hand ``seat`` (a log entry)."""
-
     def do(self, deal: TrickPlayT, seat: int, action: Action) -> None:
         if not deal.plain_controller:
             seat = deal.play_seat()
-        self.record(deal, seat, action)
+        kind = self.log_kind
+        if kind is not None:
+            deal.log.add(seat, kind, action.text)
         card = action.value
         try:
             own = deal.own_actions[card] is action
         except IndexError:
             own = False
-        if not own:
-            deal.play_card(seat, action)
-        elif not deal.plain_place:
+        if own:
             deal.place_card(seat, card)  # the table's own action: one physical card
         else:
-            # TrickPlay.place_card, inline for the default follow rule.
-            trick = deal.trick
-            assert trick is not None
-            bit = 1 << card
-            deal.hands[seat] ^= bit
-            deal.played |= bit
-            cards = trick.cards
-            if cards:
-                suit_of = deal.suit_of
-                led = suit_of[cards[0]]
-                if suit_of[card] != led:
-                    deal.show_void(seat, led, bit)
-            trick.seats.append(seat)
-            cards.append(card)
-            if len(cards) == deal.trick_size:
-                deal.gather()
-            elif deal.plain_controller and self.plain_to_act:  # the same trick goes on
-                deal._seat = (trick.leader + len(cards)) % deal.trick_size
+            deal.play_card(seat, action)
 
 
 def _suit_letters(voids: int) -> list[str]:

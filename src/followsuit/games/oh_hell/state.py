@@ -506,8 +506,7 @@ class PlainPlay(PlayStep[OhHellDeal]):
             return self.not_a_card
         return card_refusal(deal, seat, action)
 
-    def record(self, deal: OhHellDeal, seat: int, action: Action) -> None:
-        deal.log.add(seat, "play", action.text)
+    log_kind = "play"
 
 
 OhHellDeal.phase_table = {BID: BidStep(), CHANGE: ChangeStep(), PLAY: OhHellPlay()}

@@ -318,9 +318,7 @@ class SpadesPlay(PlayStep[SpadesDeal]):
     spades."""
 
     not_a_card = "the bidding is over: play a card"
-
-    def record(self, deal: SpadesDeal, seat: int, action: Action) -> None:
-        deal.log.add(seat, PLAYED, action.text)
+    log_kind = PLAYED
 
 
 SpadesDeal.phase_table = {PLAY: SpadesPlay(), **STEPS}
