@@ -3,10 +3,15 @@ the game carries passed from deal to deal, and deals from a record's source."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
+from typing import Any
+
+import pytest
 
 from engine.toy import ToyGame, ToyOptions
-from followsuit.engine import Match
+from followsuit.engine import Action, Match
+from followsuit.errors import IllegalAction
 
 
 def play_out(match: Match) -> None:
@@ -109,3 +114,29 @@ def test_the_record_holds_every_deal() -> None:
     assert record["game"] == "toy" and record["options"] == {"deals": 2}
     assert [d["dealer"] for d in record["deals"]] == [0, 1]
     assert all(len(d["pack"]) == 4 and len(d["actions"]) == 4 for d in record["deals"])
+
+
+def test_a_match_takes_its_deals_legal_texts_and_refuses_as_its_deal_does() -> None:
+    """A match's ``apply`` is its deal's: a legal text is taken as that action without being
+    read again, an illegal action is refused with the deal's reason and changes nothing, and
+    once the match is over every action is refused because the match is over."""
+    match = ToyGame(ToyOptions(deals=2)).new_match(seed=5)
+    deal: Any = match.current
+    legal = match.legal_actions()
+    stranger = next(a for a in deal.table.play_actions if a not in legal)
+    reason = deal.check(stranger)
+    with pytest.raises(IllegalAction, match=re.escape(reason)):
+        match.apply(stranger)
+    assert deal.history == []
+
+    def unread(text: str) -> Action:
+        raise AssertionError(f"{text!r} was read again")
+
+    deal.parse = unread
+    match.apply(legal[0].text)
+    del deal.parse
+    assert deal.history == [legal[0]]
+    play_out(match)
+    assert match.match_is_over
+    with pytest.raises(IllegalAction, match="the match is over"):
+        match.apply(legal[0])

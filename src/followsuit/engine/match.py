@@ -103,6 +103,17 @@ class Match(State):
         assert self.current is not None
         return self.current.check(action)
 
+    def apply(self, action: Action | str) -> None:
+        """The deal's own ``apply`` (a legal action or text is taken without checking it
+        again), then the next deal when this one is over."""
+        deal = self.current
+        if deal is None or self._over or deal.is_over:
+            super().apply(action)  # refused: the match is over
+            return
+        deal.apply(action)
+        if deal.is_over:
+            self._finish_deal(deal)
+
     def _perform(self, action: Action) -> None:
         deal = self.current
         assert deal is not None
