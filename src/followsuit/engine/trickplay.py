@@ -368,8 +368,7 @@ class TrickPlay(Deal):
             if seat is None or seat == UNKNOWN:
                 return Deal.legal_actions(self)
             hand = self.hands[seat]
-            trick = self.trick
-            assert trick is not None
+            trick: Trick = self.trick  # type: ignore[assignment]  # in play
             cards = trick.cards
             if cards:
                 led = self.suit_of[cards[0]]
@@ -388,30 +387,28 @@ class TrickPlay(Deal):
         mask = self._mask
         if mask <= 0 or self.phase is not self.card_phase:
             return Deal.apply(self, action)
-        if type(action) is str:  # a legal text (a bot's answer to a view) is its action
-            assert self._legal is not None
-            for known in self._legal:
+        if isinstance(action, str):  # a legal text (a bot's answer to a view) is its action
+            for known in self._legal or ():
                 if known.text == action:
                     break
             else:
                 return Deal.apply(self, action)
-            action = known
-        assert not isinstance(action, str)
-        card = action.value
-        if not mask >> card & 1 or self.own_actions[card] is not action:
+        else:
+            known = action
+        card = known.value
+        if not mask >> card & 1 or self.own_actions[card] is not known:
             return Deal.apply(self, action)  # not one of this position's cards: checked there
-        # The card is legal: PlayStep.do, TrickPlay.place_card and show_void, inline.
-        seat = self._seat
-        assert seat is not None
-        self.history.append(action)
-        self.log.entries.append((seat, self.card_log_kind, action.text, False))  # ViewLog.add
+        # The card is legal: PlayStep.do, TrickPlay.place_card and show_void, inline. The seat
+        # and the trick are known in the play (the legal mask was worked out with them).
+        seat: int = self._seat  # type: ignore[assignment]
+        self.history.append(known)
+        self.log.entries.append((seat, self.card_log_kind, known.text, False))  # ViewLog.add
         self._legal = None
         self._mask = -1
         bit = 1 << card
         self.hands[seat] ^= bit
         self.played |= bit
-        trick = self.trick
-        assert trick is not None
+        trick: Trick = self.trick  # type: ignore[assignment]
         cards = trick.cards
         if cards:
             suit_of = self.suit_of
@@ -458,8 +455,8 @@ class TrickPlay(Deal):
         self.trick = None
         self.all_tricks_played()
         step = self.phase_steps.get(self.phase)
-        self._seat = seat = None if step is None else step.to_act(self)
-        self.is_over = seat is None
+        self._seat = after = None if step is None else step.to_act(self)
+        self.is_over = after is None
 
     # -- hooks ------------------------------------------------------------------------
 
