@@ -1,24 +1,26 @@
 """How far the engine's Spades playouts are from Python written for Spades alone.
 
-Four contestants play random deals of Spades (default options), timed in interleaved slices
+The contestants play random deals of Spades (default options), timed in interleaved slices
 of CPU time, the fastest slice of each kept (as ``followsuit bench`` does):
 
 - **engine**: ``followsuit bench``'s loop through the public API, ``legal_actions()`` and
   ``apply()`` for every bid and card.
-- **same API, Spades alone**: the bids as the engine plays them, then the thirteen tricks
-  through an object written for Spades' play alone (:class:`SpadesPlayOnly`) with the same
-  two methods a card and what a deal keeps of the play (history, log, trick objects, voids,
-  cards played and taken), but none of the engine's generality (phase table, hooks, variants,
-  the position's cached seat).
-- **inlined**: the same deals, the play written as one loop over local variables, no method
-  call a card: each card still an :class:`Action` in the history and the log.
+- **same API, Spades' play alone**: the engine's deal and bids, then the thirteen tricks
+  through an object written for speed alone (:class:`SpadesAlone`) with the same two methods
+  a card, keeping what a deal keeps of its play (history, log, the trick, voids, cards played
+  and taken) and nothing of the engine's generality (phase table, hooks, variants).
+- **same API, Spades alone**: the whole deal through that object: the engine's shuffle and
+  dealing, then the bids and the play behind the same two methods.
+- **inlined play**: the engine's deal and bids, then the play as one loop over local
+  variables, no method call a card: each card still an :class:`Action` in the history and
+  the log.
+- **the engine's deal and bids**, and **Spades alone, deal and bids**: the same deals up to
+  their first card, the part of each whole deal before the play.
 - **OpenSpiel**: ``spades`` driven the usual way (chance steps from ``chance_outcomes()``).
 
-All three followsuit contestants offer the same legal actions in the same order, so they
-draw the same numbers and play the same cards: checked card for card on the first deals.
-The second is the floor of the public API (a method call a card and state kept in
-attributes); the third what pure Python does without it. A benchmark prints numbers; nothing
-asserts a time.
+Every followsuit contestant offers the same legal actions in the same order, so they draw the
+same numbers and play the same cards: checked card for card (history, log, tricks won) on the
+first deals. A benchmark prints numbers; nothing asserts a time.
 
     python benchmarks/ceiling.py [--seconds 6]
 """
@@ -235,6 +237,20 @@ def play_alone(tables: Any) -> Callable[[Game, Random], int]:
     return play
 
 
+def alone_bids_only(tables: Any) -> Callable[[Game, Random], int]:
+    """A random deal of :class:`SpadesAlone` up to its first card, no card played."""
+
+    def play(game: Game, rng: Random) -> int:
+        state = SpadesAlone.dealt(game, rng, tables)
+        actions = 0
+        while state.bids_left:
+            state.apply(rng.choice(state.legal_actions()))
+            actions += 1
+        return actions
+
+    return play
+
+
 def bids_only(deal: Any, rng: Random) -> int:
     """A random deal through the engine up to its first card, no card played."""
     return bid(deal, rng)
@@ -323,13 +339,15 @@ def main() -> None:
         (play_alone(game.new_deal(seed=0)), game),
         (dealt(play_inlined), game),
         (dealt(bids_only), game),
+        (alone_bids_only(game.new_deal(seed=0)), game),
     ]
     names = [
         "engine (public API)",
         "same API, Spades' play alone",
         "same API, Spades alone",
         "inlined play",
-        "deal and bids alone",
+        "the engine's deal and bids",
+        "Spades alone, deal and bids",
     ]
     pyspiel = load_pyspiel()
     if pyspiel is not None:
