@@ -312,7 +312,8 @@ def test_the_fused_card_path_plays_every_card_as_the_phase_table_does(
     """The same deals played twice, once with the cards played past the phase table
     (``card_phase``) and once through it: the same legal actions, seat to act, log, places
     of every card and views at every position, the same refusal of a card not in the hand,
-    and the same record and scores at the end."""
+    and the same record and scores at the end; and the deal replayed from its texts alone
+    (the legal cards never asked for) the same again."""
     game = load(name, preset)
     for seed in (1, 2):
         fused: Any = game.new_deal(rng=Random(seed))
@@ -342,6 +343,12 @@ def test_the_fused_card_path_plays_every_card_as_the_phase_table_does(
         assert fused.view(None) == tabled.view(None)
         assert fused.record() == tabled.record()
         assert fused.scores == tabled.scores
+        replayed: Any = game.new_deal(rng=Random(seed))  # texts alone, legal cards never asked
+        for action in fused.history:
+            replayed.apply(action.text)
+        assert replayed.record() == fused.record()
+        assert replayed.log.entries == fused.log.entries
+        assert replayed.places() == fused.places() and replayed.is_over
 
 
 def test_a_deal_knows_whether_it_is_over_when_made() -> None:

@@ -384,9 +384,14 @@ class TrickPlay(Deal):
         return list(legal)
 
     def apply(self, action: Action | str) -> None:
-        mask = self._mask
-        if mask <= 0 or self.phase is not self.card_phase:
+        if self.phase is not self.card_phase:
             return Deal.apply(self, action)
+        mask = self._mask
+        if mask <= 0:  # the legal cards not asked for yet (a record replayed): worked out here
+            self.legal_actions()
+            mask = self._mask
+            if mask <= 0:
+                return Deal.apply(self, action)
         if isinstance(action, str):  # a legal text (a bot's answer to a view) is its action
             for known in self._legal or ():
                 if known.text == action:
