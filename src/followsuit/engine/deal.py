@@ -71,7 +71,7 @@ class Deal(State, metaclass=DealType):
         self._legal: Sequence[Action] | None = None
         self._mask = -1
         """The legal card mask of this position, once trick play has worked it out."""
-        self.is_over = False
+        self.is_over = False  # worked out when the deal is made (ready)
 
     def ready(self) -> None:
         """Called once when the deal is made, after every ``__init__``: work out what depends
@@ -95,7 +95,6 @@ class Deal(State, metaclass=DealType):
     is_over: bool = False
     """Whether the deal is over: a plain attribute, set when the deal is made (``ready``) and
     by each action."""
-    """A plain attribute once known: worked out on first reading, then set by each action."""
 
     def legal_actions(self) -> list[Action]:
         legal = self._legal

@@ -272,8 +272,8 @@ class TrickPlay(Deal):
     """``play_mask`` and ``play_actions`` are TrickPlay's own (their hooks may still be a
     game's)."""
     plain_place: bool = True
-    """``place_card`` is TrickPlay's own (``PlayStep.do`` does it inline when the follow rule
-    is plain too)."""
+    """``place_card`` is TrickPlay's own (with the plain follow rule, one condition of playing
+    the card past the phase table: ``card_phase``)."""
     plain_trick_won: bool = True
     """``trick_won`` is TrickPlay's own, which does nothing (``gather`` need not call it)."""
 

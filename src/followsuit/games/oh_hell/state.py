@@ -500,13 +500,12 @@ class PlainPlay(PlayStep[OhHellDeal]):
     engine's play, each card logged."""
 
     not_a_card = OhHellPlay.not_a_card
+    log_kind = "play"
 
     def refusal(self, deal: OhHellDeal, seat: int, action: Action) -> str | None:
         if action.kind != "play":
             return self.not_a_card
         return card_refusal(deal, seat, action)
-
-    log_kind = "play"
 
 
 OhHellDeal.phase_table = {BID: BidStep(), CHANGE: ChangeStep(), PLAY: OhHellPlay()}
