@@ -34,8 +34,9 @@ from typing import Any
 
 from followsuit import games
 from followsuit.cards import Suit
-from followsuit.engine import Action, Game
+from followsuit.engine import Action, Game, Ties
 from followsuit.engine.dealing import deal_hands
+from followsuit.engine.trickplay import default_winner
 from followsuit.games.spades.view import PLAYED
 from followsuit.sim.bench import (
     load_pyspiel,
@@ -49,25 +50,6 @@ BID = "bid"
 """The log kind of a bid."""
 CHECKED = 200
 """Deals the contestants must play alike, card for card, before they are timed."""
-
-
-def winner_of(cards: list[int], seats: list[int], suit_of: Any, rank_power: Any) -> int:
-    """The seat that wins a complete trick: the highest spade, else the highest of the suit
-    led."""
-    led = suit_of[cards[0]]
-    best = -1
-    winner = 0
-    for position, card in enumerate(cards):
-        suit = suit_of[card]
-        if suit == SPADES:
-            power = 1000 + rank_power[card]
-        elif suit == led:
-            power = 100 + rank_power[card]
-        else:
-            continue
-        if power > best:
-            best, winner = power, position
-    return seats[winner]
 
 
 def bid(deal: Any, rng: Random) -> int:
@@ -293,7 +275,7 @@ def play_inlined(deal: Any, rng: Random) -> int:
             seats.append(seat)
             seat = (seat + 1) % 4
             actions += 1
-        leader = winner_of(cards, seats, suit_of, rank_power)
+        leader = seats[default_winner(cards, suit_of, rank_power, SPADES, Ties.FIRST_WINS)]
         won[leader] += 1
     deal.tricks_won = won
     return actions

@@ -185,6 +185,34 @@ def card_table(pack: Pack) -> CardTable:
     return table
 
 
+def default_winner(
+    cards: Sequence[int],
+    suit_of: Sequence[int],
+    rank_power: Sequence[int],
+    trump: int | None,
+    ties: Ties,
+) -> int:
+    """The position in a complete trick of the card that wins it by the default powers: the
+    highest trump, else the highest card of the suit led (of two equal, the first, or the
+    last with ``Ties.LAST_WINS``)."""
+    led = suit_of[cards[0]]
+    last_wins = ties is LAST_WINS
+    best = -1
+    winner = 0
+    for position, card in enumerate(cards):
+        suit = suit_of[card]
+        if suit == trump:
+            power = 1000 + rank_power[card]
+        elif suit == led:
+            power = 100 + rank_power[card]
+        else:
+            continue
+        if power > best or (last_wins and power == best):
+            best = power
+            winner = position
+    return winner
+
+
 _FUSED: dict[tuple[Any, ...], tuple[Any, str]] = {}
 """``fused_phase`` by what it reads: the deal's class, phase table and flags."""
 
@@ -430,24 +458,7 @@ class TrickPlay(Deal):
             self._seat = (seat + 1) % size
             return
         # The trick is complete: TrickPlay.trick_winner (the default powers) and gather, inline.
-        suit_of = self.suit_of
-        rank_power = self.rank_power
-        trump = self.trump
-        led = suit_of[cards[0]]
-        last_wins = self.ties is LAST_WINS
-        best = -1
-        position = 0
-        for index, played in enumerate(cards):
-            suit = suit_of[played]
-            if suit == trump:
-                power = 1000 + rank_power[played]
-            elif suit == led:
-                power = 100 + rank_power[played]
-            else:
-                continue
-            if power > best or (last_wins and power == best):
-                best = power
-                position = index
+        position = default_winner(cards, self.suit_of, self.rank_power, self.trump, self.ties)
         winner = trick.seats[position]
         self.tricks_won[winner] += 1
         self.taken[winner] |= sum(map(self.table.bits.__getitem__, cards))
@@ -496,26 +507,9 @@ class TrickPlay(Deal):
             led = self.led_suit(trick)
             powers = [self.power(c, led) for c in cards]
             return trick.seats[winning_position(powers, self.ties)]
-        # The default powers, inline: trumps beat the suit led, which beats the rest.
-        suit_of = self.suit_of
-        rank_power = self.rank_power
-        trump = self.trump
-        led = suit_of[cards[0]]
-        last_wins = self.ties is Ties.LAST_WINS
-        best = -1
-        winner = 0
-        for position, card in enumerate(cards):
-            suit = suit_of[card]
-            if suit == trump:
-                power = 1000 + rank_power[card]
-            elif suit == led:
-                power = 100 + rank_power[card]
-            else:
-                continue
-            if power > best or (last_wins and power == best):
-                best = power
-                winner = position
-        return trick.seats[winner]
+        return trick.seats[
+            default_winner(cards, self.suit_of, self.rank_power, self.trump, self.ties)
+        ]
 
     def trick_won(self, winner: int, trick: Trick) -> None:
         """Called after each trick is gathered by ``winner``."""
