@@ -333,3 +333,46 @@ def test_the_bot_reads_partners_strong_suits_from_the_tricks_partner_won_followi
                 if led != int(Suit.SPADES) and deal.suit_of[card] == led:  # type: ignore[attr-defined]
                     strong[(winner + 2) % 4].add(led)
     assert checked > 1000
+
+
+@pytest.mark.parametrize("preset", [None, "jokers-baxter", "jokers-redd"])
+def test_the_bots_masks_of_higher_and_beating_cards_follow_its_powers(
+    preset: str | None,
+) -> None:
+    """What the bot reads from masks, card by card, is what its ``power`` says: the unseen
+    cards of a card's suit above it (``higher_out``) and, for every suit led, the cards
+    that would beat it (``beaters``), read from the views of random deals."""
+    from followsuit.games.spades.bot.tactics import read_table
+
+    game = games.load("spades", preset)
+    index = {str(card): i for i, card in enumerate(game.pack)}
+    rng = Random(9)
+    checked = 0
+    for _ in range(6):
+        deal = game.new_deal(rng=rng)
+        while not deal.is_over:
+            seat = deal.to_act
+            assert seat is not None
+            view = deal.view(seat)
+            if view["phase"] == "play":
+                table = read_table(game, view, index)
+                for card in range(len(game.pack)):
+                    power = game.rank_power[card]
+                    suit = table.suit(card)
+                    higher = [
+                        c
+                        for c in range(len(game.pack))
+                        if table.outstanding >> c & 1
+                        and table.suit(c) == suit
+                        and game.rank_power[c] > power
+                    ]
+                    assert table.higher_out(card) == len(higher)
+                    for led in {table.suit(c) for c in range(len(game.pack))}:
+                        mine = table.power(card, led)
+                        beating = sum(
+                            1 << c for c in range(len(game.pack)) if table.power(c, led) > mine
+                        )
+                        assert table.beaters(card, led) == beating
+                        checked += 1
+            deal.apply(rng.choice(deal.legal_actions()))
+    assert checked > 10_000

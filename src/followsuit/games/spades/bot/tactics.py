@@ -87,31 +87,78 @@ class Table:
 
     def higher_out(self, card: int) -> int:
         """How many unseen cards of the card's suit rank above it."""
-        power = self.game.rank_power[card]
-        return sum(
-            1 for c in bits(self.suit_out(self.suit(card))) if self.game.rank_power[c] > power
-        )
+        return (self.outstanding & above(self.game)[card]).bit_count()
 
     def is_void(self, seat: int, suit: int) -> bool:
         return bool(self.voids[seat] >> suit & 1)
 
     def can_beat(self, seat: int, card: int, led: int) -> bool:
         """Could ``seat`` (still to play) beat ``card`` in a trick led in ``led``?"""
-        mine = self.power(card, led)
+        beaters = self.beaters(card, led)
         out_led = self.suit_out(led, exclude_partner=seat != self.partner)
         if not self.is_void(seat, led):
-            if any(self.power(c, led) > mine for c in bits(out_led)):
+            if out_led & beaters:
                 return True
             if led == SPADES or out_led.bit_count() > 2 or self.is_void(seat, SPADES):
                 return False
         elif led == SPADES or self.is_void(seat, SPADES):
             return False
         spades = self.suit_out(SPADES, exclude_partner=seat != self.partner)
-        return any(self.power(c, led) > mine for c in bits(spades))
+        return bool(spades & beaters)
+
+    def beaters(self, card: int, led: int) -> int:
+        """The cards that beat ``card`` in a trick led in ``led`` (``power``, as a mask): for a
+        spade the higher spades; for a card of the suit led the higher ones and every spade;
+        for a discard every card of the suit led and every spade."""
+        game = self.game
+        suit = game.suit_of[card]
+        spades = game.suit_masks[SPADES]
+        if suit == SPADES:
+            return above(game)[card]
+        if suit == led:
+            return above(game)[card] | spades
+        return game.suit_masks[led] | spades
 
     def safe(self, card: int, led: int) -> bool:
         """No opponent still to play can beat ``card``."""
         return not any(self.can_beat(s, card, led) for s in self.later() if s % 2 != self.seat % 2)
+
+
+SUIT_BITS = {suit.symbol: 1 << int(suit) for suit in Suit}
+"""A suit's letter (as views name voids) -> its bit in a mask of suits."""
+
+_TEXT_BITS: dict[int, tuple[dict[str, int], dict[str, int]]] = {}
+"""id of a card index -> (the index, each card text's bit in a mask)."""
+
+
+def text_bits(index: dict[str, int]) -> dict[str, int]:
+    """Each card text of ``index`` (text -> card) to its card's bit, made once per index."""
+    held = _TEXT_BITS.get(id(index))
+    if held is None or held[0] is not index:
+        held = _TEXT_BITS[id(index)] = (index, {text: 1 << i for text, i in index.items()})
+    return held[1]
+
+
+_ABOVE: dict[int, tuple[SpadesGame, list[int]]] = {}
+"""id of a game -> (the game, ``above`` of its cards)."""
+
+
+def above(game: SpadesGame) -> list[int]:
+    """For each card of the game's pack, the mask of the cards of its suit that rank above it
+    (``rank_power``), made once per game."""
+    held = _ABOVE.get(id(game))
+    if held is None or held[0] is not game:
+        suit_of, rank_power = game.suit_of, game.rank_power
+        masks = [
+            sum(
+                1 << other
+                for other in range(len(suit_of))
+                if suit_of[other] == suit_of[card] and rank_power[other] > rank_power[card]
+            )
+            for card in range(len(suit_of))
+        ]
+        held = _ABOVE[id(game)] = (game, masks)
+    return held[1]
 
 
 def read_table(game: SpadesGame, view: View, index: dict[str, int] | None = None) -> Table:
@@ -119,14 +166,15 @@ def read_table(game: SpadesGame, view: View, index: dict[str, int] | None = None
     its index in the pack, which a bot builds once rather than on every move)."""
     if index is None:
         index = {str(card): i for i, card in enumerate(game.pack)}
+    bit = text_bits(index).__getitem__
     seat: int = view["seat"]
-    hand = [index[c] for c in view["hand"]]
-    played = sum(1 << index[c] for c in view["played"])
-    mine = sum(1 << c for c in hand) | sum(1 << index[c] for c in view["details"]["discarded"])
+    hand = list(map(index.__getitem__, view["hand"]))
+    played = sum(map(bit, view["played"]))
+    mine = sum(map(bit, view["hand"])) | sum(map(bit, view["details"]["discarded"]))
     outstanding = ((1 << len(game.pack)) - 1) & ~played & ~mine
-    partner_holds = sum(1 << index[c] for c in view["details"]["partner_holds"])
+    partner_holds = sum(map(bit, view["details"]["partner_holds"]))
     trick = [(e["seat"], index[e["card"]]) for e in (view["trick"] or {"cards": []})["cards"]]
-    voids = [sum(1 << int(Suit.parse(x)) for x in v) for v in view["voids"]]
+    voids = [sum(map(SUIT_BITS.__getitem__, v)) for v in view["voids"]]
     tricks_won: list[int] = view["tricks_won"]
     bids: list[str | None] = view["details"]["bids"]
     nil_alive = [bids[s] in NIL_WORDS and tricks_won[s] == 0 for s in range(4)]
@@ -138,7 +186,7 @@ def read_table(game: SpadesGame, view: View, index: dict[str, int] | None = None
         game=game,
         seat=seat,
         hand=hand,
-        legal=[index[t] for t in view["legal"]],
+        legal=list(map(index.__getitem__, view["legal"])),
         trick=trick,
         outstanding=outstanding,
         partner_holds=partner_holds,
