@@ -22,7 +22,7 @@ from typing import Any, TypeVar
 from followsuit.cards import Card, Pack, Suit, bits
 from followsuit.engine.actions import Action
 from followsuit.engine.deal import UNKNOWN, Deal
-from followsuit.engine.phases import Step
+from followsuit.engine.phases import Step, StepTable
 from followsuit.engine.tricks import (
     Follow,
     Ties,
@@ -213,8 +213,11 @@ def default_winner(
     return winner
 
 
-_FUSED: dict[tuple[Any, ...], tuple[Any, str]] = {}
-"""``fused_phase`` by what it reads: the deal's class, phase table and flags."""
+_FUSED: dict[tuple[Any, ...], tuple[StepTable, Any, str]] = {}
+"""``fused_phase`` by what it reads: the deal's class, phase table (by id, the table kept to
+check it is the same one) and flags."""
+FUSED_LIMIT = 256
+"""``_FUSED`` is emptied when it grows past this many entries (phase tables made per deal)."""
 
 
 def fused_phase(deal: TrickPlay) -> tuple[Any, str]:
@@ -231,9 +234,11 @@ def fused_phase(deal: TrickPlay) -> tuple[Any, str]:
         bool(deal.own_actions),
     )
     found = _FUSED.get(key)
-    if found is None:
-        found = _FUSED[key] = _fused_phase(deal)
-    return found
+    if found is None or found[0] is not deal.phase_steps:
+        if len(_FUSED) > FUSED_LIMIT:
+            _FUSED.clear()
+        found = _FUSED[key] = (deal.phase_steps, *_fused_phase(deal))
+    return found[1], found[2]
 
 
 def _fused_phase(deal: TrickPlay) -> tuple[Any, str]:
