@@ -425,7 +425,9 @@ class TrickPlay(Deal):
             mask = self._mask
             if mask <= 0:
                 return Deal.apply(self, action)
-        if isinstance(action, str):  # a legal text (a bot's answer to a view) is its action
+        if type(action) is Action:
+            known = action
+        elif isinstance(action, str):  # a legal text (a bot's answer to a view) is its action
             for known in self._legal or ():
                 if known.text == action:
                     break
