@@ -4,7 +4,9 @@ makes its contracts, and plays the club maxims in hand-made positions."""
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from random import Random
+from typing import Any
 
 import pytest
 from spades_helpers import EAST, NORTH, SOUTH, WEST, deal_with, play_out, spades
@@ -300,6 +302,19 @@ def test_bot_plays_every_preset_to_the_end() -> None:
             deal.apply(action)
 
 
+def random_positions(game: Any, seed: int, deals: int) -> Iterator[tuple[Any, int, View]]:
+    """Every position of ``deals`` random deals: the deal, the seat to act and its view; a
+    random legal action is taken once the caller has looked."""
+    rng = Random(seed)
+    for _ in range(deals):
+        deal = game.new_deal(rng=rng)
+        while not deal.is_over:
+            seat = deal.to_act
+            assert seat is not None
+            yield deal, seat, deal.view(seat)
+            deal.apply(rng.choice(deal.legal_actions()))
+
+
 @pytest.mark.parametrize("preset", [None, "jokers-baxter"])
 def test_the_bot_reads_partners_strong_suits_from_the_tricks_partner_won_following_suit(
     preset: str | None,
@@ -311,27 +326,22 @@ def test_the_bot_reads_partners_strong_suits_from_the_tricks_partner_won_followi
 
     game = games.load("spades", preset)
     index = {str(card): i for i, card in enumerate(game.pack)}
-    rng = Random(8)
     checked = 0
-    for _ in range(30):
-        deal = game.new_deal(rng=rng)
-        strong: list[set[int]] = [set() for _ in range(4)]
-        played = 0
-        while not deal.is_over:
-            seat = deal.to_act
-            assert seat is not None
-            view = deal.view(seat)
-            assert _partner_strong(game, view, index) == strong[seat]
-            checked += 1
-            deal.apply(rng.choice(deal.legal_actions()))
-            if deal.tricks_played > played:  # type: ignore[attr-defined]
-                played += 1
-                last = deal.last_trick  # type: ignore[attr-defined]
-                winner = deal.trick_winner(last)  # type: ignore[attr-defined]
-                card = last.cards[last.seats.index(winner)]
-                led = deal.suit_of[last.cards[0]]  # type: ignore[attr-defined]
-                if led != int(Suit.SPADES) and deal.suit_of[card] == led:  # type: ignore[attr-defined]
-                    strong[(winner + 2) % 4].add(led)
+    current = None
+    strong: list[set[int]] = []
+    for deal, seat, view in random_positions(game, 8, 30):
+        if deal is not current:
+            current, strong, played = deal, [set() for _ in range(4)], 0
+        if deal.tricks_played > played:  # the last action completed a trick
+            played += 1
+            last = deal.last_trick
+            winner = deal.trick_winner(last)
+            card = last.cards[last.seats.index(winner)]
+            led = deal.suit_of[last.cards[0]]
+            if led != int(Suit.SPADES) and deal.suit_of[card] == led:
+                strong[(winner + 2) % 4].add(led)
+        assert _partner_strong(game, view, index) == strong[seat]
+        checked += 1
     assert checked > 1000
 
 
@@ -346,33 +356,26 @@ def test_the_bots_masks_of_higher_and_beating_cards_follow_its_powers(
 
     game = games.load("spades", preset)
     index = {str(card): i for i, card in enumerate(game.pack)}
-    rng = Random(9)
     checked = 0
-    for _ in range(6):
-        deal = game.new_deal(rng=rng)
-        while not deal.is_over:
-            seat = deal.to_act
-            assert seat is not None
-            view = deal.view(seat)
-            if view["phase"] == "play":
-                table = read_table(game, view, index)
-                for card in range(len(game.pack)):
-                    power = game.rank_power[card]
-                    suit = table.suit(card)
-                    higher = [
-                        c
-                        for c in range(len(game.pack))
-                        if table.outstanding >> c & 1
-                        and table.suit(c) == suit
-                        and game.rank_power[c] > power
-                    ]
-                    assert table.higher_out(card) == len(higher)
-                    for led in {table.suit(c) for c in range(len(game.pack))}:
-                        mine = table.power(card, led)
-                        beating = sum(
-                            1 << c for c in range(len(game.pack)) if table.power(c, led) > mine
-                        )
-                        assert table.beaters(card, led) == beating
-                        checked += 1
-            deal.apply(rng.choice(deal.legal_actions()))
+    for _, _, view in random_positions(game, 9, 6):
+        if view["phase"] == "play":
+            table = read_table(game, view, index)
+            for card in range(len(game.pack)):
+                power = game.rank_power[card]
+                suit = table.suit(card)
+                higher = [
+                    c
+                    for c in range(len(game.pack))
+                    if table.outstanding >> c & 1
+                    and table.suit(c) == suit
+                    and game.rank_power[c] > power
+                ]
+                assert table.higher_out(card) == len(higher)
+                for led in {table.suit(c) for c in range(len(game.pack))}:
+                    mine = table.power(card, led)
+                    beating = sum(
+                        1 << c for c in range(len(game.pack)) if table.power(c, led) > mine
+                    )
+                    assert table.beaters(card, led) == beating
+                    checked += 1
     assert checked > 10_000
