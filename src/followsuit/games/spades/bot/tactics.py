@@ -12,9 +12,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
+from weakref import WeakKeyDictionary
 
 from followsuit.cards import Suit, bits
 from followsuit.engine import View
+from followsuit.engine.dealing import BIT
 from followsuit.games.spades.scoring import BLIND_NIL, NIL, TEN
 
 if TYPE_CHECKING:
@@ -51,6 +53,8 @@ class Table:
     bags: int
     partner_strong: set[int] = field(default_factory=set)
     """Suits partner has won a trick in by following with a high card."""
+    above: list[int] = field(default_factory=list)
+    """For each card, the cards of its suit ranked above it (``above``)."""
 
     @property
     def partner(self) -> int:
@@ -87,7 +91,7 @@ class Table:
 
     def higher_out(self, card: int) -> int:
         """How many unseen cards of the card's suit rank above it."""
-        return (self.outstanding & above(self.game)[card]).bit_count()
+        return (self.outstanding & self.above[card]).bit_count()
 
     def is_void(self, seat: int, suit: int) -> bool:
         return bool(self.voids[seat] >> suit & 1)
@@ -114,9 +118,9 @@ class Table:
         suit = game.suit_of[card]
         spades = game.suit_masks[SPADES]
         if suit == SPADES:
-            return above(game)[card]
+            return self.above[card]
         if suit == led:
-            return above(game)[card] | spades
+            return self.above[card] | spades
         return game.suit_masks[led] | spades
 
     def safe(self, card: int, led: int) -> bool:
@@ -127,29 +131,17 @@ class Table:
 SUIT_BITS = {suit.symbol: 1 << int(suit) for suit in Suit}
 """A suit's letter (as views name voids) -> its bit in a mask of suits."""
 
-_TEXT_BITS: dict[int, tuple[dict[str, int], dict[str, int]]] = {}
-"""id of a card index -> (the index, each card text's bit in a mask)."""
-
-
-def text_bits(index: dict[str, int]) -> dict[str, int]:
-    """Each card text of ``index`` (text -> card) to its card's bit, made once per index."""
-    held = _TEXT_BITS.get(id(index))
-    if held is None or held[0] is not index:
-        held = _TEXT_BITS[id(index)] = (index, {text: 1 << i for text, i in index.items()})
-    return held[1]
-
-
-_ABOVE: dict[int, tuple[SpadesGame, list[int]]] = {}
-"""id of a game -> (the game, ``above`` of its cards)."""
+_ABOVE: WeakKeyDictionary[SpadesGame, list[int]] = WeakKeyDictionary()
+"""``above`` of each game's cards, kept while the game lives."""
 
 
 def above(game: SpadesGame) -> list[int]:
     """For each card of the game's pack, the mask of the cards of its suit that rank above it
     (``rank_power``), made once per game."""
-    held = _ABOVE.get(id(game))
-    if held is None or held[0] is not game:
+    masks = _ABOVE.get(game)
+    if masks is None:
         suit_of, rank_power = game.suit_of, game.rank_power
-        masks = [
+        masks = _ABOVE[game] = [
             sum(
                 1 << other
                 for other in range(len(suit_of))
@@ -157,8 +149,7 @@ def above(game: SpadesGame) -> list[int]:
             )
             for card in range(len(suit_of))
         ]
-        held = _ABOVE[id(game)] = (game, masks)
-    return held[1]
+    return masks
 
 
 def read_table(game: SpadesGame, view: View, index: dict[str, int] | None = None) -> Table:
@@ -166,13 +157,13 @@ def read_table(game: SpadesGame, view: View, index: dict[str, int] | None = None
     its index in the pack, which a bot builds once rather than on every move)."""
     if index is None:
         index = {str(card): i for i, card in enumerate(game.pack)}
-    bit = text_bits(index).__getitem__
+    card_of, bit = index.__getitem__, BIT.__getitem__
     seat: int = view["seat"]
-    hand = list(map(index.__getitem__, view["hand"]))
-    played = sum(map(bit, view["played"]))
-    mine = sum(map(bit, view["hand"])) | sum(map(bit, view["details"]["discarded"]))
+    hand = list(map(card_of, view["hand"]))
+    played = sum(map(bit, map(card_of, view["played"])))
+    mine = sum(map(bit, hand)) | sum(map(bit, map(card_of, view["details"]["discarded"])))
     outstanding = ((1 << len(game.pack)) - 1) & ~played & ~mine
-    partner_holds = sum(map(bit, view["details"]["partner_holds"]))
+    partner_holds = sum(map(bit, map(card_of, view["details"]["partner_holds"])))
     trick = [(e["seat"], index[e["card"]]) for e in (view["trick"] or {"cards": []})["cards"]]
     voids = [sum(map(SUIT_BITS.__getitem__, v)) for v in view["voids"]]
     tricks_won: list[int] = view["tricks_won"]
@@ -186,7 +177,7 @@ def read_table(game: SpadesGame, view: View, index: dict[str, int] | None = None
         game=game,
         seat=seat,
         hand=hand,
-        legal=list(map(index.__getitem__, view["legal"])),
+        legal=list(map(card_of, view["legal"])),
         trick=trick,
         outstanding=outstanding,
         partner_holds=partner_holds,
@@ -200,6 +191,7 @@ def read_table(game: SpadesGame, view: View, index: dict[str, int] | None = None
         remaining=remaining,
         bags=view["details"]["bags"][side],
         partner_strong=_partner_strong(game, view, index),
+        above=above(game),
     )
 
 
