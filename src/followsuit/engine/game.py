@@ -98,9 +98,16 @@ class Game(ABC):
 
     # -- deals and matches -------------------------------------------------------------
 
-    @abstractmethod
+    @property
+    def deal_class(self) -> type[Deal]:
+        """The class of this game's deals, for the default ``deal_from_order``. A game makes it
+        a ``cached_property`` that imports its deal's module (which imports the game's): the
+        class is looked up once per game, not at every deal."""
+        raise NotImplementedError(f"{type(self).__name__} must give its deal_class")
+
     def deal_from_order(self, order: Sequence[int], dealer: int, carry: Any) -> Deal:
         """A deal from a pack order (physical indices, top first) and the match so far."""
+        return self.deal_class(self, order, dealer, carry)
 
     def initial_carry(self) -> Any:
         """What a match carries into its first deal (scores so far, bags, part scores ...)."""

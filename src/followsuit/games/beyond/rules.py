@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from functools import cached_property
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from followsuit.cards import Pack, Suit, standard
 from followsuit.engine import Game, Options, require
@@ -97,10 +96,11 @@ class BeyondGame(Game):
         """The running totals of North-South and East-West."""
         return BeyondCarry()
 
-    def deal_from_order(self, order: Sequence[int], dealer: int, carry: Any) -> BeyondDeal:
+    @cached_property
+    def deal_class(self) -> type[BeyondDeal]:
         from followsuit.games.beyond.state import BeyondDeal
 
-        return BeyondDeal(self, order, dealer, carry)
+        return BeyondDeal
 
     def match_over(self, match: Match) -> bool:
         return len(match.finished) >= self.options.deals

@@ -7,7 +7,7 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 from functools import cached_property
 from random import Random
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from followsuit.cards import Card, Pack, Rank, combine, piquet
 from followsuit.engine import Follow, Game, Options, State, View, require
@@ -194,18 +194,19 @@ class BeziqueGame(Game):
     def initial_carry(self) -> BeziqueCarry:
         return BeziqueCarry.start(len(self.score_names))
 
-    def deal_from_order(self, order: Sequence[int], dealer: int, carry: Any) -> BeziqueDeal:
+    @cached_property
+    def deal_class(self) -> type[BeziqueDeal]:
         if self.options.form is Form.POLISH:
             from followsuit.games.bezique.polish import PolishDeal
 
-            return PolishDeal(self, order, dealer, carry)
+            return PolishDeal
         if self.options.form is Form.GRAND:
             from followsuit.games.bezique.grand import GrandDeal
 
-            return GrandDeal(self, order, dealer, carry)
+            return GrandDeal
         from followsuit.games.bezique.state import BeziqueDeal
 
-        return BeziqueDeal(self, order, dealer, carry)
+        return BeziqueDeal
 
     def match_over(self, match: Match) -> bool:
         """Z2: the match ends with the deal in which someone reaches the game (Z4: Grand

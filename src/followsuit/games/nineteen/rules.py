@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from functools import cached_property
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from followsuit.cards import Pack
 from followsuit.engine import Follow, Game, Options, require
@@ -110,11 +110,12 @@ class NineteenGame(Game):
     def initial_carry(self) -> Carry:
         return Carry.start(4)
 
-    def deal_from_order(self, order: Sequence[int], dealer: int, carry: Any) -> NineteenDeal:
+    @cached_property
+    def deal_class(self) -> type[NineteenDeal]:
         from followsuit.games.nineteen import steps  # noqa: F401  (the phase table)
         from followsuit.games.nineteen.state import NineteenDeal
 
-        return NineteenDeal(self, order, dealer, carry)
+        return NineteenDeal
 
     def next_dealer(self, dealer: int) -> int:
         """The deal passes to the next live player on the left."""

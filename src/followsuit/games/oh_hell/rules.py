@@ -3,7 +3,6 @@ trump of each deal, and how a match ends (the whole schedule played)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from functools import cached_property
 from itertools import pairwise
@@ -453,12 +452,11 @@ class OhHellGame(Game):
         """The carry of a match's first deal, made once (a carry is immutable)."""
         return OhHellCarry.start(self.players)
 
-    def deal_from_order(self, order: Sequence[int], dealer: int, carry: Any) -> OhHellDeal:
+    @cached_property
+    def deal_class(self) -> type[OhHellDeal]:
         from followsuit.games.oh_hell.state import AtkinsonDeal, OhHellDeal
 
-        if self.options.jokers == "atkinson":
-            return AtkinsonDeal(self, order, dealer, carry)
-        return OhHellDeal(self, order, dealer, carry)
+        return AtkinsonDeal if self.options.jokers == "atkinson" else OhHellDeal
 
     def match_over(self, match: Match) -> bool:
         """A match is the whole schedule of deals."""

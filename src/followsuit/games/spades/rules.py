@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 from itertools import permutations
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from followsuit.cards import Card, Pack, Suit, standard
 from followsuit.engine import Game, Options, require
@@ -354,10 +353,11 @@ class SpadesGame(Game):
         """The carry of a match's first deal, made once (a carry is immutable)."""
         return SpadesCarry()
 
-    def deal_from_order(self, order: Sequence[int], dealer: int, carry: Any) -> SpadesDeal:
+    @cached_property
+    def deal_class(self) -> type[SpadesDeal]:
         from followsuit.games.spades.state import SpadesDeal
 
-        return SpadesDeal(self, order, dealer, carry)
+        return SpadesDeal
 
     def match_over(self, match: Match) -> bool:
         carry: SpadesCarry = match.carry

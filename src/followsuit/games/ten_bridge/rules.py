@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from functools import cached_property
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from followsuit.cards import Pack, forty
 from followsuit.engine import Game, Options, require
@@ -99,10 +98,11 @@ class TenBridgeGame(Game):
     def initial_carry(self) -> TenBridgeCarry:
         return TenBridgeCarry()
 
-    def deal_from_order(self, order: Sequence[int], dealer: int, carry: Any) -> TenBridgeDeal:
+    @cached_property
+    def deal_class(self) -> type[TenBridgeDeal]:
         from followsuit.games.ten_bridge.state import TenBridgeDeal
 
-        return TenBridgeDeal(self, order, dealer, carry)
+        return TenBridgeDeal
 
     def match_over(self, match: Match) -> bool:
         return len(match.finished) >= self.options.deals
