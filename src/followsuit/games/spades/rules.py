@@ -354,6 +354,27 @@ class SpadesGame(Game):
         return SpadesCarry()
 
     @cached_property
+    def stages(self) -> tuple[str, ...]:
+        """The stages before the play that the options ask for, in order (a deal's
+        ``stages``): with a 52-card pack no card is left over, so none is given out or
+        discarded; without blind nil there is no exchange."""
+        options = self.options
+        extra = options.extra_cards != "none"
+        stages = ["cut"] if options.french_cut else []
+        if extra:
+            stages.append("extras")
+            if not options.discard_after_bidding:
+                stages.append("discard")
+        if options.pass_cards:
+            stages.append("pass")
+        stages += ["bidding", "take"]
+        if extra:
+            stages.append("discard")
+        if options.blind_nil:
+            stages.append("exchange")
+        return tuple(stages)
+
+    @cached_property
     def deal_class(self) -> type[SpadesDeal]:
         from followsuit.games.spades.state import SpadesDeal
 

@@ -25,7 +25,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from followsuit.cards import Card, Suit, bits
-from followsuit.engine import Action, DealOutcome, Trick, View, deal_hands
+from followsuit.engine import Action, DealOutcome, Trick, View, deal_hands, mask_of
 from followsuit.engine.accepted import not_an_action
 from followsuit.engine.trickplay import PlayStep, TrickPlay
 from followsuit.engine.views import ViewLog
@@ -57,12 +57,12 @@ class SpadesDeal(TrickPlay):
         hands, position = deal_hands(order, 4, (dealer + 1) % 4, (1,) * round_size, start)
         self.setup_play(hands, 13, game.trick_rules)
         self.leftover: list[int] = list(order[position:])
-        self.extra = sum(1 << c for c in self.leftover)
+        self.extra = mask_of(self.leftover)
         """Cards left over and in no hand: not yet given out, Mitchell's before they are
         taken, or the widow."""
         self.extra_holder: int | None = None
         self.phase: Phase = PLAY
-        self.stages: list[str] = self._stage_list()
+        self.stages: list[str] = list(game.stages)
         self.steps: list[tuple[Phase, int]] = []
         """The turns of the stage under way, (phase, seat), the one to act first."""
         self.bids: list[int | None] = [None] * 4
@@ -73,10 +73,10 @@ class SpadesDeal(TrickPlay):
         if options.french_cut:
             self.looked = [False] * 4
         else:  # may_bid_blind is the same for both partners
-            first, second = not self.may_bid_blind(0), not self.may_bid_blind(1)
-            self.looked = [first, second, first, second]
+            first, second = self.blind_sides()
+            self.looked = [not first, not second, not first, not second]
         self.blind_nil_seat: int | None = None
-        self.shown = sum(1 << c for c in self.turned)
+        self.shown = mask_of(self.turned)
         """Cards whose place everyone knows: the French cut's face-up cards, then in a hand
         (a French-cut card, the 2C that drew the extra cards) until their holder passes,
         gives or discards."""
@@ -87,17 +87,6 @@ class SpadesDeal(TrickPlay):
         self.to_discard = [0] * 4
         self.log = ViewLog()
         self.next_stage()
-
-    def _stage_list(self) -> list[str]:
-        options = self.game.options
-        stages = ["cut"] if options.french_cut else []
-        stages.append("extras")
-        if not options.discard_after_bidding:
-            stages.append("discard")
-        if options.pass_cards:
-            stages.append("pass")
-        stages += ["bidding", "take", "discard", "exchange"]
-        return stages
 
     def _copy_into(self, new: Any) -> None:
         self._copy_play_into(new)
@@ -131,11 +120,16 @@ class SpadesDeal(TrickPlay):
 
     def may_bid_blind(self, seat: int) -> bool:
         """Blind nil (or a blind team bid) is open to a side behind by the margin (S1)."""
+        return self.blind_sides()[seat % 2]
+
+    def blind_sides(self) -> tuple[bool, bool]:
+        """For each side, whether it may bid blind (``may_bid_blind``)."""
         options = self.game.options
         if not (options.blind_nil or options.blind_bids) or not self.bidding_this_deal:
-            return False
-        totals = self.carry_state.totals
-        return totals[1 - seat % 2] - totals[seat % 2] >= options.blind_margin
+            return False, False
+        behind = self.carry_state.totals[1] - self.carry_state.totals[0]
+        margin = options.blind_margin
+        return behind >= margin, -behind >= margin
 
     def next_stage(self) -> None:
         """Run the stages in turn until one has players to act; then the play."""
