@@ -78,6 +78,8 @@ class CardTable:
         """The pack (without copies) cut into runs of one suit, each with the actions of every
         part of it (``parts_table``): a hand's actions are a few lookups (``actions``). Made
         by ``card_table``, once the table is there for ``parts_table`` to read."""
+        self.four_runs: tuple[tuple[int, dict[int, tuple[Action, ...]]], ...] | None = None
+        """``runs`` when there are exactly four (a pack of four suits of up to 13 cards)."""
 
     def make_runs(self) -> list[tuple[int, dict[int, tuple[Action, ...]]]]:
         """``runs`` of a pack without copies (none for a pack with copies)."""
@@ -101,8 +103,18 @@ class CardTable:
             return hand & self.copies_of[index]
         return hand & self.copies_mask.get(action.cards[0], 0)
 
-    def actions(self, mask: int) -> list[Action]:
-        """One play action per face in ``mask``, lowest physical card first."""
+    def actions(self, mask: int) -> Sequence[Action]:
+        """One play action per face in ``mask``, lowest physical card first (a tuple or a
+        list: the caller's to keep, not to change)."""
+        four = self.four_runs
+        if four is not None:  # the usual pack: the runs' parts added up, no loop
+            (run0, parts0), (run1, parts1), (run2, parts2), (run3, parts3) = four
+            return (
+                parts0[mask & run0]
+                + parts1[mask & run1]
+                + parts2[mask & run2]
+                + parts3[mask & run3]
+            )
         result: list[Action] = []
         if self.has_copies:
             table = self.play_actions
@@ -182,6 +194,7 @@ def card_table(pack: Pack) -> CardTable:
     if table is None:
         table = _CARD_TABLES[pack] = CardTable(pack)
         table.runs = table.make_runs()
+        table.four_runs = tuple(table.runs) if len(table.runs) == 4 else None
     return table
 
 
@@ -195,22 +208,37 @@ def default_winner(
     """The position in a complete trick of the card that wins it by the default powers: the
     highest trump, else the highest card of the suit led (of two equal, the first, or the
     last with ``Ties.LAST_WINS``)."""
-    led = suit_of[cards[0]]
-    last_wins = ties is LAST_WINS
-    best = -1
-    winner = 0
-    for position, card in enumerate(cards):
-        suit = suit_of[card]
-        if suit == trump:
-            power = 1000 + rank_power[card]
-        elif suit == led:
-            power = 100 + rank_power[card]
-        else:
-            continue
-        if power > best or (last_wins and power == best):
-            best = power
-            winner = position
-    return winner
+    powers = led_powers(suit_of, rank_power, trump)[suit_of[cards[0]]]
+    best = max(reversed(cards) if ties is LAST_WINS else cards, key=powers.__getitem__)
+    return cards.index(best)
+
+
+def led_powers(
+    suit_of: Sequence[int], rank_power: Sequence[int], trump: int | None
+) -> list[list[int]]:
+    """For each suit value led, each physical card's power by the default powers: a trump
+    1000 and its rank power, a card of the suit led 100 and its rank power, any other 0 (it
+    cannot win: the card led has 100 or more). Made once per trick rules and trump."""
+    key = (id(suit_of), id(rank_power), trump)
+    found = _LED_POWERS.get(key)
+    if found is None or found[0] is not suit_of or found[1] is not rank_power:
+        if len(_LED_POWERS) > LED_POWERS_LIMIT:
+            _LED_POWERS.clear()
+        table = [
+            [
+                1000 + power if suit == trump else 100 + power if suit == led else 0
+                for suit, power in zip(suit_of, rank_power, strict=True)
+            ]
+            for led in range(max(suit_of, default=0) + 1)
+        ]
+        found = _LED_POWERS[key] = (suit_of, rank_power, table)
+    return found[2]
+
+
+_LED_POWERS: dict[tuple[int, int, int | None], tuple[Any, Any, list[list[int]]]] = {}
+"""``led_powers`` by the ids of the suits and rank powers (kept, to check) and the trump."""
+LED_POWERS_LIMIT = 256
+"""``_LED_POWERS`` is emptied when it grows past this many entries."""
 
 
 _FUSED: dict[tuple[Any, ...], tuple[StepTable, Any, str]] = {}
@@ -265,6 +293,56 @@ def _fused_phase(deal: TrickPlay) -> tuple[Any, str]:
     return None, ""
 
 
+_PLAY_CONSTANTS: dict[tuple[type, int, int], tuple[TrickRules, Pack, dict[str, Any]]] = {}
+"""``play_constants`` by the deal class and the ids of the rules and pack (kept, to check)."""
+PLAY_CONSTANTS_LIMIT = 256
+"""``_PLAY_CONSTANTS`` is emptied when it grows past this many entries."""
+
+
+def play_constants(cls: type[TrickPlay], rules: TrickRules, pack: Pack) -> dict[str, Any]:
+    """What a deal of class ``cls`` with these trick rules and pack reads in its play and is
+    the same for every such deal (the rules, the card tables, the class's flags), worked out
+    once: a new deal takes them all in one update of its attributes."""
+    key = (cls, id(rules), id(pack))
+    found = _PLAY_CONSTANTS.get(key)
+    if found is None or found[0] is not rules or found[1] is not pack:
+        if len(_PLAY_CONSTANTS) > PLAY_CONSTANTS_LIMIT:
+            _PLAY_CONSTANTS.clear()
+        found = _PLAY_CONSTANTS[key] = (rules, pack, _play_constants(cls, rules, pack))
+    return found[2]
+
+
+def _play_constants(cls: type[TrickPlay], rules: Any, pack: Pack) -> dict[str, Any]:
+    """``play_constants`` worked out (each described on :class:`TrickPlay`): ``rules`` is a
+    TrickRules, or a deal that has set its suits, powers, follow rule and ties itself."""
+    # The class's flags, kept on the deal: an instance attribute is the quicker read.
+    plain_follow = cls.plain_follow
+    tables = suit_tables(pack, tuple(rules.suit_masks))
+    follow = rules.follow
+    return {
+        "suit_of": rules.suit_of,
+        "suit_masks": rules.suit_masks,
+        "rank_power": rules.rank_power,
+        "follow": follow,
+        "ties": rules.ties,
+        "table": card_table(pack),
+        "plain_follow": plain_follow,
+        "plain_power": cls.plain_power,
+        "plain_controller": cls.plain_controller,
+        "plain_lead": cls.plain_lead,
+        "plain_place": cls.plain_place and plain_follow,
+        "follow_actions": tables if tables is not None else [],
+        "fast_follow": (
+            tables is not None
+            and cls.plain_mask
+            and plain_follow
+            and cls.plain_controller
+            and follow is MUST_FOLLOW
+        ),
+        "own_actions": [] if pack.has_copies else card_table(pack).play_actions,
+    }
+
+
 class TrickPlay(Deal):
     """A deal with trick play, composed with its game's :class:`TrickRules` (``setup_play``)
     and the deal's trump. Subclasses may override the hooks (``lead_mask``, ``led_suit``,
@@ -285,6 +363,16 @@ class TrickPlay(Deal):
     trump: int | None = None
     follow: Follow = Follow.MUST_FOLLOW
     ties: Ties = Ties.FIRST_WINS
+    table: CardTable
+    """The pack's card table (``card_table``)."""
+    follow_actions: list[dict[int, tuple[Action, ...]]]
+    """For each suit value, the play actions of each part of it (``suit_tables``)."""
+    fast_follow: bool
+    """The legal cards are looked up in ``follow_actions`` (and the card's play may be fused:
+    ``card_phase``)."""
+    own_actions: list[Action]
+    """Each physical card's own play action (none with copies: then the held copy is looked
+    for)."""
     played_order: Sequence[int] | None = None
     """The order views list the cards played in (None: the pack's). With several copies of a
     face, an order by face (a hand's display order) keeps a view from telling which physical
@@ -328,36 +416,10 @@ class TrickPlay(Deal):
     def setup_play(self, hands: list[int], tricks: int, rules: TrickRules | None = None) -> None:
         """Initialise the play state with the game's trick rules; call from ``__init__``."""
         if rules is not None:
-            self.suit_of = rules.suit_of
-            self.suit_masks = rules.suit_masks
-            self.rank_power = rules.rank_power
-            self.follow = rules.follow
-            self.ties = rules.ties
+            self.__dict__.update(play_constants(type(self), rules, self.game.pack))
+        else:  # the deal has set its suits and powers itself
+            self.__dict__.update(_play_constants(type(self), self, self.game.pack))
         players = self.players
-        pack = self.game.pack
-        self.table = card_table(pack)
-        cls = type(self)
-        # The class's flags, kept on the deal: an instance attribute is the quicker read.
-        self.plain_follow = cls.plain_follow
-        self.plain_power = cls.plain_power
-        self.plain_controller = cls.plain_controller
-        self.plain_lead = cls.plain_lead
-        self.plain_place = cls.plain_place and self.plain_follow
-        tables = suit_tables(pack, tuple(self.suit_masks))
-        self.follow_actions = tables if tables is not None else []
-        """For each suit value, the play actions of each part of it (``suit_tables``)."""
-        self.fast_follow = (
-            tables is not None
-            and cls.plain_mask
-            and self.plain_follow
-            and self.plain_controller
-            and self.follow is MUST_FOLLOW
-        )
-        """The legal cards are looked up in ``follow_actions`` (and the card's play may be
-        fused: ``card_phase``)."""
-        self.own_actions = [] if pack.has_copies else self.table.play_actions
-        """Each physical card's own play action (none with copies: then the held copy is
-        looked for)."""
         self.hands = hands
         self.trick: Trick | None = None
         self.last_trick: Trick | None = None
@@ -578,7 +640,7 @@ class TrickPlay(Deal):
         trump_mask = self.suit_masks[self.trump] if self.trump is not None else 0
         return legal_plays(hand, follow, led_mask, trump_mask, beats)
 
-    def play_actions(self, seat: int) -> list[Action]:
+    def play_actions(self, seat: int) -> Sequence[Action]:
         """One action per face ``seat`` may play now."""
         mask = self._mask = self.play_mask(seat)
         return self.table.actions(mask)

@@ -204,7 +204,7 @@ class OhHellDeal(TrickPlay):
         of an identical card is held never changes what a seat sees (G3)."""
         return self.display_keys[action.value]
 
-    def in_display_order(self, actions: list[Action]) -> list[Action]:
+    def in_display_order(self, actions: Sequence[Action]) -> Sequence[Action]:
         """``actions`` (one per card, lowest physical card first) in the order a hand is shown."""
         if self.display_keys_ascend:
             return actions
@@ -453,7 +453,7 @@ class OhHellPlay(PlayStep[OhHellDeal]):
 
     not_a_card = "the bidding is over: play a card"
 
-    def actions(self, deal: OhHellDeal, seat: int) -> list[Action]:
+    def actions(self, deal: OhHellDeal, seat: int) -> Sequence[Action]:
         if deal.forehead:
             return [deal.forehead_action(seat)]
         actions = deal.in_display_order(deal.play_actions(seat))

@@ -387,7 +387,7 @@ class TenBridgePlay(PlayStep[TenBridgeDeal]):
     """T5-T6: the play, dummy's cards played by declarer; a hand that cannot follow suit may
     call for the reveal of the trump before playing."""
 
-    def actions(self, deal: TenBridgeDeal, seat: int) -> list[Action]:
+    def actions(self, deal: TenBridgeDeal, seat: int) -> Sequence[Action]:
         hand = deal.play_seat()
         cards = deal.play_actions(hand)
         return [REVEAL, *cards] if deal.reveal_refusal(hand) is None else cards
