@@ -36,7 +36,7 @@ from followsuit import games
 from followsuit.cards import Suit
 from followsuit.engine import Action, Game, Ties
 from followsuit.engine.dealing import deal_hands
-from followsuit.engine.trickplay import default_winner
+from followsuit.engine.trickplay import default_winner, led_powers
 from followsuit.games.spades.view import PLAYED
 from followsuit.sim.bench import (
     load_pyspiel,
@@ -242,7 +242,8 @@ def play_inlined(deal: Any, rng: Random) -> int:
     """A random deal: the bids through the engine, the play as one loop over locals."""
     actions = bid(deal, rng)
     hands = deal.hands
-    suit_of, suit_masks, rank_power = deal.suit_of, deal.suit_masks, deal.rank_power
+    suit_of, suit_masks = deal.suit_of, deal.suit_masks
+    powers = led_powers(suit_of, deal.rank_power, SPADES)
     follow_actions, table = deal.follow_actions, deal.table
     history, log = deal.history, deal.log.entries
     spades = suit_masks[SPADES]
@@ -275,7 +276,7 @@ def play_inlined(deal: Any, rng: Random) -> int:
             seats.append(seat)
             seat = (seat + 1) % 4
             actions += 1
-        leader = seats[default_winner(cards, suit_of, rank_power, SPADES, Ties.FIRST_WINS)]
+        leader = seats[default_winner(cards, powers[suit_of[cards[0]]], Ties.FIRST_WINS)]
         won[leader] += 1
     deal.tricks_won = won
     return actions

@@ -198,47 +198,35 @@ def card_table(pack: Pack) -> CardTable:
     return table
 
 
-def default_winner(
-    cards: Sequence[int],
-    suit_of: Sequence[int],
-    rank_power: Sequence[int],
-    trump: int | None,
-    ties: Ties,
-) -> int:
-    """The position in a complete trick of the card that wins it by the default powers: the
-    highest trump, else the highest card of the suit led (of two equal, the first, or the
-    last with ``Ties.LAST_WINS``)."""
-    powers = led_powers(suit_of, rank_power, trump)[suit_of[cards[0]]]
-    best = max(reversed(cards) if ties is LAST_WINS else cards, key=powers.__getitem__)
-    return cards.index(best)
+def default_winner(cards: Sequence[int], powers: Sequence[int], ties: Ties) -> int:
+    """The position in a complete trick of the card that wins it by ``powers``, each physical
+    card's default power for the suit led (``led_powers``): the highest trump, else the
+    highest card of the suit led (of two equal, the first, or the last with
+    ``Ties.LAST_WINS``)."""
+    last_wins = ties is LAST_WINS
+    best = -1
+    winner = 0
+    for position, card in enumerate(cards):
+        power = powers[card]
+        if power > best or (last_wins and power == best):
+            best = power
+            winner = position
+    return winner
 
 
 def led_powers(
     suit_of: Sequence[int], rank_power: Sequence[int], trump: int | None
 ) -> list[list[int]]:
-    """For each suit value led, each physical card's power by the default powers: a trump
-    1000 and its rank power, a card of the suit led 100 and its rank power, any other 0 (it
-    cannot win: the card led has 100 or more). Made once per trick rules and trump."""
-    key = (id(suit_of), id(rank_power), trump)
-    found = _LED_POWERS.get(key)
-    if found is None or found[0] is not suit_of or found[1] is not rank_power:
-        if len(_LED_POWERS) > LED_POWERS_LIMIT:
-            _LED_POWERS.clear()
-        table = [
-            [
-                1000 + power if suit == trump else 100 + power if suit == led else 0
-                for suit, power in zip(suit_of, rank_power, strict=True)
-            ]
-            for led in range(max(suit_of, default=0) + 1)
+    """For each suit value led, each physical card's default power: a trump 1000 and its rank
+    power, a card of the suit led 100 and its rank power, any other 0 (it cannot win: the card
+    led has 100 or more). A deal keeps them per trump (``TrickPlay.default_powers``)."""
+    return [
+        [
+            1000 + power if suit == trump else 100 + power if suit == led else 0
+            for suit, power in zip(suit_of, rank_power, strict=True)
         ]
-        found = _LED_POWERS[key] = (suit_of, rank_power, table)
-    return found[2]
-
-
-_LED_POWERS: dict[tuple[int, int, int | None], tuple[Any, Any, list[list[int]]]] = {}
-"""``led_powers`` by the ids of the suits and rank powers (kept, to check) and the trump."""
-LED_POWERS_LIMIT = 256
-"""``_LED_POWERS`` is emptied when it grows past this many entries."""
+        for led in range(max(suit_of, default=0) + 1)
+    ]
 
 
 _FUSED: dict[tuple[Any, ...], tuple[StepTable, Any, str]] = {}
@@ -340,6 +328,7 @@ def _play_constants(cls: type[TrickPlay], rules: Any, pack: Pack) -> dict[str, A
             and follow is MUST_FOLLOW
         ),
         "own_actions": [] if pack.has_copies else card_table(pack).play_actions,
+        "trump_powers": {},
     }
 
 
@@ -370,6 +359,9 @@ class TrickPlay(Deal):
     fast_follow: bool
     """The legal cards are looked up in ``follow_actions`` (and the card's play may be fused:
     ``card_phase``)."""
+    trump_powers: dict[int | None, tuple[Sequence[int], Sequence[int], list[list[int]]]]
+    """By trump, the suits and rank powers and their ``led_powers``: shared by every deal of
+    the class, rules and pack (filled by ``default_powers``)."""
     own_actions: list[Action]
     """Each physical card's own play action (none with copies: then the held copy is looked
     for)."""
@@ -527,7 +519,8 @@ class TrickPlay(Deal):
             self._seat = (seat + 1) % size
             return
         # The trick is complete: TrickPlay.trick_winner (the default powers) and gather, inline.
-        position = default_winner(cards, self.suit_of, self.rank_power, self.trump, self.ties)
+        powers = self.default_powers()[self.suit_of[cards[0]]]
+        position = default_winner(cards, powers, self.ties)
         winner = trick.seats[position]
         self.tricks_won[winner] += 1
         self.taken[winner] |= sum(map(self.table.bits.__getitem__, cards))
@@ -576,9 +569,19 @@ class TrickPlay(Deal):
             led = self.led_suit(trick)
             powers = [self.power(c, led) for c in cards]
             return trick.seats[winning_position(powers, self.ties)]
-        return trick.seats[
-            default_winner(cards, self.suit_of, self.rank_power, self.trump, self.ties)
-        ]
+        powers = self.default_powers()[self.suit_of[cards[0]]]
+        return trick.seats[default_winner(cards, powers, self.ties)]
+
+    def default_powers(self) -> list[list[int]]:
+        """For each suit value led, each physical card's default power under the deal's trump
+        and its suits and rank powers (``led_powers``), made once per trump for every deal of
+        the class, rules and pack (``trump_powers``)."""
+        trump, suit_of, rank_power = self.trump, self.suit_of, self.rank_power
+        kept = self.trump_powers.get(trump)
+        if kept is None or kept[0] is not suit_of or kept[1] is not rank_power:
+            powers = led_powers(suit_of, rank_power, trump)
+            kept = self.trump_powers[trump] = (suit_of, rank_power, powers)
+        return kept[2]
 
     def trick_won(self, winner: int, trick: Trick) -> None:
         """Called after each trick is gathered by ``winner``."""
