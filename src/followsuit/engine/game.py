@@ -71,10 +71,23 @@ class Game(ABC):
         """For each suit value, the mask of the physical cards that count as that suit."""
         return masks_by_suit(self.suit_of)
 
+    @property
+    def trumps_barred(self) -> int:
+        """For how many tricks trumps may not be led until broken (``TrickRules``; default:
+        none)."""
+        return 0
+
     @cached_property
     def trick_rules(self) -> TrickRules:
         """How this game's cards follow and win, built once and given to every deal."""
-        return TrickRules(self.suit_of, self.suit_masks, self.rank_power, self.follow, self.ties)
+        return TrickRules(
+            self.suit_of,
+            self.suit_masks,
+            self.rank_power,
+            self.follow,
+            self.ties,
+            self.trumps_barred,
+        )
 
     @property
     def sides(self) -> Sides:

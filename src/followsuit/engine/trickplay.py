@@ -260,7 +260,8 @@ def fused_phase(deal: TrickPlay) -> tuple[Any, str]:
 def _fused_phase(deal: TrickPlay) -> tuple[Any, str]:
     cls = type(deal)
     plain_trick = (
-        cls.show_void is TrickPlay.show_void
+        cls.lead_mask is TrickPlay.lead_mask
+        and cls.show_void is TrickPlay.show_void
         and cls.gather is TrickPlay.gather
         and cls.trick_winner is TrickPlay.trick_winner
         and cls.plain_power
@@ -317,7 +318,8 @@ def _play_constants(cls: type[TrickPlay], rules: Any, pack: Pack) -> dict[str, A
         "plain_follow": plain_follow,
         "plain_power": cls.plain_power,
         "plain_controller": cls.plain_controller,
-        "plain_lead": cls.plain_lead,
+        "plain_lead": cls.plain_lead and not rules.trumps_barred,
+        "trumps_barred": rules.trumps_barred,
         "plain_place": cls.plain_place and plain_follow,
         "follow_actions": tables if tables is not None else [],
         "fast_follow": (
@@ -380,7 +382,10 @@ class TrickPlay(Deal):
     """Every hand is played by its own seat, in turn from the leader (``controller`` and
     ``play_seat`` are the defaults)."""
     plain_lead: bool = True
-    """Any card may be led (``lead_mask`` is the default)."""
+    """Any card may be led (``lead_mask`` is the default, and the rules bar no trump lead)."""
+    trumps_barred: int = 0
+    """For how many tricks trumps may not be led until broken (``TrickRules.trumps_barred``):
+    the default ``lead_mask``'s rule."""
     plain_mask: bool = True
     """``play_mask`` and ``play_actions`` are TrickPlay's own (their hooks may still be a
     game's)."""
@@ -464,8 +469,12 @@ class TrickPlay(Deal):
                     self._mask = part
                     legal = self._legal = self.follow_actions[led][part]
                     return list(legal)
-            elif not self.plain_lead:
-                hand = self.lead_mask(seat, hand)
+            elif (
+                not self.plain_lead  # TrickPlay.lead_mask, inline (a fused deal's is the default)
+                and not self.trumped
+                and self.tricks_played < self.trumps_barred
+            ):
+                hand = hand & ~self.suit_masks[self.trump] or hand  # type: ignore[index]
             self._mask = hand
             legal = self._legal = self.table.actions(hand)
         return list(legal)
@@ -539,11 +548,17 @@ class TrickPlay(Deal):
     # -- hooks ------------------------------------------------------------------------
 
     def lead_mask(self, seat: int, hand: int) -> int:
-        """The cards ``seat`` may lead (default: any)."""
-        return hand
+        """The cards ``seat`` may lead (default: any, but no trump while the rules bar them
+        (``trumps_barred``) and none has been played to another suit's lead, unless the hand
+        holds only trumps)."""
+        if self.trumped or self.tricks_played >= self.trumps_barred:
+            return hand
+        return hand & ~self.suit_masks[self.trump] or hand  # type: ignore[index]
 
     def lead_refusal(self, seat: int, card: int) -> str:
         """Why ``card`` may not be led (when ``lead_mask`` excludes it)."""
+        if self.trumps_barred:
+            return "trumps may not be led until broken, unless you hold only trumps"
         return "that card may not be led now"
 
     def power(self, card: int, led: int) -> int:

@@ -40,13 +40,17 @@ class TrickRules:
     ``suit_of``: each physical card's suit for following (jokers may count as spades);
     ``suit_masks``: for each suit value, the cards that count as it; ``rank_power``: each card's
     power within its suit; ``follow``: what a player must play to a lead; ``ties``: which of two
-    equal cards wins. The trump suit is the deal's (a turn-up, a contract), not the game's."""
+    equal cards wins; ``trumps_barred``: for how many tricks from the first trumps may not be
+    led until broken (a trump played to the lead of another suit), unless the leader holds
+    only trumps (0: trumps may be led at any time). The trump suit is the deal's (a turn-up, a
+    contract), not the game's."""
 
     suit_of: Sequence[int]
     suit_masks: Sequence[int]
     rank_power: Sequence[int]
     follow: Follow = Follow.MUST_FOLLOW
     ties: Ties = Ties.FIRST_WINS
+    trumps_barred: int = 0
 
 
 def masks_by_suit(suit_of: Sequence[int]) -> list[int]:

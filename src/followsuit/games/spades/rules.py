@@ -298,6 +298,10 @@ PRESET_NOTES = {
 }
 
 
+TRICKS = 13
+"""Tricks in a deal: 13 cards to each of the four players."""
+
+
 class SpadesGame(Game):
     """Four players in fixed partnerships, spades always trumps."""
 
@@ -352,6 +356,13 @@ class SpadesGame(Game):
     def start_carry(self) -> SpadesCarry:
         """The carry of a match's first deal, made once (a carry is immutable)."""
         return SpadesCarry()
+
+    @property
+    def trumps_barred(self) -> int:
+        """S2: spades may not be led until broken, unless the leader holds only spades; with
+        ``spades_led_freely_from``, only before that trick."""
+        free_from = self.options.spades_led_freely_from
+        return free_from - 1 if free_from else TRICKS
 
     @cached_property
     def stages(self) -> tuple[str, ...]:

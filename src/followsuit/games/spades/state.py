@@ -186,14 +186,6 @@ class SpadesDeal(TrickPlay):
         """S2: a spade has been played to the lead of another suit (TrickPlay's ``trumped``)."""
         return self.trumped
 
-    def lead_mask(self, seat: int, hand: int) -> int:
-        if self.trumped:
-            return hand
-        free_from = self.game.options.spades_led_freely_from
-        if free_from and self.tricks_played + 1 >= free_from:
-            return hand
-        return (hand & ~self.suit_masks[Suit.SPADES]) or hand
-
     def lead_refusal(self, seat: int, card: int) -> str:
         return "spades may not be led until broken, unless you hold only spades"
 
