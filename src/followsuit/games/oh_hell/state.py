@@ -110,6 +110,10 @@ class OhHellDeal(TrickPlay):
         self.display_keys_ascend = game.display_keys_ascend
         self.phase: Phase = BID
         self.bids: list[int | None] = [None] * players
+        self.bid_range = bid_range(size)
+        """Every bid of this deal, 0 first (the bidder's actions, but for the hook rule)."""
+        self.hook = game.options.hook
+        self.bid_changes = game.options.bid_changes
         self.bidder = (dealer + 1) % players
         self.changed_from: list[int | None] = [None] * players
         """Each bid as first made, for a bidder who changed it (``bid_changes``)."""
@@ -137,13 +141,9 @@ class OhHellDeal(TrickPlay):
 
     # -- rules of the bidding -----------------------------------------------------------------
 
-    @property
-    def hook_applies(self) -> bool:
-        return self.game.options.hook
-
     def forbidden_bid(self, seat: int) -> int | None:
         """The bid the hook rule refuses ``seat`` now: only the dealer's, once all others bid."""
-        if not self.hook_applies or seat != self.dealer:
+        if not self.hook or seat != self.dealer:
             return None
         others = [b for s, b in enumerate(self.bids) if s != seat and b is not None]
         if len(others) != self.players - 1:
@@ -151,7 +151,9 @@ class OhHellDeal(TrickPlay):
         return hook_bid(others, self.hand_size)
 
     def bid_actions(self, seat: int) -> Sequence[Action]:
-        bids = bid_range(self.hand_size)
+        bids = self.bid_range
+        if seat != self.dealer or not self.hook:
+            return bids  # shared: the deal copies it for its callers
         forbidden = self.forbidden_bid(seat)
         if forbidden is None or forbidden >= len(bids):
             return bids  # shared: the deal copies it for its callers
@@ -418,7 +420,7 @@ class BidStep(Step[OhHellDeal]):
     def do(self, deal: OhHellDeal, seat: int, action: Action) -> None:
         deal.note(seat, action)
         deal.bids[seat] = action.value
-        if deal.game.options.bid_changes and seat != deal.dealer:
+        if deal.bid_changes and seat != deal.dealer:
             deal.phase = CHANGE
             return
         deal.next_bidder(seat)
