@@ -528,7 +528,12 @@ class TrickPlay(Deal):
             self._seat = (seat + 1) % size
             return
         # The trick is complete: TrickPlay.trick_winner (the default powers) and gather, inline.
-        powers = self.default_powers()[self.suit_of[cards[0]]]
+        suit_of = self.suit_of
+        kept = self.trump_powers.get(self.trump)  # default_powers, inline
+        if kept is None or kept[0] is not suit_of or kept[1] is not self.rank_power:
+            powers = self.default_powers()[suit_of[cards[0]]]
+        else:
+            powers = kept[2][suit_of[cards[0]]]
         position = default_winner(cards, powers, self.ties)
         winner = trick.seats[position]
         self.tricks_won[winner] += 1
