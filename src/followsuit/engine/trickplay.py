@@ -229,11 +229,9 @@ def led_powers(
     ]
 
 
-_FUSED: dict[tuple[Any, ...], tuple[StepTable, Any, str]] = {}
-"""``fused_phase`` by what it reads: the deal's class, phase table (by id, the table kept to
-check it is the same one) and flags."""
 FUSED_LIMIT = 256
-"""``_FUSED`` is emptied when it grows past this many entries (phase tables made per deal)."""
+"""A deal's ``fused_by_table`` is emptied when it grows past this many entries (phase tables
+made per deal)."""
 
 
 def fused_phase(deal: TrickPlay) -> tuple[Any, str]:
@@ -241,19 +239,16 @@ def fused_phase(deal: TrickPlay) -> tuple[Any, str]:
     :class:`PlayStep` does, and the log kind of its cards, when this deal's hooks are the
     plain ones too (``fast_follow``, ``plain_place``, ``plain_power``, ``plain_trick_won``,
     ``show_void``, ``gather`` and ``trick_winner`` TrickPlay's own, one action a physical
-    card); else ``(None, "")``. The phase table is the one the deal chose in ``__init__``."""
-    key = (
-        type(deal),
-        id(deal.phase_steps),
-        deal.fast_follow,
-        deal.plain_place,
-        bool(deal.own_actions),
-    )
-    found = _FUSED.get(key)
-    if found is None or found[0] is not deal.phase_steps:
-        if len(_FUSED) > FUSED_LIMIT:
-            _FUSED.clear()
-        found = _FUSED[key] = (deal.phase_steps, *_fused_phase(deal))
+    card); else ``(None, "")``. The phase table is the one the deal chose in ``__init__``;
+    the answer is kept by it (its id, the table kept to check it is the same one) beside the
+    flags it reads, in the play constants (``fused_by_table``)."""
+    kept = deal.fused_by_table
+    steps = deal.phase_steps
+    found = kept.get(id(steps))
+    if found is None or found[0] is not steps:
+        if len(kept) > FUSED_LIMIT:
+            kept.clear()
+        found = kept[id(steps)] = (steps, *_fused_phase(deal))
     return found[1], found[2]
 
 
@@ -331,6 +326,7 @@ def _play_constants(cls: type[TrickPlay], rules: Any, pack: Pack) -> dict[str, A
         ),
         "own_actions": [] if pack.has_copies else card_table(pack).play_actions,
         "trump_powers": {},
+        "fused_by_table": {},
     }
 
 
@@ -364,6 +360,9 @@ class TrickPlay(Deal):
     trump_powers: dict[int | None, tuple[Sequence[int], Sequence[int], list[list[int]]]]
     """By trump, the suits and rank powers and their ``led_powers``: shared by every deal of
     the class, rules and pack (filled by ``default_powers``)."""
+    fused_by_table: dict[int, tuple[StepTable, Any, str]]
+    """``fused_phase`` by the id of the phase table: shared by every deal of the class, rules
+    and pack (the flags it reads are theirs)."""
     own_actions: list[Action]
     """Each physical card's own play action (none with copies: then the held copy is looked
     for)."""

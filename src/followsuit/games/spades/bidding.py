@@ -115,7 +115,7 @@ class PlayerBid(Turn):
         return "nil is not allowed in this game: bid 1 to 13"
 
     def do(self, deal: SpadesDeal, seat: int, action: Action) -> None:
-        deal.note(seat, action.kind, action.text)
+        deal.log.add(seat, action.kind, action.text)
         if action.kind == LOOK.kind and action == LOOK:
             deal.looked[seat] = True
             return

@@ -127,7 +127,8 @@ class SpadesDeal(TrickPlay):
         options = self.game.options
         if not (options.blind_nil or options.blind_bids) or not self.bidding_this_deal:
             return False, False
-        behind = self.carry_state.totals[1] - self.carry_state.totals[0]
+        totals = self.carry_state.totals
+        behind = totals[1] - totals[0]
         margin = options.blind_margin
         return behind >= margin, -behind >= margin
 
