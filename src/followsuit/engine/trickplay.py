@@ -435,11 +435,23 @@ class TrickPlay(Deal):
         self.total_tricks = tricks
         self.trick_size = players
         """Cards in a complete trick: one from each seat."""
+        self.powers_trick: Trick | None = None
+        """The trick whose winner so far the fused play keeps (``trick_powers``,
+        ``winning_power``, ``winning``); None when a card was placed another way
+        (``place_card``): its winner is then worked out whole."""
+        self.trick_powers: Sequence[int] = ()
+        """Each physical card's power in ``powers_trick`` (by its suit led, under the trump
+        when it was led: ``default_powers``)."""
+        self.winning_power = -1
+        self.winning = 0
+        """The position in ``powers_trick`` of the card winning it so far, and its power."""
 
     def _copy_play_into(self, new: Any) -> None:
         new.hands = self.hands[:]
         trick = self.trick
         new.trick = trick.copy() if trick is not None else None
+        if self.powers_trick is trick:
+            new.powers_trick = new.trick
         new.tricks_won = self.tricks_won[:]
         new.taken = self.taken[:]
         new.voids = self.voids[:]
@@ -520,6 +532,23 @@ class TrickPlay(Deal):
                 trump = self.trump
                 if trump is not None and bit & self.suit_masks[trump]:
                     self.trumped = True
+            if self.powers_trick is trick:  # its winner so far (default_winner, card by card)
+                power = self.trick_powers[card]
+                best = self.winning_power
+                if power > best or (power == best and self.ties is LAST_WINS):
+                    self.winning_power = power
+                    self.winning = len(cards)
+        else:  # the lead: the powers of the suit led under the trump (default_powers, inline)
+            suit_of = self.suit_of
+            kept = self.trump_powers.get(self.trump)
+            if kept is None or kept[0] is not suit_of or kept[1] is not self.rank_power:
+                powers = self.default_powers()[suit_of[card]]
+            else:
+                powers = kept[2][suit_of[card]]
+            self.trick_powers = powers
+            self.powers_trick = trick
+            self.winning_power = powers[card]
+            self.winning = 0
         trick.seats.append(seat)
         cards.append(card)
         size = self.trick_size
@@ -527,14 +556,10 @@ class TrickPlay(Deal):
             self._seat = (seat + 1) % size
             return
         # The trick is complete: TrickPlay.trick_winner (the default powers) and gather, inline.
-        suit_of = self.suit_of
-        kept = self.trump_powers.get(self.trump)  # default_powers, inline
-        if kept is None or kept[0] is not suit_of or kept[1] is not self.rank_power:
-            powers = self.default_powers()[suit_of[cards[0]]]
-        else:
-            powers = kept[2][suit_of[cards[0]]]
-        position = default_winner(cards, powers, self.ties)
-        winner = trick.seats[position]
+        if self.powers_trick is trick:
+            winner = trick.seats[self.winning]
+        else:  # a card of it was placed the checked way (place_card)
+            winner = self.trick_winner(trick)
         self.tricks_won[winner] += 1
         self.taken[winner] |= sum(map(self.table.bits.__getitem__, cards))
         self.tricks_played += 1
@@ -709,6 +734,7 @@ class TrickPlay(Deal):
         """Put physical card ``card`` from ``seat``'s hand on the trick; gather it if complete."""
         trick = self.trick
         assert trick is not None
+        self.powers_trick = None  # the fused play's winner so far misses this card
         bit = 1 << card
         self.hands[seat] ^= bit
         self.played |= bit
