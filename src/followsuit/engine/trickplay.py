@@ -241,7 +241,7 @@ def fused_phase(deal: TrickPlay) -> tuple[Any, str]:
     ``show_void``, ``gather`` and ``trick_winner`` TrickPlay's own, one action a physical
     card); else ``(None, "")``. The phase table is the one the deal chose in ``__init__``;
     the answer is kept by it (its id, the table kept to check it is the same one) beside the
-    flags it reads, in the play constants (``fused_by_table``)."""
+    flags it reads, in what the deal's play starts with (``play_start``)."""
     kept = deal.fused_by_table
     steps = deal.phase_steps
     found = kept.get(id(steps))
@@ -277,27 +277,29 @@ def _fused_phase(deal: TrickPlay) -> tuple[Any, str]:
     return None, ""
 
 
-_PLAY_CONSTANTS: dict[tuple[type, int, int], tuple[TrickRules, Pack, dict[str, Any]]] = {}
-"""``play_constants`` by the deal class and the ids of the rules and pack (kept, to check)."""
-PLAY_CONSTANTS_LIMIT = 256
-"""``_PLAY_CONSTANTS`` is emptied when it grows past this many entries."""
+_PLAY_START: dict[tuple[type, int, int], tuple[TrickRules, Pack, dict[str, Any]]] = {}
+"""``play_start`` by the deal class and the ids of the rules and pack (kept, to check)."""
+PLAY_START_LIMIT = 256
+"""``_PLAY_START`` is emptied when it grows past this many entries."""
 
 
-def play_constants(cls: type[TrickPlay], rules: TrickRules, pack: Pack) -> dict[str, Any]:
-    """What a deal of class ``cls`` with these trick rules and pack reads in its play and is
-    the same for every such deal (the rules, the card tables, the class's flags), worked out
-    once: a new deal takes them all in one update of its attributes."""
+def play_start(cls: type[TrickPlay], rules: TrickRules, pack: Pack) -> dict[str, Any]:
+    """What every deal of class ``cls`` with these trick rules and pack starts its play with:
+    what it reads and is the same for them all (the rules, the card tables, the class's
+    flags, memos shared by them) and the values its play starts from (no trick yet, no card
+    played ...), worked out once: a new deal takes them in one update of its attributes,
+    quicker than setting them one by one."""
     key = (cls, id(rules), id(pack))
-    found = _PLAY_CONSTANTS.get(key)
+    found = _PLAY_START.get(key)
     if found is None or found[0] is not rules or found[1] is not pack:
-        if len(_PLAY_CONSTANTS) > PLAY_CONSTANTS_LIMIT:
-            _PLAY_CONSTANTS.clear()
-        found = _PLAY_CONSTANTS[key] = (rules, pack, _play_constants(cls, rules, pack))
+        if len(_PLAY_START) > PLAY_START_LIMIT:
+            _PLAY_START.clear()
+        found = _PLAY_START[key] = (rules, pack, _play_start(cls, rules, pack))
     return found[2]
 
 
-def _play_constants(cls: type[TrickPlay], rules: Any, pack: Pack) -> dict[str, Any]:
-    """``play_constants`` worked out (each described on :class:`TrickPlay`): ``rules`` is a
+def _play_start(cls: type[TrickPlay], rules: Any, pack: Pack) -> dict[str, Any]:
+    """``play_start`` worked out (each described on :class:`TrickPlay`): ``rules`` is a
     TrickRules, or a deal that has set its suits, powers, follow rule and ties itself."""
     # The class's flags, kept on the deal: an instance attribute is the quicker read.
     plain_follow = cls.plain_follow
@@ -327,6 +329,18 @@ def _play_constants(cls: type[TrickPlay], rules: Any, pack: Pack) -> dict[str, A
         "own_actions": [] if pack.has_copies else card_table(pack).play_actions,
         "trump_powers": {},
         "fused_by_table": {},
+        # Where every deal's play starts (values, so shared):
+        "trick": None,
+        "last_trick": None,
+        "played": 0,
+        "tricks_played": 0,
+        "trumped": False,
+        "card_phase": None,
+        "card_log_kind": "",
+        "powers_trick": None,
+        "trick_powers": (),
+        "winning_power": -1,
+        "winning": 0,
     }
 
 
@@ -364,6 +378,29 @@ class TrickPlay(Deal):
     """``fused_phase`` by the id of the phase table: shared by every deal of the class, rules
     and pack (the flags it reads are theirs)."""
     own_actions: list[Action]
+    trick: Trick | None
+    last_trick: Trick | None
+    played: int
+    """The cards played so far (a mask)."""
+    tricks_played: int
+    trumped: bool
+    """A trump has been played to a trick led in another suit (Spades' spades broken)."""
+    card_phase: Any
+    """The phase whose cards ``legal_actions`` and ``apply`` play themselves, past the phase
+    table (None: none): the play, when its step and this deal's hooks are all the engine's
+    plain ones (:func:`fused_phase`, worked out in ``ready``)."""
+    card_log_kind: str
+    """The log kind of the cards of ``card_phase``."""
+    powers_trick: Trick | None
+    """The trick whose winner so far the fused play keeps (``trick_powers``,
+    ``winning_power``, ``winning``); None when a card was placed another way
+    (``place_card``): its winner is then worked out whole."""
+    trick_powers: Sequence[int]
+    """Each physical card's power in ``powers_trick`` (by its suit led, under the trump when
+    it was led: ``default_powers``)."""
+    winning_power: int
+    winning: int
+    """The position in ``powers_trick`` of the card winning it so far, and its power."""
     """Each physical card's own play action (none with copies: then the held copy is looked
     for)."""
     played_order: Sequence[int] | None = None
@@ -412,39 +449,17 @@ class TrickPlay(Deal):
     def setup_play(self, hands: list[int], tricks: int, rules: TrickRules | None = None) -> None:
         """Initialise the play state with the game's trick rules; call from ``__init__``."""
         if rules is not None:
-            self.__dict__.update(play_constants(type(self), rules, self.game.pack))
+            self.__dict__.update(play_start(type(self), rules, self.game.pack))
         else:  # the deal has set its suits and powers itself
-            self.__dict__.update(_play_constants(type(self), self, self.game.pack))
+            self.__dict__.update(_play_start(type(self), self, self.game.pack))
         players = self.players
         self.hands = hands
-        self.trick: Trick | None = None
-        self.last_trick: Trick | None = None
         self.tricks_won = [0] * players
         self.taken = [0] * players
-        self.played = 0
         self.voids = [0] * players
-        self.tricks_played = 0
-        self.trumped = False
-        """A trump has been played to a trick led in another suit (Spades' spades broken)."""
-        self.card_phase: Any = None
-        """The phase whose cards ``legal_actions`` and ``apply`` play themselves, past the
-        phase table (None: none): the play, when its step and this deal's hooks are all the
-        engine's plain ones (:func:`fused_phase`, worked out in ``ready``)."""
-        self.card_log_kind = ""
-        """The log kind of the cards of ``card_phase``."""
         self.total_tricks = tricks
         self.trick_size = players
         """Cards in a complete trick: one from each seat."""
-        self.powers_trick: Trick | None = None
-        """The trick whose winner so far the fused play keeps (``trick_powers``,
-        ``winning_power``, ``winning``); None when a card was placed another way
-        (``place_card``): its winner is then worked out whole."""
-        self.trick_powers: Sequence[int] = ()
-        """Each physical card's power in ``powers_trick`` (by its suit led, under the trump
-        when it was led: ``default_powers``)."""
-        self.winning_power = -1
-        self.winning = 0
-        """The position in ``powers_trick`` of the card winning it so far, and its power."""
 
     def _copy_play_into(self, new: Any) -> None:
         new.hands = self.hands[:]
