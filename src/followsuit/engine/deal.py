@@ -71,6 +71,9 @@ class Deal(State, metaclass=DealType):
         self._legal: Sequence[Action] | None = None
         self._mask = -1
         """The legal card mask of this position, once trick play has worked it out."""
+        self._card_mask = -1
+        """The same, once worked out by a card play past the phase table
+        (``TrickPlay.card_phase``): set only there, so a mask here is of a position of it."""
         self.is_over = False  # worked out when the deal is made (ready)
 
     def ready(self) -> None:
@@ -142,7 +145,7 @@ class Deal(State, metaclass=DealType):
         self._legal = None
         steps[self.phase].do(self, seat, known)
         self._legal = None
-        self._mask = -1
+        self._mask = self._card_mask = -1
         if self._seat != UNKNOWN:
             return  # the step said who is next (a seat, so not over)
         # The next seat to act, worked out now (every caller asks next): is_over with it.
@@ -176,7 +179,7 @@ class Deal(State, metaclass=DealType):
         step.do(self, seat, action)
         self._seat = UNKNOWN
         self._legal = None
-        self._mask = -1
+        self._mask = self._card_mask = -1
         self.is_over = self.to_act is None
 
     @abstractmethod

@@ -492,7 +492,7 @@ class TrickPlay(Deal):
                 led = self.suit_of[cards[0]]
                 part = hand & self.suit_masks[led]
                 if part:
-                    self._mask = part
+                    self._card_mask = part
                     legal = self._legal = self.follow_actions[led][part]
                     return list(legal)
             elif (
@@ -501,30 +501,30 @@ class TrickPlay(Deal):
                 and self.tricks_played < self.trumps_barred
             ):
                 hand = hand & ~self.suit_masks[self.trump] or hand  # type: ignore[index]
-            self._mask = hand
+            self._card_mask = hand
             legal = self._legal = self.table.actions(hand)
         return list(legal)
 
     def apply(self, action: Action | str) -> None:
-        if self.phase is not self.card_phase:
-            return Deal.apply(self, action)
-        mask = self._mask
-        if mask <= 0:  # the legal cards not asked for yet (a record replayed): worked out here
-            self.legal_actions()
-            mask = self._mask
+        mask = self._card_mask  # worked out by legal_actions in the card phase alone
+        if mask <= 0:
+            if self.phase is not self.card_phase:
+                return Deal.apply(self, action)
+            self.legal_actions()  # not asked for yet (a record replayed): worked out here
+            mask = self._card_mask
             if mask <= 0:
                 return Deal.apply(self, action)
-        if type(action) is Action:
-            known = action
-        elif isinstance(action, str):  # a legal text (a bot's answer to a view) is its action
+        known: Action
+        try:
+            card = action.value  # type: ignore[union-attr]
+            known = action  # type: ignore[assignment]
+        except AttributeError:  # a text: a legal one (a bot's answer to a view) is its action
             for known in self._legal or ():
                 if known.text == action:
                     break
             else:
                 return Deal.apply(self, action)
-        else:
-            known = action
-        card = known.value
+            card = known.value
         if not mask >> card & 1 or self.own_actions[card] is not known:
             return Deal.apply(self, action)  # not one of this position's cards: checked there
         # The card is legal: PlayStep.do, TrickPlay.place_card and show_void, inline. The seat
@@ -533,7 +533,7 @@ class TrickPlay(Deal):
         self.history.append(known)
         self.log.entries.append((seat, self.card_log_kind, known.text, False))  # ViewLog.add
         self._legal = None
-        self._mask = -1
+        self._card_mask = -1
         bit = 1 << card
         self.hands[seat] ^= bit
         self.played |= bit
