@@ -380,6 +380,26 @@ def test_a_trick_with_cards_played_the_checked_way_has_the_fast_paths_winner(
         assert mixed.scores == fast.scores
 
 
+@pytest.mark.parametrize("name", [name for name, fused in FUSED_GAMES.items() if fused])
+def test_an_action_of_another_phase_applied_in_the_fused_play_is_refused(name: str) -> None:
+    """Every action offered before the play (a bid, whose value is no card), and one whose
+    value is below every card's (Spades' blind nil), applied in the play, is refused with the
+    rule, and the position is unchanged."""
+    game = load(name)
+    deal: Any = game.new_deal(rng=Random(4))
+    earlier: list[Action] = []
+    while deal.phase != "play":
+        legal = deal.legal_actions()
+        earlier += legal
+        deal.apply(legal[-1])
+    deal.legal_actions()
+    record = deal.record()
+    for action in [*earlier, Action(earlier[0].kind, earlier[0].text, -1)]:
+        with pytest.raises(IllegalAction):
+            deal.apply(action)
+    assert deal.record() == record
+
+
 def test_a_deal_knows_whether_it_is_over_when_made() -> None:
     """A deal that needs no action is over as soon as it is made (``Deal.ready``), and
     ``is_over`` is a plain attribute of the deal from the start, not worked out by a

@@ -525,7 +525,7 @@ class TrickPlay(Deal):
             else:
                 return Deal.apply(self, action)
             card = known.value
-        if not mask >> card & 1 or self.own_actions[card] is not known:
+        if card < 0 or not mask >> card & 1 or self.own_actions[card] is not known:
             return Deal.apply(self, action)  # not one of this position's cards: checked there
         # The card is legal: PlayStep.do, TrickPlay.place_card and show_void, inline. The seat
         # and the trick are known in the play (the legal mask was worked out with them).
