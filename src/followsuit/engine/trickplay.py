@@ -378,6 +378,8 @@ class TrickPlay(Deal):
     """``fused_phase`` by the id of the phase table: shared by every deal of the class, rules
     and pack (the flags it reads are theirs)."""
     own_actions: list[Action]
+    """Each physical card's own play action (none with copies: then the held copy is looked
+    for)."""
     trick: Trick | None
     last_trick: Trick | None
     played: int
@@ -401,8 +403,6 @@ class TrickPlay(Deal):
     winning_power: int
     winning: int
     """The position in ``powers_trick`` of the card winning it so far, and its power."""
-    """Each physical card's own play action (none with copies: then the held copy is looked
-    for)."""
     played_order: Sequence[int] | None = None
     """The order views list the cards played in (None: the pack's). With several copies of a
     face, an order by face (a hand's display order) keeps a view from telling which physical
