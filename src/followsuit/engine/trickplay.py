@@ -303,6 +303,7 @@ def _play_start(cls: type[TrickPlay], rules: Any, pack: Pack) -> dict[str, Any]:
     TrickRules, or a deal that has set its suits, powers, follow rule and ties itself."""
     # The class's flags, kept on the deal: an instance attribute is the quicker read.
     plain_follow = cls.plain_follow
+    table = card_table(pack)
     tables = suit_tables(pack, tuple(rules.suit_masks))
     follow = rules.follow
     return {
@@ -311,7 +312,7 @@ def _play_start(cls: type[TrickPlay], rules: Any, pack: Pack) -> dict[str, Any]:
         "rank_power": rules.rank_power,
         "follow": follow,
         "ties": rules.ties,
-        "table": card_table(pack),
+        "table": table,
         "plain_follow": plain_follow,
         "plain_power": cls.plain_power,
         "plain_controller": cls.plain_controller,
@@ -326,7 +327,7 @@ def _play_start(cls: type[TrickPlay], rules: Any, pack: Pack) -> dict[str, Any]:
             and cls.plain_controller
             and follow is MUST_FOLLOW
         ),
-        "own_actions": [] if pack.has_copies else card_table(pack).play_actions,
+        "own_actions": [] if pack.has_copies else table.play_actions,
         "trump_powers": {},
         "fused_by_table": {},
         # Where every deal's play starts (values, so shared):

@@ -88,11 +88,11 @@ class SpadesSampling(Sampling):
         freely from) shows its leader held only spades: void in every other suit (S2)."""
         suit_of: list[int] = probe.suit_of  # type: ignore[attr-defined]
         spades: int = probe.suit_masks[Suit.SPADES]  # type: ignore[attr-defined]
-        free_from = cast("SpadesGame", game).options.spades_led_freely_from
+        barred = game.trick_rules.trumps_barred
         broken = False
         for number, trick in enumerate(played_tricks(entries, 4)):
             cards = [suit_of[_bit(places.copies_of(e.text))] for e in trick]
-            free = broken or (free_from and number + 1 >= free_from)
+            free = broken or number >= barred
             if cards[0] == Suit.SPADES and not free:
                 places.forbid(hand(trick[0].seat), game.pack.full_mask & ~spades)
             broken = broken or any(s == Suit.SPADES != cards[0] for s in cards)

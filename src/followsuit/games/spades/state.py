@@ -70,11 +70,7 @@ class SpadesDeal(TrickPlay):
         self.blind: list[bool] = [False, False]
         self.came_out: list[bool] = [False, False]
         self.tells: list[tuple[int, int] | None] = [None] * 4
-        if options.french_cut:
-            self.looked = [False] * 4
-        else:  # may_bid_blind is the same for both partners
-            first, second = self.blind_sides()
-            self.looked = [not first, not second, not first, not second]
+        self.looked = [False] * 4 if options.french_cut else self.looked_unless_blind()
         self.blind_nil_seat: int | None = None
         self.shown = mask_of(self.turned)
         """Cards whose place everyone knows: the French cut's face-up cards, then in a hand
@@ -121,6 +117,12 @@ class SpadesDeal(TrickPlay):
     def may_bid_blind(self, seat: int) -> bool:
         """Blind nil (or a blind team bid) is open to a side behind by the margin (S1)."""
         return self.blind_sides()[seat % 2]
+
+    def looked_unless_blind(self) -> list[bool]:
+        """Who has looked at the cards when they are given out: every seat but those of a
+        side that may bid blind (G4: they look, or bid blind, at their turn)."""
+        first, second = self.blind_sides()
+        return [not first, not second, not first, not second]
 
     def blind_sides(self) -> tuple[bool, bool]:
         """For each side, whether it may bid blind (``may_bid_blind``)."""

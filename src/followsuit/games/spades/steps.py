@@ -253,7 +253,7 @@ class Cut(Turn):
             player = (deal.dealer + 1 + offset) % 4
             deal.hands[player] |= 1 << index
             deal.shown |= 1 << index
-        deal.looked = [not deal.may_bid_blind(s) for s in range(4)]
+        deal.looked = deal.looked_unless_blind()
         deal.log.add_secret(seat, CUT, CUT, CUT, 0)
         deal.step_done()
 
