@@ -14,7 +14,13 @@ import pytest
 
 from conformance.support import deal_of, each_preset, load, positions, seats
 from followsuit.engine import State
-from followsuit.engine.view_pieces import FrozenDict, FrozenList, freeze, views_from_scratch
+from followsuit.engine.view_pieces import (
+    CardTexts,
+    FrozenDict,
+    FrozenList,
+    freeze,
+    views_from_scratch,
+)
 
 SEEDS = range(3)
 """Seeded playouts per preset and kind: random legal actions, so every variant's steps."""
@@ -129,3 +135,116 @@ def test_read_only_pieces_read_as_plain_json_and_copy_as_plain_data() -> None:
     ):
         with pytest.raises(TypeError):
             change()
+
+
+@each_preset()
+def test_the_view_path_keeps_every_view_given(name: str, preset: str | None) -> None:
+    """As ``followsuit bench``'s view path asks them (the seat to act's view before each
+    action, one view a position): each view equals the oracle's, and every view given reads
+    at the end of the deal as it did when given; then, at the last position, every seat's
+    view (the same position again) equals the oracle's too."""
+    game = load(name, preset)
+    for seed in SEEDS:
+        rng = Random(seed)
+        given: list[tuple[object, str]] = []
+        state = game.new_deal(seed=seed, dealer=seed % game.players)
+        step = 0
+        while not state.is_over:
+            seat = state.to_act
+            view = state.view(seat)
+            assert view == oracle(state, seat), f"{name} {preset} seed {seed} step {step}"
+            given.append((view, as_json(view)))
+            state.apply(rng.choice(state.legal_actions()))
+            step += 1
+        for seat in seats(game):
+            assert state.view(seat) == oracle(state, seat)
+        for view, text in given:
+            assert as_json(view) == text, "a view given earlier changed"
+
+
+@pytest.mark.parametrize("size", [52, 64, 108])
+def test_card_texts_kept_in_a_holder_follow_every_change(size: int) -> None:
+    """``CardTexts.kept_in`` (one card come or gone changes the kept lists in place) gives
+    the texts ``CardTexts`` looks up anew, through random walks of a mask, in pack order,
+    in an order by face and in a shuffled order, with and without copies of a face; the
+    lists it gave earlier never change."""
+    for texts in ([f"c{i}" for i in range(size)], [f"c{i % 20}" for i in range(size)]):
+        by_face = sorted(range(size), key=lambda i: (texts[i], i))
+        shuffled = list(range(size))
+        Random(size).shuffle(shuffled)
+        for order in (None, by_face, shuffled):
+            table = CardTexts(texts, order)
+            held = CardTexts.holder()
+            rng = Random(7)
+            mask = 0
+            given = []
+            for _ in range(3000):
+                draw = rng.random()
+                if draw < 0.45:
+                    mask ^= 1 << rng.randrange(size)
+                elif draw < 0.5:
+                    mask = rng.getrandbits(size)
+                elif draw < 0.55:
+                    mask &= rng.getrandbits(size)
+                kept = table.kept_in(held, mask)
+                assert kept == table(mask)
+                assert isinstance(kept, FrozenList)
+                given.append((kept, list(kept)))
+            assert all(kept == copy for kept, copy in given)
+
+
+def test_freeze_makes_every_container_read_only() -> None:
+    """``freeze`` of random nested data: the same JSON, every dict a FrozenDict, every list
+    and tuple a FrozenList, the input unchanged."""
+    rng = Random(3)
+
+    def make(depth: int) -> object:
+        draw = rng.random()
+        if depth > 3 or draw < 0.4:
+            return rng.choice([1, "a", None, True, 2.5])
+        if draw < 0.6:
+            return [make(depth + 1) for _ in range(rng.randrange(4))]
+        if draw < 0.7:
+            return tuple(make(depth + 1) for _ in range(rng.randrange(4)))
+        return {f"k{i}": make(depth + 1) for i in range(rng.randrange(4))}
+
+    def read_only(value: object) -> None:
+        if isinstance(value, dict):
+            assert type(value) is FrozenDict
+            for item in value.values():
+                read_only(item)
+        elif isinstance(value, list):
+            assert type(value) is FrozenList
+            for item in value:
+                read_only(item)
+        else:
+            assert not isinstance(value, tuple)
+
+    for _ in range(2000):
+        value = make(0)
+        before = json.dumps(value, sort_keys=True)
+        frozen = freeze(value)
+        assert json.dumps(frozen, sort_keys=True) == before == json.dumps(value, sort_keys=True)
+        read_only(frozen)
+
+
+def test_a_concealed_trump_revealed_reads_public_in_the_next_views() -> None:
+    """10 Bridge's reveal makes the concealed trump's secret log entry public and logs the
+    reveal, in one action: every seat's next view (kept pieces) shows the trump as the
+    oracle does, not the secret entry kept from the position before."""
+    game = load("10-bridge", None)
+    revealed = 0
+    for seed in range(6):
+        rng = Random(seed)
+        state = game.new_deal(seed=seed, dealer=seed % game.players)
+        while not state.is_over:
+            seat = state.to_act
+            state.view(seat)  # the kept pieces brought up to this position
+            legal = state.legal_actions()
+            reveal = [action for action in legal if str(action) == "reveal"]
+            state.apply(reveal[0] if reveal else rng.choice(legal))
+            if reveal:
+                revealed += 1
+                for viewer in seats(game):
+                    assert state.view(viewer) == oracle(state, viewer), f"seed {seed}"
+    assert revealed, "no deal offered the reveal"

@@ -11,6 +11,7 @@ deal and lineage of positions: a clone starts its own.
 from __future__ import annotations
 
 import copy
+from bisect import bisect_left
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from functools import lru_cache
@@ -70,8 +71,23 @@ def freeze(value: Any) -> Any:
     """``value`` with every list and dict in it made read-only (the same JSON)."""
     kind = type(value)
     if kind is dict:
-        return FrozenDict({k: freeze(v) if type(v) in _CONTAINERS else v for k, v in value.items()})
+        if _CONTAINERS.isdisjoint(map(type, value.values())):  # nothing in it to freeze
+            return FrozenDict(value)
+        frozen = {}
+        for key, item in value.items():
+            kind = type(item)
+            if kind is list or kind is tuple:  # a list of plain values frozen here, at once
+                frozen[key] = (
+                    FrozenList(item) if _CONTAINERS.isdisjoint(map(type, item)) else freeze(item)
+                )
+            elif kind is dict:
+                frozen[key] = freeze(item)
+            else:
+                frozen[key] = item
+        return FrozenDict(frozen)
     if kind is list or kind is tuple:
+        if _CONTAINERS.isdisjoint(map(type, value)):
+            return FrozenList(value)
         return FrozenList([freeze(v) if type(v) in _CONTAINERS else v for v in value])
     if kind is FrozenDict or kind is FrozenList or not isinstance(value, dict | list | tuple):
         return value
@@ -93,7 +109,7 @@ class CardTexts:
     order), looked up 8 cards at a time instead of card by card. Shared by every deal of the
     pack (``card_texts``)."""
 
-    __slots__ = ("card_text", "permute", "place", "texts")
+    __slots__ = ("card_text", "chunks", "permute", "place", "spots", "texts")
 
     def __init__(self, texts: Sequence[str], order: Sequence[int] | None = None) -> None:
         size = len(texts)
@@ -112,6 +128,13 @@ class CardTexts:
             for base in range(0, size, CHUNK)
         ]
         """Per chunk of the ordered positions, each byte's texts in order."""
+        self.spots = [
+            [tuple(base + i for i in _bits_of(value, base, size)) for value in range(256)]
+            for base in range(0, size, CHUNK)
+        ]
+        """Per chunk of the ordered positions, each byte's positions (``places``)."""
+        self.chunks = list(zip(self.texts, self.spots, strict=True))
+        """Per chunk, its ``texts`` and ``spots``."""
         self.permute: list[list[int]] | None = None
         """Per chunk of the pack, each byte's cards as a mask of ordered positions (None: the
         order is the pack's)."""
@@ -157,6 +180,17 @@ class CardTexts:
             mask >>= CHUNK
         return ordered
 
+    def places(self, mask: int) -> list[int]:
+        """The places in the order of ``mask``'s cards, ascending."""
+        ordered = self.ordered(mask)
+        result: list[int] = []
+        for chunk in self.spots:
+            if not ordered:
+                break
+            result += chunk[ordered & 255]
+            ordered >>= CHUNK
+        return result
+
     def kept(self, slots: dict[Any, Any], name: object, mask: int) -> list[str]:
         """The texts of ``mask``'s cards, read-only, kept under ``name`` in a view memo
         (``kept_in``)."""
@@ -168,51 +202,51 @@ class CardTexts:
     @staticmethod
     def holder() -> list[Any]:
         """A new holder for ``kept_in``: no mask asked yet."""
-        return [-1, 0, FrozenList()]
+        return [-1, [], NO_TEXTS, []]
 
     def kept_in(self, held: list[Any], mask: int) -> list[str]:
         """The texts of ``mask``'s cards, read-only, kept in ``held`` (``holder``) for the
-        last mask asked: the same list while the mask stays; a card come or gone makes a copy
-        with it put in or taken out at its place (a hand loses a card, the cards played gain
-        one); any other change looks the texts up anew."""
-        old, ordered, texts = held
+        last mask asked: the same list while the mask stays; one card come or gone makes a
+        new one with it put in at its place or taken out (a hand loses a card, the cards
+        played gain one); any other change looks the texts up anew.
+
+        ``held`` is [the mask, the places in the order of its cards (ascending), its texts
+        read-only, the same texts in a plain list]: the two lists are changed in place, and
+        a plain list is the quicker to copy."""
+        old = held[0]
         if old == mask:
-            return texts  # type: ignore[no-any-return]
-        came = mask & ~old
-        gone = old & ~mask
-        if self.permute is None and old >= 0 and (came if not gone else not came):
-            # In pack order a card's place is its index: one card come or gone, put in or
-            # taken out where the cards below it end.
-            change = came | gone
-            if not change & (change - 1):
-                card = change.bit_length() - 1
-                texts = FrozenList(texts)
-                if gone:
-                    list.__delitem__(texts, (old & (change - 1)).bit_count())
-                else:
-                    list.insert(texts, (old & (change - 1)).bit_count(), self.card_text[card])
-                held[0] = held[1] = mask
-                held[2] = texts
-                return texts
-        if old >= 0 and not came & (came - 1) and not gone & (gone - 1):
-            place = self.place
-            texts = FrozenList(texts)
-            if gone:
-                spot = place[gone.bit_length() - 1]
-                list.__delitem__(texts, (ordered & ((1 << spot) - 1)).bit_count())
-                ordered ^= 1 << spot
-            if came:
-                card = came.bit_length() - 1
-                spot = place[card]
-                list.insert(texts, (ordered & ((1 << spot) - 1)).bit_count(), self.card_text[card])
-                ordered |= 1 << spot
+            return held[2]  # type: ignore[no-any-return]
+        change = old ^ mask
+        if old >= 0 and not change & (change - 1):
+            card = change.bit_length() - 1
+            spot = self.place[card]
+            places: list[int] = held[1]
+            items: list[str] = held[3]
+            at = bisect_left(places, spot)
+            if old & change:
+                del places[at]
+                del items[at]
+            else:
+                places.insert(at, spot)
+                items.insert(at, self.card_text[card])
         else:
-            texts = FrozenList(self(mask))
+            items = held[3] = []
+            places = held[1] = []
             ordered = self.ordered(mask)
+            for chunk_texts, chunk_spots in self.chunks:
+                if not ordered:
+                    break
+                items += chunk_texts[ordered & 255]
+                places += chunk_spots[ordered & 255]
+                ordered >>= CHUNK
+        texts: list[str] = FrozenList(items)
         held[0] = mask
-        held[1] = ordered
         held[2] = texts
         return texts
+
+
+NO_TEXTS: list[str] = FrozenList()
+"""No card's texts (a new holder's), shared."""
 
 
 def _bits_of(value: int, base: int, size: int) -> list[int]:
@@ -257,11 +291,13 @@ class ViewMemo:
     list, so it starts a memo of its own and never shares one it could disagree with.
     """
 
-    __slots__ = ("history", "slots")
+    __slots__ = ("core", "history", "slots")
 
     def __init__(self, history: list[Any]) -> None:
         self.history = history
         self.slots: dict[Any, Any] = {}
+        self.core: Any = None
+        """The core's kept pieces (``views.KeptCore``), once a view has been built."""
 
 
 _FROM_SCRATCH = [False]

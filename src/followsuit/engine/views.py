@@ -20,9 +20,11 @@ from typing import TYPE_CHECKING, Any, NotRequired, TypedDict, cast
 from followsuit.cards import Suit
 from followsuit.engine.state import Score, View
 from followsuit.engine.view_pieces import (
+    _FROM_SCRATCH,
     CardTexts,
     FrozenDict,
     FrozenList,
+    ViewMemo,
     card_texts,
     freeze,
     pack_texts,
@@ -161,24 +163,6 @@ class ViewLog:
                     entries[index] = log_entry(*full)
         return entries
 
-    def kept(self, seat: int | None, slots: dict[Any, Any]) -> list[LogEntry]:
-        """``for_seat``, its entries read-only and made once each, kept in a deal's view memo
-        (``view_pieces.view_memo``) from one call to the next."""
-        entries = self.entries
-        held = slots.get(LOG)
-        if held is None or held[0] is not self or held[1] != self.reveals or held[2] > len(entries):
-            held = slots[LOG] = [self, self.reveals, 0, []]
-        if held[2] < len(entries):
-            held[3] += [frozen_entry(entry) for entry in entries[held[2] :]]
-            held[2] = len(entries)
-        result: list[LogEntry] = held[3][:]
-        if self.hidden and seat is not None:
-            bit = 1 << seat
-            for index, (full, audience) in self.hidden.items():
-                if audience & bit:
-                    result[index] = frozen_entry(full)
-        return result
-
 
 _FROZEN_ENTRIES: dict[tuple[Any, ...], LogEntry] = {}
 """Log entries as views show them, read-only, by their tuple (the same for every deal)."""
@@ -250,11 +234,11 @@ def core_view(
         return whole
     core: KeptCore | None = slots.get(CORE)
     if core is None:
-        core = slots[CORE] = KeptCore(deal)
+        core = slots[CORE] = KeptCore(deal, slots)
     return core.view(
         deal,
         seat,
-        log if isinstance(log, list) else log.kept(seat, slots),
+        log,
         details,
         hints,
         match_scores,
@@ -265,71 +249,137 @@ def core_view(
     )
 
 
+def kept_core(deal: TrickPlay) -> KeptCore | None:
+    """The kept pieces of ``deal``'s views (:class:`KeptCore`, in its view memo), or None
+    while views are built from scratch: for a game that calls :meth:`KeptCore.view` itself."""
+    memo: ViewMemo | None = deal.__dict__.get("_view_memo")
+    if memo is not None and memo.history is deal.history and not _FROM_SCRATCH[0]:
+        core: KeptCore | None = memo.core
+        if core is not None:
+            return core
+    slots = view_memo(deal)
+    if slots is None:
+        return None
+    core = slots.get(CORE)
+    if core is None:
+        core = slots[CORE] = KeptCore(deal, slots)
+    deal.__dict__["_view_memo"].core = core
+    return core
+
+
 class KeptCore:
     """The core's pieces of one deal's views, kept between calls in its view memo.
 
-    Each piece is read-only and shared by every view while what it shows stays; the deal
-    changing it makes it anew, once. A view is a copy of the seat's header (the fields that
-    stay through the deal) with the other fields put on it."""
+    Each read-only piece is shared by every view while what it shows stays; the deal
+    changing it makes it anew, once. The pieces every seat's view shows alike (the phase, the
+    seat to act, the last trick, the tricks won, the voids, the cards played, the match
+    scores) are kept in a template of the view, its fields in order: a view is a copy of it
+    with the seat's own fields put on (``seat``, ``legal``, its hand, ``details`` ...) and
+    its own copies of the fields a view has always held as plain, changeable data (``hands``,
+    ``hand_sizes``, ``trick``, ``log`` and an empty ``legal``), copied from plain lists kept
+    here.
+
+    The template and those lists are brought up to date once per position (:meth:`advance`):
+    a deal changes only by taking actions, each added to its ``history``, and the memo is the
+    deal's own lineage's (``view_memo``), so the length of the history names the position.
+    Each piece is compared with what it was made from and made anew only when that changed; a
+    card added to a trick, to the cards played or an entry to the log is added to the last."""
 
     __slots__ = (
+        "at",
+        "card_entries",
         "hand_texts",
         "hands",
-        "headers",
-        "last_trick",
+        "last_n",
+        "last_of",
         "legal",
-        "played",
+        "log_items",
+        "log_of",
+        "log_reveals",
+        "own",
+        "played_holder",
         "played_texts",
-        "scores",
-        "trick",
-        "tricks_won",
-        "voids",
+        "scores_of",
+        "sizes",
+        "slots",
+        "template",
+        "to_act",
+        "trick_cards",
+        "trick_entries",
+        "trick_leader",
+        "trick_n",
+        "trick_of",
+        "trick_shown",
+        "voids_of",
+        "won_of",
     )
 
-    def __init__(self, deal: TrickPlay) -> None:
+    def __init__(self, deal: TrickPlay, slots: dict[Any, Any]) -> None:
+        self.slots = slots
+        """The deal's view memo, where the game keeps its own pieces."""
+        self.own: Any = None
+        """The game's own kept pieces, if it keeps them here rather than in ``slots``."""
+        self.at = -1
+        """The length of the deal's history when the template was brought up to date (-1:
+        never)."""
+        self.template = _template(deal)
+        """The view's fields in order: the read-only ones every seat's view shows alike, up
+        to date at ``at``; the others as a spectator's or None."""
         texts = deal.table.texts
         self.hand_texts = pack_texts(texts)
+        """The table of the hands' texts (pack order, unless ``order_cards``)."""
         order = deal.played_order
         self.played_texts = (
             self.hand_texts if order is None else card_texts(tuple(texts), tuple(order))
         )
-        self.hands = [CardTexts.holder() for _ in range(deal.game.players)]
-        """Per seat, its hand's texts in pack order as ``CardTexts.kept_in`` keeps them."""
-        self.played = CardTexts.holder()
-        self.headers: dict[int | None, dict[str, Any]] = {}
-        """Per seat, the view's fields in order, those that stay through the deal filled."""
-        self.legal: tuple[object, list[str]] = ((), FrozenList())
-        """The last legal actions given (the deal's own sequence) and their texts."""
-        self.trick: tuple[object, list[PlayedCard]] = (None, [])
-        """The trick in progress and its entries so far."""
-        self.last_trick: tuple[object, int, TrickView | None] = (None, 0, None)
-        self.tricks_won: tuple[list[int], list[int]] = ([], FrozenList())
-        """A copy of the tricks won, and them read-only."""
-        self.voids: tuple[list[int], list[list[str]]] = ([], FrozenList())
-        """A copy of the voids shown, and their letters read-only."""
-        self.scores: tuple[object, list[Score]] = ((), FrozenList())
+        """The table of the cards played, in ``played_order`` (unless ``order_cards``)."""
+        players = len(deal.hands)
+        self.hands = [CardTexts.holder() for _ in range(players)]
+        """Per seat, its hand's texts as ``CardTexts.kept_in`` keeps them."""
+        self.played_holder = CardTexts.holder()
+        self.card_entries = _card_entries(texts, players)
+        """Per card, per seat, the card's entry in a trick (the pack's, shared)."""
+        self.to_act: int | None = None
+        self.legal: list[str] | None = None
+        """The legal action texts of the seat to act at this position (None: not made)."""
+        self.sizes: list[int] = []
+        """The hand sizes at this position (each view gets a copy)."""
+        self.trick_of: Trick | None = None
+        """The trick whose entries ``trick_entries`` are, kept as it was last shown."""
+        self.trick_entries: list[PlayedCard] = []
+        self.trick_shown: Trick | None = None
+        """The trick in progress at this position, with ``trick_n`` cards, led by
+        ``trick_leader``, its cards' entries ``trick_cards`` (each view gets a copy)."""
+        self.trick_n = 0
+        self.trick_leader = 0
+        self.trick_cards: list[PlayedCard] = []
+        self.last_of: Trick | None = None
+        self.last_n = 0
+        """The trick the template's ``last_trick`` shows, with ``last_n`` cards."""
+        self.won_of: list[int] = []
+        """A copy of the tricks won the template shows."""
+        self.voids_of: list[int] = []
+        """A copy of the voids the template shows."""
+        self.scores_of: object = ()
+        """The scores the template's ``match_scores`` shows."""
+        self.log_of: ViewLog | None = None
+        """The log whose entries ``log_items`` are, as everyone may read them."""
+        self.log_reveals = 0
+        self.log_items: list[LogEntry] = []
+        """Each entry of the log as everyone may read it, read-only (each view gets a copy
+        of the list)."""
 
-    def header(self, deal: TrickPlay, seat: int | None) -> dict[str, Any]:
-        """The fields of ``seat``'s views that stay through the deal, in the view's order:
-        the same for every deal of the game with this dealer (kept in ``_HEADERS``)."""
-        game = deal.game
-        key = (id(game), deal.dealer, seat)
-        held = _HEADERS.get(key)
-        if held is None or held[0] is not game:
-            if len(_HEADERS) > HEADERS_LIMIT:
-                _HEADERS.clear()
-            header = dict.fromkeys(CoreView.__annotations__)
-            header.update(game=game.name, seat=seat, players=freeze(game.player_names))
-            header["dealer"] = deal.dealer
-            held = _HEADERS[key] = (game, header)
-        header = self.headers[seat] = held[1]
-        return header
+    def order_cards(self, texts: CardTexts) -> None:
+        """Show hands and the cards played in ``texts``' order (a game's display order): set
+        before the first view."""
+        assert self.at < 0, "the order of the cards is set before the first view"
+        self.hand_texts = self.played_texts = texts
 
     def view(
         self,
         deal: TrickPlay,
         seat: int | None,
-        log: list[LogEntry],
+        log: ViewLog | list[LogEntry],
         details: Mapping[str, Any],
         hints: Mapping[str, Any],
         match_scores: Sequence[Score] | None,
@@ -338,114 +388,226 @@ class KeptCore:
         exposed: Sequence[int],
         played: list[str] | None = None,
     ) -> CoreView:
-        """The view of ``seat``, each kept piece brought up to date first."""
-        header = self.headers.get(seat)
-        if header is None:
-            header = self.header(deal, seat)
-        view = header.copy()
-        to_act = deal.to_act
-        view["phase"] = deal.phase
-        view["to_act"] = to_act
-        hands_held = deal.hands
-        hands: list[list[str] | None] = [None] * len(hands_held)
-        if seat is not None:
-            if seat == to_act:
-                legal: Any = deal._legal  # the deal's own, kept while the position stays
+        """The view of ``seat``: a copy of the template (brought up to date first when the
+        deal has moved on) with the seat's own fields put on it. ``log`` is the deal's log
+        (``deal.log``) or the entries as the seat reads them; the rest as ``core_view``
+        takes them."""
+        if len(deal.history) != self.at:
+            self.advance(deal)
+        view = self.template.copy()
+        view["seat"] = seat
+        hands: list[list[str] | None] = [None] * len(self.hands)
+        if seat is None:
+            view["legal"] = []
+        else:
+            if seat == self.to_act:
+                legal = self.legal
                 if legal is None:
-                    deal.legal_actions()
-                    legal = deal._legal
-                held = self.legal
-                if held[0] is legal:
-                    view["legal"] = held[1]
-                else:
-                    texts = _legal_texts(legal)
-                    self.legal = (legal, texts)
-                    view["legal"] = texts
+                    legal = self.legal = self._legal(deal)
+                view["legal"] = legal
             else:
                 view["legal"] = []
             if show_hand:
                 if hand is None:
-                    hand = self.hand_texts.kept_in(self.hands[seat], hands_held[seat])
+                    hand = self.hand_texts.kept_in(self.hands[seat], deal.hands[seat])
                 hands[seat] = hand
                 view["hand"] = hand
-        else:
-            view["legal"] = []
-        for shown in exposed:
-            if shown != seat:
-                hands[shown] = self.hand_texts.kept_in(self.hands[shown], hands_held[shown])
+        if exposed:
+            held = deal.hands
+            for shown in exposed:
+                if shown != seat:
+                    hands[shown] = self.hand_texts.kept_in(self.hands[shown], held[shown])
         view["hands"] = hands
-        view["hand_sizes"] = list(map(int.bit_count, hands_held))
-        trick = deal.trick
-        if trick is not None:
-            kept_trick, entries = self.trick
-            if kept_trick is not trick or len(entries) != len(trick.cards):
-                entries = self._entries(deal, trick)
-            view["trick"] = {"leader": trick.leader, "cards": entries[:]}
-        last = deal.last_trick
-        if last is not None:
-            held_last = self.last_trick
-            if held_last[0] is last and held_last[1] == len(last.cards):
-                view["last_trick"] = held_last[2]
+        view["hand_sizes"] = self.sizes[:]
+        if self.trick_shown is not None:
+            view["trick"] = {"leader": self.trick_leader, "cards": self.trick_cards[:]}
+        if played is not None:
+            view["played"] = played
+        if type(log) is ViewLog:
+            if log is not self.log_of:
+                self._log(log)
+            if log.hidden and seat is not None:
+                view["log"] = self._secrets(log, seat)
             else:
-                entries = self._entries(deal, last)
-                last_view: TrickView = FrozenDict(leader=last.leader, cards=FrozenList(entries))  # type: ignore[assignment]
-                self.last_trick = (last, len(last.cards), last_view)
-                view["last_trick"] = last_view
-        won = deal.tricks_won
-        held_won = self.tricks_won
-        if held_won[0] != won:
-            held_won = self.tricks_won = (won[:], FrozenList(won))
-        view["tricks_won"] = held_won[1]
-        voids = deal.voids
-        held_voids = self.voids
-        if held_voids[0] != voids:
-            letters = _VOID_LETTERS
-            shown_voids = FrozenList(
-                [_void_letters(v) if (known := letters.get(v)) is None else known for v in voids]
-            )
-            held_voids = self.voids = (voids[:], shown_voids)
-        view["voids"] = held_voids[1]
-        view["played"] = (
-            self.played_texts.kept_in(self.played, deal.played) if played is None else played
-        )
-        view["log"] = log
+                view["log"] = self.log_items[:]
+        else:
+            view["log"] = log
         totals = deal.carry.totals if match_scores is None else match_scores
-        held_scores = self.scores
-        if held_scores[0] is not totals:
-            held_scores = self.scores = (totals, freeze(list(totals)))
-        view["match_scores"] = held_scores[1]
+        if totals is not self.scores_of:
+            self.scores_of = totals
+            view["match_scores"] = self.template["match_scores"] = freeze(list(totals))
         view["details"] = details
         view["hints"] = hints
         return view  # type: ignore[return-value]
 
-    def _entries(self, deal: TrickPlay, trick: Trick) -> list[PlayedCard]:
-        """The entries of ``trick``'s cards, kept as the trick in progress: those kept for
-        it already and the rest added, each seat's card's entry made once per deal."""
-        kept_trick, entries = self.trick
+    def advance(self, deal: TrickPlay) -> None:
+        """Bring the template and the plain lists up to date with the deal's position."""
+        self.at = len(deal.history)
+        template = self.template
+        template["phase"] = deal.phase
+        template["to_act"] = self.to_act = deal.to_act
+        self.legal = None
+        self.sizes = list(map(int.bit_count, deal.hands))
+        played = deal.played
+        held = self.played_holder
+        if played != held[0]:
+            template["played"] = self.played_texts.kept_in(held, played)
+        last = deal.last_trick
+        if last is None:
+            template["last_trick"] = None
+        elif last is not self.last_of or len(last.cards) != self.last_n:
+            entries = self._entries(last)
+            self.last_of = last
+            self.last_n = len(entries)
+            template["last_trick"] = FrozenDict(
+                {"leader": last.leader, "cards": FrozenList(entries)}
+            )
+        trick = deal.trick
+        if trick is None:
+            self.trick_shown = None
+        elif trick is not self.trick_shown or len(trick.cards) != self.trick_n:
+            cards = trick.cards
+            if not cards:
+                self.trick_cards = []
+            else:
+                entries = self.trick_entries
+                if trick is self.trick_of and len(entries) + 1 == len(cards):
+                    entries.append(self.card_entries[cards[-1]][trick.seats[-1]])
+                else:
+                    entries = self._entries(trick)
+                self.trick_cards = entries
+            self.trick_shown = trick
+            self.trick_n = len(cards)
+            self.trick_leader = trick.leader
+        won = deal.tricks_won
+        if won != self.won_of:
+            self.won_of = won[:]
+            template["tricks_won"] = FrozenList(won)
+        voids = deal.voids
+        if voids != self.voids_of:
+            letters = _VOID_LETTERS
+            template["voids"] = FrozenList(
+                [_void_letters(v) if (known := letters.get(v)) is None else known for v in voids]
+            )
+            self.voids_of = voids[:]
+        log = deal.log
+        logged = log.entries
+        items = self.log_items
+        if len(logged) != len(items) or log.reveals != self.log_reveals or log is not self.log_of:
+            if (
+                len(logged) == len(items) + 1
+                and log is self.log_of
+                and log.reveals == self.log_reveals
+            ):  # an action logged, nothing made public
+                entry = logged[-1]
+                frozen = _FROZEN_ENTRIES.get(entry)
+                items.append(frozen_entry(entry) if frozen is None else frozen)
+            else:
+                self._log(log)
+
+    def _entries(self, trick: Trick) -> list[PlayedCard]:
+        """The entries of ``trick``'s cards, kept as the trick last shown: those kept for it
+        already and the rest added."""
+        entries = self.trick_entries
         cards = trick.cards
         done = len(entries)
-        if kept_trick is not trick or done > len(cards):
-            entries = []
+        if trick is not self.trick_of or done > len(cards):
+            entries = self.trick_entries = []
+            self.trick_of = trick
             done = 0
-            self.trick = (trick, entries)
-        if done < len(cards):
-            texts = deal.table.texts
-            for seat, card in zip(trick.seats[done:], cards[done:], strict=True):
-                text = texts[card]
-                entry = _PLAYED_CARDS.get((seat, text))
-                if entry is None:
-                    made: Any = FrozenDict(seat=seat, card=text)
-                    entry = _PLAYED_CARDS[seat, text] = made
-                entries.append(entry)
+        table = self.card_entries
+        seats = trick.seats
+        for index in range(done, len(cards)):
+            entries.append(table[cards[index]][seats[index]])
         return entries
 
+    @staticmethod
+    def _legal(deal: TrickPlay) -> list[str]:
+        """The legal action texts of the seat to act, read-only."""
+        actions: Any = deal._legal  # the deal's own, kept while the position stays
+        if actions is None:
+            deal.legal_actions()
+            actions = deal._legal
+        return _legal_texts(actions)
 
-_PLAYED_CARDS: dict[tuple[int, str], PlayedCard] = {}
-"""A seat's card in a trick as views show it, read-only, by (seat, card text): made once for
-every deal (a few hundred at most)."""
+    def _log(self, log: ViewLog) -> None:
+        """Bring ``log_items`` up to date with ``log``'s entries as everyone reads them."""
+        entries = log.entries
+        items = self.log_items
+        if log is not self.log_of or log.reveals != self.log_reveals or len(items) > len(entries):
+            self.log_of = log
+            self.log_reveals = log.reveals
+            items = self.log_items = []
+        made = _FROZEN_ENTRIES
+        for entry in entries[len(items) :]:
+            frozen = made.get(entry)
+            items.append(frozen_entry(entry) if frozen is None else frozen)
 
-_HEADERS: dict[tuple[int, int, int | None], tuple[object, dict[str, Any]]] = {}
-"""(id of a game, dealer, seat) -> (the game, the fields of the seat's views that stay)."""
+    def _secrets(self, log: ViewLog, seat: int) -> list[LogEntry]:
+        """The log as ``seat`` reads it, a new list: the secret entries it reads put in."""
+        result = self.log_items[:]
+        bit = 1 << seat
+        for index, (full, audience) in log.hidden.items():
+            if audience & bit:
+                result[index] = frozen_entry(full)
+        return result
+
+    def log(self, log: ViewLog, seat: int | None) -> list[LogEntry]:
+        """``log.for_seat(seat)`` as :meth:`view` shows it, a new list of read-only
+        entries (each made once), for a game that changes it further."""
+        if (
+            log is not self.log_of
+            or len(log.entries) != len(self.log_items)
+            or log.reveals != self.log_reveals
+        ):
+            self._log(log)
+        if log.hidden and seat is not None:
+            return self._secrets(log, seat)
+        return self.log_items[:]
+
+
+def _template(deal: TrickPlay) -> dict[str, Any]:
+    """A new template of the deal's views (``KeptCore.template``): a copy of one made once
+    for every deal of the game with this dealer (kept in ``_HEADERS``)."""
+    game = deal.game
+    key = (id(game), deal.dealer)
+    held = _HEADERS.get(key)
+    if held is None or held[0] is not game:
+        if len(_HEADERS) > HEADERS_LIMIT:
+            _HEADERS.clear()
+        header = dict.fromkeys(CoreView.__annotations__)
+        header.update(
+            game=game.name,
+            players=freeze(game.player_names),
+            dealer=deal.dealer,
+            voids=FrozenList(),
+            tricks_won=FrozenList(),
+            played=FrozenList(),
+            match_scores=FrozenList(),
+        )
+        held = _HEADERS[key] = (game, header)
+    return held[1].copy()
+
+
+def _card_entries(texts: Sequence[str], players: int) -> list[list[PlayedCard]]:
+    """Per card, per seat, the card's entry in a trick, read-only, made once for every deal
+    of the pack with this many players (kept in ``_CARD_ENTRIES``)."""
+    key = (id(texts), players)
+    held = _CARD_ENTRIES.get(key)
+    if held is None or held[0] is not texts:
+        table: list[list[PlayedCard]] = [
+            [FrozenDict(seat=seat, card=text) for seat in range(players)]  # type: ignore[misc]
+            for text in texts
+        ]
+        held = _CARD_ENTRIES[key] = (texts, table)
+    return held[1]
+
+
+_CARD_ENTRIES: dict[tuple[int, int], tuple[Sequence[str], list[list[PlayedCard]]]] = {}
+"""(id of a pack's texts, players) -> (the texts, per card per seat its entry in a trick)."""
+
+_HEADERS: dict[tuple[int, int], tuple[object, dict[str, Any]]] = {}
+"""(id of a game, dealer) -> (the game, a template of its views as ``KeptCore`` starts it)."""
 HEADERS_LIMIT = 1 << 10
 """``_HEADERS`` is emptied when it grows past this many entries."""
 
@@ -470,8 +632,8 @@ def _legal_texts(legal: Sequence[Action]) -> list[str]:
     return FrozenList([action.text for action in legal])
 
 
-CORE, LOG = "core", "log"
-"""The core's pieces in a deal's view memo."""
+CORE = "core"
+"""The core's pieces in a deal's view memo (:class:`KeptCore`)."""
 
 _NO_LOG = ViewLog()
 

@@ -16,9 +16,8 @@ from followsuit.engine.view_pieces import (
     card_texts,
     display_order,
     freeze,
-    view_memo,
 )
-from followsuit.engine.views import LogEntry, as_view, core_view, log_entry
+from followsuit.engine.views import LogEntry, core_view, kept_core, log_entry
 
 if TYPE_CHECKING:
     from followsuit.games.oh_hell.state import OhHellDeal
@@ -142,6 +141,19 @@ def _staying(deal: OhHellDeal) -> dict[str, Any]:
 def _changing(deal: OhHellDeal, seat: int | None) -> dict[str, Any]:
     """The fields of the details the play may change: the bids, the jokers called, the
     forehead cards in sight, the trump and stock."""
+    return {
+        "foreheads": deal.foreheads(seat),
+        "joker_calls": [[s, "high" if up else "low"] for s, _, up in deal.joker_calls],
+        "trump": deal.trump_text,
+        "turn_up": deal.turn_up_text,
+        "stock_size": deal.stock.bit_count(),
+        **_bidding(deal, seat),
+    }
+
+
+def _bidding(deal: OhHellDeal, seat: int | None) -> dict[str, Any]:
+    """The fields of the details a bid changes: the bids as ``seat`` sees them, the bids
+    changed from, the bid the hook refuses the dealer."""
     options = deal.game.options
     hidden = options.bidding == "simultaneous" and deal.phase == "bid"
     bids: list[str | None] = [
@@ -149,11 +161,6 @@ def _changing(deal: OhHellDeal, seat: int | None) -> dict[str, Any]:
         for s, b in enumerate(deal.bids)
     ]
     return {
-        "foreheads": deal.foreheads(seat),
-        "joker_calls": [[s, "high" if up else "low"] for s, _, up in deal.joker_calls],
-        "trump": deal.trump_text,
-        "turn_up": deal.turn_up_text,
-        "stock_size": deal.stock.bit_count(),
         "bids": bids,
         "changed_from": [None if b is None else str(b) for b in deal.changed_from]
         if options.bid_changes
@@ -165,7 +172,8 @@ def _changing(deal: OhHellDeal, seat: int | None) -> dict[str, Any]:
 def _kept_details(deal: OhHellDeal, seat: int | None, slots: dict[Any, Any]) -> OhHellDetails:
     """``details``, shared read-only while the bids, the jokers called in this trick and the
     forehead cards in sight stay (the deal's settings never change within it): the kept
-    section's inputs are compared with copies of them, without building a key."""
+    section's inputs are compared with copies of them, without building a key. A bid made
+    (the rest the same) puts the bidding's fields anew on a copy of the last section."""
     phase = deal.phase
     hidden = deal.game.options.bidding == "simultaneous" and phase == "bid"
     who = seat if hidden or deal.forehead else EVERY_SEAT
@@ -174,18 +182,17 @@ def _kept_details(deal: OhHellDeal, seat: int | None, slots: dict[Any, Any]) -> 
         held is not None
         and held[0] == phase
         and held[1] == who
-        and held[2] == deal.bids
-        and held[3] == deal.changed_from
         and held[4] == deal.joker_calls
         and (not deal.forehead or held[5] == deal.hands)
     ):
-        kept: OhHellDetails = held[6]
-        return kept
-    staying = slots.get(STAYING)
-    if staying is None:
-        staying = slots[STAYING] = freeze(details(deal, seat))
-    kept = FrozenDict(staying)  # type: ignore[assignment]
-    dict.update(kept, freeze(_changing(deal, seat)))
+        if held[2] == deal.bids and held[3] == deal.changed_from:
+            kept: OhHellDetails = held[6]
+            return kept
+        kept = FrozenDict(held[6])  # type: ignore[assignment]
+        dict.update(kept, freeze(_bidding(deal, seat)))
+    else:
+        kept = FrozenDict(_kept_staying(deal))  # type: ignore[assignment]
+        dict.update(kept, freeze(_changing(deal, seat)))
     slots[DETAILS] = (
         phase,
         who,
@@ -201,9 +208,31 @@ def _kept_details(deal: OhHellDeal, seat: int | None, slots: dict[Any, Any]) -> 
 EVERY_SEAT = -2
 """In a key of the details: the same for every seat."""
 
-DETAILS, SHOWN, STAYING = "oh hell details", "oh hell shown", "oh hell staying"
-"""Oh Hell's pieces in a deal's view memo: the details, the cards in display order, the details
-read-only as first made (the fields that stay are taken from them)."""
+DETAILS, DISPLAY = "oh hell details", "oh hell display"
+"""Oh Hell's pieces in a deal's view memo: the details, whether the core shows the cards in
+display order."""
+
+_STAYING: dict[tuple[int, int, int, Any], tuple[Any, dict[str, Any]]] = {}
+"""(id of a game, deal index, hand size, ties) -> (the game, the fields of the details that
+stay through such a deal, read-only, in the section's order, the others None)."""
+STAYING_LIMIT = 1 << 8
+"""``_STAYING`` is emptied when it grows past this many entries."""
+
+
+def _kept_staying(deal: OhHellDeal) -> dict[str, Any]:
+    """The fields of the details that stay through the deal (``_staying``), read-only, in
+    the section's order with the others None: the same for every such deal of the game."""
+    game = deal.game
+    key = (id(game), deal.deal_index, deal.hand_size, deal.ties)
+    held = _STAYING.get(key)
+    if held is None or held[0] is not game:
+        if len(_STAYING) > STAYING_LIMIT:
+            _STAYING.clear()
+        whole = dict.fromkeys(OhHellDetails.__annotations__)
+        whole.update(_staying(deal))
+        held = _STAYING[key] = (game, freeze(whole))
+    return held[1]
+
 
 _DISPLAY: dict[int, tuple[Any, CardTexts]] = {}
 """id of a game's display keys -> (the keys, the table of the texts in that order)."""
@@ -222,32 +251,32 @@ def _display_texts(deal: OhHellDeal) -> CardTexts:
 
 def deal_view(deal: OhHellDeal, seat: int | None) -> View:
     """The view of ``seat`` (None: a spectator)."""
-    slots = view_memo(deal)
-    if slots is None:
+    core = kept_core(deal)
+    if core is None:
         section = details(deal, seat)
-        entries = deal.log.for_seat(seat)
-        hand = None if seat is None or deal.forehead else deal.sorted_cards(deal.hands[seat])
-        played = deal.sorted_cards(deal.played)
+        view = core_view(
+            deal,
+            seat,
+            log=_log(deal, seat, deal.log.for_seat(seat)),
+            details=section,
+            hints=HINTS,
+            hand=None if seat is None or deal.forehead else deal.sorted_cards(deal.hands[seat]),
+            show_hand=seat is not None and not deal.forehead,
+            played=deal.sorted_cards(deal.played),
+        )
     else:
+        slots = core.slots
+        if DISPLAY not in slots:  # hands and the cards played in display order
+            core.order_cards(_display_texts(deal))
+            slots[DISPLAY] = True
         section = _kept_details(deal, seat, slots)
-        entries = deal.log.kept(seat, slots)
-        texts = _display_texts(deal)
-        hand = None
-        if seat is not None and not deal.forehead:
-            hand = texts.kept(slots, (SHOWN, seat), deal.hands[seat])
-        played = texts.kept(slots, SHOWN, deal.played)
-    view = core_view(
-        deal,
-        seat,
-        log=_log(deal, seat, entries),
-        details=section,
-        hints=HINTS,
-        hand=hand,
-        show_hand=hand is not None,
-        played=played,
-        memo=slots,
-    )
+        log: Any = deal.log
+        if deal.game.options.bidding == "simultaneous" and deal.phase == "bid":
+            log = _log(deal, seat, core.log(log, seat))
+        view = core.view(
+            deal, seat, log, section, HINTS, None, None, seat is not None and not deal.forehead, ()
+        )
     foreheads = section["foreheads"]
     if foreheads is not None:
         view["hands"] = [None if card is None else [card] for card in foreheads]
-    return as_view(view)
+    return view  # type: ignore[return-value]  # a CoreView is a View (as_view)

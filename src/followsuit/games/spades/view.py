@@ -17,9 +17,8 @@ from followsuit.engine.view_pieces import (
     card_texts,
     display_order,
     freeze,
-    view_memo,
 )
-from followsuit.engine.views import as_view, core_view
+from followsuit.engine.views import as_view, core_view, kept_core
 from followsuit.games.spades.actions import bid_text
 from followsuit.games.spades.phases import Phase
 
@@ -248,37 +247,64 @@ def _hand_texts(deal: SpadesDeal) -> CardTexts:
     return held[1]
 
 
-SETTLED, DETAILS, HAND_TEXTS = "spades settled", "spades details", "spades hand"
+SETTLED, DETAILS = "spades settled", "spades details"
 """Spades' pieces in a deal's view memo."""
+
+
+class _Kept:
+    """Spades' own pieces of a deal's views (``KeptCore.own``): the hands' texts in display
+    order, and each seat's details while nothing is shown nor given in the play (then they
+    change only with the phase and spades broken, ``_kept_details``)."""
+
+    __slots__ = ("details", "hand_texts", "hands")
+
+    def __init__(self, deal: SpadesDeal) -> None:
+        self.hand_texts = _hand_texts(deal)
+        self.hands = [CardTexts.holder() for _ in range(len(deal.hands))]
+        self.details: dict[int | None, tuple[Any, bool, SpadesDetails]] = {}
+        """Seat -> (the phase, whether spades were broken, its details)."""
 
 
 def deal_view(deal: SpadesDeal, seat: int | None) -> View:
     """The view of ``seat`` (None: a spectator)."""
     looked = seat is not None and deal.looked[seat]
-    slots = view_memo(deal)
-    if slots is None:
+    core = kept_core(deal)
+    if core is None:
         hand = deal.sorted_cards(deal.hands[seat]) if seat is not None and looked else None
-        section = details(deal, seat)
+        view = core_view(
+            deal,
+            seat,
+            log=deal.log,
+            details=details(deal, seat),
+            hints=HINTS,
+            match_scores=deal.carry_state.totals,
+            hand=hand,
+            show_hand=hand is not None,
+        )
+        return as_view(view)
+    kept: _Kept | None = core.own
+    if kept is None:
+        kept = core.own = _Kept(deal)
+    hand = None
+    if looked and seat is not None:
+        hand = kept.hand_texts.kept_in(kept.hands[seat], deal.hands[seat])
+    phase = deal.phase
+    quick = kept.details.get(seat)
+    if (
+        quick is not None
+        and quick[0] is phase
+        and quick[1] is deal.trumped
+        and not deal.shown
+        and (seat is None or not deal.located[seat])
+    ):
+        section = quick[2]
     else:
-        hand = None
-        if seat is not None and looked:
-            held = slots.get(HAND_TEXTS)
-            if held is None:
-                held = slots[HAND_TEXTS] = (
-                    _hand_texts(deal),
-                    [CardTexts.holder() for _ in range(len(deal.hands))],
-                )
-            hand = held[0].kept_in(held[1][seat], deal.hands[seat])
-        section = _kept_details(deal, seat, slots)
-    view = core_view(
-        deal,
-        seat,
-        log=deal.log,
-        details=section,
-        hints=HINTS,
-        match_scores=deal.carry_state.totals,
-        hand=hand,
-        show_hand=hand is not None,
-        memo=slots,
-    )
-    return as_view(view)
+        section = _kept_details(deal, seat, core.slots)
+        if (
+            (phase is PLAY or phase is OVER)
+            and not deal.shown
+            and (seat is None or not deal.located[seat])
+        ):
+            kept.details[seat] = (phase, deal.trumped, section)
+    view = core.view(deal, seat, deal.log, section, HINTS, None, hand, hand is not None, ())
+    return view  # type: ignore[return-value]  # a CoreView is a View (as_view)
