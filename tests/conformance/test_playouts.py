@@ -6,6 +6,7 @@ actions are never empty before the end and always empty after it.
 
 from __future__ import annotations
 
+import pickle
 from itertools import pairwise
 from random import Random
 
@@ -74,6 +75,34 @@ def test_exactly_one_seat_acts_and_every_legal_action_applies(
             check_turn(state, try_each=True)
 
     playout()
+
+
+@each_preset()
+def test_an_equal_copy_of_a_legal_action_does_what_the_action_does(
+    name: str, preset: str | None
+) -> None:
+    """An action is a value: a copy equal to a legal action (read back from pickle, as one
+    sent by a bot in another process is) is legal, and does exactly what the action does, in
+    every phase of the deal (checked against a clone given the action itself). An action
+    other than a card (a pass, a reveal ...) is the one taken every other time it is offered."""
+    game = load(name, preset)
+    for seed in range(3):
+        rng = Random(seed)
+        deal = game.new_deal(seed=seed, dealer=seed % game.players)
+        while not deal.is_over:
+            legal = deal.legal_actions()
+            for offered in legal:
+                copied = pickle.loads(pickle.dumps(offered))
+                assert copied == offered and copied is not offered
+                assert deal.check(copied) is None, f"{offered} refused as a copy"
+            calls = [a for a in legal if a.kind != "play"]
+            action = rng.choice(calls if calls and rng.random() < 0.5 else legal)
+            copied = pickle.loads(pickle.dumps(action))
+            twin = deal.clone()
+            twin.apply(action)
+            deal.apply(copied)
+            assert deal.record() == twin.record(), f"{action} done otherwise as a copy"
+            assert deal.view(None) == twin.view(None)
 
 
 @each_preset()

@@ -7,6 +7,8 @@ East and dummy are void in clubs.
 
 from __future__ import annotations
 
+import pickle
+
 from ten_bridge_deals import DUMMY_REVEAL_AUCTION, DUMMY_REVEAL_HANDS, deal
 
 from followsuit.cards import Suit
@@ -144,3 +146,16 @@ def test_t6_only_one_reveal() -> None:
     reason = state.check(state.parse("reveal"))
     assert reason is not None and "already" in reason
     assert state.trump_suit == Suit.SPADES
+
+
+def test_t6_a_copy_of_the_reveal_action_calls_for_the_trump() -> None:
+    """T6: the reveal is a value like every action: a copy of it (read back from pickle, as a
+    bot in another process sends it) is legal and reveals the trump, as the action does."""
+    state = club_lead("9S")
+    offered = next(a for a in state.legal_actions() if a.text == "reveal")
+    copied = pickle.loads(pickle.dumps(offered))
+    assert copied == offered and copied is not offered
+    assert state.check(copied) is None
+    state.apply(copied)
+    assert state.revealed and state.reveal_hand == 2
+    assert legal(state) == ["7S", "6S", "5S"]

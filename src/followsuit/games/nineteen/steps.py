@@ -80,7 +80,7 @@ class PreferStep(Step[NineteenDeal]):
         return found
 
     def refusal(self, deal: NineteenDeal, seat: int, action: Action) -> str | None:
-        if action is NEXT:
+        if action == NEXT:
             return None if deal.stock.may_look_further else "there is no group left to see (N5)"
         if action.kind == "take":
             if action.value <= deal.stock.looked:
@@ -90,7 +90,7 @@ class PreferStep(Step[NineteenDeal]):
 
     def do(self, deal: NineteenDeal, seat: int, action: Action) -> None:
         deal.log.add(seat, action.kind, action.text)
-        if action is NEXT:
+        if action == NEXT:
             deal.stock.look(seat)
         else:
             deal.take_group(action.value)
@@ -143,7 +143,7 @@ class DeclareStep(Step[NineteenDeal]):
         return found
 
     def refusal(self, deal: NineteenDeal, seat: int, action: Action) -> str | None:
-        if action is PASS:
+        if action == PASS:
             return None
         if action.kind != "declare":
             return "the declarations: pass or declare … (N6)"
@@ -151,7 +151,7 @@ class DeclareStep(Step[NineteenDeal]):
 
     def do(self, deal: NineteenDeal, seat: int, action: Action) -> None:
         deal.log.add(seat, action.kind, action.text)
-        if action is not PASS:
+        if action != PASS:
             deal.declare(seat, declared_names(action))
         deal.next_turn()
 
@@ -167,7 +167,7 @@ class ContraStep(Step[NineteenDeal]):
         return [PASS, *(CONTRA_ACTIONS[item] for item in deal.contra_options(seat))]
 
     def refusal(self, deal: NineteenDeal, seat: int, action: Action) -> str | None:
-        if action is PASS:
+        if action == PASS:
             return None
         if action.kind != "contra":
             return "the contras: pass or contra bid / sparrow / slam (N6)"
@@ -182,7 +182,7 @@ class ContraStep(Step[NineteenDeal]):
 
     def do(self, deal: NineteenDeal, seat: int, action: Action) -> None:
         deal.log.add(seat, action.kind, action.text)
-        if action is not PASS:
+        if action != PASS:
             deal.contras[action.text.split()[1]] = seat
         deal.next_turn()
 
@@ -198,15 +198,15 @@ class VolunteerStep(Step[NineteenDeal]):
         return [VOLUNTEER] if len(deal.turns) == 1 else [PASS, VOLUNTEER]
 
     def refusal(self, deal: NineteenDeal, seat: int, action: Action) -> str | None:
-        if action is VOLUNTEER:
+        if action == VOLUNTEER:
             return None
-        if action is PASS:
+        if action == PASS:
             return None if len(deal.turns) > 1 else "the last defender must play the dummy (N9)"
         return "a defender volunteers to play the dummy: volunteer or pass (N9)"
 
     def do(self, deal: NineteenDeal, seat: int, action: Action) -> None:
         deal.log.add(seat, action.kind, action.text)
-        if action is VOLUNTEER:
+        if action == VOLUNTEER:
             deal.volunteer(seat)
         else:
             deal.next_turn()

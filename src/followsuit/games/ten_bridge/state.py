@@ -394,14 +394,14 @@ class TenBridgePlay(PlayStep[TenBridgeDeal]):
 
     def refusal(self, deal: TenBridgeDeal, seat: int, action: Action) -> str | None:
         hand = deal.play_seat()
-        if action is REVEAL:
+        if action == REVEAL:
             return deal.reveal_refusal(hand)
         if action.kind == "play":
             return deal.play_refusal(hand, action)
         return f"the play: play a card from {deal.game.player_names[hand]}'s hand"
 
     def do(self, deal: TenBridgeDeal, seat: int, action: Action) -> None:
-        if action is REVEAL:
+        if action == REVEAL:
             deal.reveal(deal.play_seat())
         else:
             deal.play(deal.play_seat(), action)
