@@ -132,7 +132,7 @@ class CardTexts:
             [tuple(base + i for i in _bits_of(value, base, size)) for value in range(256)]
             for base in range(0, size, CHUNK)
         ]
-        """Per chunk of the ordered positions, each byte's positions (``places``)."""
+        """Per chunk of the ordered positions, each byte's positions (``kept_in``'s places)."""
         self.chunks = list(zip(self.texts, self.spots, strict=True))
         """Per chunk, its ``texts`` and ``spots``."""
         self.permute: list[list[int]] | None = None
@@ -150,15 +150,8 @@ class CardTexts:
 
     def __call__(self, mask: int) -> list[str]:
         """A new list of the texts of ``mask``'s cards, in this table's order."""
-        permute = self.permute
-        if permute is not None:
-            ordered = 0
-            for chunk in permute:
-                if not mask:
-                    break
-                ordered |= chunk[mask & 255]
-                mask >>= CHUNK
-            mask = ordered
+        if self.permute is not None:
+            mask = self.ordered(mask)
         result: list[str] = []
         for chunk_texts in self.texts:
             if not mask:
@@ -179,17 +172,6 @@ class CardTexts:
             ordered |= chunk[mask & 255]
             mask >>= CHUNK
         return ordered
-
-    def places(self, mask: int) -> list[int]:
-        """The places in the order of ``mask``'s cards, ascending."""
-        ordered = self.ordered(mask)
-        result: list[int] = []
-        for chunk in self.spots:
-            if not ordered:
-                break
-            result += chunk[ordered & 255]
-            ordered >>= CHUNK
-        return result
 
     def kept(self, slots: dict[Any, Any], name: object, mask: int) -> list[str]:
         """The texts of ``mask``'s cards, read-only, kept under ``name`` in a view memo
