@@ -7,6 +7,7 @@ defaults against its hooks (``led_suit``, ``follow_mask``, ``power``) and ``lega
 
 from __future__ import annotations
 
+from dataclasses import replace
 from random import Random
 from typing import Any
 
@@ -18,8 +19,15 @@ from followsuit.cards import Card, Pack, Suit, bits, combine, forty, piquet, sta
 from followsuit.engine import Follow, Ties, Trick, deal_hands, legal_plays, winning_position
 from followsuit.engine.actions import Action
 from followsuit.engine.deal import Deal
-from followsuit.engine.trickplay import PARTS_LIMIT, TrickPlay, card_table, parts_table
+from followsuit.engine.trickplay import (
+    _DEAL_START,
+    PARTS_LIMIT,
+    TrickPlay,
+    card_table,
+    parts_table,
+)
 from followsuit.engine.tricks import masks_by_suit
+from followsuit.engine.views import ViewLog
 from followsuit.errors import IllegalAction
 from followsuit.games import all_presets, load
 
@@ -416,3 +424,56 @@ def test_a_deal_knows_whether_it_is_over_when_made() -> None:
     while not clone.is_over:
         clone.apply(clone.legal_actions()[0])
     assert clone.to_act is None and not played.is_over
+
+
+KEPT_START_GAMES = [(name, p) for name, p in all_presets() if name in ("spades", "oh-hell")]
+
+
+def deal_values(deal: Any) -> list[tuple[str, Any]]:
+    """A deal's attributes in order, each as a value to compare (a log by its contents)."""
+    return [
+        (key, (value.entries, value.hidden, value.reveals) if isinstance(value, ViewLog) else value)
+        for key, value in vars(deal).items()
+    ]
+
+
+@pytest.mark.parametrize(("name", "preset"), KEPT_START_GAMES)
+def test_a_deal_made_from_its_kept_start_is_the_deal_made_the_plain_way(
+    name: str, preset: str | None
+) -> None:
+    """Spades and Oh Hell deals begin as a copy of what the first deal of their game set
+    (``deal_start``): the same deal as one made the plain way, attribute for attribute and in
+    the same order, sharing with other deals only what plain deals share, whatever the
+    order, dealer and carry (a match's deals, a side far behind); and played out alike."""
+    game: Any = load(name, preset)
+    rng = Random(5)
+    carries = [game.initial_carry()]
+    for _ in range(3):  # the carries of a match's first deals
+        deal = game.deal_from_order(game.pack.shuffled(rng), len(carries) % 4, carries[-1])
+        while not deal.is_over:
+            deal.apply(rng.choice(deal.legal_actions()))
+        carries.append(deal.outcome().carry)
+    if name == "spades":  # either side far enough behind to bid blind
+        carries += [replace(carries[0], totals=(0, 300)), replace(carries[0], totals=(300, 0))]
+    for number, carry in enumerate(carries):
+        order = game.pack.shuffled(rng)
+        dealer = number % game.players
+        made = []
+        for _ in range(2):
+            _DEAL_START.clear()
+            plain = game.deal_from_order(order, dealer, carry)
+            kept = game.deal_from_order(order, dealer, carry)
+            assert deal_values(kept) == deal_values(plain)
+            made.append((plain, kept))
+        (plain, kept), (plain2, kept2) = made
+        for key, value in vars(plain).items():
+            if isinstance(value, (list, dict, set, Trick, ViewLog)):
+                shared = value is vars(plain2)[key]
+                assert (vars(kept)[key] is vars(kept2)[key]) == shared, key
+        while not plain.is_over:
+            assert kept.legal_actions() == plain.legal_actions()
+            action = rng.choice(plain.legal_actions())
+            plain.apply(action)
+            kept.apply(action)
+        assert kept.is_over and kept.record() == plain.record()
+        assert deal_values(kept) == deal_values(plain)

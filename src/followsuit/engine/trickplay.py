@@ -280,7 +280,7 @@ def _fused_phase(deal: TrickPlay) -> tuple[Any, str]:
 _PLAY_START: dict[tuple[type, int, int], tuple[TrickRules, Pack, dict[str, Any]]] = {}
 """``play_start`` by the deal class and the ids of the rules and pack (kept, to check)."""
 PLAY_START_LIMIT = 256
-"""``_PLAY_START`` is emptied when it grows past this many entries."""
+"""``_PLAY_START`` (and ``_DEAL_START``) is emptied when it grows past this many entries."""
 
 
 def play_start(cls: type[TrickPlay], rules: TrickRules, pack: Pack) -> dict[str, Any]:
@@ -296,6 +296,38 @@ def play_start(cls: type[TrickPlay], rules: TrickRules, pack: Pack) -> dict[str,
             _PLAY_START.clear()
         found = _PLAY_START[key] = (rules, pack, _play_start(cls, rules, pack))
     return found[2]
+
+
+_DEAL_START: dict[tuple[type, int], tuple[Any, dict[str, Any]]] = {}
+"""``deal_start`` by the deal class and the id of the game (kept, to check)."""
+
+
+def deal_start(cls: type[TrickPlay], game: Any) -> dict[str, Any] | None:
+    """What a new deal of class ``cls`` in ``game`` may start from once a first deal has been
+    made (``keep_deal_start``): every attribute that deal's ``__init__`` set, at the play's
+    start values (``play_start``) or None (each set again by every deal); None before then.
+
+    A deal's ``__init__`` that begins with ``self.__dict__ = start.copy()`` finds every
+    attribute it then sets already there: a store over a key costs about a quarter of adding
+    one, and a new deal sets some sixty. It has the play's start values with the copy, so it
+    calls ``setup_hands``, not ``setup_play``; ``tests/speed/test_fast_paths.py`` checks such
+    deals against deals made the plain way."""
+    found = _DEAL_START.get((cls, id(game)))
+    if found is None or found[0] is not game:
+        return None
+    return found[1]
+
+
+def keep_deal_start(deal: TrickPlay, rules: TrickRules) -> None:
+    """From the end of the ``__init__`` of a deal made the plain way, with ``rules`` its
+    ``setup_play``'s: keep what the next deals of its class and game start from
+    (``deal_start``)."""
+    if len(_DEAL_START) > PLAY_START_LIMIT:
+        _DEAL_START.clear()
+    game = deal.game
+    start = dict.fromkeys(deal.__dict__)
+    start.update(play_start(type(deal), rules, game.pack))
+    _DEAL_START[type(deal), id(game)] = (game, start)
 
 
 def _play_start(cls: type[TrickPlay], rules: Any, pack: Pack) -> dict[str, Any]:
@@ -453,6 +485,11 @@ class TrickPlay(Deal):
             self.__dict__.update(play_start(type(self), rules, self.game.pack))
         else:  # the deal has set its suits and powers itself
             self.__dict__.update(_play_start(type(self), self, self.game.pack))
+        self.setup_hands(hands, tricks)
+
+    def setup_hands(self, hands: list[int], tricks: int) -> None:
+        """``setup_play`` for a deal that has the play's start values already (it began as a
+        copy of its ``deal_start``): the hands and what each seat has won and shown."""
         players = self.players
         self.hands = hands
         self.tricks_won = [0] * players

@@ -27,7 +27,7 @@ from followsuit.cards import Suit, bits
 from followsuit.engine import Action, DealOutcome, Trick, View, deal_hands, mask_of, normalise
 from followsuit.engine.accepted import not_an_action
 from followsuit.engine.phases import Step
-from followsuit.engine.trickplay import PlayStep, TrickPlay
+from followsuit.engine.trickplay import PlayStep, TrickPlay, deal_start, keep_deal_start
 from followsuit.engine.views import ViewLog
 from followsuit.errors import NotationError
 from followsuit.games.oh_hell.scoring import deal_scores, hook_bid, made
@@ -92,6 +92,9 @@ class OhHellDeal(TrickPlay):
     game: OhHellGame
 
     def __init__(self, game: OhHellGame, order: Sequence[int], dealer: int, carry: Any) -> None:
+        kept = deal_start(type(self), game)
+        if kept is not None:
+            self.__dict__ = kept.copy()  # every attribute below, and the play's start values
         super().__init__(game, order, dealer, carry)
         players = game.players
         self.deal_index: int = self.carry_state.deals_played
@@ -105,7 +108,10 @@ class OhHellDeal(TrickPlay):
         turned = game.pack[self.turn_up] if self.turn_up is not None else None
         trump = game.trump_of(self.deal_index, turned)
         self.trump = None if trump is None else int(trump)
-        self.setup_play(hands, size, game.trick_rules)
+        if kept is None:
+            self.setup_play(hands, size, game.trick_rules)
+        else:
+            self.setup_hands(hands, size)
         self.display_keys = game.display_keys
         self.display_keys_ascend = game.display_keys_ascend
         self.phase: Phase = BID
@@ -126,6 +132,8 @@ class OhHellDeal(TrickPlay):
         self._call: bool | None = None
         if not self.forehead and not self.high_low_jokers and self.display_keys_ascend:
             self.phase_steps = PLAIN_STEPS  # cards in pack order, each named and played plainly
+        if kept is None:
+            keep_deal_start(self, game.trick_rules)
 
     def _copy_into(self, new: Any) -> None:
         self._copy_play_into(new)

@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any
 from followsuit.cards import Card, Suit, bits
 from followsuit.engine import Action, DealOutcome, Trick, View, deal_hands, mask_of
 from followsuit.engine.accepted import not_an_action
-from followsuit.engine.trickplay import PlayStep, TrickPlay
+from followsuit.engine.trickplay import PlayStep, TrickPlay, deal_start, keep_deal_start
 from followsuit.engine.views import ViewLog
 from followsuit.errors import NotationError
 from followsuit.games.spades.actions import bid_text, parse_spades
@@ -48,6 +48,9 @@ class SpadesDeal(TrickPlay):
     game: SpadesGame
 
     def __init__(self, game: SpadesGame, order: Sequence[int], dealer: int, carry: Any) -> None:
+        kept = deal_start(type(self), game)
+        if kept is not None:
+            self.__dict__ = kept.copy()  # every attribute below, and the play's start values
         super().__init__(game, order, dealer, carry)
         options = game.options
         self.trump = int(Suit.SPADES)
@@ -55,7 +58,10 @@ class SpadesDeal(TrickPlay):
         start = len(self.turned)
         round_size = 12 if options.french_cut else 13
         hands, position = deal_hands(order, 4, (dealer + 1) % 4, (1,) * round_size, start)
-        self.setup_play(hands, 13, game.trick_rules)
+        if kept is None:
+            self.setup_play(hands, 13, game.trick_rules)
+        else:
+            self.setup_hands(hands, 13)
         self.leftover: list[int] = list(order[position:])
         self.extra = mask_of(self.leftover)
         """Cards left over and in no hand: not yet given out, Mitchell's before they are
@@ -83,6 +89,8 @@ class SpadesDeal(TrickPlay):
         self.to_discard = [0] * 4
         self.log = ViewLog()
         self.next_stage()
+        if kept is None:
+            keep_deal_start(self, game.trick_rules)
 
     def _copy_into(self, new: Any) -> None:
         self._copy_play_into(new)
