@@ -7,7 +7,7 @@ defaults against its hooks (``led_suit``, ``follow_mask``, ``power``) and ``lega
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import fields, replace
 from random import Random
 from typing import Any
 
@@ -347,6 +347,7 @@ def test_the_fused_card_path_plays_every_card_as_the_phase_table_does(
             tabled.apply(action.text if rng.random() < 0.5 else action)
             assert fused.places() == tabled.places()
             assert fused.log.entries == tabled.log.entries
+            assert fused.trick == tabled.trick and type(fused.trick) is type(tabled.trick)
         assert tabled.is_over
         assert fused.view(None) == tabled.view(None)
         assert fused.record() == tabled.record()
@@ -477,3 +478,16 @@ def test_a_deal_made_from_its_kept_start_is_the_deal_made_the_plain_way(
             kept.apply(action)
         assert kept.is_over and kept.record() == plain.record()
         assert deal_values(kept) == deal_values(plain)
+
+
+def test_the_fused_plays_next_trick_is_a_trick_led_by_the_winner() -> None:
+    """The fused play makes the next trick without ``Trick``'s ``__init__`` (``NEW_TRICK``),
+    setting its fields itself: they are all of ``Trick``'s, and the trick is
+    ``Trick(winner)``."""
+    assert [f.name for f in fields(Trick)] == ["leader", "seats", "cards"]
+    deal: Any = SPADES.new_deal(seed=2)
+    while deal.tricks_played < 2:
+        deal.apply(deal.legal_actions()[0])
+    assert deal.card_phase == "play" and type(deal.trick) is Trick
+    assert deal.trick == Trick(deal.last_trick.seats[deal.winning])
+    assert deal.trick.cards == [] and deal.trick.seats == [] and deal.trick is not deal.last_trick

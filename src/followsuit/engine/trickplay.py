@@ -229,6 +229,10 @@ def led_powers(
     ]
 
 
+NEW_TRICK = object.__new__
+"""``NEW_TRICK(Trick)`` and its three fields set: ``Trick(leader)``, a call fewer (the fused
+play's next trick; ``tests/speed`` checks it against ``Trick``'s fields)."""
+
 FUSED_LIMIT = 256
 """A deal's ``fused_by_table`` is emptied when it grows past this many entries (phase tables
 made per deal)."""
@@ -374,6 +378,7 @@ def _play_start(cls: type[TrickPlay], rules: Any, pack: Pack) -> dict[str, Any]:
         "trick_powers": (),
         "winning_power": -1,
         "winning": 0,
+        "played_before_lead": 0,
     }
 
 
@@ -436,6 +441,9 @@ class TrickPlay(Deal):
     winning_power: int
     winning: int
     """The position in ``powers_trick`` of the card winning it so far, and its power."""
+    played_before_lead: int
+    """``played`` before the lead of ``powers_trick``: its cards are the rest of ``played``
+    (no card is played but to the trick)."""
     played_order: Sequence[int] | None = None
     """The order views list the cards played in (None: the pack's). With several copies of a
     face, an order by face (a hand's display order) keeps a view from telling which physical
@@ -574,7 +582,8 @@ class TrickPlay(Deal):
         self._card_mask = -1
         bit = 1 << card
         self.hands[seat] ^= bit
-        self.played |= bit
+        played = self.played
+        self.played = played | bit
         trick: Trick = self.trick  # type: ignore[assignment]
         cards = trick.cards
         if cards:
@@ -602,6 +611,7 @@ class TrickPlay(Deal):
             self.powers_trick = trick
             self.winning_power = powers[card]
             self.winning = 0
+            self.played_before_lead = played
         trick.seats.append(seat)
         cards.append(card)
         size = self.trick_size
@@ -609,16 +619,21 @@ class TrickPlay(Deal):
             self._seat = (seat + 1) % size
             return
         # The trick is complete: TrickPlay.trick_winner (the default powers) and gather, inline.
-        if self.powers_trick is trick:
+        if self.powers_trick is trick:  # every card of it played here: the new ones in played
             winner = trick.seats[self.winning]
+            won = self.played ^ self.played_before_lead
         else:  # a card of it was placed the checked way (place_card)
             winner = self.trick_winner(trick)
+            won = sum(map(self.table.bits.__getitem__, cards))
         self.tricks_won[winner] += 1
-        self.taken[winner] |= sum(map(self.table.bits.__getitem__, cards))
+        self.taken[winner] |= won
         self.tricks_played += 1
         self.last_trick = trick
         if self.tricks_played < self.total_tricks:
-            self.trick = Trick(winner)
+            trick = self.trick = NEW_TRICK(Trick)  # Trick(winner), without its __init__'s call
+            trick.leader = winner
+            trick.seats = []
+            trick.cards = []
             self._seat = winner  # the winner leads the next trick
             return
         self.trick = None
