@@ -491,3 +491,21 @@ def test_the_fused_plays_next_trick_is_a_trick_led_by_the_winner() -> None:
     assert deal.card_phase == "play" and type(deal.trick) is Trick
     assert deal.trick == Trick(deal.last_trick.seats[deal.winning])
     assert deal.trick.cards == [] and deal.trick.seats == [] and deal.trick is not deal.last_trick
+
+
+@pytest.mark.parametrize(("name", "preset"), all_presets())
+def test_trickplays_legal_actions_are_the_deals_at_every_position(
+    name: str, preset: str | None
+) -> None:
+    """``TrickPlay.legal_actions`` does ``Deal.legal_actions`` inline outside the fused
+    play: the same actions, in order, at every position of a random deal."""
+    game = load(name, preset)
+    rng = Random(9)
+    deal: Any = game.new_deal(rng=rng)
+    if not isinstance(deal, TrickPlay):
+        return
+    while not deal.is_over:
+        plain = Deal.legal_actions(deal.clone())
+        legal = deal.legal_actions()
+        assert legal == plain
+        deal.apply(rng.choice(legal))

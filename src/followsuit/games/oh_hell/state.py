@@ -153,10 +153,11 @@ class OhHellDeal(TrickPlay):
         """The bid the hook rule refuses ``seat`` now: only the dealer's, once all others bid."""
         if not self.hook or seat != self.dealer:
             return None
-        others = [b for s, b in enumerate(self.bids) if s != seat and b is not None]
-        if len(others) != self.players - 1:
+        bids = self.bids  # one a player
+        others = bids[:seat] + bids[seat + 1 :]
+        if None in others:
             return None
-        return hook_bid(others, self.hand_size)
+        return hook_bid(others, self.hand_size)  # type: ignore[arg-type]  # no None in it
 
     def bid_actions(self, seat: int) -> Sequence[Action]:
         bids = self.bid_range
@@ -268,10 +269,12 @@ class OhHellDeal(TrickPlay):
 
     def next_bidder(self, seat: int) -> None:
         """The bid of ``seat`` stands: the next player bids, or the play begins."""
-        self.bidder = (seat + 1) % self.players
-        if None not in self.bids:
+        bids = self.bids
+        players = len(bids)  # one a player (the players property, a read quicker)
+        self.bidder = (seat + 1) % players
+        if None not in bids:
             self.phase = PLAY
-            self.trick = Trick((self.dealer + 1) % self.players)
+            self.trick = Trick((self.dealer + 1) % players)
 
     def all_tricks_played(self) -> None:
         self.phase = OVER
@@ -426,7 +429,7 @@ class BidStep(Step[OhHellDeal]):
         return deal.bid_refusal(seat, action)
 
     def do(self, deal: OhHellDeal, seat: int, action: Action) -> None:
-        deal.note(seat, action)
+        deal.log.add(seat, "bid", action.text)  # note, for a bid (every action taken here)
         deal.bids[seat] = action.value
         if deal.bid_changes and seat != deal.dealer:
             deal.phase = CHANGE
