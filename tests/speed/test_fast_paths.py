@@ -502,8 +502,7 @@ def test_trickplays_legal_actions_are_the_deals_at_every_position(
     game = load(name, preset)
     rng = Random(9)
     deal: Any = game.new_deal(rng=rng)
-    if not isinstance(deal, TrickPlay):
-        return
+    assert isinstance(deal, TrickPlay)
     while not deal.is_over:
         plain = Deal.legal_actions(deal.clone())
         legal = deal.legal_actions()
