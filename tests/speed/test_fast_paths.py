@@ -497,8 +497,9 @@ def test_the_fused_plays_next_trick_is_a_trick_led_by_the_winner() -> None:
 def test_trickplays_legal_actions_are_the_deals_at_every_position(
     name: str, preset: str | None
 ) -> None:
-    """``TrickPlay.legal_actions`` does ``Deal.legal_actions`` inline outside the fused
-    play: the same actions, in order, at every position of a random deal."""
+    """``TrickPlay.legal_actions`` (its fused play's own way in the card phase) gives the
+    phase table's actions (``Deal.legal_actions``), in order, at every position of a random
+    deal."""
     game = load(name, preset)
     rng = Random(9)
     deal: Any = game.new_deal(rng=rng)

@@ -526,14 +526,8 @@ class TrickPlay(Deal):
     def legal_actions(self) -> list[Action]:
         legal = self._legal
         if legal is None:
-            if self.phase is not self.card_phase:  # Deal.legal_actions, inline
-                seat = self._seat
-                if seat == UNKNOWN:
-                    seat = self.to_act
-                legal = self._legal = (
-                    [] if seat is None else self.phase_steps[self.phase].actions(self, seat)
-                )
-                return list(legal)
+            if self.phase is not self.card_phase:
+                return Deal.legal_actions(self)
             seat = self._seat
             if seat is None or seat == UNKNOWN:
                 return Deal.legal_actions(self)
