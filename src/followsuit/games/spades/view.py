@@ -153,7 +153,12 @@ def details(
     }
 
 
-def _kept_details(deal: SpadesDeal, seat: int | None, slots: dict[Any, Any]) -> SpadesDetails:
+def _kept_details(
+    deal: SpadesDeal,
+    seat: int | None,
+    slots: dict[Any, Any],
+    by_seat: dict[int | None, tuple[Any, bool, Any, SpadesDetails]],
+) -> SpadesDetails:
     """``details``, shared read-only between the views of a deal while what they show stays.
 
     Once the play has begun, all that came before it (bids, tells, cards moved, the carry) is
@@ -161,23 +166,21 @@ def _kept_details(deal: SpadesDeal, seat: int | None, slots: dict[Any, Any]) -> 
     shown cards are, the cards a seat gave partner that are still held, and the deal's end.
     The seat-independent part is kept apart and the seat's own fields put on top of it (a
     seat that gave, discarded and passed nothing shares it). Before the play the section is
-    made anew, with the carry's JSON made once per carry."""
+    made anew, with the carry's JSON made once per carry. ``by_seat`` keeps each seat's last
+    section in the play with what it was made from (``_Kept.details``)."""
     phase = deal.phase
     if phase is not PLAY and phase is not OVER:
         return details(deal, seat, _carry_json(deal))
+    trumped = deal.trumped
     shown = deal.shown
     given = 0 if seat is None else deal.located[seat] & ~deal.hands[seat]
+    key: tuple[Any, ...] | None = None  # nothing shown nor given: the phase and spades broken
     if shown or given:
         held_shown = tuple(hand & shown for hand in deal.hands) if shown else None
-        key: tuple[Any, ...] = (phase, deal.trumped, held_shown, given, given & ~deal.played)
-    else:
-        key = (phase, deal.trumped)
-    kept_by_seat = slots.get(DETAILS)
-    if kept_by_seat is None:
-        kept_by_seat = slots[DETAILS] = {}
-    own = kept_by_seat.get(seat)
-    if own is not None and own[0] == key:
-        kept: SpadesDetails = own[1]
+        key = (held_shown, given, given & ~deal.played)
+    own = by_seat.get(seat)
+    if own is not None and own[0] is phase and own[1] == trumped and own[2] == key:
+        kept: SpadesDetails = own[3]
         return kept
     settled = _settled(deal, slots)
     if seat is None or not (given or deal.discards[seat] or deal.passing[seat]):
@@ -193,7 +196,7 @@ def _kept_details(deal: SpadesDeal, seat: int | None, slots: dict[Any, Any]) -> 
                 "passing": FrozenList(deal.names(deal.passing[seat])),
             },
         )
-    kept_by_seat[seat] = (key, kept)
+    by_seat[seat] = (phase, trumped, key, kept)
     return kept
 
 
@@ -247,22 +250,22 @@ def _hand_texts(deal: SpadesDeal) -> CardTexts:
     return held[1]
 
 
-SETTLED, DETAILS = "spades settled", "spades details"
+SETTLED = "spades settled"
 """Spades' pieces in a deal's view memo."""
 
 
 class _Kept:
     """Spades' own pieces of a deal's views (``KeptCore.own``): the hands' texts in display
-    order, and each seat's details while nothing is shown nor given in the play (then they
-    change only with the phase and spades broken, ``_kept_details``)."""
+    order, and each seat's details in the play (``_kept_details``)."""
 
     __slots__ = ("details", "hand_texts", "hands")
 
     def __init__(self, deal: SpadesDeal) -> None:
         self.hand_texts = _hand_texts(deal)
         self.hands = [CardTexts.holder() for _ in range(len(deal.hands))]
-        self.details: dict[int | None, tuple[Any, bool, SpadesDetails]] = {}
-        """Seat -> (the phase, whether spades were broken, its details)."""
+        self.details: dict[int | None, tuple[Any, bool, Any, SpadesDetails]] = {}
+        """Seat -> (the phase, whether spades were broken, the cards shown and given (None:
+        none), its details)."""
 
 
 def deal_view(deal: SpadesDeal, seat: int | None) -> View:
@@ -288,23 +291,17 @@ def deal_view(deal: SpadesDeal, seat: int | None) -> View:
     hand = None
     if looked and seat is not None:
         hand = kept.hand_texts.kept_in(kept.hands[seat], deal.hands[seat])
-    phase = deal.phase
-    quick = kept.details.get(seat)
-    if (
-        quick is not None
-        and quick[0] is phase
-        and quick[1] is deal.trumped
+    own = kept.details.get(seat)
+    if (  # _kept_details' memo, read here when nothing is shown nor given (its key None)
+        own is not None
+        and own[0] is deal.phase
+        and own[1] == deal.trumped
+        and own[2] is None
         and not deal.shown
         and (seat is None or not deal.located[seat])
     ):
-        section = quick[2]
+        section = own[3]
     else:
-        section = _kept_details(deal, seat, core.slots)
-        if (
-            (phase is PLAY or phase is OVER)
-            and not deal.shown
-            and (seat is None or not deal.located[seat])
-        ):
-            kept.details[seat] = (phase, deal.trumped, section)
+        section = _kept_details(deal, seat, core.slots, kept.details)
     view = core.view(deal, seat, deal.log, section, HINTS, None, hand, hand is not None, ())
     return view  # type: ignore[return-value]  # a CoreView is a View (as_view)
