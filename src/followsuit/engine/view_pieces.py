@@ -338,7 +338,3 @@ def views_from_scratch() -> Iterator[None]:
         yield
     finally:
         _FROM_SCRATCH[0] = before
-
-
-def building_from_scratch() -> bool:
-    return _FROM_SCRATCH[0]

@@ -648,15 +648,6 @@ def trick_view(trick: Trick, texts: Sequence[str]) -> TrickView:
     }
 
 
-def frozen_trick_view(trick: Trick, texts: Sequence[str]) -> TrickView:
-    """``trick_view``, read-only: shared by every view while it is the last trick."""
-    cards = [
-        FrozenDict({"seat": s, "card": texts[c]})
-        for s, c in zip(trick.seats, trick.cards, strict=True)
-    ]
-    return FrozenDict({"leader": trick.leader, "cards": FrozenList(cards)})  # type: ignore[return-value]
-
-
 _VOID_LETTERS: dict[int, list[str]] = {}
 """A mask of suit values -> its letters (read-only, shared by every view)."""
 
