@@ -232,38 +232,25 @@ def core_view(
         if played is not None:
             whole["played"] = played
         return whole
-    core: KeptCore | None = slots.get(CORE)
-    if core is None:
-        core = slots[CORE] = KeptCore(deal, slots)
+    core = kept_core(deal)
+    assert core is not None  # views are kept: the deal has a memo (slots)
     return core.view(
-        deal,
-        seat,
-        log,
-        details,
-        hints,
-        match_scores,
-        hand,
-        show_hand,
-        exposed,
-        played,
+        deal, seat, log, details, hints, match_scores, hand, show_hand, exposed, played
     )
 
 
 def kept_core(deal: TrickPlay) -> KeptCore | None:
     """The kept pieces of ``deal``'s views (:class:`KeptCore`, in its view memo), or None
     while views are built from scratch: for a game that calls :meth:`KeptCore.view` itself."""
-    memo: ViewMemo | None = deal.__dict__.get("_view_memo")
-    if memo is not None and memo.history is deal.history and not _FROM_SCRATCH[0]:
-        core: KeptCore | None = memo.core
-        if core is not None:
-            return core
-    slots = view_memo(deal)
-    if slots is None:
+    if _FROM_SCRATCH[0]:
         return None
-    core = slots.get(CORE)
+    memo: ViewMemo | None = deal.__dict__.get("_view_memo")
+    if memo is None or memo.history is not deal.history:
+        view_memo(deal)  # a memo of this line of play
+        memo = deal.__dict__["_view_memo"]
+    core: KeptCore | None = memo.core
     if core is None:
-        core = slots[CORE] = KeptCore(deal, slots)
-    deal.__dict__["_view_memo"].core = core
+        core = memo.core = KeptCore(deal, memo.slots)
     return core
 
 
@@ -631,9 +618,6 @@ def _legal_texts(legal: Sequence[Action]) -> list[str]:
         return texts
     return FrozenList([action.text for action in legal])
 
-
-CORE = "core"
-"""The core's pieces in a deal's view memo (:class:`KeptCore`)."""
 
 _NO_LOG = ViewLog()
 
