@@ -4,8 +4,9 @@ Random playouts of one game (default options), one core, each part timed alone (
 fastest of several rounds): dealing (``new_deal``), the actions before the first card (bids,
 passes, discards), each card of the play (legal actions, the driver's choice, ``apply``), a
 view of the seat to act at each new position and the same view asked again there (what the
-view memo saves), each from playouts with and without it. A benchmark prints numbers; nothing
-asserts a time.
+view memo saves), each from playouts with and without it; then a view at a new position by where
+the deal stands (before the play, at its first card, later in the play), each view timed
+alone by the wall clock. A benchmark prints numbers; nothing asserts a time.
 
     python benchmarks/breakdown.py [spades] [--deals 1500] [--rounds 5]
 """
@@ -93,6 +94,28 @@ def main() -> None:
 
         return work
 
+    phases = ("before the play", "the play's first card", "later in the play")
+
+    def views_by_phase() -> dict[str, float]:
+        """Seconds a view of the seat to act at a new position, by where the deal stands."""
+        spent = dict.fromkeys(phases, 0.0)
+        asked = dict.fromkeys(phases, 0)
+        rng = Random(4)
+        for _ in range(deals // 3):
+            state = game.new_deal(rng=rng)
+            cards = 0
+            while not state.is_over:
+                seat = state.to_act
+                state.legal_actions()  # worked out for the driver either way: not the view's
+                where = phases[0] if state.phase != "play" else phases[min(cards, 1) + 1]
+                cards += state.phase == "play"
+                start = time.perf_counter()
+                state.view(seat)
+                spent[where] += time.perf_counter() - start
+                asked[where] += 1
+                state.apply(rng.choice(state.legal_actions()))
+        return {where: spent[where] / asked[where] for where in phases if asked[where]}
+
     new_deal = fastest(dealing, args.rounds)
     upto = fastest(up_to_play, args.rounds)
     card = fastest(cards, args.rounds)
@@ -105,6 +128,10 @@ def main() -> None:
     bare, one, two = (fastest(playouts(n), args.rounds) for n in (0, 1, 2))
     print(f"a view at a new position          {(one - bare) * 1e6:8.2f} us")
     print(f"the same view asked again         {(two - one) * 1e6:8.2f} us")
+    rounds = [views_by_phase() for _ in range(args.rounds)]
+    for where in rounds[0]:
+        each = min(round_[where] for round_ in rounds)
+        print(f"  a new view, {where + ':':<22}{each * 1e6:8.2f} us (wall clock)")
 
 
 if __name__ == "__main__":
