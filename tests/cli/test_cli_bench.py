@@ -36,3 +36,24 @@ def test_bench_without_the_benchmark_module_says_so(
     result = runner.invoke(app, ["bench"])
     assert result.exit_code == 1
     assert "not part of this installation" in result.stderr
+
+
+@pytest.mark.parametrize(
+    ("ratio", "target", "text"),
+    [
+        (1.0213, 1.0, "1.02x"),
+        (0.9871, 1.0, "0.99x"),
+        (0.996, 1.0, "0.996x"),
+        (0.99996, 1.0, "0.99996x"),
+        (1.0, 1.0, "1.00x"),
+        (0.4996, 0.5, "0.4996x"),
+        (0.1834, 0.5, "0.18x"),
+    ],
+)
+def test_a_ratio_just_under_its_target_never_reads_as_meeting_it(
+    ratio: float, target: float, text: str
+) -> None:
+    from followsuit.sim.bench import _ratio
+
+    assert _ratio(ratio, target) == text
+    assert _ratio(None, target) == ""

@@ -391,7 +391,7 @@ def table(rows: Sequence[BenchRow], seconds: float) -> Table:
             _number(row.views_per_second),
         ]
         if compared:
-            cells += [_ratio(row.ratio), _ratio(row.ratio_to_fastest)]
+            cells += [_ratio(row.ratio, TARGET), _ratio(row.ratio_to_fastest, TARGET)]
         result.add_row(*cells)
     return result
 
@@ -404,7 +404,8 @@ def notes(rows: Sequence[BenchRow]) -> list[str]:
             ratio = row.view_path / row.deals_per_second
             verdict = "met" if ratio >= VIEW_TARGET else "not met"
             lines.append(
-                f"{row.game} view path {row.view_path:,.0f} deals/s, {ratio:.2f}x the bare loop "
+                f"{row.game} view path {row.view_path:,.0f} deals/s, "
+                f"{_ratio(ratio, VIEW_TARGET)} the bare loop "
                 f"(a view of the seat to act before every action; target {VIEW_TARGET}x {verdict})"
             )
     for row in rows:
@@ -435,7 +436,7 @@ def notes(rows: Sequence[BenchRow]) -> list[str]:
         if not found:
             continue
         line = f"{row.game} (vs {row.compared_with}): " + ", ".join(
-            f"{key} {ratio:.2f}x" for key, ratio in found.items()
+            f"{key} {_ratio(ratio, TARGET)}" for key, ratio in found.items()
         )
         met = [key for key, ratio in found.items() if ratio >= TARGET]
         line += f"; target {TARGET}x met by " + (" and ".join(met) or "neither")
@@ -450,8 +451,15 @@ def _number(value: float | None) -> str:
     return f"{value / 1000:,.0f}k" if value >= 100_000 else f"{value:,.0f}"
 
 
-def _ratio(value: float | None) -> str:
-    return "" if value is None else f"{value:.2f}x"
+def _ratio(value: float | None, target: float) -> str:
+    """A ratio as ``1.02x``: two decimals, more where two would round it to the other side of
+    its target (0.996 of a 1.0x target reads ``0.996x``, not ``1.00x``)."""
+    if value is None:
+        return ""
+    places = 2
+    while places < 6 and (float(f"{value:.{places}f}") >= target) != (value >= target):
+        places += 1
+    return f"{value:.{places}f}x"
 
 
 def main(argv: Sequence[str] | None = None) -> None:
