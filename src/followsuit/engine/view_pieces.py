@@ -73,18 +73,7 @@ def freeze(value: Any) -> Any:
     if kind is dict:
         if _CONTAINERS.isdisjoint(map(type, value.values())):  # nothing in it to freeze
             return FrozenDict(value)
-        frozen = {}
-        for key, item in value.items():
-            kind = type(item)
-            if kind is list or kind is tuple:  # a list of plain values frozen here, at once
-                frozen[key] = (
-                    FrozenList(item) if _CONTAINERS.isdisjoint(map(type, item)) else freeze(item)
-                )
-            elif kind is dict:
-                frozen[key] = freeze(item)
-            else:
-                frozen[key] = item
-        return FrozenDict(frozen)
+        return FrozenDict({k: freeze(v) if type(v) in _CONTAINERS else v for k, v in value.items()})
     if kind is list or kind is tuple:
         if _CONTAINERS.isdisjoint(map(type, value)):
             return FrozenList(value)

@@ -478,19 +478,17 @@ class KeptCore:
             )
             self.voids_of = voids[:]
         log = deal.log
-        logged = log.entries
         items = self.log_items
-        if len(logged) != len(items) or log.reveals != self.log_reveals or log is not self.log_of:
-            if (
-                len(logged) == len(items) + 1
-                and log is self.log_of
-                and log.reveals == self.log_reveals
-            ):  # an action logged, nothing made public
-                entry = logged[-1]
-                frozen = _FROZEN_ENTRIES.get(entry)
-                items.append(frozen_entry(entry) if frozen is None else frozen)
-            else:
-                self._log(log)
+        if (
+            len(log.entries) == len(items) + 1
+            and log is self.log_of
+            and log.reveals == self.log_reveals
+        ):  # an action logged, nothing made public: _log's work for one entry, inline
+            entry = log.entries[-1]
+            frozen = _FROZEN_ENTRIES.get(entry)
+            items.append(frozen_entry(entry) if frozen is None else frozen)
+        else:
+            self._log(log)
 
     def _entries(self, trick: Trick) -> list[PlayedCard]:
         """The entries of ``trick``'s cards, kept as the trick last shown: those kept for it
@@ -518,13 +516,17 @@ class KeptCore:
         return _legal_texts(actions)
 
     def _log(self, log: ViewLog) -> None:
-        """Bring ``log_items`` up to date with ``log``'s entries as everyone reads them."""
+        """Bring ``log_items`` up to date with ``log``'s entries as everyone reads them: the
+        entries logged since added, made anew when entries were made public (or it is
+        another log)."""
         entries = log.entries
         items = self.log_items
         if log is not self.log_of or log.reveals != self.log_reveals or len(items) > len(entries):
             self.log_of = log
             self.log_reveals = log.reveals
             items = self.log_items = []
+        elif len(items) == len(entries):
+            return
         made = _FROZEN_ENTRIES
         for entry in entries[len(items) :]:
             frozen = made.get(entry)
@@ -542,12 +544,7 @@ class KeptCore:
     def log(self, log: ViewLog, seat: int | None) -> list[LogEntry]:
         """``log.for_seat(seat)`` as :meth:`view` shows it, a new list of read-only
         entries (each made once), for a game that changes it further."""
-        if (
-            log is not self.log_of
-            or len(log.entries) != len(self.log_items)
-            or log.reveals != self.log_reveals
-        ):
-            self._log(log)
+        self._log(log)
         if log.hidden and seat is not None:
             return self._secrets(log, seat)
         return self.log_items[:]
