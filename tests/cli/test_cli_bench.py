@@ -38,6 +38,14 @@ def test_bench_without_the_benchmark_module_says_so(
     assert "not part of this installation" in result.stderr
 
 
+def test_bench_of_an_unknown_game_names_it_before_timing_anything(runner: CliRunner) -> None:
+    result = runner.invoke(app, ["bench", "spades", "nosuch", "--seconds", "0.1", "--no-openspiel"])
+    assert result.exit_code == 2, result.output
+    assert "unknown game 'nosuch'" in result.stderr
+    assert "spades" in result.stderr  # the games there are
+    assert "timing" not in result.output  # not even the known game before it
+
+
 @pytest.mark.parametrize(
     ("ratio", "target", "text"),
     [

@@ -49,10 +49,6 @@ VIEW_TARGET = 0.5
 CLONE_TARGET = 500_000
 """Clones per second of a Spades position."""
 
-OH_HELL_FALLBACK = {"players": 4, "num_tricks_fixed": 10}
-"""OpenSpiel ``oh_hell`` parameters when followsuit has no ``oh-hell``: the first deal of
-ruling S4's default game (4 players, 10 cards each)."""
-
 SLICES = 3
 """Playouts are timed in this many slices and the fastest kept."""
 
@@ -260,18 +256,16 @@ def load_pyspiel() -> Any | None:
     return pyspiel
 
 
-def openspiel_counterpart(name: str, game: Game | None) -> tuple[str, dict[str, int]] | None:
-    """The OpenSpiel game and parameters comparable with followsuit's ``name`` (None: none).
+def openspiel_counterpart(game: Game) -> tuple[str, dict[str, int]] | None:
+    """The OpenSpiel game and parameters comparable with followsuit's ``game`` (None: none).
 
     Spades: OpenSpiel's defaults (one deal of four-hand Spades, 13 cards each). Oh Hell: the
     same number of players and the same number of tricks as followsuit's first deal under
     its default options (OpenSpiel's default draws a hand size at random each deal).
     """
-    if name == "spades":
+    if game.name == "spades":
         return "spades", {}
-    if name == "oh-hell":
-        if game is None:
-            return "oh_hell", dict(OH_HELL_FALLBACK)
+    if game.name == "oh-hell":
         deal = game.new_deal(rng=Random(SEED))
         tricks = getattr(deal, "total_tricks", None)
         if tricks is None:
@@ -301,35 +295,35 @@ def run(
     pyspiel = load_pyspiel() if openspiel else None
     if pyspiel is not None and games is None:
         names += [name for name in ("spades", "oh-hell") if name not in names]
+    timed_games = [registry.load(name) for name in names]  # a name unknown fails before any timing
     rows: list[BenchRow] = []
-    for name in names:
-        game = registry.load(name) if name in registry.names() else None
-        counterpart = openspiel_counterpart(name, game)
+    for game in timed_games:
+        counterpart = openspiel_counterpart(game)
         spiel_game = None
         if pyspiel is not None and counterpart is not None:
             spiel_game = pyspiel.load_game(*counterpart)
-        contestants: list[tuple[Callable[[Any, Random], int], Any]] = []
-        if game is not None:
-            contestants += [(play_random_deal, game), (play_random_deal_with_views, game)]
+        contestants: list[tuple[Callable[[Any, Random], int], Any]] = [
+            (play_random_deal, game),
+            (play_random_deal_with_views, game),
+        ]
         if spiel_game is not None:
             contestants += [(play, spiel_game) for play in DRIVERS.values()]
-        console.print(f"[dim]timing {name}{' beside OpenSpiel' if spiel_game else ''} ...[/dim]")
+        beside = " beside OpenSpiel" if spiel_game else ""
+        console.print(f"[dim]timing {game.name}{beside} ...[/dim]")
         timed = iter(time_interleaved(contestants, seconds * len(contestants) / 2))
-        row: BenchRow | None = None
-        if game is not None:
-            played, with_views = next(timed), next(timed)
-            positions = positions_of(game)
-            row = BenchRow(
-                engine="followsuit",
-                game=game.name,
-                parameters="default options",
-                deals=played.deals,
-                actions=played.actions,
-                seconds=played.seconds,
-                clones_per_second=rate(positions, clone_of, side),
-                views_per_second=rate(positions, view_of_seat_to_act, side),
-                view_path=with_views.deals / with_views.seconds if with_views.seconds else 0.0,
-            )
+        played, with_views = next(timed), next(timed)
+        positions = positions_of(game)
+        row = BenchRow(
+            engine="followsuit",
+            game=game.name,
+            parameters="default options",
+            deals=played.deals,
+            actions=played.actions,
+            seconds=played.seconds,
+            clones_per_second=rate(positions, clone_of, side),
+            views_per_second=rate(positions, view_of_seat_to_act, side),
+            view_path=with_views.deals / with_views.seconds if with_views.seconds else 0.0,
+        )
         spiel_rows = []
         if spiel_game is not None and counterpart is not None:
             clones = rate(openspiel_positions(spiel_game), clone_of, side)
@@ -345,9 +339,9 @@ def run(
                     clones_per_second=clones,
                     driver=driver,
                 )
-                row = compared(row, spiel_row) if row is not None else None
+                row = compared(row, spiel_row)
                 spiel_rows.append(spiel_row)
-        rows += ([row] if row is not None else []) + spiel_rows
+        rows += [row, *spiel_rows]
     console.print(table(rows, seconds))
     for line in notes(rows):
         console.print(line)
