@@ -392,6 +392,24 @@ def test_s3_devils_bridge_needs_a_last_one_card_deal() -> None:
         oh_hell(forehead_last=True)  # 10 down to 1 and back up to 10: the last deal has 10
 
 
+@pytest.mark.parametrize(
+    ("options", "pack"),
+    [
+        ({"remove_low_cards": 50}, "4 players and a 2-card pack"),
+        ({"remove_low_cards": 49}, "4 players and a 3-card pack"),
+        ({"players": 7, "remove_low_cards": 46}, "7 players and a 6-card pack"),
+    ],
+)
+def test_a_pack_too_small_to_deal_each_player_a_card_is_refused_naming_it(
+    options: dict[str, int], pack: str
+) -> None:
+    """A pack smaller than the table leaves no schedule at all: refused when the options are
+    made, as any size that does not fit is (it used to fail with an IndexError)."""
+    with pytest.raises(OptionError, match=f"{pack} .*cannot deal every player a card"):
+        oh_hell(**options)
+    assert oh_hell(players=7, remove_low_cards=45).players == 7  # 7 cards: one each
+
+
 def test_s3_atkinson_jokers_with_a_forehead_last_deal_are_refused_naming_both() -> None:
     """An Atkinson joker is called high or low by the player who plays it, who cannot see a
     card on the forehead: the combination is refused when the options are made (the play

@@ -206,6 +206,7 @@ class OhHellOptions(Options):
             )
         fits = self.pack_size // self.players
         pack = f"{self.players} players and a {self.pack_size}-card pack ({PACK_OPTIONS})"
+        require(fits >= 1, f"{pack} cannot deal every player a card")
         if self.max_hand is not None:
             require(
                 1 <= self.max_hand <= fits,
@@ -216,11 +217,12 @@ class OhHellOptions(Options):
                 isinstance(size, int) and 1 <= size <= fits,
                 f"hand_sizes: {size!r} does not fit: each can hold 1 to {fits} cards for {pack}",
             )
-        require(
-            not self.forehead_last or self.sizes[-1] == 1,
-            f"forehead_last needs the last deal to be a 1-card deal, but this schedule "
-            f"({SIZE_OPTIONS}) ends with {self.sizes[-1]} cards",
-        )
+        if self.forehead_last:
+            require(
+                self.sizes[-1] == 1,
+                f"forehead_last needs the last deal to be a 1-card deal, but this schedule "
+                f"({SIZE_OPTIONS}) ends with {self.sizes[-1]} cards",
+            )
         require(
             not (self.forehead_last and self.jokers == "atkinson"),
             "jokers=atkinson and forehead_last cannot be combined: an Atkinson joker is called "
