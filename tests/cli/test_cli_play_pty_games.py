@@ -90,6 +90,7 @@ def test_a_bad_save_path_is_refused_at_the_start(game: str, tmp_path: Path) -> N
         output = [line for line in plain(child.before).splitlines() if line.strip()]
         assert child.exitstatus == 2, output
         assert len(output) == 1 and output[0].startswith(f"followsuit: error: --save {bad}")
+    assert output[0].endswith(f"{blocker} is not a folder")  # the reason, not "File exists"
 
 
 def test_oh_hell_shows_its_turned_up_card() -> None:

@@ -92,6 +92,55 @@ def test_designer_statistics_and_plot(
     assert drawn == [str(target)]
 
 
+def _with_plot(monkeypatch: pytest.MonkeyPatch, drawn: list[str]) -> None:
+    """Spades given a plot that records where it was asked to draw (and draws a byte)."""
+
+    def plot(results: Any, path: str) -> None:
+        drawn.append(path)
+        Path(path).write_bytes(b"")
+
+    spec = games.spec("spades")
+    monkeypatch.setitem(games._REGISTRY, spec.name, dataclasses.replace(spec, plot=plot))
+
+
+def test_plot_without_a_suffix_is_drawn_to_a_png_and_named_so(
+    runner: CliRunner, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    drawn: list[str] = []
+    _with_plot(monkeypatch, drawn)
+    target = tmp_path / "new folder" / "scores"
+    result = runner.invoke(app, ["simulate", "spades", "--deals", "2", "--plot", str(target)])
+    assert result.exit_code == 0, result.output
+    assert drawn == [f"{target}.png"]
+    assert f"Plot written to {target}.png" in result.stdout
+
+
+@pytest.mark.parametrize(
+    ("name", "reason"),
+    [
+        ("scores.txt", "the plot is a PNG file: give a name ending in .png"),
+        (".", "is a folder: give a file name, such as scores.png"),
+        ("a-file/scores.png", "a-file is not a folder"),
+    ],
+)
+def test_a_plot_that_cannot_be_drawn_is_refused_before_the_run(
+    runner: CliRunner,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    name: str,
+    reason: str,
+) -> None:
+    drawn: list[str] = []
+    _with_plot(monkeypatch, drawn)
+    (tmp_path / "a-file").write_text("")
+    monkeypatch.chdir(tmp_path)
+    result = runner.invoke(app, ["simulate", "spades", "--deals", "2", "--plot", name])
+    assert result.exit_code == 2, result.output
+    assert result.stderr.strip() == f"followsuit: error: --plot {name}: {reason}"
+    assert drawn == [] and "deals" not in result.stdout  # nothing was run
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["a-file"]  # nor left behind
+
+
 def test_plot_for_a_game_without_one_is_a_usage_error(
     runner: CliRunner, monkeypatch: pytest.MonkeyPatch
 ) -> None:

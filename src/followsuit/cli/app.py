@@ -6,6 +6,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
+from pathlib import Path
 from typing import Any, NoReturn
 
 import typer
@@ -95,3 +96,26 @@ def console(*, stderr: bool = False) -> Console:
     """A console on the current standard output (or error), made per command so that tests
     capturing the streams see what it prints."""
     return Console(stderr=stderr, highlight=False, soft_wrap=True)
+
+
+def unwritable(path: Path, example: str) -> str | None:
+    """Why a file cannot be written to ``path``, or None: its folder is made if need be, and a
+    file the probe made is taken away again. ``example`` is a file name to suggest when
+    ``path`` is a folder."""
+    if path.is_dir():
+        return f"is a folder: give a file name, such as {example}"
+    for folder in path.parents:
+        if folder.exists():
+            if not folder.is_dir():
+                return f"{folder} is not a folder"
+            break
+    existed = path.exists()
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with path.open("a", encoding="utf-8"):
+            pass
+        if not existed:
+            path.unlink()
+    except OSError as error:
+        return error.strerror or str(error)
+    return None

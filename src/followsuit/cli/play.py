@@ -25,7 +25,7 @@ from rich.text import Text
 from followsuit import games, records
 from followsuit.bots import default_bot, seat_bots
 from followsuit.bots.hint import hint
-from followsuit.cli.app import FAILED, app, console, fail, one_line, user_errors
+from followsuit.cli.app import FAILED, app, console, fail, one_line, unwritable, user_errors
 from followsuit.cli.options_text import parse_assignments
 from followsuit.cli.render import GenericRenderer, renderer_for
 from followsuit.cli.render.cards import is_card
@@ -43,6 +43,8 @@ action when the others are bots), help, quit."""
 
 REFUSAL_WIDTH = 100
 """A refusal's line, its mark included, is at most this many characters."""
+RECORD_EXAMPLE = "match.json"
+"""The file name suggested for a record when a folder is given."""
 COMMANDS = {
     *("help", "?", "legal", "last", "show", "table", "scores", "score", "undo", "takeback"),
     "hint",
@@ -394,7 +396,7 @@ def play(
             seed = Random().randrange(1_000_000)
         session = TableSession(loaded, seed=seed, humans=humans, bots=names)
         if save is not None:
-            refused = unwritable(save)
+            refused = unwritable(save, RECORD_EXAMPLE)
             if refused is not None:
                 fail(f"--save {save}: {refused}")
     terminal = out.is_terminal and sys.stdin.isatty()
@@ -442,7 +444,7 @@ def offer_save(session: TableSession, path: Path | None, out: Console, ask: Ask 
             if not answer or not answer.strip():
                 return
             path = Path(answer.strip()).expanduser()
-        refused = unwritable(path) or write_record(session, path)
+        refused = unwritable(path, RECORD_EXAMPLE) or write_record(session, path)
         if refused is None:
             out.print(f"Record saved to {path} (replay it with: followsuit replay {path})")
             return
@@ -450,19 +452,6 @@ def offer_save(session: TableSession, path: Path | None, out: Console, ask: Ask 
             fail(f"{path}: {refused}")
         out.print(Text("✗ ", style="bold red") + Text(one_line(f"{path}: {refused}")))
         path = None
-
-
-def unwritable(path: Path) -> str | None:
-    """Why a record cannot be written to ``path`` (its folder is made if need be), or None."""
-    if path.is_dir():
-        return "is a folder: give a file name, such as match.json"
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        with path.open("a", encoding="utf-8"):
-            pass
-    except OSError as error:
-        return error.strerror or str(error)
-    return None
 
 
 def write_record(session: TableSession, path: Path) -> str | None:

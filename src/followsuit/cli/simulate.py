@@ -13,7 +13,7 @@ from rich.text import Text
 
 from followsuit import games as registry
 from followsuit.bots import default_bot
-from followsuit.cli.app import USAGE, app, console, fail, user_errors
+from followsuit.cli.app import FAILED, USAGE, app, console, fail, unwritable, user_errors
 from followsuit.cli.options_text import parse_assignments
 from followsuit.cli.runs import (
     AsJson,
@@ -75,8 +75,10 @@ def simulate_command(
         changes = parse_assignments(option or [], spec.options)
         loaded = registry.load(game, preset, **changes)
         names = bots or default_bot(loaded)
-        if plot is not None and spec.plot is None:
-            fail(f"{spec.title} has no plot of its statistics", USAGE)
+        if plot is not None:
+            if spec.plot is None:
+                fail(f"{spec.title} has no plot of its statistics", USAGE)
+            plot = plot_path(plot)
         check_extras(plots=plot is not None or (out is not None and plots), ray=ray)
         plan = prepare(
             spec.name,
@@ -97,7 +99,10 @@ def simulate_command(
             errors=errors,
         )
     if plot is not None:
-        done.plot(str(plot))
+        try:
+            done.plot(str(plot))
+        except OSError as error:
+            fail(f"--plot {plot}: {error.strerror or error}", FAILED)
     if out is not None:
         write_reports(done, out, plots=plots)
     if as_json:
@@ -108,6 +113,22 @@ def simulate_command(
         console().print(f"Plot written to {plot}")
     if out is not None:
         console().print(f"Batches, summary.json{' and plots' if plots else ''} in {out}")
+
+
+PLOT_SUFFIX = ".png"
+
+
+def plot_path(plot: Path) -> Path:
+    """``--plot``'s file, checked before the run: a PNG (``.png`` added to a name without a
+    suffix), in a folder that can be written to."""
+    if not plot.suffix and not plot.is_dir():
+        plot = plot.with_suffix(PLOT_SUFFIX)
+    elif plot.suffix.lower() != PLOT_SUFFIX and not plot.is_dir():
+        fail(f"--plot {plot}: the plot is a PNG file: give a name ending in .png", USAGE)
+    refused = unwritable(plot, "scores.png")
+    if refused is not None:
+        fail(f"--plot {plot}: {refused}", USAGE)
+    return plot
 
 
 def _percent(rate: Rate | None) -> str:
