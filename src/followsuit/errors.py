@@ -20,6 +20,10 @@ class OptionError(GameError, ValueError):
     """A game option or preset that does not exist or has a bad value."""
 
 
+class RunError(GameError, ValueError):
+    """A simulation or arena run that cannot be set up as asked (an executor's bad address)."""
+
+
 class IllegalAction(GameError):
     """An action the rules forbid now; ``reason`` says which rule."""
 

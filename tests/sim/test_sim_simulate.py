@@ -14,9 +14,10 @@ import pytest
 from followsuit import bots as bot_registry
 from followsuit import games
 from followsuit.engine import Game
-from followsuit.errors import OptionError
+from followsuit.errors import OptionError, RunError
 from followsuit.sim import InProcess, LocalProcesses, prepare, run, simulate
 from followsuit.sim.batches import strict_winner
+from followsuit.sim.executors import RayCluster
 
 
 def test_same_seed_same_samples_with_one_or_two_worker_processes() -> None:
@@ -194,3 +195,18 @@ def test_simulated_deal_is_a_deal_played_from_its_own_seeds() -> None:
     deal = game.new_deal(dealer=2, rng=generator(plan, 2, "pack"))
     play_out(deal, seat_bots(plan, game, 2))
     assert done.samples[2].scores == deal.outcome().scores
+
+
+@pytest.mark.parametrize("address", ["bogus", "127.0.0.1:6379x", "ray://", "host:", ""])
+def test_a_ray_address_of_no_known_form_is_refused_when_the_executor_is_made(
+    address: str,
+) -> None:
+    """Refused before Ray is imported or a run starts: one line naming the forms (it used to
+    be Ray's ValueError from deep inside ``ray.init``, after the progress bar began)."""
+    with pytest.raises(RunError, match=r"not a Ray address: .*host:port or ray://host:port"):
+        RayCluster(address)
+
+
+@pytest.mark.parametrize("address", ["local", "auto", "head:6379", "ray://10.0.0.5:10001"])
+def test_the_ray_addresses_the_docs_name_are_taken(address: str) -> None:
+    assert RayCluster(address).address == address

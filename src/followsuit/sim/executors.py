@@ -10,11 +10,14 @@ from __future__ import annotations
 import importlib
 import multiprocessing
 import os
+import re
 import threading
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from multiprocessing.context import BaseContext
 from typing import Any, Protocol, TypeVar
+
+from followsuit.errors import RunError
 
 T = TypeVar("T")
 R = TypeVar("R")
@@ -72,6 +75,13 @@ class LocalProcesses:
                     future.cancel()
 
 
+RAY_ADDRESS = re.compile(
+    r"(ray://)?[A-Za-z0-9.\-]+:[0-9]{1,5}|(ray://)?\[[0-9A-Fa-f:]+\]:[0-9]{1,5}"
+)
+"""A running Ray cluster's address: ``host:port`` or ``ray://host:port`` (an IPv6 host in
+brackets)."""
+
+
 class RayCluster:
     """Runs the tasks on a Ray cluster (the ``ray`` extra): ``"local"`` starts one on this
     machine with ``workers`` CPUs, listening on 127.0.0.1 only and without the dashboard;
@@ -84,6 +94,10 @@ class RayCluster:
     def __init__(self, address: str = "local", workers: int | None = None) -> None:
         if workers is not None and workers < 1:
             raise ValueError(f"workers must be at least 1, not {workers}")
+        if address not in ("local", "auto") and not RAY_ADDRESS.fullmatch(address):
+            raise RunError(
+                f"not a Ray address: {address!r} (local, auto, host:port or ray://host:port)"
+            )
         self.address = address
         self.workers = workers or 1
         self.started = False
