@@ -85,6 +85,39 @@ def test_replay_reads_standard_input(runner: CliRunner) -> None:
     assert json.loads(result.stdout) == records.replay(record).summary
 
 
+def test_replay_reads_a_record_saved_with_a_byte_order_mark(
+    runner: CliRunner, tmp_path: Path
+) -> None:
+    """A UTF-8 record as some editors save it (a BOM first), from a file or standard input."""
+    record = played("spades", 1, seed=4)
+    data = "\ufeff".encode() + records.dumps(record).encode()
+    path = tmp_path / "with-bom.json"
+    path.write_bytes(data)
+    for arguments, given in (
+        (["replay", str(path), "--json"], None),
+        (["replay", "-", "--json"], data),
+    ):
+        result = runner.invoke(app, arguments, input=given)
+        assert result.exit_code == 0, result.output
+        assert json.loads(result.stdout) == records.replay(record).summary
+
+
+@pytest.mark.parametrize(
+    ("given", "said"),
+    [
+        (b"\xff\xfe{}", "followsuit: error: standard input: not a text file"),
+        (b"[" * 100_000 + b"]" * 100_000, "followsuit: error: not a record: nested too deeply"),
+    ],
+)
+def test_standard_input_that_is_no_record_is_one_line_and_exit_1(
+    runner: CliRunner, given: bytes, said: str
+) -> None:
+    result = runner.invoke(app, ["replay", "-"], input=given)
+    assert result.exit_code == 1
+    assert result.stderr.strip().startswith(said)
+    assert "Traceback" not in result.output
+
+
 def test_a_record_that_does_not_replay_names_deal_and_action(
     runner: CliRunner, tmp_path: Path
 ) -> None:

@@ -36,7 +36,7 @@ def replay(
     A record that does not replay prints which deal, which action and why, and exits 1.
     """
     with user_errors():
-        text = typer.get_text_stream("stdin").read() if str(file) == "-" else _read(file)
+        text = _read(file)
         record = records.loads(text)
         done = records.replay(record)
     summary = done.summary
@@ -80,10 +80,13 @@ def replay(
 
 
 def _read(file: Path) -> str:
+    """The text of ``file`` (``-``: standard input), UTF-8 with or without a byte order mark."""
+    stdin = str(file) == "-"
+    data = typer.get_binary_stream("stdin").read() if stdin else file.read_bytes()
     try:
-        return file.read_text(encoding="utf-8")
+        return data.decode("utf-8-sig")
     except UnicodeDecodeError:
-        raise RecordError(f"{file}: not a text file") from None
+        raise RecordError(f"{'standard input' if stdin else file}: not a text file") from None
 
 
 def score_sheet(title: str, names: list[str], summary: dict[str, Any], players: list[str]) -> Table:

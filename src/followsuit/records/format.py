@@ -20,6 +20,8 @@ def loads(text: str) -> Record:
         data = json.loads(text)
     except json.JSONDecodeError as error:
         raise RecordError(f"not JSON: {error}") from None
+    except RecursionError:
+        raise RecordError("not a record: nested too deeply to read") from None
     check_shape(data)
     return data  # type: ignore[no-any-return]
 
