@@ -81,6 +81,22 @@ def test_option_values_are_read_by_their_type() -> None:
     assert coerce("3", int | None) == 3
 
 
+@pytest.mark.parametrize(
+    ("game", "item", "name"),
+    [
+        ("spades", "remove=none", "remove"),
+        ("oh-hell", "hand_sizes=None", "hand_sizes"),
+        ("spades", "remove=", "remove"),
+    ],
+)
+def test_none_for_a_list_option_is_an_empty_one_as_rules_shows_it(
+    game: str, item: str, name: str
+) -> None:
+    """`followsuit rules` shows an empty list option as (none); the same word sets one."""
+    assert parse_assignments([item], games.spec(game).options) == {name: ()}
+    assert games.load(game, **{name: ()}).options == games.load(game).options
+
+
 @pytest.mark.parametrize("item", ["target=many", "nil=perhaps", "colour=red", "target"])
 def test_a_bad_option_value_is_an_option_error(item: str) -> None:
     with pytest.raises(OptionError):

@@ -87,6 +87,8 @@ def coerce(text: str, hint: Any) -> Any:
                 return value
         raise ValueError(f"{text!r} is not one of {', '.join(map(str, args))}")
     if origin in (tuple, list):
+        if text.strip().lower() in NONE:  # none of them, as `rules` shows an empty one
+            return () if origin is tuple else []
         item = args[0] if args else str
         parts = [p for p in text.replace(",", " ").split() if p]
         values = [coerce(p, item) for p in parts]
