@@ -391,7 +391,7 @@ def play(
         changes = parse_assignments(option or [], spec.options)
         loaded = games.load(game, preset, **changes)
         humans = choose_humans(seat or [], hotseat, loaded.player_names)
-        names = seat_bots(bots or default_bot(loaded), loaded.players)
+        names = seat_bots(default_bot(loaded) if bots is None else bots, loaded.players)
         if seed is None:
             seed = Random().randrange(1_000_000)
         session = TableSession(loaded, seed=seed, humans=humans, bots=names)

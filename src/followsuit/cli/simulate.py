@@ -74,7 +74,7 @@ def simulate_command(
         spec = registry.spec(game)
         changes = parse_assignments(option or [], spec.options)
         loaded = registry.load(game, preset, **changes)
-        names = bots or default_bot(loaded)
+        names = default_bot(loaded) if bots is None else bots
         if plot is not None:
             if spec.plot is None:
                 fail(f"{spec.title} has no plot of its statistics", USAGE)
