@@ -74,6 +74,10 @@ BAXTER_PACK = {"remove": ("2H", "2C"), "jokers": 2, "high_cards": ("BJ", "LJ", "
         ({"nil": False}, "blind_nil"),
         ({"big_joker": "red"}, "big_joker"),
         ({**BAXTER_PACK, "big_joker": "green"}, "big_joker"),
+        ({**BAXTER_PACK, "remove": ("2C", "2C")}, "remove names 2C more than once"),
+        ({**BAXTER_PACK, "remove": ("10C", "TC")}, "remove names TC more than once"),
+        ({**BAXTER_PACK, "high_cards": ("BJ", "LJ", "BJ")}, "high_cards names BJ more than"),
+        ({**BAXTER_PACK, "high_cards": ("BJ", "LJ", "2H")}, "2H cannot be both removed and"),
     ],
 )
 def test_s3_a_bad_option_is_an_error_naming_it(options: dict[str, Any], named: str) -> None:

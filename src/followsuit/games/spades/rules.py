@@ -23,6 +23,10 @@ EXTRA_CARD_RULES = ("none", "dealer", "two-of-clubs", "widow", "higher-bid")
 JOKER_COLOURS = ("red", "black")
 
 
+CARD_LISTS = ("remove", "high_cards")
+"""The options that name cards of the pack, each card at most once."""
+
+
 @dataclass(frozen=True, kw_only=True)
 class SpadesOptions(Options):
     """Standard Spades (S1, S2) and the variants of the text as options (S3)."""
@@ -100,7 +104,7 @@ class SpadesOptions(Options):
     """From this trick on spades may be led even if not broken (Barmore: 4); 0: never."""
 
     def __post_init__(self) -> None:
-        for name in ("remove", "high_cards"):
+        for name in CARD_LISTS:
             value = getattr(self, name)
             if isinstance(value, list | str):
                 parts = value.split() if isinstance(value, str) else value
@@ -167,8 +171,12 @@ class SpadesOptions(Options):
 
     def _check_pack(self) -> None:
         require(self.jokers in (0, 2), "jokers must be 0 or 2 (big and little)")
-        for text in self.remove + self.high_cards:
-            Card.parse(text)
+        named = {name: [Card.parse(text) for text in getattr(self, name)] for name in CARD_LISTS}
+        for name, cards in named.items():
+            twice = sorted({str(card) for card in cards if cards.count(card) > 1})
+            require(not twice, f"{name} names {' '.join(twice)} more than once")
+        both = sorted({str(card) for card in named["remove"] if card in named["high_cards"]})
+        require(not both, f"{' '.join(both)} cannot be both removed and a high card")
         size = 52 - len(self.remove) + self.jokers
         require(
             self.extra_cards in EXTRA_CARD_RULES,
