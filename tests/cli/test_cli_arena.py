@@ -84,6 +84,15 @@ def test_seconds_that_reach_neither_bot_are_said_to(runner: CliRunner) -> None:
     assert json.loads(result.stdout)["plan"]["seconds"] == 0.5
 
 
+def test_the_header_names_only_the_budget_a_bot_of_the_run_takes(runner: CliRunner) -> None:
+    """Neither bot takes a budget: the header does not claim one after the warning says so."""
+    result = runner.invoke(app, [*ARENA, "--deals", "2", "--seconds", "0.1", "--samples", "3"])
+    assert result.exit_code == 0, result.output
+    assert "neither heuristic nor random takes samples" in result.stderr
+    header = result.stdout.splitlines()[0]
+    assert "seed 2" in header and "per move" not in header
+
+
 def test_a_missing_plot_library_stops_the_arena_before_it_starts(
     runner: CliRunner, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

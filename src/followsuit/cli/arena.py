@@ -70,8 +70,10 @@ def arena_command(
     ] = True,
     as_json: AsJson = False,
 ) -> None:
-    """Compare two bots over duplicate deals: each deal replayed with the seats rotated so that
-    every bot holds every hand; the mean score difference per deal with its 95% CI."""
+    """Compare two bots over duplicate deals (every hand held by each bot in turn).
+
+    Each deal is replayed with the seats rotated so that every bot holds every hand; the
+    summary is the mean score difference per deal with its 95% CI."""
     errors = console(stderr=True)
     with user_errors():
         spec = registry.spec(game)
@@ -126,7 +128,8 @@ def _times(times: MoveTimes) -> list[str]:
 
 
 def budget(seconds: float | None, samples: int | None) -> str:
-    """The budget per move as the header says it (nothing when the bots keep their own)."""
+    """The budget per move as the header says it (nothing when the bots keep their own): the
+    parts a bot of the run takes."""
     if samples is None:
         return "" if seconds is None else f", {seconds:g} s per move"
     if seconds is None:
@@ -142,7 +145,10 @@ def show(run: Arena, out: Console) -> None:
     out.print(
         f"[bold]{run.game.title}[/bold]: {summary.deals} duplicate deals, "
         f"{summary.rotations} rotations each, {plan_text(plan)}"
-        + budget(plan.seconds, plan.samples)
+        + budget(
+            plan.seconds if any(takes_seconds(name) for name in plan.bots) else None,
+            plan.samples if any(takes_samples(name) for name in plan.bots) else None,
+        )
     )
     held = "side" if len(summary.places) != run.game.players else "seat"
     table = Table(title=f"Score per {held} held, per deal", title_justify="left")
