@@ -75,7 +75,10 @@ def rules(
     out.print("Bots: " + "; ".join(f"{n} ({bot_summary(n)})" for n in bot_names(loaded)))
     tags = rule_tags(spec.name)
     if tags:
-        table = Table(title="Rule tags (refusals cite them, such as (S2))", title_justify="left")
+        table = Table(
+            title="Rule tags (the rulings followed; a refusal one of them settles cites its tag)",
+            title_justify="left",
+        )
         table.add_column("tag", style="bold", no_wrap=True)
         table.add_column("the ruling")
         for tag, meaning in tags:
