@@ -8,6 +8,7 @@ import re
 from pathlib import Path
 from random import Random
 
+import pytest
 from typer.testing import CliRunner
 
 from followsuit import games, records
@@ -120,6 +121,38 @@ def test_end_of_input_is_a_quit(runner: CliRunner) -> None:
     result = runner.invoke(app, ["play", "oh-hell", "--seed", "2"], input="")
     assert result.exit_code == 0, result.output
     assert "Stopped." in result.stdout
+
+
+@pytest.mark.parametrize(
+    ("preset", "seat", "said"),
+    [
+        (
+            "two-players",
+            "1",
+            "East dummy is a dummy: a live player plays its cards; take North or South",
+        ),
+        ("two-players", "west dummy", "West dummy is a dummy"),
+        ("three-players", "dummy", "take North, East or South"),
+    ],
+)
+def test_n9_a_dummy_seat_is_no_seat_to_take(
+    runner: CliRunner, preset: str, seat: str, said: str
+) -> None:
+    """A dummy never acts (a live player plays its cards): sitting there, the match would
+    play itself to the end."""
+    result = runner.invoke(app, ["play", "nineteen", "--preset", preset, "--seat", seat])
+    assert result.exit_code == 2, result.output
+    assert said in result.stderr
+
+
+def test_n9_hotseat_seats_the_live_players_and_names_no_dummy_as_a_bot(
+    runner: CliRunner,
+) -> None:
+    result = runner.invoke(
+        app, ["play", "nineteen", "--preset", "two-players", "--hotseat"], input="quit\n"
+    )
+    assert result.exit_code == 0, result.output
+    assert "you: North, South · bots: none" in result.stdout
 
 
 def test_hotseat_shows_a_hand_only_after_passing_the_device(runner: CliRunner) -> None:

@@ -30,8 +30,8 @@ from followsuit.cli.options_text import parse_assignments
 from followsuit.cli.render import GenericRenderer, renderer_for
 from followsuit.cli.render.cards import is_card
 from followsuit.cli.table import TableSession, parse_seat
-from followsuit.engine import Deal, normalise
-from followsuit.errors import GameError, IllegalAction
+from followsuit.engine import Deal, Game, normalise
+from followsuit.errors import GameError, IllegalAction, OptionError
 from followsuit.records.deal_end import deal_end
 from followsuit.records.explain import explained_view
 
@@ -350,11 +350,21 @@ def token_lines(head: Text, tokens: list[Text], width: int) -> list[Text]:
     return lines
 
 
-def choose_humans(seats: list[str], hotseat: bool, players: list[str]) -> list[int]:
+def choose_humans(seats: list[str], hotseat: bool, game: Game) -> list[int]:
+    """The seats people take here: those given (each a live seat), else every live seat for
+    hot-seat, else the first."""
+    players, live = game.player_names, game.live
     if seats:
-        chosen = [parse_seat(s, players) for s in seats]
-        return sorted(set(chosen))
-    return list(range(len(players))) if hotseat else [0]
+        chosen = sorted({parse_seat(s, players) for s in seats})
+        for seat in chosen:
+            if seat not in live:
+                *most, last = (players[s] for s in live)
+                choices = f"{', '.join(most)} or {last}" if most else last
+                raise OptionError(
+                    f"{players[seat]} is a dummy: a live player plays its cards; take {choices}"
+                )
+        return chosen
+    return list(live) if hotseat else [live[0]]
 
 
 @app.command()
@@ -390,7 +400,7 @@ def play(
         spec = games.spec(game)
         changes = parse_assignments(option or [], spec.options)
         loaded = games.load(game, preset, **changes)
-        humans = choose_humans(seat or [], hotseat, loaded.player_names)
+        humans = choose_humans(seat or [], hotseat, loaded)
         names = seat_bots(default_bot(loaded) if bots is None else bots, loaded.players)
         if seed is None:
             seed = Random().randrange(1_000_000)
@@ -402,12 +412,12 @@ def play(
     terminal = out.is_terminal and sys.stdin.isatty()
     if terminal:
         import readline  # noqa: F401  (line editing and history for input())
-    others = [f"{loaded.player_names[s]} {names[s]}" for s in range(loaded.players)]
+    others = [f"{loaded.player_names[s]} {names[s]}" for s in loaded.live if s not in humans]
     out.print(
         f"[bold]{loaded.title}[/bold] · seed {seed} · you: "
         + ", ".join(loaded.player_names[h] for h in humans)
         + " · bots: "
-        + (", ".join(o for s, o in enumerate(others) if s not in humans) or "none")
+        + (", ".join(others) or "none")
     )
     out.print("[dim]Type an action, or help.[/dim]")
     loop = PlayLoop(

@@ -109,6 +109,12 @@ class Game(ABC):
     def player_names(self) -> list[str]:
         return seat_names(self.players)
 
+    @property
+    def live(self) -> tuple[int, ...]:
+        """The seats a person or a bot may take: every seat, unless the game has dummies,
+        whose cards a live seat plays (19 with fewer than four players)."""
+        return tuple(range(self.players))
+
     # -- deals and matches -------------------------------------------------------------
 
     @property
