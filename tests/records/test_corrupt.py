@@ -140,6 +140,32 @@ def test_a_bad_dealer_names_the_deal(name: str, preset: str | None) -> None:
 
 
 @each_preset()
+def test_a_dealer_out_of_turn_names_the_deal_and_the_rules_dealer(
+    name: str, preset: str | None
+) -> None:
+    """The first deal's dealer is the record's to choose; each later one is the rules' (the
+    deal passes on as the game says), so a record cannot deal twice from the same hand."""
+    game = load(name, preset)
+    _match, record = two_deals(game)
+    if len(record["deals"]) < 2:
+        pytest.skip("the match ended after its first deal: no later dealer to check")
+    expected = record["deals"][1]["dealer"]
+    names = game.player_names
+    for dealer in range(game.players):
+        if dealer != expected:
+            bad = copy.deepcopy(record)
+            bad["deals"][1]["dealer"] = dealer
+            fails(
+                bad, "deal 2: the rules give the deal to", names[expected], f"not {names[dealer]}"
+            )
+    first = copy.deepcopy(record)
+    first["deals"] = first["deals"][:1]
+    first["deals"][0]["dealer"] = (record["deals"][0]["dealer"] + 1) % game.players
+    first["deals"][0]["actions"] = []
+    records.replay(first)  # any seat may deal the first deal
+
+
+@each_preset()
 def test_an_unknown_option_is_named(name: str, preset: str | None) -> None:
     game = load(name, preset)
     _match, record = two_deals(game)

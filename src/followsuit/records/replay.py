@@ -44,7 +44,7 @@ def replay(record: Record) -> Replay:
             f"players: {game.name} has {game.players}, the record names {len(record['players'])}"
         )
 
-    def source(index: int, _dealer: int) -> tuple[list[int], int] | None:
+    def source(index: int, expected: int) -> tuple[list[int], int] | None:
         if index >= len(deals):
             return None
         deal = deals[index]
@@ -56,6 +56,12 @@ def replay(record: Record) -> Replay:
         dealer = deal["dealer"]
         if not 0 <= dealer < game.players:
             raise RecordError(f"deal {index + 1}: dealer {dealer} is not a seat")
+        if index and dealer != expected:
+            names = game.player_names
+            raise RecordError(
+                f"deal {index + 1}: the rules give the deal to {names[expected]} ({expected}), "
+                f"not {names[dealer]} ({dealer})"
+            )
         return order, dealer
 
     if not deals:
