@@ -82,6 +82,8 @@ def test_what_is_accepted_reads_as_a_player_says_it() -> None:
     assert accepted(actions("play", ["KH", "JH", "9H"])) == "play a card: KH JH 9H"
     assert accepted(actions("claim", [f"claim {n}" for n in range(14)])) == "claim 0 to 13"
     assert accepted([]) == "nothing: it is not a player's turn"
+    bids = actions("bid", ["preferred two", "preferred one", "solo"])
+    assert accepted(bids) == "bid preferred two / preferred one / solo"  # each whole
 
 
 def test_legal_actions_wrap_between_actions_never_inside_one() -> None:

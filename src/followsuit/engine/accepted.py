@@ -51,9 +51,10 @@ def not_an_action(text: str, actions: Sequence[Action]) -> str:
 
 
 def _listed(texts: list[str], *, ranked: bool = False) -> str:
-    """Texts of one kind: all of them when few, else numbers as runs (``1 to 13``), else the
-    first and the last of ``ranked`` ones (``13C to 0NT``), else the first as an example; a
-    verb they share is said once (``claim 0 to 13``)."""
+    """Texts of one kind: all of them when few (apart by `` / `` when one is of several
+    words), else numbers as runs (``1 to 13``), else the first and the last of ``ranked`` ones
+    (``13C to 0NT``), else the first as an example; a verb they share is said once (``claim 0
+    to 13``)."""
     verbs = {text.split(" ", 1)[0] for text in texts}
     if len(verbs) == 1 and all(" " in text for text in texts):
         verb = verbs.pop()
@@ -62,7 +63,7 @@ def _listed(texts: list[str], *, ranked: bool = False) -> str:
             return f"{verb} … (such as {texts[0]})"
         return f"{verb} {_listed(rests, ranked=ranked)}"
     if len(texts) <= LISTED:
-        return " ".join(texts)
+        return (" / " if any(" " in text for text in texts) else " ").join(texts)
     runs = _runs(texts)
     if runs is not None and len(runs) <= LISTED:
         return ", ".join(runs)
