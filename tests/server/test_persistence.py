@@ -4,9 +4,12 @@ unfinished table exactly. (The same scenarios run on PostgreSQL in test_postgres
 
 from __future__ import annotations
 
+import asyncio
 from pathlib import Path
 
 import scenarios
+
+from followsuit.server.persistence import Journal, append_action
 
 
 def test_every_state_sent_is_already_stored(tmp_path: Path) -> None:
@@ -31,3 +34,29 @@ def test_the_journal_commits_from_its_thread_for_database_servers(tmp_path: Path
     """With a database server (PostgreSQL) the journal commits in its worker thread; the
     writes are the same, each writer resuming only once its transaction is committed."""
     scenarios.journal_groups_commits_and_waits_for_them(tmp_path / "tables.sqlite3", inline=False)
+
+
+def test_the_write_ahead_log_stays_small_under_writes_that_never_stop(tmp_path: Path) -> None:
+    """A table of bots with no pause commits without a break, so a passive checkpoint never
+    catches up with the writes; the log must still not grow without end: after 20,000 commits
+    made one after another (as such a table makes them), it has never passed a few MB."""
+    database = tmp_path / "tables.sqlite3"
+    wal = tmp_path / "tables.sqlite3-wal"
+    store = scenarios.store_of(database)
+    largest = 0
+
+    async def scenario() -> None:
+        nonlocal largest
+        journal = Journal(store)
+        journal.start()
+        for seq in range(20_000):
+            await journal.write(append_action("t1", seq, seq % 4, "QH", 0.0))
+            if seq % 100 == 0:
+                largest = max(largest, wal.stat().st_size)
+        await journal.close()
+
+    try:
+        asyncio.run(scenario())
+    finally:
+        store.close()
+    assert largest < 12 * 2**20, f"the write-ahead log reached {largest / 2**20:.0f} MB"

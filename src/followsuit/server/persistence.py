@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import json
 import os
 from collections.abc import Callable
@@ -75,6 +76,17 @@ log_table = sa.Table(
 )
 """What happened at a table besides its actions (an undo and the actions it took back): for
 the server's people, never part of the record nor sent to a client."""
+
+
+CHECKPOINT_EVERY = 1.0
+"""Seconds between the checkpoints of a SQLite log (sooner after many commits)."""
+CHECKPOINT_COMMITS = 250
+"""Commits after which the SQLite log is checkpointed without waiting for the second to end
+(a commit writes a page or more: the log is checked well before it passes
+:data:`WAL_PAGES`)."""
+WAL_PAGES = 1000
+"""Pages (4 KB each) the SQLite log may hold after a checkpoint before the journal empties it,
+as SQLite's own automatic checkpoint would."""
 
 
 def default_path() -> Path:
@@ -348,11 +360,17 @@ class Store:
                 for row in conn.execute(query)
             ]
 
-    def checkpoint(self) -> None:
-        """Move the SQLite write-ahead log into the database file (fsyncs; off the loop)."""
-        if self.url.startswith("sqlite"):
-            with self.engine.connect() as conn:
-                conn.exec_driver_sql("PRAGMA wal_checkpoint(PASSIVE)")
+    def checkpoint(self, *, truncate: bool = False) -> int:
+        """Move the SQLite write-ahead log into the database file (fsyncs; off the loop).
+        Passive: it never waits, and copies what was committed when it began. ``truncate``:
+        it also empties the log (the journal's commits wait for it, so it never waits for
+        them). Returns the pages the log holds (0 for a database server)."""
+        if not self.url.startswith("sqlite"):
+            return 0
+        mode = "TRUNCATE" if truncate else "PASSIVE"
+        with self.engine.connect() as conn:
+            row = conn.exec_driver_sql(f"PRAGMA wal_checkpoint({mode})").one()
+        return max(0, int(row[1]))
 
     def close(self) -> None:
         if self._writer is not None:
@@ -373,6 +391,8 @@ def _engine(url: str) -> Engine:
             cursor = dbapi_connection.cursor()
             cursor.execute("PRAGMA journal_mode=WAL")
             cursor.execute("PRAGMA synchronous=NORMAL")
+            # No checkpoint inside a commit: commits run on the event loop, and a checkpoint
+            # fsyncs. The journal checkpoints in its thread instead (Journal._checkpoints).
             cursor.execute("PRAGMA wal_autocheckpoint=0")
             cursor.close()
 
@@ -387,8 +407,9 @@ class Journal:
     is written in one transaction before any of its writers resumes.
 
     With SQLite the transaction runs on the loop itself (a WAL commit without fsync takes
-    microseconds; checkpoints, which fsync, run in a worker thread every second). With a
-    database server it runs in the worker thread, so the loop never waits on the network.
+    microseconds; checkpoints, which fsync, run in a worker thread every second, or sooner
+    after many commits). With a database server it runs in the worker thread, so the loop
+    never waits on the network.
     """
 
     def __init__(self, store: Store, *, inline: bool | None = None) -> None:
@@ -399,6 +420,10 @@ class Journal:
         self._scheduled = False
         self._wake = asyncio.Event()
         self._tasks: list[asyncio.Task[None]] = []
+        self._checkpoint_due = asyncio.Event()
+        self._checkpointed = 0  # the commits made when the last checkpoint began
+        self._checkpointing = False  # a checkpoint runs in the journal's thread
+        self._emptying = False  # that checkpoint empties the log
         self.commits = 0
         self.writes = 0
 
@@ -463,9 +488,21 @@ class Journal:
 
     def _flush(self) -> None:
         self._scheduled = False
+        if self._waiting_for_checkpoint():
+            return  # committed as soon as the checkpoint is done (see _checkpoints)
         batch, self._pending = self._pending, []
         if batch:
             self._resume(batch, self._store([u for u, _ in batch]))
+        if self.commits - self._checkpointed >= CHECKPOINT_COMMITS:
+            self._checkpoint_due.set()
+
+    def _waiting_for_checkpoint(self) -> bool:
+        """Whether commits wait for the checkpoint in progress: while it empties the log, and
+        once :data:`CHECKPOINT_COMMITS` commits were made since it began (so the log grows no
+        faster than the checkpoints copy it)."""
+        return self._checkpointing and (
+            self._emptying or self.commits - self._checkpointed >= CHECKPOINT_COMMITS
+        )
 
     async def _run(self) -> None:
         loop = asyncio.get_running_loop()
@@ -479,13 +516,41 @@ class Journal:
             self._resume(batch, await loop.run_in_executor(self._executor, self._store, units))
 
     async def _checkpoints(self) -> None:
-        loop = asyncio.get_running_loop()
+        """Checkpoint the SQLite log every second, or as soon as :data:`CHECKPOINT_COMMITS`
+        commits were made since the last checkpoint began; empty the log when a checkpoint
+        leaves more than :data:`WAL_PAGES` pages in it.
+
+        A passive checkpoint copies only what was committed when it began, and SQLite writes
+        the log from its start again only once a checkpoint has caught up with the commits:
+        under commits that never stop (a table of bots with no pause) none does, and the log
+        would grow without end. So the commits wait, queued (the loop runs on), while the log
+        is emptied, and while a checkpoint that has fallen :data:`CHECKPOINT_COMMITS` commits
+        behind finishes.
+        """
         while True:
-            await asyncio.sleep(1.0)
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._checkpoint_due.wait(), CHECKPOINT_EVERY)
+            self._checkpoint_due.clear()
             try:
-                await loop.run_in_executor(self._executor, self.store.checkpoint)
+                if await self._checkpoint(truncate=False) > WAL_PAGES:
+                    await self._checkpoint(truncate=True)
             except Exception:  # a checkpoint is only housekeeping; the next one retries
                 continue
+
+    async def _checkpoint(self, *, truncate: bool) -> int:
+        """One checkpoint, in the journal's thread: the pages the log holds."""
+        self._checkpointed = self.commits
+        self._checkpointing, self._emptying = True, truncate
+        loop = asyncio.get_running_loop()
+        try:
+            run = functools.partial(self.store.checkpoint, truncate=truncate)
+            pages: int = await loop.run_in_executor(self._executor, run)
+        finally:
+            self._checkpointing = self._emptying = False
+            if self._pending and not self._scheduled:
+                self._scheduled = True
+                loop.call_soon(self._flush)
+        return pages
 
     async def close(self) -> None:
         if self.inline:
