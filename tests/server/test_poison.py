@@ -225,6 +225,24 @@ def test_large_bodies_and_long_actions_are_refused_short(
 
 
 @pytest.mark.parametrize(
+    ("number", "status", "code"),
+    [("9" * 5000, 400, "invalid"), ("12345678901", 400, "invalid"), ("abc", 404, "not_found")],
+)
+def test_a_deal_number_of_any_length_or_none_is_refused_in_json(
+    open_server: LiveServer, seated: tuple[str, list[str]], number: str, status: int, code: str
+) -> None:
+    """A deal number of 5,000 digits failed in the route's conversion to int, before the
+    handler (Python refuses to convert over 4,300 digits): a 500 that was no JSON. A number
+    past any match's deals is refused as deal 999 is; what is no number names no deal."""
+    table, _tokens = seated
+    answer = refusal(
+        *raw(open_server, "GET", f"/api/tables/{table}/deals/{number}", b""), status, code
+    )
+    if code == "invalid":
+        assert "not a finished deal" in answer["error"]
+
+
+@pytest.mark.parametrize(
     ("request_body", "says"),
     [
         ({"options": {"target": "abc"}}, "option 'target' takes a whole number, not 'abc'"),

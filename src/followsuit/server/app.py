@@ -90,7 +90,7 @@ def create_app(database: str | None = None, *, chosen_seeds: bool = False) -> St
         Route("/api/tables/{table_id}/hint", api_hint),
         Route("/api/games/{name}/guide", api_guide),
         Route("/api/tables/{table_id}/record", api_record),
-        Route("/api/tables/{table_id}/deals/{number:int}", api_deal),
+        Route("/api/tables/{table_id}/deals/{number}", api_deal),
         WebSocketRoute("/ws/{table_id}", table_socket),
         Mount("/static", app=StaticFiles(directory=STATIC), name="static"),
     ]
@@ -387,10 +387,21 @@ async def api_record(request: Request) -> Response:
     )
 
 
+DEAL_DIGITS = 9
+"""Digits of a deal number read (a match plays far fewer deals than a 9-digit number)."""
+
+
 @_api
 async def api_deal(request: Request) -> Response:
+    """A finished deal step by step. The number is read here rather than by the route: a
+    number of thousands of digits is more than Python converts to an int."""
+    number = request.path_params["number"]
+    if not (number.isascii() and number.isdigit()):
+        raise HallError("no such deal: a deal is named by its number, 1 for the first", 404)
     room = await _hall(request).need(request.path_params["table_id"])
-    return JSONResponse(room.table.deal_frames(request.path_params["number"]))
+    if len(number) > DEAL_DIGITS:
+        raise HallError(f"deal {number[:DEAL_DIGITS]}... is not a finished deal of this match")
+    return JSONResponse(room.table.deal_frames(int(number)))
 
 
 # -- the websocket ---------------------------------------------------------------------------
