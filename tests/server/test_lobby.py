@@ -76,3 +76,36 @@ def test_a_new_table_is_listed_and_its_pages_are_served(server: LiveServer) -> N
             assert kind in response.headers["Content-Type"]
     status, _answer = server.request("GET", "/api/tables/nosuchtable")
     assert status == 404
+
+
+def test_a_dealer_given_as_true_is_refused_not_taken_for_seat_one(server: LiveServer) -> None:
+    """``true`` is no seat, though Python counts it as the number 1."""
+    body = {"game": "spades", "dealer": True, "seats": ["you", "bot", "bot", "bot"]}
+    status, answer = server.request("POST", "/api/tables", body)
+    assert status == 400 and answer["code"] == "invalid", answer
+    assert "dealer must be a seat" in answer["error"]
+
+
+@pytest.mark.parametrize("settings", ["fast", [], [1], 5, 0, "", False])
+def test_settings_that_are_not_an_object_are_refused_naming_settings(
+    server: LiveServer, settings: object
+) -> None:
+    """A text, a list or a number is no table settings: refused, saying so, rather than a
+    sentence about nothing in particular or (when empty) silently taken for the defaults."""
+    body = {"game": "spades", "settings": settings}
+    status, answer = server.request("POST", "/api/tables", body)
+    assert status == 400 and answer["code"] == "invalid", answer
+    assert "settings must be an object" in answer["error"]
+
+
+def test_a_games_guide_is_found_by_every_name_a_table_takes(server: LiveServer) -> None:
+    """A table of ``oh_hell`` can be made, so its guide is there by that name too (and by
+    the game's every alias): the same guide as by the game's own name."""
+    for name in games.names():
+        spec = games.spec(name)
+        guide = server.get(f"/api/games/{name}/guide")
+        for other in (*spec.aliases, name.replace("-", "_"), name.upper()):
+            assert server.get(f"/api/games/{other}/guide") == guide, other
+    assert server.get("/api/games/oh_hell/guide") == server.get("/api/games/oh-hell/guide")
+    created = server.post("/api/tables", {"game": "oh_hell", "settings": {"bot_delay": 3600}})
+    assert server.get(f"/api/tables/{created['table']}")["game"] == "oh-hell"

@@ -356,12 +356,14 @@ async def api_hint(request: Request) -> Response:
 
 @_api
 async def api_guide(request: Request) -> Response:
-    """How to play a game and its rule tags (a registered game's name only: nothing else is
-    looked up, or kept)."""
-    name = request.path_params["name"]
-    if name not in games.names():
-        raise HallError("no such game", 404)
-    return JSONResponse(guide(name))
+    """How to play a game and its rule tags, by any name a table takes for the game (its
+    aliases, ``oh_hell`` for ``oh-hell``); only a registered game's guide is looked up, and
+    kept under its own name."""
+    try:
+        spec = games.spec(request.path_params["name"])
+    except GameError:
+        raise HallError("no such game", 404) from None
+    return JSONResponse(guide(spec.name))
 
 
 ACT_STATUS = {

@@ -70,8 +70,12 @@ class Settings:
                 raise OptionError(f"{name} must be between 0 and 3600 seconds, not {value}")
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any] | None) -> Settings:
-        data = dict(data or {})
+    def from_dict(cls, data: object) -> Settings:
+        """The settings a request or a stored table gives (None: the defaults)."""
+        if data is None:
+            data = {}
+        if not isinstance(data, dict):
+            raise OptionError('settings must be an object of seconds, such as {"bot_delay": 1}')
         known = set(cls.__dataclass_fields__)
         unknown = set(data) - known
         if unknown:
@@ -142,6 +146,8 @@ class Table:
             raise OptionError(f"{self.spec.title} has {self.game.players} seats, not {len(seats)}")
         if key is None and seed is None:
             raise GameError(f"table {table_id}: neither a key nor a seed deals its cards")
+        if isinstance(dealer, bool) or not 0 <= dealer < self.game.players:
+            raise OptionError(f"dealer must be a seat from 0 to {self.game.players - 1}")
         self.key = key
         self.seed = seed
         self.dealer = dealer
