@@ -13,12 +13,14 @@ from __future__ import annotations
 import hashlib
 import secrets
 import time
+from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
 from random import Random
 from typing import Any
 
 from followsuit import games
 from followsuit.engine import Action, Deal, Game, Match, View
+from followsuit.engine.match import DealSource
 from followsuit.errors import GameError, NotationError, OptionError
 from followsuit.records.deal_end import deal_end
 from followsuit.records.explain import explained_record, explained_view
@@ -28,6 +30,12 @@ from followsuit.server.protocol import Refusal
 
 HUMAN, BOT = "human", "bot"
 WAITING, PLAYING, FINISHED = "waiting", "playing", "finished"
+
+MAX_DEALS = 1000
+"""Deals a match at a server table may run: one still going after them ends there,
+unfinished (:attr:`Table.stopped`). Nobody plays a thousand deals at one table; a table of bots
+with no pause whose match never ends (a target nobody reaches, a million deals chosen) would
+otherwise play, and store, without end."""
 
 
 def new_token() -> str:
@@ -42,6 +50,17 @@ def token_hash(token: str) -> str:
 def new_table_id() -> str:
     alphabet = "abcdefghjkmnpqrstuvwxyz23456789"
     return "".join(secrets.choice(alphabet) for _ in range(8))
+
+
+def seeded_source(game: Game, seed: int) -> DealSource:
+    """The packs of a table dealt from a seed, as ``game.new_match(seed=...)`` deals them:
+    one generator seeded once, a shuffle per deal."""
+    rng = Random(seed)
+
+    def source(index: int, dealer: int) -> tuple[Sequence[int], int]:
+        return game.pack.shuffled(rng), dealer
+
+    return source
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -179,11 +198,17 @@ class Table:
     def new_match(self) -> Match:
         """The table's match from its first deal, dealt as the table deals: from the key,
         deal by deal (or from a test's chosen seed, or the seed of a table stored before
-        keys)."""
+        keys). No deal comes after :data:`MAX_DEALS`: the match stops there, unfinished."""
         if self.seed is not None:
-            return self.game.new_match(seed=self.seed, dealer=self.dealer)
-        assert self.key is not None
-        return Match(self.game, source=deal_source(self.game, self.key), dealer=self.dealer)
+            source = seeded_source(self.game, self.seed)
+        else:
+            assert self.key is not None
+            source = deal_source(self.game, self.key)
+
+        def dealt(index: int, dealer: int) -> tuple[Sequence[int], int] | None:
+            return source(index, dealer) if index < MAX_DEALS else None
+
+        return Match(self.game, source=dealt, dealer=self.dealer)
 
     def bot_random(self, seat: int) -> Random:
         """The generator of the bot that takes ``seat``'s turn now, derived from the key so
@@ -207,6 +232,17 @@ class Table:
         return self.match.match_is_over
 
     @property
+    def stopped(self) -> str | None:
+        """Why the match ended before its own end (it ran :data:`MAX_DEALS` deals), for
+        people to read; None while it goes on or once it ends by the rules."""
+        if not self.match.unfinished:
+            return None
+        return (
+            f"The match was stopped unfinished: a match at this server runs at most "
+            f"{MAX_DEALS:,} deals."
+        )
+
+    @property
     def deal(self) -> Deal | None:
         return self.match.current
 
@@ -227,7 +263,7 @@ class Table:
         if self.status == WAITING:
             raise Refusal(protocol.NOT_STARTED, "the game has not started yet")
         if self.over or self.status == FINISHED:
-            raise Refusal(protocol.GAME_OVER, "the match is over")
+            raise Refusal(protocol.GAME_OVER, self.stopped or "the match is over")
         if state_id != self.state_id:
             raise Refusal(
                 protocol.STALE,
@@ -256,7 +292,7 @@ class Table:
         self.match.apply(action)
         self.actions.append((seat, action.text))
         self._views.clear()
-        if self.match.match_is_over:
+        if self.match.match_is_over or self.match.unfinished:
             self.status = FINISHED
 
     # -- taking back (undo) ---------------------------------------------------------------
@@ -288,7 +324,7 @@ class Table:
         self._views.clear()
         for _seat, text in kept:
             self.accept(self.match.parse(text))
-        self.status = FINISHED if self.over else PLAYING
+        self.status = FINISHED if self.over or self.match.unfinished else PLAYING
         return taken
 
     # -- the end of a deal ---------------------------------------------------------------
@@ -364,6 +400,7 @@ class Table:
             "open_seats": self.open_seats(),
             "state_id": self.state_id,
             "deal_number": len(self.match.deals),
+            "stopped": self.stopped,
         }
 
     # -- records --------------------------------------------------------------------------
@@ -375,6 +412,8 @@ class Table:
         if finished_deals_only and not self.over:
             record["deals"] = record["deals"][: len(self.match.finished)]
         record["table"] = {"id": self.id, "created": self.created}
+        if self.stopped is not None:
+            record["table"]["stopped"] = self.stopped
         record["names"] = [s.name for s in self.seats]
         return record
 

@@ -60,6 +60,8 @@ export function describe(view, table, hook) {
   if (view.match && view.match.over) {
     const w = view.match.winner;
     parts.push(w === null || w === undefined ? "The match is over: a tie." : `The match is over: ${view.match.score_names[w]} win.`);
+  } else if (table && table.stopped) {
+    parts.push(table.stopped);
   } else if (view.to_act !== null && view.to_act !== undefined) {
     if (view.to_act === me) {
       const call = isAuction(view);

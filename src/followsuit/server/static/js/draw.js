@@ -224,6 +224,8 @@ function renderActions(view) {
   } else if (over) {
     const w = view.match.winner;
     line = `The match is over: ${w === null || w === undefined ? "a tie" : `${view.match.score_names[w]} win`}.`;
+  } else if (table.stopped) {
+    line = table.stopped;
   } else if (myTurn()) {
     line = "Your turn.";
   } else if (view.to_act !== null && view.to_act !== undefined) {
