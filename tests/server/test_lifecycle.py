@@ -181,3 +181,61 @@ def test_finished_deals_download_as_a_record_that_replays(server: LiveServer) ->
     assert all(len(h) == 13 for h in history["frames"][0]["hands"])
     status, answer = server.request("GET", f"/api/tables/{table}/deals/999")
     assert status == 400 and "not a finished deal" in answer["error"]
+
+
+def test_a_spectator_reconnecting_never_holds_the_bots_up(server: LiveServer) -> None:
+    """Watching changes nothing about who plays: a spectator who opens and closes the table's
+    websocket again and again does not put a bot's move off."""
+    created = server.post(
+        "/api/tables",
+        {
+            "game": "spades",
+            "seats": ["bot"] * 4,
+            "start": "now",
+            "settings": {"bot_delay": 1.0, "deal_pause": 0},
+        },
+    )
+    table = created["table"]
+
+    def reconnected_and_moved() -> bool:
+        Socket(server.ws_base, table).close()
+        return bool(summary(server, table)["state_id"] > 0)
+
+    until(reconnected_and_moved, timeout=10)
+
+
+def test_watching_reconnecting_or_joining_never_moves_a_turn_clocks_deadline(
+    server: LiveServer,
+) -> None:
+    """A person's turn clock runs from the start of the turn: a spectator coming and going,
+    the person reconnecting, or a friend joining and leaving another seat leave its deadline
+    where it was."""
+    created = server.post(
+        "/api/tables",
+        {
+            "game": "spades",
+            "seats": ["you", "human", "bot", "bot"],
+            "dealer": 3,
+            "start": "now",
+            "settings": {"bot_delay": 0, "deal_pause": 0, "turn_timer": 600, "grace": 3600},
+        },
+    )
+    table, token = created["table"], created["token"]
+    socket = Socket(server.ws_base, table, token)
+    first = until(lambda: (m := socket.state()) and m["deadline"] is not None and m)
+    assert first["view"]["to_act"] == 0
+
+    def deadline() -> float:
+        found: float = server.get(f"/api/tables/{table}/state?token={token}")["deadline"]
+        return found
+
+    room = server.hall.rooms[table]
+    Socket(server.ws_base, table).close()
+    Socket(server.ws_base, table, token).close()
+    socket.close()
+    until(lambda: not room.clients)
+    assert deadline() == first["deadline"], "watching and reconnecting keep the deadline"
+    joined = server.post(f"/api/tables/{table}/join", {"seat": 1})
+    server.post(f"/api/tables/{table}/leave", {"token": joined["token"]})
+    assert deadline() == first["deadline"], "a friend joining or leaving keeps it too"
+    assert summary(server, table)["state_id"] == first["state_id"]

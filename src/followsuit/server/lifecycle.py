@@ -87,6 +87,10 @@ class Room:
         self._grace: dict[int, asyncio.TimerHandle] = {}
         self._tasks: set[asyncio.Task[None]] = set()
         self.deadline: float | None = None
+        self._turn: tuple[int, int] | None = None
+        """The turn arranged for (state id, generation): arranging it again keeps its times."""
+        self._turn_started = 0.0
+        """When that turn began: its clock runs from here, however often it is arranged."""
         self.moment: assist.Moment | None = None
         """A finished deal on show: the table waits for Continue (server/assist.py)."""
         self.undo_ask: assist.UndoAsk | None = None
@@ -141,6 +145,9 @@ class Room:
     # -- connections ----------------------------------------------------------------------
 
     def attach(self, client: Client) -> None:
+        """A connection watches the table. Watching changes nothing about who plays: only a
+        holder coming back (their seat's first connection) may take the seat back from its
+        bot; a bot's move on its way and a turn clock keep their times."""
         self.clients.add(client)
         if client.seat is not None:
             seat = self.table.seats[client.seat]
@@ -149,22 +156,28 @@ class Room:
             handle = self._grace.pop(client.seat, None)
             if handle is not None:
                 handle.cancel()
-        self.schedule()
+            if seat.connections == 1:
+                self.schedule()
         self.broadcast()
 
     def detach(self, client: Client) -> None:
+        """A connection is gone. Only a holder's last one changes anything: their grace period
+        starts (and the end of a deal stops waiting for them)."""
         if client not in self.clients:
             return
         self.clients.discard(client)
         index = client.seat
+        away = False
         if index is not None:
             seat = self.table.seats[index]
             seat.connections = max(0, seat.connections - 1)
             if seat.connections == 0 and seat.held:
                 self.start_grace(index)
                 assist.carry_on(self, index)
+                away = True
         if not self.closed:
-            self.schedule()
+            if away:
+                self.schedule()
             self.broadcast()
 
     def start_grace(self, index: int) -> None:
@@ -186,22 +199,29 @@ class Room:
 
     def schedule(self) -> None:
         """Arrange what happens next: a bot's action, a turn clock, or nothing (a person's
-        turn with no clock)."""
-        if self._timer is not None:
-            self._timer.cancel()
-            self._timer = None
-        self.deadline = None
-        self.thinking = None
+        turn with no clock).
+
+        Arranging the same turn again (someone coming back, joining, leaving) keeps what
+        was arranged: a bot's move already on its way is not put off, and a turn clock runs
+        from the turn's start, so nothing pushes its deadline later."""
         table = self.table
         seat = table.to_act
-        if self.closed or table.status != PLAYING or seat is None:
+        waiting = self.moment is not None or self.undo_ask is not None  # for its people
+        if self.closed or table.status != PLAYING or seat is None or waiting:
+            self._stop()
             return
-        if self.moment is not None or self.undo_ask is not None:
-            return  # the table waits for its people
         loop = asyncio.get_running_loop()
         now = time.time()
         state_id = table.state_id
+        turn = (state_id, self.generation)
+        if turn != self._turn:  # a new turn: its clock starts now
+            self._stop()
+            self._turn, self._turn_started = turn, now
         if table.bot_plays(seat, now):
+            if self.thinking == seat:
+                return  # the bot's move is on its way
+            self._cancel_timer()
+            self.deadline = None
             # The pause varies a little, so tables started together drift apart.
             delay = table.settings.bot_delay * self._rng.uniform(1 - JITTER, 1 + JITTER)
             deal = table.deal
@@ -210,16 +230,33 @@ class Room:
             self.thinking = seat
             self._timer = loop.call_later(delay, self._bot_turn_soon, state_id, self.generation)
             return
+        self._cancel_timer()
+        self.thinking = None
         holder = table.seats[seat]
         clock = table.settings.turn_timer
+        self.deadline = self._turn_started + clock if clock > 0 else None
         if holder.connections == 0 and holder.away_since is not None:
-            remaining = max(0.0, holder.away_since + table.settings.grace - now)
-            if not 0 < clock < remaining:
-                self._timer = loop.call_later(remaining + 0.01, self._grace_over)
+            grace_over = holder.away_since + table.settings.grace
+            if self.deadline is None or grace_over <= self.deadline:
+                self.deadline = None
+                self._timer = loop.call_later(max(0.0, grace_over - now) + 0.01, self._grace_over)
                 return
-        if clock > 0:
-            self.deadline = now + clock
-            self._timer = loop.call_later(clock, self._bot_turn_soon, state_id, self.generation)
+        if self.deadline is not None:
+            self._timer = loop.call_later(
+                max(0.0, self.deadline - now), self._bot_turn_soon, state_id, self.generation
+            )
+
+    def _cancel_timer(self) -> None:
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
+
+    def _stop(self) -> None:
+        """Nothing is arranged: no bot on its way, no clock (the next turn starts afresh)."""
+        self._cancel_timer()
+        self.deadline = None
+        self.thinking = None
+        self._turn = None
 
     def _people_watching(self) -> bool:
         return any(s.connections > 0 for s in self.table.seats) or any(
@@ -335,6 +372,7 @@ class Room:
                 self.table.id,
                 type(error).__name__,
             )
+            self.thinking = None  # nothing on its way now: the retry arranges the move again
             asyncio.get_running_loop().call_later(1.0, self.schedule)
             return
         self.stats.bot_actions += 1
@@ -394,8 +432,7 @@ class Room:
     def close(self) -> None:
         self.closed = True
         assist.close_moment(self)
-        if self._timer is not None:
-            self._timer.cancel()
+        self._cancel_timer()
         for handle in self._grace.values():
             handle.cancel()
         for task in self._tasks:
