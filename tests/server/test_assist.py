@@ -311,6 +311,63 @@ def test_one_no_cancels_an_undo_asked(server: LiveServer) -> None:
             socket.close()
 
 
+def test_an_undo_asks_every_person_holding_a_seat_connected_or_not(server: LiveServer) -> None:
+    """A person with no websocket open (playing over HTTP, or between two connections) is
+    at the table too: the undo waits for their answer, which they give over HTTP."""
+    table, tokens = seat_everyone(server, "spades", seed=3, dealer=3)
+    room = server.hall.rooms[table]
+    state = server.get(f"/api/tables/{table}/state?token={tokens[0]}")
+    assert state["view"]["to_act"] == 0
+    server.post(
+        f"/api/tables/{table}/act",
+        {"token": tokens[0], "action": state["view"]["legal"][0], "state_id": 0},
+    )
+    socket = Socket(server.ws_base, table, tokens[0])  # only the asker is connected
+    try:
+        asked = server.post(f"/api/tables/{table}/undo", {"token": tokens[0], "state_id": 1})
+        assert asked["undo"] == "asked" and room.table.state_id == 1
+        assert room.undo_ask is not None and room.undo_ask.needed == {1, 2, 3}
+        for seat in (1, 2):
+            said = server.post(f"/api/tables/{table}/undo", {"token": tokens[seat], "state_id": 1})
+            assert said["undo"] == "agreed"
+        said = server.post(f"/api/tables/{table}/undo", {"token": tokens[3], "state_id": 1})
+        assert said == {"undo": "done", "undone": 1, "state_id": 0}
+    finally:
+        socket.close()
+
+
+def test_an_undo_is_refused_while_a_person_it_needs_is_away_and_a_bot_plays_for_them(
+    server: LiveServer,
+) -> None:
+    """A person gone longer than the grace period cannot agree: asking is refused, saying
+    who is away, and nothing is taken back."""
+    created = server.post(
+        "/api/tables",
+        {
+            "game": "spades",
+            "seed": 3,
+            "dealer": 3,
+            "seats": ["you", "human", "bot", "bot"],
+            "start": "now",
+            "settings": {"bot_delay": 3600, "deal_pause": 0, "grace": 0},
+        },
+    )
+    table, token = created["table"], created["token"]
+    server.post(f"/api/tables/{table}/join", {"seat": 1, "name": "Ann"})
+    socket = Socket(server.ws_base, table, token)
+    try:
+        state = socket.state()
+        socket.send({"action": state["view"]["legal"][0], "state_id": 0})
+        socket.state(after=0)
+        status, answer = undo(server, table, {"token": token, "state_id": 1})
+        assert (status, answer["code"]) == (409, "no_undo"), answer
+        assert "Ann" in answer["error"] and "away" in answer["error"]
+        room = server.hall.rooms[table]
+        assert room.undo_ask is None and room.table.state_id == 1
+    finally:
+        socket.close()
+
+
 # -- hints ---------------------------------------------------------------------------------------
 
 

@@ -6,10 +6,10 @@
   chose a timer.
 - **Undo**: a person takes back their last action of the deal in play, and every action after
   it (the bots' too): the table is replayed without them, exactly as a restarted server would
-  rebuild it. Alone with bots it is done at once; with other people at the table each of them
-  must agree first (and the table waits meanwhile). The actions taken back go to the table's
-  log on the server, never to the record, and never to a client (a bot's hidden action, such
-  as cards given to its partner, must stay hidden).
+  rebuild it. Alone with bots it is done at once; with other people at the table (holding a
+  seat, connected now or not) each of them must agree first (and the table waits meanwhile).
+  The actions taken back go to the table's log on the server, never to the record, and never
+  to a client (a bot's hidden action, such as cards given to its partner, must stay hidden).
 - **Hint**: what the seat's own bot would do now, from the seat's view only.
 """
 
@@ -70,6 +70,12 @@ def people(room: Room, *, besides: int | None = None) -> set[int]:
         for index, seat in enumerate(room.table.seats)
         if seat.held and seat.connections > 0 and index != besides
     }
+
+
+def holders(room: Room, *, besides: int | None = None) -> set[int]:
+    """The seats held by a person, connected now or not (except ``besides``): the people at
+    the table, who must agree to an undo."""
+    return {index for index, seat in enumerate(room.table.seats) if seat.held and index != besides}
 
 
 # -- the end of a deal ------------------------------------------------------------------------
@@ -166,7 +172,17 @@ async def ask_undo(room: Room, seat: int, state_id: int, agree: bool) -> dict[st
         if not agree:
             raise Refusal(protocol.NO_UNDO, "no undo has been asked")
         keep = table.undo_point(seat)
-        others = people(room, besides=seat)
+        others = holders(room, besides=seat)
+        now = time.time()
+        away = [index for index in sorted(others) if table.bot_plays(index, now)]
+        if away:
+            names = " and ".join(table.seats[i].name or table.names[i] for i in away)
+            verb = "is" if len(away) == 1 else "are"
+            raise Refusal(
+                protocol.NO_UNDO,
+                f"an undo needs every person at the table to agree: {names} {verb} away "
+                "(a bot plays for them)",
+            )
         if not others:
             return await _carry_out(room, seat, keep)
         room.undo_ask = UndoAsk(seat, keep, state_id, others)
