@@ -368,6 +368,43 @@ def test_an_undo_is_refused_while_a_person_it_needs_is_away_and_a_bot_plays_for_
         socket.close()
 
 
+def test_an_undo_asked_is_dropped_when_a_person_it_asks_is_gone_past_the_grace_period(
+    server: LiveServer,
+) -> None:
+    """The person asked closes the table and does not come back: once their grace period is
+    over (a bot plays for them) the undo is dropped, the asker is told, and play goes on."""
+    created = server.post(
+        "/api/tables",
+        {
+            "game": "spades",
+            "seed": 3,
+            "dealer": 3,
+            "seats": ["you", "human", "bot", "bot"],
+            "start": "now",
+            "settings": {"bot_delay": 0, "deal_pause": 0, "grace": 0.3},
+        },
+    )
+    table, token = created["table"], created["token"]
+    other = server.post(f"/api/tables/{table}/join", {"seat": 1})["token"]
+    asker, asked = Socket(server.ws_base, table, token), Socket(server.ws_base, table, other)
+    room = server.hall.rooms[table]
+    try:
+        state = my_turn(asker)
+        asker.send({"action": state["view"]["legal"][0], "state_id": 0})
+        state = asker.state(after=0)
+        assert state["view"]["to_act"] == 1
+        answer = server.post(f"/api/tables/{table}/undo", {"token": token, "state_id": 1})
+        assert answer["undo"] == "asked"
+        asked.close()
+        while (asker.last_state or {}).get("undo") is not None or asker.last_state is state:
+            asker.recv()
+        assert room.undo_ask is None
+        moved = asker.state(after=1)
+        assert moved["table"]["seats"][1]["bot_playing"], "the bot plays for the one gone"
+    finally:
+        asker.close()
+
+
 # -- hints ---------------------------------------------------------------------------------------
 
 

@@ -218,6 +218,20 @@ def drop_undo(room: Room) -> None:
     room.undo_ask = None
 
 
+def drop_undo_of_the_gone(room: Room) -> bool:
+    """A person asked who has not answered is gone past the grace period (a bot plays for
+    them): nobody will answer, so the undo is dropped and the table goes on, as when they
+    leave. True when it was."""
+    asked = room.undo_ask
+    if asked is None:
+        return False
+    now = time.time()
+    if not any(room.table.bot_plays(seat, now) for seat in asked.needed - asked.agreed):
+        return False
+    drop_undo(room)
+    return True
+
+
 # -- hints --------------------------------------------------------------------------------------
 
 

@@ -191,7 +191,10 @@ class Room:
         self._grace[index] = loop.call_later(self.table.settings.grace + 0.01, self._grace_over)
 
     def _grace_over(self) -> None:
+        """A grace period is over: a bot plays the seat, and an undo asked of its holder is
+        dropped (they cannot answer it)."""
         if not self.closed:
+            assist.drop_undo_of_the_gone(self)
             self.schedule()
             self.broadcast()
 
