@@ -109,6 +109,24 @@ def restart_resumes_every_unfinished_table_exactly(database: Database) -> None:
         assert again.get(f"/api/tables/{waiting['table']}")["status"] == "playing"
 
 
+def restart_keeps_a_table_waiting_for_its_host(database: Database) -> None:
+    """A table made to wait for its host ("start": "wait") still waits after a restart: the
+    last open seat taken then does not start it; its host does."""
+    with live_server(database) as server:
+        created = server.post(
+            "/api/tables",
+            {"game": "spades", "seats": ["you", "human", "human", "bot"], "start": "wait"},
+        )
+        table = created["table"]
+        server.post(f"/api/tables/{table}/join", {"seat": 1})
+    with live_server(database) as again:
+        again.post(f"/api/tables/{table}/join", {"seat": 2})
+        waiting = again.get(f"/api/tables/{table}")
+        assert waiting["status"] == "waiting" and waiting["open_seats"] == []
+        again.post(f"/api/tables/{table}/start", {"token": created["host_token"]})
+        assert again.get(f"/api/tables/{table}")["status"] == "playing"
+
+
 def journal_groups_commits_and_waits_for_them(database: Database, *, inline: bool) -> None:
     """The journal's writes land in order, grouped in few transactions, each writer resuming
     only once its transaction is committed; ``inline=False`` is how it runs for a database

@@ -121,6 +121,23 @@ def test_the_turn_timer_lets_a_bot_act_for_a_slow_player(server: LiveServer) -> 
         socket.close()
 
 
+def test_a_table_made_to_wait_for_its_host_still_waits_when_its_last_seat_is_taken(
+    server: LiveServer,
+) -> None:
+    """ "start": "wait": the table starts when its host presses Start, not when the last
+    open seat is taken."""
+    created = server.post(
+        "/api/tables",
+        {"game": "spades", "seats": ["you", "human", "bot", "bot"], "start": "wait"},
+    )
+    table = created["table"]
+    server.post(f"/api/tables/{table}/join", {"seat": 1})
+    waiting = summary(server, table)
+    assert waiting["status"] == "waiting" and waiting["open_seats"] == []
+    server.post(f"/api/tables/{table}/start", {"token": created["host_token"]})
+    assert summary(server, table)["status"] == "playing"
+
+
 def test_joining_an_open_seat_takes_it_over_from_its_bot(server: LiveServer) -> None:
     """Friends join by the table's link: an open seat played by a bot becomes theirs."""
     created = server.post(

@@ -24,6 +24,11 @@ def test_a_restarted_server_resumes_every_unfinished_table_exactly(tmp_path: Pat
     scenarios.restart_resumes_every_unfinished_table_exactly(tmp_path / "tables.sqlite3")
 
 
+def test_a_table_waiting_for_its_host_still_waits_after_a_restart(tmp_path: Path) -> None:
+    """The table's way of starting is stored with it: "start": "wait" outlives a restart."""
+    scenarios.restart_keeps_a_table_waiting_for_its_host(tmp_path / "tables.sqlite3")
+
+
 def test_the_journal_groups_commits_and_waits_for_them(tmp_path: Path) -> None:
     """Every write is committed before its writer resumes, grouped in few transactions, on
     the event loop (SQLite's way)."""

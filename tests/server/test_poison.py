@@ -128,7 +128,7 @@ def test_a_join_whose_write_fails_changes_no_seat(tmp_path: Path) -> None:
         await hall.start()
         try:
             seating = await hall.create(
-                {"game": "spades", "seats": ["you", "human", "bot", "bot"], "start": "wait"}
+                {"game": "spades", "seats": ["you", "human", "bot", "bot"], "start": "auto"}
             )
             table = hall.rooms[seating.table].table
             store.fail_changes = 1

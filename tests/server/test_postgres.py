@@ -61,6 +61,13 @@ def test_a_restarted_server_resumes_every_postgresql_table_exactly(database: str
     scenarios.restart_resumes_every_unfinished_table_exactly(database)
 
 
+def test_a_postgresql_table_waiting_for_its_host_still_waits_after_a_restart(
+    database: str,
+) -> None:
+    """The table's way of starting is stored with it: "start": "wait" outlives a restart."""
+    scenarios.restart_keeps_a_table_waiting_for_its_host(database)
+
+
 def test_the_journal_groups_commits_to_postgresql_and_waits_for_them(database: str) -> None:
     """Each writer resumes only once its PostgreSQL transaction is committed; writes queued
     together share a transaction and land in order."""

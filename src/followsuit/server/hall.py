@@ -7,7 +7,7 @@ import asyncio
 import logging
 import secrets
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from followsuit import games
@@ -30,6 +30,7 @@ from followsuit.server.tables import (
     FINISHED,
     HUMAN,
     PLAYING,
+    STARTS,
     WAITING,
     Seat,
     Settings,
@@ -223,6 +224,10 @@ class Hall:
             else:
                 raise HallError(f"seats: {entry!r} is not 'you', 'human' or 'bot[:name]'")
         settings = Settings.from_dict(request.get("settings"))
+        start = request.get("start", settings.start)
+        if start not in STARTS:
+            raise HallError("start must be 'auto', 'now' or 'wait'")
+        settings = replace(settings, start=start)  # kept with the table, a restart included
         seed = self._chosen_seed(request.get("seed"))
         dealer = request.get("dealer")
         if dealer is None:
@@ -235,9 +240,6 @@ class Hall:
             token = host_token
             seats[you].token_hash = token_hash(token)
             seats[you].name = _player_name(request.get("name"), game.player_names[you])
-        start = request.get("start", "auto")
-        if start not in ("auto", "now", "wait"):
-            raise HallError("start must be 'auto', 'now' or 'wait'")
         table = Table(
             table_id=self._free_id(),
             game=spec.name,
@@ -322,6 +324,7 @@ class Hall:
             seats[wanted] = {**seats[wanted], "name": name, "token": token_hash(token)}
             writes = [update_table(table.id, seats=seats)]
             starts = table.status == WAITING and len(open_seats) == 1
+            starts = starts and table.settings.start == "auto"  # else the host starts it
             if starts:
                 writes.append(update_table(table.id, status=PLAYING))
             await self._store(*writes)

@@ -30,6 +30,8 @@ from followsuit.server.protocol import Refusal
 
 HUMAN, BOT = "human", "bot"
 WAITING, PLAYING, FINISHED = "waiting", "playing", "finished"
+STARTS = ("auto", "now", "wait")
+"""How a table starts: when every seat is taken, at once, or when its host says so."""
 
 MAX_DEALS = 1000
 """Deals a match at a server table may run: one still going after them ends there,
@@ -65,7 +67,11 @@ def seeded_source(game: Game, seed: int) -> DealSource:
 
 @dataclass(frozen=True, kw_only=True)
 class Settings:
-    """How a table runs: the pace of its bots and its clocks (seconds)."""
+    """How a table runs: how it starts, the pace of its bots and its clocks (seconds)."""
+
+    start: str = "auto"
+    """How a table waiting for its players starts: ``auto`` when every seat is taken,
+    ``wait`` when its host presses Start (``now``: it started as it was made)."""
 
     bot_delay: float = 0.8
     """Pause before a bot acts, so people can follow the play (varied by up to 10 % either way,
@@ -81,6 +87,8 @@ class Settings:
     on, while people sit there; 0: until every person at the table presses Continue."""
 
     def __post_init__(self) -> None:
+        if self.start not in STARTS:
+            raise OptionError("start must be 'auto', 'now' or 'wait'")
         for name in ("bot_delay", "deal_pause", "grace", "turn_timer", "deal_end"):
             value = getattr(self, name)
             if not isinstance(value, int | float) or isinstance(value, bool):
@@ -101,7 +109,7 @@ class Settings:
             raise OptionError(f"unknown table setting(s): {', '.join(sorted(unknown))}")
         return cls(**data)
 
-    def as_dict(self) -> dict[str, float]:
+    def as_dict(self) -> dict[str, Any]:
         return asdict(self)
 
 
