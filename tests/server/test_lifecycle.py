@@ -168,6 +168,31 @@ def test_joining_an_open_seat_takes_it_over_from_its_bot(server: LiveServer) -> 
         socket.close()
 
 
+def test_a_finished_match_can_no_longer_be_left_or_started(server: LiveServer) -> None:
+    """Once the match is over its seats and its record stay as they were: leaving and
+    starting are refused as joining is (409, "this match is over")."""
+    created = server.post(
+        "/api/tables",
+        {
+            "game": "oh-hell",
+            "options": {"hand_sizes": [1]},
+            "seats": ["you", "bot", "bot", "bot"],
+            "name": "Ann",
+            "settings": {"bot_delay": 0, "deal_pause": 0, "grace": 0},
+        },
+    )
+    table = created["table"]
+    until(lambda: summary(server, table)["status"] == "finished")
+    for path, body in [
+        ("leave", {"token": created["token"]}),
+        ("start", {"token": created["host_token"]}),
+        ("join", {}),
+    ]:
+        status, answer = server.request("POST", f"/api/tables/{table}/{path}", body)
+        assert (status, answer) == (409, {"error": "this match is over", "code": "conflict"})
+    assert server.get(f"/api/tables/{table}/record")["names"][0] == "Ann"
+
+
 def test_finished_deals_download_as_a_record_that_replays(server: LiveServer) -> None:
     """Finished games are kept with their records (downloadable JSON): the record of the deals
     played so far replays to the same scores; the hand history steps through a deal."""

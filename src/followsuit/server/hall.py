@@ -338,10 +338,13 @@ class Hall:
         return Seating(table.id, wanted, token)
 
     async def leave(self, table_id: str, token: str) -> None:
-        """Give up a seat: it is open again, and a bot plays it until someone sits."""
+        """Give up a seat: it is open again, and a bot plays it until someone sits (not once
+        the match is over: its seats stay as its record names them)."""
         room = await self.need(table_id)
         table = room.table
         async with room.lock:
+            if table.status == FINISHED:
+                raise HallError("this match is over", 409)
             index = table.seat_of(token)
             if index is None:
                 raise HallError("wrong token: you hold no seat at this table", 403)
@@ -363,12 +366,14 @@ class Hall:
         room.broadcast()
 
     async def begin(self, table_id: str, token: str) -> None:
-        """The host starts the game now; bots fill the empty seats."""
+        """The host starts the game now; bots fill the empty seats (a match over is refused)."""
         room = await self.need(table_id)
         table = room.table
         if not table.is_host(token):
             raise HallError("only the table's host may start it", 403)
         async with room.lock:
+            if table.status == FINISHED:
+                raise HallError("this match is over", 409)
             if table.status != WAITING:
                 return
             await self._store(update_table(table.id, status=PLAYING))
