@@ -59,6 +59,33 @@ def test_a_bad_table_request_is_refused_naming_what_is_wrong(
     assert named in answer["error"]
 
 
+def test_an_option_set_back_to_its_default_on_top_of_a_preset_is_played(
+    server: LiveServer,
+) -> None:
+    """Options change the preset named: blind nil allowed again on top of "no-blind-nil" is
+    what the table plays, shows, stores and records, though it is the game's default."""
+    created = server.post(
+        "/api/tables",
+        {
+            "game": "spades",
+            "preset": "no-blind-nil",
+            "options": {"blind_nil": True, "target": 300},
+            "seats": ["you", "bot", "bot", "bot"],
+            "settings": {"bot_delay": 3600},
+        },
+    )
+    table = created["table"]
+    assert server.hall.rooms[table].table.game.options.blind_nil
+    shown = server.get(f"/api/tables/{table}")
+    assert shown["preset"] == "no-blind-nil"
+    assert shown["options"] == {"blind_nil": True, "target": 300}
+    row = server.hall.store.load(table)
+    assert games.load(row.game, row.preset, **row.options).options.blind_nil, "as stored"
+    record = server.get(f"/api/tables/{table}/record")
+    assert games.load(record["game"], **record["options"]).options.blind_nil, "as recorded"
+    assert games.load(record["game"], **record["options"]).options.target == 300
+
+
 def test_a_new_table_is_listed_and_its_pages_are_served(server: LiveServer) -> None:
     created = server.post(
         "/api/tables", {"game": "spades", "seats": ["you", "human", "bot", "bot"]}

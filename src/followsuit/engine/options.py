@@ -40,10 +40,11 @@ class Options:
         """Every option, JSON-ready (tuples as lists)."""
         return {f.name: _jsonable(getattr(self, f.name)) for f in dataclasses.fields(self)}
 
-    def changes(self) -> dict[str, Any]:
-        """The options that differ from the defaults, JSON-ready: what a record stores."""
-        default = type(self)()
-        return {k: v for k, v in self.as_dict().items() if v != _jsonable(getattr(default, k))}
+    def changes(self, base: Options | None = None) -> dict[str, Any]:
+        """The options that differ from ``base`` (default: the defaults), JSON-ready: from the
+        defaults, what a record stores; from a preset, what changes that preset."""
+        base = type(self)() if base is None else base
+        return {k: v for k, v in self.as_dict().items() if v != _jsonable(getattr(base, k))}
 
 
 def _hints(cls: type[Options]) -> dict[str, Any]:

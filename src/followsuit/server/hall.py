@@ -244,7 +244,7 @@ class Hall:
             table_id=self._free_id(),
             game=spec.name,
             preset=preset,
-            options=game.options.changes(),
+            options=game.options.changes(games.options_for(spec.name, preset)),
             key=new_key(),  # the bots' generators come from it even when a seed deals
             seed=seed,
             dealer=dealer,

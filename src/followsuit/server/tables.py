@@ -168,6 +168,8 @@ class Table:
         self.spec = games.spec(game)
         self.preset = preset
         self.options = dict(options)
+        """The options changed on top of the preset (what is stored: the game is the preset
+        with these changes)."""
         self.game: Game = games.load(self.spec.name, preset, **self.options)
         if len(seats) != self.game.players:
             raise OptionError(f"{self.spec.title} has {self.game.players} seats, not {len(seats)}")
@@ -193,7 +195,7 @@ class Table:
             "game": self.spec.name,
             "title": self.spec.title,
             "preset": self.preset,
-            "options": self.game.options.changes(),
+            "options": self.game.options.changes(games.options_for(self.spec.name, preset)),
             "players": self.game.players,
             "settings": self.settings.as_dict(),
             "created": self.created,
