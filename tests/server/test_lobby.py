@@ -113,6 +113,28 @@ def test_a_dealer_given_as_true_is_refused_not_taken_for_seat_one(server: LiveSe
     assert "dealer must be a seat" in answer["error"]
 
 
+@pytest.mark.parametrize(
+    ("field", "value", "said"),
+    [
+        ("preset", "", "preset: name one of the game's presets"),
+        ("preset", 0, "preset: name one of the game's presets"),
+        ("preset", False, "preset: name one of the game's presets"),
+        ("options", "", "options must be an object"),
+        ("options", [], "options must be an object"),
+        ("seats", "", "seats: Spades needs a list of 4 seats"),
+        ("seats", [], "seats: Spades needs a list of 4 seats"),
+    ],
+)
+def test_an_empty_or_false_field_is_refused_not_taken_for_the_default(
+    server: LiveServer, field: str, value: object, said: str
+) -> None:
+    """Only null (or leaving the field out) asks for the default; an empty text, list or a
+    false is a mistake to name."""
+    status, answer = server.request("POST", "/api/tables", {"game": "spades", field: value})
+    assert status == 400 and answer["code"] == "invalid", answer
+    assert said in answer["error"]
+
+
 @pytest.mark.parametrize("settings", ["fast", [], [1], 5, 0, "", False])
 def test_settings_that_are_not_an_object_are_refused_naming_settings(
     server: LiveServer, settings: object

@@ -195,14 +195,18 @@ class Hall:
         if not isinstance(name, str):
             raise HallError("game: name the game to play")
         spec = games.spec(name)
-        preset = request.get("preset") or None
-        if preset is not None and not isinstance(preset, str):
-            raise HallError("preset: name one of the game's presets")
-        options = request.get("options") or {}
+        preset = request.get("preset")  # null or left out: the game's defaults
+        if preset is not None and not (isinstance(preset, str) and preset):
+            raise HallError("preset: name one of the game's presets, or null for none")
+        options = request.get("options")
+        if options is None:
+            options = {}
         if not isinstance(options, dict):
             raise HallError("options must be an object")
         game = games.load(spec.name, preset, **options)
-        plan = request.get("seats") or ["you"] + ["bot"] * (game.players - 1)
+        plan = request.get("seats")
+        if plan is None:
+            plan = ["you"] + ["bot"] * (game.players - 1)
         if not isinstance(plan, list) or len(plan) != game.players:
             raise HallError(f"seats: {spec.title} needs a list of {game.players} seats")
         known_bots = bot_names(spec.name)
