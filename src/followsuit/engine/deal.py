@@ -111,10 +111,28 @@ class Deal(State, metaclass=DealType):
         return list(legal)
 
     def check(self, action: Action) -> str | None:
+        """None if ``action`` is legal now, else why; an action object is read by its text
+        (:meth:`read`), so another game's, or one made up, is judged as what its text means
+        here."""
+        return self._refusal(self.read(action))
+
+    def _refusal(self, action: Action) -> str | None:
+        """Why this deal's own ``action`` is refused now (None: it is legal)."""
         seat = self.to_act
         if seat is None:
             return "the deal is over"
         return self.phase_steps[self.phase].refusal(self, seat, action)
+
+    def read(self, action: Action | str) -> Action:
+        """``action`` as this deal reads it: a text parsed, an action object read again by its
+        text (one taken from this position's ``legal_actions()`` never comes here: it is known
+        already). Anything else is a :class:`TypeError`."""
+        if isinstance(action, str):
+            return self.parse(action)
+        if not isinstance(action, Action):
+            kind = type(action).__name__
+            raise TypeError(f"an action is an Action or its text, not {kind}: {action!r}")
+        return self.parse(action.text)
 
     def apply(self, action: Action | str) -> None:
         """Carry out ``action``; on an illegal one raise :class:`IllegalAction`, state unchanged.
@@ -158,10 +176,10 @@ class Deal(State, metaclass=DealType):
             self.is_over = seat is None
 
     def _checked(self, action: Action | str) -> Action:
-        """``action`` (read if a text) when legal now, else raise :class:`IllegalAction`."""
-        if isinstance(action, str):
-            action = self.parse(action)
-        reason = self.check(action)
+        """``action`` as this deal reads it (:meth:`read`) when legal now, else raise
+        :class:`IllegalAction`."""
+        action = self.read(action)
+        reason = self._refusal(action)
         if reason is not None:
             raise IllegalAction(str(action), reason)
         return action
