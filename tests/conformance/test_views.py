@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from random import Random
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -112,3 +113,34 @@ def test_a_seat_sees_its_own_hand_and_the_cards_played(name: str, preset: str | 
                     assert visible & hand == hand, "own hand shown but not visible"
 
     playout()
+
+
+@each_preset()
+def test_a_view_is_of_a_seat_or_of_a_spectator(name: str, preset: str | None) -> None:
+    """view(-1) used to show the last seat's hand under seat -1; a seat past the table, a
+    text or True (Python's 1) is no seat either."""
+    game = load(name, preset)
+    for state in (game.new_deal(seed=1), game.new_match(seed=1)):
+        for seat in (-1, game.players, "0", True, 1.0):
+            with pytest.raises(ValueError, match=f"no seat {seat!r} to view from"):
+                state.view(seat)  # type: ignore[arg-type]
+        assert state.view(None)["seat"] is None and state.view(0)["seat"] == 0
+
+
+@each_preset()
+def test_a_match_views_results_are_read_only_and_a_clones_view_leaves_the_match_alone(
+    name: str, preset: str | None
+) -> None:
+    game = load(name, preset)
+    match = game.new_match(seed=2)
+    rng = Random(2)
+    while match.to_act is not None and not match.finished:
+        match.apply(rng.choice(match.legal_actions()))
+    if not match.finished:
+        pytest.skip("the match ended before a deal was finished")
+    before = json_stable(match.view(0))
+    shown = match.clone().view(0)["match"]
+    with pytest.raises(TypeError, match="read-only"):
+        shown["deal_results"][0].clear()
+    shown["score_names"].append("someone")  # a view's own list: changing it is its reader's
+    assert json_stable(match.view(0)) == before

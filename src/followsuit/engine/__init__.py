@@ -10,7 +10,7 @@ from followsuit.engine.game import Game
 from followsuit.engine.match import Match
 from followsuit.engine.options import Options, require
 from followsuit.engine.sampling import deal_unknown
-from followsuit.engine.state import Score, Scores, State, View
+from followsuit.engine.state import Score, Scores, State, View, check_viewer
 from followsuit.engine.tricks import Follow, Ties, Trick, legal_plays, winning_position
 
 __all__ = [
@@ -31,6 +31,7 @@ __all__ = [
     "Ties",
     "Trick",
     "View",
+    "check_viewer",
     "deal_hands",
     "deal_unknown",
     "legal_plays",

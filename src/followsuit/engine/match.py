@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Sequence
 from random import Random
 from typing import TYPE_CHECKING, Any
 
 from followsuit.engine.actions import Action
 from followsuit.engine.deal import Deal, DealOutcome
-from followsuit.engine.state import Score, Scores, State, View
+from followsuit.engine.state import Score, Scores, State, View, check_viewer
+from followsuit.engine.view_pieces import freeze
 
 if TYPE_CHECKING:
     from followsuit.engine.game import Game
@@ -69,6 +71,8 @@ class Match(State):
 
     def _finish_deal(self, deal: Deal) -> None:
         outcome = deal.outcome()
+        # Its result read-only: every view of the match (and of its clones) shows it.
+        outcome = dataclasses.replace(outcome, result=freeze(outcome.result))
         self.finished.append(outcome)
         self.carry = outcome.carry
         if self.game.match_over(self):
@@ -136,12 +140,13 @@ class Match(State):
         return self.game.winner(self) if self._over else None
 
     def view(self, seat: int | None) -> View:
+        check_viewer(seat, self.game.players)
         deal = self.current
         view: View = deal.view(seat) if deal is not None else {}
         scores = self.scores
         view["match"] = {
             "deal_number": len(self.deals),
-            "score_names": self.game.score_names,
+            "score_names": list(self.game.score_names),
             "deal_scores": [list(s) for s in scores.deals],
             "deal_results": [o.result for o in self.finished],
             "totals": list(scores.totals),

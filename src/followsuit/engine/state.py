@@ -84,3 +84,11 @@ class State(ABC):
     @abstractmethod
     def record(self) -> dict[str, Any]:
         """The record (DESIGN: records) of everything played so far."""
+
+
+def check_viewer(seat: object, players: int) -> None:
+    """Refuse a viewer that is no seat of the table (None, a spectator, is one)."""
+    if seat is not None and (type(seat) is not int or not 0 <= seat < players):
+        raise ValueError(
+            f"no seat {seat!r} to view from: a seat is 0 to {players - 1}, or None for a spectator"
+        )

@@ -17,7 +17,7 @@ from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
 from followsuit.cards import Suit
-from followsuit.engine import Action, DealOutcome, Trick, View, deal_hands, normalise
+from followsuit.engine import Action, DealOutcome, Trick, View, check_viewer, deal_hands, normalise
 from followsuit.engine.accepted import not_an_action
 from followsuit.engine.phases import Step
 from followsuit.engine.trickplay import PlayStep, TrickPlay
@@ -246,6 +246,7 @@ class BeyondDeal(TrickPlay):
         return [texts[i] for i in self.game.display_order if mask >> i & 1]
 
     def view(self, seat: int | None) -> View:
+        check_viewer(seat, self.game.players)
         return deal_view(self, seat)
 
 

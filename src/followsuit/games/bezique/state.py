@@ -22,7 +22,16 @@ from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
 from followsuit.cards import Card, Rank, Suit, bits
-from followsuit.engine import Action, DealOutcome, Follow, Trick, View, deal_hands, normalise
+from followsuit.engine import (
+    Action,
+    DealOutcome,
+    Follow,
+    Trick,
+    View,
+    check_viewer,
+    deal_hands,
+    normalise,
+)
 from followsuit.engine.accepted import not_an_action
 from followsuit.engine.melds import Declaration
 from followsuit.engine.phases import Step
@@ -508,6 +517,7 @@ class BeziqueDeal(TrickPlay):
         return self.game.display_texts(mask)
 
     def view(self, seat: int | None) -> View:
+        check_viewer(seat, self.game.players)
         return deal_view(self, seat)
 
 

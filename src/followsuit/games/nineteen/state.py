@@ -18,7 +18,7 @@ from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
 from followsuit.cards import Suit
-from followsuit.engine import Action, DealOutcome, Trick, View, deal_hands
+from followsuit.engine import Action, DealOutcome, Trick, View, check_viewer, deal_hands
 from followsuit.engine.accepted import not_an_action
 from followsuit.engine.auction import Auction
 from followsuit.engine.sides import Sides
@@ -450,6 +450,7 @@ class NineteenDeal(TrickPlay):
     def view(self, seat: int | None) -> View:
         from followsuit.games.nineteen.view import deal_view
 
+        check_viewer(seat, self.game.players)
         return deal_view(self, seat)
 
 

@@ -24,7 +24,16 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from followsuit.cards import Suit, bits
-from followsuit.engine import Action, DealOutcome, Trick, View, deal_hands, mask_of, normalise
+from followsuit.engine import (
+    Action,
+    DealOutcome,
+    Trick,
+    View,
+    check_viewer,
+    deal_hands,
+    mask_of,
+    normalise,
+)
 from followsuit.engine.accepted import not_an_action
 from followsuit.engine.phases import Step
 from followsuit.engine.trickplay import PlayStep, TrickPlay, deal_start, keep_deal_start
@@ -350,6 +359,7 @@ class OhHellDeal(TrickPlay):
         ]
 
     def view(self, seat: int | None) -> View:
+        check_viewer(seat, self.game.players)
         return deal_view(self, seat)
 
 

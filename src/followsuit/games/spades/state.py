@@ -25,7 +25,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from followsuit.cards import Card, Suit, bits
-from followsuit.engine import Action, DealOutcome, Trick, View, deal_hands, mask_of
+from followsuit.engine import Action, DealOutcome, Trick, View, check_viewer, deal_hands, mask_of
 from followsuit.engine.accepted import not_an_action
 from followsuit.engine.trickplay import PlayStep, TrickPlay, deal_start, keep_deal_start
 from followsuit.engine.views import ViewLog
@@ -292,6 +292,7 @@ class SpadesDeal(TrickPlay):
         return [texts[i] for i in bits(mask)]
 
     def view(self, seat: int | None) -> View:
+        check_viewer(seat, self.game.players)
         return deal_view(self, seat)
 
     def places(self) -> dict[str, int]:

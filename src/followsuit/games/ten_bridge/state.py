@@ -20,7 +20,7 @@ from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
 from followsuit.cards import PLAIN_SUITS, Suit
-from followsuit.engine import Action, DealOutcome, Trick, View, deal_hands, normalise
+from followsuit.engine import Action, DealOutcome, Trick, View, check_viewer, deal_hands, normalise
 from followsuit.engine.accepted import not_an_action
 from followsuit.engine.phases import Step
 from followsuit.engine.trickplay import SUIT_NAMES, PlayStep, TrickPlay
@@ -333,6 +333,7 @@ class TenBridgeDeal(TrickPlay):
         return visible
 
     def view(self, seat: int | None) -> View:
+        check_viewer(seat, self.game.players)
         return deal_view(self, seat)
 
 
