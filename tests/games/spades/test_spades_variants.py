@@ -78,6 +78,9 @@ BAXTER_PACK = {"remove": ("2H", "2C"), "jokers": 2, "high_cards": ("BJ", "LJ", "
         ({**BAXTER_PACK, "remove": ("10C", "TC")}, "remove names TC more than once"),
         ({**BAXTER_PACK, "high_cards": ("BJ", "LJ", "BJ")}, "high_cards names BJ more than"),
         ({**BAXTER_PACK, "high_cards": ("BJ", "LJ", "2H")}, "2H cannot be both removed and"),
+        ({**BAXTER_PACK, "remove": ("JK", "2C")}, r"JK: not in the pack \(52 cards and the big"),
+        ({**BAXTER_PACK, "high_cards": ("BJ", "LJ", "T1")}, "T1: not in the pack"),
+        ({"remove": ("BJ",), "jokers": 0}, r"BJ: not in the pack \(52 cards\)"),
     ],
 )
 def test_s3_a_bad_option_is_an_error_naming_it(options: dict[str, Any], named: str) -> None:

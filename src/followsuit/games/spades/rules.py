@@ -177,6 +177,13 @@ class SpadesOptions(Options):
             require(not twice, f"{name} names {' '.join(twice)} more than once")
         both = sorted({str(card) for card in named["remove"] if card in named["high_cards"]})
         require(not both, f"{' '.join(both)} cannot be both removed and a high card")
+        full = {str(card) for card in standard(jokers=self.jokers, distinct_jokers=self.jokers > 0)}
+        strangers = sorted({str(card) for cards in named.values() for card in cards} - full)
+        pack = "52 cards" + (" and the big and little jokers (BJ LJ)" if self.jokers else "")
+        require(
+            not strangers,
+            f"{' '.join(strangers)}: not in the pack ({pack}), so not to remove nor to raise",
+        )
         size = 52 - len(self.remove) + self.jokers
         require(
             self.extra_cards in EXTRA_CARD_RULES,
