@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import re
 from dataclasses import dataclass
 
 import pytest
 
+from followsuit import games
 from followsuit.engine import Follow, Options, require
 from followsuit.errors import GameError, OptionError
 
@@ -39,6 +41,30 @@ def test_a_bad_value_is_an_option_error_naming_the_rule() -> None:
 def test_a_value_of_the_wrong_type_is_an_option_error() -> None:
     with pytest.raises(OptionError):
         Toy().replace(target="five")
+
+
+@pytest.mark.parametrize(
+    ("given", "said"),
+    [
+        ({"target": "500"}, "option 'target' takes a whole number, not '500'"),
+        ({"target": 1.5}, "option 'target' takes a whole number, not 1.5"),
+        ({"target": True}, "option 'target' takes a whole number, not True"),
+        ({"follow": "sideways"}, "option 'follow' takes one of"),
+        ({"remove": [1, 2]}, "option 'remove' takes a list of"),
+    ],
+)
+def test_options_made_directly_are_type_checked_before_the_games_own_checks(
+    given: dict[str, object], said: str
+) -> None:
+    """Not only through replace (games.load): the class called directly checks every type
+    first, so its own checks never meet a value of the wrong type ('500' > 0 would be a
+    TypeError from Python)."""
+    with pytest.raises(OptionError, match=re.escape(said)):
+        Toy(**given)  # type: ignore[arg-type]
+
+
+def test_options_made_directly_take_an_enums_value_as_its_member() -> None:
+    assert Toy(follow=Follow.MUST_FOLLOW.value).follow is Follow.MUST_FOLLOW  # type: ignore[arg-type]
 
 
 def test_option_errors_are_game_errors_and_value_errors() -> None:
@@ -123,3 +149,15 @@ def test_every_game_refuses_a_text_where_a_number_is_wanted(name: str) -> None:
     assert numeric, f"{name} has a numeric option"
     with pytest.raises(OptionError, match=f"option '{numeric[0]}' takes a whole number"):
         games.load(name, **{numeric[0]: "abc"})
+
+
+@pytest.mark.parametrize("name", games.names())
+def test_every_games_options_made_directly_refuse_a_value_of_the_wrong_type(name: str) -> None:
+    """Each yes/no and whole-number option of every game, given a text, names itself."""
+    options = type(games.load(name).options)
+    kinds = {"bool": "true or false", "int": "a whole number", "int | None": "a whole number"}
+    tried = [(f.name, kinds[f.type]) for f in dataclasses.fields(options) if f.type in kinds]
+    assert tried, f"{name} has no yes/no or whole-number option to try"
+    for option, takes in tried:
+        with pytest.raises(OptionError, match=f"option '{option}' takes {takes}"):
+            options(**{option: "7"})

@@ -16,7 +16,34 @@ OptionsT = TypeVar("OptionsT", bound="Options")
 
 @dataclass(frozen=True, kw_only=True)
 class Options:
-    """Base of every game's options. Subclasses validate in ``__post_init__``."""
+    """Base of every game's options. Subclasses validate in ``__post_init__``; the type of
+    every option is checked before it, however the options are made (``games.load``,
+    :meth:`replace` or the class called directly)."""
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        own = cls.__dict__.get("__post_init__")
+        if own is None:
+            return  # the base's (or a parent's) checks the types
+
+        def __post_init__(self: Options) -> None:
+            self._check_types()
+            own(self)
+
+        cls.__post_init__ = __post_init__  # type: ignore[method-assign]
+
+    def __post_init__(self) -> None:
+        self._check_types()
+
+    def _check_types(self) -> None:
+        """Each option's value fits its type (:class:`OptionError` naming it otherwise); an
+        enum's value becomes its member."""
+        hints = _hints(type(self))
+        for item in dataclasses.fields(self):
+            value = getattr(self, item.name)
+            typed = _typed(item.name, hints.get(item.name, Any), value)
+            if typed is not value:
+                object.__setattr__(self, item.name, typed)
 
     def replace(self: OptionsT, **changes: Any) -> OptionsT:
         """A copy with ``changes``; an unknown name or bad value raises :class:`OptionError`."""
