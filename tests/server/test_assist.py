@@ -336,12 +336,10 @@ def test_an_undo_asks_every_person_holding_a_seat_connected_or_not(server: LiveS
         socket.close()
 
 
-def test_an_undo_is_refused_while_a_person_it_needs_is_away_and_a_bot_plays_for_them(
-    server: LiveServer,
-) -> None:
-    """A person gone longer than the grace period cannot agree: asking is refused, saying
-    who is away, and nothing is taken back."""
-    created = server.post(
+def you_and_a_friend(server: LiveServer, **settings: float) -> dict[str, Any]:
+    """A Spades table started now: you at North, an open seat for a person at East, bots
+    beside (seeded), with no pause between deals and ``settings``."""
+    created: dict[str, Any] = server.post(
         "/api/tables",
         {
             "game": "spades",
@@ -349,9 +347,18 @@ def test_an_undo_is_refused_while_a_person_it_needs_is_away_and_a_bot_plays_for_
             "dealer": 3,
             "seats": ["you", "human", "bot", "bot"],
             "start": "now",
-            "settings": {"bot_delay": 3600, "deal_pause": 0, "grace": 0},
+            "settings": {"deal_pause": 0, **settings},
         },
     )
+    return created
+
+
+def test_an_undo_is_refused_while_a_person_it_needs_is_away_and_a_bot_plays_for_them(
+    server: LiveServer,
+) -> None:
+    """A person gone longer than the grace period cannot agree: asking is refused, saying
+    who is away, and nothing is taken back."""
+    created = you_and_a_friend(server, bot_delay=3600, grace=0)
     table, token = created["table"], created["token"]
     server.post(f"/api/tables/{table}/join", {"seat": 1, "name": "Ann"})
     socket = Socket(server.ws_base, table, token)
@@ -373,17 +380,7 @@ def test_an_undo_asked_is_dropped_when_a_person_it_asks_is_gone_past_the_grace_p
 ) -> None:
     """The person asked closes the table and does not come back: once their grace period is
     over (a bot plays for them) the undo is dropped, the asker is told, and play goes on."""
-    created = server.post(
-        "/api/tables",
-        {
-            "game": "spades",
-            "seed": 3,
-            "dealer": 3,
-            "seats": ["you", "human", "bot", "bot"],
-            "start": "now",
-            "settings": {"bot_delay": 0, "deal_pause": 0, "grace": 0.3},
-        },
-    )
+    created = you_and_a_friend(server, bot_delay=0, grace=0.3)
     table, token = created["table"], created["token"]
     other = server.post(f"/api/tables/{table}/join", {"seat": 1})["token"]
     asker, asked = Socket(server.ws_base, table, token), Socket(server.ws_base, table, other)
