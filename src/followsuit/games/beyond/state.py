@@ -246,7 +246,8 @@ class BeyondDeal(TrickPlay):
         return [texts[i] for i in self.game.display_order if mask >> i & 1]
 
     def view(self, seat: int | None) -> View:
-        check_viewer(seat, self.game.players)
+        if not (seat is None or (type(seat) is int and 0 <= seat < len(self.hands))):
+            check_viewer(seat, len(self.hands))  # no seat: refused
         return deal_view(self, seat)
 
 

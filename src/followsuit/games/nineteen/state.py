@@ -450,7 +450,8 @@ class NineteenDeal(TrickPlay):
     def view(self, seat: int | None) -> View:
         from followsuit.games.nineteen.view import deal_view
 
-        check_viewer(seat, self.game.players)
+        if not (seat is None or (type(seat) is int and 0 <= seat < len(self.hands))):
+            check_viewer(seat, len(self.hands))  # no seat: refused
         return deal_view(self, seat)
 
 

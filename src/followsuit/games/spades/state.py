@@ -292,7 +292,8 @@ class SpadesDeal(TrickPlay):
         return [texts[i] for i in bits(mask)]
 
     def view(self, seat: int | None) -> View:
-        check_viewer(seat, self.game.players)
+        if not (seat is None or (type(seat) is int and 0 <= seat < len(self.hands))):
+            check_viewer(seat, len(self.hands))  # no seat: refused
         return deal_view(self, seat)
 
     def places(self) -> dict[str, int]:

@@ -333,7 +333,8 @@ class TenBridgeDeal(TrickPlay):
         return visible
 
     def view(self, seat: int | None) -> View:
-        check_viewer(seat, self.game.players)
+        if not (seat is None or (type(seat) is int and 0 <= seat < len(self.hands))):
+            check_viewer(seat, len(self.hands))  # no seat: refused
         return deal_view(self, seat)
 
 
