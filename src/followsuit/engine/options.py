@@ -54,10 +54,8 @@ class Options:
                     f"unknown option {name!r} for {type(self).__name__}; "
                     f"options are: {', '.join(sorted(known))}"
                 )
-        hints = _hints(type(self))
-        changes = {name: _typed(name, hints.get(name, Any), v) for name, v in changes.items()}
         try:
-            return dataclasses.replace(self, **changes)
+            return dataclasses.replace(self, **changes)  # the types checked on creation
         except (TypeError, ValueError) as error:
             if isinstance(error, OptionError):
                 raise
