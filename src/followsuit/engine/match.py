@@ -140,8 +140,9 @@ class Match(State):
         return self.game.winner(self) if self._over else None
 
     def view(self, seat: int | None) -> View:
-        check_viewer(seat, self.game.players)
         deal = self.current
+        if deal is None:  # (a deal's view checks its viewer itself)
+            check_viewer(seat, self.game.players)
         view: View = deal.view(seat) if deal is not None else {}
         scores = self.scores
         view["match"] = {

@@ -87,9 +87,8 @@ class State(ABC):
 
 
 def check_viewer(seat: object, players: int) -> None:
-    """Refuse a viewer that is no seat of the table (None, a spectator, is one). A view's
-    first line, kept cheap where views are asked often: ``if not (seat is None or
-    type(seat) is int and 0 <= seat < players): check_viewer(seat, players)``."""
+    """Refuse a viewer that is no seat of the table (None, a spectator, is one); a deal of
+    trick play checks it in ``TrickPlay.view``."""
     if seat is not None and (type(seat) is not int or not 0 <= seat < players):
         raise ValueError(
             f"no seat {seat!r} to view from: a seat is 0 to {players - 1}, or None for a spectator"

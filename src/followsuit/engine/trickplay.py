@@ -23,6 +23,7 @@ from followsuit.cards import Card, Pack, Suit, bits
 from followsuit.engine.actions import Action
 from followsuit.engine.deal import UNKNOWN, Deal
 from followsuit.engine.phases import Step, StepTable
+from followsuit.engine.state import View, check_viewer
 from followsuit.engine.tricks import (
     Follow,
     Ties,
@@ -516,6 +517,21 @@ class TrickPlay(Deal):
         new.tricks_won = self.tricks_won[:]
         new.taken = self.taken[:]
         new.voids = self.voids[:]
+
+    # -- views ------------------------------------------------------------------------------
+
+    def view(self, seat: int | None) -> View:
+        """The game's view of ``seat`` (:meth:`build_view`), the viewer checked first: a seat
+        of the table or None (:func:`check_viewer`), the test inline since views are asked
+        before every action."""
+        if not (seat is None or (type(seat) is int and 0 <= seat < len(self.hands))):
+            check_viewer(seat, len(self.hands))  # no seat: refused
+        return self.build_view(seat)
+
+    def build_view(self, seat: int | None) -> View:
+        """The view of ``seat``, a seat of the table or None: the game's own
+        (``build_view = deal_view`` in its deal class)."""
+        raise NotImplementedError(f"{type(self).__name__} gives no build_view")
 
     # -- the card's play, fused -----------------------------------------------------------
 

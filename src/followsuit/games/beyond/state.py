@@ -17,7 +17,7 @@ from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
 from followsuit.cards import Suit
-from followsuit.engine import Action, DealOutcome, Trick, View, check_viewer, deal_hands, normalise
+from followsuit.engine import Action, DealOutcome, Trick, deal_hands, normalise
 from followsuit.engine.accepted import not_an_action
 from followsuit.engine.phases import Step
 from followsuit.engine.trickplay import PlayStep, TrickPlay
@@ -245,10 +245,7 @@ class BeyondDeal(TrickPlay):
         texts = self.table.texts
         return [texts[i] for i in self.game.display_order if mask >> i & 1]
 
-    def view(self, seat: int | None) -> View:
-        if not (seat is None or (type(seat) is int and 0 <= seat < len(self.hands))):
-            check_viewer(seat, len(self.hands))  # no seat: refused
-        return deal_view(self, seat)
+    build_view = deal_view
 
 
 # -- the phase table ------------------------------------------------------------------------

@@ -27,8 +27,6 @@ from followsuit.engine import (
     DealOutcome,
     Follow,
     Trick,
-    View,
-    check_viewer,
     deal_hands,
     normalise,
 )
@@ -516,10 +514,7 @@ class BeziqueDeal(TrickPlay):
     def sorted_cards(self, mask: int) -> list[str]:
         return self.game.display_texts(mask)
 
-    def view(self, seat: int | None) -> View:
-        if not (seat is None or (type(seat) is int and 0 <= seat < len(self.hands))):
-            check_viewer(seat, len(self.hands))  # no seat: refused
-        return deal_view(self, seat)
+    build_view = deal_view
 
 
 def table_action(card: Card) -> Action:

@@ -18,7 +18,7 @@ from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
 from followsuit.cards import Suit
-from followsuit.engine import Action, DealOutcome, Trick, View, check_viewer, deal_hands
+from followsuit.engine import Action, DealOutcome, Trick, deal_hands
 from followsuit.engine.accepted import not_an_action
 from followsuit.engine.auction import Auction
 from followsuit.engine.sides import Sides
@@ -36,6 +36,7 @@ from followsuit.games.nineteen.scoring import (
     TRUMP_TIERS,
     preference_groups,
 )
+from followsuit.games.nineteen.view import deal_view
 
 if TYPE_CHECKING:
     from followsuit.games.nineteen.rules import NineteenGame
@@ -447,12 +448,7 @@ class NineteenDeal(TrickPlay):
         assert self.phase == Phase.OVER, "the deal is not over"
         return deal_outcome(self)
 
-    def view(self, seat: int | None) -> View:
-        from followsuit.games.nineteen.view import deal_view
-
-        if not (seat is None or (type(seat) is int and 0 <= seat < len(self.hands))):
-            check_viewer(seat, len(self.hands))  # no seat: refused
-        return deal_view(self, seat)
+    build_view = deal_view
 
 
 def normalise_card(text: str) -> str:

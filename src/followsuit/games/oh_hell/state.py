@@ -28,8 +28,6 @@ from followsuit.engine import (
     Action,
     DealOutcome,
     Trick,
-    View,
-    check_viewer,
     deal_hands,
     mask_of,
     normalise,
@@ -358,10 +356,7 @@ class OhHellDeal(TrickPlay):
             for other, hand in enumerate(self.hands)
         ]
 
-    def view(self, seat: int | None) -> View:
-        if not (seat is None or (type(seat) is int and 0 <= seat < len(self.hands))):
-            check_viewer(seat, len(self.hands))  # no seat: refused
-        return deal_view(self, seat)
+    build_view = deal_view
 
 
 class AtkinsonDeal(OhHellDeal):

@@ -25,7 +25,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from followsuit.cards import Card, Suit, bits
-from followsuit.engine import Action, DealOutcome, Trick, View, check_viewer, deal_hands, mask_of
+from followsuit.engine import Action, DealOutcome, Trick, deal_hands, mask_of
 from followsuit.engine.accepted import not_an_action
 from followsuit.engine.trickplay import PlayStep, TrickPlay, deal_start, keep_deal_start
 from followsuit.engine.views import ViewLog
@@ -291,10 +291,7 @@ class SpadesDeal(TrickPlay):
         texts = self.game.card_texts
         return [texts[i] for i in bits(mask)]
 
-    def view(self, seat: int | None) -> View:
-        if not (seat is None or (type(seat) is int and 0 <= seat < len(self.hands))):
-            check_viewer(seat, len(self.hands))  # no seat: refused
-        return deal_view(self, seat)
+    build_view = deal_view
 
     def places(self) -> dict[str, int]:
         """Hands, trick and tricks taken, and the face-down places of the variants."""
