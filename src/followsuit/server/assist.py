@@ -91,7 +91,7 @@ def open_moment(room: Room) -> None:
     moment = Moment(len(table.match.finished), waiting)
     wait = table.settings.deal_end
     if wait > 0:
-        moment.deadline = time.time() + wait
+        moment.deadline = room.clock() + wait
         moment.handle = asyncio.get_running_loop().call_later(wait, _timer_over, room, moment)
     room.moment = moment
 
@@ -173,7 +173,7 @@ async def ask_undo(room: Room, seat: int, state_id: int, agree: bool) -> dict[st
             raise Refusal(protocol.NO_UNDO, "no undo has been asked")
         keep = table.undo_point(seat)
         others = holders(room, besides=seat)
-        now = time.time()
+        now = room.clock()
         away = [index for index in sorted(others) if table.bot_plays(index, now)]
         if away:
             names = " and ".join(table.seats[i].name or table.names[i] for i in away)
@@ -225,7 +225,7 @@ def drop_undo_of_the_gone(room: Room) -> bool:
     asked = room.undo_ask
     if asked is None:
         return False
-    now = time.time()
+    now = room.clock()
     if not any(room.table.bot_plays(seat, now) for seat in asked.needed - asked.agreed):
         return False
     drop_undo(room)

@@ -101,6 +101,9 @@ class Room:
         """Counts undos: a bot turn scheduled before one is void even at the same state id."""
         self.closed = False
         self.touched = time.time()
+        self.clock: Callable[[], float] = time.time
+        """The time turn clocks, grace periods and the end of a deal are measured by (seconds,
+        as time.time: deadlines are sent to clients as such); a test may set its own."""
 
     # -- messages -------------------------------------------------------------------------
 
@@ -183,7 +186,7 @@ class Room:
     def start_grace(self, index: int) -> None:
         """The holder of ``index`` is away: a bot plays the seat once the grace period ends."""
         seat = self.table.seats[index]
-        seat.away_since = time.time()
+        seat.away_since = self.clock()
         old = self._grace.pop(index, None)
         if old is not None:
             old.cancel()
@@ -214,7 +217,7 @@ class Room:
             self._stop()
             return
         loop = asyncio.get_running_loop()
-        now = time.time()
+        now = self.clock()
         state_id = table.state_id
         turn = (state_id, self.generation)
         if turn != self._turn:  # a new turn: its clock starts now
