@@ -4,6 +4,7 @@ what they show, who may use them, what they refuse, and that an undo equals a re
 from __future__ import annotations
 
 import json
+import time
 from typing import Any
 
 import pytest
@@ -400,6 +401,60 @@ def test_an_undo_asked_is_dropped_when_a_person_it_asks_is_gone_past_the_grace_p
         assert moved["table"]["seats"][1]["bot_playing"], "the bot plays for the one gone"
     finally:
         asker.close()
+
+
+class FakeClock:
+    """A room's clock that moves only when the test moves it."""
+
+    def __init__(self, now: float) -> None:
+        self.now = now
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def test_asking_an_undo_again_and_again_never_winds_a_turn_clock_back(
+    server: LiveServer,
+) -> None:
+    """A pause (an undo asked, then withdrawn or declined) stops the turn clock and play
+    resumes with the time that was left: asking an undo again and again on your own turn
+    gains no time, and when it is out the seat's bot plays for you."""
+    created = you_and_a_friend(server, bot_delay=0, grace=3600, turn_timer=600)
+    table, token = created["table"], created["token"]
+    room = server.hall.rooms[table]
+    clock = room.clock = FakeClock(float(int(time.time())))  # whole seconds: exact sums
+    friend = server.post(f"/api/tables/{table}/join", {"seat": 1})["token"]
+    for seat, mine in enumerate((token, friend)):  # North then East bid, the bots after them
+        state = server.get(f"/api/tables/{table}/state?token={mine}")
+        assert state["view"]["to_act"] == seat
+        server.post(
+            f"/api/tables/{table}/act",
+            {"token": mine, "action": state["view"]["legal"][0], "state_id": seat},
+        )
+    state = http_turn(server, table, token)  # North leads the first trick
+    now = state["state_id"]
+    assert state["deadline"] == clock.now + 600
+    for round_ in range(6):
+        clock.now += 100  # 100 s of the turn go by
+        asked = server.post(f"/api/tables/{table}/undo", {"token": token, "state_id": now})
+        assert asked["undo"] == "asked"
+        assert server.get(f"/api/tables/{table}/state?token={token}")["deadline"] is None
+        clock.now += 300  # the pause: not counted
+        if round_ % 2:
+            body = {"token": friend, "state_id": now, "agree": False}
+            assert server.post(f"/api/tables/{table}/undo", body)["undo"] == "declined"
+        else:
+            body = {"token": token, "state_id": now, "agree": False}
+            assert server.post(f"/api/tables/{table}/undo", body)["undo"] == "withdrawn"
+        if round_ < 5:
+            state = server.get(f"/api/tables/{table}/state?token={token}")
+            assert state["state_id"] == now
+            assert state["deadline"] - clock.now == pytest.approx(600 - 100 * (round_ + 1))
+    # the 600 s are used up: North's bot plays the lead for them
+    moved = server.get(f"/api/tables/{table}/state?token={token}")
+    while moved["state_id"] == now:
+        moved = server.get(f"/api/tables/{table}/state?token={token}")
+    assert room.table.actions[now][0] == 0
 
 
 # -- hints ---------------------------------------------------------------------------------------

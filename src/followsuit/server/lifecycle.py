@@ -90,7 +90,10 @@ class Room:
         self._turn: tuple[int, int] | None = None
         """The turn arranged for (state id, generation): arranging it again keeps its times."""
         self._turn_started = 0.0
-        """When that turn began: its clock runs from here, however often it is arranged."""
+        """When that turn began, moved later by its pauses: its clock runs from here, however
+        often it is arranged."""
+        self._paused_since: float | None = None
+        """When the table began waiting for its people on that turn (None: not waiting)."""
         self.moment: assist.Moment | None = None
         """A finished deal on show: the table waits for Continue (server/assist.py)."""
         self.undo_ask: assist.UndoAsk | None = None
@@ -209,11 +212,12 @@ class Room:
 
         Arranging the same turn again (someone coming back, joining, leaving) keeps what
         was arranged: a bot's move already on its way is not put off, and a turn clock runs
-        from the turn's start, so nothing pushes its deadline later."""
+        from the turn's start, so nothing pushes its deadline later. While the table waits
+        for its people (the end of a deal on show, an undo asked) the clock is stopped; when
+        play resumes on the same turn it goes on with the time that was left."""
         table = self.table
         seat = table.to_act
-        waiting = self.moment is not None or self.undo_ask is not None  # for its people
-        if self.closed or table.status != PLAYING or seat is None or waiting:
+        if self.closed or table.status != PLAYING or seat is None:
             self._stop()
             return
         loop = asyncio.get_running_loop()
@@ -223,6 +227,12 @@ class Room:
         if turn != self._turn:  # a new turn: its clock starts now
             self._stop()
             self._turn, self._turn_started = turn, now
+        if self.moment is not None or self.undo_ask is not None:  # waiting for its people
+            self._pause(now)
+            return
+        if self._paused_since is not None:  # the same turn resumes: the pause is not counted
+            self._turn_started += now - self._paused_since
+            self._paused_since = None
         if table.bot_plays(seat, now):
             if self.thinking == seat:
                 return  # the bot's move is on its way
@@ -263,6 +273,16 @@ class Room:
         self.deadline = None
         self.thinking = None
         self._turn = None
+        self._paused_since = None
+
+    def _pause(self, now: float) -> None:
+        """The turn waits: no bot on its way, its clock stopped (since ``now``, unless it was
+        stopped already) but kept for when play resumes."""
+        self._cancel_timer()
+        self.deadline = None
+        self.thinking = None
+        if self._paused_since is None:
+            self._paused_since = now
 
     def _people_watching(self) -> bool:
         return any(s.connections > 0 for s in self.table.seats) or any(
