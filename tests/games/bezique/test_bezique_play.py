@@ -72,6 +72,25 @@ def test_z1_a_card_text_plays_the_hands_copy_first() -> None:
     assert table(position, 1) == ["JD", "QS"]
 
 
+def test_g3_no_view_depends_on_which_copy_of_a_known_card_the_table_gave_up() -> None:
+    """G3: copies are alike. The JD taken for the seven of trumps is known to lie in the hand;
+    declared with the other JD (double bezique), both are on the table, and a JD played from
+    there may be either copy: every view is the same whichever copy it was (the known JD is
+    on the table, no longer known to lie in the hand)."""
+    position = deal([LOSER, "AC QS QS JD 7D 9S 7H 7S"], "JD", "AC 7D KC KC")
+    first, second = position.game.pack.copies[Card.parse("JD")]
+    swap = {first: second, second: first}
+    order = [swap.get(card, card) for card in position.order]
+    twin = position.game.deal_from_order(order, position.dealer, position.game.initial_carry())
+    assert isinstance(twin, BeziqueDeal)
+    for actions in (["AC", "7C", "exchange"], ["AC", "8C", "declare QS QS JD JD"], ["JD"]):
+        play(position, *actions)
+        play(twin, *actions)
+        for seat in (None, 0, 1):
+            assert position.view(seat) == twin.view(seat)
+    assert position.view(0)["details"]["known"] == [[], []]
+
+
 def test_z1_both_draw_the_winner_first_and_the_turn_up_is_taken_last() -> None:
     position = deal([LOSER, "AS KS QS JS TS 9S 8S 7S"], "AD", "KH QH")
     play(position, "AS", "7C", "draw")

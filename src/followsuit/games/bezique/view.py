@@ -149,12 +149,7 @@ def deal_view(deal: BeziqueDeal, seat: int | None) -> View:
         "stock": stock.size,
         "table": kept(slots, TABLE, tuple(deal.table_rows()), lambda: _table(deal)),
         "open": deal.game.options.form == "polish",
-        "known": kept(
-            slots,
-            KNOWN,
-            tuple(shown & hand for shown, hand in zip(deal.shown, deal.hands, strict=True)),
-            lambda: _known(deal),
-        ),
+        "known": kept(slots, KNOWN, _known_masks(deal), lambda: _known(deal)),
         "declarations": grown(
             slots,
             (DECLARATIONS, deal.trump),
@@ -197,10 +192,18 @@ def _table(deal: BeziqueDeal) -> list[list[str]]:
     return [deal.sorted_cards(mask) for mask in deal.table_rows()]
 
 
+def _known_masks(deal: BeziqueDeal) -> tuple[int, ...]:
+    """Per seat, the cards all know lie in its hand proper: a known card declared is on the
+    table, and which of two copies there is the known one is no one's business (G3: a play
+    from the table gives up either, so a view must not depend on it)."""
+    return tuple(
+        shown & hand & ~table
+        for shown, hand, table in zip(deal.shown, deal.hands, deal.on_table.masks, strict=True)
+    )
+
+
 def _known(deal: BeziqueDeal) -> list[list[str]]:
-    return [
-        deal.sorted_cards(shown & hand) for shown, hand in zip(deal.shown, deal.hands, strict=True)
-    ]
+    return [deal.sorted_cards(mask) for mask in _known_masks(deal)]
 
 
 def _declared(deal: BeziqueDeal, item: tuple[int, Declaration]) -> Declared:
