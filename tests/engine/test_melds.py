@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -193,6 +194,23 @@ def test_z1_a_hand_copy_replaces_a_table_copy_when_none_would_come_from_the_hand
     declaration, _ = player.book.find(parse_cards("KS QS"), player.hand, player.table)
     assert declaration is not None and declaration.cards & hand_king == hand_king
     assert (declaration.cards & player.table).bit_count() == 1
+
+
+@pytest.mark.parametrize("spent", [0, 1])
+def test_g3_of_two_table_copies_the_one_that_served_in_more_kinds_goes_first(spent: int) -> None:
+    """G3: two queens of spades on the table, both married, one of them also in a bezique.
+    Four queens take, and a play from the table gives up, the one that has served in more
+    kinds, whichever physical copy it is (``spent``: the lower or the higher index)."""
+    book = ordinary(Suit.HEARTS).book
+    queens = TWO_PACKS.copies[Card.parse("QS")]
+    table = (1 << queens[0]) | (1 << queens[1])
+    book.used[book.kind("marriage")] |= table
+    book.used[book.kind("bezique")] |= 1 << queens[spent]
+    assert book.ranked(table) == [queens[spent], queens[1 - spent]]
+    others = TWO_PACKS.mask_from_cards(parse_cards("QH QD QC"))
+    declaration, reason = book.find(parse_cards("QS QH QD QC"), others, table)
+    assert declaration is not None, reason
+    assert declaration.cards & table == 1 << queens[spent]
 
 
 def test_z1_the_seven_of_trumps_once_each() -> None:

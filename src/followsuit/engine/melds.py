@@ -229,21 +229,41 @@ class MeldBook:
             return 0, f"a card may not serve twice in the same kind ({kind.name})"
         return chosen, None
 
+    def served(self, card: int) -> int:
+        """The kinds (a mask of their indices) copy ``card`` has served in."""
+        bit = 1 << card
+        mask = 0
+        for index, used in enumerate(self.used):
+            if used & bit:
+                mask |= 1 << index
+        return mask
+
+    def ranked(self, mask: int) -> list[int]:
+        """The identical copies of ``mask``, the one that has served in the most kinds first
+        (the fresher copy is kept for the kinds it has not served in), then by which kinds.
+        Copies that have served in the same kinds are alike, so the order never depends on
+        which physical copy a card is (G3): a deal replayed from its record, which names faces,
+        makes the same choices."""
+        cards = [card for card in range(mask.bit_length()) if mask >> card & 1]
+        if len(cards) < 2:
+            return cards
+        served = {card: self.served(card) for card in cards}
+        return sorted(cards, key=lambda card: (-served[card].bit_count(), -served[card], card))
+
     def take_copies(self, pool: int, count: int) -> int:
-        """Up to ``count`` of the identical copies in ``pool`` (a mask) for a declaration:
-        here the lowest indices (a book may choose by what the copies serve in)."""
+        """Up to ``count`` of the identical copies in ``pool`` (a mask) for a declaration, in
+        the order of :meth:`ranked`."""
+        if count >= pool.bit_count():
+            return pool
         taken = 0
-        while count and pool:
-            low = pool & -pool
-            taken |= low
-            pool ^= low
-            count -= 1
+        for card in self.ranked(pool)[:count]:
+            taken |= 1 << card
         return taken
 
     def give_back(self, on_table: int) -> int:
         """Which of the table copies ``on_table`` taken gives way to a hand copy, so that a
-        declaration uses a card from the hand: here the highest index."""
-        return 1 << (on_table.bit_length() - 1)
+        declaration uses a card from the hand: the last in the order of :meth:`ranked`."""
+        return 1 << self.ranked(on_table)[-1]
 
     def match(self, faces: Sequence[Card]) -> list[int]:
         """The kinds (indices) having ``faces``, in any order, as a pattern."""

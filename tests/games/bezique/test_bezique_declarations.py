@@ -206,12 +206,6 @@ def test_a_deals_book_of_declarations_is_its_own(preset: str) -> None:
     assert not book.declared and not any(book.used) and not any(book.points)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="G3: outside Grand Bézique a play from the table (BeziqueDeal.table_copy) and a "
-    "declaration (MeldBook.take_copies) pick among a face's copies by index, though the copies "
-    "may have served in different kinds, so what may be declared depends on the copy",
-)
 @pytest.mark.parametrize(("preset", "seed"), [("four-handed", 5), ("polish", 366674)])
 def test_g3_what_a_seat_may_declare_never_depends_on_which_copy_lies_where(
     preset: str, seed: int

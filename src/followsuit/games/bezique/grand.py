@@ -35,7 +35,6 @@ from followsuit.games.bezique.declarations import (
     SEQUENCE,
     grand_book,
 )
-from followsuit.games.bezique.grand_book import GrandBook
 from followsuit.games.bezique.state import (
     DECLARE,
     OVER,
@@ -81,13 +80,6 @@ class GrandDeal(BeziqueDeal):
         """Z4: no turn-up; the rest of the pack is the stock; no trumps yet."""
         self.stock = Stock.of(order[used:], self.players)
         self.melds = grand_book(self.game.pack, self.players)
-
-    def table_copy(self, table: int) -> int:
-        """The copy serving in fewest declarations still whole (G3: never by which physical
-        copy it is; see :class:`~followsuit.games.bezique.grand_book.GrandBook`)."""
-        book = self.melds
-        assert isinstance(book, GrandBook)
-        return book.first(table)
 
     def _copy_into(self, new: Any) -> None:
         super()._copy_into(new)

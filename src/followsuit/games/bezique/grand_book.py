@@ -18,7 +18,8 @@ from followsuit.engine.melds import MeldBook, MeldKind
 
 
 class GrandBook(MeldBook):
-    """A meld book that re-forms and picks identical table cards by what they serve in."""
+    """A meld book that re-forms and ranks identical table cards by the declarations still
+    whole they serve in."""
 
     @classmethod
     def grand(cls, pack: Pack, kinds: Sequence[MeldKind], players: int) -> GrandBook:
@@ -34,21 +35,7 @@ class GrandBook(MeldBook):
 
     def ranked(self, mask: int) -> list[int]:
         """The cards of ``mask``, the one serving in fewest declarations still whole first
-        (then the earliest declared; copies serving alike by index, being alike)."""
+        (then the earliest declared; copies serving alike by index, being alike): the order
+        in which a declaration takes table copies and a play from the table gives them up."""
         cards = [card for card in range(mask.bit_length()) if mask >> card & 1]
         return sorted(cards, key=lambda card: (len(self.serves(card)), self.serves(card), card))
-
-    def first(self, mask: int) -> int:
-        """The one card of ``mask`` to take (0 when empty)."""
-        return 1 << self.ranked(mask)[0] if mask else 0
-
-    def take_copies(self, pool: int, count: int) -> int:
-        """Z1's copies for a declaration taken in the order of :meth:`ranked`."""
-        taken = 0
-        for card in self.ranked(pool)[:count]:
-            taken |= 1 << card
-        return taken
-
-    def give_back(self, on_table: int) -> int:
-        """The table copy that gives way is the last in the order of :meth:`ranked`."""
-        return 1 << self.ranked(on_table)[-1]

@@ -312,8 +312,12 @@ class BeziqueDeal(TrickPlay):
         self.place_card(seat, card)
 
     def table_copy(self, table: int) -> int:
-        """Which of a face's copies on the table a play gives up (any: copies are alike)."""
-        return table & -table
+        """Which of a face's copies on the table a play gives up: the first in the order of
+        :meth:`~followsuit.engine.melds.MeldBook.ranked`, the one that has served in the most
+        kinds (G3: never by which physical copy it is)."""
+        if not table & (table - 1):
+            return table
+        return 1 << self.melds.ranked(table)[0]
 
     def trick_won(self, winner: int, trick: Trick) -> None:
         self.last_winner = winner
