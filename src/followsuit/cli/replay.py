@@ -45,17 +45,19 @@ def replay(
         typer.echo(json.dumps(summary, ensure_ascii=False))
         return
     game = done.match.game
-    own_sheet = games.spec(game.name).score_sheet
+    spec = games.spec(game.name)
+    players = [str(name) for name in record.get("players") or game.player_names]
+    names = game.sides.score_names(players)
+    own_sheet = spec.score_sheet
     if own_sheet is not None:  # the game's own sheet, shaped as its rule text keeps score
         out.print(Text(f"{game.title}: {deals_text(len(summary['deals']))}", style="bold"))
         out.print(Text(own_sheet(summary).rstrip("\n")))
     else:
         hints = done.match.view(None).get("hints", {})
-        players = list(game.player_names)
         columns = list(hints.get("sheet", []))
         if columns:  # the game's hints name what its sheet shows of each deal
             out.print(result_sheet(game.title, summary, players, columns, hints))
-        out.print(score_sheet(game.title, list(game.score_names), summary, players))
+        out.print(score_sheet(game.title, names, summary, players))
     if detail:
         renderer = GenericRenderer()
         view = done.match.view(None)["match"]
@@ -69,8 +71,7 @@ def replay(
                     for i in range(len(view["totals"]))
                 ],
             }
-            out.print(renderer.deal_end(partial, game.player_names))
-    names = game.score_names
+            out.print(renderer.deal_end(partial, players, spec.result_fields))
     winner = summary["winner"]
     if summary.get("complete"):
         won = names[winner] if isinstance(winner, int) else "nobody (a tie)"

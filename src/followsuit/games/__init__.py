@@ -20,6 +20,24 @@ BUILTIN = ("spades", "beyond", "oh_hell", "ten_bridge", "nineteen", "bezique")
 
 
 @dataclass(frozen=True)
+class ResultFields:
+    """How a deal's result (``DealOutcome.result``, a record's ``result``) reads field by
+    field, for an app that shows it without knowing the game (``replay --detail``)."""
+
+    seats: tuple[str, ...] = ()
+    """Fields holding a seat, at the top or as a key of the objects a list field holds: shown
+    as the player's name."""
+    sides: tuple[str, ...] = ()
+    """Fields holding a side (an index of the score names): shown as the side's name."""
+    none: Mapping[str, str] = field(default_factory=dict)
+    """What an empty field says where its being empty tells something (19's partner:
+    ``alone``); any other empty field (None, ``""``, ``[]``, ``{}``) has nothing to say."""
+    repeats: Mapping[str, str] = field(default_factory=dict)
+    """Field -> the field it may repeat under another name (``score``: the deal's score): not
+    shown when it holds the same values, so they are shown once."""
+
+
+@dataclass(frozen=True)
 class GameSpec:
     """How to make a game: its options type, named presets, and its heuristic bot; its name
     and title are its class's."""
@@ -49,6 +67,8 @@ class GameSpec:
     """The decisions the search bot leaves to the heuristic without sampling (Bézique: a lead
     while the stock lasts, the last eight tricks it plays perfectly); None: it searches every
     decision with a choice."""
+    result_fields: ResultFields = field(default_factory=ResultFields)
+    """How the fields of a deal's result read (which hold seats, what an empty one says)."""
 
     @property
     def name(self) -> str:

@@ -16,6 +16,7 @@ from followsuit.cards import Suit
 from followsuit.cli.render.cards import SUIT_STYLE, action_text, card_of, card_text, hand_text
 from followsuit.engine.views import CALL
 from followsuit.errors import NotationError
+from followsuit.games import ResultFields
 
 SUIT_NAMES = {
     Suit.SPADES: "spades",
@@ -61,6 +62,15 @@ def _value(value: Any) -> str:
     if isinstance(value, float):
         return f"{value:g}"
     return str(value)
+
+
+def _row(value: Any, columns: int) -> bool:
+    """Whether a result field is one value a column (not objects, which read as notes)."""
+    return (
+        isinstance(value, list)
+        and len(value) == columns
+        and not any(isinstance(v, Mapping) for v in value)
+    )
 
 
 def details_of(view: Mapping[str, Any]) -> Mapping[str, Any]:
@@ -549,27 +559,48 @@ class GenericRenderer:
         parts.append(Text("Totals: ", style="bold") + totals)
         return Group(*parts)
 
-    def deal_end(self, match: Mapping[str, Any], players: Sequence[str]) -> RenderableType:
-        """The deal just finished: its scores, what happened, and the running totals."""
+    def deal_end(
+        self,
+        match: Mapping[str, Any],
+        players: Sequence[str],
+        fields: ResultFields | None = None,
+    ) -> RenderableType:
+        """The deal just finished: what happened, its scores and the running totals. The
+        result's fields read as the game's ``fields`` say (seats and sides by name, what an
+        empty field means); a field with one value a column is a row, a partnership game's
+        per-seat field a row of a table of seats, any other a ``field: value`` note; an empty
+        field the game gives no words for, or one repeating another's values, is left out."""
+        fields = fields or ResultFields()
         names: list[str] = list(match.get("score_names", []))
-        scores = match["deal_scores"][-1]
+        scores = list(match["deal_scores"][-1])
         result: Mapping[str, Any] = match["deal_results"][-1]
-        table = Table()
-        table.add_column("")
         per_side = len(names) != len(players)
         columns = names if per_side else list(players)
+        table = Table()
+        table.add_column("")
         for name in columns:
             table.add_column(name, justify="right")
-        seat_rows: list[tuple[str, list[Any]]] = []
+        seat_rows: list[tuple[str, list[str]]] = []
         notes: list[str] = []
         for key, value in result.items():
+            repeated = fields.repeats.get(key)
+            if repeated is not None and value == (
+                scores if repeated == "score" else result.get(repeated)
+            ):
+                continue  # the same values under another name: shown once, there
             label = key.replace("_", " ")
-            if isinstance(value, list) and len(value) == len(columns):
-                table.add_row(label, *[_value(v) for v in value])
-            elif per_side and isinstance(value, list) and len(value) == len(players):
-                seat_rows.append((label, value))
+            if _row(value, len(columns)):
+                table.add_row(
+                    label, *[self.result_cell(key, v, players, names, fields) for v in value]
+                )
+            elif per_side and _row(value, len(players)):
+                seat_rows.append(
+                    (label, [self.result_cell(key, v, players, names, fields) for v in value])
+                )
             else:
-                notes.append(f"{label}: {_value(value)}")
+                text = self.result_text(key, value, players, names, fields)
+                if text is not None:
+                    notes.append(f"{label}: {text}")
         table.add_row("score", *[_value(s) for s in scores], style="bold")
         table.add_row("total", *[_value(t) for t in match["totals"]], style="bold")
         parts: list[RenderableType] = [Text(f"Deal {len(match['deal_scores'])}", style="bold")]
@@ -578,13 +609,60 @@ class GenericRenderer:
             seats.add_column("")
             for name in players:
                 seats.add_column(name, justify="right")
-            for label, value in seat_rows:
-                seats.add_row(label, *[_value(v) for v in value])
+            for label, cells in seat_rows:
+                seats.add_row(label, *cells)
             parts.append(seats)
         parts.append(table)
         if notes:
             parts.append(Text("; ".join(notes), style="dim"))
         return Group(*parts)
+
+    def result_text(
+        self,
+        key: str,
+        value: Any,
+        players: Sequence[str],
+        sides: Sequence[str],
+        fields: ResultFields,
+    ) -> str | None:
+        """One field of a deal's result in words, or None when it has nothing to say: a seat
+        or a side by its name, an object's fields in turn (its ``seat`` first, as whose it
+        is), objects one after another; an empty field as the game's ``none`` says, if it
+        says."""
+        if value is None or value == "" or value == [] or value == {}:
+            return fields.none.get(key)
+        if isinstance(value, int) and not isinstance(value, bool):
+            if key in fields.seats:
+                return _name(players, value)
+            if key in fields.sides:
+                return _name(sides, value)
+        if isinstance(value, Mapping):
+            said = {
+                str(k): self.result_text(str(k), v, players, sides, fields)
+                for k, v in value.items()
+            }
+            whose = said.pop("seat", None) if "seat" in fields.seats else None
+            text = ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in said.items() if v is not None)
+            return f"{whose}: {text}" if whose and text else whose or text or None
+        if isinstance(value, list) and any(isinstance(v, Mapping) for v in value):
+            shown = [self.result_text(key, v, players, sides, fields) for v in value]
+            return " · ".join(t for t in shown if t) or fields.none.get(key)
+        if isinstance(value, list):
+            return " ".join(self.result_cell(key, v, players, sides, fields) for v in value)
+        return _value(value)
+
+    def result_cell(
+        self,
+        key: str,
+        value: Any,
+        players: Sequence[str],
+        sides: Sequence[str],
+        fields: ResultFields,
+    ) -> str:
+        """One cell of a row (a field with a value for each seat or side): ``—`` where the
+        value is empty, its column saying whose it is."""
+        text = self.result_text(key, value, players, sides, fields)
+        return "—" if text is None else text
 
     def match_end(self, match: Mapping[str, Any]) -> Text:
         names: list[str] = list(match.get("score_names", []))

@@ -3,7 +3,7 @@ for all four players (rulings B1-B13)."""
 
 from collections.abc import Sequence
 
-from followsuit.games import GameSpec, bot_from_rng, register
+from followsuit.games import GameSpec, ResultFields, bot_from_rng, register
 from followsuit.games.beyond.bot import HeuristicBot
 from followsuit.games.beyond.rules import PRESET_NOTES, PRESETS, BeyondGame, BeyondOptions
 from followsuit.games.beyond.state import BeyondDeal
@@ -29,5 +29,6 @@ register(
         explain=_explain,
         statistics=statistics,
         plot=plot,
+        result_fields=ResultFields(seats=("declarer", "last_trick"), repeats={"scores": "score"}),
     )
 )

@@ -1,7 +1,7 @@
 """Bézique: two packs (more for three or four players), a stock with a turn-up, declarations
 of combinations after each trick won, and the last eight tricks (rulings Z1-Z3)."""
 
-from followsuit.games import GameSpec, bot_from_rng, register
+from followsuit.games import GameSpec, ResultFields, bot_from_rng, register
 from followsuit.games.bezique.bot import HeuristicBot
 from followsuit.games.bezique.bot.hints import heuristic_decides
 from followsuit.games.bezique.bot.settle import settle
@@ -27,5 +27,10 @@ register(
         settle=settle,
         heuristic_only=heuristic_decides,
         aliases=("besique",),
+        result_fields=ResultFields(
+            seats=("last_trick", "winner", "rubiconed"),
+            none={"winner": "nobody (a drawn game)"},
+            repeats={"scores": "score", "seat_scores": "score", "totals": "seat_scores"},
+        ),
     )
 )

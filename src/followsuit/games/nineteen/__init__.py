@@ -4,7 +4,7 @@ the 20, and preference bids (rulings N1-N9)."""
 from random import Random
 
 from followsuit.engine import Bot, Game
-from followsuit.games import GameSpec, register
+from followsuit.games import GameSpec, ResultFields, register
 from followsuit.games.nineteen.rules import (
     PRESET_NOTES,
     PRESETS,
@@ -32,5 +32,8 @@ register(
         preset_notes=PRESET_NOTES,
         heuristic=_heuristic,
         aliases=("19",),
+        result_fields=ResultFields(
+            seats=("declarer", "partner", "seat"), none={"partner": "alone"}
+        ),
     )
 )

@@ -1,6 +1,6 @@
 """Oh Hell: 3 to 7 players bid to win an exact number of tricks (rulings S3, S4)."""
 
-from followsuit.games import GameSpec, bot_from_rng, register
+from followsuit.games import GameSpec, ResultFields, bot_from_rng, register
 from followsuit.games.oh_hell.bot import HeuristicBot
 from followsuit.games.oh_hell.rules import PRESET_NOTES, PRESETS, OhHellGame, OhHellOptions
 from followsuit.games.oh_hell.state import OhHellDeal
@@ -18,5 +18,6 @@ register(
         preset_notes=PRESET_NOTES,
         heuristic=bot_from_rng(HeuristicBot),
         aliases=("ohhell",),
+        result_fields=ResultFields(none={"trump": "none"}),
     )
 )

@@ -5,7 +5,7 @@ from collections.abc import Sequence
 from random import Random
 
 from followsuit.engine import Bot, Game
-from followsuit.games import GameSpec, register
+from followsuit.games import GameSpec, ResultFields, register
 from followsuit.games.ten_bridge.rules import (
     PRESET_NOTES,
     PRESETS,
@@ -44,5 +44,6 @@ register(
         aliases=("ten-bridge", "10bridge"),
         statistics=statistics,
         score_sheet=format_sheet,
+        result_fields=ResultFields(seats=("dealer", "declarer", "revealed_by")),
     )
 )
