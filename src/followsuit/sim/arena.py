@@ -33,6 +33,7 @@ from followsuit.sim.duplicate import (
     record,
 )
 from followsuit.sim.executors import Executor
+from followsuit.sim.playing import dealer_of
 from followsuit.sim.runner import Batch, Progress, run_plan
 
 MAX_SECONDS = 60.0
@@ -140,7 +141,7 @@ def play_arena_batch(batch: Batch[ArenaPlan]) -> list[DuplicateDeal]:
         makers = [_maker(plan, game, index, name) for name in plan.bots]
         found.append(
             play_duplicate(
-                game, index, index % game.players, generator(plan, index, "pack"), makers
+                game, index, dealer_of(game, index), generator(plan, index, "pack"), makers
             )
         )
     return found

@@ -15,7 +15,7 @@ from typing import Any, Literal
 from followsuit import games
 from followsuit.bots import make_bot
 from followsuit.engine import Bot, Game, Match, Score
-from followsuit.sim.playing import play_match, play_out
+from followsuit.sim.playing import dealer_of, play_match, play_out
 from followsuit.sim.runner import Batch
 
 Unit = Literal["deal", "match"]
@@ -120,7 +120,7 @@ def run_batch(batch: Batch[Plan]) -> list[Sample]:
     game = plan.load()
     samples = []
     for index in range(batch.start, batch.stop):
-        dealer = index % game.players
+        dealer = dealer_of(game, index)
         bots = seat_bots(plan, game, index)
         if plan.unit == "deal":
             deal = game.new_deal(dealer=dealer, rng=generator(plan, index, "pack"))

@@ -1,10 +1,10 @@
-"""Playing deals and matches with bots: each bot is shown only its seat's view."""
+"""Playing deals and matches with bots: each bot is shown only its seat's view; who deals."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from followsuit.engine import Bot, Match, State
+from followsuit.engine import Bot, Game, Match, State
 from followsuit.errors import GameError
 
 
@@ -40,3 +40,10 @@ def play_match(match: Match, bots: Sequence[Bot], max_deals: int | None = None) 
         if max_deals is not None and len(match.finished) >= max_deals:
             return
         bot_step(match, bots)
+
+
+def dealer_of(game: Game, index: int) -> int:
+    """Who deals deal (or match) ``index`` of a run: the live seats in turn, a dummy never
+    (19 for two or three players: the deal passes to the next live player)."""
+    live = game.live
+    return live[index % len(live)]
