@@ -35,7 +35,7 @@ def test_each_alone_bot_a_takes_each_seat_in_turn(players: int) -> None:
 
 def test_two_seats_swap_hands() -> None:
     """A two-player game (no such game is registered yet: a stand-in with two seats)."""
-    two = cast(Game, SimpleNamespace(players=2, scorers=[(0,), (1,)]))
+    two = cast(Game, SimpleNamespace(players=2, scorers=[(0,), (1,)], live=(0, 1)))
     assert seatings(two) == [(0, 1), (1, 0)]
 
 
@@ -102,10 +102,10 @@ def test_means_average_every_hand_alike() -> None:
         ),
         times=((), ()),
     )
-    a, b = deal.means()
+    a, b = deal.means([0, 1, 2])
     assert a == pytest.approx((9 + 6 + 3) / 3)
     assert b == pytest.approx((1 + 2 + 3 + 0 + 4 + 2) / 6)
-    assert deal.difference == pytest.approx(a - b)
+    assert deal.difference([0, 1, 2]) == pytest.approx(a - b)
 
 
 def test_partnership_means_are_side_scores() -> None:
@@ -116,4 +116,18 @@ def test_partnership_means_are_side_scores() -> None:
         plays=(play((0, 1, 0, 1), (120, -40)), play((1, 0, 1, 0), (-10, 90))),
         times=((), ()),
     )
-    assert deal.means() == (105.0, -25.0)
+    assert deal.means([0, 1]) == (105.0, -25.0)
+
+
+def test_a_score_that_is_no_place_counts_for_neither_bot() -> None:
+    """Four scores, two of them dummies' (always 0): A holds seat 0 then seat 2, B the other
+    live seat; the dummies' zeros do not pull either mean towards 0."""
+    deal = DuplicateDeal(
+        index=0,
+        dealer=0,
+        pack=(),
+        plays=(play((0, 1, 1, 1), (12, 0, -12, 0)), play((1, 1, 0, 1), (-4, 0, 4, 0))),
+        times=((), ()),
+    )
+    assert deal.means([0, 2]) == (8.0, -8.0)
+    assert deal.difference([0, 2]) == 16.0

@@ -29,6 +29,7 @@ from followsuit.cli.runs import (
 from followsuit.sim.arena import Arena, prepare_arena, run_arena
 from followsuit.sim.arena_reports import write_arena_reports
 from followsuit.sim.arena_summary import MoveTimes
+from followsuit.sim.duplicate import places
 
 
 @app.command(name="arena")
@@ -150,7 +151,7 @@ def show(run: Arena, out: Console) -> None:
             plan.samples if any(takes_samples(name) for name in plan.bots) else None,
         )
     )
-    held = "side" if len(summary.places) != run.game.players else "seat"
+    held = "seat" if all(len(seats) == 1 for seats in places(run.game)) else "side"
     table = Table(title=f"Score per {held} held, per deal", title_justify="left")
     table.add_column("bot")
     table.add_column("mean ± 95%", justify="right")

@@ -168,6 +168,8 @@ def show(run: Simulation, out: Console) -> None:
             row.append(_percent(side.made))
         table.add_row(*row)
     out.print(table)
+    if summary.dummies:
+        out.print(f"Dummies (played by the live players, no place): {', '.join(summary.dummies)}")
     if has_made:
         out.print("made: contracts made out of contracts bid (the game's result 'made').")
     out.print(f"No outright winner: {rate_text(summary.ties)}")
@@ -181,7 +183,7 @@ def show(run: Simulation, out: Console) -> None:
         seats.add_column("seat")
         seats.add_column("bot")
         seats.add_column("made", justify="right")
-        for seat, (name, rate) in enumerate(summary.seats_made):
+        for seat, (name, rate) in zip(run.live, summary.seats_made, strict=True):
             seats.add_row(name, plan.bots[seat], rate_text(rate))
         out.print(seats)
     rows = run.statistics()

@@ -12,6 +12,7 @@ from pathlib import Path
 
 from followsuit import records
 from followsuit.sim.arena import Arena
+from followsuit.sim.duplicate import place_scores
 from followsuit.sim.reports import plot_distributions, plot_means
 from followsuit.sim.store import write_json
 
@@ -43,11 +44,12 @@ def write_arena_reports(
     if not plots:
         return written
     summary = run.summary()
+    scores = place_scores(run.game)
     a, b = summary.bots
     what = f"{run.game.title}, {summary.deals} duplicate deals"
     plot_distributions(
         [f"{a.name} - {b.name}"],
-        [[deal.difference for deal in run.deals]],
+        [[deal.difference(scores) for deal in run.deals]],
         folder / "difference.png",
         f"{what}: score difference per deal (mean {summary.difference:.1f})",
         xlabel=f"mean score per place held: {a.name} minus {b.name}",

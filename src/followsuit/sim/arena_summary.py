@@ -10,7 +10,7 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from followsuit.engine import Game
-from followsuit.sim.duplicate import DuplicateDeal, places
+from followsuit.sim.duplicate import DuplicateDeal, place_scores
 from followsuit.sim.summary import Rate, mean_ci
 
 CONTRACT_KEYS = ("made", "fulfilled")
@@ -62,7 +62,8 @@ class ArenaSummary:
     deals: int
     rotations: int
     places: tuple[str, ...]
-    """What a bot holds in one rotation: a side (partnership games) or a seat."""
+    """What a bot holds in one rotation: a side (partnership games) or a seat, a live
+    player's (a dummy holds no place)."""
     difference: float
     """Mean over deals of A's mean score minus B's."""
     stdev: float
@@ -101,7 +102,8 @@ def contracts_made(deals: Sequence[DuplicateDeal], game: Game) -> list[Rate] | N
     (``CONTRACT_KEYS``); None if the game reports none."""
     hits = [0, 0]
     out_of = [0, 0]
-    width = len(places(game))
+    scores = place_scores(game)
+    width = len(game.scorers)
     seen = False
     for deal in deals:
         for rotation, play in enumerate(deal.plays):
@@ -109,13 +111,13 @@ def contracts_made(deals: Sequence[DuplicateDeal], game: Game) -> list[Rate] | N
             if not isinstance(listed, list | tuple):
                 continue
             if len(listed) == game.players:
-                roles: Sequence[int] = play.roles
+                held = [(play.roles[seat], listed[seat]) for seat in game.live]
             elif len(listed) == width:
-                roles = [0 if place == rotation else 1 for place in range(width)]
+                held = [(0 if p == rotation else 1, listed[s]) for p, s in enumerate(scores)]
             else:
                 continue
             seen = True
-            for role, value in zip(roles, listed, strict=True):
+            for role, value in held:
                 if value is not None:
                     out_of[role] += 1
                     hits[role] += bool(value)
@@ -126,7 +128,8 @@ def summarise_arena(
     deals: Sequence[DuplicateDeal], bots: Sequence[str], game: Game
 ) -> ArenaSummary:
     """The difference A - B per deal with its confidence interval, and each bot's numbers."""
-    means = [deal.means() for deal in deals]
+    scores = place_scores(game)
+    means = [deal.means(scores) for deal in deals]
     difference, stdev, ci95 = mean_ci([a - b for a, b in means])
     made = contracts_made(deals, game)
     stats = []
@@ -145,8 +148,8 @@ def summarise_arena(
         )
     return ArenaSummary(
         deals=len(deals),
-        rotations=len(places(game)),
-        places=tuple(game.score_names),
+        rotations=len(scores),
+        places=tuple(game.score_names[score] for score in scores),
         difference=difference,
         stdev=stdev,
         ci95=ci95,

@@ -7,7 +7,7 @@ whatever the batch size, the number of workers or where they run.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from random import Random
 from typing import Any, Literal
@@ -15,7 +15,7 @@ from typing import Any, Literal
 from followsuit import games
 from followsuit.bots import make_bot
 from followsuit.engine import Bot, Game, Match, Score
-from followsuit.sim.playing import dealer_of, play_match, play_out
+from followsuit.sim.playing import dealer_of, live_scores, play_match, play_out
 from followsuit.sim.runner import Batch
 
 Unit = Literal["deal", "match"]
@@ -108,9 +108,12 @@ def seat_bots(plan: Plan, game: Game, index: int) -> list[Bot]:
     ]
 
 
-def strict_winner(scores: tuple[Score, ...]) -> int | None:
-    best = max(scores)
-    leaders = [i for i, s in enumerate(scores) if s == best]
+def strict_winner(scores: tuple[Score, ...], places: Sequence[int] | None = None) -> int | None:
+    """The score strictly highest among ``places`` (indices of ``scores``; None: all of them),
+    or None on a tie."""
+    held = range(len(scores)) if places is None else places
+    best = max(scores[i] for i in held)
+    leaders = [i for i in held if scores[i] == best]
     return leaders[0] if len(leaders) == 1 else None
 
 
@@ -118,6 +121,7 @@ def run_batch(batch: Batch[Plan]) -> list[Sample]:
     """Play a batch's deals or matches (the function workers run)."""
     plan = batch.plan
     game = plan.load()
+    places = live_scores(game.scorers, game.live)
     samples = []
     for index in range(batch.start, batch.stop):
         dealer = dealer_of(game, index)
@@ -131,7 +135,7 @@ def run_batch(batch: Batch[Plan]) -> list[Sample]:
                     index=index,
                     dealer=dealer,
                     scores=outcome.scores,
-                    winner=strict_winner(outcome.scores),
+                    winner=strict_winner(outcome.scores, places),
                     complete=True,
                     deal_scores=(outcome.scores,),
                     results=(outcome.result,),

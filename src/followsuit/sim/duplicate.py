@@ -6,7 +6,9 @@ game (Spades: North-South, East-West), each seat of a game played each for himse
 ``r`` puts bot A in place ``r`` and bot B in every other place, so a deal is played once per
 place: partners' games twice (A holds one side, then the other), individual games of n seats
 n times (A in each seat in turn against a table of B). Each hand is held by A once and by B in
-every other rotation; both bots' means are taken over every hand alike.
+every other rotation; both bots' means are taken over every hand alike. A dummy (19 for two or
+three players: its cards played by the live players, no score of its own) is no place: the
+deal is played once per live place, and no bot sits at a dummy's seat.
 """
 
 from __future__ import annotations
@@ -18,18 +20,25 @@ from random import Random
 from typing import Any
 
 from followsuit.engine import Bot, Game, Score, View
-from followsuit.sim.playing import play_out
+from followsuit.sim.playing import live_scores, play_out
 
 ROLES = ("A", "B")
 
 
+def place_scores(game: Game) -> list[int]:
+    """The scores a bot may hold, as indices of the deal's scores: the live players'."""
+    return live_scores(game.scorers, game.live)
+
+
 def places(game: Game) -> list[tuple[int, ...]]:
-    """The places a bot takes in a rotation: for each score, the seats whose play makes it."""
-    return [tuple(seats) for seats in game.scorers]
+    """The places a bot takes in a rotation: for each score a live player makes, the seats
+    whose play makes it."""
+    return [tuple(game.scorers[score]) for score in place_scores(game)]
 
 
 def seatings(game: Game) -> list[tuple[int, ...]]:
-    """For each rotation, each seat's role (0: A, 1: B): A in place ``r``, B elsewhere."""
+    """For each rotation, each seat's role (0: A, 1: B): A in place ``r``, B elsewhere (a
+    dummy's seat too, though no bot is asked to play there)."""
     found = []
     for seats in places(game):
         roles = [1] * game.players
@@ -62,19 +71,19 @@ class DuplicateDeal:
     """Seconds per move of bot A and of bot B, over every rotation (not part of equality:
     the clock is the one thing a seed does not fix)."""
 
-    def means(self) -> tuple[float, float]:
+    def means(self, places: Sequence[int]) -> tuple[float, float]:
         """A's and B's mean score per place held over the rotations (each hand held by A once
-        and by B in every other rotation, so both averages cover every hand alike)."""
+        and by B in every other rotation, so both averages cover every hand alike); ``places``
+        are the scores of rotation 0's place, rotation 1's and so on (``place_scores``)."""
         held: list[list[float]] = [[], []]
         for rotation, play in enumerate(self.plays):
-            for place, score in enumerate(play.scores):
-                held[0 if place == rotation else 1].append(float(score))
+            for place, score in enumerate(places):
+                held[0 if place == rotation else 1].append(float(play.scores[score]))
         return sum(held[0]) / len(held[0]), sum(held[1]) / len(held[1])
 
-    @property
-    def difference(self) -> float:
-        """A's mean score minus B's on this deal."""
-        a, b = self.means()
+    def difference(self, places: Sequence[int]) -> float:
+        """A's mean score minus B's on this deal (``places`` as for :meth:`means`)."""
+        a, b = self.means(places)
         return a - b
 
 
@@ -135,13 +144,13 @@ def play_duplicate(
 
 def record(game: Game, deal: DuplicateDeal, rotation: int, bots: Sequence[str]) -> dict[str, Any]:
     """One rotation of a duplicate deal as a record (``followsuit replay`` reads it); each
-    player is named after its seat and the bot that sat there."""
+    player is named after its seat and the bot that sat there (a dummy after its seat alone)."""
     play = deal.plays[rotation]
     return game.record_of(
         [{"dealer": deal.dealer, "pack": list(deal.pack), "actions": list(play.actions)}],
         players=[
-            f"{name} ({bots[role]})"
-            for name, role in zip(game.player_names, play.roles, strict=True)
+            f"{name} ({bots[role]})" if seat in game.live else name
+            for seat, (name, role) in enumerate(zip(game.player_names, play.roles, strict=True))
         ],
     )
 

@@ -1,4 +1,5 @@
-"""Playing deals and matches with bots: each bot is shown only its seat's view; who deals."""
+"""Playing deals and matches with bots: each bot is shown only its seat's view; who deals,
+and which scores are the live players' (a dummy holds no place)."""
 
 from __future__ import annotations
 
@@ -47,3 +48,10 @@ def dealer_of(game: Game, index: int) -> int:
     (19 for two or three players: the deal passes to the next live player)."""
     live = game.live
     return live[index % len(live)]
+
+
+def live_scores(scorers: Sequence[Sequence[int]], live: Sequence[int]) -> list[int]:
+    """The scores a live player's play makes (indices of the deal's scores): every one, unless
+    the game has dummies, whose cards the live players play and who score nothing of their
+    own (19 for two or three players): a dummy's score is no place to count, rank or compare."""
+    return [score for score, seats in enumerate(scorers) if any(s in live for s in seats)]

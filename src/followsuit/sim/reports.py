@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from followsuit.sim.playing import live_scores
 from followsuit.sim.store import write_json
 
 if TYPE_CHECKING:
@@ -103,7 +104,7 @@ def write_reports(run: Simulation, directory: str | Path, *, plots: bool = True)
     per = "deal" if summary.unit == "deal" else "match"
     values = [
         [float(sample.scores[score]) for sample in run.samples]
-        for score in range(len(summary.sides))
+        for score in live_scores(run.scorers, run.live)
     ]
     what = f"{run.title}, {summary.count} {'matches' if per == 'match' else 'deals'}"
     plot_distributions(names, values, folder / "scores.png", f"{what}: score per {per}")

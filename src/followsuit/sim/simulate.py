@@ -40,6 +40,8 @@ class Simulation:
     score_names: tuple[str, ...]
     scorers: tuple[tuple[int, ...], ...]
     player_names: tuple[str, ...]
+    live: tuple[int, ...]
+    """The seats players hold (the others are dummies, which hold no place)."""
     samples: tuple[Sample, ...]
 
     @property
@@ -55,6 +57,7 @@ class Simulation:
             scorers=self.scorers,
             player_names=self.player_names,
             bots=self.plan.bots,
+            live=self.live,
         )
 
     def statistics(self) -> list[tuple[str, str, str]] | None:
@@ -158,6 +161,7 @@ def run(
         score_names=tuple(loaded.score_names),
         scorers=tuple(loaded.scorers),
         player_names=tuple(loaded.player_names),
+        live=tuple(loaded.live),
         samples=tuple(found),
     )
 

@@ -9,6 +9,7 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from followsuit.sim.batches import Sample
+from followsuit.sim.playing import live_scores
 
 
 @dataclass(frozen=True)
@@ -49,13 +50,17 @@ class Summary:
     """Deals or matches with no outright winner (for matches: unfinished ones too)."""
     unfinished: int
     seats_made: tuple[tuple[str, Rate], ...] = ()
-    """Contracts made per seat, when the game reports them per seat but scores per side."""
+    """Contracts made per live seat, when the game reports them per seat but scores per side."""
+    dummies: tuple[str, ...] = ()
+    """The seats no player holds (19 for two or three: dummies, their cards played by the
+    live players), which have no place among the sides."""
 
     def as_dict(self) -> dict[str, Any]:
         data = asdict(self)
         data["sides"] = [_side_json(s) for s in self.sides]
         data["ties"] = self.ties.value
         data["seats_made"] = {name: rate.value for name, rate in self.seats_made}
+        data["dummies"] = list(self.dummies)
         return data
 
 
@@ -105,23 +110,27 @@ def summarise(
     scorers: Sequence[Sequence[int]],
     player_names: Sequence[str],
     bots: Sequence[str],
+    live: Sequence[int] | None = None,
 ) -> Summary:
-    """Means, confidence intervals, wins and contracts made per score; ``scorers`` names the
-    seats whose play makes each score (the game's sides, never assumed from seat numbers)."""
+    """Means, confidence intervals, wins and contracts made per score a live player makes;
+    ``scorers`` names the seats whose play makes each score (the game's sides, never assumed
+    from seat numbers), ``live`` the seats players hold (None: every seat)."""
     count = len(samples)
     players = len(player_names)
+    held = range(players) if live is None else live
     results = [r for sample in samples for r in sample.results]
     by_side = made_counts(results, len(score_names))
     by_seat = made_counts(results, players) if len(score_names) != players else None
     sides = []
-    for score, name in enumerate(score_names):
+    for score in live_scores(scorers, held):
+        name = score_names[score]
         mean, stdev, ci95 = mean_ci([float(sample.scores[score]) for sample in samples])
         seats = tuple(scorers[score])
         sides.append(
             SideStats(
                 name=name,
                 seats=seats,
-                bots=tuple(bots[s] for s in seats),
+                bots=tuple(bots[s] for s in seats if s in held),
                 mean=mean,
                 stdev=stdev,
                 ci95=ci95,
@@ -136,5 +145,6 @@ def summarise(
         sides=tuple(sides),
         ties=Rate(sum(sample.winner is None for sample in samples), count),
         unfinished=sum(not sample.complete for sample in samples),
-        seats_made=tuple(zip(player_names, by_seat, strict=True)) if by_seat else (),
+        seats_made=tuple((player_names[s], by_seat[s]) for s in held) if by_seat else (),
+        dummies=tuple(name for seat, name in enumerate(player_names) if seat not in held),
     )
