@@ -22,6 +22,25 @@ def test_an_unknown_game_is_named_with_the_games() -> None:
     assert "spades" in str(raised.value)
 
 
+@pytest.mark.parametrize("name", [None, 5, b"spades", ["spades"]])
+def test_a_name_that_is_not_text_is_refused_with_the_games(name: object) -> None:
+    with pytest.raises(OptionError) as raised:
+        games.load(name)  # type: ignore[arg-type]
+    message = str(raised.value)
+    assert repr(name) in message and "text" in message
+    for game in games.names():
+        assert game in message
+
+
+@pytest.mark.parametrize("preset", [["no-nil"], {"no-nil": 1}])
+def test_a_preset_that_is_not_text_is_refused_with_the_presets(preset: object) -> None:
+    with pytest.raises(OptionError) as raised:
+        games.load("spades", preset=preset)  # type: ignore[arg-type]
+    message = str(raised.value)
+    assert repr(preset) in message and "text" in message
+    assert "no-nil" in message.split(":", 1)[1]
+
+
 def test_an_unknown_preset_is_named_with_the_presets() -> None:
     with pytest.raises(OptionError) as raised:
         games.load("spades", preset="cutthroat-royale")

@@ -126,6 +126,10 @@ def names() -> list[str]:
 def spec(name: str) -> GameSpec:
     """The spec of a game, by name or alias."""
     _ensure_loaded()
+    if not isinstance(name, str):
+        raise OptionError(
+            f"a game is named by text, not {name!r}; games are: {', '.join(_REGISTRY)}"
+        )
     key = name.strip().lower().replace("_", "-")
     if key not in _ALIASES:
         raise OptionError(f"unknown game {name!r}; games are: {', '.join(_REGISTRY)}")
@@ -135,6 +139,11 @@ def spec(name: str) -> GameSpec:
 def options_for(name: str, preset: str | None = None, **options: Any) -> Options:
     """The options of a game: a preset (default: the defaults) with ``options`` changed."""
     game = spec(name)
+    if preset is not None and not isinstance(preset, str):
+        raise OptionError(
+            f"a preset is named by text, not {preset!r}; presets of {game.name} are: "
+            + (", ".join(game.presets) or "none")
+        )
     if preset is None or (preset == "standard" and "standard" not in game.presets):
         base = game.options()
     elif preset in game.presets:
