@@ -13,7 +13,7 @@ from followsuit.engine.deal import RECORD_FORMAT
 from followsuit.engine.options import Options
 from followsuit.engine.resample import Sampling, resample
 from followsuit.engine.sides import Sides
-from followsuit.engine.state import Score, State, View
+from followsuit.engine.state import Score, State, View, dealer_seat
 from followsuit.engine.tricks import Follow, Ties, TrickRules, masks_by_suit
 
 if TYPE_CHECKING:
@@ -141,19 +141,22 @@ class Game(ABC):
         pack: Sequence[str] | None = None,
         carry: Any = None,
     ) -> Deal:
-        """One deal: shuffled by ``rng`` (or ``seed``), or from an explicit ``pack`` order."""
+        """One deal: shuffled by ``rng`` (or ``seed``), or from an explicit ``pack`` order;
+        ``dealer`` a seat, 0 to ``players - 1``."""
+        # Checked inline (a deal of every random playout comes here): a call only to refuse.
+        if type(dealer) is not int or not 0 <= dealer < self.players:
+            dealer = dealer_seat(dealer, self.players)
         if pack is not None:
             from followsuit.cards import Card
 
             order = self.pack.order_from_cards([Card.parse(c) for c in pack])
         else:
             order = self.pack.shuffled(rng if rng is not None else Random(seed))
-        return self.deal_from_order(
-            order, dealer % self.players, self.initial_carry() if carry is None else carry
-        )
+        return self.deal_from_order(order, dealer, self.initial_carry() if carry is None else carry)
 
     def new_match(self, *, seed: int | None = None, dealer: int | None = None) -> Match:
-        """A whole match, deals shuffled from a generator seeded with ``seed``."""
+        """A whole match, deals shuffled from a generator seeded with ``seed``; the first
+        ``dealer`` a seat, 0 to ``players - 1`` (None: drawn by that generator)."""
         from followsuit.engine.match import Match
 
         return Match(self, rng=Random(seed), dealer=dealer)

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from followsuit.engine.actions import Action
 from followsuit.engine.deal import Deal, DealOutcome
-from followsuit.engine.state import Score, Scores, State, View, check_viewer
+from followsuit.engine.state import Score, Scores, State, View, check_viewer, dealer_seat
 from followsuit.engine.view_pieces import freeze
 
 if TYPE_CHECKING:
@@ -23,7 +23,9 @@ class Match(State):
     """Deals until ``game.match_over``; running scores carried from deal to deal.
 
     Deals are shuffled by the match's seeded generator, or come from ``source`` (a record being
-    replayed); when ``source`` runs dry the match stops where it is, unfinished.
+    replayed); when ``source`` runs dry the match stops where it is, unfinished. ``dealer``
+    deals first: a seat, 0 to ``players - 1`` (None: drawn by the generator); a source is
+    told it and names each deal's dealer itself (a record's is checked by the record).
     """
 
     def __init__(
@@ -41,8 +43,11 @@ class Match(State):
         self.deals: list[Deal] = []
         self.carry: Any = game.initial_carry()
         self._over = False
-        first = dealer if dealer is not None else self._rng.randrange(game.players)
-        self._start_deal(first % game.players)
+        if dealer is None:
+            dealer = self._rng.randrange(game.players)
+        elif source is None:
+            dealer = dealer_seat(dealer, game.players)
+        self._start_deal(dealer % game.players)
 
     # -- deals ---------------------------------------------------------------------------
 

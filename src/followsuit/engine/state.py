@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import operator
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from followsuit.engine.actions import Action
-from followsuit.errors import IllegalAction
+from followsuit.errors import IllegalAction, OptionError
 
 if TYPE_CHECKING:
     from followsuit.engine.game import Game
@@ -93,3 +94,20 @@ def check_viewer(seat: object, players: int) -> None:
         raise ValueError(
             f"no seat {seat!r} to view from: a seat is 0 to {players - 1}, or None for a spectator"
         )
+
+
+def dealer_seat(dealer: object, players: int) -> int:
+    """``dealer`` as a seat of a table of ``players``: a whole number from 0 to ``players - 1``
+    (an ``int``, a :class:`~followsuit.cards.Seat`, any integer type), never a bool; anything
+    else is an :class:`OptionError` saying what a dealer is."""
+    if not isinstance(dealer, bool):
+        try:
+            seat = operator.index(dealer)  # type: ignore[arg-type]
+        except TypeError:
+            pass
+        else:
+            if 0 <= seat < players:
+                return seat
+    raise OptionError(
+        f"dealer must be a seat, a whole number from 0 to {players - 1}, not {dealer!r}"
+    )

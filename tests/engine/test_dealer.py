@@ -1,0 +1,79 @@
+"""Who deals (``game.new_deal(dealer=...)``, ``game.new_match(dealer=...)``): a seat of the
+table, 0 to players - 1; anything else is an OptionError that names it and says what a dealer
+is, never Python's TypeError from inside nor a seat wrapped round the table."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from followsuit import games
+from followsuit.cards import Seat
+from followsuit.engine import Game
+from followsuit.errors import OptionError
+
+NOT_SEATS: list[object] = ["1", "North", -1, 4, 2**70, True, False, 1.0, [0]]
+"""Not a seat of a four-player table: text, out of range either way, bools, a float."""
+
+
+def new_deal(game: Game, dealer: Any) -> int:
+    return game.new_deal(dealer=dealer, seed=1).dealer
+
+
+def new_match(game: Game, dealer: Any) -> int:
+    deal = game.new_match(dealer=dealer, seed=1).current
+    assert deal is not None
+    return deal.dealer
+
+
+MAKERS = [new_deal, new_match]
+
+
+class Three:
+    """An integer type of someone else's (numpy's integers are such): a whole number by
+    ``__index__``."""
+
+    def __index__(self) -> int:
+        return 3
+
+    def __repr__(self) -> str:
+        return "Three()"
+
+
+@pytest.mark.parametrize("make", MAKERS)
+@pytest.mark.parametrize("dealer", NOT_SEATS, ids=repr)
+def test_a_dealer_that_is_no_seat_is_refused(
+    make: Callable[[Game, Any], int], dealer: object
+) -> None:
+    with pytest.raises(OptionError) as raised:
+        make(games.load("spades"), dealer)
+    message = str(raised.value)
+    assert message.startswith("dealer must be a seat")
+    assert "0 to 3" in message and repr(dealer) in message
+
+
+def test_a_deal_has_a_dealer_none_is_refused() -> None:
+    """A match draws its first dealer when given None; a single deal has no generator to."""
+    with pytest.raises(OptionError, match="not None"):
+        games.load("spades").new_deal(dealer=None, seed=1)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("make", MAKERS)
+def test_the_range_is_the_table_size(make: Callable[[Game, Any], int]) -> None:
+    five = games.load("oh-hell", players=5)
+    assert make(five, 4) == 4
+    with pytest.raises(OptionError, match="0 to 4, not 5"):
+        make(five, 5)
+
+
+@pytest.mark.parametrize("make", MAKERS)
+@pytest.mark.parametrize("dealer", [Seat.WEST, Three()], ids=repr)
+def test_any_integer_type_is_a_seat_and_deals_as_its_int(
+    make: Callable[[Game, Any], int], dealer: object
+) -> None:
+    game = games.load("spades")
+    taken = make(game, dealer)
+    assert taken == 3 and type(taken) is int
+    assert make(game, 3) == 3
