@@ -37,5 +37,10 @@ class AmbiguousAction(NotationError):
     """An action text that could mean more than one legal action."""
 
 
+class ViewError(GameError, ValueError):
+    """What a game was given as a view and is none of its views: another game's, a table of
+    another size, or not a view at all."""
+
+
 class RecordError(GameError, ValueError):
     """A record that is malformed or does not replay under the rules."""

@@ -3,6 +3,7 @@ pack order found through the game's own dealing, and the log replayed with secre
 
 from __future__ import annotations
 
+import json
 from random import Random
 
 import pytest
@@ -20,6 +21,7 @@ from followsuit.engine.resample import (
     played_tricks,
     resample,
 )
+from followsuit.errors import GameError, ViewError
 from followsuit.games.oh_hell import OhHellDeal
 from followsuit.games.ten_bridge.state import TenBridgeDeal
 
@@ -163,3 +165,63 @@ def test_cards_the_viewer_has_seen_stay_where_they_lie() -> None:
     for i in bits(seen):
         where = [n for n, m in deal.places().items() if m >> i & 1]
         assert sampled.places()[where[0]] >> i & 1
+
+
+def a_view(name: str, seed: int = 1, **options: object) -> dict[str, object]:
+    """A view of the seat to act, a few actions into a deal of ``name``."""
+    deal = games.load(name, **options).new_deal(seed=seed)
+    rng = Random(seed)
+    for _ in range(6):
+        deal.apply(rng.choice(deal.legal_actions()))
+    assert deal.to_act is not None
+    return deal.view(deal.to_act)
+
+
+@pytest.mark.parametrize("other", ["oh-hell", "bezique", "10-bridge"])
+def test_a_view_of_another_game_is_refused_naming_both(other: str) -> None:
+    """Bézique samples through its own ``sample_state``: refused the same way."""
+    view = a_view("spades")
+    with pytest.raises(ViewError) as raised:
+        games.load(other).sample_state(view, Random(0))
+    message = str(raised.value)
+    assert f"not a view of {other}" in message and "spades" in message
+
+
+@pytest.mark.parametrize(
+    "thing",
+    [None, "spades", ["spades"], {}, {"game": "spades"}, {"game": 5}],
+    ids=["None", "text", "list", "empty", "only-game", "game-5"],
+)
+def test_what_is_no_view_is_refused(thing: object) -> None:
+    with pytest.raises(ViewError, match=r"not a (whole )?view of spades"):
+        games.load("spades").sample_state(thing, Random(0))  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("field", ["log", "hand_sizes", "voids", "dealer", "seat"])
+def test_a_view_without_a_field_every_view_holds_is_refused_naming_it(field: str) -> None:
+    view = a_view("spades")
+    del view[field]
+    with pytest.raises(ViewError, match=f"not a whole view of spades: it has no {field} "):
+        games.load("spades").sample_state(view, Random(0))
+
+
+def test_a_view_of_a_table_of_another_size_is_refused() -> None:
+    view = a_view("oh-hell", players=4)
+    with pytest.raises(ViewError, match=r"of 4 players.* by 5"):
+        oh_hell(players=5).sample_state(view, Random(0))
+
+
+def test_a_view_refused_is_a_game_error_and_a_value_error() -> None:
+    """Callers that caught the resampler's ValueError still catch it; GameError catches all."""
+    assert issubclass(ViewError, GameError) and issubclass(ViewError, ValueError)
+
+
+def test_a_view_of_the_game_itself_is_sampled_whatever_its_options_and_json() -> None:
+    """The checks refuse nothing a game's own views hold: a whole match's, a spectator's, a
+    view through JSON (lists and plain strings), another table size of the same game."""
+    match = games.load("spades").new_match(seed=2)
+    assert isinstance(games.load("spades").sample_state(match.view(1), Random(0)), Deal)
+    spectator = oh_hell(players=5).new_deal(seed=3).view(None)
+    assert isinstance(oh_hell(players=5).sample_state(spectator, Random(0)), Deal)
+    through_json = json.loads(json.dumps(a_view("bezique")))
+    assert isinstance(games.load("bezique").sample_state(through_json, Random(0)), Deal)

@@ -35,7 +35,8 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from followsuit.cards import Pack, Suit, bits
 from followsuit.engine.carry import Carry
 from followsuit.engine.sampling import deal_unknown
-from followsuit.errors import IllegalAction
+from followsuit.engine.views import CoreView
+from followsuit.errors import IllegalAction, ViewError
 
 if TYPE_CHECKING:
     from followsuit.engine.actions import Action
@@ -216,11 +217,54 @@ class Contradiction(ValueError):
     """The sampled cards cannot have made a logged action: a constraint the hooks did not see."""
 
 
+CORE_FIELDS = tuple(name for name in CoreView.__annotations__ if name in CoreView.__required_keys__)
+"""The fields every game's view holds, in the order a view gives them."""
+
+
+def check_view(game: Game, view: object) -> None:
+    """Refuse what is none of ``game``'s views (:class:`ViewError`): not a view at all (no
+    dict, or one without the fields every view holds), another game's view (its ``game``
+    field), a view of a table of another size."""
+    if not isinstance(view, dict):
+        raise ViewError(
+            f"not a view of {game.name}: a view is the dict a state's view(seat) gives, "
+            f"not {view!r:.60}"
+        )
+    name = view.get("game")
+    if name != game.name:
+        raise ViewError(
+            f"not a view of {game.name}: it is a view of {name} (its 'game' field); "
+            f"sample it with games.load({name!r})"
+            if isinstance(name, str) and len(name) <= 60
+            else f"not a view of {game.name}: a view names its game in its 'game' field "
+            f"({game.name!r}), and this one has {name!r:.60}"
+        )
+    missing = [field for field in CORE_FIELDS if field not in view]
+    if missing:
+        raise ViewError(
+            f"not a whole view of {game.name}: it has no {', '.join(missing)} "
+            "(fields every view holds)"
+        )
+    players = view["players"]
+    if not isinstance(players, list):
+        raise ViewError(
+            f"not a view of {game.name}: its 'players' field names the players in a list, "
+            f"not {players!r:.60}"
+        )
+    if len(players) != game.players:
+        raise ViewError(
+            f"not a view of this {game.name}: a view of {len(players)} players, "
+            f"and this game is played by {game.players} (its options differ)"
+        )
+
+
 def resample(game: Game, view: View, rng: Random) -> Deal:
     """A deal consistent with ``view``: its view for the same seat is ``view``.
 
     The log itself is the last constraint: a sample on which a logged action is not legal
-    (an inference no hook made) is drawn again."""
+    (an inference no hook made) is drawn again. What is none of the game's views is refused
+    first (:func:`check_view`)."""
+    check_view(game, view)
     # A generator of its own per sample, seeded from the caller's: samples drawing the same
     # number of values in turn from one generator showed long runs of identical choices.
     rng = Random(rng.getrandbits(64))

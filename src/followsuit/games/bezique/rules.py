@@ -238,9 +238,9 @@ class BeziqueGame(Game):
     def sample_state(self, view: View, rng: Random) -> State:
         """The one resampler, drawn again while the sample shows the viewer another view: a
         clue the hooks do not model (rare) is then caught here."""
+        sample = resample(self, view, rng)  # (which refuses what is no view of this game)
         seat = view["seat"]
         wanted = {k: v for k, v in view.items() if k != "match"}
-        sample = resample(self, view, rng)
         for _ in range(SAMPLE_TRIES):
             seen = sample.view(seat)
             if {k: v for k, v in seen.items() if k != "match"} == wanted:
