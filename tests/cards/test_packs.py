@@ -65,6 +65,13 @@ def test_distinct_jokers_come_as_a_pair() -> None:
         standard(jokers=1, distinct_jokers=True)
 
 
+def test_distinct_jokers_with_no_jokers_is_a_pack_without_jokers() -> None:
+    """The flag says which kind of jokers, the count how many: none asked, none given."""
+    pack = standard(jokers=0, distinct_jokers=True)
+    assert len(pack) == 52 and not any(card.is_joker for card in pack)
+    assert pack.cards == standard().cards
+
+
 def test_removing_a_card_not_in_the_pack_is_an_error() -> None:
     with pytest.raises(NotationError, match="cannot remove T21"):
         standard(remove=["T21"])

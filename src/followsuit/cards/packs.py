@@ -174,7 +174,8 @@ def standard(
 ) -> Pack:
     """A French-suited pack: the given ranks in S H D C, less ``remove``, plus jokers.
 
-    ``jokers`` identical jokers (``JK``), or with ``distinct_jokers`` a big and a little joker.
+    ``jokers`` identical jokers (``JK``), or with ``distinct_jokers`` a big and a little joker
+    (``BJ``, ``LJ``): the flag says which kind, the count how many, so 0 is none of either.
     """
     removed = {c if isinstance(c, Card) else Card.parse(c) for c in remove}
     cards = [Card(s, r) for s in PLAIN_SUITS for r in ranks if Card(s, r) not in removed]
@@ -183,8 +184,11 @@ def standard(
         raise NotationError(f"cannot remove {', '.join(map(str, unknown))}: not in the pack")
     if distinct_jokers:
         if jokers not in (0, 2):
-            raise NotationError("distinct jokers come as a pair: big and little")
-        cards += [Card(Suit.JOKERS, BIG_JOKER), Card(Suit.JOKERS, LITTLE_JOKER)]
+            raise NotationError(
+                f"distinct jokers come as a pair, big and little: jokers=2 (or 0), not {jokers!r}"
+            )
+        if jokers:
+            cards += [Card(Suit.JOKERS, BIG_JOKER), Card(Suit.JOKERS, LITTLE_JOKER)]
     else:
         cards += [Card(Suit.JOKERS, JOKER)] * jokers
     return Pack(tuple(cards), name or f"{len(cards)}-card")
