@@ -96,6 +96,29 @@ def test_seat_bots_one_name_for_every_seat_or_one_per_seat() -> None:
     assert seat_bots(["random", "heuristic", "random"], 3) == ["random", "heuristic", "random"]
 
 
+def test_n9_seat_bots_one_per_live_seat_when_the_others_are_dummies() -> None:
+    """N9: two- and three-handed 19 have dummies, whose cards a live player plays: one bot
+    name per live seat is enough (a dummy's seat gets the first, never asked to play)."""
+    two = games.load("nineteen", preset="two-players")  # live seats 0 and 2
+    assert seat_bots("heuristic,random", two.players, two.live) == [
+        "heuristic",
+        "heuristic",
+        "random",
+        "heuristic",
+    ]
+    three = games.load("nineteen", preset="three-players")
+    assert seat_bots("random,heuristic,random", 4, three.live)[:3] == [
+        "random",
+        "heuristic",
+        "random",
+    ]
+    assert seat_bots("random,heuristic,random,heuristic", 4, two.live)[3] == "heuristic"
+    with pytest.raises(UnknownBot, match="one per live seat"):
+        seat_bots("random,heuristic,random", 4, two.live)
+    with pytest.raises(UnknownBot, match=r"one per seat \(4 names\), not 2"):
+        seat_bots("random,heuristic", 4)  # no dummies said: four names or one
+
+
 @pytest.mark.parametrize("text", ["random,random", "random,,random,random", "random,foo"])
 def test_seat_bots_refuses_a_list_that_does_not_fit(text: str) -> None:
     with pytest.raises(UnknownBot):

@@ -107,3 +107,27 @@ def test_the_arena_table_speaks_of_seats_held_by_live_players(runner: CliRunner)
     assert result.exit_code == 0, result.output
     assert "2 rotations each" in result.stdout
     assert "Score per seat held" in result.stdout
+
+
+def test_n9_a_simulation_takes_one_bot_per_live_player(runner: CliRunner) -> None:
+    """N9: with dummies, ``--bots`` may name one bot per live player; each plays its seat."""
+    done = simulate("nineteen", preset="two-players", deals=6, bots="heuristic,random", seed=2)
+    assert [(side.name, side.bots) for side in done.summary().sides] == [
+        ("North", ("heuristic",)),
+        ("South", ("random",)),
+    ]
+    result = runner.invoke(
+        app,
+        [
+            "simulate",
+            "nineteen",
+            "--preset",
+            "two-players",
+            "--deals",
+            "2",
+            "--bots",
+            "random,random,random",
+        ],
+    )
+    assert result.exit_code != 0
+    assert "one per live seat (2 names" in result.output

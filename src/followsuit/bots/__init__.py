@@ -125,9 +125,14 @@ def make_bot(
     return entry.make(game, rng, **extra)
 
 
-def seat_bots(names: str | Sequence[str], players: int) -> list[str]:
+def seat_bots(
+    names: str | Sequence[str], players: int, live: Sequence[int] | None = None
+) -> list[str]:
     """Bot names per seat from ``"heuristic"`` (every seat) or ``"heuristic,random,..."``
-    (one per seat, clockwise from seat 0). Names are checked to exist, not to fit a game."""
+    (one per seat, clockwise from seat 0). With ``live`` (the seats a player takes, when some
+    are dummies: ``Game.live``), one per live seat will do too: a dummy's seat, whose cards a
+    live player plays, then gets the first name and is never asked. Names are checked to
+    exist, not to fit a game."""
     parts = names.split(",") if isinstance(names, str) else list(names)
     parts = [p.strip().lower() for p in parts]
     if any(not p for p in parts):
@@ -136,11 +141,19 @@ def seat_bots(names: str | Sequence[str], players: int) -> list[str]:
         _entry(part)
     if len(parts) == 1:
         return parts * players
-    if len(parts) != players:
+    if len(parts) == players:
+        return parts
+    if live is not None and len(live) < players:
+        if len(parts) == len(live):
+            named = dict(zip(live, parts, strict=True))
+            return [named.get(seat, parts[0]) for seat in range(players)]
         raise UnknownBot(
-            f"give one bot name for every seat or one per seat ({players} names), not {len(parts)}"
+            f"give one bot name for every seat, one per seat ({players} names) or one per "
+            f"live seat ({len(live)} names: the others are dummies), not {len(parts)}"
         )
-    return parts
+    raise UnknownBot(
+        f"give one bot name for every seat or one per seat ({players} names), not {len(parts)}"
+    )
 
 
 def default_bot(game: Game) -> str:

@@ -381,7 +381,9 @@ def play(
     ] = None,
     bots: Annotated[
         str | None,
-        typer.Option(help="Bots in the other seats: one name, or one per seat (a,b,c,d)."),
+        typer.Option(
+            help="Bots in the other seats: one name, or one per seat (a,b,c,d) or live seat."
+        ),
     ] = None,
     hotseat: Annotated[
         bool, typer.Option("--hotseat", help="Every seat (or every --seat) a person here.")
@@ -401,7 +403,9 @@ def play(
         changes = parse_assignments(option or [], spec.options)
         loaded = games.load(game, preset, **changes)
         humans = choose_humans(seat or [], hotseat, loaded)
-        names = seat_bots(default_bot(loaded) if bots is None else bots, loaded.players)
+        names = seat_bots(
+            default_bot(loaded) if bots is None else bots, loaded.players, loaded.live
+        )
         if seed is None:
             seed = Random().randrange(1_000_000)
         session = TableSession(loaded, seed=seed, humans=humans, bots=names)

@@ -39,7 +39,9 @@ def simulate_command(
     matches: Annotated[int | None, typer.Option(min=1, help="Or this many whole matches.")] = None,
     bots: Annotated[
         str | None,
-        typer.Option(help="One bot for every seat, or one per seat: heuristic,random,..."),
+        typer.Option(
+            help="One bot for every seat, or one per seat (or live seat): heuristic,random,..."
+        ),
     ] = None,
     preset: Preset = None,
     option: OptionChanges = None,

@@ -114,7 +114,7 @@ def prepare(
         raise OptionError(f"max_deals must be at least 1, not {max_deals}")
     unit: Unit = "deal" if deals is not None else "match"
     loaded = games.load(game, preset, **(options or {}))
-    names = seat_bots(bots, loaded.players)
+    names = seat_bots(bots, loaded.players, loaded.live)
     for name in set(names):
         make_bot(name, loaded, Random(0))  # a bot the game lacks fails here, not in a worker
     return Plan(
