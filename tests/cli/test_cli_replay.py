@@ -70,6 +70,31 @@ def test_replay_without_json_prints_a_score_sheet(runner: CliRunner, tmp_path: P
     assert "unfinished" in result.stdout
 
 
+@pytest.mark.parametrize(
+    ("preset", "dummies"),
+    [("two-players", ["East dummy", "West dummy"]), ("three-players", ["Dummy"])],
+)
+def test_n9_replay_score_sheet_leaves_out_the_dummies(
+    runner: CliRunner, tmp_path: Path, preset: str, dummies: list[str]
+) -> None:
+    """N9: a dummy scores nothing of its own: the score sheet has a column for each live
+    player alone, and its caption names the dummies left out."""
+    match = games.load("nineteen", preset=preset).new_match(seed=4, dealer=0)
+    rng = Random(4)
+    while len(match.finished) < 2:
+        match.apply(rng.choice(match.legal_actions()))
+    record = match.record()
+    record["deals"] = record["deals"][:2]
+    result = runner.invoke(app, ["replay", str(write(tmp_path, record))])
+    assert result.exit_code == 0, result.output
+    sheet = result.stdout[result.stdout.index(": 2 deals") :]
+    header = next(line for line in sheet.splitlines() if "deal" in line and "┃" in line)
+    assert [cell.strip() for cell in header.strip("┃").split("┃")][1::2] == [
+        name for name in ("North", "East", "South") if name not in "".join(dummies)
+    ]
+    assert f"no score of their own (N9): {', '.join(dummies)}" in sheet
+
+
 def test_replay_detail_shows_each_deals_result(runner: CliRunner, tmp_path: Path) -> None:
     record = played("spades", 2, seed=1)
     result = runner.invoke(app, ["replay", str(write(tmp_path, record)), "--detail"])

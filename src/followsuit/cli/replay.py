@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -16,6 +16,7 @@ from followsuit import games, records
 from followsuit.cli.app import app, console, user_errors
 from followsuit.cli.render.generic import GenericRenderer
 from followsuit.errors import RecordError
+from followsuit.sim.playing import live_scores
 
 
 @app.command()
@@ -57,7 +58,8 @@ def replay(
         columns = list(hints.get("sheet", []))
         if columns:  # the game's hints name what its sheet shows of each deal
             out.print(result_sheet(game.title, summary, players, columns, hints))
-        out.print(score_sheet(game.title, names, summary, players))
+        shown = live_scores(game.scorers, game.live)
+        out.print(score_sheet(game.title, names, summary, players, shown))
     if detail:
         renderer = GenericRenderer()
         view = done.match.view(None)["match"]
@@ -90,24 +92,40 @@ def _read(file: Path) -> str:
         raise RecordError(f"{'standard input' if stdin else file}: not a text file") from None
 
 
-def score_sheet(title: str, names: list[str], summary: dict[str, Any], players: list[str]) -> Table:
-    """Each deal's scores with the running totals, then the totals."""
-    table = Table(title=f"{title}: {deals_text(len(summary['deals']))}", title_justify="left")
+def score_sheet(
+    title: str,
+    names: list[str],
+    summary: dict[str, Any],
+    players: list[str],
+    shown: Sequence[int] | None = None,
+) -> Table:
+    """Each deal's scores with the running totals, then the totals: of the scores ``shown``
+    (indices; None: all). A score left out (a dummy's, always 0) is named in the caption."""
+    columns = list(range(len(names))) if shown is None else list(shown)
+    left_out = [names[index] for index in range(len(names)) if index not in columns]
+    caption = f"Not shown, no score of their own (N9): {', '.join(left_out)}" if left_out else None
+    table = Table(
+        title=f"{title}: {deals_text(len(summary['deals']))}",
+        title_justify="left",
+        caption=caption,
+        caption_justify="left",
+    )
     table.add_column("deal", justify="right")
-    for name in names:
-        table.add_column(name, justify="right")
+    for index in columns:
+        table.add_column(names[index], justify="right")
         table.add_column("total", justify="right", style="dim")
     running = [0.0] * len(names)
     for number, deal in enumerate(summary["deals"], 1):
         cells = []
-        for index, score in enumerate(deal["scores"]):
+        for index in columns:
+            score = deal["scores"][index]
             running[index] += score
             cells += [_number(score), _number(running[index])]
         table.add_row(str(number), *cells)
     table.add_section()
     totals = []
-    for total in summary["totals"]:
-        totals += ["", _number(total)]
+    for index in columns:
+        totals += ["", _number(summary["totals"][index])]
     table.add_row("totals", *totals, style="bold")
     return table
 
