@@ -7,6 +7,7 @@ import json
 
 import pytest
 
+from followsuit import games
 from followsuit.engine.sides import DECLARER_SIDES, Sides
 
 NORTH, EAST, SOUTH, WEST = 0, 1, 2, 3
@@ -36,6 +37,24 @@ def test_sides_are_not_seat_parity() -> None:
     sides = Sides.declarer_and_partner(4, EAST, NORTH)
     assert sides.members(0) == [NORTH, EAST] and sides.members(1) == [SOUTH, WEST]
     assert sides.same_side(NORTH, EAST) and not sides.same_side(NORTH, SOUTH)
+
+
+def test_a_seats_score_is_its_sides_never_its_seat_number_modulo_the_sides() -> None:
+    """``score_of``: the score of ``score_names`` a seat's play makes: its side's (East and
+    North declaring: side 0), or its own where scores are kept per seat."""
+    sides = Sides.declarer_and_partner(4, EAST, NORTH, per_seat_scores=False)
+    assert [sides.score_of(seat) for seat in range(4)] == [0, 0, 1, 1]
+    assert [seat in sides.scorers()[sides.score_of(seat)] for seat in range(4)] == [True] * 4
+    per_seat = Sides.declarer_and_partner(4, EAST, NORTH)  # 19 (N8): scores kept per seat
+    assert [per_seat.score_of(seat) for seat in range(4)] == [0, 1, 2, 3]
+    assert [Sides.each_alone(3).score_of(seat) for seat in range(3)] == [0, 1, 2]
+
+
+@pytest.mark.parametrize(("name", "preset"), games.all_presets())
+def test_every_games_seats_score_where_its_scorers_say(name: str, preset: str | None) -> None:
+    game = games.load(name, preset)
+    for seat in range(game.players):
+        assert seat in game.scorers[game.sides.score_of(seat)]
 
 
 def test_n4_the_secret_partner_knows_and_no_one_else() -> None:

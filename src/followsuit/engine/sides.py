@@ -113,6 +113,10 @@ class Sides:
             return [(seat,) for seat in range(self.players)]
         return [tuple(self.members(side)) for side in range(len(self.names))]
 
+    def score_of(self, seat: int) -> int:
+        """Which of ``score_names`` is ``seat``'s: its own (``per_seat_scores``) or its side's."""
+        return seat if self.per_seat_scores else self.side_of[seat]
+
     def per_seat(self, side_scores: Sequence[Any]) -> list[Any]:
         """Each seat's share of the sides' scores, as summaries per seat need: its side's."""
         return [side_scores[side] for side in self.side_of]

@@ -22,7 +22,7 @@ from followsuit import games
 from followsuit.bots import default_bot, make_bot, seat_bots
 from followsuit.engine import Bot, Match, State
 from followsuit.errors import GameError
-from followsuit.interop.observation import Encoder, score_index
+from followsuit.interop.observation import Encoder
 
 Observation = dict[str, Any]
 
@@ -61,7 +61,7 @@ class SeatEnv(gymnasium.Env[Observation, np.int64]):
         self.match = match
         self.max_deals = max_deals
         self.encoder = Encoder(self.game)
-        self.score = score_index(self.game, seat)
+        self.score = self.game.sides.score_of(seat)
         low = np.zeros(self.encoder.size, dtype=np.float32)
         scores = self.encoder.parts["match_scores"]
         low[scores.start : scores.start + scores.size] = -np.inf

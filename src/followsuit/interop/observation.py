@@ -190,16 +190,10 @@ class Encoder:
         return {name: (part.start, part.shape) for name, part in self.parts.items()}
 
 
-def score_index(game: Game, seat: int) -> int:
-    """Which of the game's scores is ``seat``'s: its own, or its side's when seats score in
-    sides (ruling G1: partners opposite, 0+2 and 1+3)."""
-    sides = len(game.score_names)
-    return seat if sides == game.players else seat % sides
-
-
 def seat_rewards(game: Game, before: Sequence[float], after: Sequence[float]) -> list[float]:
     """Each seat's reward: the change of its score (or its side's) between two totals."""
+    sides = game.sides
     return [
-        float(after[score_index(game, seat)]) - float(before[score_index(game, seat)])
+        float(after[sides.score_of(seat)]) - float(before[sides.score_of(seat)])
         for seat in range(game.players)
     ]

@@ -20,7 +20,7 @@ import pyspiel
 
 from followsuit import games
 from followsuit.engine import Deal, Game
-from followsuit.interop.observation import Encoder, score_index
+from followsuit.interop.observation import Encoder
 
 PREFIX = "python_followsuit_"
 
@@ -186,7 +186,8 @@ class FollowsuitSpielState(pyspiel.State):  # type: ignore[misc]
         if deal is None or not deal.is_over:
             return [0.0] * game.players
         scores = deal.outcome().scores
-        return [float(scores[score_index(game, seat)]) for seat in range(game.players)]
+        sides = game.sides
+        return [float(scores[sides.score_of(seat)]) for seat in range(game.players)]
 
     def view(self, seat: int | None) -> dict[str, Any] | None:
         deal = self.deal

@@ -19,10 +19,7 @@ Rivals = Literal["mean", "best"]
 
 def score_index(game: Game, seat: int) -> int:
     """Which of the deal's scores is ``seat``'s (its side's, in a partnership game)."""
-    for index, seats in enumerate(game.scorers):
-        if seat in seats:
-            return index
-    raise ValueError(f"seat {seat} scores for nobody in {game.title}")
+    return game.sides.score_of(seat)
 
 
 def value(scores: Sequence[Score], mine: int, rivals: Rivals = "mean") -> float:
