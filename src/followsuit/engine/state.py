@@ -109,5 +109,5 @@ def dealer_seat(dealer: object, players: int) -> int:
             if 0 <= seat < players:
                 return seat
     raise OptionError(
-        f"dealer must be a seat, a whole number from 0 to {players - 1}, not {dealer!r}"
+        f"dealer must be a seat, a whole number from 0 to {players - 1}, not {dealer!r:.60}"
     )

@@ -30,7 +30,6 @@ from followsuit.server.tables import (
     FINISHED,
     HUMAN,
     PLAYING,
-    STARTS,
     WAITING,
     Seat,
     Settings,
@@ -229,15 +228,11 @@ class Hall:
                 raise HallError(f"seats: {entry!r} is not 'you', 'human' or 'bot[:name]'")
         settings = Settings.from_dict(request.get("settings"))
         start = request.get("start", settings.start)
-        if start not in STARTS:
-            raise HallError("start must be 'auto', 'now' or 'wait'")
-        settings = replace(settings, start=start)  # kept with the table, a restart included
+        settings = replace(settings, start=start)  # checked, and kept with the table
         seed = self._chosen_seed(request.get("seed"))
         dealer = request.get("dealer")
         if dealer is None:
-            dealer = secrets.randbelow(game.players)
-        if not isinstance(dealer, int) or not 0 <= dealer < game.players:
-            raise HallError(f"dealer must be a seat from 0 to {game.players - 1}")
+            dealer = secrets.randbelow(game.players)  # else the table checks it is a seat
         host_token = new_token()
         token = None
         if you is not None:
@@ -265,7 +260,7 @@ class Hall:
             options=table.options,
             key=table.key,
             seed=seed,
-            dealer=dealer,
+            dealer=table.dealer,
             seats=[s.stored() for s in seats],
             settings=settings.as_dict(),
             host=table.host_hash,

@@ -21,6 +21,7 @@ from typing import Any
 from followsuit import games
 from followsuit.engine import Action, Deal, Game, Match, View
 from followsuit.engine.match import DealSource
+from followsuit.engine.state import dealer_seat
 from followsuit.errors import GameError, NotationError, OptionError
 from followsuit.records.deal_end import deal_end
 from followsuit.records.explain import explained_record, explained_view
@@ -175,11 +176,9 @@ class Table:
             raise OptionError(f"{self.spec.title} has {self.game.players} seats, not {len(seats)}")
         if key is None and seed is None:
             raise GameError(f"table {table_id}: neither a key nor a seed deals its cards")
-        if isinstance(dealer, bool) or not 0 <= dealer < self.game.players:
-            raise OptionError(f"dealer must be a seat from 0 to {self.game.players - 1}")
         self.key = key
         self.seed = seed
-        self.dealer = dealer
+        self.dealer = dealer_seat(dealer, self.game.players)
         self.seats = seats
         self.settings = settings
         self.status = status
