@@ -14,7 +14,7 @@ from typer.testing import CliRunner
 from followsuit import games, records
 from followsuit.cli import app
 from followsuit.cli.replay import sheet_cell
-from followsuit.sim.playing import live_scores
+from followsuit.sim.playing import place_scores
 
 GOLDEN = Path(__file__).parents[1] / "golden" / "nineteen"
 WHOLE_GAMES = [
@@ -87,7 +87,7 @@ def test_replay_of_a_19_game_shows_each_seats_payment_and_running_total(
     result = runner.invoke(app, ["replay", str(GOLDEN / f"{name}.json")])
     rows = _rows(result.output, "19: 4 deals")
     game = records.replay(records.loads((GOLDEN / f"{name}.json").read_text())).match.game
-    live = live_scores(game.scorers, game.live)
+    live = place_scores(game)
     running = [0.0] * 4
     for number, deal in enumerate(_expected(name)["deals"], 1):
         cells = rows[number].split()

@@ -14,7 +14,8 @@ from followsuit import games, records
 from followsuit.cli import app
 from followsuit.sim import arena, simulate
 from followsuit.sim.arena_reports import write_records
-from followsuit.sim.duplicate import place_scores, places, seatings
+from followsuit.sim.duplicate import places, seatings
+from followsuit.sim.playing import place_scores
 
 LIVE = {"two-players": ["North", "South"], "three-players": ["North", "East", "South"]}
 DUMMIES = {"two-players": ["East dummy", "West dummy"], "three-players": ["Dummy"]}

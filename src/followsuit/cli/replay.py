@@ -16,7 +16,7 @@ from followsuit import games, records
 from followsuit.cli.app import app, console, user_errors
 from followsuit.cli.render.generic import GenericRenderer
 from followsuit.errors import RecordError
-from followsuit.sim.playing import live_scores
+from followsuit.sim.playing import place_scores
 
 
 @app.command()
@@ -58,7 +58,7 @@ def replay(
         columns = list(hints.get("sheet", []))
         if columns:  # the game's hints name what its sheet shows of each deal
             out.print(result_sheet(game.title, summary, players, columns, hints))
-        shown = live_scores(game.scorers, game.live)
+        shown = place_scores(game)
         out.print(score_sheet(game.title, names, summary, players, shown))
     if detail:
         renderer = GenericRenderer()

@@ -12,7 +12,7 @@ from pathlib import Path
 
 from followsuit import records
 from followsuit.sim.arena import Arena
-from followsuit.sim.duplicate import place_scores
+from followsuit.sim.playing import place_scores
 from followsuit.sim.reports import plot_distributions, plot_means
 from followsuit.sim.store import write_json
 

@@ -10,7 +10,8 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from followsuit.engine import Game
-from followsuit.sim.duplicate import DuplicateDeal, place_scores
+from followsuit.sim.duplicate import DuplicateDeal
+from followsuit.sim.playing import place_scores
 from followsuit.sim.summary import Rate, mean_ci
 
 CONTRACT_KEYS = ("made", "fulfilled")

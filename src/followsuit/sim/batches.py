@@ -15,7 +15,7 @@ from typing import Any, Literal
 from followsuit import games
 from followsuit.bots import make_bot
 from followsuit.engine import Bot, Game, Match, Score
-from followsuit.sim.playing import dealer_of, live_scores, play_match, play_out
+from followsuit.sim.playing import dealer_of, place_scores, play_match, play_out
 from followsuit.sim.runner import Batch
 
 Unit = Literal["deal", "match"]
@@ -121,7 +121,7 @@ def run_batch(batch: Batch[Plan]) -> list[Sample]:
     """Play a batch's deals or matches (the function workers run)."""
     plan = batch.plan
     game = plan.load()
-    places = live_scores(game.scorers, game.live)
+    places = place_scores(game)
     samples = []
     for index in range(batch.start, batch.stop):
         dealer = dealer_of(game, index)

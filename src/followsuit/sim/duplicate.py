@@ -20,14 +20,9 @@ from random import Random
 from typing import Any
 
 from followsuit.engine import Bot, Game, Score, View
-from followsuit.sim.playing import live_scores, play_out
+from followsuit.sim.playing import place_scores, play_out
 
 ROLES = ("A", "B")
-
-
-def place_scores(game: Game) -> list[int]:
-    """The scores a bot may hold, as indices of the deal's scores: the live players'."""
-    return live_scores(game.scorers, game.live)
 
 
 def places(game: Game) -> list[tuple[int, ...]]:

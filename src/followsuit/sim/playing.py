@@ -55,3 +55,9 @@ def live_scores(scorers: Sequence[Sequence[int]], live: Sequence[int]) -> list[i
     the game has dummies, whose cards the live players play and who score nothing of their
     own (19 for two or three players): a dummy's score is no place to count, rank or compare."""
     return [score for score, seats in enumerate(scorers) if any(s in live for s in seats)]
+
+
+def place_scores(game: Game) -> list[int]:
+    """The scores a player or a bot may hold, as indices of the deal's scores: the live
+    players' (:func:`live_scores` of the game)."""
+    return live_scores(game.scorers, game.live)
