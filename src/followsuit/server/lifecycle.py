@@ -236,8 +236,7 @@ class Room:
         if table.bot_plays(seat, now):
             if self.thinking == seat:
                 return  # the bot's move is on its way
-            self._cancel_timer()
-            self.deadline = None
+            self._disarm()
             # The pause varies a little, so tables started together drift apart.
             delay = table.settings.bot_delay * self._rng.uniform(1 - JITTER, 1 + JITTER)
             deal = table.deal
@@ -246,8 +245,7 @@ class Room:
             self.thinking = seat
             self._timer = loop.call_later(delay, self._bot_turn_soon, state_id, self.generation)
             return
-        self._cancel_timer()
-        self.thinking = None
+        self._disarm()
         holder = table.seats[seat]
         clock = table.settings.turn_timer
         self.deadline = self._turn_started + clock if clock > 0 else None
@@ -267,20 +265,22 @@ class Room:
             self._timer.cancel()
             self._timer = None
 
-    def _stop(self) -> None:
-        """Nothing is arranged: no bot on its way, no clock (the next turn starts afresh)."""
+    def _disarm(self) -> None:
+        """No bot on its way, no deadline running."""
         self._cancel_timer()
         self.deadline = None
         self.thinking = None
+
+    def _stop(self) -> None:
+        """Nothing is arranged: no bot on its way, no clock (the next turn starts afresh)."""
+        self._disarm()
         self._turn = None
         self._paused_since = None
 
     def _pause(self, now: float) -> None:
         """The turn waits: no bot on its way, its clock stopped (since ``now``, unless it was
         stopped already) but kept for when play resumes."""
-        self._cancel_timer()
-        self.deadline = None
-        self.thinking = None
+        self._disarm()
         if self._paused_since is None:
             self._paused_since = now
 

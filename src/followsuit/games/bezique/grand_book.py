@@ -38,4 +38,5 @@ class GrandBook(MeldBook):
         (then the earliest declared; copies serving alike by index, being alike): the order
         in which a declaration takes table copies and a play from the table gives them up."""
         cards = [card for card in range(mask.bit_length()) if mask >> card & 1]
-        return sorted(cards, key=lambda card: (len(self.serves(card)), self.serves(card), card))
+        serves = {card: self.serves(card) for card in cards}
+        return sorted(cards, key=lambda card: (len(serves[card]), serves[card], card))

@@ -22,14 +22,7 @@ from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
 from followsuit.cards import Card, Rank, Suit, bits
-from followsuit.engine import (
-    Action,
-    DealOutcome,
-    Follow,
-    Trick,
-    deal_hands,
-    normalise,
-)
+from followsuit.engine import Action, DealOutcome, Follow, Trick, deal_hands, normalise
 from followsuit.engine.accepted import not_an_action
 from followsuit.engine.melds import Declaration
 from followsuit.engine.phases import Step

@@ -24,14 +24,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from followsuit.cards import Suit, bits
-from followsuit.engine import (
-    Action,
-    DealOutcome,
-    Trick,
-    deal_hands,
-    mask_of,
-    normalise,
-)
+from followsuit.engine import Action, DealOutcome, Trick, deal_hands, mask_of, normalise
 from followsuit.engine.accepted import not_an_action
 from followsuit.engine.phases import Step
 from followsuit.engine.trickplay import PlayStep, TrickPlay, deal_start, keep_deal_start
