@@ -6,6 +6,8 @@ script times, on the same seeded random deals:
 
 - the bare loop, per action (``new_deal`` shared out over the deal's actions);
 - the engine's ``view(seat)`` at each new position, and the same view asked again there;
+- a clone of each position and nothing else (no view): what a view that did its work only
+  when read would cost before it is read, if it kept the position whole for its reader;
 - a view written for Spades' play alone (``LeanViews``): one function, every piece kept
   from the last position and only the played card added, no game but Spades, no phase but
   the play, no seat but the one to act. It is checked equal to the engine's view at every
@@ -177,6 +179,13 @@ def engine_view(state: State) -> object:
     return state.view(state.to_act)
 
 
+def position_kept(state: State) -> object:
+    """Not a view: a copy of the position, what a view that did its work only when read would
+    keep for its reader if it kept the position whole (one holding the live deal instead
+    would hold every hidden card with it, and see later positions)."""
+    return state.clone()
+
+
 def check(game: Game, deals: int) -> int:
     """Every position of ``deals`` deals: the lean view equals the engine's (of a clone that
     took the same actions); the positions checked."""
@@ -224,6 +233,7 @@ def main() -> None:
         "engine": [engine_view],
         "engine twice": [engine_view, engine_view],
         "lean": [lean_view],
+        "kept": [position_kept],
     }
     best = dict.fromkeys(runs, float("inf"))
     for _ in range(args.rounds):  # interleaved: a change of load falls on all alike
@@ -236,6 +246,7 @@ def main() -> None:
     for name, label in (
         ("engine", "the engine's view at a new position"),
         ("lean", "the lean view at a new position (the engine's before the play)"),
+        ("kept", "no view: a clone of the position (a deferred view's keep)"),
     ):
         cost = best[name] - bare
         print(f"{label:<66} {cost * 1e6:6.2f} us: view path {bare / best[name]:.2f}x")
