@@ -173,8 +173,10 @@ def check_places(deal: Deal) -> None:
 
 
 def check_turn(state: State, *, try_each: bool = True) -> list[Action]:
-    """Exactly one seat acts until the end; its legal actions are unique, parse back from their
-    text, pass ``check`` and (with ``try_each``) apply to a clone. Returns them."""
+    """Exactly one seat acts until the end, the one its phase's step names (a seat an action
+    kept for the next position is checked against it); its legal actions are unique, parse
+    back from their text, pass ``check`` and (with ``try_each``) apply to a clone. Returns
+    them."""
     game = state.game
     to_act = state.to_act
     legal = state.legal_actions()
@@ -184,6 +186,10 @@ def check_turn(state: State, *, try_each: bool = True) -> list[Action]:
         return legal
     assert not state.is_over
     assert 0 <= to_act < game.players, f"to_act {to_act} is not a seat"
+    deal = deal_of(state)
+    step = deal.phase_steps.get(deal.phase)  # the seat worked out afresh, not the one kept
+    named = None if step is None else step.to_act(deal)
+    assert named == to_act, f"seat {to_act} acts where phase {deal.phase!r} names {named}"
     assert legal, "no legal action before the end"
     texts = [a.text for a in legal]
     duplicated = [t for t, n in Counter(texts).items() if n > 1]
