@@ -268,11 +268,14 @@ class OhHellDeal(TrickPlay):
         self.log.add(seat, kind, str(action.cards[0]) if forehead else action.text)
 
     def next_bidder(self, seat: int) -> None:
-        """The bid of ``seat`` stands: the next player bids, or the play begins."""
+        """The bid of ``seat`` stands: the next player bids (the seat to act, kept for
+        ``apply``), or the play begins."""
         bids = self.bids
         players = len(bids)  # one a player (the players property, a read quicker)
-        self.bidder = (seat + 1) % players
-        if None not in bids:
+        self.bidder = bidder = (seat + 1) % players
+        if None in bids:
+            self._seat = bidder  # BidStep.to_act
+        else:
             self.phase = PLAY
             self.trick = Trick((self.dealer + 1) % players)
 

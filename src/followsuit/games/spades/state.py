@@ -156,9 +156,13 @@ class SpadesDeal(TrickPlay):
         self.trick = Trick((self.dealer + 1) % 4)
 
     def step_done(self) -> None:
-        self.steps.pop(0)
-        if self.steps:
-            self.phase = self.steps[0][0]
+        """The turn at the head of the queue is taken: the next one's phase and seat (every
+        step before the play is a :class:`Turn`, whose seat to act is the queue's head), or
+        the next stage."""
+        steps = self.steps
+        del steps[0]
+        if steps:
+            self.phase, self._seat = steps[0]
         else:
             self.next_stage()
 
