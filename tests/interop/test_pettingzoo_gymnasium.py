@@ -13,6 +13,7 @@ import numpy as np
 from gymnasium.utils.env_checker import check_env
 
 from followsuit import games
+from followsuit.bots import UnknownBot
 from followsuit.errors import IllegalAction
 from followsuit.interop.gymnasium import SeatEnv
 
@@ -73,3 +74,15 @@ def test_a_match_stops_after_max_deals() -> None:
     env = SeatEnv("spades", match=True, max_deals=2, bots="random")
     play(env, seed=2)
     assert env.state is not None and len(env.state.finished) == 2
+
+
+def test_n9_one_bot_name_per_live_seat_where_the_others_are_dummies() -> None:
+    """N9: two-handed 19 has a dummy to each side, whose cards a live player plays: as with
+    ``play`` and ``simulate``, one bot name per live seat will do; a count fitting no form is
+    refused naming the forms."""
+    env = SeatEnv("nineteen", preset="two-players", seat=0, bots="heuristic,random")
+    assert env.bot_names[env.game.live[1]] == "random"
+    _, mine = play(env, seed=4)
+    assert mine
+    with pytest.raises(UnknownBot, match=r"one per seat \(4 names\) or one per live seat \(2"):
+        SeatEnv("nineteen", preset="two-players", bots="heuristic,random,random")

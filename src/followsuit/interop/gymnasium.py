@@ -55,7 +55,9 @@ class SeatEnv(gymnasium.Env[Observation, np.int64]):
         if not 0 <= seat < self.game.players:
             raise ValueError(f"seat must be 0 to {self.game.players - 1}, not {seat}")
         self.seat = seat
-        self.bot_names = seat_bots(bots or default_bot(self.game), self.game.players)
+        self.bot_names = seat_bots(
+            bots or default_bot(self.game), self.game.players, live=self.game.live
+        )
         for bot in set(self.bot_names):
             make_bot(bot, self.game, Random(0))  # a bot the game lacks fails here
         self.match = match
