@@ -86,3 +86,14 @@ def test_n9_one_bot_name_per_live_seat_where_the_others_are_dummies() -> None:
     assert mine
     with pytest.raises(UnknownBot, match=r"one per seat \(4 names\) or one per live seat \(2"):
         SeatEnv("nineteen", preset="two-players", bots="heuristic,random,random")
+
+
+def test_n9_the_agent_takes_a_live_seat_not_a_dummy() -> None:
+    """N9: a dummy never acts (a live player plays its cards), so an agent in its seat would
+    never be asked: the seat is refused, naming the live ones."""
+    two = r"seat 1 \(East dummy\) never acts.*take 0 \(North\) or 2 \(South\)$"
+    with pytest.raises(ValueError, match=two):
+        SeatEnv("nineteen", preset="two-players", seat=1, bots="random")
+    three = r"seat 3 \(Dummy\) never acts.*take 0 \(North\), 1 \(East\) or 2 \(South\)$"
+    with pytest.raises(ValueError, match=three):
+        SeatEnv("nineteen", preset="three-players", seat=3, bots="random")

@@ -54,6 +54,15 @@ class SeatEnv(gymnasium.Env[Observation, np.int64]):
         self.game = games.load(name, preset, **options)
         if not 0 <= seat < self.game.players:
             raise ValueError(f"seat must be 0 to {self.game.players - 1}, not {seat}")
+        if seat not in self.game.live:
+            # A dummy is never asked to act: the episode would be over before the agent's turn.
+            names = self.game.player_names
+            *most, last = (f"{s} ({names[s]})" for s in self.game.live)
+            live = f"{', '.join(most)} or {last}" if most else last
+            raise ValueError(
+                f"seat {seat} ({names[seat]}) never acts: a live player plays a dummy's cards; "
+                f"take {live}"
+            )
         self.seat = seat
         self.bot_names = seat_bots(
             bots or default_bot(self.game), self.game.players, live=self.game.live
