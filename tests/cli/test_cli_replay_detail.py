@@ -123,6 +123,30 @@ def test_a_seats_points_that_are_not_the_score_are_still_shown(
     assert "winner: Player 2; rubiconed: Player 1" in output
 
 
+@pytest.mark.parametrize(
+    ("name", "live", "partners"),
+    [
+        ("two-players-game", ["North", "South"], ["West dummy", "West dummy", "East dummy"]),
+        ("three-players-game", ["North", "East", "South"], ["South", "East", "Dummy"]),
+    ],
+)
+def test_n9_each_deals_table_has_no_column_for_a_dummy(
+    runner: CliRunner, tmp_path: Path, name: str, live: list[str], partners: list[str]
+) -> None:
+    """N9: a dummy scores nothing of its own (the score sheet has no column for it), so each
+    deal's table has a column for each live player alone; a dummy called as the partner is
+    still named in the deal's notes, which is all its row of sides said."""
+    record = _record(f"nineteen/{name}.json")
+    output = _detail(runner, tmp_path, record)
+    assert _row(output, "") == [live] * 4  # each deal's header
+    scores = records.replay(record).summary["deals"]
+    seats = [record["players"].index(player) for player in live]
+    assert _row(output, "score") == [[str(d["scores"][s]) for s in seats] for d in scores]
+    assert all(len(row) == len(live) for row in _row(output, "total"))
+    notes = _notes(output)
+    assert [re.findall(r"partner: ([^;]+);", note)[0] for note in notes[:3]] == partners
+
+
 @pytest.mark.parametrize("path", RECORDS, ids=lambda p: f"{p.parent.name}/{p.stem}")
 def test_no_record_shows_a_seat_by_number_or_an_empty_field(
     runner: CliRunner, tmp_path: Path, path: Path

@@ -49,6 +49,7 @@ def replay(
     spec = games.spec(game.name)
     players = [str(name) for name in record.get("players") or game.player_names]
     names = game.sides.score_names(players)
+    shown = place_scores(game)  # the live players' scores: a dummy has none of its own
     own_sheet = spec.score_sheet
     if own_sheet is not None:  # the game's own sheet, shaped as its rule text keeps score
         out.print(Text(f"{game.title}: {deals_text(len(summary['deals']))}", style="bold"))
@@ -58,7 +59,6 @@ def replay(
         columns = list(hints.get("sheet", []))
         if columns:  # the game's hints name what its sheet shows of each deal
             out.print(result_sheet(game.title, summary, players, columns, hints))
-        shown = place_scores(game)
         out.print(score_sheet(game.title, names, summary, players, shown))
     if detail:
         renderer = GenericRenderer()
@@ -73,7 +73,7 @@ def replay(
                     for i in range(len(view["totals"]))
                 ],
             }
-            out.print(renderer.deal_end(partial, players, spec.result_fields))
+            out.print(renderer.deal_end(partial, players, spec.result_fields, shown))
     winner = summary["winner"]
     if summary.get("complete"):
         won = names[winner] if isinstance(winner, int) else "nobody (a tie)"

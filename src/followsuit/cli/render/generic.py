@@ -564,18 +564,24 @@ class GenericRenderer:
         match: Mapping[str, Any],
         players: Sequence[str],
         fields: ResultFields | None = None,
+        shown: Sequence[int] | None = None,
     ) -> RenderableType:
         """The deal just finished: what happened, its scores and the running totals. The
         result's fields read as the game's ``fields`` say (seats and sides by name, what an
         empty field means); a field with one value a column is a row, a partnership game's
         per-seat field a row of a table of seats, any other a ``field: value`` note; an empty
-        field the game gives no words for, or one repeating another's values, is left out."""
+        field the game gives no words for, or one repeating another's values, is left out.
+        ``shown``: the score columns to show (indices of the deal's scores; None: all), as on
+        the score sheet, which leaves out a dummy's (no score of its own)."""
         fields = fields or ResultFields()
         names: list[str] = list(match.get("score_names", []))
-        scores = list(match["deal_scores"][-1])
         result: Mapping[str, Any] = match["deal_results"][-1]
         per_side = len(names) != len(players)
-        columns = names if per_side else list(players)
+        every = names if per_side else list(players)
+        keep = list(range(len(every))) if shown is None else list(shown)
+        columns = [every[index] for index in keep]
+        scores = [match["deal_scores"][-1][index] for index in keep]
+        totals = [match["totals"][index] for index in keep]
         table = Table()
         table.add_column("")
         for name in columns:
@@ -589,9 +595,10 @@ class GenericRenderer:
             ):
                 continue  # the same values under another name: shown once, there
             label = key.replace("_", " ")
-            if _row(value, len(columns)):
+            if _row(value, len(every)):
                 table.add_row(
-                    label, *[self.result_cell(key, v, players, names, fields) for v in value]
+                    label,
+                    *[self.result_cell(key, value[i], players, names, fields) for i in keep],
                 )
             elif per_side and _row(value, len(players)):
                 seat_rows.append(
@@ -602,7 +609,7 @@ class GenericRenderer:
                 if text is not None:
                     notes.append(f"{label}: {text}")
         table.add_row("score", *[_value(s) for s in scores], style="bold")
-        table.add_row("total", *[_value(t) for t in match["totals"]], style="bold")
+        table.add_row("total", *[_value(t) for t in totals], style="bold")
         parts: list[RenderableType] = [Text(f"Deal {len(match['deal_scores'])}", style="bold")]
         if seat_rows:
             seats = Table(box=None)
