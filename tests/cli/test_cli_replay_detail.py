@@ -147,19 +147,41 @@ def test_n9_each_deals_table_has_no_column_for_a_dummy(
     assert [re.findall(r"partner: ([^;]+);", note)[0] for note in notes[:3]] == partners
 
 
+def test_19s_sides_row_names_the_declarers_side_and_the_defenders(
+    runner: CliRunner, tmp_path: Path
+) -> None:
+    """19: each seat's side is 0 (declarer's) or 1 (the defenders) in the result data; the
+    row reads as the game names its sides, the data unchanged (``--json``)."""
+    record = _record("nineteen/game-partnership.json")
+    output = _detail(runner, tmp_path, record)
+    declarers, defenders = "Declarer's side", "Defenders"
+    assert _row(output, "sides") == [
+        [defenders, declarers, defenders, defenders],  # East alone
+        [defenders, declarers, defenders, defenders],
+        [declarers, defenders, defenders, declarers],  # West with North
+        [declarers, declarers, defenders, defenders],  # North with East
+    ]
+    result = records.replay(record).summary["deals"][2]["result"]
+    assert result["sides"] == [0, 1, 1, 0]
+
+
 @pytest.mark.parametrize("path", RECORDS, ids=lambda p: f"{p.parent.name}/{p.stem}")
 def test_no_record_shows_a_seat_by_number_or_an_empty_field(
     runner: CliRunner, tmp_path: Path, path: Path
 ) -> None:
-    """Every golden record: no field the game names a seat or a side is shown as a number,
-    no note is empty, and no row repeats the score row it is meant to be."""
+    """Every golden record: no field the game names a seat or a side, or gives words for its
+    values, is shown as a number, no note is empty, and no row repeats the score row it is
+    meant to be."""
     record = _record(f"{path.parent.name}/{path.name}")
     output = _detail(runner, tmp_path, record)
     fields = games.spec(record["game"]).result_fields
     for note in _notes(output):
         assert not re.search(r": (;|—|$)", note), note
-        for name in (*fields.seats, *fields.sides):
+        for name in (*fields.seats, *fields.sides, *fields.values):
             assert not re.search(rf"(^|; ){name.replace('_', ' ')}: \d", note), note
+    for name in (*fields.seats, *fields.sides, *fields.values):
+        for row in _row(output, name.replace("_", " ")):
+            assert not any(cell.isdigit() for cell in row), (name, row)
     scores = _row(output, "score")
     for label in (k.replace("_", " ") for k, v in fields.repeats.items() if v == "score"):
         assert not any(row in scores for row in _row(output, label)), label
@@ -194,5 +216,6 @@ def test_the_fields_a_game_describes_are_fields_of_its_results(name: str) -> Non
                     keys.update(k for v in value if isinstance(v, dict) for k in v)
     fields = games.spec(name).result_fields
     repeated = {v for v in fields.repeats.values() if v != "score"}
-    named = {*fields.seats, *fields.sides, *fields.none, *fields.repeats, *repeated}
+    named = {*fields.seats, *fields.sides, *fields.values, *fields.none, *fields.repeats}
+    named |= repeated
     assert named <= keys, named - keys

@@ -29,6 +29,10 @@ class ResultFields:
     as the player's name."""
     sides: tuple[str, ...] = ()
     """Fields holding a side (an index of the score names): shown as the side's name."""
+    values: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    """Field -> what each of its values (an index of these words) means, where they index
+    neither seats nor score names: 19's ``sides``, per seat, 0 for declarer's side and 1
+    for the defenders. A value out of range is shown as it is."""
     none: Mapping[str, str] = field(default_factory=dict)
     """What an empty field says where its being empty tells something (19's partner:
     ``alone``); any other empty field (None, ``""``, ``[]``, ``{}``) has nothing to say."""

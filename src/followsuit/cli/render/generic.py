@@ -633,9 +633,9 @@ class GenericRenderer:
         fields: ResultFields,
     ) -> str | None:
         """One field of a deal's result in words, or None when it has nothing to say: a seat
-        or a side by its name, an object's fields in turn (its ``seat`` first, as whose it
-        is), objects one after another; an empty field as the game's ``none`` says, if it
-        says."""
+        or a side by its name, an index by the game's words for it (``values``), an object's
+        fields in turn (its ``seat`` first, as whose it is), objects one after another; an
+        empty field as the game's ``none`` says, if it says."""
         if value is None or value == "" or value == [] or value == {}:
             return fields.none.get(key)
         if isinstance(value, int) and not isinstance(value, bool):
@@ -643,6 +643,9 @@ class GenericRenderer:
                 return _name(players, value)
             if key in fields.sides:
                 return _name(sides, value)
+            words = fields.values.get(key, ())
+            if 0 <= value < len(words):
+                return words[value]
         if isinstance(value, Mapping):
             said = {
                 str(k): self.result_text(str(k), v, players, sides, fields)

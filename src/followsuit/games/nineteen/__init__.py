@@ -4,6 +4,7 @@ the 20, and preference bids (rulings N1-N9)."""
 from random import Random
 
 from followsuit.engine import Bot, Game
+from followsuit.engine.sides import DECLARER_SIDES
 from followsuit.games import GameSpec, ResultFields, register
 from followsuit.games.nineteen.rules import (
     PRESET_NOTES,
@@ -33,7 +34,9 @@ register(
         heuristic=_heuristic,
         aliases=("19",),
         result_fields=ResultFields(
-            seats=("declarer", "partner", "seat"), none={"partner": "alone"}
+            seats=("declarer", "partner", "seat"),
+            values={"sides": DECLARER_SIDES},  # side 0: declarer's (N4), as the deal's Sides
+            none={"partner": "alone"},
         ),
     )
 )
