@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from random import Random
 
@@ -70,6 +71,22 @@ def test_distinct_jokers_with_no_jokers_is_a_pack_without_jokers() -> None:
     pack = standard(jokers=0, distinct_jokers=True)
     assert len(pack) == 52 and not any(card.is_joker for card in pack)
     assert pack.cards == standard().cards
+
+
+@pytest.mark.parametrize("jokers", [-1, -3, 1.0, "2", True, None])
+def test_a_count_of_jokers_that_is_no_count_is_refused(jokers: object) -> None:
+    """Not silently no jokers (``[JK] * -1`` is empty): the argument and its value named,
+    whichever kind of jokers is asked."""
+    for distinct in (False, True):
+        with pytest.raises(ValueError, match=rf"jokers must be .*, not {re.escape(repr(jokers))}$"):
+            standard(jokers=jokers, distinct_jokers=distinct)  # type: ignore[arg-type]
+
+
+def test_a_count_of_jokers_may_be_any_integer_type() -> None:
+    """An integer that is not Python's int (numpy's) counts as its value."""
+    numpy = pytest.importorskip("numpy")
+    assert standard(jokers=numpy.int64(3)).cards == standard(jokers=3).cards
+    assert standard(jokers=0).cards == standard().cards
 
 
 def test_removing_a_card_not_in_the_pack_is_an_error() -> None:

@@ -11,6 +11,7 @@ from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import cache, cached_property
+from numbers import Integral
 from random import Random
 
 from followsuit.cards.card import BIG_JOKER, JOKER, LITTLE_JOKER, TOMFOOL, Card
@@ -176,7 +177,11 @@ def standard(
 
     ``jokers`` identical jokers (``JK``), or with ``distinct_jokers`` a big and a little joker
     (``BJ``, ``LJ``): the flag says which kind, the count how many, so 0 is none of either.
+    A count that is no count (negative, a bool, not an integer) is a ``ValueError``.
     """
+    if isinstance(jokers, bool) or not isinstance(jokers, Integral) or jokers < 0:
+        raise ValueError(f"jokers must be a whole number of jokers, 0 or more, not {jokers!r}")
+    jokers = int(jokers)
     removed = {c if isinstance(c, Card) else Card.parse(c) for c in remove}
     cards = [Card(s, r) for s in PLAIN_SUITS for r in ranks if Card(s, r) not in removed]
     unknown = removed - set(cards) - {Card(s, r) for s in PLAIN_SUITS for r in STANDARD_RANKS}
