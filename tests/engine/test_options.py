@@ -161,3 +161,15 @@ def test_every_games_options_made_directly_refuse_a_value_of_the_wrong_type(name
     for option, takes in tried:
         with pytest.raises(OptionError, match=f"option '{option}' takes {takes}"):
             options(**{option: "7"})
+
+
+@pytest.mark.parametrize("name", games.names())
+def test_no_games_option_passes_a_negative_count_of_jokers_to_its_pack(name: str) -> None:
+    """``packs.standard`` refuses a negative count of jokers: a game whose options count its
+    jokers refuses one first, as an option error naming the option and the value (Spades);
+    one whose jokers are a choice of rule (Oh Hell's ``none``, ``brader``, ``atkinson``)
+    takes no count, and one with a fixed count (Beyond's three) no option for it."""
+    options = type(games.load(name).options)
+    for option in (f.name for f in dataclasses.fields(options) if "joker" in f.name):
+        with pytest.raises(OptionError, match=rf"{option}\b.*-1"):
+            games.load(name, **{option: -1})

@@ -170,7 +170,7 @@ class SpadesOptions(Options):
         )
 
     def _check_pack(self) -> None:
-        require(self.jokers in (0, 2), "jokers must be 0 or 2 (big and little)")
+        require(self.jokers in (0, 2), f"jokers must be 0 or 2 (big and little), not {self.jokers}")
         named = {name: [Card.parse(text) for text in getattr(self, name)] for name in CARD_LISTS}
         for name, cards in named.items():
             twice = sorted({str(card) for card in cards if cards.count(card) > 1})
