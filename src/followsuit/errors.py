@@ -42,5 +42,12 @@ class ViewError(GameError, ValueError):
     another size, or not a view at all."""
 
 
+class InconsistentView(ViewError):
+    """A view of the game whose parts contradict each other or the game's pack: a card placed
+    twice or no card of the pack, more cards known in a place than it holds, an unseen card no
+    place may hold, hand sizes the deal does not deal, a log no sampled deal fits. No view a
+    state gives does, unless a game's sampling hooks miss an inference (then only the last)."""
+
+
 class RecordError(GameError, ValueError):
     """A record that is malformed or does not replay under the rules."""

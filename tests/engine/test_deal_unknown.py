@@ -10,6 +10,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from followsuit.engine import deal_unknown
+from followsuit.engine.sampling import NoSharing
 
 
 @st.composite
@@ -83,14 +84,17 @@ def test_sizes_that_do_not_add_up_are_an_error() -> None:
 
 
 def test_a_card_that_fits_nowhere_is_an_error() -> None:
-    with pytest.raises(ValueError, match="card 1 can lie nowhere"):
+    """The card is given with the error (``NoSharing.card``), so a view's places can name it."""
+    with pytest.raises(NoSharing, match="card 1 can lie nowhere") as raised:
         deal_unknown([0, 1], [1, 1], [0b10, 0b10], Random(1))
+    assert raised.value.card == 1
 
 
 def test_an_impossible_combination_is_an_error() -> None:
     """Each card fits somewhere, yet the place that needs two cards can hold only one."""
-    with pytest.raises(ValueError, match="no way"):
+    with pytest.raises(NoSharing, match="no way") as raised:
         deal_unknown([0, 1, 2], [1, 2], [0b000, 0b011], Random(1))
+    assert raised.value.card is None and isinstance(raised.value, ValueError)
 
 
 def test_no_cards_no_places() -> None:

@@ -3,8 +3,11 @@ pack order found through the game's own dealing, and the log replayed with secre
 
 from __future__ import annotations
 
+import copy
 import json
+from collections.abc import Callable
 from random import Random
+from typing import Any
 
 import pytest
 
@@ -21,7 +24,7 @@ from followsuit.engine.resample import (
     played_tricks,
     resample,
 )
-from followsuit.errors import GameError, ViewError
+from followsuit.errors import GameError, InconsistentView, ViewError
 from followsuit.games.oh_hell import OhHellDeal
 from followsuit.games.ten_bridge.state import TenBridgeDeal
 
@@ -51,8 +54,11 @@ def test_places_refuse_a_card_known_in_two_places() -> None:
     places.add("hand 0", 5)
     places.add("hand 1", 5)
     places.know("hand 0", ["AS"])
-    with pytest.raises(ValueError):
+    with pytest.raises(InconsistentView, match=r"places AS in hand 0 and in hand 1$"):
         places.know("hand 1", ["AS"])
+    ace = places.copies_of("AS")
+    with pytest.raises(InconsistentView, match=r"places AS in hand 0 and in hand 1$"):
+        places.know("hand 1", ace)  # a mask, as a game's hooks may give
 
 
 def test_a_pack_order_deals_each_place_its_cards_through_the_game_dealing() -> None:
@@ -148,7 +154,8 @@ def test_a_view_whose_log_no_sample_fits_is_an_error() -> None:
     view = deal.view(0)
     first_play = next(entry for entry in view["log"] if entry["kind"] == PLAY)
     view["log"].append(first_play)
-    with pytest.raises(ValueError):
+    card = first_play["text"]
+    with pytest.raises(InconsistentView, match=f"places {card} in hand {first_play['seat']} "):
         game.sample_state(view, Random(0))
 
 
@@ -225,3 +232,93 @@ def test_a_view_of_the_game_itself_is_sampled_whatever_its_options_and_json() ->
     assert isinstance(oh_hell(players=5).sample_state(spectator, Random(0)), Deal)
     through_json = json.loads(json.dumps(a_view("bezique")))
     assert isinstance(games.load("bezique").sample_state(through_json, Random(0)), Deal)
+
+
+def beyond_view() -> dict[str, Any]:
+    """West's view in the fifth trick of a Beyond deal (the resampler's default hooks):
+    West holds 12 cards and played TC; South has led KS to this trick."""
+    deal = games.load("beyond").new_deal(seed=1, dealer=0)
+    rng = Random(1)
+    while sum(1 for action in deal.history if action.kind == PLAY) < 5:
+        deal.apply(rng.choice(deal.legal_actions()))
+    view = deal.view(3)
+    assert view["hand_sizes"] == [12, 12, 11, 12] and view["voids"] == [[], [], [], []]
+    assert "KS" in view["played"] and len(view["hand"]) == 12
+    return copy.deepcopy(view)
+
+
+def _hold(view: dict[str, Any], card: str) -> None:
+    view["hands"][3] = view["hand"] = [*view["hand"], card]
+
+
+def _sizes(view: dict[str, Any], **changes: int) -> None:
+    for seat, size in changes.items():
+        view["hand_sizes"][int(seat.removeprefix("seat"))] = size
+
+
+def _voids(view: dict[str, Any], *suits: list[str]) -> None:
+    view["voids"] = [*suits, []]
+
+
+@pytest.mark.parametrize(
+    ("edit", "said"),
+    [
+        (lambda v: _hold(v, "KS"), r"the view places KS in hand 2 and in hand 3$"),
+        (lambda v: _hold(v, "8H"), r"the view names '8H' in hand 3: no card of the beyond pack$"),
+        (lambda v: _sizes(v, seat3=11), r"knows 13 cards in hand 3, which holds 12$"),
+        (
+            lambda v: _sizes(v, seat1=13),
+            r"leaves 35 cards unseen and room for 36 \(hand 0: 12, hand 1: 13, hand 2: 11, ",
+        ),
+        (
+            lambda v: _voids(v, ["D"], ["D"], ["D"]),
+            r"leaves AD nowhere to lie: none of the places with room \(hand 0, hand 1, hand 2\)",
+        ),
+        (
+            lambda v: _voids(v, ["S", "H", "D"], ["S", "H", "D"], []),
+            r"no way to share the unseen cards among hand 0, hand 1, hand 2: ",
+        ),
+        (
+            lambda v: _sizes(v, seat0=11, seat1=13),
+            r"the view gives hand 0 12 cards, and the deal deals it 13$",
+        ),
+        (
+            lambda v: v["log"][0].update(text="raise"),
+            r"no sample in \d+ fits the view's log: the log's 'raise' \(seat 1\) is not legal: ",
+        ),
+    ],
+    ids=[
+        "a card twice",
+        "no card of the pack",
+        "more known than held",
+        "sizes not adding up",
+        "a card nowhere",
+        "no way for all",
+        "a hand the deal does not deal",
+        "a log no sample fits",
+    ],
+)
+def test_a_view_that_contradicts_itself_is_an_inconsistent_view_naming_the_fault(
+    edit: Callable[[dict[str, Any]], object], said: str
+) -> None:
+    """A real view edited to contradict itself: refused as an InconsistentView (a ViewError,
+    so a GameError and a ValueError as before) naming the card or the places at fault."""
+    view = beyond_view()
+    assert isinstance(games.load("beyond").sample_state(view, Random(0)), Deal)
+    edit(view)
+    with pytest.raises(InconsistentView, match=said):
+        games.load("beyond").sample_state(view, Random(0))
+
+
+def test_an_inconsistent_view_is_a_view_error_and_a_value_error() -> None:
+    """Callers that caught the resampler's ValueError (the search bots) still catch it."""
+    assert issubclass(InconsistentView, ViewError) and issubclass(InconsistentView, ValueError)
+
+
+def test_places_set_up_by_hand_that_the_deal_does_not_deal_are_a_value_error() -> None:
+    """order_for_places takes places a caller sets up (no view): a hand of the wrong size is a
+    plain ValueError naming it."""
+    game = games.load("beyond")
+    with pytest.raises(ValueError, match="hand 0 was dealt 13 cards; the sample gives 1") as raised:
+        order_for_places(game, 0, game.initial_carry(), {"hand 0": 1})
+    assert not isinstance(raised.value, ViewError)

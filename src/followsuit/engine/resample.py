@@ -34,9 +34,9 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from followsuit.cards import Pack, Suit, bits
 from followsuit.engine.carry import Carry
-from followsuit.engine.sampling import deal_unknown
+from followsuit.engine.sampling import NoSharing, deal_unknown
 from followsuit.engine.views import CoreView
-from followsuit.errors import IllegalAction, ViewError
+from followsuit.errors import IllegalAction, InconsistentView, ViewError
 
 if TYPE_CHECKING:
     from followsuit.engine.actions import Action
@@ -85,19 +85,32 @@ class Places:
         self.known.append(0)
         self.forbidden.append(forbidden)
 
-    def mask(self, texts: Sequence[str]) -> int:
-        """Free physical copies of these card texts (each taken once), not yet placed."""
+    def mask(self, texts: Sequence[str], place: str | None = None) -> int:
+        """Free physical copies of these card texts (each taken once), not yet placed; for
+        ``place`` (named when the view places a card twice or names no card of the pack)."""
         mask = 0
         copies = self._copies
         taken = self.taken
         for text in texts:
-            for bit in copies[text]:
+            bits_of = copies.get(text)
+            if bits_of is None:
+                pack = f"the {self.pack.name} pack" if self.pack.name else "the pack"
+                raise InconsistentView(
+                    f"the view names {text!r:.20} {_in(place)}: no card of {pack}"
+                )
+            for bit in bits_of:
                 if not (taken | mask) & bit:
                     mask |= bit
                     break
             else:
-                raise ValueError(f"the view places {text} twice")
+                raise InconsistentView(self._twice(text, bits_of[-1], place))
         return mask
+
+    def _twice(self, text: str, bit: int, place: str | None) -> str:
+        """Why the view cannot place ``text`` (its copy ``bit`` taken) again in ``place``."""
+        earlier = [name for name, known in zip(self.names, self.known, strict=True) if known & bit]
+        there = f"in {earlier[0]} and {_in(place)}" if earlier else f"{_in(place)} twice"
+        return f"the view places {text} {there}"
 
     def copies_of(self, text: str) -> int:
         """Every physical copy of a card text, as a mask."""
@@ -105,12 +118,28 @@ class Places:
 
     def know(self, name: str, texts: Sequence[str] | int) -> int:
         """Cards (texts, or a mask) the viewer knows lie in place ``name``; returns their mask."""
-        mask = texts if isinstance(texts, int) else self.mask(texts)
+        mask = texts if isinstance(texts, int) else self.mask(texts, name)
         if mask & self.taken:
-            raise ValueError(f"the view places a card twice ({name})")
+            index = next(bits(mask & self.taken))
+            raise InconsistentView(self._twice(str(self.pack[index]), 1 << index, name))
         self.known[self.index[name]] |= mask
         self.taken |= mask
         return mask
+
+    def _unshared(self, card: int | None, needs: Sequence[int]) -> str:
+        """Why the unseen cards fit no share: ``card`` (a physical index) has no place with
+        room that may hold it, or (None) the places with room cannot take them all at once."""
+        room = [name for name, need in zip(self.names, needs, strict=True) if need]
+        if card is not None:
+            return (
+                f"the view leaves {self.pack[card]} nowhere to lie: none of the places with "
+                f"room ({', '.join(room)}) may hold it (a void shown, or a card it cannot hold)"
+            )
+        return (
+            f"the view leaves no way to share the unseen cards among {', '.join(room)}: "
+            "each may lie somewhere, but not all at once (voids shown, cards a place cannot "
+            "hold)"
+        )
 
     def forbid(self, name: str, mask: int) -> None:
         self.forbidden[self.index[name]] |= mask
@@ -121,9 +150,21 @@ class Places:
         sizes = zip(self.sizes, self.known, strict=True)
         needs = [size - known.bit_count() for size, known in sizes]
         if min(needs, default=0) < 0:
-            place = self.names[needs.index(min(needs))]
-            raise ValueError(f"the view knows more cards in {place} than it holds")
-        dealt = deal_unknown(unknown, needs, self.forbidden, rng)
+            at = needs.index(min(needs))
+            raise InconsistentView(
+                f"the view knows {self.known[at].bit_count()} cards in {self.names[at]}, "
+                f"which holds {self.sizes[at]}"
+            )
+        if sum(needs) != len(unknown):
+            room = ", ".join(f"{n}: {need}" for n, need in zip(self.names, needs, strict=True))
+            raise InconsistentView(
+                f"the view leaves {len(unknown)} cards unseen and room for {sum(needs)} "
+                f"({room}): its sizes do not add up to the pack"
+            )
+        try:
+            dealt = deal_unknown(unknown, needs, self.forbidden, rng)
+        except NoSharing as error:
+            raise InconsistentView(self._unshared(error.card, needs)) from None
         return {
             name: known | extra
             for name, known, extra in zip(self.names, self.known, dealt, strict=True)
@@ -200,6 +241,10 @@ class Sampling:
         return rng.choice(fitting)
 
 
+def _in(place: str | None) -> str:
+    return f"in {place}" if place else "here"
+
+
 def hand(seat: int) -> str:
     """The name of a seat's hand among a deal's places."""
     return _HAND_NAMES[seat] if seat < len(_HAND_NAMES) else f"hand {seat}"
@@ -214,7 +259,9 @@ TRIES = 50
 
 
 class Contradiction(ValueError):
-    """The sampled cards cannot have made a logged action: a constraint the hooks did not see."""
+    """The sampled cards cannot have made a logged action: a constraint the hooks did not see.
+    Never leaves :func:`resample`, which draws again (and after ``TRIES`` samples raises an
+    :class:`InconsistentView` saying the last contradiction)."""
 
 
 CORE_FIELDS = tuple(name for name in CoreView.__annotations__ if name in CoreView.__required_keys__)
@@ -274,19 +321,37 @@ def resample(game: Game, view: View, rng: Random) -> Deal:
     dealer: int = view["dealer"]
     feeds = _positions(game, dealer, carry)
     places = sampling.places(game, view, entries, feeds.probe)
+    last: Contradiction | None = None
     for _ in range(TRIES):
         now = places.fill(rng)
         try:
             # ``dealt`` may find the cards shared out cannot have been dealt and drawn as the
             # log shows (a card drawn too late): a contradiction too, drawn again.
             dealt, chosen = sampling.dealt(game, view, entries, now, rng)
+            _check_sizes(feeds.positions, dealt)
             order = pack_order(feeds.positions, dealt, len(game.pack), rng)
             deal = game.deal_from_order(order, dealer, carry)
             replay(deal, entries, chosen, sampling, rng)
-        except Contradiction:
+        except Contradiction as contradiction:
+            last = contradiction
             continue
         return deal
-    raise ValueError(f"no sample in {TRIES} fits the view's log")
+    # An edited log (an action the cards cannot make); from a view a state gave, a game's
+    # hooks missing an inference, or (very rarely) chance: a caller may draw again.
+    raise InconsistentView(f"no sample in {TRIES} fits the view's log: {last}")
+
+
+def _check_sizes(positions: dict[str, list[int]], dealt: dict[str, Placed]) -> None:
+    """Refuse a place the sample gives more or fewer cards than the deal deals it: the view's
+    hand sizes do not fit the game's dealing (or a game's ``dealt`` hook is wrong). Beyond
+    this, :func:`pack_order` cannot fail on a sample: its places share out the pack."""
+    for name, where in positions.items():
+        placed = dealt.get(name, 0)
+        count = placed.bit_count() if isinstance(placed, int) else len(placed)
+        if count != len(where):
+            raise InconsistentView(
+                f"the view gives {name} {count} cards, and the deal deals it {len(where)}"
+            )
 
 
 def played_tricks(entries: list[Entry], size: int) -> list[list[Entry]]:
@@ -329,7 +394,8 @@ def pack_order(
 ) -> list[int]:
     """A pack order that deals each place its cards: a place's mask goes to its positions in
     random order (an unseen stock is shuffled; a hand, a set, in any order), a list in its
-    order."""
+    order. Places that do not fit (set up by hand: :func:`order_for_places`) are a
+    ``ValueError`` naming the place or the cards at fault."""
     order = [-1] * size
     for name, where in positions.items():
         placed = dealt.get(name, 0)
@@ -344,7 +410,11 @@ def pack_order(
         for position, card in zip(where, cards, strict=True):
             order[position] = card
     if -1 in order or len(set(order)) != size:
-        raise ValueError("the sampled places do not make up the pack")
+        missing = sorted(set(range(size)) - set(order))
+        twice = sorted(card for card in set(order) if order.count(card) > 1 and card != -1)
+        raise ValueError(
+            f"the places do not make up the pack: physical cards {missing} in none, {twice} in two"
+        )
     return order
 
 
@@ -373,8 +443,10 @@ def replay(
             continue
         try:
             deal.apply(text)
-        except IllegalAction:
-            raise Contradiction(f"the log's {text!r} (seat {entry.seat}) is not legal") from None
+        except IllegalAction as error:
+            raise Contradiction(
+                f"the log's {text!r} (seat {entry.seat}) is not legal: {error.reason}"
+            ) from None
 
 
 def _named_action(deal: Deal, entry: Entry) -> Action:

@@ -12,6 +12,17 @@ from collections.abc import Sequence
 from random import Random
 
 
+class NoSharing(ValueError):
+    """The cards cannot be shared out as asked (the caller's sizes and limits): ``card`` is
+    one that no place with room may hold, or None when each card has a place but not all of
+    them at once (or the sizes do not add up). A view's places turn it into an
+    :class:`~followsuit.errors.InconsistentView` naming the card and places."""
+
+    def __init__(self, message: str, card: int | None = None) -> None:
+        super().__init__(message)
+        self.card = card
+
+
 def deal_unknown(
     cards: Sequence[int],
     needs: Sequence[int],
@@ -20,10 +31,11 @@ def deal_unknown(
     tries: int = 100,
 ) -> list[int]:
     """Share ``cards`` (physical indices) out: place ``i`` gets ``needs[i]`` of them, none in
-    the mask ``forbidden[i]``. Returns one mask per place. Raises ``ValueError`` if impossible.
+    the mask ``forbidden[i]``. Returns one mask per place. Raises :class:`NoSharing` (a
+    ``ValueError``) if impossible.
     """
     if sum(needs) != len(cards):
-        raise ValueError(f"{len(cards)} unknown cards for {sum(needs)} places")
+        raise NoSharing(f"{len(cards)} unknown cards for {sum(needs)} places")
     places = [p for p in range(len(needs)) if needs[p]]
     barred = 0
     for p in places:
@@ -33,14 +45,14 @@ def deal_unknown(
     allowed = {c: [p for p in places if not forbidden[p] >> c & 1] for c in bound}
     for card, where in allowed.items():
         if not where:
-            raise ValueError(f"card {card} can lie nowhere")
+            raise NoSharing(f"card {card} can lie nowhere", card)
     for _ in range(tries):
         result = _greedy(bound, needs, allowed, rng)
         if result is not None:
             return _share_free(free, result, rng)
     result = _backtrack(bound, needs, allowed, rng)
     if result is None:
-        raise ValueError("no way to place the unknown cards under these constraints")
+        raise NoSharing("no way to place the unknown cards under these constraints")
     return _share_free(free, result, rng)
 
 
