@@ -14,6 +14,7 @@ from gymnasium.utils.env_checker import check_env
 
 from followsuit import games
 from followsuit.bots import UnknownBot
+from followsuit.engine import Deal
 from followsuit.errors import IllegalAction
 from followsuit.interop.gymnasium import SeatEnv
 
@@ -97,3 +98,16 @@ def test_n9_the_agent_takes_a_live_seat_not_a_dummy() -> None:
     three = r"seat 3 \(Dummy\) never acts.*take 0 \(North\), 1 \(East\) or 2 \(South\)$"
     with pytest.raises(ValueError, match=three):
         SeatEnv("nineteen", preset="three-players", seat=3, bots="random")
+
+
+@pytest.mark.parametrize("preset", ["two-players", "three-players"])
+def test_n9_a_dummy_never_deals(preset: str) -> None:
+    """N9: the deal passes to the next live player, so a dummy's seat never deals; each live
+    seat does, over enough episodes."""
+    env = SeatEnv("nineteen", preset=preset, bots="random")
+    dealers = set()
+    for seed in range(40):
+        env.reset(seed=seed)
+        assert isinstance(env.state, Deal)
+        dealers.add(env.state.dealer)
+    assert dealers == set(env.game.live)

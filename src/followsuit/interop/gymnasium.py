@@ -96,7 +96,8 @@ class SeatEnv(gymnasium.Env[Observation, np.int64]):
         if seed is not None:
             self._rng = Random(seed)
         self.action_space.seed(self._rng.randrange(1 << 31))
-        dealer = self._rng.randrange(self.game.players)
+        live = self.game.live  # N9: a dummy never deals (every seat where there is none)
+        dealer = live[self._rng.randrange(len(live))]
         if self.match:
             self.state = Match(self.game, rng=self._rng, dealer=dealer)
         else:
