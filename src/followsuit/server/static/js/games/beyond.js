@@ -1,8 +1,9 @@
 // Beyond: the contract and its trump, each player's exact contract, the joker block. Bids are
 // read from the view's fields (details.bid, details.contract: level and strain), drawn with
-// the hints' strain glyphs; the calls' meanings come with the view (explanations).
+// the hints' strain glyphs; a deal's result names its contract by the call's text, read
+// through the hints' bid grid; the calls' meanings come with the view (explanations).
 
-import { esc } from "../render.js";
+import { esc, hintLabel } from "../render.js";
 
 function bidHTML(view, bid) {
   if (!bid) return "";
@@ -45,8 +46,8 @@ export default {
     if (result.pass_round) {
       parts.push("A pass round: no trumps, as few tricks as possible.");
     } else if (result.contract) {
-      const m = /^(\d+)(NT|[CDHS])$/.exec(result.contract);
-      const bid = m ? `${m[1]} ${view.hints.strains[m[2]].name}` : result.contract;
+      const label = hintLabel(view, result.contract); // the bid grid's cell: level, strain
+      const bid = label ? label.words : result.contract;
       parts.push(`${who(result.declarer)} declared ${bid}${RAISED[result.raised] || ""}.`);
     }
     if (result.contracts) parts.push(`Contracts: ${perSeat(result.contracts)} (total ${result.total}).`);

@@ -1,0 +1,37 @@
+"""Beyond in the browser: the score sheet says each deal's contract in words (the declarer,
+the level and the strain's name), read through the hints' bid grid, the call's text the key."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from person import errors_of
+from test_assist import act_until_deal_end, open_table
+
+
+def test_the_score_sheet_names_the_declarer_and_the_contract_in_words(
+    server: Any, browser: Any
+) -> None:
+    page, table, token = open_table(server, browser, "beyond")
+    errors = errors_of(page)
+    view = act_until_deal_end(server, table, token)["view"]
+    result = view["match"]["deal_results"][0]
+    assert result["contract"], "this seed's first deal has a contract (not a pass round)"
+    cells = view["hints"]["bid_grid"]["cells"]
+    [(level, strain)] = [
+        (row, column)
+        for row, columns in cells.items()
+        for column, text in columns.items()
+        if text == result["contract"]
+    ]
+    name = view["hints"]["strains"][strain]["name"]
+    declarer = view["players"][result["declarer"]]
+    page.wait_for_function("document.body.dataset.moment === 'on'")
+    page.click("#moment-continue")
+    page.wait_for_function("document.body.dataset.moment === 'off'")
+    page.click("#btn-sheet")
+    page.wait_for_selector("#dialog[open] td.result")
+    said = page.inner_text("#dialog td.result")
+    assert f"{declarer} declared {level} {name}" in said, said
+    assert errors == []
+    page.close()
