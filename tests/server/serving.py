@@ -199,20 +199,26 @@ class Socket:
 
 
 def seat_everyone(server: Any, game: str, **request: Any) -> tuple[str, list[str]]:
-    """A table whose every seat is held by the test (nobody else acts): id and tokens."""
+    """A table whose every live seat is held by the test (nobody else acts): id and tokens,
+    a seat's at its index (a dummy, which nobody sits at, has the empty text)."""
     from followsuit import games
 
+    live = games.load(game, request.get("preset")).live
     size = games.load(game, request.get("preset")).players
+    plan = ["human" if seat in live else "bot" for seat in range(size)]
+    plan[live[0]] = "you"
     body = {
         "game": game,
-        "seats": ["you"] + ["human"] * (size - 1),
+        "seats": plan,
         "settings": {"grace": 3600, "bot_delay": 0, "deal_pause": 0},
         **request,
     }
     created = server.post("/api/tables", body)
-    tokens = [created["token"]]
-    for seat in range(1, size):
-        tokens.append(server.post(f"/api/tables/{created['table']}/join", {"seat": seat})["token"])
+    tokens = [""] * size
+    tokens[live[0]] = created["token"]
+    for seat in live[1:]:
+        join = server.post(f"/api/tables/{created['table']}/join", {"seat": seat})
+        tokens[seat] = join["token"]
     return created["table"], tokens
 
 

@@ -79,7 +79,7 @@ def play_random(
     and every message each seat (None: a spectator) received."""
     table, tokens = seat_everyone(server, game, preset=preset)
     sockets: dict[int | None, Socket] = {
-        i: Socket(server.ws_base, table, t) for i, t in enumerate(tokens)
+        i: Socket(server.ws_base, table, t) for i, t in enumerate(tokens) if t
     }
     sockets[None] = Socket(server.ws_base, table)
     rng = random.Random(seed)
@@ -87,7 +87,8 @@ def play_random(
         for socket in sockets.values():
             socket.drain()
         for _ in range(actions):
-            state = sockets[0].last_state
+            first = sockets[min(s for s in sockets if s is not None)]
+            state = first.last_state
             assert state is not None
             to_act = state["view"]["to_act"]
             if to_act is None or state["view"]["match"]["over"]:
@@ -98,8 +99,8 @@ def play_random(
             )
             for socket in sockets.values():
                 socket.state(after=state["state_id"])
-            if sockets[0].last_state and sockets[0].last_state.get("moment"):
-                continue_everyone(server, table, tokens, sockets.values())
+            if first.last_state and first.last_state.get("moment"):
+                continue_everyone(server, table, [t for t in tokens if t], sockets.values())
         return table, {seat: s.messages for seat, s in sockets.items()}
     finally:
         for socket in sockets.values():
@@ -126,7 +127,7 @@ def check_table(server: LiveServer, game: str, table_id: str, messages: dict[Any
             checked += 1
         if state_id < len(table.actions):
             match.apply(table.actions[state_id][1])
-    players = table.game.players
+    players = len(table.game.live)  # a dummy's seat is nobody's: no messages
     assert checked >= len(table.actions) * (players + 1), "every seat got every state"
 
 

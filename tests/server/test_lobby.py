@@ -158,3 +158,55 @@ def test_a_games_guide_is_found_by_every_name_a_table_takes(server: LiveServer) 
     assert server.get("/api/games/oh_hell/guide") == server.get("/api/games/oh-hell/guide")
     created = server.post("/api/tables", {"game": "oh_hell", "settings": {"bot_delay": 3600}})
     assert server.get(f"/api/tables/{created['table']}")["game"] == "oh-hell"
+
+
+@pytest.mark.parametrize(
+    ("game", "preset", "options", "positions"),
+    [
+        ("bezique", "three-handed", {}, ["Player 1", "Player 2", "Player 3"]),
+        ("bezique", None, {"form": "four-handed"}, ["North", "East", "South", "West"]),
+        ("oh-hell", "bust-5", {}, [f"Player {n}" for n in range(1, 6)]),
+        ("oh-hell", None, {"players": 3}, ["Player 1", "Player 2", "Player 3"]),
+        ("nineteen", "two-players", {}, ["North", "East dummy", "South", "West dummy"]),
+    ],
+)
+def test_the_seats_of_a_preset_and_options_are_the_games_own(
+    server: LiveServer,
+    game: str,
+    preset: str | None,
+    options: dict[str, object],
+    positions: list[str],
+) -> None:
+    """The lobby's seat plan follows what is chosen: a preset or an option may change the
+    number of seats (three-handed Bézique, Oh Hell for five) or make some of them dummies
+    (19 for two), and the seats the server offers are the game's, so a table of them starts."""
+    body = {"preset": preset, "options": options}
+    seats = server.post(f"/api/games/{game}/seats", body)
+    loaded = games.load(game, preset, **options)
+    assert seats["positions"] == positions == loaded.player_names
+    assert seats["live"] == list(loaded.live)
+    plan = ["bot"] * len(positions)
+    plan[seats["live"][-1]] = "you"
+    created = server.post("/api/tables", {"game": game, **body, "seats": plan})
+    assert created["seat"] == seats["live"][-1]
+
+
+def test_the_seats_of_an_unreadable_option_are_refused_naming_it(server: LiveServer) -> None:
+    status, answer = server.request(
+        "POST", "/api/games/oh-hell/seats", {"preset": None, "options": {"players": 40}}
+    )
+    assert status == 400 and "players" in answer["error"]
+    status, answer = server.request("POST", "/api/games/whist/seats", {})
+    assert status == 404
+
+
+@pytest.mark.parametrize("entry", ["you", "human"])
+def test_a_person_is_refused_a_dummys_seat(server: LiveServer, entry: str) -> None:
+    """19 for two: East and West are dummies, whose cards the live players play; nobody sits
+    there (the command line refuses the seat too), so a table never waits for them."""
+    plan = ["bot", entry, "you" if entry == "human" else "bot", "bot"]
+    status, answer = server.request(
+        "POST", "/api/tables", {"game": "nineteen", "preset": "two-players", "seats": plan}
+    )
+    assert status == 400
+    assert "East dummy" in answer["error"] and "dummy" in answer["error"]

@@ -10,6 +10,7 @@ Routes (docs/server.md has the details):
   POST /api/tables/{id}/continue|undo   the end of a deal seen; take back your last action
   GET  /api/tables/{id}/hint?token=   what your seat's bot would do now
   GET  /api/games/{name}/guide        how to play and the rule tags, from the game's docs
+  POST /api/games/{name}/seats        the seats of a preset and options: names, live seats
   GET  /api/tables/{id}/record    the match record (JSON download)
   GET  /api/tables/{id}/deals/{n} a finished deal step by step (hand-history replay)
   GET  /api/finished              recently finished tables
@@ -40,7 +41,7 @@ from followsuit import games
 from followsuit.errors import GameError
 from followsuit.server import assist, protocol
 from followsuit.server.catalog import catalog, guide
-from followsuit.server.hall import Hall, HallError
+from followsuit.server.hall import Hall, HallError, load_game
 from followsuit.server.intake import Unreadable, read_json, short
 from followsuit.server.lifecycle import Room
 from followsuit.server.persistence import Store, database_url
@@ -89,6 +90,7 @@ def create_app(database: str | None = None, *, chosen_seeds: bool = False) -> St
         Route("/api/tables/{table_id}/undo", api_undo, methods=["POST"]),
         Route("/api/tables/{table_id}/hint", api_hint),
         Route("/api/games/{name}/guide", api_guide),
+        Route("/api/games/{name}/seats", api_seats, methods=["POST"]),
         Route("/api/tables/{table_id}/record", api_record),
         Route("/api/tables/{table_id}/deals/{number}", api_deal),
         WebSocketRoute("/ws/{table_id}", table_socket),
@@ -364,6 +366,20 @@ async def api_guide(request: Request) -> Response:
     except GameError:
         raise HallError("no such game", 404) from None
     return JSONResponse(guide(spec.name))
+
+
+@_api
+async def api_seats(request: Request) -> Response:
+    """The seats a table of the game has with a preset and options (the lobby's seat plan
+    follows them): their names, and the live ones (the others are dummies); an option that
+    cannot be read is refused naming it."""
+    try:
+        spec = games.spec(request.path_params["name"])
+    except GameError:
+        raise HallError("no such game", 404) from None
+    body = await _body(request)
+    game = load_game(spec.name, body.get("preset"), body.get("options"))
+    return JSONResponse({"positions": game.player_names, "live": list(game.live)})
 
 
 ACT_STATUS = {

@@ -36,6 +36,7 @@ def describe(name: str) -> dict[str, Any]:
         "summary": spec.summary,
         "players": game.players,
         "positions": game.player_names,
+        "live": list(game.live),
         "score_names": game.score_names,
         "presets": [
             {

@@ -11,6 +11,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from followsuit import games
+from followsuit.engine import Game
 from followsuit.errors import GameError
 from followsuit.server import assist
 from followsuit.server.bots import bot_names, default_bot
@@ -195,14 +196,7 @@ class Hall:
             raise HallError("game: name the game to play")
         spec = games.spec(name)
         preset = request.get("preset")  # null or left out: the game's defaults
-        if preset is not None and not (isinstance(preset, str) and preset):
-            raise HallError("preset: name one of the game's presets, or null for none")
-        options = request.get("options")
-        if options is None:
-            options = {}
-        if not isinstance(options, dict):
-            raise HallError("options must be an object")
-        game = games.load(spec.name, preset, **options)
+        game = load_game(spec.name, preset, request.get("options"))
         plan = request.get("seats")
         if plan is None:
             plan = ["you"] + ["bot"] * (game.players - 1)
@@ -212,6 +206,11 @@ class Hall:
         seats: list[Seat] = []
         you: int | None = None
         for index, entry in enumerate(plan):
+            if entry in ("you", "human", "open") and index not in game.live:
+                raise HallError(
+                    f"seats: {game.player_names[index]} is a dummy, whose cards a live player"
+                    " plays: nobody sits there (give it 'bot')"
+                )
             if entry == "you":
                 if you is not None:
                     raise HallError("seats: you can sit in one seat only")
@@ -383,6 +382,18 @@ class Hall:
 
 MAX_NAME = 24
 """Characters of a player's name (longer names are cut)."""
+
+
+def load_game(name: str, preset: Any, options: Any) -> Game:
+    """The game a table request names: ``preset`` null for the game's defaults, ``options``
+    (an object, or null for none) changing it."""
+    if preset is not None and not (isinstance(preset, str) and preset):
+        raise HallError("preset: name one of the game's presets, or null for none")
+    if options is None:
+        options = {}
+    if not isinstance(options, dict):
+        raise HallError("options must be an object")
+    return games.load(name, preset, **options)
 
 
 def _player_name(value: Any, default: str) -> str:

@@ -35,7 +35,7 @@ function quickPlay() {
     const button = event.target.closest("[data-quick]");
     if (!button) return;
     const game = games.find((g) => g.name === button.dataset.quick);
-    const you = youSeat(game);
+    const you = youSeat(game.positions, game.live);
     const plan = game.positions.map((_, i) => (i === you ? "you" : "bot"));
     button.disabled = true;
     try {
@@ -49,9 +49,11 @@ function quickPlay() {
 
 // -- the new-table form -----------------------------------------------------------------
 
-/** Where you sit by default: South in four-player games (partner North), else the last seat. */
-function youSeat(game) {
-  return game.players === 4 ? 2 : game.players - 1;
+/** Where you sit by default: South in four-player games (partner North), else the last seat;
+ * the last live seat when that one is a dummy. */
+function youSeat(positions, live) {
+  const seat = positions.length === 4 ? 2 : positions.length - 1;
+  return live.includes(seat) ? seat : live[live.length - 1];
 }
 
 function currentGame() {
@@ -117,20 +119,81 @@ function botLabel(name) {
   return `Bot: ${level ? `${level[1]}, ${level[2]}` : name}`;
 }
 
-function drawGame() {
-  const game = currentGame();
-  $("preset").innerHTML = '<option value="">standard</option>' + game.presets
-    .filter((p) => p.name !== "standard")
-    .map((p) => `<option value="${esc(p.name)}">${esc(p.name)}</option>`).join("");
-  const you = youSeat(game);
-  $("seat-plan").innerHTML = game.positions.map((position, i) => {
+let seatsDrawn = "";
+let seatsAsked = 0;
+
+/** The seat plan: a choice for each live seat (you, a friend, a bot), and each dummy named as
+ * such (a live player plays its cards: nobody sits there). Drawn again only when the seats
+ * change, so that choices made stay. */
+function drawSeats(game, seats) {
+  const key = JSON.stringify([game.name, seats.positions, seats.live]);
+  if (key === seatsDrawn) return;
+  seatsDrawn = key;
+  const you = youSeat(seats.positions, seats.live);
+  $("seat-plan").innerHTML = seats.positions.map((position, i) => {
+    if (!seats.live.includes(i)) {
+      return `<div class="row"><label>${esc(position)}</label><span class="note" id="seat-${i}" data-dummy="true">dummy: a live player plays its cards</span></div>`;
+    }
     const choices = [["you", "You"], ["human", "Open: a friend by link"]]
       .concat(game.bots.map((b) => [`bot:${b}`, botLabel(b)]));
     return `<div class="row"><label for="seat-${i}">${esc(position)}</label><select id="seat-${i}">` +
       choices.map(([value, text]) => `<option value="${esc(value)}" ${(i === you ? value === "you" : value === `bot:${game.default_bot}`) ? "selected" : ""}>${esc(text)}</option>`).join("") +
       "</select></div>";
   }).join("");
+}
+
+/** The seats of the preset and options chosen, as the server has them: a preset or an option
+ * may change how many there are (three-handed Bézique, Oh Hell for five) or make dummies. */
+async function refreshSeats() {
+  const game = currentGame();
+  const presetName = $("preset").value || null;
+  let options;
+  try {
+    options = chosenOptions(game, presetName);
+  } catch (error) {
+    return; // said when the table is created
+  }
+  const asked = ++seatsAsked;
+  let response;
+  let answer;
+  try {
+    response = await fetch(`/api/games/${encodeURIComponent(game.name)}/seats`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ preset: presetName, options }),
+    });
+    answer = await response.json();
+  } catch (error) {
+    console.warn(error); // the server is away: creating the table will say so
+    return;
+  }
+  if (asked !== seatsAsked || game !== currentGame()) return; // a later choice was made
+  if (!response.ok) {
+    $("create-error").textContent = answer.error || "these options cannot be played";
+    return;
+  }
+  $("create-error").textContent = "";
+  drawSeats(game, answer);
+}
+
+function drawGame() {
+  const game = currentGame();
+  $("preset").innerHTML = '<option value="">standard</option>' + game.presets
+    .filter((p) => p.name !== "standard")
+    .map((p) => `<option value="${esc(p.name)}">${esc(p.name)}</option>`).join("");
+  drawSeats(game, game);
   drawOptions();
+}
+
+/** The options that differ from the preset's (raises when a field cannot be read). */
+function chosenOptions(game, presetName) {
+  const base = presetValues(game, presetName);
+  const options = {};
+  for (const field of game.options) {
+    const value = readField(field);
+    if (JSON.stringify(value) !== JSON.stringify(base[field.name])) options[field.name] = value;
+  }
+  return options;
 }
 
 async function submitCreate(event) {
@@ -138,18 +201,15 @@ async function submitCreate(event) {
   $("create-error").textContent = "";
   const game = currentGame();
   const presetName = $("preset").value || null;
-  const base = presetValues(game, presetName);
-  const options = {};
+  let options;
   try {
-    for (const field of game.options) {
-      const value = readField(field);
-      if (JSON.stringify(value) !== JSON.stringify(base[field.name])) options[field.name] = value;
-    }
+    options = chosenOptions(game, presetName);
   } catch (error) {
     $("create-error").textContent = `An option could not be read: ${error.message}`;
     return;
   }
-  const seats = game.positions.map((_, i) => $(`seat-${i}`).value);
+  const plan = [...$("seat-plan").querySelectorAll("[id^=seat-]")];
+  const seats = plan.map((el) => (el.dataset.dummy ? "bot" : el.value));
   const settings = {};
   for (const name of ["bot_delay", "turn_timer", "grace", "deal_end"]) settings[name] = Number($(`set-${name}`).value);
   try {
@@ -183,8 +243,9 @@ async function init() {
   $("player-name").value = localStorage.getItem("followsuit:name") || "";
   games = await (await fetch("/api/games")).json();
   $("game").innerHTML = games.map((g) => `<option value="${esc(g.name)}">${esc(g.title)}</option>`).join("");
-  $("game").addEventListener("change", drawGame);
-  $("preset").addEventListener("change", drawOptions);
+  $("game").addEventListener("change", () => { drawGame(); refreshSeats(); });
+  $("preset").addEventListener("change", () => { drawOptions(); refreshSeats(); });
+  $("options").addEventListener("change", refreshSeats);
   $("create").addEventListener("submit", submitCreate);
   $("by-code").addEventListener("submit", (event) => {
     event.preventDefault();
