@@ -14,6 +14,7 @@ from typer.testing import CliRunner
 from followsuit import games, records
 from followsuit.cli import app
 from followsuit.cli.table import TableSession
+from followsuit.engine import normalise
 
 REASON = re.compile(r"^\S+> .*\n✗ (.+)$", re.MULTILINE)
 
@@ -189,3 +190,47 @@ def test_play_a_game_whose_seats_score_alone(runner: CliRunner) -> None:
     assert "you are South" in result.stdout
     assert "Deal 1" in result.stdout
     assert "Traceback" not in result.output
+
+
+@pytest.mark.parametrize(
+    ("game_name", "preset", "seed"),
+    [
+        ("bezique", "ordinary", 4),  # exchange: "exchange the seven"
+        ("nineteen", "three-players", 4),  # next: "next group", volunteer: "play the dummy"
+        ("oh-hell", "changeable-bids", 2),  # keep: "keep my bid"
+    ],
+)
+def test_an_action_typed_as_the_legal_list_shows_it_is_played(
+    runner: CliRunner, game_name: str, preset: str | None, seed: int
+) -> None:
+    """The legal list shows an action by the game's label for it ("exchange the seven" for
+    ``exchange``); typed as shown, it is that action, not a refusal."""
+    game = games.load(game_name, preset)
+    twin = TableSession(game, seed=seed, humans=[0], bots=["random"] * game.players)
+    chooser = Random(seed)
+    lines: list[str] = []
+    typed: list[str] = []
+    match = twin.match
+    while match.to_act is not None and len(match.finished) < 3 and not typed:
+        if not twin.human_to_act:
+            twin.bot_step()
+            continue
+        view = match.view(0)
+        labels = view["hints"].get("labels", {})
+        shown = [a for a in view["legal"] if normalise(labels.get(a, a)) != normalise(a)]
+        action = shown[0] if shown else chooser.choice(view["legal"])
+        if shown:
+            typed.append(labels[action])
+        lines.append(labels[action] if shown else action)
+        match.apply(action)
+    assert typed, "no labelled action came up: choose another seed"
+    preset_args = ["--preset", preset] if preset else []
+    result = runner.invoke(
+        app,
+        ["play", game_name, *preset_args, "--seed", str(seed), "--bots", "random", "--pause", "0"],
+        input="\n".join([*lines, "quit"]) + "\n",
+    )
+    assert result.exit_code == 0, result.output
+    refusals = [line for line in result.stdout.splitlines() if line.startswith("✗")]
+    assert refusals == []
+    assert f"> {typed[0]}" in result.stdout

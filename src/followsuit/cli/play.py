@@ -205,7 +205,7 @@ class PlayLoop:
                 self.command(command, seat)
                 continue
             try:
-                self.session.act(text)
+                self.session.act(labelled(view, text))
             except GameError as error:
                 self.out.print(Text("✗ ", style="bold red") + Text(refusal_line(error)))
                 continue
@@ -330,6 +330,20 @@ def refusal_line(error: GameError) -> str:
         text = one_line(str(error))
     if len(text) > REFUSAL_WIDTH - 2:
         text = text[: REFUSAL_WIDTH - 3].rsplit(" ", 1)[0] + "…"
+    return text
+
+
+def labelled(view: Mapping[str, Any], text: str) -> str:
+    """The legal action whose label (the game's hints) ``text`` is, else ``text``: the legal
+    list shows an action by its label ("exchange the seven" for ``exchange``), and what it
+    shows may be typed."""
+    labels: Mapping[str, str] = view.get("hints", {}).get("labels", {})
+    wanted = normalise(text)
+    if any(normalise(action) == wanted for action in view["legal"]):
+        return text  # an action's own text is that action, whatever else is labelled so
+    for action in view["legal"]:
+        if action in labels and normalise(labels[action]) == wanted:
+            return str(action)
     return text
 
 
