@@ -270,3 +270,30 @@ def test_oh_hell_shows_its_turned_up_card_and_why_coulons_rule_gives_no_trump(
     page.screenshot(path=str(artifacts / "oh-hell-coulon-no-trump.png"))
     assert errors == []
     page.close()
+
+
+def test_an_action_typed_as_its_button_reads_is_played(server: Any, browser: Any) -> None:
+    """Oh Hell with changeable bids: the button for ``keep`` reads "keep my bid"; typed as the
+    button reads it in the action box, it is that action, not a refusal."""
+    page, table, _ = open_table(server, browser, "oh-hell", preset="changeable-bids")
+    errors = errors_of(page)
+    while True:
+        page.wait_for_function("document.body.dataset.myTurn === 'true'")
+        view = page.evaluate("window.followsuit.view")
+        if "keep" in view["legal"]:
+            break
+        state = body(page, "stateId")
+        page.click(f'#actions button[data-action="{view["legal"][0]}"]')
+        page.wait_for_function(f"document.body.dataset.stateId !== '{state}'")
+    assert page.inner_text('#actions button[data-action="keep"]') == "keep my bid"
+    state = body(page, "stateId")
+    page.fill("#typed-input", "keep my bid")
+    page.press("#typed-input", "Enter")
+    page.wait_for_function(
+        f"document.body.dataset.stateId !== '{state}' || "
+        "document.getElementById('refusal').textContent !== ''"
+    )
+    assert page.inner_text("#refusal") == ""
+    assert server.hall.rooms[table].table.actions[int(state)] == (0, "keep")
+    assert errors == []
+    page.close()

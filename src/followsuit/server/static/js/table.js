@@ -128,6 +128,18 @@ function onKey(event) {
   }
 }
 
+/** The legal action whose label (the game's hints, what its button reads) ``text`` is, else
+ * ``text``: "keep my bid" typed is Oh Hell's ``keep``. An action's own text comes first. */
+function labelled(text) {
+  const view = ui.view || {};
+  const labels = (view.hints && view.hints.labels) || {};
+  const legal = view.legal || [];
+  const words = (t) => String(t).trim().split(/\s+/).join(" ").toLowerCase();
+  if (legal.some((action) => words(action) === words(text))) return text;
+  const found = legal.find((action) => Object.hasOwn(labels, action) && words(labels[action]) === words(text));
+  return found === undefined ? text : found;
+}
+
 function init() {
   window.followsuit = ui; // for tests and the curious: the state the page draws
   ui.token = readToken();
@@ -143,7 +155,7 @@ function init() {
       showRefusal("You are watching: sit at an open seat to play.");
       return;
     }
-    send(text);
+    send(labelled(text));
     input.value = "";
   });
   $("btn-last").addEventListener("click", openLastTrick);
