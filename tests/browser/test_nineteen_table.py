@@ -176,3 +176,39 @@ def tarot_faces(page: Any) -> set[str]:
         ".card[aria-label]", "cards => cards.map((c) => c.getAttribute('aria-label'))"
     )
     return set(labels)
+
+
+def test_n9_a_dummy_scores_nothing_and_is_no_bot(server: Any, browser: Any) -> None:
+    """19 for two: East and West are dummies, their cards played by the live players (N9).
+    They hold no place in the scores (the header and the sheet name North and South alone, as
+    `followsuit replay` does), are no bot's seat, and a dummy's chip names who plays it only
+    once that is settled, never the dummy itself."""
+    created = server.post(
+        "/api/tables",
+        {
+            "game": "nineteen",
+            "preset": "two-players",
+            "seed": SEED,
+            "dealer": 0,
+            "seats": ["bot", "bot", "you", "bot"],
+            "settings": {"bot_delay": 0.02, "deal_pause": 0, "grace": 3600},
+        },
+    )
+    page = browser.new_page(viewport={"width": 1280, "height": 800})
+    errors = errors_of(page)
+    page.goto(f"{server.base}/t/{created['table']}#token={created['token']}")
+    page.wait_for_function("document.body.dataset.stateId !== undefined")
+    assert page.inner_text("#scores").split() == ["North", "0", "South", "0"]
+    for dummy, name in ((1, "East dummy"), (3, "West dummy")):
+        chips = page.eval_on_selector_all(
+            f'.seat[data-seat="{dummy}"] .chip', "chips => chips.map((c) => c.textContent)"
+        )
+        assert "bot" not in chips, chips
+        assert not any(name in chip for chip in chips), chips
+    page.click("#btn-sheet")
+    heads = page.eval_on_selector_all(
+        "#dialog table.sheet thead th", "ths => ths.map((t) => t.textContent)"
+    )
+    assert heads == ["Deal", "North", "South", "What happened"]
+    assert errors == []
+    page.close()

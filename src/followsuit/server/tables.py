@@ -196,6 +196,8 @@ class Table:
             "preset": self.preset,
             "options": self.game.options.changes(games.options_for(self.spec.name, preset)),
             "players": self.game.players,
+            "live": list(self.game.live),  # the others are dummies: nobody's seat
+            "scorers": [list(seats) for seats in self.game.scorers],
             "settings": self.settings.as_dict(),
             "created": self.created,
         }

@@ -8,7 +8,7 @@ import {
   analyseLegal, backsHTML, callHTML, callWords, calls, cardButton, cardFigure, esc,
   genericExposed, genericInfo, genericSeatChips, hintLabel, matchVerb, meaningOf, seatPoint, trickHTML,
 } from "./render.js";
-import { confirmBeforePlay, hostToken, myTurn, playerNames, ui } from "./state.js";
+import { confirmBeforePlay, hostToken, isLive, myTurn, placed, playerNames, ui } from "./state.js";
 import { auctionHTML, biddingBoxHTML, listenToBox, settleAuction } from "./bidding.js";
 import { handLayout, placeExtras, placeTrick } from "./felt.js";
 
@@ -53,8 +53,17 @@ export function render() {
 function renderScores(view) {
   const m = view.match;
   if (!m) return;
-  $("scores").innerHTML = m.score_names.map((name, i) =>
-    `<span class="score">${esc(name)} <b>${m.totals[i]}</b></span>`).join("");
+  $("scores").innerHTML = m.score_names.map((name, i) => (placed(i) ?
+    `<span class="score">${esc(name)} <b>${m.totals[i]}</b></span>` : "")).join("");
+}
+
+/** Who takes a seat, when it is not a person here: a bot, or a bot for someone away. */
+function presenceChip(info) {
+  if (info.kind === "bot") return `<span class="chip">bot</span>`;
+  if (info.bot_playing && ui.table.status !== "waiting") return `<span class="chip away">${info.held ? "away: bot plays" : "open: bot plays"}</span>`;
+  if (info.held && !info.connected) return `<span class="chip away">away</span>`;
+  if (!info.held) return `<span class="chip away">open</span>`;
+  return "";
 }
 
 function renderSeats(view, hook) {
@@ -81,10 +90,7 @@ function renderSeats(view, hook) {
     }
     if (last && !lastShown) chips.push(`<span class="chip last-call" title="Last call">${callHTML(last.text, view)}</span>`);
     if (view.tricks_won) chips.push(`<span class="chip" title="Tricks taken">${view.tricks_won[seat]} tr</span>`);
-    if (info.kind === "bot") chips.push(`<span class="chip">bot</span>`);
-    else if (info.bot_playing && ui.table.status !== "waiting") chips.push(`<span class="chip away">${info.held ? "away: bot plays" : "open: bot plays"}</span>`);
-    else if (info.held && !info.connected) chips.push(`<span class="chip away">away</span>`);
-    else if (!info.held) chips.push(`<span class="chip away">open</span>`);
+    if (isLive(seat)) chips.push(presenceChip(info)); // a dummy's cards a live player plays
     const toAct = view.to_act === seat && !(view.match && view.match.over);
     let body = "";
     const shown = exposed[seat] || [];

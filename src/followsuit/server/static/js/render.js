@@ -5,6 +5,7 @@
 // game's hook (games/<name>.js) may say more.
 
 import { backSVG, cardLabel, cardName, cardSVG, isCard, parseCard } from "./cards.js";
+import { placed } from "./state.js";
 
 /** View keys the generic drawing handles itself (never shown as plain values). */
 export const KNOWN = new Set([
@@ -350,19 +351,19 @@ export function sheetHTML(view, hook) {
   if (!match) return "<p>No scores yet.</p>";
   const names = match.score_names;
   let html = '<table class="sheet"><thead><tr><th scope="col">Deal</th>';
-  for (const name of names) html += `<th scope="col">${esc(name)}</th>`;
+  names.forEach((name, j) => { if (placed(j)) html += `<th scope="col">${esc(name)}</th>`; });
   html += '<th scope="col" class="result">What happened</th></tr></thead><tbody>';
   const running = names.map(() => 0);
   match.deal_scores.forEach((scores, i) => {
     html += `<tr><th scope="row">${i + 1}</th>`;
     scores.forEach((s, j) => {
       running[j] += s;
-      html += `<td>${s > 0 ? "+" : ""}${s}<br><small>${running[j]}</small></td>`;
+      if (placed(j)) html += `<td>${s > 0 ? "+" : ""}${s}<br><small>${running[j]}</small></td>`;
     });
     html += `<td class="result">${esc(resultSummary(match.deal_results[i], view, hook))}</td></tr>`;
   });
   html += "</tbody><tfoot><tr><td>Total</td>";
-  for (const t of match.totals) html += `<td>${t}</td>`;
+  match.totals.forEach((t, j) => { if (placed(j)) html += `<td>${t}</td>`; });
   let end = "";
   if (match.over) {
     end = match.winner === null || match.winner === undefined ? "a tie" : `${names[match.winner]} win`;

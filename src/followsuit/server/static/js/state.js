@@ -71,3 +71,17 @@ export function myTurn() {
   const v = ui.view;
   return v && ui.seat !== null && v.to_act === ui.seat && v.legal.length > 0 && !(v.match && v.match.over) && !ui.moment && !ui.undoAsk;
 }
+
+/** Whether a person or a bot takes ``seat``: every seat but a dummy (19 for two or three),
+ * whose cards a live player plays. */
+export function isLive(seat) {
+  const live = ui.table && ui.table.live;
+  return !live || live.includes(seat);
+}
+
+/** Whether score ``i`` holds a place: a dummy's own score (always 0) holds none, and is left
+ * out of the header and the score sheet, as `followsuit replay` leaves it out. */
+export function placed(i) {
+  const scorers = ui.table && ui.table.scorers;
+  return !scorers || !scorers[i] || scorers[i].some(isLive);
+}

@@ -8,7 +8,11 @@ export default {
     const chips = [];
     if (d.declarer === seat) chips.push(["declarer", "\u2605"]);
     if (d.partner === seat) chips.push(["partner", "\u2605"]);
-    if (d.dummies.includes(seat)) chips.push(["dummy", `played by ${view.players[d.controllers[seat]]}`]);
+    if (d.dummies.includes(seat)) {
+      // who plays a dummy is settled during the deal (N9); until then it is its own controller
+      const by = d.controllers[seat];
+      chips.push(["dummy", by === seat ? "" : `played by ${view.players[by]}`]);
+    }
     if (d.discard_counts[seat]) chips.push(["discarded", String(d.discard_counts[seat])]);
     return chips;
   },
