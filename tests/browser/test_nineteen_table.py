@@ -212,3 +212,48 @@ def test_n9_a_dummy_scores_nothing_and_is_no_bot(server: Any, browser: Any) -> N
     assert heads == ["Deal", "North", "South", "What happened"]
     assert errors == []
     page.close()
+
+
+OVERFLOW = """() => {
+  const panel = document.getElementById("info").getBoundingClientRect();
+  return [...document.querySelectorAll("#info .chip")]
+    .filter((chip) => chip.getBoundingClientRect().right > panel.right + 0.5)
+    .map((chip) => chip.textContent);
+}"""
+"""The deal panel's facts that run past its right edge (cut off from sight)."""
+
+
+def test_a_long_fact_of_the_deal_panel_wraps_inside_it(server: Any, browser: Any) -> None:
+    """A fact longer than the panel is wide ("bid preferred three ×3, level 3 by South",
+    "declared North royal; South trumps sparrow slam") wraps onto a second line inside the
+    panel instead of running past its edge, where it was cut off. Seed 1 for three players:
+    North, taking its first choice each turn, sees South's preferred three at level 3."""
+    created = server.post(
+        "/api/tables",
+        {
+            "game": "nineteen",
+            "preset": "three-players",
+            "seed": 1,
+            "dealer": 2,
+            "seats": ["you", "bot", "bot", "bot"],
+            "settings": {"bot_delay": 0, "deal_pause": 0, "grace": 3600},
+        },
+    )
+    table, token = created["table"], created["token"]
+    page = browser.new_page(viewport={"width": 1280, "height": 800})
+    errors = errors_of(page)
+    page.goto(f"{server.base}/t/{table}#token={token}")
+    seen: list[str] = []
+    for _ in range(12):
+        page.wait_for_function("document.body.dataset.myTurn === 'true'")
+        state = server.get(f"/api/tables/{table}/state?token={token}")
+        page.wait_for_function(f"document.body.dataset.stateId === '{state['state_id']}'")
+        seen.append(page.inner_text("#info"))
+        assert page.evaluate(OVERFLOW) == []
+        server.post(
+            f"/api/tables/{table}/act",
+            {"token": token, "action": state["view"]["legal"][0], "state_id": state["state_id"]},
+        )
+    assert any("level 3 by South" in text for text in seen), seen
+    assert errors == []
+    page.close()
