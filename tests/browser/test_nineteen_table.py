@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 import re
+import time
 from pathlib import Path
 from typing import Any
 
@@ -245,8 +246,12 @@ def test_a_long_fact_of_the_deal_panel_wraps_inside_it(server: Any, browser: Any
     page.goto(f"{server.base}/t/{table}#token={token}")
     seen: list[str] = []
     for _ in range(12):
-        page.wait_for_function("document.body.dataset.myTurn === 'true'")
         state = server.get(f"/api/tables/{table}/state?token={token}")
+        deadline = time.time() + 60
+        while state["view"]["to_act"] != 0:  # the bots play on (no pause) until North's turn
+            assert time.time() < deadline, "North's turn never came"
+            time.sleep(0.02)
+            state = server.get(f"/api/tables/{table}/state?token={token}")
         page.wait_for_function(f"document.body.dataset.stateId === '{state['state_id']}'")
         seen.append(page.inner_text("#info"))
         assert page.evaluate(OVERFLOW) == []
