@@ -97,3 +97,16 @@ def test_legal_actions_wrap_between_actions_never_inside_one() -> None:
     for line in lines:
         console.print(line, soft_wrap=True)
     assert console.export_text().count("\n") == len(lines)
+
+
+def test_a_summary_wider_than_the_line_follows_the_head() -> None:
+    """The legal actions summed up in one sentence longer than the terminal is wide (10
+    Bridge's bids): the sentence starts after "Legal: " and wraps, instead of leaving "Legal: "
+    alone on a line of its own."""
+    summary = Text("pass, a bid from 0 minor to 5 no trump  (denominations rank Minor < Red)")
+    lines = token_lines(Text("Legal: "), [summary], 40)
+    assert [line.plain for line in lines] == ["Legal: " + summary.plain]
+    console = Console(width=40, record=True)
+    console.print(lines[0])
+    printed = console.export_text().splitlines()
+    assert printed[0].startswith("Legal: pass, a bid from")

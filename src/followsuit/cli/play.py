@@ -349,13 +349,19 @@ def labelled(view: Mapping[str, Any], text: str) -> str:
 
 def token_lines(head: Text, tokens: list[Text], width: int) -> list[Text]:
     """``head`` then ``tokens`` two spaces apart, in lines of ``width`` cells, each token whole
-    on one line (a token wider than a line gets a line of its own)."""
+    on one line (a token wider than a line gets a line of its own, unless it is the first:
+    a sentence summing the actions up follows the head, to be wrapped as it is printed)."""
     lines = [head.copy()]
     started = False
     for token in tokens:
         line = lines[-1]
         gap = 2 if started else 0
-        if line.cell_len + gap + token.cell_len > width and line.cell_len > 0:
+        fits_alone = token.cell_len <= width
+        if (
+            line.cell_len + gap + token.cell_len > width
+            and line.cell_len > 0
+            and (started or fits_alone)
+        ):
             lines.append(Text())
             line, gap = lines[-1], 0
         line.append(" " * gap)
