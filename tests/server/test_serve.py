@@ -70,3 +70,15 @@ def test_the_start_up_line_never_shows_a_password() -> None:
     )
     assert "hunter2" not in shown_url("weird url://ann:hunter2@x/y")
     assert shown_url("sqlite:////tmp/tables.sqlite3") == "sqlite:////tmp/tables.sqlite3"
+
+
+def test_a_database_under_a_file_names_the_folder_it_cannot_make(tmp_path: Path) -> None:
+    """``--database`` a path whose folder is a file: the line says which folder, not only
+    "File exists"."""
+    blocking = tmp_path / "tables"
+    blocking.write_text("")
+    with free_socket() as spare:
+        port = spare.getsockname()[1]
+    result = serve("--port", str(port), "--database", str(blocking / "t.sqlite3"))
+    line = one_line_error(result)
+    assert "cannot make the database's folder" in line and str(blocking) in line

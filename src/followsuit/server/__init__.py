@@ -53,7 +53,8 @@ def run(
     try:
         url = database_url(database)
     except OSError as error:
-        raise StartError(f"cannot make the database's folder: {error.strerror}") from None
+        folder = f" {error.filename}" if error.filename else ""
+        raise StartError(f"cannot make the database's folder{folder}: {error.strerror}") from None
     sock = listening_socket(host, port)
     try:
         check_database(url)
