@@ -297,3 +297,16 @@ def test_an_action_typed_as_its_button_reads_is_played(server: Any, browser: Any
     assert server.hall.rooms[table].table.actions[int(state)] == (0, "keep")
     assert errors == []
     page.close()
+
+
+def test_n9_the_end_of_a_deal_totals_leave_the_dummy_out(server: Any, browser: Any) -> None:
+    """19 for three: the dummy scores nothing of its own (N9), so the totals under a finished
+    deal name the three live players alone, as the header and the score sheet do."""
+    page, table, token = open_table(server, browser, "nineteen", preset="three-players", dealer=2)
+    errors = errors_of(page)
+    act_until_deal_end(server, table, token)
+    page.wait_for_function("document.body.dataset.moment === 'on'")
+    totals = page.inner_text("#moment .moment-totals")
+    assert [part.split()[0] for part in totals.split(" · ")] == ["North", "East", "South"]
+    assert errors == []
+    page.close()

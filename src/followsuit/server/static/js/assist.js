@@ -8,7 +8,7 @@ import { cardName, parseCard } from "./cards.js";
 import { showRefusal } from "./connection.js";
 import { openHowTo } from "./howto.js";
 import { cardFigure, esc } from "./render.js";
-import { playerNames, ui } from "./state.js";
+import { placed, playerNames, ui } from "./state.js";
 
 const $ = (id) => document.getElementById(id);
 const api = (path) => `/api/tables/${encodeURIComponent(ui.tableId)}/${path}`;
@@ -71,7 +71,7 @@ function momentHTML() {
     `<p class="moment-sub">The last trick${taker ? `: ${esc(taker)}` : ""}</p>` +
     `<div class="moment-trick" aria-label="${esc(`The last trick: ${said}. ${taker}`)}">${trickFigures(end, names)}</div>` +
     `<ul class="moment-lines">${end.lines.map((line) => `<li>${esc(line)}</li>`).join("")}</ul>` +
-    `<p class="moment-totals">${end.score_names.map((n, i) => `${esc(n)} <b>${end.totals[i]}</b>`).join(" · ")}</p>`;
+    `<p class="moment-totals">${end.score_names.map((n, i) => (placed(i) ? `${esc(n)} <b>${end.totals[i]}</b>` : null)).filter(Boolean).join(" · ")}</p>`;
   const moment = ui.moment;
   if (moment) {
     const waiting = moment.waiting || [];
