@@ -171,3 +171,31 @@ def test_sit_here_lies_inside_the_table(server: Any, pages: dict[str, Any]) -> N
             }"""
         )
         assert outside == [], f"at {size}, Sit here of seats {outside} crosses the felt's edge"
+
+
+@pytest.mark.parametrize("preset", ["bust-6", "atkinson-6"])
+def test_the_calls_names_fit_their_columns_at_six_seats(
+    server: Any, pages: dict[str, Any], preset: str
+) -> None:
+    """Oh Hell for six: the calls panel has a column a seat, narrower than "Player 1" at
+    1280x800; each name wraps inside its column instead of running under its neighbours'."""
+    created = server.post(
+        "/api/tables",
+        {
+            "game": "oh-hell",
+            "preset": preset,
+            "seed": 1,
+            "dealer": 4,  # Player 6 bids, then it is the person's turn: a call to show
+            "seats": ["you"] + ["bot"] * 5,
+            "settings": {"bot_delay": 0},
+        },
+    )
+    for size, page in pages.items():
+        page.goto(f"{server.base}/t/{created['table']}#token={created['token']}")
+        page.wait_for_selector(".auction-grid th")
+        spilled = page.evaluate(
+            """() => [...document.querySelectorAll('.auction-grid th')]
+                .filter((th) => th.scrollWidth > th.clientWidth + 0.5)
+                .map((th) => th.textContent)"""
+        )
+        assert spilled == [], f"at {size}, these names run past their columns: {spilled}"
