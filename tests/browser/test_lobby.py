@@ -82,3 +82,24 @@ def test_a_dummy_is_named_and_nobody_is_offered_its_seat(server: Any, browser: A
     assert human == ["South"]
     assert errors == []
     page.close()
+
+
+def test_the_tables_list_names_a_dummy_as_a_dummy(server: Any, browser: Any) -> None:
+    """The lobby's list of tables names each seat's player; a dummy's seat is nobody's (no
+    bot plays it), so it reads "dummy"."""
+    created = server.post(
+        "/api/tables",
+        {
+            "game": "nineteen",
+            "preset": "three-players",
+            "seats": ["bot", "bot", "you", "bot"],
+            "name": "Ann",
+            "settings": {"bot_delay": 10},
+        },
+    )
+    page = browser.new_page(viewport={"width": 1280, "height": 800})
+    page.goto(server.base + "/")
+    row = page.locator(f'#open-tables tr:has(a[href="/t/{created["table"]}"])')
+    row.wait_for()
+    assert row.locator("td").nth(1).inner_text() == "bot, bot, Ann, dummy"
+    page.close()

@@ -226,7 +226,8 @@ async function refreshTables() {
     const tables = await (await fetch("/api/tables")).json();
     $("open-tables").innerHTML = tables.length ? '<table class="tables"><thead><tr><th>Game</th><th>Seats</th><th>State</th><th></th></tr></thead><tbody>' +
       tables.map((t) => {
-        const seats = t.seats.map((s) => esc(s.name || (s.kind === "bot" ? "bot" : s.held ? "?" : "open"))).join(", ");
+        const dummy = (s) => t.live && !t.live.includes(s.seat); // a live player plays its cards
+        const seats = t.seats.map((s) => esc(dummy(s) ? "dummy" : s.name || (s.kind === "bot" ? "bot" : s.held ? "?" : "open"))).join(", ");
         const state = t.status === "waiting" ? "waiting" : `deal ${t.deal_number}`;
         const action = t.open_seats.length ? "Join" : "Watch";
         return `<tr><td>${esc(t.title)}${t.preset ? ` (${esc(t.preset)})` : ""}</td><td>${seats}</td><td>${state}</td><td><a href="/t/${esc(t.id)}">${action}</a></td></tr>`;
