@@ -234,3 +234,42 @@ def test_an_action_typed_as_the_legal_list_shows_it_is_played(
     refusals = [line for line in result.stdout.splitlines() if line.startswith("✗")]
     assert refusals == []
     assert f"> {typed[0]}" in result.stdout
+
+
+@pytest.mark.parametrize(
+    ("preset", "dummies"), [("three-players", ["Dummy"]), ("two-players", ["dummy"])]
+)
+def test_n9_a_dummy_has_no_score_at_the_deal_end_nor_in_the_totals(
+    runner: CliRunner, preset: str, dummies: list[str]
+) -> None:
+    """19 for three or two (N9): a dummy scores nothing of its own, so the end-of-deal payments, the
+    Totals line, the Scores row and the Final line name only the live players."""
+    game = games.load("nineteen", preset)
+    twin = TableSession(game, seed=3, humans=[0], bots=["random"] * game.players)
+    chooser = Random(3)
+    lines: list[str] = []
+    match = twin.match
+    while match.to_act is not None and not match.finished:
+        if not twin.human_to_act:
+            twin.bot_step()
+            continue
+        action = chooser.choice(match.view(0)["legal"])
+        lines.append(action)
+        match.apply(action)
+    assert match.finished
+    result = runner.invoke(
+        app,
+        ["play", "nineteen", "--preset", preset, "--seed", "3", "--bots", "random", "--pause", "0"],
+        input="\n".join([*lines, "scores", "quit"]) + "\n",
+    )
+    assert result.exit_code == 0, result.output
+    out = result.stdout
+    assert "Deal 1 is over" in out
+    payments = next(line for line in out.splitlines() if re.search(r"North [+-]\d", line))
+    totals = next(line for line in out.splitlines() if line.startswith("Totals:"))
+    final = next(line for line in out.splitlines() if line.startswith("Final:"))
+    scores = out.split("North> scores")[-1].splitlines()[1]
+    for line in (payments, totals, final, scores):
+        assert "North" in line and "South" in line, line
+        for dummy in dummies:
+            assert dummy not in line, line

@@ -32,7 +32,7 @@ from followsuit.cli.render.cards import is_card
 from followsuit.cli.table import TableSession, parse_seat
 from followsuit.engine import Deal, Game, normalise
 from followsuit.errors import GameError, IllegalAction, OptionError
-from followsuit.records.deal_end import deal_end
+from followsuit.records.deal_end import deal_end, shown_scores
 from followsuit.records.explain import explained_view
 
 HELP = """\
@@ -316,7 +316,8 @@ class PlayLoop:
         self.out.print()
         if stop is Stop.QUIT:
             self.out.print("Stopped.")
-        self.out.print(self.renderer.match_end(self._match_view()))
+        shown = shown_scores(self.session.game)
+        self.out.print(self.renderer.match_end(self._match_view(), shown))
 
 
 def refusal_line(error: GameError) -> str:

@@ -4,6 +4,8 @@ Both apps show this moment before the next deal: the web table while it waits fo
 the terminal until Enter. A deal that is over is public (every card and action), so nothing
 here is hidden from anyone. Each game may write its sentences in ``games/<g>/words.py``
 (``deal_words(result, scores, players, sides)``); other games get one line of points a side.
+Where some seats are dummies (19 for two or three players, N9) their scores, always 0, are
+left out: the game's sentences are then also given ``shown=``, the score columns to name.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from functools import cache
 from typing import Any
 
 from followsuit import games
-from followsuit.engine import Match
+from followsuit.engine import Game, Match
 
 Words = Callable[[Mapping[str, Any], Sequence[float], Sequence[str], Sequence[str]], list[str]]
 
@@ -36,21 +38,36 @@ def deal_words(
     scores: Sequence[float],
     players: Sequence[str],
     sides: Sequence[str],
+    shown: Sequence[int] | None = None,
 ) -> list[str]:
-    """The deal's score lines in words, from the game's own result."""
+    """The deal's score lines in words, from the game's own result; ``shown``: the score
+    columns to name (None: all; a dummy's left out)."""
     words = _words(game)
     if words is not None:
         try:
-            return words(result, scores, players, sides)
+            if shown is None:
+                return words(result, scores, players, sides)
+            return words(result, scores, players, sides, shown=shown)  # type: ignore[call-arg]
         except (KeyError, IndexError, TypeError, ValueError):
             pass  # a result the sentences do not expect: the plain points below
-    return [", ".join(f"{name} {scores[i]:+d}" for i, name in enumerate(sides))]
+    columns = range(len(sides)) if shown is None else shown
+    return [", ".join(f"{sides[i]} {scores[i]:+d}" for i in columns)]
+
+
+def shown_scores(game: Game) -> list[int] | None:
+    """The score columns a deal's end names: None (all) unless some seats are dummies, whose
+    scores (none of their own, always 0) are left out, as ``sim.playing.place_scores`` does."""
+    live = game.live
+    if len(live) == game.players:
+        return None
+    return [score for score, seats in enumerate(game.scorers) if any(s in live for s in seats)]
 
 
 def deal_end(match: Match, number: int, players: Sequence[str] | None = None) -> dict[str, Any]:
     """Finished deal ``number`` (from 1) as the end-of-deal moment shows it: its last trick
     (``cards`` and ``winner``), tricks won, score lines in words, this deal's scores and the
-    match totals after it."""
+    match totals after it; ``shown``, the score columns to show (None: all; a dummy's are
+    left out, see :func:`shown_scores`)."""
     if not 1 <= number <= len(match.finished):
         raise ValueError(f"deal {number} is not finished")
     game = match.game
@@ -60,6 +77,7 @@ def deal_end(match: Match, number: int, players: Sequence[str] | None = None) ->
     view = played.view(None)
     last = view.get("last_trick")
     winner = _last_winner(match, number, view.get("tricks_won"))
+    shown = shown_scores(game)
     totals = [
         sum(o.scores[i] for o in match.finished[:number]) for i in range(len(game.score_names))
     ]
@@ -68,10 +86,13 @@ def deal_end(match: Match, number: int, players: Sequence[str] | None = None) ->
         "last_trick": last,
         "winner": winner,
         "tricks_won": view.get("tricks_won"),
-        "lines": deal_words(game.name, outcome.result, outcome.scores, names, game.score_names),
+        "lines": deal_words(
+            game.name, outcome.result, outcome.scores, names, game.score_names, shown
+        ),
         "scores": list(outcome.scores),
         "totals": totals,
         "score_names": list(game.score_names),
+        "shown": shown,
     }
 
 

@@ -96,6 +96,11 @@ def _grid_cells(hints: Mapping[str, Any]) -> dict[str, tuple[str, str]]:
     }
 
 
+def _kept(count: int, shown: Sequence[int] | None) -> list[int]:
+    """The score columns to show of ``count``: those ``shown`` (None: every one)."""
+    return list(range(count)) if shown is None else [i for i in shown if 0 <= i < count]
+
+
 class GenericRenderer:
     """Draws a table from one seat's view: the core fields, the game's ``details`` by their
     names, and the game's ``hints`` (labels, bid grid, notes) for what only the game knows."""
@@ -189,6 +194,8 @@ class GenericRenderer:
         )
 
     def scores(self, view: Mapping[str, Any]) -> Text | None:
+        """The match's totals, a dummy's left out (19 for two or three: ``details``' dummies,
+        where scores are kept per seat): it scores nothing of its own."""
         match = view.get("match")
         if isinstance(match, Mapping) and "totals" in match:
             names, totals = match.get("score_names", []), match["totals"]
@@ -198,7 +205,16 @@ class GenericRenderer:
                 names = [f"side {i + 1}" for i in range(len(totals))]
         else:
             return None
-        return _joined([Text(f"{n} {_value(t)}") for n, t in zip(names, totals, strict=False)])
+        dummies = details_of(view).get("dummies") or []
+        if len(totals) != len(view.get("players", [])):
+            dummies = []  # scores a side: no column is a dummy's
+        return _joined(
+            [
+                Text(f"{n} {_value(t)}")
+                for i, (n, t) in enumerate(zip(names, totals, strict=False))
+                if i not in dummies
+            ]
+        )
 
     def trump(self, view: Mapping[str, Any]) -> Text | None:
         details = details_of(view)
@@ -553,8 +569,12 @@ class GenericRenderer:
             parts.append(line)
         parts.extend(Text(f"  {line}") for line in end.get("lines", []))
         names = list(end.get("score_names", []))
+        sums = list(end.get("totals", []))
         totals = _joined(
-            [Text(f"{n} {_value(t)}") for n, t in zip(names, end.get("totals", []), strict=False)]
+            [
+                Text(f"{names[i]} {_value(sums[i])}")
+                for i in _kept(min(len(names), len(sums)), end.get("shown"))
+            ]
         )
         parts.append(Text("Totals: ", style="bold") + totals)
         return Group(*parts)
@@ -674,11 +694,16 @@ class GenericRenderer:
         text = self.result_text(key, value, players, sides, fields)
         return "—" if text is None else text
 
-    def match_end(self, match: Mapping[str, Any]) -> Text:
+    def match_end(self, match: Mapping[str, Any], shown: Sequence[int] | None = None) -> Text:
+        """The final totals and the winner; ``shown``: the score columns to name (None: all;
+        a dummy's left out)."""
         names: list[str] = list(match.get("score_names", []))
         totals = match.get("totals", [])
         text = Text("Final: ", style="bold") + _joined(
-            [Text(f"{n} {_value(t)}") for n, t in zip(names, totals, strict=False)]
+            [
+                Text(f"{names[i]} {_value(totals[i])}")
+                for i in _kept(min(len(names), len(totals)), shown)
+            ]
         )
         winner = match.get("winner")
         if match.get("over"):

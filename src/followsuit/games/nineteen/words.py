@@ -12,11 +12,17 @@ def signed(points: float) -> str:
 
 
 def deal_words(
-    result: Mapping[str, Any], scores: Sequence[float], players: Sequence[str], sides: Sequence[str]
+    result: Mapping[str, Any],
+    scores: Sequence[float],
+    players: Sequence[str],
+    sides: Sequence[str],
+    *,
+    shown: Sequence[int] | None = None,
 ) -> list[str]:
     """The bid and who played it, the card points taken against the 118, the declarations,
     and each seat's payment: "East played Partnership with North (called trump 19): took 48
-    card points of 118, lost, worth 22"."""
+    card points of 118, lost, worth 22". ``shown``: the seats whose payment to name (None:
+    all; a dummy, paid nothing, is left out)."""
     declarer = players[result["declarer"]]
     bid = str(result["bid"]).title()
     level = result.get("level", 1)
@@ -43,5 +49,6 @@ def deal_words(
     contras = result.get("contras", [])
     if contras:
         lines.append(f"Contras: {len(contras)}.")
-    lines.append(", ".join(f"{name} {signed(scores[i])}" for i, name in enumerate(players)))
+    seats = range(len(players)) if shown is None else shown
+    lines.append(", ".join(f"{players[i]} {signed(scores[i])}" for i in seats))
     return lines
