@@ -179,3 +179,32 @@ def test_a_broken_record_is_one_line_and_exit_1(
     assert result.exit_code == 1
     assert len(result.stderr.strip().splitlines()) == 1
     assert "Traceback" not in result.output
+
+
+@pytest.mark.parametrize(
+    ("game_name", "finished"), [("spades", 0), ("spades", 1), ("bezique", 0), ("nineteen", 0)]
+)
+def test_replay_names_the_deal_a_record_leaves_in_progress(
+    runner: CliRunner, tmp_path: Path, game_name: str, finished: int
+) -> None:
+    """A record ending in a deal not finished (a match saved while it was played): the sheet
+    scores the finished deals and says the next one is in progress, with its actions."""
+    match = games.load(game_name).new_match(seed=5)
+    rng = Random(5)
+    while len(match.finished) < finished:
+        match.apply(rng.choice(match.legal_actions()))
+    for _ in range(7):
+        match.apply(rng.choice(match.legal_actions()))
+    record = match.record()
+    result = runner.invoke(app, ["replay", str(write(tmp_path, record))])
+    assert result.exit_code == 0, result.output
+    deals = "1 deal" if finished == 1 else f"{finished} deals"
+    said = f"{deals} finished; deal {finished + 1} in progress, 7 actions"
+    assert said in " ".join(result.stdout.split())
+
+
+def test_replay_of_whole_deals_names_no_deal_in_progress(runner: CliRunner, tmp_path: Path) -> None:
+    result = runner.invoke(app, ["replay", str(write(tmp_path, played("spades", 2, seed=7)))])
+    assert result.exit_code == 0, result.output
+    assert "2 deals" in result.stdout
+    assert "in progress" not in result.stdout

@@ -15,6 +15,7 @@ from rich.text import Text
 from followsuit import games, records
 from followsuit.cli.app import app, console, user_errors
 from followsuit.cli.render.generic import GenericRenderer
+from followsuit.engine import Match
 from followsuit.errors import RecordError
 from followsuit.sim.playing import place_scores
 
@@ -50,16 +51,17 @@ def replay(
     players = [str(name) for name in record.get("players") or game.player_names]
     names = game.sides.score_names(players)
     shown = place_scores(game)  # the live players' scores: a dummy has none of its own
+    played = played_text(done.match)
     own_sheet = spec.score_sheet
     if own_sheet is not None:  # the game's own sheet, shaped as its rule text keeps score
-        out.print(Text(f"{game.title}: {deals_text(len(summary['deals']))}", style="bold"))
+        out.print(Text(f"{game.title}: {played}", style="bold"))
         out.print(Text(own_sheet(summary).rstrip("\n")))
     else:
         hints = done.match.view(None).get("hints", {})
         columns = list(hints.get("sheet", []))
         if columns:  # the game's hints name what its sheet shows of each deal
             out.print(result_sheet(game.title, summary, players, columns, hints))
-        out.print(score_sheet(game.title, names, summary, players, shown))
+        out.print(score_sheet(game.title, names, summary, players, shown, played=played))
     if detail:
         renderer = GenericRenderer()
         view = done.match.view(None)["match"]
@@ -98,14 +100,17 @@ def score_sheet(
     summary: dict[str, Any],
     players: list[str],
     shown: Sequence[int] | None = None,
+    *,
+    played: str | None = None,
 ) -> Table:
     """Each deal's scores with the running totals, then the totals: of the scores ``shown``
-    (indices; None: all). A score left out (a dummy's, always 0) is named in the caption."""
+    (indices; None: all). A score left out (a dummy's, always 0) is named in the caption.
+    ``played``: the title's count of deals (:func:`played_text`; None: the deals scored)."""
     columns = list(range(len(names))) if shown is None else list(shown)
     left_out = [names[index] for index in range(len(names)) if index not in columns]
     caption = f"Not shown, no score of their own (N9): {', '.join(left_out)}" if left_out else None
     table = Table(
-        title=f"{title}: {deals_text(len(summary['deals']))}",
+        title=f"{title}: {played or deals_text(len(summary['deals']))}",
         title_justify="left",
         caption=caption,
         caption_justify="left",
@@ -178,6 +183,19 @@ def sheet_cell(
 def deals_text(count: int) -> str:
     """``1 deal``, ``2 deals``."""
     return f"{count} deal" if count == 1 else f"{count} deals"
+
+
+def played_text(match: Match) -> str:
+    """The deals a replayed record holds: ``2 deals``, or with a deal it leaves unfinished
+    ``2 deals finished; deal 3 in progress, 7 actions`` (the sheet scores only finished ones)."""
+    finished = len(match.finished)
+    if len(match.deals) <= finished:
+        return deals_text(finished)
+    actions = len(match.deals[-1].history)
+    return (
+        f"{deals_text(finished)} finished; deal {finished + 1} in progress, "
+        f"{actions} action{'' if actions == 1 else 's'}"
+    )
 
 
 def _number(value: float) -> str:
