@@ -199,3 +199,68 @@ def test_the_calls_names_fit_their_columns_at_six_seats(
                 .map((th) => th.textContent)"""
         )
         assert spilled == [], f"at {size}, these names run past their columns: {spilled}"
+
+
+WORDSPLIT = Path(__file__).with_name("wordsplit.js").read_text()
+"""The page-side check: the words of the calls panel that a line break splits inside."""
+
+
+def after_the_auction(view: dict[str, Any], legal: list[str]) -> bool:
+    """The play begun after an auction of five calls or more (19: bids, the stock's groups,
+    discards and declarations, "declare sparrow" among them with seed 1)."""
+    return view["phase"] == "play" and len(calls_of(view)) >= 5
+
+
+def split_words(page: Any) -> list[str]:
+    """The words split inside (each as "cell text: word"), failing on one that fits its cell."""
+    found: list[dict[str, Any]] = page.evaluate(WORDSPLIT)
+    fitting = [f"{f['text']}: {f['word']}" for f in found if f["wide"] <= f["room"] + 0.5]
+    assert fitting == [], f"words split though they fit their cells: {fitting}"
+    return [f"{f['text']}: {f['word']}" for f in found]
+
+
+def test_a_call_breaks_between_its_words_in_narrow_columns(
+    server: Any, pages: dict[str, Any], artifacts: Path
+) -> None:
+    """19 for four at 1280x800: the calls' columns are narrow; a call breaks between its
+    words ("declare" / "sparrow"), never inside one ("sparro w"), each column as wide as its
+    longest word where the panel has room for them all; at 390x844 a word is broken only
+    when it alone is wider than its cell."""
+    table, token, state_id = drive(server, "nineteen", 1, after_the_auction)
+    for size, page in pages.items():
+        page.goto(f"{server.base}/t/{table}#token={token}")
+        page.wait_for_function(f"document.body.dataset.stateId === '{state_id}'")
+        split = split_words(page)
+        page.screenshot(path=str(artifacts / f"calls-words-nineteen-{size}.png"))
+        if size == "desktop":
+            assert split == [], f"at {size}, calls split inside a word: {split}"
+            spilled = page.evaluate(
+                """() => { const grid = document.querySelector('.auction-grid');
+                    return grid.offsetWidth - grid.parentElement.clientWidth; }"""
+            )
+            assert spilled <= 0.5, f"the calls run {spilled}px past the panel"
+
+
+@pytest.mark.parametrize("preset", ["bust-6", "atkinson-6"])
+def test_no_call_or_name_is_split_inside_a_word_at_six_seats(
+    server: Any, pages: dict[str, Any], preset: str
+) -> None:
+    """Oh Hell for six at 1280x800: six columns narrower than "Player" share the panel
+    equally; a call or name is broken inside a word only where that word alone is wider than
+    its cell (the bids, "pass" and "1" stay whole)."""
+    created = server.post(
+        "/api/tables",
+        {
+            "game": "oh-hell",
+            "preset": preset,
+            "seed": 1,
+            "dealer": 4,
+            "seats": ["you"] + ["bot"] * 5,
+            "settings": {"bot_delay": 0},
+        },
+    )
+    page = pages["desktop"]
+    page.goto(f"{server.base}/t/{created['table']}#token={created['token']}")
+    page.wait_for_selector(".auction-grid td.call")
+    split = split_words(page)
+    assert all(word.endswith(": Player") for word in split), split

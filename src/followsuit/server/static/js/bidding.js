@@ -77,6 +77,10 @@ function meaningHTML(call, names, view) {
 /** After drawing: the grid scrolled to its newest row; a call chosen shows its meaning. */
 export function settleAuction(view, names, hook) {
   const scroller = document.querySelector("#auction .auction-scroll");
+  const grid = scroller?.querySelector(".auction-grid");
+  if (grid && scroller.clientWidth && grid.offsetWidth > scroller.clientWidth + 0.5) {
+    grid.classList.add("tight"); // the longest words together are wider than the panel
+  }
   if (scroller) scroller.scrollTop = scroller.scrollHeight;
   const list = calls(view, hook);
   for (const cell of document.querySelectorAll("#auction td.call")) {
