@@ -126,3 +126,16 @@ def test_mistakes_are_one_line_usage_errors(
     lines = result.stderr.strip().splitlines()
     assert len(lines) == 1 and message in lines[0], result.stderr
     assert "Traceback" not in result.output
+
+
+@pytest.mark.parametrize("columns", ["80", "64"])
+def test_the_bots_names_show_whole_in_a_narrow_terminal(runner: CliRunner, columns: str) -> None:
+    """At 80 columns the table's numbers wrap, but a bot's name is never cut ("heurist…")."""
+    result = runner.invoke(app, ARENA, env={"COLUMNS": columns})
+    assert result.exit_code == 0, result.output
+    lines = result.stdout.splitlines()
+    table = [line for line in lines if line.startswith("│")]
+    assert max(len(line) for line in table) <= int(columns)
+    assert any("A: heuristic" in line for line in table), result.stdout
+    assert any("B: random" in line for line in table), result.stdout
+    assert "…" not in "".join(line.split("│")[1] for line in table)

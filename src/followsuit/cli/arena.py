@@ -153,7 +153,7 @@ def show(run: Arena, out: Console) -> None:
     )
     held = "seat" if all(len(seats) == 1 for seats in places(run.game)) else "side"
     table = Table(title=f"Score per {held} held, per deal", title_justify="left")
-    table.add_column("bot")
+    table.add_column("bot", no_wrap=True)  # a name shows whole, the numbers wrap first
     table.add_column("mean ± 95%", justify="right")
     table.add_column("stdev", justify="right")
     has_made = a.made is not None
