@@ -95,7 +95,8 @@ function renderSeats(view, hook) {
     let body = "";
     const shown = exposed[seat] || [];
     if (shown.length) {
-      const playable = new Set(myTurn() ? analyseLegal(view.legal, view).cards : []);
+      const mine = myTurn() && (!hook.playsFrom || hook.playsFrom(view, seat));
+      const playable = new Set(mine ? analyseLegal(view.legal, view).cards : []);
       body += `<div class="exposed" role="group" aria-label="${esc(names[seat])}'s cards face up">${shown.map((c) =>
         (playable.has(c) ? cardButton(c, "legal", `aria-label="${esc(cardName(c))}, playable from ${esc(names[seat])}'s cards"`) : cardFigure(c))).join("")}</div>`;
     } else if (seat !== ui.seat && view.hand_sizes && view.hand_sizes[seat] > 0) {
