@@ -19,6 +19,7 @@ from person import errors_of
 from serving import seat_everyone
 
 from followsuit import games
+from followsuit.sim.playing import place_scores
 
 SIZES = {"desktop": (1280, 800), "phone": (390, 844)}
 GAMES = ["spades", "oh-hell", "beyond", "10-bridge", "nineteen", "bezique"]
@@ -264,3 +265,58 @@ def test_no_call_or_name_is_split_inside_a_word_at_six_seats(
     page.wait_for_selector(".auction-grid td.call")
     split = split_words(page)
     assert all(word.endswith(": Player") for word in split), split
+
+
+HEADER = """() => {
+  const parts = [...document.querySelectorAll('header.bar > *')].filter((e) => e.offsetParent);
+  const boxes = parts.map((e) => e.getBoundingClientRect());
+  const top = Math.max(...boxes.map((b) => b.top));
+  const bottom = Math.min(...boxes.map((b) => b.bottom));
+  return { oneRow: top < bottom, title: document.getElementById('title').innerText,
+           scores: document.getElementById('scores').innerText };
+}"""
+"""Whether the header's parts (name, title, scores, tools) share one row, and their texts."""
+
+
+@pytest.mark.parametrize(
+    ("game", "preset"),
+    [
+        ("bezique", "four-handed-partners"),
+        ("bezique", "four-handed"),
+        ("oh-hell", "bust-6"),
+        ("oh-hell", "atkinson-6"),
+        ("nineteen", "three-players"),
+        ("spades", None),
+    ],
+)
+def test_the_header_keeps_one_row_with_a_long_title_or_many_scores(
+    server: Any, pages: dict[str, Any], artifacts: Path, game: str, preset: str | None
+) -> None:
+    """At 1280x800 the header is one row whatever the preset's name or the number of scores
+    (it wrapped to two for "Bézique (four-handed-partners)" and Oh Hell for six), and still
+    says the game, the preset, the deal and every live score."""
+    loaded = games.load(game, preset)
+    created = server.post(
+        "/api/tables",
+        {
+            "game": game,
+            **({"preset": preset} if preset else {}),
+            "seed": 1,
+            "seats": ["you"] + ["bot"] * (loaded.players - 1),
+            "settings": {"bot_delay": 30},  # nobody acts while the header is measured
+        },
+    )
+    page = pages["desktop"]
+    page.goto(f"{server.base}/t/{created['table']}#token={created['token']}")
+    page.wait_for_selector("#scores .score")
+    header = page.evaluate(HEADER)
+    page.screenshot(
+        path=str(artifacts / f"header-{game}-{preset or 'standard'}.png"),
+        clip={"x": 0, "y": 0, "width": 1280, "height": 60},
+    )
+    assert header["oneRow"], f"the header wraps: {header}"
+    assert loaded.title in header["title"] and "deal 1" in header["title"]
+    if preset:
+        assert preset in header["title"]
+    for score in place_scores(loaded):  # the live players' (a dummy's is left out)
+        assert loaded.score_names[score] in header["scores"], header["scores"]

@@ -28,7 +28,10 @@ export function render() {
     myTurn: String(!!myTurn()),
     over: String(!!(view.match && view.match.over)),
   });
-  $("title").textContent = `${table.title}${table.preset ? ` (${table.preset})` : ""}` + (view.match ? ` · deal ${view.match.deal_number}` : "");
+  // The game and the deal on one line, the preset on a second, smaller one inside the same
+  // height, so a long preset ("four-handed-partners") keeps the header on one row.
+  $("title").innerHTML = `<span class="game-line">${esc(table.title)}${view.match ? ` · deal ${view.match.deal_number}` : ""}</span>` +
+    (table.preset ? `<span class="preset"><span class="visually-hidden">, </span>${esc(table.preset)}</span>` : "");
   document.title = `${table.title} · followsuit`;
   const parts = [
     () => renderScores(view),
@@ -53,6 +56,8 @@ export function render() {
 function renderScores(view) {
   const m = view.match;
   if (!m) return;
+  const shown = m.score_names.filter((_, i) => placed(i)).length;
+  $("scores").classList.toggle("many", shown > 4); // two smaller rows, in the header's height
   $("scores").innerHTML = m.score_names.map((name, i) => (placed(i) ?
     `<span class="score">${esc(name)} <b>${m.totals[i]}</b></span>` : "")).join("");
 }
