@@ -88,3 +88,19 @@ def test_a_hint_is_the_seats_own_bot_choice_and_the_only_action_needs_no_thought
     only = hint(game, {**view, "legal": [view["legal"][0]]}, Random(5))
     assert only is not None and only.reason == "the only legal action"
     assert hint(game, {**view, "legal": []}, Random(5)) is None
+
+
+@pytest.mark.parametrize("preset", ["three-players", "two-players"])
+def test_n9_a_dummys_payment_is_left_out_of_the_words(preset: str) -> None:
+    """19 for three or two (N9): a dummy pays and is paid nothing, so the deal's end names
+    only the live players' payments (both apps show these lines) and gives their columns."""
+    game = games.load("nineteen", preset)
+    match = game.new_match(seed=3)
+    rng = Random(3)
+    while not match.finished:
+        match.apply(rng.choice(match.legal_actions()))
+    end = deal_end(match, 1)
+    assert end["shown"] == list(game.live)
+    payments = end["lines"][-1]
+    for seat in range(game.players):
+        assert (game.player_names[seat] in payments) == (seat in game.live), payments
