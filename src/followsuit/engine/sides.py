@@ -18,6 +18,13 @@ DECLARER_SIDES: tuple[str, str] = ("Declarer's side", "Defenders")
 """Side names when declarer (and a partner) play against the rest; side 0 is declarer's."""
 
 
+def live_scores(scorers: Sequence[Sequence[int]], live: Sequence[int]) -> list[int]:
+    """The scores a live player's play makes (indices of the deal's scores): every one, unless
+    the game has dummies, whose cards the live players play and who score nothing of their
+    own (19 for two or three players): a dummy's score is no place to count, rank or compare."""
+    return [score for score, seats in enumerate(scorers) if any(s in live for s in seats)]
+
+
 @dataclass(slots=True)
 class Sides:
     """Each seat's side, the sides' names, and which seats' sides each seat knows."""

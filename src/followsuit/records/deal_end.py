@@ -17,6 +17,7 @@ from typing import Any
 
 from followsuit import games
 from followsuit.engine import Game, Match
+from followsuit.engine.sides import live_scores
 
 Words = Callable[[Mapping[str, Any], Sequence[float], Sequence[str], Sequence[str]], list[str]]
 
@@ -56,11 +57,9 @@ def deal_words(
 
 def shown_scores(game: Game) -> list[int] | None:
     """The score columns a deal's end names: None (all) unless some seats are dummies, whose
-    scores (none of their own, always 0) are left out, as ``sim.playing.place_scores`` does."""
+    scores (none of their own, always 0) are left out (``engine.sides.live_scores``)."""
     live = game.live
-    if len(live) == game.players:
-        return None
-    return [score for score, seats in enumerate(game.scorers) if any(s in live for s in seats)]
+    return None if len(live) == game.players else live_scores(game.scorers, live)
 
 
 def deal_end(match: Match, number: int, players: Sequence[str] | None = None) -> dict[str, Any]:

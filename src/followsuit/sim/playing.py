@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from followsuit.engine import Bot, Game, Match, State
+from followsuit.engine.sides import live_scores
 from followsuit.errors import GameError
 
 
@@ -48,13 +49,6 @@ def dealer_of(game: Game, index: int) -> int:
     (19 for two or three players: the deal passes to the next live player)."""
     live = game.live
     return live[index % len(live)]
-
-
-def live_scores(scorers: Sequence[Sequence[int]], live: Sequence[int]) -> list[int]:
-    """The scores a live player's play makes (indices of the deal's scores): every one, unless
-    the game has dummies, whose cards the live players play and who score nothing of their
-    own (19 for two or three players): a dummy's score is no place to count, rank or compare."""
-    return [score for score, seats in enumerate(scorers) if any(s in live for s in seats)]
 
 
 def place_scores(game: Game) -> list[int]:

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from followsuit.sim.playing import live_scores
+from followsuit.engine.sides import live_scores
 from followsuit.sim.store import write_json
 
 if TYPE_CHECKING:

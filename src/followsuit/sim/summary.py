@@ -8,8 +8,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass
 from typing import Any
 
+from followsuit.engine.sides import live_scores
 from followsuit.sim.batches import Sample
-from followsuit.sim.playing import live_scores
 
 
 @dataclass(frozen=True)
