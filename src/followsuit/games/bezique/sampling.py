@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from followsuit.cards import Card, bits
 from followsuit.engine.resample import PLAY, Contradiction, Entry, Placed, Places, Sampling, hand
+from followsuit.errors import InconsistentView
 
 if TYPE_CHECKING:
     from followsuit.engine.deal import Deal
@@ -67,7 +68,8 @@ class BeziqueSampling(Sampling):
                 concealed.subtract(details["table"][viewer])
             concealed.subtract(details["known"][viewer])
             revealed = [c["card"] for c in details["clues"] if _revealed(c, viewer)]
-            places.know(holding(viewer), [*revealed, *concealed.elements()])
+            held = places.know(holding(viewer), [*revealed, *concealed.elements()])
+            _check_drawn(game, details["drawn"], held, viewer)
         return places
 
     def forbidden(self, game: Game, view: View, entries: list[Entry]) -> list[int]:
@@ -158,8 +160,24 @@ def _power(suit: int, rank: int, led: int, trump: int) -> int:
     return 0
 
 
+def _check_drawn(game: Game, drawn: list[str], held: int, seat: int) -> None:
+    """Refuse a view whose viewer drew a card its holding does not hold (Z1: a card drawn goes
+    to the hand): the holding it knows whole, its hand now and the cards it has shown."""
+    pack = game.pack
+    left = Counter(str(pack[i]) for i in bits(held))
+    for text in drawn:
+        if left[text] <= 0:
+            card = text if text in {str(face) for face in pack.faces} else f"{text!r:.20}"
+            raise InconsistentView(
+                f"the view has seat {seat} draw {card}, and {holding(seat)} (its hand and the "
+                f"cards it has shown) holds no {'other ' if text in left else ''}{card}"
+            )
+        left[text] -= 1
+
+
 def _copies(pack: Any, texts: list[str], within: int) -> list[int]:
-    """Physical copies of ``texts`` within ``within``, each once, in order."""
+    """Physical copies of ``texts`` within ``within``, each once, in order. The viewer's
+    draws always lie in its holding (:func:`_check_drawn`), so a miss is a bug."""
     chosen: list[int] = []
     taken = 0
     for text in texts:
@@ -169,7 +187,7 @@ def _copies(pack: Any, texts: list[str], within: int) -> list[int]:
                 taken |= 1 << index
                 break
         else:
-            raise ValueError(f"{text} is not in the sampled holding")
+            raise AssertionError(f"{text}, a card the viewer drew, is not in its sampled holding")
     return chosen
 
 
