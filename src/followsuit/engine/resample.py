@@ -94,10 +94,7 @@ class Places:
         for text in texts:
             bits_of = copies.get(text)
             if bits_of is None:
-                pack = f"the {self.pack.name} pack" if self.pack.name else "the pack"
-                raise InconsistentView(
-                    f"the view names {text!r:.20} {_in(place)}: no card of {pack}"
-                )
+                raise InconsistentView(no_card(self.pack, text, place))
             for bit in bits_of:
                 if not (taken | mask) & bit:
                     mask |= bit
@@ -112,9 +109,12 @@ class Places:
         there = f"in {earlier[0]} and {_in(place)}" if earlier else f"{_in(place)} twice"
         return f"the view places {text} {there}"
 
-    def copies_of(self, text: str) -> int:
-        """Every physical copy of a card text, as a mask."""
-        return sum(self._copies[text])
+    def copies_of(self, text: str, place: str | None = None) -> int:
+        """Every physical copy of a card text, as a mask (the view names it in ``place``)."""
+        bits_of = self._copies.get(text)
+        if bits_of is None:
+            raise InconsistentView(no_card(self.pack, text, place))
+        return sum(bits_of)
 
     def know(self, name: str, texts: Sequence[str] | int) -> int:
         """Cards (texts, or a mask) the viewer knows lie in place ``name``; returns their mask."""
@@ -243,6 +243,12 @@ class Sampling:
 
 def _in(place: str | None) -> str:
     return f"in {place}" if place else "here"
+
+
+def no_card(pack: Pack, text: object, place: str | None) -> str:
+    """Why a view cannot name ``text`` in ``place``: no card of ``pack``."""
+    named = f"the {pack.name} pack" if pack.name else "the pack"
+    return f"the view names {text!r:.20} {_in(place)}: no card of {named}"
 
 
 def hand(seat: int) -> str:

@@ -5,13 +5,17 @@ view it came from."""
 
 from __future__ import annotations
 
+import copy
+from collections.abc import Callable
 from random import Random
+from typing import Any
 
 import pytest
 from spades_helpers import EAST, NORTH, SOUTH, WEST, behind, deal_with, hand_of, spades
 
 from followsuit.cards import Card, bits
-from followsuit.games.spades import SpadesDeal
+from followsuit.errors import InconsistentView
+from followsuit.games.spades import SpadesDeal, SpadesGame
 from followsuit.games.spades.rules import SpadesCarry
 
 SPADES_13 = "AS KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S"
@@ -153,3 +157,85 @@ def test_s3_two_of_clubs_holder_keeps_the_two_of_clubs() -> None:
         sampled = sample(deal, opponent, rng)
         assert sampled.extra_holder == holder
         assert (sampled.hands[holder] | sampled.discards[holder]) & two
+
+
+def passed_view() -> tuple[SpadesGame, dict[str, Any]]:
+    """North's view once all four have passed three cards (North passed 6S JC 6C, South
+    8D 6D 5D)."""
+    game = spades("pass-three")
+    deal = game.new_deal(seed=11, dealer=WEST)
+    rng = Random(7)
+    for _ in range(4):
+        deal.apply(rng.choice(deal.legal_actions()))
+    view = deal.view(NORTH)
+    assert [entry["text"] for entry in view["log"]][::2] == ["pass 6S JC 6C", "pass 8D 6D 5D"]
+    return game, copy.deepcopy(view)
+
+
+def given_view() -> tuple[SpadesGame, dict[str, Any]]:
+    """North's view after its blind nil exchange: North gave 4S 4D, South gave back JC 9C."""
+    deal = deal_with(
+        {}, dealer=WEST, carry=behind(100, side=0), actions=["blind nil", "3", "look", "4", "3"]
+    )
+    deal.apply([a.text for a in deal.legal_actions()][5])
+    deal.apply([a.text for a in deal.legal_actions()][-1])
+    view = deal.view(NORTH)
+    assert [entry["text"] for entry in view["log"]][5:] == ["give 4S 4D", "give JC 9C"]
+    return deal.game, copy.deepcopy(view)
+
+
+def _text(view: dict[str, Any], index: int, text: str) -> None:
+    view["log"][index]["text"] = text
+
+
+@pytest.mark.parametrize(
+    ("view_of", "edit", "said"),
+    [
+        (
+            passed_view,
+            lambda v: _text(v, 0, "pass 6S 6S 6C"),
+            r"^the view places 6S twice in seat 0's pass \(log entry 0, 'pass 6S 6S 6C'\)$",
+        ),
+        (
+            given_view,
+            lambda v: _text(v, 6, "give JC JC"),
+            r"^the view places JC twice in seat 2's give \(log entry 6, 'give JC JC'\)$",
+        ),
+        (
+            passed_view,
+            lambda v: _text(v, 2, "pass 8D 6D BJ"),
+            r"^the view names 'BJ' in seat 2's pass \(log entry 2, 'pass 8D 6D BJ'\): "
+            r"no card of the spades pack$",
+        ),
+        (
+            passed_view,
+            lambda v: _text(v, 0, "pass 6S JC ZZ"),
+            r"^the view names 'ZZ' in seat 0's pass \(log entry 0, .*\): no card of the spades ",
+        ),
+        (
+            passed_view,
+            lambda v: v["details"]["shown"].__setitem__(1, ["ZZ"]),
+            r"^the view names 'ZZ' in hand 1: no card of the spades pack$",
+        ),
+        (
+            passed_view,
+            lambda v: v["details"]["partner_holds"].__setitem__(0, "ZZ"),
+            r"^the view names 'ZZ' in hand 2: no card of the spades pack$",
+        ),
+    ],
+    ids=["a pass twice", "a give twice", "a joker not in the pack", "no card", "shown", "partner"],
+)
+def test_s3_cards_moved_face_down_are_cards_of_the_pack_each_once(
+    view_of: Callable[[], tuple[SpadesGame, dict[str, Any]]],
+    edit: Callable[[dict[str, Any]], object],
+    said: str,
+) -> None:
+    """S3 (passes), S1 (the blind nil exchange): the cards a seat passes or gives are cards of
+    the pack, each once. A real view edited to pass one card twice, or one the pack has not,
+    is an InconsistentView naming the card and where the view puts it, not a NotationError
+    ('... is not available here') or a KeyError from inside a sample."""
+    game, view = view_of()
+    assert isinstance(game.sample_state(view, Random(0)), SpadesDeal)
+    edit(view)
+    with pytest.raises(InconsistentView, match=said):
+        game.sample_state(view, Random(0))

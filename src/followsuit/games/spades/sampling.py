@@ -28,8 +28,10 @@ from followsuit.engine.resample import (
     Places,
     Sampling,
     hand,
+    no_card,
     played_tricks,
 )
+from followsuit.errors import InconsistentView, NotationError
 from followsuit.games.spades.actions import cards_action
 
 if TYPE_CHECKING:
@@ -138,6 +140,25 @@ class _Undo:
     def mask(self, texts: list[str]) -> int:
         return self.pack.mask_from_cards(Card.parse(t) for t in texts)
 
+    def moved(self, index: int, entry: Entry) -> int:
+        """The cards a public pass or give names (its text: the verb, then the cards): each a
+        card of the pack, none twice, or the view contradicts itself."""
+        where = f"seat {entry.seat}'s {entry.kind} (log entry {index}, {entry.text!r:.60})"
+        copies = self.pack.copies
+        mask = 0
+        for text in entry.text.split()[1:]:
+            try:
+                card = Card.parse(text)
+            except NotationError:
+                raise InconsistentView(no_card(self.pack, text, where)) from None
+            free = [i for i in copies.get(card, ()) if not mask >> i & 1]
+            if not free:
+                if card not in copies:
+                    raise InconsistentView(no_card(self.pack, text, where))
+                raise InconsistentView(f"the view places {card} twice in {where}")
+            mask |= 1 << free[0]
+        return mask
+
     def text(self, verb: str, cards: list[int]) -> str:
         """The action's canonical text: its cards in pack order (Spades' packs hold no two
         copies of a face, so pack order is the order of the physical cards)."""
@@ -197,7 +218,7 @@ class _Undo:
             cards = self.pick(self.hands[partner] & ~self.pinned[partner], 2)
             self.chosen[index] = self.text("give", list(bits(cards)))
         else:
-            cards = self.mask(entry.text.split()[1:])
+            cards = self.moved(index, entry)
         self.hands[partner] &= ~cards
         self.hands[seat] |= cards
 
@@ -219,7 +240,7 @@ class _Undo:
             entry = entries[index]
             seat = entry.seat
             if not entry.secret:
-                passed[seat] = self.mask(entry.text.split()[1:])
+                passed[seat] = self.moved(index, entry)
                 continue
             count = self.pass_cards
             source = (seat + 2) % 4 if exchanged else seat
@@ -271,7 +292,7 @@ class _Undo:
 def _new(places: Places, name: str, texts: list[str]) -> list[str]:
     """The cards of ``texts`` not already known in place ``name`` (a pack without copies)."""
     known = places.known[places.index[name]]
-    return [t for t in texts if not known & places.copies_of(t)]
+    return [t for t in texts if not known & places.copies_of(t, name)]
 
 
 def _share(view: View) -> int:
