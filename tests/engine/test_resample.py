@@ -286,6 +286,20 @@ def _voids(view: dict[str, Any], *suits: list[str]) -> None:
             lambda v: v["log"][0].update(text="raise"),
             r"no sample in \d+ fits the view's log: the log's 'raise' \(seat 1\) is not legal: ",
         ),
+        (
+            lambda v: v["log"][4].update(text="ZZ"),
+            r"^the view's log entry 4 \(seat 1, 'ZZ'\) does not read as an action there: "
+            r"'ZZ' is not an action here: now pass, bid 1S to 0NT or raise$",
+        ),
+        (
+            lambda v: v["log"][19].update(text="claim 99"),
+            r"^the view's log entry 19 \(seat 3, 'claim 99'\) does not read as an action there: "
+            r"'claim 99': a claim is 'claim N', N from 0 to 13$",
+        ),
+        (
+            lambda v: v["log"][22].update(text=""),
+            r"^the view's log entry 22 \(seat 2, ''\) does not read as an action there: a card ",
+        ),
     ],
     ids=[
         "a card twice",
@@ -296,6 +310,9 @@ def _voids(view: dict[str, Any], *suits: list[str]) -> None:
         "no way for all",
         "a hand the deal does not deal",
         "a log no sample fits",
+        "a log entry no action",
+        "a claim out of range",
+        "a play without its card",
     ],
 )
 def test_a_view_that_contradicts_itself_is_an_inconsistent_view_naming_the_fault(

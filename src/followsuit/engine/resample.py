@@ -36,7 +36,7 @@ from followsuit.cards import Pack, Suit, bits
 from followsuit.engine.carry import Carry
 from followsuit.engine.sampling import NoSharing, deal_unknown
 from followsuit.engine.views import CoreView
-from followsuit.errors import IllegalAction, InconsistentView, ViewError
+from followsuit.errors import IllegalAction, InconsistentView, NotationError, ViewError
 
 if TYPE_CHECKING:
     from followsuit.engine.actions import Action
@@ -198,9 +198,12 @@ class Sampling:
         its own hand, hands shown to it, the cards each seat played; void suits forbidden."""
         places = Places(game.pack)
         played: list[list[str]] = [[] for _ in range(game.players)]
-        for entry in entries:
+        for index, entry in enumerate(entries):
             if entry.kind == PLAY and not entry.secret:
-                played[entry.seat].append(entry.text.split()[0])
+                words = entry.text.split()
+                if not words:
+                    raise unreadable(index, entry, "a card played is named by its text")
+                played[entry.seat].append(words[0])
         suit_masks: Sequence[int] = probe.suit_masks  # type: ignore[attr-defined]
         for seat, (size, voids) in enumerate(zip(view["hand_sizes"], view["voids"], strict=True)):
             forbidden = 0
@@ -243,6 +246,14 @@ class Sampling:
 
 def _in(place: str | None) -> str:
     return f"in {place}" if place else "here"
+
+
+def unreadable(index: int, entry: Entry, why: object) -> InconsistentView:
+    """A view whose log entry ``index`` (``entry``) the game cannot read as an action."""
+    return InconsistentView(
+        f"the view's log entry {index} (seat {entry.seat}, {entry.text!r:.60}) does not read "
+        f"as an action there: {why}"
+    )
 
 
 def no_card(pack: Pack, text: object, place: str | None) -> str:
@@ -453,6 +464,8 @@ def replay(
             raise Contradiction(
                 f"the log's {text!r} (seat {entry.seat}) is not legal: {error.reason}"
             ) from None
+        except NotationError as error:  # the text, not the sample: no sample reads it
+            raise unreadable(index, entry, error) from None
 
 
 def _named_action(deal: Deal, entry: Entry) -> Action:

@@ -51,3 +51,30 @@ def test_z1_the_viewer_drew_only_cards_of_its_holding(card: str, said: str) -> N
     view["details"]["drawn"][0] = card
     with pytest.raises(InconsistentView, match=said):
         game.sample_state(view, Random(0))
+
+
+def last_eight_view() -> dict[str, Any]:
+    """North's view in the last eight tricks of an ordinary deal, North having just played TH
+    (log entry 73) to South's lead of QH."""
+    deal = games.load("bezique").new_deal(seed=2)
+    rng = Random(2)
+    while len(deal.history) < 74:
+        deal.apply(rng.choice(deal.legal_actions()))
+    view = deal.view(0)
+    assert view["details"]["last_eight"] and view["log"][73]["text"] == "TH"
+    return copy.deepcopy(view)
+
+
+@pytest.mark.parametrize("text", ["ZZ", "", "2S", "table ZZ"], ids=repr)
+def test_z1_a_card_played_in_the_last_eight_is_a_card_of_the_pack(text: str) -> None:
+    """Z1: in the last eight tricks a card that follows without winning rules out higher cards
+    in that hand, so each card played there is read: a play whose text names no card of the
+    piquet pack is an InconsistentView naming the log entry, not a NotationError or an
+    IndexError from inside a sample."""
+    view = last_eight_view()
+    game = games.load("bezique")
+    assert isinstance(game.sample_state(view, Random(0)), Deal)
+    view["log"][73]["text"] = text
+    said = r"^the view's log entry 73 \(seat 0, .*\) .*: a card played is named by its text"
+    with pytest.raises(InconsistentView, match=said):
+        game.sample_state(view, Random(0))

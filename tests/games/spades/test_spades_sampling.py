@@ -239,3 +239,43 @@ def test_s3_cards_moved_face_down_are_cards_of_the_pack_each_once(
     edit(view)
     with pytest.raises(InconsistentView, match=said):
         game.sample_state(view, Random(0))
+
+
+def taken_view() -> tuple[SpadesGame, dict[str, Any]]:
+    """West's view in the first trick of a Mitchell deal: East took both cards left over
+    (``take 2``: East and West bid 25 tricks against 12)."""
+    game = spades("mitchell")
+    deal = game.new_deal(seed=0)
+    rng = Random(0)
+    for _ in range(13):
+        deal.apply(rng.choice(deal.legal_actions()))
+    view = deal.view(WEST)
+    assert view["log"][4] == {"seat": EAST, "kind": "take", "text": "take 2"}
+    assert view["details"]["bids"] == ["6", "13", "6", "12"]
+    return game, copy.deepcopy(view)
+
+
+@pytest.mark.parametrize(
+    ("edit", "said"),
+    [
+        (lambda v: _text(v, 4, "take x"), r"\(seat 1, 'take x'\) .*: a take is 'take N', N from "),
+        (lambda v: _text(v, 4, "take"), r"\(seat 1, 'take'\) .*: a take is 'take N', N from 0 to"),
+        (
+            lambda v: v["details"].update(bids=["6", "6", "6", "6"]),
+            r"\(seat 1, 'take 2'\) .*: the side takes 1 of the cards left over$",
+        ),
+    ],
+    ids=["no number", "no number at all", "more than the side's share"],
+)
+def test_mitchell_a_take_names_how_many_of_its_share_the_taker_keeps(
+    edit: Callable[[dict[str, Any]], object], said: str
+) -> None:
+    """Mitchell: the side that bid more takes both cards left over, on equal bids one each;
+    the taker keeps ``take N`` of them. A take the game cannot read, or one keeping more than
+    the side's share, is an InconsistentView naming the log entry, not an IndexError or a
+    ValueError from inside a sample."""
+    game, view = taken_view()
+    assert isinstance(game.sample_state(view, Random(0)), SpadesDeal)
+    edit(view)
+    with pytest.raises(InconsistentView, match=r"^the view's log entry 4 " + said):
+        game.sample_state(view, Random(0))

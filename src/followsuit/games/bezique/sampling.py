@@ -19,8 +19,17 @@ from random import Random
 from typing import TYPE_CHECKING, Any
 
 from followsuit.cards import Card, bits
-from followsuit.engine.resample import PLAY, Contradiction, Entry, Placed, Places, Sampling, hand
-from followsuit.errors import InconsistentView
+from followsuit.engine.resample import (
+    PLAY,
+    Contradiction,
+    Entry,
+    Placed,
+    Places,
+    Sampling,
+    hand,
+    unreadable,
+)
+from followsuit.errors import InconsistentView, NotationError
 
 if TYPE_CHECKING:
     from followsuit.engine.deal import Deal
@@ -84,13 +93,13 @@ class BeziqueSampling(Sampling):
         for seat, voids in enumerate(view["voids"]):
             for symbol in voids:
                 result[seat] |= suit_masks[_suit(symbol)]
-        plays = [e for e in entries if e.kind == PLAY]
+        plays = [(index, e) for index, e in enumerate(entries) if e.kind == PLAY]
         first = (len(pack) // players - _dealt(view)) * players
         size = 2 if view["details"]["pairs"] else players  # Z3: four play the last in pairs
         power = game.rank_power
         for start in range(first, len(plays) - size + 1, size):
-            trick = plays[start : start + size]
-            cards = [pack.copies[Card.parse(e.text.split()[-1])][0] for e in trick]
+            trick = [e for _, e in plays[start : start + size]]
+            cards = [_played(pack, index, e) for index, e in plays[start : start + size]]
             led = int(pack[cards[0]].suit)
             best = _power(led, power[cards[0]], led, trump)
             for position in range(1, size):
@@ -158,6 +167,19 @@ def _power(suit: int, rank: int, led: int, trump: int) -> int:
     if suit == led:
         return 100 + rank
     return 0
+
+
+def _played(pack: Any, index: int, entry: Entry) -> int:
+    """The card a play entry (log entry ``index``) names by its last word, as its first
+    physical copy."""
+    words = entry.text.split()
+    try:
+        copies = pack.copies.get(Card.parse(words[-1])) if words else None
+    except NotationError:
+        copies = None
+    if not copies:
+        raise unreadable(index, entry, "a card played is named by its text: a card of the pack")
+    return int(copies[0])
 
 
 def _check_drawn(game: Game, drawn: list[str], held: int, seat: int) -> None:

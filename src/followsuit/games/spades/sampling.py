@@ -30,6 +30,7 @@ from followsuit.engine.resample import (
     hand,
     no_card,
     played_tricks,
+    unreadable,
 )
 from followsuit.errors import InconsistentView, NotationError
 from followsuit.games.spades.actions import cards_action
@@ -180,7 +181,7 @@ class _Undo:
             elif entry.kind == "give":
                 self.undo_give(index, entry)
             elif entry.kind == "take":
-                self.undo_take(entry, _share(self.view))
+                self.undo_take(index, entry, _share(self.view))
             elif entry.kind == "pass" and index == passes[-1]:
                 self.undo_passes(passes, entries)
             elif entry.kind == "cut":
@@ -222,10 +223,15 @@ class _Undo:
         self.hands[partner] &= ~cards
         self.hands[seat] |= cards
 
-    def undo_take(self, entry: Entry, share: int) -> None:
+    def undo_take(self, index: int, entry: Entry, share: int) -> None:
         """Mitchell: the taker kept the first ``take N`` of its share, partner the rest."""
         seat, partner = entry.seat, (entry.seat + 2) % 4
-        kept = int(entry.text.split()[1])
+        words = entry.text.split()
+        if len(words) != 2 or words[1] not in ("0", "1", "2"):
+            raise unreadable(index, entry, "a take is 'take N', N from 0 to 2")
+        kept = int(words[1])
+        if kept > share:
+            raise unreadable(index, entry, f"the side takes {share} of the cards left over")
         mine = self.pick(self.hands[seat] & ~self.pinned[seat], kept)
         theirs = self.pick(self.hands[partner] & ~self.pinned[partner], share - kept)
         self.hands[seat] &= ~mine
