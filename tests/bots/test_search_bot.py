@@ -12,6 +12,7 @@ from followsuit import games
 from followsuit.bots import make_bot
 from followsuit.bots.search import HARD_CAP, LEVELS, Budget, SearchBot
 from followsuit.engine import Deal, Game, View
+from followsuit.errors import InconsistentView
 
 GAMES = ["spades", "beyond", "oh-hell", "10-bridge"]
 
@@ -226,12 +227,34 @@ def test_a_failing_resampler_leaves_the_heuristics_choice(monkeypatch: pytest.Mo
     expected = heuristic.search.playout.bots[view["seat"]].act(view)
 
     def broken(view: View, rng: Random) -> Deal:
-        raise ValueError("no way to place the unknown cards under these constraints")
+        raise InconsistentView("no sample in 50 fits the view's log")
 
     monkeypatch.setattr(game, "sample_state", broken)
     bot = SearchBot(game, Random(1), budget=fixed(20))
     assert bot.act(view) == expected
     assert bot.last is not None and bot.last.how == "anchor" and bot.last.rejected > 0
+
+
+class Bug(ValueError):
+    """A plain ValueError from inside the resampler: a bug, not a view it cannot sample."""
+
+
+@pytest.mark.parametrize("method", ["pimc", "ismcts"])
+def test_a_bug_in_the_resampler_is_not_taken_for_a_view_it_cannot_sample(
+    monkeypatch: pytest.MonkeyPatch, method: str
+) -> None:
+    """The bots pass over a sample the resampler refuses as an InconsistentView; any other
+    ValueError is a bug, and goes up instead of being counted as a sample refused."""
+    game = games.load("oh-hell")
+    view = views_to_decide(game, seed=2, count=1)[0]
+
+    def buggy(view: View, rng: Random) -> Deal:
+        raise Bug("list.remove(x): x not in list")
+
+    monkeypatch.setattr(game, "sample_state", buggy)
+    bot = SearchBot(game, Random(1), budget=fixed(20), method=method)
+    with pytest.raises(Bug):
+        bot.act(view)
 
 
 def test_the_clock_stops_work_that_would_end_past_the_deadline() -> None:

@@ -20,7 +20,7 @@ from followsuit.bots.search.pimc import Thought
 from followsuit.bots.search.sampling import InconsistentSample, Sampler
 from followsuit.bots.search.value import Rivals, score_index, value
 from followsuit.engine import Game, Score, State, View
-from followsuit.errors import IllegalAction
+from followsuit.errors import IllegalAction, InconsistentView
 
 EXPLORATION = 0.7
 """UCB's exploration constant, in units of the value's spread seen so far."""
@@ -63,7 +63,7 @@ class Ismcts:
         while timer.new_sample():
             try:
                 state = self.sampler.draw(view, rng).state
-            except (InconsistentSample, ValueError, IllegalAction):
+            except (InconsistentSample, InconsistentView, IllegalAction):
                 thought.rejected += 1
                 if thought.rejected >= 6:
                     break

@@ -38,7 +38,7 @@ from followsuit.bots.search.sampling import InconsistentSample, Sample, Sampler,
 from followsuit.bots.search.solver import Solver, TooBig
 from followsuit.bots.search.value import Rivals, score_index, value
 from followsuit.engine import Game, View
-from followsuit.errors import IllegalAction
+from followsuit.errors import IllegalAction, InconsistentView
 
 PROBES = 6
 """Samples drawn first to tell whether any card that matters is still hidden."""
@@ -212,11 +212,13 @@ class Pimc:
         return thought
 
     def _draw(self, view: View, rng: Random) -> Sample | None:
-        """A sample of the view, or None if the resampler failed or gave a deal that
-        disagrees with the view (the move then rests on the other samples, or the anchor)."""
+        """A sample of the view, or None if the resampler found the view inconsistent (no
+        sample fitting its log: a game's hooks may miss an inference) or gave a deal that
+        disagrees with the view (the move then rests on the other samples, or the anchor).
+        Any other error, a plain ValueError among them, is a bug and goes up."""
         try:
             return self.sampler.draw(view, rng)
-        except (InconsistentSample, ValueError, IllegalAction):
+        except (InconsistentSample, InconsistentView, IllegalAction):
             return None
 
     def _try_all(
