@@ -300,6 +300,12 @@ def _voids(view: dict[str, Any], *suits: list[str]) -> None:
             lambda v: v["log"][22].update(text=""),
             r"^the view's log entry 22 \(seat 2, ''\) does not read as an action there: a card ",
         ),
+        (
+            lambda v: v["log"][3].update(text=7),
+            r"^the view's log entry 3 is \{'seat': 0, 'kind': 'call', 'text': 7.*: an entry is ",
+        ),
+        (lambda v: v["log"].insert(0, "pass"), r"^the view's log entry 0 is 'pass': an entry is "),
+        (lambda v: v.update(log="pass"), r"^the view's log is a list of entries, not 'pass'$"),
     ],
     ids=[
         "a card twice",
@@ -313,6 +319,9 @@ def _voids(view: dict[str, Any], *suits: list[str]) -> None:
         "a log entry no action",
         "a claim out of range",
         "a play without its card",
+        "a text that is no text",
+        "an entry that is no entry",
+        "a log that is no list",
     ],
 )
 def test_a_view_that_contradicts_itself_is_an_inconsistent_view_naming_the_fault(

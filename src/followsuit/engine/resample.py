@@ -327,8 +327,40 @@ def resample(game: Game, view: View, rng: Random) -> Deal:
 
     The log itself is the last constraint: a sample on which a logged action is not legal
     (an inference no hook made) is drawn again. What is none of the game's views is refused
-    first (:func:`check_view`)."""
+    first (:func:`check_view`); a log of another shape than a view's is an
+    :class:`InconsistentView` naming the entry (:func:`check_log`, asked only when sampling
+    fails: a view a state gave costs nothing more)."""
     check_view(game, view)
+    try:
+        return _resample(game, view, rng)
+    except (AttributeError, IndexError, KeyError, TypeError):
+        check_log(view)
+        raise  # the log is well made: not the view's fault
+
+
+def check_log(view: View) -> None:
+    """Refuse a log that is no list of entries ``{seat, kind, text}`` (a seat of the table,
+    the others text) as an :class:`InconsistentView` naming the first entry at fault."""
+    log = view["log"]
+    if not isinstance(log, list):
+        raise InconsistentView(f"the view's log is a list of entries, not {log!r:.40}")
+    players = len(view["players"])
+    for index, entry in enumerate(log):
+        seat = entry.get("seat") if isinstance(entry, dict) else None
+        if not (
+            type(seat) is int
+            and 0 <= seat < players
+            and isinstance(entry.get("kind"), str)
+            and isinstance(entry.get("text"), str)
+        ):
+            raise InconsistentView(
+                f"the view's log entry {index} is {entry!r:.60}: an entry is "
+                "{seat: a seat of the table, kind: text, text: text}"
+            )
+
+
+def _resample(game: Game, view: View, rng: Random) -> Deal:
+    """:func:`resample`, the view checked."""
     # A generator of its own per sample, seeded from the caller's: samples drawing the same
     # number of values in turn from one generator showed long runs of identical choices.
     rng = Random(rng.getrandbits(64))
