@@ -377,8 +377,11 @@ def _resample(game: Game, view: View, rng: Random) -> Deal:
             # ``dealt`` may find the cards shared out cannot have been dealt and drawn as the
             # log shows (a card drawn too late): a contradiction too, drawn again.
             dealt, chosen = sampling.dealt(game, view, entries, now, rng)
-            _check_sizes(feeds.positions, dealt)
-            order = pack_order(feeds.positions, dealt, len(game.pack), rng)
+            try:
+                order = pack_order(feeds.positions, dealt, len(game.pack), rng)
+            except ValueError:
+                _check_sizes(feeds.positions, dealt)  # the view's sizes at fault: named
+                raise
             deal = game.deal_from_order(order, dealer, carry)
             replay(deal, entries, chosen, sampling, rng)
         except Contradiction as contradiction:
@@ -392,8 +395,9 @@ def _resample(game: Game, view: View, rng: Random) -> Deal:
 
 def _check_sizes(positions: dict[str, list[int]], dealt: dict[str, Placed]) -> None:
     """Refuse a place the sample gives more or fewer cards than the deal deals it: the view's
-    hand sizes do not fit the game's dealing (or a game's ``dealt`` hook is wrong). Beyond
-    this, :func:`pack_order` cannot fail on a sample: its places share out the pack."""
+    hand sizes do not fit the game's dealing (or a game's ``dealt`` hook is wrong). Asked
+    only when :func:`pack_order` has refused the sample (its own check of the same sizes),
+    to name the view's fault; beyond it, a sample's places always share out the pack."""
     for name, where in positions.items():
         placed = dealt.get(name, 0)
         count = placed.bit_count() if isinstance(placed, int) else len(placed)
