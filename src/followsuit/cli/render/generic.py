@@ -101,6 +101,12 @@ def _kept(count: int, shown: Sequence[int] | None) -> list[int]:
     return list(range(count)) if shown is None else [i for i in shown if 0 <= i < count]
 
 
+def _scores_line(names: Sequence[str], values: Sequence[Any], shown: Sequence[int] | None) -> Text:
+    """``North-South 120  East-West 80``: each score ``shown`` (None: every one) by its name."""
+    count = min(len(names), len(values))
+    return _joined([Text(f"{names[i]} {_value(values[i])}") for i in _kept(count, shown)])
+
+
 class GenericRenderer:
     """Draws a table from one seat's view: the core fields, the game's ``details`` by their
     names, and the game's ``hints`` (labels, bid grid, notes) for what only the game knows."""
@@ -208,13 +214,7 @@ class GenericRenderer:
         dummies = details_of(view).get("dummies") or []
         if len(totals) != len(view.get("players", [])):
             dummies = []  # scores a side: no column is a dummy's
-        return _joined(
-            [
-                Text(f"{n} {_value(t)}")
-                for i, (n, t) in enumerate(zip(names, totals, strict=False))
-                if i not in dummies
-            ]
-        )
+        return _scores_line(names, totals, [i for i in range(len(totals)) if i not in dummies])
 
     def trump(self, view: Mapping[str, Any]) -> Text | None:
         details = details_of(view)
@@ -569,13 +569,7 @@ class GenericRenderer:
             parts.append(line)
         parts.extend(Text(f"  {line}") for line in end.get("lines", []))
         names = list(end.get("score_names", []))
-        sums = list(end.get("totals", []))
-        totals = _joined(
-            [
-                Text(f"{names[i]} {_value(sums[i])}")
-                for i in _kept(min(len(names), len(sums)), end.get("shown"))
-            ]
-        )
+        totals = _scores_line(names, list(end.get("totals", [])), end.get("shown"))
         parts.append(Text("Totals: ", style="bold") + totals)
         return Group(*parts)
 
@@ -598,7 +592,7 @@ class GenericRenderer:
         result: Mapping[str, Any] = match["deal_results"][-1]
         per_side = len(names) != len(players)
         every = names if per_side else list(players)
-        keep = list(range(len(every))) if shown is None else list(shown)
+        keep = _kept(len(every), shown)
         columns = [every[index] for index in keep]
         scores = [match["deal_scores"][-1][index] for index in keep]
         totals = [match["totals"][index] for index in keep]
@@ -699,12 +693,7 @@ class GenericRenderer:
         a dummy's left out)."""
         names: list[str] = list(match.get("score_names", []))
         totals = match.get("totals", [])
-        text = Text("Final: ", style="bold") + _joined(
-            [
-                Text(f"{names[i]} {_value(totals[i])}")
-                for i in _kept(min(len(names), len(totals)), shown)
-            ]
-        )
+        text = Text("Final: ", style="bold") + _scores_line(names, totals, shown)
         winner = match.get("winner")
         if match.get("over"):
             won = _name(names, winner) if winner is not None else "nobody (a tie)"
