@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from itertools import product
 from typing import Self
 
-from followsuit.cards import Card, Pack
+from followsuit.cards import Card, Pack, bits
 
 
 def _faces(slot: Iterable[Card] | Card | str) -> tuple[Card, ...]:
@@ -244,7 +244,7 @@ class MeldBook:
         Copies that have served in the same kinds are alike, so the order never depends on
         which physical copy a card is (G3): a deal replayed from its record, which names faces,
         makes the same choices."""
-        cards = [card for card in range(mask.bit_length()) if mask >> card & 1]
+        cards = list(bits(mask))
         if len(cards) < 2:
             return cards
         served = {card: self.served(card) for card in cards}

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from followsuit.cards import Pack
+from followsuit.cards import Pack, bits
 from followsuit.engine.melds import MeldBook, MeldKind
 
 
@@ -37,6 +37,6 @@ class GrandBook(MeldBook):
         """The cards of ``mask``, the one serving in fewest declarations still whole first
         (then the earliest declared; copies serving alike by index, being alike): the order
         in which a declaration takes table copies and a play from the table gives them up."""
-        cards = [card for card in range(mask.bit_length()) if mask >> card & 1]
+        cards = list(bits(mask))
         serves = {card: self.serves(card) for card in cards}
         return sorted(cards, key=lambda card: (len(serves[card]), serves[card], card))
