@@ -1,0 +1,12 @@
+//! followsuit's native core: trick play on bitmasks, an exact solver of a play position, and
+//! playouts. It knows trick play as data and no game by name; the Python engine builds its
+//! inputs from each game's own rules (`followsuit.engine.native`).
+
+pub mod objective;
+pub mod position;
+pub mod rules;
+pub mod solver;
+
+mod python;
+
+pub use python::_core;

@@ -1,0 +1,353 @@
+//! The Python module `followsuit._core`.
+
+use std::time::Duration;
+
+use pyo3::exceptions::PyValueError;
+use pyo3::prelude::*;
+
+use crate::objective::{Group, Objective, Term};
+use crate::position::{Played, Position};
+use crate::rules::{Follow, Mask, Rules, RulesSpec, MAX_HANDS};
+use crate::solver::{Limits, Solver};
+
+/// A deal's trick rules with its trump (see `followsuit.engine.native`).
+#[pyclass(name = "Rules", module = "followsuit._core", frozen)]
+pub struct PyRules {
+    pub inner: Rules,
+}
+
+#[pymethods]
+impl PyRules {
+    #[new]
+    #[pyo3(signature = (*, hands, suit_of, follow_masks, powers, rank_order, trumps=0,
+        follow="must follow", last_wins=false, trumps_barred=0, blocked_after_lead=0,
+        third_may_throw=false, capture_all=0, capture_by=0, points=Vec::new(),
+        last_trick_bonus=0, controllers=Vec::new()))]
+    #[allow(clippy::too_many_arguments)]
+    fn new(
+        hands: usize,
+        suit_of: Vec<u8>,
+        follow_masks: Vec<Mask>,
+        powers: Vec<Vec<u16>>,
+        rank_order: Vec<u16>,
+        trumps: Mask,
+        follow: &str,
+        last_wins: bool,
+        trumps_barred: u8,
+        blocked_after_lead: Mask,
+        third_may_throw: bool,
+        capture_all: Mask,
+        capture_by: u8,
+        points: Vec<i32>,
+        last_trick_bonus: i32,
+        controllers: Vec<u8>,
+    ) -> PyResult<Self> {
+        let follow = Follow::parse(follow)
+            .ok_or_else(|| PyValueError::new_err(format!("no follow rule {follow:?}")))?;
+        let spec = RulesSpec {
+            hands,
+            suit_of,
+            follow_masks,
+            powers,
+            rank_order,
+            trumps,
+            follow: Some(follow),
+            last_wins,
+            trumps_barred,
+            blocked_after_lead,
+            third_may_throw,
+            capture_all,
+            capture_by,
+            points,
+            last_trick_bonus,
+            controllers,
+        };
+        Rules::new(spec)
+            .map(|inner| PyRules { inner })
+            .map_err(|e| PyValueError::new_err(e.0))
+    }
+
+    #[getter]
+    fn hands(&self) -> usize {
+        self.inner.hands
+    }
+
+    /// The position in a complete trick of the card that wins it.
+    fn winning_position(&self, trick: Vec<u8>) -> PyResult<usize> {
+        self.check_cards(&trick)?;
+        if trick.is_empty() {
+            return Err(PyValueError::new_err("an empty trick has no winner"));
+        }
+        Ok(crate::rules::winning_position(&self.inner, &trick))
+    }
+}
+
+impl PyRules {
+    fn check_cards(&self, cards: &[u8]) -> PyResult<()> {
+        if let Some(&c) = cards.iter().find(|&&c| c as usize >= self.inner.cards) {
+            return Err(PyValueError::new_err(format!(
+                "card {c} is not in a pack of {} cards",
+                self.inner.cards
+            )));
+        }
+        Ok(())
+    }
+}
+
+/// A position of trick play where every card is known.
+#[pyclass(name = "Position", module = "followsuit._core")]
+pub struct PyPosition {
+    rules: Py<PyRules>,
+    inner: Position,
+}
+
+#[pymethods]
+impl PyPosition {
+    #[new]
+    #[pyo3(signature = (rules, *, hands, leader, trick=Vec::new(), tricks_won=Vec::new(),
+        points_won=Vec::new(), tricks_played=0, total_tricks, trumped=false, blocked=false))]
+    #[allow(clippy::too_many_arguments)]
+    fn new(
+        rules: Py<PyRules>,
+        hands: Vec<Mask>,
+        leader: u8,
+        trick: Vec<u8>,
+        tricks_won: Vec<u8>,
+        points_won: Vec<i32>,
+        tricks_played: u8,
+        total_tricks: u8,
+        trumped: bool,
+        blocked: bool,
+    ) -> PyResult<Self> {
+        let r = &rules.get().inner;
+        let n = r.hands;
+        if hands.len() != n {
+            return Err(PyValueError::new_err(format!(
+                "{} hands for {n}",
+                hands.len()
+            )));
+        }
+        if leader as usize >= n || trick.len() >= n {
+            return Err(PyValueError::new_err(
+                "a leader or a trick that does not fit the hands",
+            ));
+        }
+        rules.get().check_cards(&trick)?;
+        let mut seen: Mask = 0;
+        for &h in &hands {
+            if h & !r.all != 0 || h & seen != 0 {
+                return Err(PyValueError::new_err(
+                    "a card outside the pack or in two hands",
+                ));
+            }
+            seen |= h;
+        }
+        let mut pos = Position {
+            hands: [0; MAX_HANDS],
+            trick: [0; MAX_HANDS],
+            trick_len: trick.len() as u8,
+            leader,
+            tricks_won: [0; MAX_HANDS],
+            points_won: [0; MAX_HANDS],
+            tricks_played,
+            total_tricks,
+            trumped,
+            blocked,
+        };
+        pos.hands[..n].copy_from_slice(&hands);
+        pos.trick[..trick.len()].copy_from_slice(&trick);
+        for (i, &t) in tricks_won.iter().take(n).enumerate() {
+            pos.tricks_won[i] = t;
+        }
+        for (i, &p) in points_won.iter().take(n).enumerate() {
+            pos.points_won[i] = p;
+        }
+        Ok(PyPosition { rules, inner: pos })
+    }
+
+    /// The hand whose card is next (None when every trick is played).
+    fn to_play(&self) -> Option<u8> {
+        let r = &self.rules.get().inner;
+        (!self.inner.over()).then(|| self.inner.to_play(r))
+    }
+
+    /// The cards the hand to play may play, as a mask (0 when over).
+    fn legal(&self) -> Mask {
+        if self.inner.over() {
+            return 0;
+        }
+        self.inner.legal(&self.rules.get().inner)
+    }
+
+    /// Plays a card of the hand to play; the winner's hand when it completes a trick.
+    fn play(&mut self, card: u8) -> PyResult<Option<u8>> {
+        let r = &self.rules.get().inner;
+        if self.inner.over()
+            || card as usize >= r.cards
+            || self.inner.legal(r) & (1u128 << card) == 0
+        {
+            return Err(PyValueError::new_err(format!(
+                "card {card} may not be played now"
+            )));
+        }
+        Ok(match self.inner.play(r, card) {
+            Played::Trick => None,
+            Played::Won(w) => Some(w),
+        })
+    }
+
+    fn clone(&self, py: Python<'_>) -> Self {
+        PyPosition {
+            rules: self.rules.clone_ref(py),
+            inner: self.inner.clone(),
+        }
+    }
+
+    #[getter]
+    fn hands(&self) -> Vec<Mask> {
+        self.inner.hands[..self.rules.get().inner.hands].to_vec()
+    }
+
+    #[getter]
+    fn tricks_won(&self) -> Vec<u8> {
+        self.inner.tricks_won[..self.rules.get().inner.hands].to_vec()
+    }
+
+    #[getter]
+    fn points_won(&self) -> Vec<i32> {
+        self.inner.points_won[..self.rules.get().inner.hands].to_vec()
+    }
+
+    #[getter]
+    fn leader(&self) -> u8 {
+        self.inner.leader
+    }
+
+    #[getter]
+    fn trick(&self) -> Vec<u8> {
+        self.inner.trick[..self.inner.trick_len as usize].to_vec()
+    }
+}
+
+/// The value the maximising seats play for: groups of hands, and terms over their quantities.
+#[pyclass(name = "Objective", module = "followsuit._core", frozen)]
+pub struct PyObjective {
+    inner: Objective,
+}
+
+#[pymethods]
+impl PyObjective {
+    /// `groups`: (hands mask, trick weight, point weight) each; `terms`: (group indices, lows,
+    /// sizes, flat table) each; `max_seats`: a mask of the seats that maximise.
+    #[new]
+    #[pyo3(signature = (*, groups, terms, max_seats))]
+    #[allow(clippy::type_complexity)]
+    fn new(
+        groups: Vec<(u8, i32, i32)>,
+        terms: Vec<(Vec<usize>, Vec<i32>, Vec<usize>, Vec<f64>)>,
+        max_seats: u8,
+    ) -> PyResult<Self> {
+        let groups = groups
+            .into_iter()
+            .map(|(hands, trick_weight, point_weight)| Group {
+                hands,
+                trick_weight,
+                point_weight,
+            })
+            .collect();
+        let terms = terms
+            .into_iter()
+            .map(|(groups, low, size, table)| Term {
+                groups,
+                low,
+                size,
+                table,
+            })
+            .collect();
+        Objective::new(groups, terms, max_seats)
+            .map(|inner| PyObjective { inner })
+            .map_err(PyValueError::new_err)
+    }
+
+    /// Whether the value adds up trick by trick.
+    #[getter]
+    fn linear(&self) -> bool {
+        self.inner.linear.is_some()
+    }
+
+    /// The value of a finished play (or of the tricks so far).
+    fn value(&self, position: &PyPosition) -> f64 {
+        self.inner.value(&position.inner)
+    }
+}
+
+/// The result of a solve.
+#[pyclass(name = "Solved", module = "followsuit._core", frozen, get_all)]
+pub struct PySolved {
+    /// Each legal card with its exact value.
+    values: Vec<(u8, f64)>,
+    nodes: u64,
+    complete: bool,
+}
+
+/// An exact solver with its transposition table (keep one for many solves).
+#[pyclass(name = "Solver", module = "followsuit._core", unsendable)]
+pub struct PySolver {
+    inner: Solver,
+}
+
+#[pymethods]
+impl PySolver {
+    #[new]
+    #[pyo3(signature = (table_bits=20))]
+    fn new(table_bits: u32) -> Self {
+        PySolver {
+            inner: Solver::new(table_bits),
+        }
+    }
+
+    /// Every legal card's value with best play by all (`nodes`: 0 for no cap; `seconds`: None
+    /// for no limit). The GIL is released while it searches.
+    #[pyo3(signature = (position, objective, *, nodes=0, seconds=None))]
+    fn solve(
+        &mut self,
+        py: Python<'_>,
+        position: &PyPosition,
+        objective: &PyObjective,
+        nodes: u64,
+        seconds: Option<f64>,
+    ) -> PyResult<PySolved> {
+        let rules = &position.rules.get().inner;
+        if objective
+            .inner
+            .groups
+            .iter()
+            .any(|g| g.hands as usize >= 1 << rules.hands)
+        {
+            return Err(PyValueError::new_err(
+                "a group names a hand the deal does not have",
+            ));
+        }
+        let time = seconds.map(Duration::from_secs_f64);
+        let limits = Limits { nodes, time };
+        let pos = &position.inner;
+        let obj = &objective.inner;
+        let solver = &mut self.inner;
+        let solved = py.allow_threads(|| solver.solve(rules, pos, obj, limits));
+        Ok(PySolved {
+            values: solved.values,
+            nodes: solved.nodes,
+            complete: solved.complete,
+        })
+    }
+}
+
+#[pymodule]
+pub fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_class::<PyRules>()?;
+    m.add_class::<PyPosition>()?;
+    m.add_class::<PyObjective>()?;
+    m.add_class::<PySolved>()?;
+    m.add_class::<PySolver>()?;
+    Ok(())
+}

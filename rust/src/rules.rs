@@ -1,0 +1,430 @@
+//! Trick play as data: who may play what, and who wins a trick.
+//!
+//! Nothing here names a game. The Python engine builds a [`Rules`] from a deal's own trick rules
+//! (each physical card's suit for following, its power under each suit led, the follow rule,
+//! ties, the lead restrictions) and the core plays by it. A hand is a `u128` mask of physical
+//! cards, so a pack may hold up to 128 cards (Grand Bézique's four packs).
+
+/// Cards in a mask: up to 128 physical cards.
+pub type Mask = u128;
+
+/// The most hands a deal may have (Oh Hell for seven).
+pub const MAX_HANDS: usize = 7;
+
+/// The most suit values the engine uses (clubs, diamonds, hearts, spades, trumps, jokers and
+/// one spare for "no suit").
+pub const MAX_SUITS: usize = 8;
+
+/// What a player must play to a lead (the engine's `Follow`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Follow {
+    /// Any card.
+    Free,
+    /// A card of the suit led if able, else any card.
+    MustFollow,
+    /// Follow if able; if void, a trump if able; else any card.
+    MustTrump,
+    /// Follow and beat the trick if able; if void, trump (overtrumping if able); else any.
+    MustWin,
+}
+
+impl Follow {
+    /// The rule from the engine's text for it (`Follow.value`).
+    pub fn parse(text: &str) -> Option<Follow> {
+        match text {
+            "free" => Some(Follow::Free),
+            "must follow" => Some(Follow::MustFollow),
+            "must trump" => Some(Follow::MustTrump),
+            "must win" => Some(Follow::MustWin),
+            _ => None,
+        }
+    }
+}
+
+/// The trick rules of one deal, with its trump.
+#[derive(Clone, Debug)]
+pub struct Rules {
+    /// Hands in the deal, each playing one card to a trick, in turn from the leader.
+    pub hands: usize,
+    /// Physical cards in the pack.
+    pub cards: usize,
+    /// Each card's suit for following.
+    pub suit_of: Vec<u8>,
+    /// For each suit value led, the cards that follow it (0: any card may be played).
+    pub follow_masks: [Mask; MAX_SUITS],
+    /// For each suit value led, each card's power in the trick (0 cannot win; higher wins).
+    pub powers: Vec<Vec<u16>>,
+    /// The deal's trumps (for the follow rules that make a void player trump).
+    pub trumps: Mask,
+    pub follow: Follow,
+    /// Of two cards of equal power, the one played last wins.
+    pub last_wins: bool,
+    /// For how many tricks from the first trumps may not be led until one is played to
+    /// another suit's lead, unless the leader holds only trumps.
+    pub trumps_barred: u8,
+    /// Cards that may not be led after a trick to which one of them was led, unless the
+    /// leader holds nothing else (Beyond's blocking rule).
+    pub blocked_after_lead: Mask,
+    /// In a trick of three, the last hand that can neither follow nor beat the trick may play
+    /// any card (three-handed Bézique's last eight, under `MustWin`).
+    pub third_may_throw: bool,
+    /// When these cards fall in one trick together, `capture_by` wins it (19's Emperor trick).
+    pub capture_all: Mask,
+    pub capture_by: u8,
+    /// Each card's points to the hand that wins it.
+    pub points: Vec<i32>,
+    /// Points to the winner of the deal's last trick.
+    pub last_trick_bonus: i32,
+    /// The seat that plays each hand's cards (a dummy's are played by another seat).
+    pub controllers: [u8; MAX_HANDS],
+    /// For each suit value, its cards in order of rank, lowest first: cards next to each other
+    /// in it, with nothing between them left in another hand, are equivalent.
+    pub suit_order: Vec<Vec<u8>>,
+    /// Every card of the pack.
+    pub all: Mask,
+    /// Within each suit, power never falls as rank rises, whatever is led, and no card
+    /// captures a trick: a position may then be known by the order of its cards within each
+    /// suit (which hand holds the lowest, the next...) whatever else is gone.
+    pub rank_monotone: bool,
+}
+
+/// Why a set of rules cannot be built.
+#[derive(Debug, PartialEq, Eq)]
+pub struct RulesError(pub String);
+
+impl std::fmt::Display for RulesError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+/// The parts of [`Rules`] a caller states; [`Rules::new`] checks them and works out the rest.
+#[derive(Clone, Debug, Default)]
+pub struct RulesSpec {
+    pub hands: usize,
+    pub suit_of: Vec<u8>,
+    pub follow_masks: Vec<Mask>,
+    pub powers: Vec<Vec<u16>>,
+    pub rank_order: Vec<u16>,
+    pub trumps: Mask,
+    pub follow: Option<Follow>,
+    pub last_wins: bool,
+    pub trumps_barred: u8,
+    pub blocked_after_lead: Mask,
+    pub third_may_throw: bool,
+    pub capture_all: Mask,
+    pub capture_by: u8,
+    pub points: Vec<i32>,
+    pub last_trick_bonus: i32,
+    pub controllers: Vec<u8>,
+}
+
+impl Rules {
+    /// Checks a spec and builds the rules. `rank_order` is each card's rank within its suit
+    /// (for equivalent cards); `points` may be empty (no card points).
+    pub fn new(spec: RulesSpec) -> Result<Rules, RulesError> {
+        let cards = spec.suit_of.len();
+        if cards == 0 || cards > 128 {
+            return Err(RulesError(format!(
+                "a pack of {cards} cards: 1 to 128 are supported"
+            )));
+        }
+        if !(2..=MAX_HANDS).contains(&spec.hands) {
+            return Err(RulesError(format!(
+                "{} hands: 2 to {MAX_HANDS} are supported",
+                spec.hands
+            )));
+        }
+        if spec.suit_of.iter().any(|&s| s as usize >= MAX_SUITS) {
+            return Err(RulesError(format!("a suit value past {}", MAX_SUITS - 1)));
+        }
+        if spec.follow_masks.len() > MAX_SUITS {
+            return Err(RulesError(format!(
+                "{} follow masks",
+                spec.follow_masks.len()
+            )));
+        }
+        if spec.powers.len() > MAX_SUITS || spec.powers.iter().any(|p| p.len() != cards) {
+            return Err(RulesError(
+                "powers: one list of a power per card for each suit".into(),
+            ));
+        }
+        if spec.rank_order.len() != cards {
+            return Err(RulesError("rank_order: one rank per card".into()));
+        }
+        if !spec.points.is_empty() && spec.points.len() != cards {
+            return Err(RulesError("points: one number per card, or none".into()));
+        }
+        let all: Mask = if cards == 128 {
+            !0
+        } else {
+            (1u128 << cards) - 1
+        };
+        let mut follow_masks = [0; MAX_SUITS];
+        for (i, &m) in spec.follow_masks.iter().enumerate() {
+            follow_masks[i] = m & all;
+        }
+        let mut powers = spec.powers.clone();
+        powers.resize(MAX_SUITS, vec![0; cards]);
+        let mut controllers = [0u8; MAX_HANDS];
+        for (hand, slot) in controllers.iter_mut().enumerate() {
+            *slot = hand as u8;
+        }
+        if !spec.controllers.is_empty() {
+            if spec.controllers.len() != spec.hands {
+                return Err(RulesError("controllers: one seat per hand".into()));
+            }
+            for (hand, &seat) in spec.controllers.iter().enumerate() {
+                if seat as usize >= spec.hands {
+                    return Err(RulesError(format!("hand {hand} played by seat {seat}")));
+                }
+                controllers[hand] = seat;
+            }
+        }
+        let mut suit_order = vec![Vec::new(); MAX_SUITS];
+        let mut by_rank: Vec<u8> = (0..cards as u8).collect();
+        by_rank.sort_by_key(|&c| (spec.rank_order[c as usize], c));
+        for c in by_rank {
+            suit_order[spec.suit_of[c as usize] as usize].push(c);
+        }
+        let points = if spec.points.is_empty() {
+            vec![0; cards]
+        } else {
+            spec.points.clone()
+        };
+        let rank_monotone = spec.capture_all == 0
+            && suit_order.iter().all(|order| {
+                order.windows(2).all(|w| {
+                    let (a, b) = (w[0] as usize, w[1] as usize);
+                    powers.iter().all(|p| p[a] <= p[b])
+                })
+            });
+        Ok(Rules {
+            hands: spec.hands,
+            cards,
+            suit_of: spec.suit_of,
+            follow_masks,
+            powers,
+            trumps: spec.trumps & all,
+            follow: spec.follow.unwrap_or(Follow::MustFollow),
+            last_wins: spec.last_wins,
+            trumps_barred: spec.trumps_barred,
+            blocked_after_lead: spec.blocked_after_lead & all,
+            third_may_throw: spec.third_may_throw,
+            capture_all: spec.capture_all & all,
+            capture_by: spec.capture_by,
+            points,
+            last_trick_bonus: spec.last_trick_bonus,
+            controllers,
+            suit_order,
+            all,
+            rank_monotone,
+        })
+    }
+
+    /// Whether any card carries points (the equivalence of cards then asks for equal points).
+    pub fn has_points(&self) -> bool {
+        self.points.iter().any(|&p| p != 0)
+    }
+}
+
+/// The cards of `hand` that may be played to a trick whose cards so far are `trick` (empty:
+/// a lead). `trumped`: a trump has been played to another suit's lead; `tricks_played`: tricks
+/// gathered; `blocked`: the last trick was led with a card of `blocked_after_lead`.
+pub fn legal(
+    rules: &Rules,
+    hand: Mask,
+    trick: &[u8],
+    trumped: bool,
+    tricks_played: u8,
+    blocked: bool,
+) -> Mask {
+    if trick.is_empty() {
+        let mut allowed = hand;
+        if rules.trumps_barred > 0 && !trumped && tricks_played < rules.trumps_barred {
+            let no_trumps = allowed & !rules.trumps;
+            if no_trumps != 0 {
+                allowed = no_trumps;
+            }
+        }
+        if blocked {
+            let unblocked = allowed & !rules.blocked_after_lead;
+            if unblocked != 0 {
+                allowed = unblocked;
+            }
+        }
+        return allowed;
+    }
+    let led = rules.suit_of[trick[0] as usize] as usize;
+    let led_mask = rules.follow_masks[led];
+    if led_mask == 0 || rules.follow == Follow::Free {
+        return hand;
+    }
+    let same = hand & led_mask;
+    match rules.follow {
+        Follow::Free => hand,
+        Follow::MustFollow => {
+            if same != 0 {
+                same
+            } else {
+                hand
+            }
+        }
+        Follow::MustTrump => {
+            if same != 0 {
+                same
+            } else if hand & rules.trumps != 0 {
+                hand & rules.trumps
+            } else {
+                hand
+            }
+        }
+        Follow::MustWin => {
+            let powers = &rules.powers[led];
+            let best = trick.iter().map(|&c| powers[c as usize]).max().unwrap_or(0);
+            let beats = beating(hand, powers, best);
+            if same != 0 {
+                let win = same & beats;
+                return if win != 0 { win } else { same };
+            }
+            let trumps = hand & rules.trumps;
+            if trumps != 0 {
+                let win = trumps & beats;
+                if win != 0 {
+                    return win;
+                }
+                if rules.third_may_throw && rules.hands == 3 && trick.len() == 2 {
+                    return hand;
+                }
+                return trumps;
+            }
+            hand
+        }
+    }
+}
+
+/// The cards of `hand` whose power is above `best`.
+fn beating(hand: Mask, powers: &[u16], best: u16) -> Mask {
+    let mut beats = 0;
+    let mut rest = hand;
+    while rest != 0 {
+        let c = rest.trailing_zeros() as usize;
+        rest &= rest - 1;
+        if powers[c] > best {
+            beats |= 1u128 << c;
+        }
+    }
+    beats
+}
+
+/// The position in a complete trick of the card that wins it.
+pub fn winning_position(rules: &Rules, trick: &[u8]) -> usize {
+    if rules.capture_all != 0 {
+        let mut fallen: Mask = 0;
+        for &c in trick {
+            fallen |= 1u128 << c;
+        }
+        if fallen & rules.capture_all == rules.capture_all {
+            if let Some(at) = trick.iter().position(|&c| c == rules.capture_by) {
+                return at;
+            }
+        }
+    }
+    let powers = &rules.powers[rules.suit_of[trick[0] as usize] as usize];
+    let mut best = 0;
+    for position in 1..trick.len() {
+        let p = powers[trick[position] as usize];
+        let b = powers[trick[best] as usize];
+        if p > b || (rules.last_wins && p == b) {
+            best = position;
+        }
+    }
+    best
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A 52-card pack, suits clubs 0, diamonds 1, hearts 2, spades 3, cards ordered by suit
+    /// then rank (2 lowest): card = suit * 13 + rank.
+    pub fn bridge(trump: Option<u8>, follow: Follow) -> Rules {
+        let suit_of: Vec<u8> = (0..52).map(|c| (c / 13) as u8).collect();
+        let mut follow_masks = vec![0; 4];
+        for (c, &s) in suit_of.iter().enumerate() {
+            follow_masks[s as usize] |= 1u128 << c;
+        }
+        let powers = (0..4u8)
+            .map(|led| {
+                (0..52)
+                    .map(|c| {
+                        let s = suit_of[c];
+                        let rank = (c % 13) as u16 + 1;
+                        if Some(s) == trump {
+                            1000 + rank
+                        } else if s == led {
+                            100 + rank
+                        } else {
+                            0
+                        }
+                    })
+                    .collect()
+            })
+            .collect();
+        let trumps = trump.map_or(0, |t| follow_masks[t as usize]);
+        Rules::new(RulesSpec {
+            hands: 4,
+            suit_of,
+            follow_masks,
+            powers,
+            rank_order: (0..52).map(|c| (c % 13) as u16).collect(),
+            trumps,
+            follow: Some(follow),
+            ..Default::default()
+        })
+        .unwrap()
+    }
+
+    #[test]
+    fn must_follow_suit_led_when_able() {
+        let rules = bridge(None, Follow::MustFollow);
+        let hand = (1u128 << 3) | (1u128 << 20) | (1u128 << 40);
+        assert_eq!(legal(&rules, hand, &[5], false, 0, false), 1u128 << 3);
+        assert_eq!(legal(&rules, hand, &[30], false, 0, false), hand);
+    }
+
+    #[test]
+    fn must_trump_when_void() {
+        let rules = bridge(Some(3), Follow::MustTrump);
+        let hand = (1u128 << 20) | (1u128 << 40);
+        assert_eq!(legal(&rules, hand, &[5], false, 0, false), 1u128 << 40);
+    }
+
+    #[test]
+    fn must_win_beats_the_trick_if_able() {
+        let rules = bridge(Some(3), Follow::MustWin);
+        let hand = (1u128 << 2) | (1u128 << 9);
+        assert_eq!(legal(&rules, hand, &[5], false, 0, false), 1u128 << 9);
+        assert_eq!(legal(&rules, hand, &[12], false, 0, false), hand);
+    }
+
+    #[test]
+    fn trump_wins_over_the_suit_led_and_highest_of_suit_wins_otherwise() {
+        let rules = bridge(Some(3), Follow::MustFollow);
+        assert_eq!(winning_position(&rules, &[12, 0, 39, 11]), 2);
+        assert_eq!(winning_position(&rules, &[0, 12, 25, 11]), 1);
+    }
+
+    #[test]
+    fn trumps_barred_until_broken_unless_only_trumps() {
+        let mut rules = bridge(Some(3), Follow::MustFollow);
+        rules.trumps_barred = 13;
+        let hand = (1u128 << 2) | (1u128 << 40);
+        assert_eq!(legal(&rules, hand, &[], false, 0, false), 1u128 << 2);
+        assert_eq!(legal(&rules, hand, &[], true, 0, false), hand);
+        assert_eq!(
+            legal(&rules, 1u128 << 40, &[], false, 0, false),
+            1u128 << 40
+        );
+    }
+}

@@ -1,0 +1,87 @@
+"""Types of the native core (rust/): trick play as data, an exact solver."""
+
+class Rules:
+    def __init__(
+        self,
+        *,
+        hands: int,
+        suit_of: list[int],
+        follow_masks: list[int],
+        powers: list[list[int]],
+        rank_order: list[int],
+        trumps: int = 0,
+        follow: str = "must follow",
+        last_wins: bool = False,
+        trumps_barred: int = 0,
+        blocked_after_lead: int = 0,
+        third_may_throw: bool = False,
+        capture_all: int = 0,
+        capture_by: int = 0,
+        points: list[int] = ...,
+        last_trick_bonus: int = 0,
+        controllers: list[int] = ...,
+    ) -> None: ...
+    @property
+    def hands(self) -> int: ...
+    def winning_position(self, trick: list[int]) -> int: ...
+
+class Position:
+    def __init__(
+        self,
+        rules: Rules,
+        *,
+        hands: list[int],
+        leader: int,
+        trick: list[int] = ...,
+        tricks_won: list[int] = ...,
+        points_won: list[int] = ...,
+        tricks_played: int = 0,
+        total_tricks: int,
+        trumped: bool = False,
+        blocked: bool = False,
+    ) -> None: ...
+    def to_play(self) -> int | None: ...
+    def legal(self) -> int: ...
+    def play(self, card: int) -> int | None: ...
+    def clone(self) -> Position: ...
+    @property
+    def hands(self) -> list[int]: ...
+    @property
+    def tricks_won(self) -> list[int]: ...
+    @property
+    def points_won(self) -> list[int]: ...
+    @property
+    def leader(self) -> int: ...
+    @property
+    def trick(self) -> list[int]: ...
+
+class Objective:
+    def __init__(
+        self,
+        *,
+        groups: list[tuple[int, int, int]],
+        terms: list[tuple[list[int], list[int], list[int], list[float]]],
+        max_seats: int,
+    ) -> None: ...
+    @property
+    def linear(self) -> bool: ...
+    def value(self, position: Position) -> float: ...
+
+class Solved:
+    @property
+    def values(self) -> list[tuple[int, float]]: ...
+    @property
+    def nodes(self) -> int: ...
+    @property
+    def complete(self) -> bool: ...
+
+class Solver:
+    def __init__(self, table_bits: int = 20) -> None: ...
+    def solve(
+        self,
+        position: Position,
+        objective: Objective,
+        *,
+        nodes: int = 0,
+        seconds: float | None = None,
+    ) -> Solved: ...
