@@ -74,6 +74,8 @@ struct Ctx<'a> {
     trick_range: Option<(f64, f64, f64, f64)>,
     /// Every value is a whole number (null-window searches find it exactly).
     integral: bool,
+    /// The leader's sure tricks bound the value (no card points, no lead restrictions).
+    quick: bool,
 }
 
 impl Solver {
@@ -248,8 +250,15 @@ impl Solver {
                 if let Some((tlo, thi, plo, phi)) = ctx.trick_range {
                     let left = (pos.total_tricks - pos.tricks_played) as f64;
                     let points = remaining_points(rules, pos) as f64;
-                    let lo = offset + left * tlo + points * plo;
-                    let hi = offset + left * thi + points * phi;
+                    let mut lo = offset + left * tlo + points * plo;
+                    let mut hi = offset + left * thi + points * phi;
+                    if ctx.quick && left > 1.0 {
+                        // The leader's sure tricks are his whatever the others play.
+                        let sure = quick_tricks(rules, pos).min(left as u32 - 1) as f64;
+                        let mine = linear.per_trick[pos.leader as usize];
+                        lo = lo.max(offset + sure * mine + (left - sure) * tlo);
+                        hi = hi.min(offset + sure * mine + (left - sure) * thi);
+                    }
                     if hi <= alpha {
                         return hi;
                     }
@@ -396,12 +405,19 @@ impl<'a> Ctx<'a> {
                     .chain(l.per_point.iter())
                     .all(|&x| whole(x))
         });
+        let quick = trick_range.is_some_and(|(_, _, plo, phi)| plo == 0.0 && phi == 0.0)
+            && rules.trumps_barred == 0
+            && rules.blocked_after_lead == 0
+            && rules.rank_monotone
+            && rules.follow != crate::rules::Follow::Free
+            && !rules.has_points();
         Ctx {
             rules,
             objective,
             linear,
             trick_range,
             integral,
+            quick,
         }
     }
 }
@@ -431,6 +447,62 @@ fn canonical(rules: &Rules, pos: &Position) -> u64 {
         key = (key.rotate_left(5) ^ 0xFF).wrapping_mul(0x517C_C1B7_2722_0A95);
     }
     key
+}
+
+/// Tricks the leader is sure to win by leading his top cards: in each suit, the run of the
+/// highest cards left that he holds, as long as every other hand that could beat them by
+/// playing another suit must still follow.
+fn quick_tricks(rules: &Rules, pos: &Position) -> u32 {
+    let leader = pos.leader as usize;
+    let hand = pos.hands[leader];
+    let mut sure = 0;
+    for (s, order) in rules.suit_order.iter().enumerate() {
+        let follows = rules.follow_masks[s];
+        if follows == 0 || hand & follows == 0 {
+            continue;
+        }
+        // The leader's run from the top.
+        let mut run = 0u32;
+        let mut top: Option<u8> = None;
+        for &c in order.iter().rev() {
+            let bit = 1u128 << c;
+            if hand & bit != 0 {
+                run += 1;
+                top = Some(c);
+            } else if (pos.remaining(rules) & bit) != 0 {
+                break;
+            }
+        }
+        let Some(lowest) = top else { continue };
+        if run == 0 {
+            continue;
+        }
+        // Cards of other suits that would beat the run when played to its lead.
+        let powers = &rules.powers[s];
+        let low_power = powers[lowest as usize];
+        let mut limit = run;
+        for other in 0..rules.hands {
+            if other == leader {
+                continue;
+            }
+            let theirs = pos.hands[other];
+            let mut beaters = theirs & !follows;
+            let mut threat = false;
+            while beaters != 0 {
+                let c = beaters.trailing_zeros() as usize;
+                beaters &= beaters - 1;
+                if powers[c] > low_power {
+                    threat = true;
+                    break;
+                }
+            }
+            if threat {
+                limit = limit.min((theirs & follows).count_ones());
+            }
+        }
+        sure += limit;
+    }
+    sure
 }
 
 fn remaining_points(rules: &Rules, pos: &Position) -> i32 {
