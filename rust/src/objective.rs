@@ -18,6 +18,9 @@ pub struct Group {
     pub hands: u8,
     pub trick_weight: i32,
     pub point_weight: i32,
+    /// Added when one of the hands wins the deal's last trick with a card of
+    /// `Rules::last_cards`.
+    pub last_weight: i32,
 }
 
 /// A table over the quantities of some groups: `table[sum((q[g] - low[g]) * stride[g])]`.
@@ -92,6 +95,10 @@ impl Objective {
                 q += group.trick_weight * pos.tricks_won[h] as i32
                     + group.point_weight * pos.points_won[h];
             }
+            if pos.last_hand != crate::position::NO_HAND && group.hands & (1 << pos.last_hand) != 0
+            {
+                q += group.last_weight;
+            }
             out[g] = q;
         }
     }
@@ -127,6 +134,9 @@ fn term_value(term: &Term, q: &[i32; MAX_GROUPS]) -> f64 {
 }
 
 fn linear_form(groups: &[Group], terms: &[Term]) -> Option<Linear> {
+    if groups.iter().any(|g| g.last_weight != 0) {
+        return None;
+    }
     let mut linear = Linear {
         constant: 0.0,
         per_trick: [0.0; MAX_HANDS],

@@ -21,7 +21,13 @@ pub struct Position {
     pub trumped: bool,
     /// The last trick was led with a card of `Rules::blocked_after_lead`.
     pub blocked: bool,
+    /// The hand that won the deal's last trick with a card of `Rules::last_cards`
+    /// (`NO_HAND`: none, or not yet played).
+    pub last_hand: u8,
 }
+
+/// No hand.
+pub const NO_HAND: u8 = u8::MAX;
 
 /// What a card's play did.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -102,6 +108,9 @@ impl Position {
         self.tricks_played += 1;
         if self.tricks_played == self.total_tricks {
             points += rules.last_trick_bonus;
+            if rules.last_cards & (1u128 << cards[at]) != 0 {
+                self.last_hand = winner;
+            }
         }
         self.tricks_won[winner as usize] += 1;
         self.points_won[winner as usize] += points;

@@ -22,7 +22,7 @@ impl PyRules {
     #[pyo3(signature = (*, hands, suit_of, follow_masks, powers, rank_order, trumps=0,
         follow="must follow", last_wins=false, trumps_barred=0, blocked_after_lead=0,
         third_may_throw=false, capture_all=0, capture_by=0, points=Vec::new(),
-        last_trick_bonus=0, controllers=Vec::new()))]
+        last_trick_bonus=0, last_cards=0, controllers=Vec::new()))]
     #[allow(clippy::too_many_arguments)]
     fn new(
         hands: usize,
@@ -40,6 +40,7 @@ impl PyRules {
         capture_by: u8,
         points: Vec<i32>,
         last_trick_bonus: i32,
+        last_cards: Mask,
         controllers: Vec<u8>,
     ) -> PyResult<Self> {
         let follow = Follow::parse(follow)
@@ -60,6 +61,7 @@ impl PyRules {
             capture_by,
             points,
             last_trick_bonus,
+            last_cards,
             controllers,
         };
         Rules::new(spec)
@@ -153,6 +155,7 @@ impl PyPosition {
             total_tricks,
             trumped,
             blocked,
+            last_hand: crate::position::NO_HAND,
         };
         pos.hands[..n].copy_from_slice(&hands);
         pos.trick[..trick.len()].copy_from_slice(&trick);
@@ -237,22 +240,23 @@ pub struct PyObjective {
 
 #[pymethods]
 impl PyObjective {
-    /// `groups`: (hands mask, trick weight, point weight) each; `terms`: (group indices, lows,
+    /// `groups`: (hands mask, trick weight, point weight, last-trick weight) each; `terms`: (group indices, lows,
     /// sizes, flat table) each; `max_seats`: a mask of the seats that maximise.
     #[new]
     #[pyo3(signature = (*, groups, terms, max_seats))]
     #[allow(clippy::type_complexity)]
     fn new(
-        groups: Vec<(u8, i32, i32)>,
+        groups: Vec<(u8, i32, i32, i32)>,
         terms: Vec<(Vec<usize>, Vec<i32>, Vec<usize>, Vec<f64>)>,
         max_seats: u8,
     ) -> PyResult<Self> {
         let groups = groups
             .into_iter()
-            .map(|(hands, trick_weight, point_weight)| Group {
+            .map(|(hands, trick_weight, point_weight, last_weight)| Group {
                 hands,
                 trick_weight,
                 point_weight,
+                last_weight,
             })
             .collect();
         let terms = terms

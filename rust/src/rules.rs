@@ -75,6 +75,8 @@ pub struct Rules {
     pub points: Vec<i32>,
     /// Points to the winner of the deal's last trick.
     pub last_trick_bonus: i32,
+    /// Cards whose win of the deal's last trick an objective may count (19's sparrow).
+    pub last_cards: Mask,
     /// The seat that plays each hand's cards (a dummy's are played by another seat).
     pub controllers: [u8; MAX_HANDS],
     /// For each suit value, its cards in order of rank, lowest first: cards next to each other
@@ -116,6 +118,7 @@ pub struct RulesSpec {
     pub capture_by: u8,
     pub points: Vec<i32>,
     pub last_trick_bonus: i32,
+    pub last_cards: Mask,
     pub controllers: Vec<u8>,
 }
 
@@ -215,6 +218,7 @@ impl Rules {
             capture_by: spec.capture_by,
             points,
             last_trick_bonus: spec.last_trick_bonus,
+            last_cards: spec.last_cards & all,
             controllers,
             suit_order,
             all,

@@ -19,6 +19,7 @@ class Rules:
         capture_by: int = 0,
         points: list[int] = ...,
         last_trick_bonus: int = 0,
+        last_cards: int = 0,
         controllers: list[int] = ...,
     ) -> None: ...
     @property
@@ -59,7 +60,7 @@ class Objective:
     def __init__(
         self,
         *,
-        groups: list[tuple[int, int, int]],
+        groups: list[tuple[int, int, int, int]],
         terms: list[tuple[list[int], list[int], list[int], list[float]]],
         max_seats: int,
     ) -> None: ...

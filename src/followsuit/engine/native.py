@@ -59,6 +59,8 @@ class CardPoints(Protocol):
     def last_trick_bonus(self) -> int: ...
     @property
     def points_won(self) -> tuple[int, ...]: ...
+    @property
+    def last_cards(self) -> int: ...
 
 
 HOOKS_AS_DATA = ("lead_mask", "play_mask", "led_suit", "trick_winner", "play_seat", "place_card")
@@ -79,10 +81,11 @@ _RULES: dict[tuple[Any, ...], _core.Rules] = {}
 
 
 def native_rules(
-    deal: TrickPlay, extras: NativeExtras, points: tuple[tuple[int, ...], int] = ((), 0)
+    deal: TrickPlay, extras: NativeExtras, points: tuple[tuple[int, ...], int, int] = ((), 0, 0)
 ) -> _core.Rules:
     """The core's rules for ``deal``'s play as it stands (its trump, its hooks' answers), with
-    each card's points to the hand that wins it and the last trick's bonus."""
+    each card's points to the hand that wins it, the last trick's bonus and the cards whose
+    win of the last trick counts."""
     trump = deal.trump if extras.trump is None else extras.trump
     follow_masks = tuple(deal.follow_mask(led) for led in range(SUITS))
     controllers = tuple(deal.controller(hand) for hand in range(len(deal.hands)))
@@ -118,6 +121,7 @@ def native_rules(
             capture_by=extras.capture_by,
             points=list(points[0]),
             last_trick_bonus=points[1],
+            last_cards=points[2],
             controllers=list(controllers),
         )
         if len(_RULES) > 256:
@@ -142,7 +146,9 @@ def native_play(
         rules = native_rules(deal, extras)
         won = [0] * len(deal.hands)
     else:
-        rules = native_rules(deal, extras, (points.card_points, points.last_trick_bonus))
+        rules = native_rules(
+            deal, extras, (points.card_points, points.last_trick_bonus, points.last_cards)
+        )
         won = list(points.points_won)
     position = _core.Position(
         rules,
