@@ -16,6 +16,7 @@ from followsuit.bots.search.rollout import Playout, policy_bots
 from followsuit.bots.search.sampling import Sampler
 from followsuit.bots.search.solver import DEFAULT_NODES, Solver
 from followsuit.bots.search.value import Rivals
+from followsuit.bots.search.worlds import WorldSolver
 from followsuit.engine import Game, View
 
 DEFAULT_MISS = 1.0
@@ -28,7 +29,8 @@ class SearchBot:
     ``budget`` bounds each move (seconds and/or samples), ``miss`` below 1 turns on the
     auction inference, ``nodes`` caps the exact solver (0: never solve), ``rivals`` and
     ``confidence`` are ``value``'s and ``pimc``'s, ``method`` ``"ismcts"`` chooses by
-    ``ismcts`` instead of PIMC, ``clock`` is read for the time budget."""
+    ``ismcts`` instead of PIMC, ``clock`` is read for the time budget, ``native`` solves the
+    sampled worlds of trick play exactly with the native core (``worlds``)."""
 
     name = "search"
 
@@ -44,6 +46,7 @@ class SearchBot:
         confidence: float = CONFIDENCE,
         method: str = "pimc",
         clock: Clock = time.perf_counter,
+        native: bool = True,
     ) -> None:
         self.game = game
         self.rng = rng if rng is not None else Random()
@@ -62,6 +65,7 @@ class SearchBot:
             rivals=rivals,
             confidence=confidence,
             heuristic_only=spec.heuristic_only,
+            worlds=WorldSolver(game, rivals=rivals) if native else None,
         )
         self.last: Thought | None = None
         """What the last move's search did."""

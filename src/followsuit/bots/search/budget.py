@@ -94,5 +94,11 @@ class Timer:
         self.samples += 1
         return True
 
+    def seconds_left(self) -> float | None:
+        """Seconds until the deadline (None: no time limit; reads the clock)."""
+        if math.isinf(self.deadline):
+            return None
+        return max(0.0, self.deadline - self.clock())
+
     def elapsed(self) -> float:
         return self.clock() - self.began

@@ -23,6 +23,11 @@ leads while the stock lasts and its last eight tricks): those are played at once
 
 When the first samples all hold the same hands (no card that will still be played is hidden),
 the position is solved exactly instead, if the solver's caps allow.
+
+Where only trick play remains to the end of the deal, each sample (a world where every card is
+known) is solved exactly by the native core (``worlds``) instead of played out: every
+candidate card gets its exact value in that world, with best play by all. Worlds too big for
+the solver's caps are played out as before.
 """
 
 from __future__ import annotations
@@ -37,6 +42,7 @@ from followsuit.bots.search.rollout import Playout
 from followsuit.bots.search.sampling import InconsistentSample, Sample, Sampler, hands_signature
 from followsuit.bots.search.solver import Solver, TooBig
 from followsuit.bots.search.value import Rivals, score_index, value
+from followsuit.bots.search.worlds import WorldSolver
 from followsuit.engine import Game, View
 from followsuit.errors import IllegalAction, InconsistentView
 
@@ -113,6 +119,8 @@ class Thought:
     rejected: int = 0
     """Samples refused: the resampler failed or disagreed with the view (a bug to report)."""
     playouts: int = 0
+    solved: int = 0
+    """Samples solved exactly by the native core (``worlds``)."""
     tallies: dict[str, Tally] = field(default_factory=dict)
 
 
@@ -152,8 +160,10 @@ class Pimc:
         rivals: Rivals = "mean",
         confidence: float = CONFIDENCE,
         heuristic_only: Callable[[View], bool] | None = None,
+        worlds: WorldSolver | None = None,
     ) -> None:
         self.game = game
+        self.worlds = worlds
         self.sampler = sampler
         self.playout = playout
         self.solver = solver
@@ -170,6 +180,8 @@ class Pimc:
             anchor = self.playout.bots[seat].act(view)
             return Thought(anchor, "heuristic", anchor=anchor)
         mine = score_index(self.game, seat)
+        if self.worlds is not None:
+            self.worlds.begin()
         samples: list[Sample] = []
         rejected = 0
         while len(samples) < PROBES and rejected < PROBES and timer.new_sample():
@@ -204,6 +216,8 @@ class Pimc:
                 break
             if thought.samples >= RACE_AFTER:
                 active = race(active, anchor, tallies)
+        if self.worlds is not None:
+            thought.solved = self.worlds.solved
         best = max(tried, key=lambda text: (tallies[text].mean, text == anchor))
         if best != anchor:
             gain, error = advantage(tallies[best], tallies[anchor])
@@ -233,7 +247,14 @@ class Pimc:
         timer: Timer,
     ) -> int:
         """Play each candidate out on ``sample``: the anchor first, then the others in a random
-        order (so that running out of time favours none); how many were played."""
+        order (so that running out of time favours none); how many were played. A world the
+        native core solves gives every candidate its exact value at once."""
+        if self.worlds is not None:
+            exact = self.worlds.values(sample.state, timer.seconds_left())
+            if exact is not None and all(text in exact for text in tried):
+                for text in tried:
+                    tallies[text].add(number, sample.weight, exact[text])
+                return len(tried)
         others = [text for text in tried if text != anchor]
         rng.shuffle(others)
         done = 0

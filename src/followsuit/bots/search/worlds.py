@@ -1,0 +1,172 @@
+"""Sampled worlds solved exactly by the native core (the heart of PIMC in trick-taking games).
+
+In a sampled world every card is known. Where only trick play remains to the end of the deal
+(``games.play_scoring`` states the deal's scoring over the rest of its play), the native solver
+gives every legal card its exact value: the seat's ``value`` of the deal's final scores, with
+best play by all. Two sides are zero-sum (the seat's side maximises, the other minimises); a
+seat playing for itself is solved paranoid (every other seat plays against it), the usual
+reduction of a game of several players to two.
+
+The scoring's tables are built once per decision: what is won so far and the contracts are
+public, the same in every world of one view.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Sequence
+from typing import Any
+
+from followsuit import _core, games
+from followsuit.bots.search.value import Rivals, score_index, value
+from followsuit.engine import Game, Score, State
+from followsuit.engine.native import native_play
+from followsuit.engine.play_value import PlayScoring
+
+NODES = 2_000_000
+"""Positions one world's solve may visit before it gives up (the world is then played out)."""
+
+TABLE_BITS = 18
+"""The solver's table: 2^18 positions (about 10 MB), kept between worlds."""
+
+
+class WorldSolver:
+    """Solves sampled worlds of ``game`` for the seat to act (module doc)."""
+
+    def __init__(self, game: Game, *, rivals: Rivals = "mean", nodes: int = NODES) -> None:
+        self.game = game
+        self.rivals = rivals
+        self.nodes = nodes
+        self.solver = _core.Solver(TABLE_BITS)
+        self._objectives: dict[Any, _core.Objective] = {}
+        self.solved = 0
+        """Worlds solved since the last ``begin``."""
+
+    def begin(self) -> None:
+        """A new decision: forget the last one's tables."""
+        self._objectives.clear()
+        self.solved = 0
+
+    def values(self, state: State, seconds: float | None = None) -> dict[str, float] | None:
+        """Each legal card's exact value in ``state`` (a world) for the seat to act, keyed by
+        action text; None where the world is not trick play to the end, or too big."""
+        deal = state.current if hasattr(state, "current") else state
+        seat = deal.to_act
+        if seat is None:
+            return None
+        scoring = games.play_scoring(deal)
+        if scoring is None:
+            return None
+        native = native_play(deal, scoring)
+        if native is None:
+            return None
+        rules, position = native
+        objective = self._objective(deal, scoring, seat, rules.hands)
+        solved = self.solver.solve(position, objective, nodes=self.nodes, seconds=seconds)
+        if not solved.complete:
+            return None
+        self.solved += 1
+        texts = deal.table.texts
+        result: dict[str, float] = {}
+        for card, worth in solved.values:
+            result.setdefault(texts[card], worth)
+        return result
+
+    def _objective(self, deal: Any, scoring: PlayScoring, seat: int, hands: int) -> _core.Objective:
+        mine = score_index(self.game, seat)
+        key = (seat, scoring.tricks_won, scoring.points_won, id(scoring.final_scores.__code__))
+        objective = self._objectives.get(key)
+        if objective is None:
+            if len(self.game.scorers) == 2:
+                max_seats = sum(1 << s for s in range(hands) if score_index(self.game, s) == mine)
+            else:
+                max_seats = 1 << seat
+            objective = build_objective(scoring, deal, mine, self.rivals, max_seats)
+            self._objectives[key] = objective
+        return objective
+
+
+def quantity_ranges(scoring: PlayScoring, deal: Any) -> list[tuple[int, int]]:
+    """Each group's quantity now and the most it may still reach by the end of the deal."""
+    now = scoring.quantities(scoring.tricks_won, scoring.points_won)
+    left = deal.total_tricks - deal.tricks_played
+    points_left = scoring.last_trick_bonus
+    mask = 0
+    for hand in deal.hands:
+        mask |= hand
+    trick = deal.trick
+    if trick is not None:
+        for card in trick.cards:
+            mask |= 1 << card
+    while mask:
+        low = mask & -mask
+        points_left += scoring.card_points[low.bit_length() - 1]
+        mask ^= low
+    ranges = []
+    for group, q in zip(scoring.groups, now, strict=True):
+        gains = [group.trick_weight * left, group.point_weight * points_left, group.last_weight]
+        up = sum(g for g in gains if g > 0)
+        down = sum(g for g in gains if g < 0)
+        ranges.append((q + down, q + up))
+    return ranges
+
+
+def build_objective(
+    scoring: PlayScoring, deal: Any, mine: int, rivals: Rivals, max_seats: int
+) -> _core.Objective:
+    """The core's objective: ``value`` of the deal's final scores for score ``mine``, as a sum
+    of tables over the groups each score reads (one table over them all where ``value`` does
+    not separate: ``rivals="best"`` with more than two scores)."""
+    ranges = quantity_ranges(scoring, deal)
+    base = [low for low, _ in ranges]
+    scorers = len(scoring.terms)
+    separable = rivals == "mean" or scorers <= 2
+    terms: list[tuple[list[int], list[int], list[int], list[float]]] = []
+    if separable:
+        weights = score_weights(scorers, mine)
+        for index, reads in enumerate(scoring.terms):
+            weight = weights[index]
+            if weight == 0:
+                continue
+            groups = sorted(reads)
+            table = [
+                weight * float(scores[index])
+                for scores in _scores_over(scoring, ranges, base, groups)
+            ]
+            lows = [ranges[g][0] for g in groups]
+            sizes = [ranges[g][1] - ranges[g][0] + 1 for g in groups]
+            if not groups:  # a score no trick changes: a constant, on any group's first cell
+                groups, lows, sizes, table = [0], [ranges[0][0]], [1], table
+            terms.append((groups, lows, sizes, table))
+    else:
+        groups = list(range(len(ranges)))
+        table = [
+            value(scores, mine, rivals) for scores in _scores_over(scoring, ranges, base, groups)
+        ]
+        terms.append((groups, [r[0] for r in ranges], [r[1] - r[0] + 1 for r in ranges], table))
+    return _core.Objective(
+        groups=[(g.seats, g.trick_weight, g.point_weight, g.last_weight) for g in scoring.groups],
+        terms=terms,
+        max_seats=max_seats,
+    )
+
+
+def score_weights(scorers: int, mine: int) -> list[float]:
+    """``value``'s weight of each score with ``rivals="mean"``: mine, less the others' mean."""
+    if scorers == 1:
+        return [1.0]
+    return [1.0 if i == mine else -1.0 / (scorers - 1) for i in range(scorers)]
+
+
+def _scores_over(
+    scoring: PlayScoring, ranges: Sequence[tuple[int, int]], base: Sequence[int], groups: list[int]
+) -> list[tuple[Score, ...]]:
+    """The deal's scores at every quantity of ``groups`` in their ranges (the last group
+    fastest), the other groups at ``base``."""
+    result = []
+    quantities = list(base)
+    for point in itertools.product(*(range(ranges[g][0], ranges[g][1] + 1) for g in groups)):
+        for g, q in zip(groups, point, strict=True):
+            quantities[g] = q
+        result.append(scoring.final_scores(quantities))
+    return result
