@@ -12,7 +12,8 @@ from dataclasses import dataclass, field
 from random import Random
 from typing import Any
 
-from followsuit.engine import Bot, Game, Options, Score, State, View
+from followsuit.engine import Bot, Game, Match, Options, Score, State, View
+from followsuit.engine.play_value import PlayScoring
 from followsuit.errors import OptionError
 
 BUILTIN = ("spades", "beyond", "oh_hell", "ten_bridge", "nineteen", "bezique")
@@ -71,6 +72,10 @@ class GameSpec:
     """The decisions the search bot leaves to the heuristic without sampling (Bézique: a lead
     while the stock lasts, the last eight tricks it plays perfectly); None: it searches every
     decision with a choice."""
+    play_scoring: Callable[[State], PlayScoring | None] | None = None
+    """The deal's scoring by how its remaining tricks and card points fall, where only trick
+    play remains to the deal's end (``engine.play_value``), else None: what an exact solver
+    of the play scores by. None here: the game states none."""
     result_fields: ResultFields = field(default_factory=ResultFields)
     """How the fields of a deal's result read (which hold seats, what an empty one says)."""
 
@@ -172,3 +177,14 @@ def all_presets() -> list[tuple[str, str | None]]:
         pairs.append((name, None))
         pairs.extend((name, p) for p in spec(name).presets if p != "standard")
     return pairs
+
+
+def play_scoring(state: State) -> PlayScoring | None:
+    """The scoring of the deal in play (a deal, or a match's current deal) by how its
+    remaining tricks fall (``engine.play_value``), where only trick play remains to its end;
+    else None, and None for a game that states none."""
+    deal = state.current if isinstance(state, Match) else state
+    if deal is None or deal.is_over:
+        return None
+    scoring = spec(deal.game.name).play_scoring
+    return None if scoring is None else scoring(deal)

@@ -5,6 +5,7 @@ from collections.abc import Sequence
 
 from followsuit.games import GameSpec, ResultFields, bot_from_rng, register
 from followsuit.games.beyond.bot import HeuristicBot
+from followsuit.games.beyond.play_value import play_scoring
 from followsuit.games.beyond.rules import PRESET_NOTES, PRESETS, BeyondGame, BeyondOptions
 from followsuit.games.beyond.state import BeyondDeal
 from followsuit.games.beyond.statistics import plot, statistics
@@ -29,6 +30,7 @@ register(
         explain=_explain,
         statistics=statistics,
         plot=plot,
+        play_scoring=play_scoring,
         result_fields=ResultFields(seats=("declarer", "last_trick"), repeats={"scores": "score"}),
     )
 )

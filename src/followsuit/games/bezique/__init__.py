@@ -5,6 +5,7 @@ from followsuit.games import GameSpec, ResultFields, bot_from_rng, register
 from followsuit.games.bezique.bot import HeuristicBot
 from followsuit.games.bezique.bot.hints import heuristic_decides
 from followsuit.games.bezique.bot.settle import settle
+from followsuit.games.bezique.play_value import play_scoring
 from followsuit.games.bezique.rules import (
     PRESET_NOTES,
     PRESETS,
@@ -26,6 +27,7 @@ register(
         heuristic=bot_from_rng(HeuristicBot),
         settle=settle,
         heuristic_only=heuristic_decides,
+        play_scoring=play_scoring,
         aliases=("besique",),
         result_fields=ResultFields(
             seats=("last_trick", "winner", "rubiconed"),

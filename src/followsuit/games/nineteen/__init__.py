@@ -6,6 +6,7 @@ from random import Random
 from followsuit.engine import Bot, Game
 from followsuit.engine.sides import DECLARER_SIDES
 from followsuit.games import GameSpec, ResultFields, register
+from followsuit.games.nineteen.play_value import play_scoring
 from followsuit.games.nineteen.rules import (
     PRESET_NOTES,
     PRESETS,
@@ -33,6 +34,7 @@ register(
         preset_notes=PRESET_NOTES,
         heuristic=_heuristic,
         aliases=("19",),
+        play_scoring=play_scoring,
         result_fields=ResultFields(
             seats=("declarer", "partner", "seat"),
             values={"sides": DECLARER_SIDES},  # side 0: declarer's (N4), as the deal's Sides

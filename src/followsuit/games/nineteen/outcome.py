@@ -3,6 +3,8 @@ payment between live players, worked out by the pure functions of ``scoring``.""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from followsuit.engine import DealOutcome
@@ -50,25 +52,67 @@ def achievement_made(deal: NineteenDeal, seat: int, name: str) -> bool:
     return deal.sides.side(winner) == side and last.cards[last.seats.index(winner)] == juggler
 
 
+Declarations = Sequence[tuple[int, tuple[str, ...], tuple[int, ...]]]
+"""A deal's declarations: (seat, names, the points each holding scores)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Contract:
+    """What a deal's payments rest on, settled before the play (N3-N6): the bid, its level,
+    the contras, declarer's side and the defenders, the live seats and the declarations."""
+
+    bid: int
+    level: int
+    contras: frozenset[str]
+    side: tuple[int, ...]
+    defenders: tuple[int, ...]
+    live: tuple[int, ...]
+    declarations: Declarations
+
+    @classmethod
+    def of(cls, deal: NineteenDeal) -> Contract:
+        assert deal.sides is not None and deal.bid is not None
+        return cls(
+            bid=deal.bid,
+            level=deal.level,
+            contras=frozenset(deal.contras),
+            side=tuple(deal.sides.members(0)),
+            defenders=tuple(deal.sides.members(1)),
+            live=tuple(deal.live),
+            declarations=tuple(deal.declarations),
+        )
+
+    def payments(
+        self, declarer_points: int, made: Callable[[int, str], bool]
+    ) -> tuple[int, list[Payment], list[dict[str, Any]]]:
+        """N6, N8: the game value from declarer's side's points, every payment between live
+        players, and the declarations as the result lists them; ``made(seat, name)`` says
+        whether an achievement was made."""
+        live = self.live
+        value = game_value(declarer_points, self.bid, self.level, "bid" in self.contras)
+        made_bid = won(declarer_points)
+        payments = game_payments(value, made_bid, self.side, self.defenders, live)
+        declared: list[dict[str, Any]] = []
+        for seat, names, held in self.declarations:
+            for name, points_held in zip(names, held, strict=True):
+                if name in ("sparrow", "slam"):
+                    done = made(seat, name)
+                    contra = name in self.contras
+                    payments += achievement_payments(seat, name, done, contra, live)
+                    declared.append({"seat": seat, "item": name, "made": done})
+                else:
+                    payments += holding_payments(seat, name, points_held, live)
+                    declared.append({"seat": seat, "item": name, "points": points_held})
+        return value, payments, declared
+
+
 def deal_outcome(deal: NineteenDeal) -> DealOutcome:
     assert deal.sides is not None and deal.bid is not None and deal.declarer is not None
-    live = deal.live
     points = side_points(deal)
-    contra = "bid" in deal.contras
-    value = game_value(points[0], deal.bid, deal.level, contra)
     made = won(points[0])
-    side, defenders = deal.sides.members(0), deal.sides.members(1)
-    payments: list[Payment] = game_payments(value, made, side, defenders, live)
-    declared: list[dict[str, Any]] = []
-    for seat, names, held in deal.declarations:
-        for name, points_held in zip(names, held, strict=True):
-            if name in ("sparrow", "slam"):
-                done = achievement_made(deal, seat, name)
-                payments += achievement_payments(seat, name, done, name in deal.contras, live)
-                declared.append({"seat": seat, "item": name, "made": done})
-            else:
-                payments += holding_payments(seat, name, points_held, live)
-                declared.append({"seat": seat, "item": name, "points": points_held})
+    value, payments, declared = Contract.of(deal).payments(
+        points[0], lambda seat, name: achievement_made(deal, seat, name)
+    )
     scores = seat_scores(payments, 4)
     result: dict[str, Any] = {
         "bid": BIDS[deal.bid],

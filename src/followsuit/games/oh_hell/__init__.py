@@ -2,6 +2,7 @@
 
 from followsuit.games import GameSpec, ResultFields, bot_from_rng, register
 from followsuit.games.oh_hell.bot import HeuristicBot
+from followsuit.games.oh_hell.play_value import play_scoring
 from followsuit.games.oh_hell.rules import PRESET_NOTES, PRESETS, OhHellGame, OhHellOptions
 from followsuit.games.oh_hell.state import OhHellDeal
 
@@ -18,6 +19,7 @@ register(
         preset_notes=PRESET_NOTES,
         heuristic=bot_from_rng(HeuristicBot),
         aliases=("ohhell",),
+        play_scoring=play_scoring,
         result_fields=ResultFields(none={"trump": "none"}),
     )
 )

@@ -5,6 +5,7 @@ from random import Random
 from followsuit.engine import Bot, Game
 from followsuit.games import GameSpec, ResultFields, register
 from followsuit.games.spades.bot import SpadesBot
+from followsuit.games.spades.play_value import play_scoring
 from followsuit.games.spades.rules import PRESET_NOTES, PRESETS, SpadesGame, SpadesOptions
 from followsuit.games.spades.state import SpadesDeal
 
@@ -24,6 +25,7 @@ register(
         presets=PRESETS,
         preset_notes=PRESET_NOTES,
         heuristic=_heuristic,
+        play_scoring=play_scoring,
         result_fields=ResultFields(sides=("decided",)),
     )
 )

@@ -152,3 +152,31 @@ def score_team(
         bag_total=carried,
         penalties=penalties,
     )
+
+
+@dataclass(frozen=True)
+class Contracts:
+    """What a deal's play is scored against once the bidding is over: each seat's bid (or
+    each side's team bid, None for a deal played without bidding), which team bids are
+    blind, and the bags each side carried in."""
+
+    rules: ScoringRules
+    team_bidding: bool
+    bids: tuple[int | None, ...]
+    team_bids: tuple[int | None, ...]
+    blind: tuple[bool, bool]
+    bags: tuple[int, ...]
+
+    def side_scores(self, tricks_won: Sequence[int]) -> list[SideScore]:
+        """Both sides' scores from each seat's tricks (``score_team`` or ``score_side``)."""
+        sides = []
+        for side in (0, 1):
+            seats = (side, side + 2)
+            tricks = [tricks_won[s] for s in seats]
+            if self.team_bidding:
+                bid, blind, bags = self.team_bids[side], self.blind[side], self.bags[side]
+                sides.append(score_team(bid, blind, sum(tricks), bags, self.rules))
+            else:
+                bids = [b for b in (self.bids[s] for s in seats) if b is not None]
+                sides.append(score_side(bids, tricks, self.bags[side], self.rules))
+        return sides

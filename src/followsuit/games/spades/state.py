@@ -32,7 +32,7 @@ from followsuit.engine.views import ViewLog
 from followsuit.errors import NotationError
 from followsuit.games.spades.actions import bid_text, parse_spades
 from followsuit.games.spades.phases import Phase
-from followsuit.games.spades.scoring import BLIND_NIL, SideScore, score_side, score_team
+from followsuit.games.spades.scoring import BLIND_NIL, Contracts, SideScore
 from followsuit.games.spades.steps import STEPS, stage_steps
 from followsuit.games.spades.view import PLAYED, deal_view
 
@@ -209,21 +209,20 @@ class SpadesDeal(TrickPlay):
 
     # -- scores ---------------------------------------------------------------------------
 
-    def side_scores(self) -> list[SideScore]:
-        carry = self.carry_state
+    def contracts(self) -> Contracts:
+        """What the play is scored against, settled once the bidding is over."""
         options = self.game.options
-        sides = []
-        for side in (0, 1):
-            seats = (side, side + 2)
-            tricks = [self.tricks_won[s] for s in seats]
-            if options.team_bidding:
-                bid = self.team_bids[side] if self.bidding_this_deal else None
-                blind = self.blind[side]
-                sides.append(score_team(bid, blind, sum(tricks), carry.bags[side], options.scoring))
-            else:
-                bids = [b for b in (self.bids[s] for s in seats) if b is not None]
-                sides.append(score_side(bids, tricks, carry.bags[side], options.scoring))
-        return sides
+        return Contracts(
+            rules=options.scoring,
+            team_bidding=options.team_bidding,
+            bids=tuple(self.bids),
+            team_bids=(tuple(self.team_bids) if self.bidding_this_deal else (None, None)),
+            blind=(self.blind[0], self.blind[1]),
+            bags=self.carry_state.bags,
+        )
+
+    def side_scores(self) -> list[SideScore]:
+        return self.contracts().side_scores(self.tricks_won)
 
     def outcome(self) -> DealOutcome:
         assert self.phase == OVER, "the deal is not over"

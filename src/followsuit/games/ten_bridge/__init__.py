@@ -6,6 +6,7 @@ from random import Random
 
 from followsuit.engine import Bot, Game
 from followsuit.games import GameSpec, ResultFields, register
+from followsuit.games.ten_bridge.play_value import play_scoring
 from followsuit.games.ten_bridge.rules import (
     PRESET_NOTES,
     PRESETS,
@@ -44,6 +45,7 @@ register(
         aliases=("ten-bridge", "10bridge"),
         statistics=statistics,
         score_sheet=format_sheet,
+        play_scoring=play_scoring,
         result_fields=ResultFields(seats=("dealer", "declarer", "revealed_by")),
     )
 )
