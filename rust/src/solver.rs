@@ -398,13 +398,19 @@ impl<'a> Ctx<'a> {
             Some((min(hands), max(hands), min(points), max(points)))
         });
         let whole = |x: f64| x.fract() == 0.0;
-        let integral = linear.is_some_and(|l| {
-            whole(l.constant)
-                && l.per_trick
-                    .iter()
-                    .chain(l.per_point.iter())
-                    .all(|&x| whole(x))
-        });
+        let integral = match linear {
+            Some(l) => {
+                whole(l.constant)
+                    && l.per_trick
+                        .iter()
+                        .chain(l.per_point.iter())
+                        .all(|&x| whole(x))
+            }
+            None => objective
+                .terms
+                .iter()
+                .all(|t| t.table.iter().all(|&x| whole(x))),
+        };
         let quick = trick_range.is_some_and(|(_, _, plo, phi)| plo == 0.0 && phi == 0.0)
             && rules.trumps_barred == 0
             && rules.blocked_after_lead == 0

@@ -19,8 +19,9 @@ from typing import Any
 
 from followsuit import _core, games
 from followsuit.bots.search.value import Rivals, score_index, value
-from followsuit.engine import Game, Score, State
+from followsuit.engine import Game, Match, Score, State
 from followsuit.engine.native import native_play
+from followsuit.engine.trickplay import TrickPlay
 from followsuit.engine.play_value import PlayScoring
 
 NODES = 2_000_000
@@ -41,16 +42,25 @@ class WorldSolver:
         self._objectives: dict[Any, _core.Objective] = {}
         self.solved = 0
         """Worlds solved since the last ``begin``."""
+        self.too_big = False
+        """A world of this decision was too big to solve."""
 
     def begin(self) -> None:
         """A new decision: forget the last one's tables."""
         self._objectives.clear()
         self.solved = 0
+        self.too_big = False
 
     def values(self, state: State, seconds: float | None = None) -> dict[str, float] | None:
         """Each legal card's exact value in ``state`` (a world) for the seat to act, keyed by
-        action text; None where the world is not trick play to the end, or too big."""
-        deal = state.current if hasattr(state, "current") else state
+        action text (``value`` of the deal's scores); None where the world is not trick play to
+        the end, or too big. Once a world of a decision proves too big, the others of that
+        decision (as big) are not tried."""
+        if self.too_big:
+            return None
+        deal = state.current if isinstance(state, Match) else state
+        if not isinstance(deal, TrickPlay):
+            return None
         seat = deal.to_act
         if seat is None:
             return None
@@ -64,17 +74,19 @@ class WorldSolver:
         objective = self._objective(deal, scoring, seat, rules.hands)
         solved = self.solver.solve(position, objective, nodes=self.nodes, seconds=seconds)
         if not solved.complete:
+            self.too_big = True
             return None
         self.solved += 1
         texts = deal.table.texts
+        times = scale(len(scoring.terms), self.rivals)
         result: dict[str, float] = {}
         for card, worth in solved.values:
-            result.setdefault(texts[card], worth)
+            result.setdefault(texts[card], worth / times)
         return result
 
     def _objective(self, deal: Any, scoring: PlayScoring, seat: int, hands: int) -> _core.Objective:
         mine = score_index(self.game, seat)
-        key = (seat, scoring.tricks_won, scoring.points_won, id(scoring.final_scores.__code__))
+        key = (seat, scoring.groups, scoring.terms, scoring.tricks_won, scoring.points_won)
         objective = self._objectives.get(key)
         if objective is None:
             if len(self.game.scorers) == 2:
@@ -152,10 +164,17 @@ def build_objective(
 
 
 def score_weights(scorers: int, mine: int) -> list[float]:
-    """``value``'s weight of each score with ``rivals="mean"``: mine, less the others' mean."""
+    """``value``'s weight of each score with ``rivals="mean"`` (mine, less the others' mean),
+    times :func:`scale`: whole numbers, so that whole-number scores give whole-number values
+    (which the solver finds by null-window searches)."""
     if scorers == 1:
         return [1.0]
-    return [1.0 if i == mine else -1.0 / (scorers - 1) for i in range(scorers)]
+    return [float(scorers - 1) if i == mine else -1.0 for i in range(scorers)]
+
+
+def scale(scorers: int, rivals: Rivals) -> float:
+    """What the objective's values are ``value``'s times."""
+    return float(scorers - 1) if rivals == "mean" and scorers > 2 else 1.0
 
 
 def _scores_over(
