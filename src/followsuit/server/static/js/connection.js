@@ -5,7 +5,7 @@ import { drawAssist, takeAssist } from "./assist.js";
 import { render } from "./draw.js";
 import { linkTags } from "./howto.js";
 import { callWords } from "./render.js";
-import { forgetSeat, playerNames, tableId, ui } from "./state.js";
+import { forgetSeat, placed, playerNames, tableId, ui } from "./state.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -142,7 +142,7 @@ function tellNews(before, view) {
   if (before && before.match && view.match && view.match.deal_scores.length > before.match.deal_scores.length) {
     const m = view.match;
     const last = m.deal_scores[m.deal_scores.length - 1];
-    const text = `Deal ${m.deal_scores.length} scored: ` + m.score_names.map((n, i) => `${n} ${last[i] > 0 ? "+" : ""}${last[i]}`).join(", ");
+    const text = `Deal ${m.deal_scores.length} scored: ` + m.score_names.map((n, i) => (placed(i) ? `${n} ${last[i] > 0 ? "+" : ""}${last[i]}` : null)).filter(Boolean).join(", ");
     banner(text);
     setTimeout(() => { if ($("banner").textContent === text) banner(""); }, 6000);
     news.push(text + ".");

@@ -8,7 +8,9 @@ import {
   analyseLegal, backsHTML, callHTML, callWords, calls, cardButton, cardFigure, esc,
   genericExposed, genericInfo, genericSeatChips, hintLabel, matchVerb, meaningOf, seatPoint, trickHTML,
 } from "./render.js";
-import { confirmBeforePlay, hostToken, isLive, myTurn, placed, playerNames, ui } from "./state.js";
+import {
+  confirmBeforePlay, hostToken, isLive, listWords, matchOutcome, myTurn, placed, playerNames, ui, waitLine,
+} from "./state.js";
 import { auctionHTML, biddingBoxHTML, listenToBox, settleAuction } from "./bidding.js";
 import { handLayout, placeExtras, placeTrick } from "./felt.js";
 
@@ -207,6 +209,13 @@ function choiceNote(view, text) {
   return Object.prototype.hasOwnProperty.call(choices, text) ? String(choices[text]) : "";
 }
 
+/** How many cards a verb's choices take, in words: "2 cards"; "1 or 2 cards" when its
+ * choices differ (Bézique's seven of trumps beside a marriage). */
+function cardsWords(options) {
+  const sizes = [...new Set(options.map((o) => o.cards.length))].sort((x, y) => x - y);
+  return `${listWords(sizes, "or")} card${sizes.length === 1 && sizes[0] === 1 ? "" : "s"}`;
+}
+
 /** The level chosen in the bidding box for this state (none until a level is clicked, or the
  * only level with a legal bid). */
 function boxLevel(cells) {
@@ -234,10 +243,11 @@ function renderActions(view) {
   if (table.status === "waiting") {
     line = `Waiting for players (${table.open_seats.length} open seat${table.open_seats.length === 1 ? "" : "s"}).`;
   } else if (over) {
-    const w = view.match.winner;
-    line = `The match is over: ${w === null || w === undefined ? "a tie" : `${view.match.score_names[w]} win`}.`;
+    line = `The match is over: ${matchOutcome(view.match)}.`;
   } else if (table.stopped) {
     line = table.stopped;
+  } else if (waitLine(names)) {
+    line = waitLine(names); // a deal's end on show, an undo asked: never "waiting for" oneself
   } else if (myTurn()) {
     line = "Your turn.";
   } else if (view.to_act !== null && view.to_act !== undefined) {
@@ -279,9 +289,8 @@ function renderActions(view) {
       continue;
     }
     if (ui.verb === verb) {
-      const size = options[0].cards.length;
       const chosen = matchVerb(options, ui.selected);
-      html += `<div class="row"><span>Choose ${size} card${size === 1 ? "" : "s"} to ${esc(verb)}: ${[...ui.selected].map(callHTML).join(" ") || "none yet"}.</span>` +
+      html += `<div class="row"><span>Choose ${cardsWords(options)} to ${esc(verb)}: ${[...ui.selected].map(callHTML).join(" ") || "none yet"}.</span>` +
         (chosen ? button(chosen, "primary") : `<button type="button" disabled>${esc(verb)}</button>`) +
         (a.cards.length || a.verbCards.size > 1 ? '<button type="button" id="cancel-verb">Cancel</button>' : "") + "</div>";
     } else {

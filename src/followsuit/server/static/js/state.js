@@ -85,3 +85,41 @@ export function placed(i) {
   const scorers = ui.table && ui.table.scorers;
   return !scorers || !scorers[i] || scorers[i].some(isLive);
 }
+
+/** A list as a sentence says it: "Ann", "Ann and Bea", "Ann, Bea and Cy" (or "1 or 2"). */
+export function listWords(items, last = "and") {
+  return items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} ${last} ${items[items.length - 1]}`;
+}
+
+/** How a match ended, as a sentence says it: "a tie", "North-South win" (a side: its seats,
+ * in ``table.scorers``), "Player 1 wins" (one seat). */
+export function matchOutcome(match) {
+  const w = match.winner;
+  if (w === null || w === undefined) return "a tie";
+  const scorers = ui.table && ui.table.scorers;
+  const seats = scorers && scorers[w] ? scorers[w].filter(isLive) : [w];
+  return `${match.score_names[w]} ${seats.length > 1 ? "win" : "wins"}`;
+}
+
+/** What the table waits for, said to the person reading it (``names``: each seat's name):
+ * their own Continue or undo answer as their turn, anybody else's by name; "" when the table
+ * waits for nothing of the kind (a deal's end on show, or an undo asked). */
+export function waitLine(names) {
+  const me = ui.seat;
+  const ask = ui.undoAsk;
+  if (ask) {
+    const left = ask.needed.filter((s) => !ask.agreed.includes(s));
+    if (me !== null && left.includes(me)) return "Your turn: agree to the undo or refuse it.";
+    const whose = ask.seat === me ? "your undo" : `${names[ask.seat]}'s undo`;
+    return left.length ? `Waiting for ${listWords(left.map((s) => names[s]))} to answer ${whose}.` : "";
+  }
+  const moment = ui.moment;
+  if (moment) {
+    const waiting = moment.waiting || [];
+    if (me !== null && waiting.includes(me)) return "Your turn: press Continue.";
+    const others = waiting.map((s) => names[s]);
+    if (others.length) return `Waiting for ${listWords(others)} to press Continue.`;
+    return `Deal ${moment.deal} is over.`;
+  }
+  return "";
+}
