@@ -70,15 +70,17 @@ def test_the_status_line_asks_the_player_asked_to_answer_an_undo(server: Any, br
 
 
 def test_n9_the_deals_score_news_leaves_the_dummy_out(server: Any, browser: Any) -> None:
-    """Point 13: 19 for three, a deal over: the news under the header ("Deal 1 scored: ...")
-    and the screen reader's description name the three live players' scores, not the
-    dummy's 0, as the header, the totals and the score sheet do (docs/server.md)."""
+    """Point 13: 19 for three, a deal over: the news of the deal's score ("Deal 1 scored:
+    ...", in the banner and announced) and the screen reader's description name the three
+    live players' scores, not the dummy's 0, as the header, the totals and the score sheet
+    do (docs/server.md)."""
     page, table, token = open_table(server, browser, "nineteen", preset="three-players", dealer=2)
     errors = errors_of(page)
     act_until_deal_end(server, table, token)
     page.wait_for_function("document.body.dataset.moment === 'on'")
-    page.wait_for_selector("#banner:not([hidden])")
-    news = page.inner_text("#banner")
+    # (the banner is not shown while the panel of the deal's end says the same)
+    page.wait_for_function("document.getElementById('banner').textContent !== ''")
+    news = page.text_content("#banner") or ""
     assert news.startswith("Deal 1 scored: "), news
     named = [part.split()[0] for part in news.removeprefix("Deal 1 scored: ").split(", ")]
     assert named == ["North", "East", "South"], news
