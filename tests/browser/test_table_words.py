@@ -131,14 +131,27 @@ def test_grand_bezique_says_the_winning_player_wins(server: Any, browser: Any) -
     page.close()
 
 
-def declaring_moment(server: Any, seed: int) -> tuple[str, str, list[str]] | None:
+def different_sizes(declares: list[str]) -> bool:
+    """Declarations of different sizes (the seven of trumps, one card, beside a marriage)."""
+    return len({len(a.split()) for a in declares}) > 1
+
+
+def twins(declares: list[str]) -> bool:
+    """A declaration holding one card twice (Grand Bézique's four queens with two QH)."""
+    return any(len(set(a.split())) < len(a.split()) for a in declares)
+
+
+def declaring_moment(
+    server: Any, seed: int, wanted: Any = different_sizes, preset: str | None = None
+) -> tuple[str, str, list[str]] | None:
     """A Bézique table played over HTTP by seeded random choices against a bot (declaring
-    nothing) until the person may declare combinations of different sizes (the seven of
-    trumps, one card, beside a marriage); its id, token and those declarations."""
+    nothing) until the person may make declarations ``wanted`` says are the ones sought; its
+    id, token and those declarations."""
     created = server.post(
         "/api/tables",
         {
             "game": "bezique",
+            **({"preset": preset} if preset else {}),
             "seed": seed,
             "dealer": 1,
             "seats": ["you", "bot"],
@@ -156,7 +169,7 @@ def declaring_moment(server: Any, seed: int) -> tuple[str, str, list[str]] | Non
             time.sleep(0.01)  # the bot's turn
             continue
         declares = [a for a in view["legal"] if a.startswith("declare ")]
-        if len({len(a.split()) for a in declares}) > 1:
+        if wanted(declares):
             return table, token, declares
         quiet = [a for a in view["legal"] if not a.startswith("declare ")]
         server.post(
@@ -186,5 +199,33 @@ def test_bezique_declaring_says_how_many_cards_its_combinations_take(
         page.click(f'#hand .card[data-card="{card}"]')
     button = page.locator(f'#actions button.primary[data-action="{longest}"]')
     assert button.get_attribute("title"), "the combination chosen is named"
+    assert errors == []
+    page.close()
+
+
+def test_bezique_a_declaration_of_a_card_held_twice_is_chosen_by_clicking_both(
+    server: Any, browser: Any
+) -> None:
+    """Two packs hold twins: Grand Bézique's four queens with both queens of hearts is chosen
+    by clicking each of the two (a card is chosen by its place in the hand, not its name,
+    which let only one of the twins be chosen), and declared."""
+    found = next(
+        filter(None, (declaring_moment(server, seed, twins, "grand") for seed in range(1, 40)))
+    )
+    table, token, declares = found
+    wanted = next(a for a in declares if twins([a]))
+    page = browser.new_page(viewport={"width": 1280, "height": 800})
+    errors = errors_of(page)
+    page.goto(f"{server.base}/t/{table}#token={token}")
+    page.wait_for_function("document.body.dataset.myTurn === 'true'")
+    state = page.evaluate("document.body.dataset.stateId")
+    taken: dict[str, int] = {}
+    for card in wanted.split()[1:]:
+        page.locator(f'#hand .card[data-card="{card}"]').nth(taken.get(card, 0)).click()
+        taken[card] = taken.get(card, 0) + 1
+    page.click(f'#actions button.primary[data-action="{wanted}"]')
+    page.wait_for_function(f"document.body.dataset.stateId !== '{state}'")
+    assert page.inner_text("#refusal") == ""
+    assert server.hall.rooms[table].table.actions[int(state)] == (0, wanted)
     assert errors == []
     page.close()

@@ -9,7 +9,7 @@ import {
   genericExposed, genericInfo, genericSeatChips, hintLabel, matchVerb, meaningOf, seatPoint, trickHTML,
 } from "./render.js";
 import {
-  confirmBeforePlay, hostToken, isLive, listWords, matchOutcome, myTurn, placed, playerNames, ui, waitLine,
+  chosenCards, confirmBeforePlay, hostToken, isLive, listWords, matchOutcome, myTurn, placed, playerNames, ui, waitLine,
 } from "./state.js";
 import { auctionHTML, biddingBoxHTML, listenToBox, settleAuction } from "./bidding.js";
 import { handLayout, placeExtras, placeTrick } from "./felt.js";
@@ -179,16 +179,17 @@ function renderHand(view) {
   const cards = view.hand.map((card, i) => {
     const classes = [];
     let state = "";
+    const chosen = ui.selected.has(i);
     if (turn && playing) {
       if (selecting || legal.has(card)) classes.push("legal");
       else classes.push("illegal");
-      state = selecting ? (ui.selected.has(card) ? ", chosen" : "") : legal.has(card) ? ", playable" : ", not playable now";
+      state = selecting ? (chosen ? ", chosen" : "") : legal.has(card) ? ", playable" : ", not playable now";
     }
-    if (ui.selected.has(card)) classes.push("selected");
+    if (chosen) classes.push("selected");
     if (ui.pending === card) classes.push("pending");
     const tab = card === (ui.focusCard && view.hand.includes(ui.focusCard) ? ui.focusCard : focusable) ? 0 : -1;
     const margin = i % lay.per === 0 ? 0 : lay.overlap;
-    return cardButton(card, classes.join(" "), `tabindex="${tab}" aria-label="${esc(cardName(card) + state)}"${selecting ? ` aria-pressed="${ui.selected.has(card)}"` : ""} style="margin-left:${margin}px"`);
+    return cardButton(card, classes.join(" "), `data-place="${i}" tabindex="${tab}" aria-label="${esc(cardName(card) + state)}"${selecting ? ` aria-pressed="${chosen}"` : ""} style="margin-left:${margin}px"`);
   });
   let html = "";
   for (let start = 0; start < cards.length; start += lay.per) {
@@ -289,8 +290,8 @@ function renderActions(view) {
       continue;
     }
     if (ui.verb === verb) {
-      const chosen = matchVerb(options, ui.selected);
-      html += `<div class="row"><span>Choose ${cardsWords(options)} to ${esc(verb)}: ${[...ui.selected].map(callHTML).join(" ") || "none yet"}.</span>` +
+      const chosen = matchVerb(options, chosenCards());
+      html += `<div class="row"><span>Choose ${cardsWords(options)} to ${esc(verb)}: ${chosenCards().map((c) => callHTML(c)).join(" ") || "none yet"}.</span>` +
         (chosen ? button(chosen, "primary") : `<button type="button" disabled>${esc(verb)}</button>`) +
         (a.cards.length || a.verbCards.size > 1 ? '<button type="button" id="cancel-verb">Cancel</button>' : "") + "</div>";
     } else {

@@ -285,7 +285,8 @@ export function analyseLegal(legal, view = null) {
   return result;
 }
 
-/** Whether the chosen cards make one of a verb's legal actions; returns its text. */
+/** Whether the chosen cards (a list: a card held twice may be in it twice) make one of a
+ * verb's legal actions; returns its text. */
 export function matchVerb(options, selected) {
   const want = [...selected].sort().join(" ");
   for (const option of options) {

@@ -16,7 +16,7 @@ export const ui = {
   busy: false,
   pending: null, // a card waiting for confirmation
   verb: null, // a verb taking cards, being chosen
-  selected: new Set(),
+  selected: new Set(), // the hand's places (indices) chosen for a verb: two packs hold twins
   ws: null,
   retry: 0,
   focusCard: null,
@@ -84,6 +84,12 @@ export function isLive(seat) {
 export function placed(i) {
   const scorers = ui.table && ui.table.scorers;
   return !scorers || !scorers[i] || scorers[i].some(isLive);
+}
+
+/** The cards chosen for a verb, in the hand's order (a card held twice may be chosen twice). */
+export function chosenCards() {
+  const hand = ui.view && Array.isArray(ui.view.hand) ? ui.view.hand : [];
+  return [...ui.selected].sort((a, b) => a - b).map((i) => hand[i]).filter((c) => c !== undefined);
 }
 
 /** A list as a sentence says it: "Ann", "Ann and Bea", "Ann, Bea and Cy" (or "1 or 2"). */
