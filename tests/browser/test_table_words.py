@@ -17,7 +17,7 @@ def test_the_status_line_asks_the_player_awaited_to_press_continue(
     server: Any, browser: Any
 ) -> None:
     """Point 10: at a deal's end on show, the person whose Continue is awaited reads "Your
-    turn: press Continue", never "Waiting for" their own seat."""
+    turn: press Continue" (and hears it announced), never "Waiting for" their own seat."""
     page, table, token = open_table(server, browser, "spades")
     errors = errors_of(page)
     act_until_deal_end(server, table, token)
@@ -25,6 +25,9 @@ def test_the_status_line_asks_the_player_awaited_to_press_continue(
     status = page.inner_text("#status")
     assert status == "Your turn: press Continue.", status
     assert "Waiting for" not in page.inner_text("#sr-description")
+    page.wait_for_function("document.getElementById('announce').textContent !== ''")
+    announced = page.text_content("#announce") or ""
+    assert announced.endswith("Your turn: press Continue."), announced
     assert errors == []
     page.close()
 

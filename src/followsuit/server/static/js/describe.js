@@ -3,7 +3,7 @@
 
 import { cardName, suitOf } from "./cards.js";
 import { callWords, calls, genericInfo, genericSeatChips, isAuction } from "./render.js";
-import { matchOutcome, placed, waitLine } from "./state.js";
+import { awaited, matchOutcome, placed } from "./state.js";
 
 const SUIT_WORDS = { S: "spades", H: "hearts", D: "diamonds", C: "clubs", T: "trumps", J: "jokers" };
 
@@ -62,8 +62,8 @@ export function describe(view, table, hook) {
     parts.push(`The match is over: ${matchOutcome(view.match)}.`);
   } else if (table && table.stopped) {
     parts.push(table.stopped);
-  } else if (waitLine(who)) {
-    parts.push(waitLine(who));
+  } else if (awaited(who)) {
+    parts.push(awaited(who).text);
   } else if (view.to_act !== null && view.to_act !== undefined) {
     if (view.to_act === me) {
       const call = isAuction(view);

@@ -9,7 +9,7 @@ import {
   genericExposed, genericInfo, genericSeatChips, hintLabel, matchVerb, meaningOf, seatPoint, trickHTML,
 } from "./render.js";
 import {
-  chosenCards, confirmBeforePlay, hostToken, isLive, listWords, matchOutcome, myTurn, placed, playerNames, ui, waitLine,
+  awaited, chosenCards, confirmBeforePlay, hostToken, isLive, listWords, matchOutcome, myTurn, placed, playerNames, ui,
 } from "./state.js";
 import { auctionHTML, biddingBoxHTML, listenToBox, settleAuction } from "./bidding.js";
 import { handLayout, placeExtras, placeTrick } from "./felt.js";
@@ -247,8 +247,8 @@ function renderActions(view) {
     line = `The match is over: ${matchOutcome(view.match)}.`;
   } else if (table.stopped) {
     line = table.stopped;
-  } else if (waitLine(names)) {
-    line = waitLine(names); // a deal's end on show, an undo asked: never "waiting for" oneself
+  } else if (awaited(names)) {
+    line = awaited(names).text; // a deal's end on show, an undo asked: never "waiting for" oneself
   } else if (myTurn()) {
     line = "Your turn.";
   } else if (view.to_act !== null && view.to_act !== undefined) {

@@ -108,24 +108,25 @@ export function matchOutcome(match) {
 }
 
 /** What the table waits for, said to the person reading it (``names``: each seat's name):
- * their own Continue or undo answer as their turn, anybody else's by name; "" when the table
- * waits for nothing of the kind (a deal's end on show, or an undo asked). */
-export function waitLine(names) {
+ * ``{text, mine}``, their own Continue or undo answer as their turn (``mine``), anybody
+ * else's by name; null when the table waits for nothing of the kind (a deal's end on show,
+ * or an undo asked). */
+export function awaited(names) {
   const me = ui.seat;
   const ask = ui.undoAsk;
   if (ask) {
     const left = ask.needed.filter((s) => !ask.agreed.includes(s));
-    if (me !== null && left.includes(me)) return "Your turn: agree to the undo or refuse it.";
+    if (me !== null && left.includes(me)) return { text: "Your turn: agree to the undo or refuse it.", mine: true };
     const whose = ask.seat === me ? "your undo" : `${names[ask.seat]}'s undo`;
-    return left.length ? `Waiting for ${listWords(left.map((s) => names[s]))} to answer ${whose}.` : "";
+    return left.length ? { text: `Waiting for ${listWords(left.map((s) => names[s]))} to answer ${whose}.`, mine: false } : null;
   }
   const moment = ui.moment;
   if (moment) {
     const waiting = moment.waiting || [];
-    if (me !== null && waiting.includes(me)) return "Your turn: press Continue.";
+    if (me !== null && waiting.includes(me)) return { text: "Your turn: press Continue.", mine: true };
     const others = waiting.map((s) => names[s]);
-    if (others.length) return `Waiting for ${listWords(others)} to press Continue.`;
-    return `Deal ${moment.deal} is over.`;
+    if (others.length) return { text: `Waiting for ${listWords(others)} to press Continue.`, mine: false };
+    return { text: `Deal ${moment.deal} is over.`, mine: false };
   }
-  return "";
+  return null;
 }
