@@ -107,10 +107,10 @@ export function matchOutcome(match) {
   return `${match.score_names[w]} ${seats.length > 1 ? "win" : "wins"}`;
 }
 
-/** What the table waits for, said to the person reading it (``names``: each seat's name):
- * ``{text, mine}``, their own Continue or undo answer as their turn (``mine``), anybody
- * else's by name; null when the table waits for nothing of the kind (a deal's end on show,
- * or an undo asked). */
+/** What the table waits for while a deal's end is on show or an undo is asked, said to the
+ * person reading it (``names``: each seat's name): ``{text, mine}``, their own Continue or
+ * undo answer as their turn (``mine``), anybody else's by name; null when it waits for
+ * neither. */
 export function awaited(names) {
   const me = ui.seat;
   const ask = ui.undoAsk;
