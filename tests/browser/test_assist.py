@@ -101,6 +101,42 @@ def test_the_last_trick_and_score_stay_on_the_table_after_a_deals_last_card(
     page.close()
 
 
+COVERED = """() => {
+  const panel = document.getElementById('moment').getBoundingClientRect();
+  const felt = document.getElementById('felt').getBoundingClientRect();
+  const hit = (r) => Math.min(r.right, panel.right) - Math.max(r.left, panel.left) > 1 &&
+    Math.min(r.bottom, panel.bottom) - Math.max(r.top, panel.top) > 1;
+  const parts = [...document.querySelectorAll(
+    '#seats .seat .badge, #seats .seat .chip, #seats .seat .backs, #seats .seat .exposed')];
+  return parts.filter((el) => hit(el.getBoundingClientRect())).map((el) =>
+    `seat ${el.closest('.seat').dataset.seat}'s ${el.className}: ${el.textContent.trim()}`)
+    .concat(felt.width > 0 ? [] : ['the felt is not drawn']);
+}"""
+"""The seats' names, chips (the dealer's too) and hands that the end-of-deal panel covers."""
+
+
+@pytest.mark.parametrize("game", games.names())
+def test_the_end_of_a_deal_covers_no_seats_name_or_dealer_badge(
+    server: Any, browser: Any, artifacts: Path, game: str
+) -> None:
+    """Issue 32, point 11: the end-of-deal panel lies between the seats at 1280x800 and under
+    the felt at 390x844: it covers no seat's name, chips (the next dealer's badge among them)
+    or hand, and its Continue lies inside the screen. The next deal's dealer is a side seat."""
+    players = games.load(game).players
+    page, table, token = open_table(server, browser, game, dealer=players // 2)
+    errors = errors_of(page)
+    act_until_deal_end(server, table, token)
+    page.wait_for_function("document.body.dataset.moment === 'on'")
+    for width, height in SIZES:
+        page.set_viewport_size({"width": width, "height": height})
+        page.wait_for_timeout(50)  # a frame for the panel's place
+        assert page.evaluate(COVERED) == [], f"at {width}x{height}"
+        inside(page, "#moment-continue")
+        page.screenshot(path=str(artifacts / f"deal-end-seats-{game}-{width}x{height}.png"))
+    assert errors == []
+    page.close()
+
+
 def wait_my_turn(page: Any) -> None:
     page.wait_for_function(
         "document.body.dataset.myTurn === 'true' && document.body.dataset.thinking === ''"

@@ -320,3 +320,44 @@ def test_the_header_keeps_one_row_with_a_long_title_or_many_scores(
         assert preset in header["title"]
     for score in place_scores(loaded):  # the live players' (a dummy's is left out)
         assert loaded.score_names[score] in header["scores"], header["scores"]
+
+
+def long_calls(view: dict[str, Any], legal: list[str]) -> bool:
+    """Beyond's claims after an auction long enough that the calls list scrolls on a phone."""
+    return view["phase"] == "claim" and len(calls_of(view)) >= 18
+
+
+CALLS_UNDER_HEADER = """() => {
+  const scroller = document.querySelector('#auction .auction-scroll');
+  const head = document.querySelector('#auction .auction-grid th').getBoundingClientRect();
+  const box = scroller.getBoundingClientRect();
+  const cut = [];
+  for (const cell of document.querySelectorAll('#auction .auction-grid td.call')) {
+    const r = cell.getBoundingClientRect();
+    const shows = r.bottom > head.bottom + 1 && r.top < box.bottom - 1;
+    if (shows && (r.top < head.bottom - 1 || r.bottom > box.bottom + 1)) cut.push(cell.textContent);
+  }
+  return { scrolls: scroller.scrollHeight > scroller.clientHeight + 1, cut };
+}"""
+"""Whether the calls list scrolls, and the calls it shows only in part: half under the names
+above them, or half below the list's bottom."""
+
+
+def test_the_calls_header_covers_no_call_when_the_list_scrolls(
+    server: Any, pages: dict[str, Any], artifacts: Path
+) -> None:
+    """Beyond at 390x844 (and 1280x800): a long auction scrolls in the calls panel, to the
+    newest call; the seats' names above the calls cover no row in part (the first row shown
+    starts under them), and no call is cut at the list's bottom."""
+    table, token, state_id = drive(server, "beyond", 2, long_calls)
+    scrolled = []
+    for size, page in pages.items():
+        page.goto(f"{server.base}/t/{table}#token={token}")
+        page.wait_for_function(f"document.body.dataset.stateId === '{state_id}'")
+        page.wait_for_timeout(50)  # a frame for the auction's scroll to the newest call
+        found = page.evaluate(CALLS_UNDER_HEADER)
+        page.locator("#auction").screenshot(path=str(artifacts / f"calls-scrolled-{size}.png"))
+        assert found["cut"] == [], f"at {size}, calls shown in part: {found['cut']}"
+        if found["scrolls"]:
+            scrolled.append(size)
+    assert "phone" in scrolled, "the auction is not long enough to scroll on a phone"

@@ -7,6 +7,7 @@
 import { cardName, parseCard } from "./cards.js";
 import { showRefusal } from "./connection.js";
 import { openHowTo } from "./howto.js";
+import { placePanel } from "./felt.js";
 import { cardFigure, esc } from "./render.js";
 import { placed, playerNames, ui } from "./state.js";
 
@@ -68,10 +69,11 @@ function momentHTML() {
   const said = cards.map((c) => `${names[c.seat]} ${cardName(c.card)}`).join(", ");
   const taker = end.winner !== null && end.winner !== undefined ? `${names[end.winner]} took it.` : "";
   let html = `<h2 id="moment-title">${over ? "The match is over" : `Deal ${end.deal} is over`}</h2>` +
+    '<div class="moment-body"><div class="moment-last">' +
     `<p class="moment-sub">The last trick${taker ? `: ${esc(taker)}` : ""}</p>` +
-    `<div class="moment-trick" aria-label="${esc(`The last trick: ${said}. ${taker}`)}">${trickFigures(end, names)}</div>` +
-    `<ul class="moment-lines">${end.lines.map((line) => `<li>${esc(line)}</li>`).join("")}</ul>` +
-    `<p class="moment-totals">${end.score_names.map((n, i) => (placed(i) ? `${esc(n)} <b>${end.totals[i]}</b>` : null)).filter(Boolean).join(" · ")}</p>`;
+    `<div class="moment-trick" aria-label="${esc(`The last trick: ${said}. ${taker}`)}">${trickFigures(end, names)}</div></div>` +
+    `<div class="moment-score"><ul class="moment-lines">${end.lines.map((line) => `<li>${esc(line)}</li>`).join("")}</ul>` +
+    `<p class="moment-totals">${end.score_names.map((n, i) => (placed(i) ? `${esc(n)} <b>${end.totals[i]}</b>` : null)).filter(Boolean).join(" · ")}</p></div></div>`;
   const moment = ui.moment;
   if (moment) {
     const waiting = moment.waiting || [];
@@ -102,10 +104,24 @@ function drawMoment() {
     panel.dataset.key = key;
     panel.hidden = false;
     const button = $("moment-continue");
-    if (button && (focused || !panel.dataset.shown)) button.focus();
+    if (button && (focused || !panel.dataset.shown)) button.focus({ preventScroll: true });
     panel.dataset.shown = "1";
+    placeMoment();
+  } else {
+    placePanel($("felt"), panel);
   }
   tickMoment();
+}
+
+/** The panel placed (felt.js); under the felt (a phone), the page scrolls as little as it
+ * takes to bring its Continue (or Close) into sight. */
+function placeMoment() {
+  const panel = $("moment");
+  placePanel($("felt"), panel);
+  const button = panel.hidden ? null : panel.querySelector("#moment-continue, #moment-close");
+  if (!button || getComputedStyle(panel).position === "absolute") return;
+  const r = button.getBoundingClientRect();
+  if (r.top < 0 || r.bottom > window.innerHeight) button.scrollIntoView({ block: "nearest" });
 }
 
 function tickMoment() {
@@ -296,7 +312,10 @@ export function initAssist() {
   status.insertAdjacentHTML("afterend", '<div id="assist-note" class="assist-note" role="status" hidden></div>' +
     '<div id="undo-ask" class="undo-ask" role="alert" hidden></div>');
   $("info").insertAdjacentHTML("afterend", '<p id="trump-why" class="trump-why" hidden></p>');
-  $("felt").insertAdjacentHTML("beforeend", '<section id="moment" class="moment" aria-labelledby="moment-title" hidden></section>');
+  // Beside the felt, not on it: placed over the felt's free middle (felt.js) where the seats
+  // leave room, under the felt on a phone, it covers no seat's name or chips.
+  $("felt").insertAdjacentHTML("afterend", '<section id="moment" class="moment" aria-labelledby="moment-title" hidden></section>');
+  window.addEventListener("resize", placeMoment);
   document.addEventListener("click", onClick);
   document.addEventListener("keydown", onKey);
   new MutationObserver(markThinking).observe($("seats"), { childList: true });

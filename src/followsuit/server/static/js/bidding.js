@@ -81,7 +81,10 @@ export function settleAuction(view, names, hook) {
   if (grid && scroller.clientWidth && grid.offsetWidth > scroller.clientWidth + 0.5) {
     grid.classList.add("tight"); // the longest words together are wider than the panel
   }
-  if (scroller) scroller.scrollTop = scroller.scrollHeight;
+  if (scroller) {
+    fitRows(scroller, grid);
+    scroller.scrollTop = scroller.scrollHeight;
+  }
   const list = calls(view, hook);
   for (const cell of document.querySelectorAll("#auction td.call")) {
     const show = () => {
@@ -91,6 +94,22 @@ export function settleAuction(view, names, hook) {
     cell.addEventListener("click", show);
     cell.addEventListener("focus", show);
   }
+}
+
+/** Cuts the scrolled grid's height to its header and the newest whole rows its room holds,
+ * so that scrolled to the newest call the row at the top starts under the header: no call
+ * lies half covered by the names above it. */
+function fitRows(scroller, grid) {
+  scroller.style.maxHeight = "";
+  const room = scroller.clientHeight;
+  if (!grid || scroller.scrollHeight <= room + 0.5) return;
+  const rows = [...grid.tBodies[0].rows].map((row) => row.getBoundingClientRect().height);
+  let height = grid.tHead.getBoundingClientRect().height;
+  for (let i = rows.length - 1; i >= 0; i--) {
+    if (height + rows[i] > room + 0.5 && i < rows.length - 1) break;
+    height += rows[i];
+  }
+  scroller.style.maxHeight = `${height}px`;
 }
 
 // -- the bidding box --------------------------------------------------------------------

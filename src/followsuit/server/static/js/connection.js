@@ -5,7 +5,7 @@ import { drawAssist, takeAssist } from "./assist.js";
 import { render } from "./draw.js";
 import { linkTags } from "./howto.js";
 import { callWords } from "./render.js";
-import { forgetSeat, playerNames, tableId, ui } from "./state.js";
+import { awaited, forgetSeat, placed, playerNames, tableId, ui } from "./state.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -142,7 +142,7 @@ function tellNews(before, view) {
   if (before && before.match && view.match && view.match.deal_scores.length > before.match.deal_scores.length) {
     const m = view.match;
     const last = m.deal_scores[m.deal_scores.length - 1];
-    const text = `Deal ${m.deal_scores.length} scored: ` + m.score_names.map((n, i) => `${n} ${last[i] > 0 ? "+" : ""}${last[i]}`).join(", ");
+    const text = `Deal ${m.deal_scores.length} scored: ` + m.score_names.map((n, i) => (placed(i) ? `${n} ${last[i] > 0 ? "+" : ""}${last[i]}` : null)).filter(Boolean).join(", ");
     banner(text);
     setTimeout(() => { if ($("banner").textContent === text) banner(""); }, 6000);
     news.push(text + ".");
@@ -152,6 +152,11 @@ function tellNews(before, view) {
   log.slice(seen).forEach((entry, i) => {
     if (seen + i >= log.length - 4) news.push(`${names[entry.seat]}: ${callWords(entry.text, entry.kind !== "play", view)}.`);
   });
-  if (view.to_act === ui.seat && ui.seat !== null && !(view.match && view.match.over)) news.push("Your turn.");
+  const waits = awaited(names); // a deal's end on show, an undo asked: its turn, not the play's
+  if (waits) {
+    if (waits.mine) news.push(waits.text);
+  } else if (view.to_act === ui.seat && ui.seat !== null && !(view.match && view.match.over)) {
+    news.push("Your turn.");
+  }
   if (news.length) announce(news.join(" "));
 }

@@ -3,6 +3,7 @@
 
 import { cardName, suitOf } from "./cards.js";
 import { callWords, calls, genericInfo, genericSeatChips, isAuction } from "./render.js";
+import { awaited, matchOutcome, placed } from "./state.js";
 
 const SUIT_WORDS = { S: "spades", H: "hearts", D: "diamonds", C: "clubs", T: "trumps", J: "jokers" };
 
@@ -32,7 +33,7 @@ export function describe(view, table, hook) {
   parts.push(me === null || me === undefined ? "You are watching." : `You are ${who[me]}.`);
   if (view.match) {
     const m = view.match;
-    parts.push(`Deal ${m.deal_number}. Scores: ${m.score_names.map((n, i) => `${n} ${m.totals[i]}`).join(", ")}.`);
+    parts.push(`Deal ${m.deal_number}. Scores: ${m.score_names.map((n, i) => (placed(i) ? `${n} ${m.totals[i]}` : null)).filter(Boolean).join(", ")}.`);
   }
   parts.push(`Dealer: ${who[view.dealer]}. Phase: ${String(view.phase).replace(/_/g, " ")}.`);
   const callList = calls(view, hook);
@@ -58,10 +59,11 @@ export function describe(view, table, hook) {
   }
   if (Array.isArray(view.hand)) parts.push(`Your hand: ${handWords(view.hand)}.`);
   if (view.match && view.match.over) {
-    const w = view.match.winner;
-    parts.push(w === null || w === undefined ? "The match is over: a tie." : `The match is over: ${view.match.score_names[w]} win.`);
+    parts.push(`The match is over: ${matchOutcome(view.match)}.`);
   } else if (table && table.stopped) {
     parts.push(table.stopped);
+  } else if (awaited(who)) {
+    parts.push(awaited(who).text);
   } else if (view.to_act !== null && view.to_act !== undefined) {
     if (view.to_act === me) {
       const call = isAuction(view);

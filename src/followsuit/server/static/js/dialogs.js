@@ -4,7 +4,7 @@ import { cardName } from "./cards.js";
 import { callHTML, cardFigure, esc, resultSummary, sheetHTML } from "./render.js";
 import { announce, connect } from "./connection.js";
 import { render } from "./draw.js";
-import { confirmBeforePlay, forgetSeat, playerNames, ui } from "./state.js";
+import { confirmBeforePlay, forgetSeat, placed, playerNames, ui } from "./state.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -95,7 +95,7 @@ async function replay(number) {
     const trick = frame.trick && frame.trick.cards.length ? frame.trick : frame.last_trick;
     if (trick && trick.cards.length) html += `<h3>${trick === frame.trick ? "Trick" : "Last trick"}</h3>` + trickRow(trick, names);
     if (step === last) {
-      html += `<p><b>Scores:</b> ${data.scores.map((s, i) => `${esc(ui.view.match.score_names[i])} ${s}`).join(", ")}</p>` +
+      html += `<p><b>Scores:</b> ${data.scores.map((s, i) => (placed(i) ? `${esc(ui.view.match.score_names[i])} ${s}` : null)).filter(Boolean).join(", ")}</p>` +
         `<p class="note">${esc(resultSummary(data.result, ui.view, ui.hook))}</p>`;
     }
     body.innerHTML = html;

@@ -8,7 +8,9 @@ import {
   analyseLegal, backsHTML, callHTML, callWords, calls, cardButton, cardFigure, esc,
   genericExposed, genericInfo, genericSeatChips, hintLabel, matchVerb, meaningOf, seatPoint, trickHTML,
 } from "./render.js";
-import { confirmBeforePlay, hostToken, isLive, myTurn, placed, playerNames, ui } from "./state.js";
+import {
+  awaited, chosenCards, confirmBeforePlay, hostToken, isLive, listWords, matchOutcome, myTurn, placed, playerNames, ui,
+} from "./state.js";
 import { auctionHTML, biddingBoxHTML, listenToBox, settleAuction } from "./bidding.js";
 import { handLayout, placeExtras, placeTrick } from "./felt.js";
 
@@ -177,16 +179,17 @@ function renderHand(view) {
   const cards = view.hand.map((card, i) => {
     const classes = [];
     let state = "";
+    const chosen = ui.selected.has(i);
     if (turn && playing) {
       if (selecting || legal.has(card)) classes.push("legal");
       else classes.push("illegal");
-      state = selecting ? (ui.selected.has(card) ? ", chosen" : "") : legal.has(card) ? ", playable" : ", not playable now";
+      state = selecting ? (chosen ? ", chosen" : "") : legal.has(card) ? ", playable" : ", not playable now";
     }
-    if (ui.selected.has(card)) classes.push("selected");
+    if (chosen) classes.push("selected");
     if (ui.pending === card) classes.push("pending");
     const tab = card === (ui.focusCard && view.hand.includes(ui.focusCard) ? ui.focusCard : focusable) ? 0 : -1;
     const margin = i % lay.per === 0 ? 0 : lay.overlap;
-    return cardButton(card, classes.join(" "), `tabindex="${tab}" aria-label="${esc(cardName(card) + state)}"${selecting ? ` aria-pressed="${ui.selected.has(card)}"` : ""} style="margin-left:${margin}px"`);
+    return cardButton(card, classes.join(" "), `data-place="${i}" tabindex="${tab}" aria-label="${esc(cardName(card) + state)}"${selecting ? ` aria-pressed="${chosen}"` : ""} style="margin-left:${margin}px"`);
   });
   let html = "";
   for (let start = 0; start < cards.length; start += lay.per) {
@@ -205,6 +208,13 @@ function button(text, classes = "call", shown = null, attrs = "", inner = null) 
 function choiceNote(view, text) {
   const choices = (view && view.hints && view.hints.choices) || {};
   return Object.prototype.hasOwnProperty.call(choices, text) ? String(choices[text]) : "";
+}
+
+/** How many cards a verb's choices take, in words: "2 cards"; "1 or 2 cards" when its
+ * choices differ (Bézique's seven of trumps beside a marriage). */
+function cardsWords(options) {
+  const sizes = [...new Set(options.map((o) => o.cards.length))].sort((x, y) => x - y);
+  return `${listWords(sizes, "or")} card${sizes.length === 1 && sizes[0] === 1 ? "" : "s"}`;
 }
 
 /** The level chosen in the bidding box for this state (none until a level is clicked, or the
@@ -234,10 +244,11 @@ function renderActions(view) {
   if (table.status === "waiting") {
     line = `Waiting for players (${table.open_seats.length} open seat${table.open_seats.length === 1 ? "" : "s"}).`;
   } else if (over) {
-    const w = view.match.winner;
-    line = `The match is over: ${w === null || w === undefined ? "a tie" : `${view.match.score_names[w]} win`}.`;
+    line = `The match is over: ${matchOutcome(view.match)}.`;
   } else if (table.stopped) {
     line = table.stopped;
+  } else if (awaited(names)) {
+    line = awaited(names).text; // a deal's end on show, an undo asked: never "waiting for" oneself
   } else if (myTurn()) {
     line = "Your turn.";
   } else if (view.to_act !== null && view.to_act !== undefined) {
@@ -279,9 +290,8 @@ function renderActions(view) {
       continue;
     }
     if (ui.verb === verb) {
-      const size = options[0].cards.length;
-      const chosen = matchVerb(options, ui.selected);
-      html += `<div class="row"><span>Choose ${size} card${size === 1 ? "" : "s"} to ${esc(verb)}: ${[...ui.selected].map(callHTML).join(" ") || "none yet"}.</span>` +
+      const chosen = matchVerb(options, chosenCards());
+      html += `<div class="row"><span>Choose ${cardsWords(options)} to ${esc(verb)}: ${chosenCards().map((c) => callHTML(c)).join(" ") || "none yet"}.</span>` +
         (chosen ? button(chosen, "primary") : `<button type="button" disabled>${esc(verb)}</button>`) +
         (a.cards.length || a.verbCards.size > 1 ? '<button type="button" id="cancel-verb">Cancel</button>' : "") + "</div>";
     } else {

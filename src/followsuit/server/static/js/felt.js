@@ -50,6 +50,27 @@ export function placeTrick(felt, me, n) {
   if (note) Object.assign(note.style, { left: `${cx}px`, top: `${cy}px` });
 }
 
+/** Puts a panel over the felt's free middle, covering no seat: as wide as the room allows up
+ * to ``widest`` (laid out in two columns, class ``wide``, from ``twoColumns`` on), centred,
+ * never taller than the room (the panel scrolls its body inside). A panel the stylesheet does
+ * not place absolutely (under the felt, on a phone) is left where it is. */
+export function placePanel(felt, panel, widest = 660, twoColumns = 540) {
+  for (const key of ["left", "top", "width", "maxHeight"]) panel.style[key] = "";
+  panel.classList.remove("wide");
+  if (panel.hidden || getComputedStyle(panel).position !== "absolute") return;
+  const rect = freeRect(felt);
+  const fits = rect.right - rect.left >= 300 && rect.bottom - rect.top >= 200;
+  // No room between the seats (a very low window): the felt's whole middle, as before.
+  const room = fits ? rect : { left: GAP, top: GAP, right: felt.clientWidth - GAP, bottom: felt.clientHeight - GAP };
+  const w = Math.min(room.right - room.left, widest);
+  panel.classList.toggle("wide", w >= twoColumns);
+  Object.assign(panel.style, { width: `${w}px`, maxHeight: `${room.bottom - room.top}px` });
+  const h = panel.offsetHeight;
+  const left = felt.offsetLeft + room.left + (room.right - room.left - w) / 2;
+  const top = felt.offsetTop + room.top + Math.max(0, (room.bottom - room.top - h) / 2);
+  Object.assign(panel.style, { left: `${left}px`, top: `${top}px` });
+}
+
 function overlaps(a, b) {
   return Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0 &&
     Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0;

@@ -5,7 +5,7 @@
 // game's hook (games/<name>.js) may say more.
 
 import { backSVG, cardLabel, cardName, cardSVG, isCard, parseCard } from "./cards.js";
-import { placed } from "./state.js";
+import { matchOutcome, placed } from "./state.js";
 
 /** View keys the generic drawing handles itself (never shown as plain values). */
 export const KNOWN = new Set([
@@ -285,7 +285,8 @@ export function analyseLegal(legal, view = null) {
   return result;
 }
 
-/** Whether the chosen cards make one of a verb's legal actions; returns its text. */
+/** Whether the chosen cards (a list: a card held twice may be in it twice) make one of a
+ * verb's legal actions; returns its text. */
 export function matchVerb(options, selected) {
   const want = [...selected].sort().join(" ");
   for (const option of options) {
@@ -364,10 +365,7 @@ export function sheetHTML(view, hook) {
   });
   html += "</tbody><tfoot><tr><td>Total</td>";
   match.totals.forEach((t, j) => { if (placed(j)) html += `<td>${t}</td>`; });
-  let end = "";
-  if (match.over) {
-    end = match.winner === null || match.winner === undefined ? "a tie" : `${names[match.winner]} win`;
-  }
+  const end = match.over ? matchOutcome(match) : "";
   html += `<td class="result">${esc(end)}</td></tr></tfoot></table>`;
   if (!match.deal_scores.length) html += "<p>No deal has finished yet.</p>";
   return html;

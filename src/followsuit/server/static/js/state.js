@@ -16,7 +16,7 @@ export const ui = {
   busy: false,
   pending: null, // a card waiting for confirmation
   verb: null, // a verb taking cards, being chosen
-  selected: new Set(),
+  selected: new Set(), // the hand's places (indices) chosen for a verb: two packs hold twins
   ws: null,
   retry: 0,
   focusCard: null,
@@ -84,4 +84,49 @@ export function isLive(seat) {
 export function placed(i) {
   const scorers = ui.table && ui.table.scorers;
   return !scorers || !scorers[i] || scorers[i].some(isLive);
+}
+
+/** The cards chosen for a verb, in the hand's order (a card held twice may be chosen twice). */
+export function chosenCards() {
+  const hand = ui.view && Array.isArray(ui.view.hand) ? ui.view.hand : [];
+  return [...ui.selected].sort((a, b) => a - b).map((i) => hand[i]).filter((c) => c !== undefined);
+}
+
+/** A list as a sentence says it: "Ann", "Ann and Bea", "Ann, Bea and Cy" (or "1 or 2"). */
+export function listWords(items, last = "and") {
+  return items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} ${last} ${items[items.length - 1]}`;
+}
+
+/** How a match ended, as a sentence says it: "a tie", "North-South win" (a side: its seats,
+ * in ``table.scorers``), "Player 1 wins" (one seat). */
+export function matchOutcome(match) {
+  const w = match.winner;
+  if (w === null || w === undefined) return "a tie";
+  const scorers = ui.table && ui.table.scorers;
+  const seats = scorers && scorers[w] ? scorers[w].filter(isLive) : [w];
+  return `${match.score_names[w]} ${seats.length > 1 ? "win" : "wins"}`;
+}
+
+/** What the table waits for while a deal's end is on show or an undo is asked, said to the
+ * person reading it (``names``: each seat's name): ``{text, mine}``, their own Continue or
+ * undo answer as their turn (``mine``), anybody else's by name; null when it waits for
+ * neither. */
+export function awaited(names) {
+  const me = ui.seat;
+  const ask = ui.undoAsk;
+  if (ask) {
+    const left = ask.needed.filter((s) => !ask.agreed.includes(s));
+    if (me !== null && left.includes(me)) return { text: "Your turn: agree to the undo or refuse it.", mine: true };
+    const whose = ask.seat === me ? "your undo" : `${names[ask.seat]}'s undo`;
+    return left.length ? { text: `Waiting for ${listWords(left.map((s) => names[s]))} to answer ${whose}.`, mine: false } : null;
+  }
+  const moment = ui.moment;
+  if (moment) {
+    const waiting = moment.waiting || [];
+    if (me !== null && waiting.includes(me)) return { text: "Your turn: press Continue.", mine: true };
+    const others = waiting.map((s) => names[s]);
+    if (others.length) return { text: `Waiting for ${listWords(others)} to press Continue.`, mine: false };
+    return { text: `Deal ${moment.deal} is over.`, mine: false };
+  }
+  return null;
 }

@@ -11,7 +11,9 @@ const $ = (id) => document.getElementById(id);
 
 // -- events -----------------------------------------------------------------------------
 
-function playCard(card) {
+/** A card clicked: played, raised for confirmation, or chosen for a verb (by its place in the
+ * hand, ``place``: a card held twice is chosen once or twice). */
+function playCard(card, place = null) {
   const view = ui.view;
   if (!myTurn()) {
     const names = playerNames();
@@ -19,11 +21,15 @@ function playCard(card) {
     return;
   }
   if (ui.verb) {
-    if (ui.selected.has(card)) ui.selected.delete(card);
-    else ui.selected.add(card);
+    const places = (Array.isArray(view.hand) ? view.hand : []).flatMap((c, i) => (c === card ? [i] : []));
+    const at = place !== null && places.includes(place) ? place : places.find((i) => !ui.selected.has(i)) ?? places[places.length - 1];
+    if (at === undefined) return;
+    if (ui.selected.has(at)) ui.selected.delete(at);
+    else ui.selected.add(at);
     ui.focusCard = card;
     render();
-    focusCard(card);
+    const el = document.querySelector(`#hand .card[data-place="${at}"]`);
+    if (el) el.focus();
     return;
   }
   if (confirmBeforePlay() && ui.pending !== card) {
@@ -60,7 +66,9 @@ async function sit(seat) {
 function onClick(event) {
   const target = event.target.closest("button");
   if (!target) return;
-  if (target.dataset.card && target.closest("#hand, .exposed")) playCard(target.dataset.card);
+  if (target.dataset.card && target.closest("#hand, .exposed")) {
+    playCard(target.dataset.card, target.dataset.place === undefined ? null : Number(target.dataset.place));
+  }
   else if (target.dataset.action) send(target.dataset.action);
   else if (target.dataset.verb) {
     ui.verb = target.dataset.verb;

@@ -23,6 +23,12 @@ export default {
     if (seat === view.seat && !ownDrawn(view) && d.table[seat].length) chips.push(["on the table", d.table[seat].join(" ")]);
     return chips;
   },
+  // A declaration's button says what it declares: "royal marriage, 40" (the view's
+  // ``declarable``: each declare action's kind and points).
+  explainChoice(text, view) {
+    const found = (view.details.declarable || []).find((d) => d.text === text);
+    return found ? `${found.kind}, ${found.points}` : "";
+  },
   infoItems(view) {
     const d = view.details;
     const items = [];
