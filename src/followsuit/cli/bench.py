@@ -20,6 +20,13 @@ def bench(
     openspiel: Annotated[
         bool, typer.Option(help="Compare with OpenSpiel when it is installed.")
     ] = True,
+    solver: Annotated[
+        bool,
+        typer.Option(
+            help="Time the native solver too: positions/s, and worlds a decision of the "
+            "search bot at its default level."
+        ),
+    ] = True,
 ) -> None:
     """Time random playouts, clones and views of each game (beside OpenSpiel if installed)."""
     if importlib.util.find_spec("followsuit.sim.bench") is None:
@@ -27,3 +34,8 @@ def bench(
     module = importlib.import_module("followsuit.sim.bench")
     with user_errors():
         module.run(games or None, seconds=seconds, openspiel=openspiel, console=console())
+        if solver:
+            from followsuit import games as registry
+            from followsuit.sim import bench_solver
+
+            bench_solver.run(games or registry.names(), seconds=seconds, console=console())

@@ -271,11 +271,19 @@ class Pimc:
         return done
 
     def _solve(self, samples: list[Sample], time_left: Callable[[], bool]) -> Thought | None:
-        """The exact choice when every sample holds the same hands and the tree is small."""
-        if self.solver is None or len(samples) < PROBES:
+        """The exact choice when every sample holds the same hands and the tree is small: by
+        the native core where it can solve the position, else by the Python solver."""
+        if len(samples) < PROBES:
             return None
         first = hands_signature(samples[0].state)
         if any(hands_signature(s.state) != first for s in samples[1:]):
+            return None
+        if self.worlds is not None:
+            exact = self.worlds.values(samples[0].state)
+            if exact is not None:
+                choice = max(exact, key=lambda text: exact[text])
+                return Thought(choice, "exact", samples=len(samples), solved=1)
+        if self.solver is None:
             return None
         try:
             choice, _ = self.solver.best(samples[0].state, time_left)

@@ -21,8 +21,8 @@ from followsuit import _core, games
 from followsuit.bots.search.value import Rivals, score_index, value
 from followsuit.engine import Game, Match, Score, State
 from followsuit.engine.native import native_play
-from followsuit.engine.trickplay import TrickPlay
 from followsuit.engine.play_value import PlayScoring
+from followsuit.engine.trickplay import TrickPlay
 
 NODES = 2_000_000
 """Positions one world's solve may visit before it gives up (the world is then played out)."""
@@ -51,18 +51,19 @@ class WorldSolver:
         self.solved = 0
         self.too_big = False
 
-    def values(self, state: State, seconds: float | None = None) -> dict[str, float] | None:
-        """Each legal card's exact value in ``state`` (a world) for the seat to act, keyed by
-        action text (``value`` of the deal's scores); None where the world is not trick play to
-        the end, or too big. Once a world of a decision proves too big, the others of that
-        decision (as big) are not tried."""
-        if self.too_big:
-            return None
+    def solve(self, state: State, seconds: float | None = None) -> _core.Solved | None:
+        """The native solve of ``state`` (a world) for the seat to act: every legal card's
+        value, as the core gives it (``scale`` times ``value``), complete or cut by the caps;
+        None where the world is not trick play to the end of the deal."""
+        found = self._solve(state, seconds)
+        return None if found is None else found[0]
+
+    def _solve(
+        self, state: State, seconds: float | None
+    ) -> tuple[_core.Solved, TrickPlay, float] | None:
+        """``solve``, with the world's deal and what the values are ``value``'s times."""
         deal = state.current if isinstance(state, Match) else state
-        if not isinstance(deal, TrickPlay):
-            return None
-        seat = deal.to_act
-        if seat is None:
+        if not isinstance(deal, TrickPlay) or deal.to_act is None:
             return None
         scoring = games.play_scoring(deal)
         if scoring is None:
@@ -71,14 +72,26 @@ class WorldSolver:
         if native is None:
             return None
         rules, position = native
-        objective = self._objective(deal, scoring, seat, rules.hands)
+        objective = self._objective(deal, scoring, deal.to_act, rules.hands)
         solved = self.solver.solve(position, objective, nodes=self.nodes, seconds=seconds)
+        return solved, deal, scale(len(scoring.terms), self.rivals)
+
+    def values(self, state: State, seconds: float | None = None) -> dict[str, float] | None:
+        """Each legal card's exact value in ``state`` (a world) for the seat to act, keyed by
+        action text (``value`` of the deal's scores); None where the world is not trick play to
+        the end, or too big. Once a world of a decision proves too big, the others of that
+        decision (as big) are not tried."""
+        if self.too_big:
+            return None
+        found = self._solve(state, seconds)
+        if found is None:
+            return None
+        solved, deal, times = found
         if not solved.complete:
             self.too_big = True
             return None
         self.solved += 1
         texts = deal.table.texts
-        times = scale(len(scoring.terms), self.rivals)
         result: dict[str, float] = {}
         for card, worth in solved.values:
             result.setdefault(texts[card], worth / times)
