@@ -1,0 +1,93 @@
+"""The search bot's exact values of a world (``bots.search.worlds``: the native solver over the
+game's scoring tables) against a plain minimax in Python over the engine's own play and scores.
+
+For every game and preset, random deals are played to their last few tricks; where the native
+core can solve the position, every legal card's value must be the minimax's exactly: the
+seat's ``value`` of the deal's final scores (``deal.outcome().scores``), its side maximising
+and the other minimising, or with seats playing for themselves, the seat maximising against
+every other (paranoid). The Python side knows nothing of the core: it plays the engine's
+actions and reads the engine's scores.
+"""
+
+from __future__ import annotations
+
+import math
+from random import Random
+
+import pytest
+
+from conformance.support import each_preset, load
+from followsuit import games
+from followsuit.bots import make_bot
+from followsuit.bots.search.value import score_index, value
+from followsuit.bots.search.worlds import WorldSolver
+from followsuit.engine import Deal, Game
+
+ENDING_TRICKS = 3
+"""Tricks left when the ending is solved both ways (small enough for the Python minimax)."""
+
+DEALS = 6
+
+
+def minimax(game: Game, deal: Deal, me: int, alpha: float, beta: float) -> float:
+    """The value for seat ``me`` of the rest of ``deal``: ``me``'s side maximises (with two
+    sides), or ``me`` alone against every other seat."""
+    if deal.to_act is None:
+        return value(deal.outcome().scores, score_index(game, me))
+    seat = deal.to_act
+    two_sides = len(game.scorers) == 2
+    mine = score_index(game, seat) == score_index(game, me) if two_sides else seat == me
+    best = -math.inf if mine else math.inf
+    for action in deal.legal_actions():
+        child = deal.clone()
+        child.apply(action)
+        worth = minimax(game, child, me, alpha, beta)
+        if mine:
+            best = max(best, worth)
+            alpha = max(alpha, best)
+        else:
+            best = min(best, worth)
+            beta = min(beta, best)
+        if alpha >= beta:
+            break
+    return best
+
+
+def endings(game: Game, rng: Random) -> list[Deal]:
+    """Positions with ``ENDING_TRICKS`` tricks or fewer left, from random deals."""
+    found = []
+    for _ in range(DEALS):
+        deal = game.new_deal(seed=rng.randrange(2**31))
+        bots = [make_bot("random", game, Random(rng.randrange(2**31))) for _ in range(game.players)]
+        while deal.to_act is not None:
+            left = getattr(deal, "total_tricks", 0) - getattr(deal, "tricks_played", 0)
+            if left <= ENDING_TRICKS and games.play_scoring(deal) is not None:
+                found.append(deal.clone())
+                break
+            deal.apply(bots[deal.to_act].act(deal.view(deal.to_act)))
+    return found
+
+
+@each_preset()
+def test_world_values_are_the_engines_minimax(name: str, preset: str | None) -> None:
+    game = load(name, preset)
+    rng = Random(f"{name}:{preset}")
+    solver = WorldSolver(game)
+    checked = 0
+    for deal in endings(game, rng):
+        solver.begin()
+        values = solver.values(deal)
+        if values is None:
+            continue
+        me = deal.to_act
+        assert me is not None
+        for action in deal.legal_actions():
+            child = deal.clone()
+            child.apply(action)
+            expected = minimax(game, child, me, -math.inf, math.inf)
+            assert values[action.text] == pytest.approx(expected), (
+                f"{action.text}: native {values[action.text]}, minimax {expected}"
+            )
+        checked += 1
+    if not checked:
+        pytest.skip(f"{name}:{preset}: no ending the native core plays (see engine.native)")
