@@ -110,6 +110,24 @@ impl Objective {
         self.terms.iter().map(|term| term_value(term, &q)).sum()
     }
 
+    /// Bounds of the value of any finish from a position where each group's quantity is `q`
+    /// now and may still grow by `gain` at most (or fall by `loss`): each term's least and
+    /// greatest cell in reach, added up. Loose where terms share groups, never wrong.
+    pub fn bounds(
+        &self,
+        q: &[i32; MAX_GROUPS],
+        gain: &[i32; MAX_GROUPS],
+        loss: &[i32; MAX_GROUPS],
+    ) -> (f64, f64) {
+        let (mut lo, mut hi) = (0.0, 0.0);
+        for term in &self.terms {
+            let (a, b) = term_bounds(term, q, gain, loss);
+            lo += a;
+            hi += b;
+        }
+        (lo, hi)
+    }
+
     /// The linear part of a position's value (the value so far, where the value is linear).
     #[inline]
     pub fn so_far(&self, linear: &Linear, pos: &Position, hands: usize) -> f64 {
@@ -131,6 +149,59 @@ fn term_value(term: &Term, q: &[i32; MAX_GROUPS]) -> f64 {
         stride *= term.size[k];
     }
     term.table[index]
+}
+
+/// The least and greatest cells of a term within reach (the whole table where the box in reach
+/// holds more than `BOX_CELLS` cells).
+fn term_bounds(
+    term: &Term,
+    q: &[i32; MAX_GROUPS],
+    gain: &[i32; MAX_GROUPS],
+    loss: &[i32; MAX_GROUPS],
+) -> (f64, f64) {
+    const BOX_CELLS: usize = 512;
+    let n = term.groups.len();
+    let mut from = [0usize; MAX_GROUPS];
+    let mut to = [0usize; MAX_GROUPS];
+    let mut cells = 1usize;
+    for k in 0..n {
+        let g = term.groups[k];
+        let last = term.size[k] as i32 - 1;
+        from[k] = (q[g] - loss[g] - term.low[k]).clamp(0, last) as usize;
+        to[k] = (q[g] + gain[g] - term.low[k]).clamp(0, last) as usize;
+        cells = cells.saturating_mul(to[k] - from[k] + 1);
+    }
+    let (mut lo, mut hi) = (f64::INFINITY, f64::NEG_INFINITY);
+    if cells > BOX_CELLS {
+        for &v in &term.table {
+            lo = lo.min(v);
+            hi = hi.max(v);
+        }
+        return (lo, hi);
+    }
+    let mut at = from;
+    loop {
+        let mut index = 0usize;
+        for k in 0..n {
+            index = index * term.size[k] + at[k];
+        }
+        let v = term.table[index];
+        lo = lo.min(v);
+        hi = hi.max(v);
+        // the next cell of the box, the last group fastest
+        let mut k = n;
+        loop {
+            if k == 0 {
+                return (lo, hi);
+            }
+            k -= 1;
+            if at[k] < to[k] {
+                at[k] += 1;
+                break;
+            }
+            at[k] = from[k];
+        }
+    }
 }
 
 fn linear_form(groups: &[Group], terms: &[Term]) -> Option<Linear> {

@@ -243,6 +243,16 @@ impl Solver {
         let mut key = 0;
         let mut offset = 0.0;
         let mut best_hint = None;
+        if pos.trick_len == 0 && ctx.linear.is_none() {
+            // The finishes in reach bound the value.
+            let (lo, hi) = reach_bounds(ctx, pos);
+            if hi <= alpha {
+                return hi;
+            }
+            if lo >= beta {
+                return lo;
+            }
+        }
         if pos.trick_len == 0 {
             // The value so far, and the bounds of what the rest may add.
             if let Some(linear) = ctx.linear {
@@ -509,6 +519,33 @@ fn quick_tricks(rules: &Rules, pos: &Position) -> u32 {
         sure += limit;
     }
     sure
+}
+
+/// The bounds of a non-linear objective's value from a trick's start: each group may still
+/// gain every trick left and every point left (and the last trick's weight), or lose as much
+/// where its weights are negative.
+fn reach_bounds(ctx: &Ctx, pos: &Position) -> (f64, f64) {
+    let objective = ctx.objective;
+    let mut q = [0; MAX_GROUPS];
+    objective.quantities(pos, &mut q);
+    let left = (pos.total_tricks - pos.tricks_played) as i32;
+    let points = remaining_points(ctx.rules, pos);
+    let mut gain = [0; MAX_GROUPS];
+    let mut loss = [0; MAX_GROUPS];
+    for (g, group) in objective.groups.iter().enumerate() {
+        for part in [
+            group.trick_weight * left,
+            group.point_weight * points,
+            group.last_weight,
+        ] {
+            if part > 0 {
+                gain[g] += part;
+            } else {
+                loss[g] -= part;
+            }
+        }
+    }
+    objective.bounds(&q, &gain, &loss)
 }
 
 fn remaining_points(rules: &Rules, pos: &Position) -> i32 {
