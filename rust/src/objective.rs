@@ -181,10 +181,10 @@ fn term_bounds(
     }
     let mut at = from;
     loop {
-        let mut index = 0usize;
-        for k in 0..n {
-            index = index * term.size[k] + at[k];
-        }
+        let index = at[..n]
+            .iter()
+            .zip(&term.size)
+            .fold(0usize, |index, (&a, &size)| index * size + a);
         let v = term.table[index];
         lo = lo.min(v);
         hi = hi.max(v);
