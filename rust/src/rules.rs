@@ -347,7 +347,7 @@ pub fn winning_position(rules: &Rules, trick: &[u8]) -> usize {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
     /// A 52-card pack, suits clubs 0, diamonds 1, hearts 2, spades 3, cards ordered by suit

@@ -698,3 +698,143 @@ fn ordered_moves(ctx: &Ctx, pos: &Position, legal: Mask, hint: Option<u8>) -> Mo
     }
     moves
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::objective::{Group, Term};
+    use crate::rules::tests::bridge;
+    use crate::rules::Follow;
+
+    fn card(text: &str) -> u8 {
+        let suit = "CDHS".find(&text[1..]).unwrap() as u8;
+        let rank = "23456789TJQKA".find(&text[..1]).unwrap() as u8;
+        suit * 13 + rank
+    }
+
+    fn hand(cards: &[&str]) -> Mask {
+        cards.iter().fold(0, |m, c| m | (1u128 << card(c)))
+    }
+
+    fn position(hands: [&[&str]; 4], leader: u8) -> Position {
+        let mut pos = Position {
+            hands: [0; MAX_HANDS],
+            trick: [0; MAX_HANDS],
+            trick_len: 0,
+            leader,
+            tricks_won: [0; MAX_HANDS],
+            points_won: [0; MAX_HANDS],
+            tricks_played: 0,
+            total_tricks: hands[0].len() as u8,
+            trumped: false,
+            blocked: false,
+            last_hand: crate::position::NO_HAND,
+        };
+        for (h, cards) in hands.iter().enumerate() {
+            pos.hands[h] = hand(cards);
+        }
+        pos
+    }
+
+    /// Tricks for North-South (hands 0 and 2), who maximise.
+    fn north_south_tricks(most: usize) -> Objective {
+        let group = Group {
+            hands: 0b0101,
+            trick_weight: 1,
+            point_weight: 0,
+            last_weight: 0,
+        };
+        let table = (0..=most).map(|t| t as f64).collect();
+        let term = Term {
+            groups: vec![0],
+            low: vec![0],
+            size: vec![most + 1],
+            table,
+        };
+        Objective::new(vec![group], vec![term], 0b0101).unwrap()
+    }
+
+    fn values(rules: &Rules, pos: &Position, objective: &Objective) -> Vec<(u8, f64)> {
+        let limits = Limits {
+            nodes: 0,
+            time: None,
+        };
+        let solved = Solver::new(12).solve(rules, pos, objective, limits);
+        assert!(solved.complete);
+        solved.values
+    }
+
+    #[test]
+    fn a_finesse_position_in_no_trump_is_worth_what_the_lead_makes_it() {
+        // North leads towards South's A Q of spades: with East's K 7 before South, the queen
+        // wins and so does the ace; with West's K 7 behind South, one trick only.
+        let rules = bridge(None, Follow::MustFollow);
+        let pos = position(
+            [&["2S", "3S"], &["KS", "7S"], &["AS", "QS"], &["4H", "5H"]],
+            0,
+        );
+        let solved = values(&rules, &pos, &north_south_tricks(2));
+        assert_eq!(solved, vec![(card("2S"), 2.0), (card("3S"), 2.0)]);
+        let pos = position(
+            [&["2S", "3S"], &["4H", "5H"], &["AS", "QS"], &["KS", "7S"]],
+            0,
+        );
+        let solved = values(&rules, &pos, &north_south_tricks(2));
+        assert_eq!(solved, vec![(card("2S"), 1.0), (card("3S"), 1.0)]);
+    }
+
+    #[test]
+    fn a_trump_takes_a_trick_led_in_another_suit() {
+        let rules = bridge(Some(2), Follow::MustFollow);
+        // East is void in spades and ruffs North's ace; the last trick is West's.
+        let pos = position(
+            [&["AS", "2C"], &["2H", "3C"], &["3S", "4C"], &["4S", "AC"]],
+            0,
+        );
+        let solved = values(&rules, &pos, &north_south_tricks(2));
+        assert!(solved.iter().all(|&(_, v)| v == 0.0), "{solved:?}");
+    }
+
+    #[test]
+    fn an_exact_bid_is_valued_by_its_table_not_by_more_tricks() {
+        // North alone maximises a table rewarding exactly one trick: with A and 2 of spades
+        // against low spades, North takes one trick whichever card he leads.
+        let rules = bridge(None, Follow::MustFollow);
+        let pos = position(
+            [&["AS", "2S"], &["3S", "4S"], &["5S", "6S"], &["7S", "8S"]],
+            0,
+        );
+        let group = Group {
+            hands: 0b0001,
+            trick_weight: 1,
+            point_weight: 0,
+            last_weight: 0,
+        };
+        let term = Term {
+            groups: vec![0],
+            low: vec![0],
+            size: vec![3],
+            table: vec![0.0, 11.0, 0.0],
+        };
+        let objective = Objective::new(vec![group], vec![term], 0b0001).unwrap();
+        assert!(objective.linear.is_none());
+        let solved = values(&rules, &pos, &objective);
+        assert_eq!(solved, vec![(card("2S"), 11.0), (card("AS"), 11.0)]);
+    }
+
+    #[test]
+    fn equivalent_cards_share_one_value() {
+        // K Q J of spades in one hand are one card to the solver; each gets the value: East
+        // takes the ace, then South's clubs take the rest.
+        let rules = bridge(None, Follow::MustFollow);
+        let hands: [&[&str]; 4] = [
+            &["KS", "QS", "JS"],
+            &["AS", "2C", "3C"],
+            &["4C", "5C", "6C"],
+            &["2H", "3H", "4H"],
+        ];
+        let solved = values(&rules, &position(hands, 0), &north_south_tricks(3));
+        assert_eq!(solved.len(), 3);
+        assert!(solved.iter().all(|&(_, v)| v == 2.0), "{solved:?}");
+    }
+}
