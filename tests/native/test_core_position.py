@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import gc
+import weakref
+
 from followsuit import games
-from followsuit.engine.native import native_play
+from followsuit.engine.native import PLAIN, native_play, native_rules
 from followsuit.engine.trickplay import TrickPlay
 
 
@@ -20,3 +23,22 @@ def test_tricks_won_and_trick_are_lists_of_ints_not_bytes() -> None:
     assert position.tricks_won == deal.tricks_won == [0, 0, 0, 0]
     assert position.trick == deal.trick.cards
     assert all(type(n) is int for n in [*position.tricks_won, *position.trick])
+
+
+def test_cached_native_rules_keep_the_suits_their_key_names_alive() -> None:
+    """``native_rules`` keeps rules by the ids of a deal's suits and rank powers: it keeps
+    those lists too, so no list made later takes their id and is given rules made from other
+    suits."""
+
+    class Suits(list[int]):
+        """A list a weak reference can follow."""
+
+    deal = games.load("spades").new_deal(seed=5, dealer=0)
+    assert isinstance(deal, TrickPlay)
+    original = deal.suit_of
+    deal.suit_of = Suits(original)
+    freed = weakref.ref(deal.suit_of)
+    native_rules(deal, PLAIN)
+    deal.suit_of = original
+    gc.collect()
+    assert freed() is not None

@@ -74,8 +74,10 @@ def plain_hooks(deal: TrickPlay) -> bool:
     return all(getattr(cls, name) is getattr(TrickPlay, name) for name in HOOKS_AS_DATA)
 
 
-_RULES: dict[tuple[Any, ...], _core.Rules] = {}
-"""Native rules by everything they are made from (a class, its game's rules, the trump)."""
+_RULES: dict[tuple[Any, ...], tuple[Any, Any, _core.Rules]] = {}
+"""Native rules by everything they are made from (a class, its game's rules, the trump), with
+the suits and rank powers whose ids the key holds: kept, so no other list takes those ids
+while the entry lasts."""
 
 
 def native_rules(
@@ -99,7 +101,8 @@ def native_rules(
         follow_masks,
         points,
     )
-    rules = _RULES.get(key)
+    found = _RULES.get(key)
+    rules = None if found is None else found[2]
     if rules is None:
         cards = range(len(deal.suit_of))
         rules = _core.Rules(
@@ -122,7 +125,7 @@ def native_rules(
         )
         if len(_RULES) > 256:
             _RULES.clear()
-        _RULES[key] = rules
+        _RULES[key] = (deal.suit_of, deal.rank_power, rules)
     return rules
 
 
