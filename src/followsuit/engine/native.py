@@ -31,12 +31,16 @@ SUITS = len(Suit)
 class NativeExtras:
     """What a deal's own trick hooks add to the plain rules, as data.
 
-    ``trump``: the suit whose cards a void player must play under ``MUST_TRUMP``/``MUST_WIN``
-    and that breaks a trump bar (None: the deal's ``trump``); ``blocked_after_lead``: cards that
-    may not be led after a trick led with one of them unless the leader holds nothing else, and
-    ``blocked`` whether the next lead is so blocked now; ``third_may_throw``: in a trick of
-    three, the last hand that can neither follow nor beat the trick plays any card;
-    ``capture_all`` / ``capture_by``: when all these cards fall in one trick, that card wins it.
+    ``trump``: the suit that is trumps in the play where the deal's ``trump`` does not say it
+    (10 Bridge's concealed trump, once revealed): its cards beat the suit led by the default
+    powers (``led_powers``), a void player must play them under ``MUST_TRUMP``/``MUST_WIN``
+    and they break a trump bar; None: the deal's ``trump``, and the powers of its ``power``
+    hook (a deal with a ``power`` of its own states no trump here). ``blocked_after_lead``:
+    cards that may not be led after a trick led with one of them unless the leader holds
+    nothing else, and ``blocked`` whether the next lead is so blocked now;
+    ``third_may_throw``: in a trick of three, the last hand that can neither follow nor beat
+    the trick plays any card; ``capture_all`` / ``capture_by``: when all these cards fall in
+    one trick, that card wins it.
     """
 
     trump: int | None = None
@@ -85,7 +89,14 @@ def native_rules(
 ) -> _core.Rules:
     """The core's rules for ``deal``'s play as it stands (its trump, its hooks' answers), with
     each card's points to the hand that wins it and the last trick's bonus."""
+    from followsuit.engine.trickplay import led_powers
+
     trump = deal.trump if extras.trump is None else extras.trump
+    if extras.trump is not None and not deal.plain_power:
+        raise TypeError(
+            f"{type(deal).__name__} states a trump in its native extras but has a power "
+            "hook of its own: the powers under that trump cannot be read from it"
+        )
     follow_masks = tuple(deal.follow_mask(led) for led in range(SUITS))
     controllers = tuple(deal.controller(hand) for hand in range(len(deal.hands)))
     key = (
@@ -109,7 +120,11 @@ def native_rules(
             hands=len(deal.hands),
             suit_of=list(deal.suit_of),
             follow_masks=list(follow_masks),
-            powers=[[deal.power(card, led) for card in cards] for led in range(SUITS)],
+            powers=(
+                [[deal.power(card, led) for card in cards] for led in range(SUITS)]
+                if extras.trump is None
+                else led_powers(deal.suit_of, deal.rank_power, trump)
+            ),
             rank_order=list(deal.rank_power),
             trumps=deal.suit_masks[trump] if trump is not None else 0,
             follow=deal.follow.value,
