@@ -331,3 +331,18 @@ def test_native_trick_play_agrees_with_the_engine(name: str, preset: str | None)
         assert counts.to_the_end > 0
     expected = EVENTS.get(f"{name}:{preset}", EVENTS.get(name, ()))
     assert all(counts.events[event] for event in expected), dict(counts.events)
+
+
+def test_no_native_position_while_the_play_pauses_between_tricks() -> None:
+    """Bézique's play pauses after a trick for the winner's declarations and the draw: the
+    trick to come is there, but no card is played until the pause ends."""
+    deal = games.load("bezique").new_deal(seed=1, dealer=0)
+    assert isinstance(deal, TrickPlay)
+    rng = Random(1)
+    while deal.phase != "declare":
+        deal.apply(rng.choice(deal.legal_actions()))
+    assert deal.trick is not None and deal.to_act is not None
+    assert native_play(deal) is None
+    while deal.phase == "declare":
+        deal.apply(rng.choice(deal.legal_actions()))
+    assert native_play(deal) is not None

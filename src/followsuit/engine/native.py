@@ -148,11 +148,16 @@ def native_play(
     deal: TrickPlay, points: CardPoints | None = None
 ) -> tuple[_core.Rules, _core.Position] | None:
     """The core's rules and position for ``deal``'s trick play now, or None where the core
-    cannot play it (no trick in progress, or a rule the deal cannot state as data). ``points``:
-    what the cards are worth to the hands that win them (none by default)."""
+    cannot play it (no trick in progress, the play paused between tricks for a step of the
+    game's own, or a rule the deal cannot state as data). ``points``: what the cards are worth
+    to the hands that win them (none by default)."""
+    from followsuit.engine.trickplay import PlayStep
+
     trick = deal.trick
     if trick is None or deal.to_act is None:
         return None
+    if not isinstance(deal.phase_steps.get(deal.phase), PlayStep):
+        return None  # paused (pause_play): a declaration, a draw from the stock
     extras = native_extras(deal)
     if extras is None or deal.trick_size != len(deal.hands):
         return None
