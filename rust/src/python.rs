@@ -211,9 +211,13 @@ impl PyPosition {
         self.inner.hands[..self.rules.get().inner.hands].to_vec()
     }
 
+    /// Each hand's tricks, a list (a `Vec<u8>` would reach Python as bytes).
     #[getter]
-    fn tricks_won(&self) -> Vec<u8> {
-        self.inner.tricks_won[..self.rules.get().inner.hands].to_vec()
+    fn tricks_won(&self) -> Vec<u32> {
+        self.inner.tricks_won[..self.rules.get().inner.hands]
+            .iter()
+            .map(|&t| t as u32)
+            .collect()
     }
 
     #[getter]
@@ -226,9 +230,13 @@ impl PyPosition {
         self.inner.leader
     }
 
+    /// The trick's cards in the order played, a list (not bytes).
     #[getter]
-    fn trick(&self) -> Vec<u8> {
-        self.inner.trick[..self.inner.trick_len as usize].to_vec()
+    fn trick(&self) -> Vec<u32> {
+        self.inner.trick[..self.inner.trick_len as usize]
+            .iter()
+            .map(|&c| c as u32)
+            .collect()
     }
 }
 

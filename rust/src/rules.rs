@@ -419,6 +419,123 @@ pub(crate) mod tests {
         assert_eq!(winning_position(&rules, &[0, 12, 25, 11]), 1);
     }
 
+    /// The bridge pack with a fifth suit of three jokers (cards 52-54, suit 5) that win only
+    /// a joker lead, the last played winning (Beyond's B8), and are blocked from the lead
+    /// after a joker lead (B9).
+    fn with_jokers() -> Rules {
+        let plain = bridge(None, Follow::MustFollow);
+        let mut suit_of = plain.suit_of.clone();
+        suit_of.extend([5, 5, 5]);
+        let mut follow_masks = plain.follow_masks[..4].to_vec();
+        follow_masks.extend([0, 0]);
+        let mut powers: Vec<Vec<u16>> = plain.powers[..4]
+            .iter()
+            .map(|p| {
+                let mut p = p.clone();
+                p.extend([0, 0, 0]);
+                p
+            })
+            .collect();
+        powers.push(vec![0; 55]);
+        powers.push((0..55).map(|c| u16::from(c >= 52)).collect());
+        let mut rank_order: Vec<u16> = (0..52).map(|c| (c % 13) as u16).collect();
+        rank_order.extend([0, 0, 0]);
+        Rules::new(RulesSpec {
+            hands: 4,
+            suit_of,
+            follow_masks,
+            powers,
+            rank_order,
+            last_wins: true,
+            blocked_after_lead: 0b111u128 << 52,
+            ..Default::default()
+        })
+        .unwrap()
+    }
+
+    #[test]
+    fn a_blocked_lead_excludes_the_blocking_cards_unless_the_hand_holds_nothing_else() {
+        let rules = with_jokers();
+        let joker = 1u128 << 52;
+        let hand = joker | (1u128 << 7);
+        assert_eq!(legal(&rules, hand, &[], false, 1, true), 1u128 << 7);
+        assert_eq!(legal(&rules, hand, &[], false, 1, false), hand);
+        assert_eq!(legal(&rules, joker, &[], false, 1, true), joker);
+    }
+
+    #[test]
+    fn any_card_follows_a_lead_whose_follow_mask_is_empty() {
+        let rules = with_jokers();
+        let hand = (1u128 << 3) | (1u128 << 53);
+        assert_eq!(legal(&rules, hand, &[52], false, 0, false), hand);
+    }
+
+    #[test]
+    fn of_equal_powers_the_last_played_wins_when_ties_go_to_the_last() {
+        let rules = with_jokers();
+        assert_eq!(winning_position(&rules, &[52, 12, 53, 25]), 2);
+    }
+
+    #[test]
+    fn a_trick_led_with_a_blocking_card_blocks_the_next_lead() {
+        use crate::position::{Played, Position};
+        let rules = with_jokers();
+        let mut hands = [0u128; MAX_HANDS];
+        hands[0] = (1u128 << 52) | (1u128 << 0);
+        hands[1] = (1u128 << 53) | (1u128 << 54) | (1u128 << 1);
+        hands[2] = (1u128 << 2) | (1u128 << 5);
+        hands[3] = (1u128 << 3) | (1u128 << 4);
+        let mut pos = Position {
+            hands,
+            trick: [0; MAX_HANDS],
+            trick_len: 0,
+            leader: 0,
+            tricks_won: [0; MAX_HANDS],
+            points_won: [0; MAX_HANDS],
+            tricks_played: 0,
+            total_tricks: 2,
+            trumped: false,
+            blocked: false,
+        };
+        for card in [52, 53, 2] {
+            assert_eq!(pos.play(&rules, card), Played::Trick);
+        }
+        // The last joker played wins a joker lead: hand 1 leads, a joker and a club in hand.
+        assert_eq!(pos.play(&rules, 3), Played::Won(1));
+        assert!(pos.blocked);
+        assert_eq!(pos.legal(&rules), 1u128 << 1);
+    }
+
+    #[test]
+    fn the_third_hand_may_throw_when_it_can_neither_follow_nor_beat_the_trick() {
+        let mut rules = bridge(Some(3), Follow::MustWin);
+        rules.hands = 3;
+        let hand = (1u128 << 40) | (1u128 << 20);
+        // Clubs led, overtrumped with the ace of spades: the third hand's low spade cannot win.
+        let trick = [5, 51];
+        assert_eq!(legal(&rules, hand, &trick, false, 0, false), 1u128 << 40);
+        rules.third_may_throw = true;
+        assert_eq!(legal(&rules, hand, &trick, false, 0, false), hand);
+        // A trump that beats the trick must still be played.
+        let higher = (1u128 << 50) | (1u128 << 20);
+        assert_eq!(
+            legal(&rules, higher, &[5, 49], false, 0, false),
+            1u128 << 50
+        );
+        // The second hand is bound to trump whatever the third may do.
+        assert_eq!(legal(&rules, hand, &[5], false, 0, false), 1u128 << 40);
+    }
+
+    #[test]
+    fn a_capture_wins_when_all_its_cards_fall_together() {
+        let mut rules = bridge(Some(3), Follow::MustFollow);
+        // The two of spades captures a trick holding it with the ace and king of spades.
+        rules.capture_all = (1u128 << 39) | (1u128 << 51) | (1u128 << 50);
+        rules.capture_by = 39;
+        assert_eq!(winning_position(&rules, &[0, 51, 39, 50]), 2);
+        assert_eq!(winning_position(&rules, &[0, 51, 39, 12]), 1);
+    }
+
     #[test]
     fn trumps_barred_until_broken_unless_only_trumps() {
         let mut rules = bridge(Some(3), Follow::MustFollow);

@@ -31,12 +31,16 @@ SUITS = len(Suit)
 class NativeExtras:
     """What a deal's own trick hooks add to the plain rules, as data.
 
-    ``trump``: the suit whose cards a void player must play under ``MUST_TRUMP``/``MUST_WIN``
-    and that breaks a trump bar (None: the deal's ``trump``); ``blocked_after_lead``: cards that
-    may not be led after a trick led with one of them unless the leader holds nothing else, and
-    ``blocked`` whether the next lead is so blocked now; ``third_may_throw``: in a trick of
-    three, the last hand that can neither follow nor beat the trick plays any card;
-    ``capture_all`` / ``capture_by``: when all these cards fall in one trick, that card wins it.
+    ``trump``: the suit that is trumps in the play where the deal's ``trump`` does not say it
+    (10 Bridge's concealed trump, once revealed): its cards beat the suit led by the default
+    powers (``led_powers``), a void player must play them under ``MUST_TRUMP``/``MUST_WIN``
+    and they break a trump bar; None: the deal's ``trump``, and the powers of its ``power``
+    hook (a deal with a ``power`` of its own states no trump here). ``blocked_after_lead``:
+    cards that may not be led after a trick led with one of them unless the leader holds
+    nothing else, and ``blocked`` whether the next lead is so blocked now;
+    ``third_may_throw``: in a trick of three, the last hand that can neither follow nor beat
+    the trick plays any card; ``capture_all`` / ``capture_by``: when all these cards fall in
+    one trick, that card wins it.
     """
 
     trump: int | None = None
@@ -76,8 +80,10 @@ def plain_hooks(deal: TrickPlay) -> bool:
     return all(getattr(cls, name) is getattr(TrickPlay, name) for name in HOOKS_AS_DATA)
 
 
-_RULES: dict[tuple[Any, ...], _core.Rules] = {}
-"""Native rules by everything they are made from (a class, its game's rules, the trump)."""
+_RULES: dict[tuple[Any, ...], tuple[Any, Any, _core.Rules]] = {}
+"""Native rules by everything they are made from (a class, its game's rules, the trump), with
+the suits and rank powers whose ids the key holds: kept, so no other list takes those ids
+while the entry lasts."""
 
 
 def native_rules(
@@ -86,7 +92,14 @@ def native_rules(
     """The core's rules for ``deal``'s play as it stands (its trump, its hooks' answers), with
     each card's points to the hand that wins it, the last trick's bonus and the cards whose
     win of the last trick counts."""
+    from followsuit.engine.trickplay import led_powers
+
     trump = deal.trump if extras.trump is None else extras.trump
+    if extras.trump is not None and not deal.plain_power:
+        raise TypeError(
+            f"{type(deal).__name__} states a trump in its native extras but has a power "
+            "hook of its own: the powers under that trump cannot be read from it"
+        )
     follow_masks = tuple(deal.follow_mask(led) for led in range(SUITS))
     controllers = tuple(deal.controller(hand) for hand in range(len(deal.hands)))
     key = (
@@ -102,14 +115,19 @@ def native_rules(
         follow_masks,
         points,
     )
-    rules = _RULES.get(key)
+    found = _RULES.get(key)
+    rules = None if found is None else found[2]
     if rules is None:
         cards = range(len(deal.suit_of))
         rules = _core.Rules(
             hands=len(deal.hands),
             suit_of=list(deal.suit_of),
             follow_masks=list(follow_masks),
-            powers=[[deal.power(card, led) for card in cards] for led in range(SUITS)],
+            powers=(
+                [[deal.power(card, led) for card in cards] for led in range(SUITS)]
+                if extras.trump is None
+                else led_powers(deal.suit_of, deal.rank_power, trump)
+            ),
             rank_order=list(deal.rank_power),
             trumps=deal.suit_masks[trump] if trump is not None else 0,
             follow=deal.follow.value,
@@ -126,7 +144,7 @@ def native_rules(
         )
         if len(_RULES) > 256:
             _RULES.clear()
-        _RULES[key] = rules
+        _RULES[key] = (deal.suit_of, deal.rank_power, rules)
     return rules
 
 
@@ -134,11 +152,16 @@ def native_play(
     deal: TrickPlay, points: CardPoints | None = None
 ) -> tuple[_core.Rules, _core.Position] | None:
     """The core's rules and position for ``deal``'s trick play now, or None where the core
-    cannot play it (no trick in progress, or a rule the deal cannot state as data). ``points``:
-    what the cards are worth to the hands that win them (none by default)."""
+    cannot play it (no trick in progress, the play paused between tricks for a step of the
+    game's own, or a rule the deal cannot state as data). ``points``: what the cards are worth
+    to the hands that win them (none by default)."""
+    from followsuit.engine.trickplay import PlayStep
+
     trick = deal.trick
     if trick is None or deal.to_act is None:
         return None
+    if not isinstance(deal.phase_steps.get(deal.phase), PlayStep):
+        return None  # paused (pause_play): a declaration, a draw from the stock
     extras = native_extras(deal)
     if extras is None or deal.trick_size != len(deal.hands):
         return None

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 from followsuit.cards import Suit
 from followsuit.engine import Action, DealOutcome, Trick, deal_hands, normalise
 from followsuit.engine.accepted import not_an_action
+from followsuit.engine.native import NativeExtras
 from followsuit.engine.phases import Step
 from followsuit.engine.trickplay import PlayStep, TrickPlay
 from followsuit.engine.views import CALL, ViewLog
@@ -195,6 +196,10 @@ class BeyondDeal(TrickPlay):
     def trick_won(self, winner: int, trick: Trick) -> None:
         self.joker_led = self.suit_of[trick.cards[0]] == JOKERS
         self.last_winner = winner
+
+    def native_extras(self) -> NativeExtras:
+        """B9 as data: a joker lead blocks the jokers from the next lead (``lead_mask``)."""
+        return NativeExtras(blocked_after_lead=self.game.joker_mask, blocked=self.joker_led)
 
     def all_tricks_played(self) -> None:
         self.phase = OVER

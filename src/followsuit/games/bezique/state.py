@@ -25,6 +25,7 @@ from followsuit.cards import Card, Rank, Suit, bits
 from followsuit.engine import Action, DealOutcome, Follow, Trick, deal_hands, normalise
 from followsuit.engine.accepted import not_an_action
 from followsuit.engine.melds import Declaration
+from followsuit.engine.native import NativeExtras
 from followsuit.engine.phases import Step
 from followsuit.engine.stock import Stock
 from followsuit.engine.table_cards import TableCards
@@ -251,6 +252,14 @@ class BeziqueDeal(TrickPlay):
                 if not any(self.power(c, led) > best for c in bits(mask)):
                     return hand
         return mask
+
+    def native_extras(self) -> NativeExtras | None:
+        """Z3 as data: three-handed, the third hand that can neither follow nor win may throw
+        any card (``play_mask``; the plain rules while the stock lasts, when any card may be
+        played). None in the four-handed last eight, played in pairs (``play_seat``)."""
+        if self.pairs:
+            return None
+        return NativeExtras(third_may_throw=self.players == 3)
 
     def play_actions(self, seat: int) -> list[Action]:
         """Each face once, and ``table X`` where a face lies both in hand and on the table."""

@@ -21,6 +21,7 @@ from followsuit.cards import Suit
 from followsuit.engine import Action, DealOutcome, Trick, deal_hands
 from followsuit.engine.accepted import not_an_action
 from followsuit.engine.auction import Auction
+from followsuit.engine.native import NativeExtras
 from followsuit.engine.sides import Sides
 from followsuit.engine.stock import Stock
 from followsuit.engine.trickplay import TrickPlay
@@ -394,6 +395,15 @@ class NineteenDeal(TrickPlay):
         ):
             return trick.seats[trick.cards.index(cards.juggler)]
         return super().trick_winner(trick)
+
+    def native_extras(self) -> NativeExtras:
+        """N1 as data: the Emperor trick (``trick_winner``); the dummies' players are the
+        deal's ``controller``, which the native rules read."""
+        cards = self.cards
+        return NativeExtras(
+            capture_all=(1 << cards.juggler) | (1 << cards.world) | (1 << cards.fool),
+            capture_by=cards.juggler,
+        )
 
     def play(self, hand: int, action: Action) -> None:
         self.log.add(hand, "play", action.text)

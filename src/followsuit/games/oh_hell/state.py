@@ -409,6 +409,11 @@ class AtkinsonDeal(OhHellDeal):
     def trick_won(self, winner: int, trick: Trick) -> None:
         self.joker_calls = []
 
+    def native_extras(self) -> None:
+        """None: a joker's power is the call made when it is played (high or low), which no
+        table of powers by card and suit led states; the play stays in Python."""
+        return None
+
 
 # -- the phase table ------------------------------------------------------------------------
 

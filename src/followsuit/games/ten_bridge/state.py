@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 from followsuit.cards import PLAIN_SUITS, Suit
 from followsuit.engine import Action, DealOutcome, Trick, deal_hands, normalise
 from followsuit.engine.accepted import not_an_action
+from followsuit.engine.native import PLAIN, NativeExtras
 from followsuit.engine.phases import Step
 from followsuit.engine.trickplay import SUIT_NAMES, PlayStep, TrickPlay
 from followsuit.engine.tricks import winning_position
@@ -272,6 +273,17 @@ class TenBridgeDeal(TrickPlay):
     def trick_won(self, winner: int, trick: Trick) -> None:
         if self.revealed:
             self.trump_from = 0
+
+    def native_extras(self) -> NativeExtras | None:
+        """T6 as data where it can be: in No Trump the plain rules; once the trump is revealed
+        and is trumps in every position of the trick, with no revealer bound to ruff, the plain
+        rules with that trump. None while the trump is concealed (a hand may still call for
+        the reveal, which the native play has no move for) and in the trick of the reveal."""
+        if self.trump_suit is None:
+            return PLAIN
+        if self.trump_from == 0 and self.must_ruff is None:
+            return NativeExtras(trump=self.trump_suit)
+        return None
 
     def all_tricks_played(self) -> None:
         self.phase = OVER
