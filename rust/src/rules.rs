@@ -84,6 +84,10 @@ pub struct Rules {
     pub suit_order: Vec<Vec<u8>>,
     /// Every card of the pack.
     pub all: Mask,
+    /// For each card, the other cards of its suit and rank (copies of a face): one played
+    /// before it ties with it, so it is equivalent to no other card while such a card is
+    /// live in another hand.
+    pub same_rank: Vec<Mask>,
     /// Within each suit, power never falls as rank rises, whatever is led, and no card
     /// captures a trick: a position may then be known by the order of its cards within each
     /// suit (which hand holds the lowest, the next...) whatever else is gone.
@@ -195,6 +199,17 @@ impl Rules {
         } else {
             spec.points.clone()
         };
+        let mut same_rank = vec![0u128; cards];
+        for (a, slot) in same_rank.iter_mut().enumerate() {
+            for b in 0..cards {
+                if a != b
+                    && spec.suit_of[a] == spec.suit_of[b]
+                    && spec.rank_order[a] == spec.rank_order[b]
+                {
+                    *slot |= 1u128 << b;
+                }
+            }
+        }
         let rank_monotone = spec.capture_all == 0
             && suit_order.iter().all(|order| {
                 order.windows(2).all(|w| {
@@ -222,6 +237,7 @@ impl Rules {
             controllers,
             suit_order,
             all,
+            same_rank,
             rank_monotone,
         })
     }
@@ -496,6 +512,7 @@ pub(crate) mod tests {
             total_tricks: 2,
             trumped: false,
             blocked: false,
+            last_hand: crate::position::NO_HAND,
         };
         for card in [52, 53, 2] {
             assert_eq!(pos.play(&rules, card), Played::Trick);

@@ -591,6 +591,11 @@ fn equivalent(ctx: &Ctx, pos: &Position, a: u8, b: u8) -> bool {
         return false;
     };
     let (lo, hi) = if ia < ib { (ia, ib) } else { (ib, ia) };
+    let copies_elsewhere =
+        (rules.same_rank[a as usize] | rules.same_rank[b as usize]) & live & !hand;
+    if copies_elsewhere != 0 && rules.same_rank[a as usize] & (1u128 << b) == 0 {
+        return false;
+    }
     order[lo..=hi].iter().all(|&c| {
         let bit = 1u128 << c;
         live & bit == 0 || (hand & bit != 0 && rules.points[c as usize] == rules.points[a as usize])
@@ -603,6 +608,7 @@ fn ordered_moves(ctx: &Ctx, pos: &Position, legal: Mask, hint: Option<u8>) -> Mo
     let rules = ctx.rules;
     let hand_index = pos.to_play(rules) as usize;
     let live = pos.remaining(rules) | pos.on_trick();
+    let hand = pos.hands[hand_index];
     let mut picked: [(i32, u8); 128] = [(0, 0); 128];
     let mut n = 0;
     // One card of each run of equivalent legal cards.
@@ -624,7 +630,17 @@ fn ordered_moves(ctx: &Ctx, pos: &Position, legal: Mask, hint: Option<u8>) -> Mo
                 continue; // gone: the run goes on
             }
             let p = rules.points[c as usize];
-            if legal & bit != 0 && no_runs & bit == 0 {
+            if legal & bit != 0
+                && (no_runs & bit != 0 || rules.same_rank[c as usize] & live & !hand != 0)
+            {
+                // A capturing card, or one with a copy live in another hand (it ties with
+                // that copy, which no card of another rank does): it stands alone.
+                picked[n] = (0, c);
+                n += 1;
+                run = None;
+                continue;
+            }
+            if legal & bit != 0 {
                 if run == Some(p) {
                     // Equivalent to the card before it: keep the higher one (replace).
                     picked[n - 1].1 = c;
@@ -704,7 +720,7 @@ mod tests {
     use super::*;
     use crate::objective::{Group, Term};
     use crate::rules::tests::bridge;
-    use crate::rules::Follow;
+    use crate::rules::{Follow, RulesSpec};
 
     fn card(text: &str) -> u8 {
         let suit = "CDHS".find(&text[1..]).unwrap() as u8;
@@ -836,5 +852,65 @@ mod tests {
         let solved = values(&rules, &position(hands, 0), &north_south_tricks(3));
         assert_eq!(solved.len(), 3);
         assert!(solved.iter().all(|&(_, v)| v == 2.0), "{solved:?}");
+    }
+
+    #[test]
+    fn a_card_with_a_copy_in_another_hand_is_not_equivalent_to_the_card_below_it() {
+        // Two packs' worth of one suit: North holds Q and the first K, East the second K.
+        // Led by South, North's K ties with East's and wins (the first played wins); North's Q
+        // loses to it. Ranks: 0 = Q, 1 = K (both copies).
+        let spec = RulesSpec {
+            hands: 2,
+            suit_of: vec![0; 4],
+            follow_masks: vec![0b1111],
+            powers: vec![vec![101, 102, 102, 100]],
+            rank_order: vec![1, 2, 2, 0],
+            follow: Some(Follow::MustFollow),
+            ..Default::default()
+        };
+        let rules = Rules::new(spec).unwrap();
+        let mut pos = position([&[], &[], &[], &[]], 1);
+        pos.hands[0] = 0b0011; // Q (card 0) and K (card 1)
+        pos.hands[1] = 0b1100; // K (card 2) and the lowest (card 3)
+        pos.total_tricks = 2;
+        pos.trick[0] = 2; // the second hand led its K
+        pos.trick_len = 1;
+        pos.hands[1] = 0b1000;
+        let group = Group {
+            hands: 0b01,
+            trick_weight: 1,
+            point_weight: 0,
+            last_weight: 0,
+        };
+        let term = Term {
+            groups: vec![0],
+            low: vec![0],
+            size: vec![3],
+            table: vec![0.0, 1.0, 2.0],
+        };
+        let objective = Objective::new(vec![group], vec![term], 0b01).unwrap();
+        // The first-played K wins, so neither of North's cards takes the trick: both are
+        // worth the last trick only... unless ties went to the last. With the first winning,
+        // the K and the Q are worth the same here; with the last winning they differ.
+        let solved = values(&rules, &pos, &objective);
+        assert_eq!(solved, vec![(0, 1.0), (1, 1.0)]);
+        let rules = Rules {
+            last_wins: true,
+            ..rules
+        };
+        let solved = values(&rules, &pos, &objective);
+        assert_eq!(solved, vec![(0, 1.0), (1, 2.0)]);
+    }
+
+    #[test]
+    fn a_capturing_card_is_among_the_legal_cards() {
+        let mut rules = bridge(None, Follow::MustFollow);
+        rules.capture_all = (1u128 << card("2S")) | (1u128 << card("3S"));
+        rules.capture_by = card("2S");
+        rules.rank_monotone = false;
+        let pos = position([&["2S"], &["3S"], &["AS"], &["4H"]], 0);
+        // North's 2 of spades captures the trick when the 3 falls with it.
+        let solved = values(&rules, &pos, &north_south_tricks(1));
+        assert_eq!(solved, vec![(card("2S"), 1.0)]);
     }
 }
