@@ -178,3 +178,12 @@ def test_the_auction_is_not_analysed() -> None:
     analysis = analyse_play(fresh, ["0", "1", "0", "0", "AH"])
     assert [p.card for p in analysis.plays] == ["AH"]
     assert not analysis.complete
+
+
+def test_a_spent_budget_leaves_the_rest_out_of_time() -> None:
+    """With no time at all for the deal, no card is solved and each says "out of time"."""
+    _, deal = nil_ending()
+    analysis = analyse_play(deal, ["AH", "3C", "4C", "5C", "2C", "KD", "QD", "JD"], Caps(budget=0))
+    assert [p.score_status for p in analysis.plays] == ["out of time"] * 8
+    assert [p.tricks_status for p in analysis.plays] == ["out of time"] * 8
+    assert all(s.score_cards == 0 for s in analysis.seats)

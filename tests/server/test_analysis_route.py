@@ -83,3 +83,27 @@ def test_the_answer_is_the_librarys_and_is_kept(server: LiveServer) -> None:
     before = kept[table_id, 1]
     assert analysis(server, table_id, 1)[1] == answer
     assert kept[table_id, 1] is before
+
+
+def test_the_analysis_runs_off_the_event_loop(server: LiveServer, monkeypatch: Any) -> None:
+    """The solving runs in a worker thread, never on the server's own (its event loop)."""
+    import threading
+
+    import followsuit.server.analysis as served
+
+    threads: list[int | None] = []
+    solve = served.analyse_play
+
+    def watched(*args: Any, **kwargs: Any) -> Any:
+        threads.append(threading.get_ident())
+        return solve(*args, **kwargs)
+
+    monkeypatch.setattr(served, "analyse_play", watched)
+    table_id, tokens = seat_everyone(server, **SMALL)
+    table = server.hall.rooms[table_id].table
+    rng = Random(7)
+    while not table.match.finished:
+        act(server, table_id, tokens, rng)
+    assert analysis(server, table_id, 1)[0] == 200
+    assert len(threads) == 1
+    assert threads[0] != server.thread.ident
