@@ -66,7 +66,12 @@ def test_analyse_the_deal_shows_what_each_card_cost(
     for item, seat in zip(losses, answer["seats"], strict=True):
         text = item.inner_text()
         assert ("no mistake" in text) == (not seat["score_mistakes"] and not seat["trick_mistakes"])
-    page.screenshot(path=str(artifacts / "analysis-oh-hell-1280x800.png"))
+    for width, height in SIZES:
+        page.set_viewport_size({"width": width, "height": height})
+        page.screenshot(path=str(artifacts / f"analysis-oh-hell-{width}x{height}.png"))
+        scroll = "document.getElementById('dialog-body').scrollWidth"
+        assert page.evaluate(scroll) <= width, "the table fits the dialog's width"
+    page.set_viewport_size({"width": SIZES[0][0], "height": SIZES[0][1]})
     page.keyboard.press("Escape")
     assert server.hall.rooms[table].table.match.finished, "the deal stays over"
     page.click("#moment-continue")
