@@ -5,13 +5,14 @@ from __future__ import annotations
 
 import json
 from random import Random
+from typing import Any
 
 from followsuit import games
 from followsuit.bots import make_bot
 from followsuit.bots.analysis import Caps, analyse_match, analyse_play, analyse_record
 from followsuit.bots.exact import card_values, side_of
 from followsuit.bots.search import Solver
-from followsuit.engine import Deal, Game, State
+from followsuit.engine import Deal, Game, Match, State
 
 SUITS = "SHDC"
 RANKS = "AKQJT98765432"
@@ -187,3 +188,29 @@ def test_a_spent_budget_leaves_the_rest_out_of_time() -> None:
     assert [p.score_status for p in analysis.plays] == ["out of time"] * 8
     assert [p.tricks_status for p in analysis.plays] == ["out of time"] * 8
     assert all(s.score_cards == 0 for s in analysis.seats)
+
+
+def test_a_deal_is_analysed_from_where_trick_play_runs_to_its_end(monkeypatch: Any) -> None:
+    """Where the game states no scoring over the rest of the play (Bézique's stock, 10
+    Bridge before its trump is known to all), nothing is analysed; from where it does, every
+    card is: here a Spades deal whose scoring is hidden until ten tricks are played."""
+    import followsuit.bots.exact as exact
+
+    game = games.load("spades")
+    match = game.new_match(seed=2, dealer=0)
+    bots = [make_bot("heuristic", game, Random(s)) for s in range(game.players)]
+    while not match.finished:
+        seat = match.to_act
+        assert seat is not None
+        match.apply(bots[seat].act(match.view(seat)))
+    scoring = exact.games.play_scoring
+
+    def late(state: State) -> Any:
+        deal = state.current if isinstance(state, Match) else state
+        return scoring(state) if deal.tricks_played >= 10 else None  # type: ignore[attr-defined]
+
+    monkeypatch.setattr(exact.games, "play_scoring", late)
+    analysis = analyse_match(match, 1)
+    assert analysis.first_trick == 11
+    assert [p.trick for p in analysis.plays] == [11] * 4 + [12] * 4 + [13] * 4
+    assert analysis.solved
