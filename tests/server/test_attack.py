@@ -67,6 +67,9 @@ def fetch_everything(server: LiveServer, table_id: str, tokens: list[str]) -> di
     table = server.hall.rooms[table_id].table
     for number in range(1, len(table.match.deals) + 2):
         found[f"deal:{number}"] = server.request("GET", f"/api/tables/{table_id}/deals/{number}")
+        found[f"analysis:{number}"] = server.request(
+            "GET", f"/api/tables/{table_id}/deals/{number}/analysis"
+        )
     found["guide"] = server.get(f"/api/games/{table.game.name}/guide")
     for seat, token in enumerate(tokens):
         found[f"hint:{seat}"] = server.request("GET", f"/api/tables/{table_id}/hint?token={token}")
@@ -150,6 +153,9 @@ def test_no_hidden_hand_of_a_running_table_can_be_rebuilt(
     assert json.dumps(current.pack_text()) not in text, "the deal being played is not given"
     status, refused = found[f"deal:{len(table.match.deals)}"]
     assert status == 400 and refused["code"] == "invalid", "the deal being played has no replay"
+    status, refused = found[f"analysis:{len(table.match.deals)}"]
+    assert status == 409 and refused["code"] == "conflict", "nor an analysis"
+    assert found["analysis:1"][0] == 200, "a finished deal's analysis is public"
 
     # Every seat's (and a spectator's) state names no card hidden from it.
     said = [*current.history, *table.match.legal_actions()]

@@ -73,7 +73,8 @@ def test_no_route_names_a_card_another_seat_holds(
             found = leaks(view, table.match, seat, skip)
             assert not found, f"{game}: asked as seat {seat}, an answer names {found}"
 
-    # The record and the hand-history replays: finished deals only, never the one in play.
+    # The record, the hand-history replays and the analyses: finished deals only, never the
+    # one in play.
     record = server.get(f"/api/tables/{table_id}/record")
     finished = len(table.match.finished)
     assert [d["pack"] for d in record["deals"]] == [
@@ -84,3 +85,5 @@ def test_no_route_names_a_card_another_seat_holds(
         assert json.dumps(current.pack_text()) not in text
         status, _ = server.request("GET", f"/api/tables/{table_id}/deals/{finished + 1}")
         assert status == 400
+        status, _ = server.request("GET", f"/api/tables/{table_id}/deals/{finished + 1}/analysis")
+        assert status == 409

@@ -1,4 +1,5 @@
-"""``followsuit replay FILE [--json]``: replay a record under the rules and show the scores."""
+"""``followsuit replay FILE [--json]``: replay a record under the rules and show the scores;
+``--analyse``: each card played with what it cost, double dummy (``bots.analysis``)."""
 
 from __future__ import annotations
 
@@ -13,7 +14,10 @@ from rich.table import Table
 from rich.text import Text
 
 from followsuit import games, records
-from followsuit.cli.app import app, console, user_errors
+from followsuit.bots.analysis import Caps, analyse_record
+from followsuit.bots.exact import NODES
+from followsuit.cli.app import app, console, fail, user_errors
+from followsuit.cli.render.analysis import analysis_lines
 from followsuit.cli.render.generic import GenericRenderer
 from followsuit.engine import Match
 from followsuit.errors import RecordError
@@ -32,6 +36,24 @@ def replay(
     detail: Annotated[
         bool, typer.Option("--detail", "-d", help="Show each deal's result too.")
     ] = False,
+    analyse: Annotated[
+        bool,
+        typer.Option(
+            "--analyse",
+            "--analysis",
+            help="Solve each card played exactly (double dummy) and show what it cost.",
+        ),
+    ] = False,
+    deal: Annotated[
+        int | None,
+        typer.Option("--deal", min=1, help="With --analyse: only this deal (1 the first)."),
+    ] = None,
+    nodes: Annotated[
+        int,
+        typer.Option(
+            "--nodes", min=1, help="With --analyse: positions one solve may visit at most."
+        ),
+    ] = NODES,
 ) -> None:
     """Replay a record: every action checked, every deal scored.
 
@@ -41,6 +63,23 @@ def replay(
         text = _read(file)
         record = records.loads(text)
         done = records.replay(record)
+        if deal is not None and not analyse:
+            fail("--deal chooses the deal --analyse analyses: give --analyse too")
+        if deal is not None and deal > len(done.match.deals):
+            fail(f"--deal {deal}: the record holds {deals_text(len(done.match.deals))}")
+        if analyse:
+            analyses = analyse_record(record, deal, Caps(nodes=nodes))
+    if analyse:
+        if as_json:
+            typer.echo(json.dumps({"deals": [a.as_dict() for a in analyses]}, ensure_ascii=False))
+            return
+        out = console()
+        for number, analysis in enumerate(analyses):
+            if number:
+                out.print()
+            for line in analysis_lines(analysis):
+                out.print(line)
+        return
     summary = done.summary
     out = console()
     if as_json:

@@ -13,6 +13,7 @@ Routes (docs/server.md has the details):
   POST /api/games/{name}/seats        the seats of a preset and options: names, live seats
   GET  /api/tables/{id}/record    the match record (JSON download)
   GET  /api/tables/{id}/deals/{n} a finished deal step by step (hand-history replay)
+  GET  /api/tables/{id}/deals/{n}/analysis   what each card of a finished deal cost
   GET  /api/finished              recently finished tables
   GET  /api/stats                 counters for the load benchmark
   WS   /ws/{id}?token=...         the table: state messages out, {action, state_id} in
@@ -40,6 +41,7 @@ from starlette.websockets import WebSocket, WebSocketDisconnect, WebSocketState
 from followsuit import games
 from followsuit.errors import GameError
 from followsuit.server import assist, protocol
+from followsuit.server.analysis import Analyses
 from followsuit.server.catalog import catalog, guide
 from followsuit.server.hall import Hall, HallError, load_game
 from followsuit.server.intake import Unreadable, read_json, short
@@ -66,6 +68,7 @@ def create_app(database: str | None = None, *, chosen_seeds: bool = False) -> St
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
         hall = Hall(Store(url), chosen_seeds=chosen_seeds)
         app.state.hall = hall
+        app.state.analyses = Analyses()
         await hall.start()
         quiet_garbage_collector()
         try:
@@ -93,6 +96,7 @@ def create_app(database: str | None = None, *, chosen_seeds: bool = False) -> St
         Route("/api/games/{name}/seats", api_seats, methods=["POST"]),
         Route("/api/tables/{table_id}/record", api_record),
         Route("/api/tables/{table_id}/deals/{number}", api_deal),
+        Route("/api/tables/{table_id}/deals/{number}/analysis", api_analysis),
         WebSocketRoute("/ws/{table_id}", table_socket),
         Mount("/static", app=StaticFiles(directory=STATIC), name="static"),
     ]
@@ -420,6 +424,20 @@ async def api_deal(request: Request) -> Response:
     if len(number) > DEAL_DIGITS:
         raise HallError(f"deal {number[:DEAL_DIGITS]}... is not a finished deal of this match")
     return JSONResponse(room.table.deal_frames(int(number)))
+
+
+@_api
+async def api_analysis(request: Request) -> Response:
+    """A finished deal's exact analysis: each card played with what it cost (refused while
+    the deal is played: it names every card)."""
+    number = request.path_params["number"]
+    if not (number.isascii() and number.isdigit()):
+        raise HallError("no such deal: a deal is named by its number, 1 for the first", 404)
+    room = await _hall(request).need(request.path_params["table_id"])
+    if len(number) > DEAL_DIGITS:
+        raise HallError(f"deal {number[:DEAL_DIGITS]}... is not a finished deal of this match", 404)
+    analyses: Analyses = request.app.state.analyses
+    return JSONResponse(await analyses.of(room.table, int(number)))
 
 
 # -- the websocket ---------------------------------------------------------------------------

@@ -6,6 +6,7 @@
 
 import { cardName, parseCard } from "./cards.js";
 import { showRefusal } from "./connection.js";
+import { openAnalysis } from "./dialogs.js";
 import { openHowTo } from "./howto.js";
 import { placePanel } from "./felt.js";
 import { cardFigure, esc } from "./render.js";
@@ -85,6 +86,7 @@ function momentHTML() {
   } else {
     html += '<button type="button" id="moment-close">Close</button>';
   }
+  html += `<button type="button" id="moment-analyse" class="link" data-deal="${end.deal}">Analyse the deal</button>`;
   return html;
 }
 
@@ -271,6 +273,7 @@ function onClick(event) {
     ui.closedEnd = ui.dealEnd && ui.dealEnd.deal;
     drawMoment();
   }
+  else if (target.id === "moment-analyse") openAnalysis(Number(target.dataset.deal));
   else if (target.id === "btn-undo") askUndo(true);
   else if (target.id === "btn-hint") askHint();
   else if (target.dataset.undo) askUndo(target.dataset.undo === "agree");

@@ -1,5 +1,7 @@
-// The table's dialogs: last trick, score sheet, hand history replay, invite, settings and help.
+// The table's dialogs: last trick, score sheet, a finished deal's analysis, hand history
+// replay, invite, settings and help.
 
+import { analysisHTML } from "./analysis.js";
 import { cardName } from "./cards.js";
 import { callHTML, cardFigure, esc, resultSummary, sheetHTML } from "./render.js";
 import { announce, connect } from "./connection.js";
@@ -44,8 +46,38 @@ export function openLastTrick() {
 
 export function openSheet() {
   if (!ui.view) return;
-  show("Score sheet", sheetHTML(ui.view, ui.hook) +
+  const done = ui.view.match ? ui.view.match.deal_scores.length : 0;
+  let analyse = "";
+  if (done) {
+    analyse = '<p class="row analyse-deals">Analyse the deal: ';
+    for (let n = 1; n <= done; n++) analyse += `<button type="button" data-analyse="${n}">Deal ${n}</button>`;
+    analyse += "</p>";
+  }
+  const body = show("Score sheet", sheetHTML(ui.view, ui.hook) + analyse +
     `<p><a href="/api/tables/${encodeURIComponent(ui.tableId)}/record" download>Download the record (JSON)</a></p>`);
+  body.querySelectorAll("[data-analyse]").forEach((b) =>
+    b.addEventListener("click", () => openAnalysis(Number(b.dataset.analyse))));
+}
+
+// -- a finished deal's analysis -------------------------------------------------------------
+
+/** Deal ``number``'s exact analysis: each card played with what it cost (it takes the server
+ * a second or more: the dialog says so meanwhile). */
+export async function openAnalysis(number) {
+  const title = `Analysis of deal ${number}`;
+  show(title, '<p class="analysis-wait" role="status">Solving every card of the deal…</p>');
+  let data;
+  let ok = false;
+  try {
+    const response = await fetch(`/api/tables/${encodeURIComponent(ui.tableId)}/deals/${number}/analysis`);
+    data = await response.json();
+    ok = response.ok;
+  } catch {
+    data = { error: "The analysis could not be fetched: try again." };
+  }
+  if ($("dialog-title").textContent !== title || !$("dialog").open) return; // closed meanwhile
+  show(title, ok ? analysisHTML(data, playerNames()) : `<p>${esc(data.error)}</p>`);
+  announce(ok ? `The analysis of deal ${number} is shown.` : data.error);
 }
 
 // -- hand history ---------------------------------------------------------------------------
