@@ -11,8 +11,10 @@ the deal. Mostly endings of 1 to 8 cards a hand, 1% of 9 to 11, and whole deals
 (``--whole-share``, 0.1% by default: a whole deal takes our solver tens of seconds).
 
 ``--whole N`` (the speed run): N whole 13-card deals (``--cards`` fewer a hand) solved by both,
-interleaved (ours, then DDS, on the same deal), each timed alone with ``time.perf_counter``;
-DDS runs on one thread. Prints totals, mean, median and p90 a deal and the ratio ours/DDS.
+interleaved (ours, then DDS, on the same deal), each timed alone with ``time.perf_counter``
+(and ``time.process_time``: the CPU seconds, steadier on a loaded machine); DDS runs on one
+thread. Prints totals, mean, median and p90 a deal and the ratios ours/DDS; ``--budget S``
+begins no deal after S seconds.
 
     PYTHONPATH=src python benchmarks/dds.py --positions 10000
     PYTHONPATH=src python benchmarks/dds.py --positions 0 --whole 1000
@@ -193,6 +195,8 @@ def agreement(count: int, seed: int, whole_share: float, bits: int) -> int:
     solver = _core.Solver(bits)
     wrong = 0
     sizes: dict[int, int] = {}
+    on_trick = [0] * 4
+    strains: dict[str, int] = {}
     started = time.perf_counter()
     with Progress(transient=True) as progress:
         task = progress.add_task("positions", total=count)
@@ -206,6 +210,9 @@ def agreement(count: int, seed: int, whole_share: float, bits: int) -> int:
             spot = random_spot(rng, tricks, rng.randrange(4))
             left = 13 - tricks
             sizes[left] = sizes.get(left, 0) + 1
+            on_trick[len(spot.trick)] += 1
+            strain = "NT" if spot.trump is None else SUITS[spot.trump]
+            strains[strain] = strains.get(strain, 0) + 1
             mine, dds = ours(solver, spot), theirs(spot.dds_deal())
             if mine != dds:
                 wrong += 1
@@ -215,6 +222,8 @@ def agreement(count: int, seed: int, whole_share: float, bits: int) -> int:
     shape = ", ".join(f"{n} of {left}" for left, n in sorted(sizes.items()))
     print(f"agreement: {count - wrong} of {count} positions the same ({seconds:.0f} s)")
     print(f"  cards a hand at the trick's start: {shape}")
+    print(f"  cards on the trick: {', '.join(f'{n} with {k}' for k, n in enumerate(on_trick))}")
+    print(f"  strains: {', '.join(f'{n} {name}' for name, n in sorted(strains.items()))}")
     return wrong
 
 
@@ -225,6 +234,7 @@ def speed(count: int, seed: int, cards: int, bits: int, budget: float | None) ->
     solver = _core.Solver(bits)
     mine: list[float] = []
     dds: list[float] = []
+    mine_cpu = dds_cpu = 0.0
     started = time.perf_counter()
     with Progress(transient=True) as progress:
         task = progress.add_task(f"{cards}-card deals", total=count)
@@ -235,25 +245,29 @@ def speed(count: int, seed: int, cards: int, bits: int, budget: float | None) ->
             position = spot.core()
             objective = OBJECTIVES[spot.to_play() % 2]
             deal = spot.dds_deal()
-            start = time.perf_counter()
+            start, cpu = time.perf_counter(), time.process_time()
             solved = solver.solve(position, objective)
             mine.append(time.perf_counter() - start)
-            start = time.perf_counter()
+            mine_cpu += time.process_time() - cpu
+            start, cpu = time.perf_counter(), time.process_time()
             solve_board(deal)
             dds.append(time.perf_counter() - start)
+            dds_cpu += time.process_time() - cpu
             assert solved.complete
             progress.advance(task)
     done = "" if len(mine) == count else f" (of {count}: the time budget ran out)"
     print(f"speed: {len(mine)} deals of {cards} cards a hand{done}, every strain, by both")
-    print(f"{'':8}{'total s':>10}{'mean ms':>10}{'median ms':>11}{'p90 ms':>10}")
-    for name, times in (("ours", mine), ("DDS", dds)):
+    print(f"{'':8}{'total s':>10}{'mean ms':>10}{'median ms':>11}{'p90 ms':>10}{'CPU s':>10}")
+    for name, times, cpu in (("ours", mine, mine_cpu), ("DDS", dds, dds_cpu)):
         print(
             f"{name:8}{sum(times):10.2f}{1000 * statistics.mean(times):10.2f}"
             f"{1000 * statistics.median(times):11.2f}{1000 * quantile(times, 0.9):10.2f}"
+            f"{cpu:10.2f}"
         )
-    ratios = sorted(a / b for a, b in zip(mine, dds, strict=True))
+    ratio = statistics.median(a / b for a, b in zip(mine, dds, strict=True))
     print(
-        f"ours/DDS: total {sum(mine) / sum(dds):.2f}x, median deal {statistics.median(ratios):.2f}x"
+        f"ours/DDS: total {sum(mine) / sum(dds):.2f}x, median deal {ratio:.2f}x,"
+        f" CPU {mine_cpu / max(dds_cpu, 1e-9):.2f}x"
     )
 
 
