@@ -1,7 +1,7 @@
 """The ``followsuit`` command line: parse, call the library, render.
 
 Each command lives in its own module, which adds itself to :data:`app` when imported:
-``games`` and ``rules`` (info), ``play``, ``replay``, ``simulate``, ``arena``, ``bench``;
+``games`` and ``rules`` (info), ``play``, ``replay``, ``solve``, ``simulate``, ``arena``, ``bench``;
 ``serve`` when the server's command module is there.
 """
 
@@ -12,7 +12,7 @@ import importlib.util
 
 from followsuit.cli.app import app
 
-COMMAND_MODULES = ("info", "play", "replay", "simulate", "arena", "bench")
+COMMAND_MODULES = ("info", "play", "replay", "solve", "simulate", "arena", "bench")
 OPTIONAL_MODULES = ("serve",)
 """Command modules another part of the project may add (``followsuit/cli/serve.py``)."""
 

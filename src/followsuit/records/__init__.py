@@ -2,11 +2,12 @@
 
 from followsuit.records.explain import explained_record, explained_view, explanations
 from followsuit.records.format import Record, check_shape, dump, dumps, load, loads
-from followsuit.records.replay import Replay, game_of, replay, summarise
+from followsuit.records.replay import Replay, Spot, game_of, replay, replay_to, summarise
 
 __all__ = [
     "Record",
     "Replay",
+    "Spot",
     "check_shape",
     "dump",
     "dumps",
@@ -17,5 +18,6 @@ __all__ = [
     "load",
     "loads",
     "replay",
+    "replay_to",
     "summarise",
 ]

@@ -85,6 +85,38 @@ def replay(record: Record) -> Replay:
     return Replay(match, summarise(match))
 
 
+@dataclass
+class Spot:
+    """A record replayed to a position: the match there, the deal's number (from 1) and how
+    many of its actions were played."""
+
+    match: Match
+    deal: int
+    after: int
+
+
+def replay_to(record: Record, deal: int | None = None, after: int | None = None) -> Spot:
+    """The match after ``after`` actions of deal ``deal`` (from 1; None: the record's last
+    deal, after all its actions). Raises :class:`GameError` for a deal or action count the
+    record does not hold, :class:`RecordError` for a record that does not replay to there."""
+    check_shape(record)
+    deals: Sequence[dict[str, Any]] = record["deals"]
+    number = len(deals) if deal is None else deal
+    if not 1 <= number <= len(deals):
+        held = "deal 1" if len(deals) == 1 else f"deals 1 to {len(deals)}"
+        raise GameError(f"deal {number}: the record holds {held}")
+    actions = deals[number - 1]["actions"]
+    count = len(actions) if after is None else after
+    if not 0 <= count <= len(actions):
+        raise GameError(
+            f"deal {number} has {len(actions)} actions: after {count} is not a position of it"
+            f" (0 to {len(actions)})"
+        )
+    cut = {**deals[number - 1], "actions": list(actions[:count])}
+    shortened: Record = {**record, "deals": [*deals[: number - 1], cut]}
+    return Spot(replay(shortened).match, number, count)
+
+
 def summarise(match: Match) -> dict[str, Any]:
     """The DESIGN's replay output: each finished deal's scores and result, totals, winner."""
     scores = match.scores
