@@ -73,6 +73,8 @@ def ours(args: argparse.Namespace, game: Game, rng: Random) -> Bot:
     (``search-ismcts``: the search bot choosing by its ISMCTS rather than PIMC)."""
     if args.bot == "search-ismcts":
         return SearchBot(game, rng, budget=Budget(seconds=args.seconds), method="ismcts")
+    if args.bot == "search" and args.confidence is not None:
+        return SearchBot(game, rng, budget=Budget(seconds=args.seconds), confidence=args.confidence)
     return make_bot(args.bot, game, rng, seconds=args.seconds)
 
 
@@ -135,6 +137,12 @@ def main() -> None:
     parser.add_argument("--uct-c", type=float, default=5.0)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--bot", default="search", help="our bot (search, heuristic, ...)")
+    parser.add_argument(
+        "--confidence",
+        type=float,
+        default=None,
+        help="the search bot's standard errors to leave the heuristic's move (default: its own)",
+    )
     args = parser.parse_args()
     times: dict[str, list[float]] = {
         "ours": [],

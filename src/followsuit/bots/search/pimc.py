@@ -37,13 +37,14 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from random import Random
 
+from followsuit import games
 from followsuit.bots.search.budget import Timer
 from followsuit.bots.search.rollout import Playout
 from followsuit.bots.search.sampling import InconsistentSample, Sample, Sampler, hands_signature
 from followsuit.bots.search.solver import Solver, TooBig
 from followsuit.bots.search.value import Rivals, score_index, value
 from followsuit.bots.search.worlds import WorldSolver
-from followsuit.engine import Game, View
+from followsuit.engine import Game, State, View
 from followsuit.errors import IllegalAction, InconsistentView
 
 PROBES = 6
@@ -164,6 +165,8 @@ class Pimc:
     ) -> None:
         self.game = game
         self.worlds = worlds
+        self._seat = 0
+        """The seat whose move is being chosen."""
         self.sampler = sampler
         self.playout = playout
         self.solver = solver
@@ -180,6 +183,7 @@ class Pimc:
             anchor = self.playout.bots[seat].act(view)
             return Thought(anchor, "heuristic", anchor=anchor)
         mine = score_index(self.game, seat)
+        self._seat = seat
         if self.worlds is not None:
             self.worlds.begin()
         samples: list[Sample] = []
@@ -263,12 +267,34 @@ class Pimc:
                 break
             state = sample.state.clone()
             state.apply(text)
-            scores = self.playout.finish(state, timer.overdue)
-            if scores is None:
+            worth = self._worth(state, mine, timer)
+            if worth is None:
                 break
-            tallies[text].add(number, sample.weight, value(scores, mine, self.rivals))
+            tallies[text].add(number, sample.weight, worth)
             done += 1
         return done
+
+    def _worth(self, state: State, mine: int, timer: Timer) -> float | None:
+        """The value of ``state`` (a sample after a candidate) for score ``mine``: played on by
+        the playout bots until only trick play remains and then solved exactly by the native
+        core (an auction's candidate judged by the play that follows it), or played out to the
+        end where the world is too big; None if the move's time ran out."""
+        seat = self._seat
+        if self.worlds is not None:
+            while state.to_act is not None:
+                if games.play_scoring(state) is not None:
+                    exact = self.worlds.position_value(state, seat, timer.seconds_left())
+                    if exact is not None:
+                        return exact
+                    break
+                if timer.overdue():
+                    return None
+                acting = state.to_act
+                state.apply(self.playout.bots[acting].act(state.view(acting)))
+        scores = self.playout.finish(state, timer.overdue)
+        if scores is None:
+            return None
+        return value(scores, mine, self.rivals)
 
     def _solve(self, samples: list[Sample], time_left: Callable[[], bool]) -> Thought | None:
         """The exact choice when every sample holds the same hands and the tree is small: by

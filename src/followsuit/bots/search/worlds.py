@@ -59,9 +59,10 @@ class WorldSolver:
         return None if found is None else found[0]
 
     def _solve(
-        self, state: State, seconds: float | None
+        self, state: State, seconds: float | None, seat: int | None = None
     ) -> tuple[_core.Solved, TrickPlay, float] | None:
-        """``solve``, with the world's deal and what the values are ``value``'s times."""
+        """``solve``, with the world's deal and what the values are ``value``'s times; values
+        for ``seat`` (default: the seat to act)."""
         deal = state.current if isinstance(state, Match) else state
         if not isinstance(deal, TrickPlay) or deal.to_act is None:
             return None
@@ -72,7 +73,9 @@ class WorldSolver:
         if native is None:
             return None
         rules, position = native
-        objective = self._objective(deal, scoring, deal.to_act, rules.hands)
+        objective = self._objective(
+            deal, scoring, deal.to_act if seat is None else seat, rules.hands
+        )
         solved = self.solver.solve(position, objective, nodes=self.nodes, seconds=seconds)
         return solved, deal, scale(len(scoring.terms), self.rivals)
 
@@ -97,18 +100,50 @@ class WorldSolver:
             result.setdefault(texts[card], worth / times)
         return result
 
+    def position_value(self, state: State, seat: int, seconds: float | None = None) -> float | None:
+        """The exact value of ``state`` (a world) for ``seat``, best play by all (``value`` of
+        the deal's scores); None where it is not trick play to the end, or too big."""
+        if self.too_big:
+            return None
+        found = self._solve(state, seconds, seat)
+        if found is None:
+            return None
+        solved, deal, times = found
+        if not solved.complete:
+            self.too_big = True
+            return None
+        self.solved += 1
+        worths = [worth for _, worth in solved.values]
+        acting = deal.to_act
+        assert acting is not None
+        ours = (
+            score_index(self.game, acting) == score_index(self.game, seat)
+            if len(self.game.scorers) == 2
+            else acting == seat
+        )
+        return (max(worths) if ours else min(worths)) / times
+
     def _objective(self, deal: Any, scoring: PlayScoring, seat: int, hands: int) -> _core.Objective:
-        mine = score_index(self.game, seat)
         key = (seat, scoring.groups, scoring.terms, scoring.tricks_won, scoring.points_won)
         objective = self._objectives.get(key)
         if objective is None:
-            if len(self.game.scorers) == 2:
-                max_seats = sum(1 << s for s in range(hands) if score_index(self.game, s) == mine)
-            else:
-                max_seats = 1 << seat
-            objective = build_objective(scoring, deal, mine, self.rivals, max_seats)
+            objective = seat_objective(deal, scoring, seat, hands, self.rivals)
             self._objectives[key] = objective
         return objective
+
+
+def seat_objective(
+    deal: Any, scoring: PlayScoring, seat: int, hands: int, rivals: Rivals = "mean"
+) -> _core.Objective:
+    """The core's objective of the deal's score ``value`` for ``seat``: its side's seats
+    maximise where two sides score, the seat alone where each scores for itself (paranoid)."""
+    game = deal.game
+    mine = score_index(game, seat)
+    if len(game.scorers) == 2:
+        max_seats = sum(1 << s for s in range(hands) if score_index(game, s) == mine)
+    else:
+        max_seats = 1 << seat
+    return build_objective(scoring, deal, mine, rivals, max_seats)
 
 
 def quantity_ranges(scoring: PlayScoring, deal: Any) -> list[tuple[int, int]]:
