@@ -80,7 +80,9 @@ def side_tricks(side: int) -> _core.Objective:
     """The tricks of the side of hand ``side`` (0: north-south, 1: east-west), for it."""
     hands = (1 << side) | (1 << (side + 2))
     table = [float(k) for k in range(14)]
-    return _core.Objective(groups=[(hands, 1, 0)], terms=[([0], [0], [14], table)], max_seats=hands)
+    return _core.Objective(
+        groups=[(hands, 1, 0, 0)], terms=[([0], [0], [14], table)], max_seats=hands
+    )
 
 
 OBJECTIVES = (side_tricks(0), side_tricks(1))

@@ -5,11 +5,13 @@ nothing to solve named in one line."""
 from __future__ import annotations
 
 import json
+import math
 from pathlib import Path
 from random import Random
 from typing import Any
 
 import pytest
+from tests.native.test_worlds import minimax
 from tests.native.tricks_oracle import minimax_tricks
 from typer.testing import CliRunner
 
@@ -133,11 +135,21 @@ def test_solve_names_a_position_with_nothing_to_solve(
     assert len(result.stderr.strip().splitlines()) == 1
 
 
-def test_solve_says_score_values_are_not_available_yet(runner: CliRunner, tmp_path: Path) -> None:
-    """Without --tricks the value would be the deal's score, which the solver does not hold
-    yet for any game: it says so rather than print tricks as scores."""
+def test_solve_gives_each_cards_deal_score_value_without_tricks(
+    runner: CliRunner, tmp_path: Path
+) -> None:
+    """Without --tricks a card's value is the deal's score under the game's own scoring (the
+    side's against the other's), as a minimax over the engine's own play and scores gives it."""
     record, ending = played("spades", seed=11, cards=3)
-    result = solve(runner, write(tmp_path, record), "--deal", "1", "--after", str(ending))
-    assert result.exit_code == 2
-    assert "score values are not available yet for Spades" in result.stderr
-    assert "--tricks" in result.stderr
+    result = solve(runner, write(tmp_path, record), "--deal", "1", "--after", str(ending), "--json")
+    assert result.exit_code == 0, result.stderr
+    answer = json.loads(result.stdout)
+    deal = records.replay_to(record, 1, ending).match.deals[0]
+    me = deal.to_act
+    assert answer["to_act"] == me
+    expected = {}
+    for action in deal.legal_actions():
+        child = deal.clone()
+        child.apply(action)
+        expected[action.text] = minimax(games.load("spades"), child, me, -math.inf, math.inf)
+    assert answer["values"] == pytest.approx(expected)

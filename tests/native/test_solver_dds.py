@@ -63,7 +63,7 @@ def ours(position: _core.Position, to_play: int) -> dict[str, int]:
     """Each legal card's tricks from here on for the side of ``to_play``."""
     side = (1 << to_play % 2) | (1 << (to_play % 2 + 2))
     objective = _core.Objective(
-        groups=[(side, 1, 0)],
+        groups=[(side, 1, 0, 0)],
         terms=[([0], [0], [14], [float(k) for k in range(14)])],
         max_seats=side,
     )

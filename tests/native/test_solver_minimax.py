@@ -1,7 +1,7 @@
 """The native solver's trick values against the Python minimax on endings of real deals.
 
 Spades (partnerships: the side's tricks) and Oh Hell (each seat for itself: the seat's tricks,
-every other seat playing against it, as ``bots.search.analysis`` documents), played at random
+every other seat playing against it, as ``bots.exact`` documents), played at random
 from a seeded match to the last few cards, some positions in the middle of a trick. The Python
 minimax plays the deal through the engine itself: its rules, not the core's.
 """
@@ -15,7 +15,7 @@ import pytest
 from tests.native.tricks_oracle import minimax_tricks
 
 from followsuit import games
-from followsuit.bots.search.analysis import trick_values
+from followsuit.bots.exact import position_values, side_of
 from followsuit.engine.deal import Deal
 
 
@@ -48,6 +48,8 @@ def at_trick_start(deal: Any) -> bool:
 @pytest.mark.parametrize("seed", range(30))
 def test_native_trick_values_are_the_python_minimax(game_name: str, seed: int) -> None:
     deal = ending(game_name, seed, cards=3 + seed % 2)
-    solved = trick_values(deal)
-    assert solved.to_act == deal.to_act
-    assert solved.values == minimax_tricks(deal, frozenset(solved.side)), deal.view(None)
+    solved = position_values(deal, "tricks")
+    assert solved.seat == deal.to_act
+    sides = side_of(deal, solved.seat)
+    side = frozenset(h for h in range(len(deal.hands)) if sides.same_side(solved.seat, h))
+    assert solved.values == minimax_tricks(deal, side), deal.view(None)

@@ -24,13 +24,13 @@ from dataclasses import dataclass
 from typing import Literal
 
 from followsuit import _core, games
-from followsuit.bots.search.value import score_index
-from followsuit.bots.search.worlds import build_objective, scale
+from followsuit.bots.search.worlds import scale, seat_objective
 from followsuit.engine import Match, State
 from followsuit.engine.native import native_play
 from followsuit.engine.play_value import PlayScoring
 from followsuit.engine.sides import Sides
 from followsuit.engine.trickplay import TrickPlay
+from followsuit.errors import GameError
 
 Measure = Literal["score", "tricks"]
 MEASURES: tuple[Measure, ...] = ("score", "tricks")
@@ -70,6 +70,38 @@ class CardValues:
         return [text for text, worth in self.values.items() if worth == best]
 
 
+PHASE_WORDS = {"bid": "the bidding", "auction": "the auction"}
+
+
+class Unsolvable(GameError):
+    """A position the exact solver cannot value, in words a player reads: "is in the auction:
+    nothing to solve yet" (after a place such as "deal 1 after 3 actions")."""
+
+
+def position_values(
+    state: State, measure: Measure = "score", *, nodes: int = 0, seconds: float | None = None
+) -> CardValues:
+    """:func:`card_values` (no caps by default), or :class:`Unsolvable` saying why the
+    position has none: the deal is over, not yet in the play, in rules the core does not hold
+    as data, or the caps stopped the search."""
+    deal = state.current if isinstance(state, Match) else state
+    if deal is None or deal.to_act is None:
+        raise Unsolvable("is at the deal's end: nothing to solve")
+    phase = str(getattr(getattr(deal, "phase", None), "value", "play"))
+    if not isinstance(deal, TrickPlay) or deal.trick is None or phase != "play":
+        words = PHASE_WORDS.get(phase, f"the {phase} phase")
+        raise Unsolvable(f"is in {words}: nothing to solve yet")
+    found = card_values(deal, measure, nodes=nodes, seconds=seconds)
+    if found is None:
+        raise Unsolvable(
+            f"is in {deal.game.title}'s trick play, which the exact solver does not hold as"
+            " data here"
+        )
+    if not found.complete:
+        raise Unsolvable(f"was not solved: the search stopped after {found.nodes} positions")
+    return found
+
+
 def solvable(state: State) -> bool:
     """Whether ``state``'s deal is at a card play with only trick play left to its end, in
     rules the core can play: where :func:`card_values` answers."""
@@ -97,7 +129,7 @@ def card_values(
     hand = position.to_play()
     assert hand is not None
     if measure == "score":
-        objective = score_objective(deal, scoring, seat, rules.hands)
+        objective = seat_objective(deal, scoring, seat, rules.hands)
         times = scale(len(scoring.terms), "mean")
         now = 0
     elif measure == "tricks":
@@ -139,20 +171,6 @@ def _setting(
     if position.to_play() is None or not position.legal():
         return None
     return deal, scoring, rules, position
-
-
-def score_objective(
-    deal: TrickPlay, scoring: PlayScoring, seat: int, hands: int
-) -> _core.Objective:
-    """The core's objective of the deal's score ``value`` for ``seat`` (its side's seats
-    maximise where two sides score, the seat alone where each scores for itself)."""
-    game = deal.game
-    mine = score_index(game, seat)
-    if len(game.scorers) == 2:
-        max_seats = sum(1 << s for s in range(hands) if score_index(game, s) == mine)
-    else:
-        max_seats = 1 << seat
-    return build_objective(scoring, deal, mine, "mean", max_seats)
 
 
 def side_of(deal: TrickPlay, seat: int) -> Sides:

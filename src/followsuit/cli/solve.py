@@ -11,7 +11,7 @@ import typer
 from rich.table import Table
 
 from followsuit import records
-from followsuit.bots.search.analysis import TrickValues, Unsolvable, trick_values
+from followsuit.bots.exact import CardValues, Measure, Unsolvable, position_values
 from followsuit.cli.app import app, console, fail, user_errors
 from followsuit.cli.replay import _read
 from followsuit.engine.deal import Deal
@@ -45,8 +45,10 @@ def solve(
     """Solve a position of a record exactly: each legal action's value, best play by all.
 
     The position is the one after --after actions of deal --deal (default: the record's last
-    position). With --tricks the value is the tricks the side (or seat) to act takes from
-    there on; score values are not available yet.
+    position). The value is the deal's score under the game's own scoring (the side's against
+    the other's; where each seat plays for itself, its score less the mean of the others', the
+    others playing against it); with --tricks, the tricks the side (or seat) to act takes from
+    there on.
     """
     with user_errors():
         record = records.loads(_read(file))
@@ -54,38 +56,49 @@ def solve(
     game = spot.match.game
     current = spot.match.deals[spot.deal - 1]
     where = f"deal {spot.deal} after {spot.after} action{'' if spot.after == 1 else 's'}"
-    if not tricks:
-        if current.to_act is None or getattr(current.phase, "value", None) != "play":
-            # The position's own error first: a deal over or not yet in the play.
-            _values(current, where)
-        fail(
-            f"score values are not available yet for {game.title}: the solver does not hold "
-            "its scoring; --tricks gives each card's tricks from here on"
-        )
-    solved = _values(current, where)
+    solved = _values(current, where, "tricks" if tricks else "score")
     if as_json:
-        typer.echo(json.dumps({"to_act": solved.to_act, "values": solved.values}))
+        typer.echo(json.dumps({"to_act": solved.seat, "values": _numbers(solved.values)}))
         return
     players = [str(name) for name in record.get("players") or game.player_names]
-    side = game.sides.score_names(players)[game.sides.score_of(solved.to_act)]
+    side = game.sides.score_names(players)[game.sides.score_of(solved.seat)]
+    if tricks:
+        caption = f"{side}'s tricks from here on, every seat playing its best"
+    elif len(game.scorers) == 2:
+        caption = f"{side}'s deal score against the other side's, every seat playing its best"
+    else:
+        caption = (
+            f"{players[solved.seat]}'s deal score less the mean of the others', the others "
+            "playing against it"
+        )
     table = Table(
-        title=f"{game.title}, {where}: {players[solved.to_act]} to play",
+        title=f"{game.title}, {where}: {players[solved.seat]} to play",
         title_justify="left",
-        caption=f"{side}'s tricks from here on, every seat playing its best",
+        caption=caption,
         caption_justify="left",
     )
     table.add_column("card")
-    table.add_column("tricks", justify="right")
-    best = max(solved.values.values(), default=0)
+    table.add_column("tricks" if tricks else "value", justify="right")
+    best = solved.best
     for text, value in sorted(solved.values.items(), key=lambda item: -item[1]):
-        table.add_row(text, str(value), style="bold" if value == best else None)
+        table.add_row(text, _number(value), style="bold" if value == best else None)
     console().print(table)
 
 
-def _values(current: Deal, where: str) -> TrickValues:
-    """The position's trick values, or one line naming why it has none."""
+def _values(current: Deal, where: str, measure: Measure) -> CardValues:
+    """The position's values, or one line naming why it has none."""
     try:
-        return trick_values(current)
+        return position_values(current, measure)
     except Unsolvable as error:
         earlier = "; --after K solves an earlier position" if current.to_act is None else ""
         fail(f"{where} {error}{earlier}")
+
+
+def _number(value: float) -> str:
+    """A value as players write it: whole numbers whole, others to two places."""
+    return str(round(value)) if value == round(value) else f"{value:.2f}"
+
+
+def _numbers(values: dict[str, float]) -> dict[str, float | int]:
+    """The values for JSON: whole numbers as integers."""
+    return {text: round(v) if v == round(v) else v for text, v in values.items()}
