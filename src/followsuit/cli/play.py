@@ -130,11 +130,13 @@ class PlayLoop:
         return self.session.game.player_names
 
     def run(self) -> Stop:
-        match = self.session.match
-        while match.to_act is not None:
+        while True:
+            match = self.session.match  # a new match after an undo: never keep the old one
+            seat = match.to_act
+            if seat is None:
+                return Stop.ENDED
             if self.deals is not None and len(match.finished) >= self.deals:
                 return Stop.DEALS
-            seat = match.to_act
             if not self.session.human_to_act:
                 self.session.bot_step()
                 self.commentary()
@@ -149,12 +151,11 @@ class PlayLoop:
             self.show(seat)
             if not self.turn(seat):
                 return Stop.QUIT
-            if self.hotseat and self.clear and match.to_act != seat:
+            if self.hotseat and self.clear and self.session.match.to_act != seat:
                 self.out.clear()
             self.commentary()
             if self._stopped:
                 return Stop.QUIT
-        return Stop.ENDED
 
     # -- a person's turn --------------------------------------------------------------------
 

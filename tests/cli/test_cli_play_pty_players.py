@@ -1,0 +1,72 @@
+"""What a player sees in a real pseudo-terminal, game by game (issue 32): a match that stops
+where it was asked to, the names of the cards, the steps said aloud, the calls kept short."""
+
+from __future__ import annotations
+
+import os
+import re
+import sys
+from typing import Any
+
+import pytest
+
+pexpect = pytest.importorskip("pexpect", reason="pexpect drives the pseudo-terminal")
+pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="pseudo-terminals are POSIX")
+
+ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]|\x1b\][^\x07]*\x07|\r")
+SAVE_PROMPT = r"Save the record\? A file name, or Enter to skip: "
+
+
+def plain(text: str) -> str:
+    return ANSI.sub("", text)
+
+
+def spawn(*args: str) -> Any:
+    """``followsuit ARGS`` in a 160x50 pseudo-terminal."""
+    command = (
+        "from followsuit.cli import main; import sys; "
+        f"sys.argv = ['followsuit', *{list(args)!r}]; main()"
+    )
+    env = dict(os.environ, COLUMNS="160", LINES="50", TERM="xterm")
+    child = pexpect.spawn(sys.executable, ["-c", command], env=env, encoding="utf-8", timeout=30)
+    child.setwinsize(50, 160)
+    return child
+
+
+def legal_now(screen: str) -> list[str]:
+    """The legal actions of the last "Legal:" line on the screen (two spaces apart)."""
+    lines = [line for line in plain(screen).splitlines() if line.startswith("Legal: ")]
+    assert lines, plain(screen)
+    return lines[-1].removeprefix("Legal: ").strip().split("  ")
+
+
+def quit_without_saving(child: Any) -> None:
+    child.sendline("quit")
+    child.expect(SAVE_PROMPT)
+    child.sendline("")
+    child.expect(pexpect.EOF)
+
+
+def test_undo_keeps_deals_n(tmp_path: Any) -> None:
+    """Point 1: after an undo, ``--deals 1`` still stops the match when deal 1 is over (the
+    loop followed the match the undo replaced, and played on into deals 2 and 3)."""
+    child = spawn(
+        "play", "spades", "--seat", "south", "--seed", "7", "--deals", "1", "--pause", "0"
+    )
+    child.expect(r"South> ")
+    child.sendline("4")
+    child.expect(r"South> ")
+    child.sendline("undo")
+    child.expect(r"South> ")
+    assert "Taken back: South 4" in plain(child.before)
+    screen = plain(child.before)
+    child.sendline(legal_now(child.before)[0])
+    while child.expect([r"South> ", SAVE_PROMPT]) == 0:
+        screen += plain(child.before)
+        if "deal 2" in screen:
+            break
+        child.sendline(legal_now(child.before)[0])
+    screen += plain(child.before)
+    child.close()
+    assert "Deal 1 is over" in screen
+    assert "deal 2" not in screen, screen[-2000:]
