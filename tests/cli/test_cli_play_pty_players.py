@@ -70,3 +70,36 @@ def test_undo_keeps_deals_n(tmp_path: Any) -> None:
     child.close()
     assert "Deal 1 is over" in screen
     assert "deal 2" not in screen, screen[-2000:]
+
+
+def refusals_after(child: Any, prompt: str, *typed: str) -> list[str]:
+    """The refusal line each text typed at ``prompt`` gets."""
+    said = []
+    for text in typed:
+        child.sendline(text)
+        child.expect(prompt)
+        lines = [line for line in plain(child.before).splitlines() if line.startswith("✗")]
+        assert len(lines) == 1, plain(child.before)
+        said.append(lines[0])
+    return said
+
+
+def test_nineteen_refusals_list_the_whole_auction_and_only_what_is_legal() -> None:
+    """Point 6: in 19's auction a refusal names every legal bid, not a list cut mid-way by the
+    line's width; and to the first bidder (who must bid, N3) it never offers ``pass``."""
+    child = spawn("play", "nineteen", "--seed", "0", "--pause", "0")  # North bids first
+    child.expect(r"North> ")
+    assert "pass" not in legal_now(child.before)
+    mistyped, card = refusals_after(child, r"North> ", "zzqq", "T21")
+    quit_without_saving(child)
+    for line in (mistyped, card):
+        assert not line.endswith("…") and "solo" in line.lower(), line
+        assert "pass" not in line, line
+        assert len(line) <= 100, line
+    later = spawn("play", "nineteen", "--seed", "3", "--pause", "0")  # South and West bid first
+    later.expect(r"North> ")
+    assert legal_now(later.before)[0] == "pass"
+    (mistyped,) = refusals_after(later, r"North> ", "zzqq")
+    quit_without_saving(later)
+    assert "pass or bid" in mistyped and not mistyped.endswith("…"), mistyped
+    assert "solo" in mistyped.lower(), mistyped
