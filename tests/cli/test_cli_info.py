@@ -57,3 +57,12 @@ def test_option_documentation_is_read_from_the_source() -> None:
     assert docs["target"].doc.startswith("The first side to reach this wins")
     assert docs["target"].type == "int"
     assert docs["target"].default == games.spec("spades").options().target
+
+
+def test_rules_beyond_how_says_how_a_pass_round_scores(runner: CliRunner) -> None:
+    """Issue 32, point 2: `rules beyond --how` says how a pass round scores (B12)."""
+    result = runner.invoke(app, ["rules", "beyond", "--how"], env={"COLUMNS": "400"})
+    assert result.exit_code == 0, result.output
+    text = " ".join(result.stdout.split())
+    assert "Pass round" in text and "10 for every trick its opponents took" in text
+    assert "30 more if they took the last trick" in text

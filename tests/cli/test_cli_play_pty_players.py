@@ -103,3 +103,27 @@ def test_nineteen_refusals_list_the_whole_auction_and_only_what_is_legal() -> No
     quit_without_saving(later)
     assert "pass or bid" in mistyped and not mistyped.endswith("…"), mistyped
     assert "solo" in mistyped.lower(), mistyped
+
+
+def play_passing(child: Any, prompt: str = r"North> ") -> str:
+    """Answer each prompt with ``pass`` while it is legal, else the first legal action, until
+    the end; the whole screen."""
+    screen = ""
+    while child.expect([prompt, SAVE_PROMPT]) == 0:
+        screen += plain(child.before)
+        legal = legal_now(child.before)
+        child.sendline("pass" if legal[0].startswith("pass") else legal[0])
+    screen += plain(child.before)
+    child.sendline("")
+    child.expect(pexpect.EOF)
+    return screen
+
+
+def test_beyond_pass_round_end_says_how_it_scored() -> None:
+    """Point 2: a pass round's end of deal says how a pass round scores and why each side got
+    its points (it said only "North-South +90, East-West +70"). Seed 2: everyone passes."""
+    screen = play_passing(spawn("play", "beyond", "--seed", "2", "--pause", "0", "--deals", "1"))
+    moment = screen[screen.index("Deal 1 is over") :]
+    assert "pass round" in moment and "10 for every trick its opponents took" in moment, moment
+    assert "North-South +90: East-West took 6 tricks and the last (West), 6 × 10 + 30" in moment
+    assert "East-West +70: North-South took 7 tricks, 7 × 10" in moment
