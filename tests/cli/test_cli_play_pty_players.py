@@ -127,3 +127,37 @@ def test_beyond_pass_round_end_says_how_it_scored() -> None:
     assert "pass round" in moment and "10 for every trick its opponents took" in moment, moment
     assert "North-South +90: East-West took 6 tricks and the last (West), 6 × 10 + 30" in moment
     assert "East-West +70: North-South took 7 tricks, 7 × 10" in moment
+
+
+RAW_CARD = re.compile(r"(?<![\w♠♥♦♣])(?:[2-9AKQJTCV]|10)[SHDC](?![\w])")
+"""A plain card as the engine writes it (``TH``, ``CC``, ``AH``), never what a player reads."""
+
+
+def test_card_names_match_the_hand_in_refusals_undo_and_notes() -> None:
+    """Point 4: refusals, ``undo`` and the notes name cards as the hand does (``10♥``, ``C♣``),
+    not as typed (``TH``, ``CC``); the typed forms are still accepted."""
+    child = spawn("play", "spades", "--seat", "south", "--seed", "7", "--pause", "0")
+    child.expect(r"South> ")
+    child.sendline("4")
+    child.expect(r"South> ")
+    (refused,) = refusals_after(child, r"South> ", "AH")
+    assert refused.startswith("✗ A♥: A♥ is not in South's hand"), refused
+    child.sendline("undo")
+    child.expect(r"South> ")
+    taken = [line for line in plain(child.before).splitlines() if "Taken back" in line]
+    assert taken == ["Taken back: South 4, West A♥, North 5♥, East 2♥"], taken
+    child.sendline("4")
+    child.expect(r"South> ")
+    child.sendline("TH")  # typed as before: the ten of hearts, the only legal card
+    child.expect(r"South> ")
+    assert "South  10♥" in plain(child.before)
+    quit_without_saving(child)
+    nineteen = spawn("play", "nineteen", "--preset", "two-players", "--seed", "1", "--pause", "0")
+    nineteen.expect(r"North> ")
+    notes = [line for line in plain(nineteen.before).splitlines() if "stock" in line]
+    (refused,) = refusals_after(nineteen, r"North> ", "xx")
+    (card,) = refusals_after(nineteen, r"North> ", "KH")  # a king may not be discarded (N4)
+    quit_without_saving(nineteen)
+    for line in [*notes, refused, card]:
+        assert not RAW_CARD.search(line), line
+    assert "K♥" in card, card

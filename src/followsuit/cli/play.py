@@ -208,9 +208,14 @@ class PlayLoop:
             try:
                 self.session.act(labelled(view, text))
             except GameError as error:
-                self.out.print(Text("✗ ", style="bold red") + Text(refusal_line(error)))
+                self.refuse(view, error)
                 continue
             return True
+
+    def refuse(self, view: Mapping[str, Any], error: GameError) -> None:
+        """A refusal's one line, its cards and bids named as the table names them."""
+        said = refusal_line(error, lambda text: self.renderer.sentence(view, text).plain)
+        self.out.print(Text("✗ ", style="bold red") + self.renderer.sentence(view, said))
 
     def command(self, command: str, seat: int) -> None:
         view = explained_view(self.session.match.view(seat))
@@ -244,18 +249,26 @@ class PlayLoop:
         action = self.renderer.legal({**view, "legal": [found.action]}, everything=True)
         if not is_card(found.action) and action.plain != found.action:
             action.append(f" (type {found.action})")
-        why = found.reason or f"the {found.bot} bot gives no reason"
-        self.out.print(Text("Hint: ", style="bold") + action + Text(f"  ({why})", style="dim"))
+        why = self.renderer.sentence(view, f"  ({found.reason})") if found.reason else None
+        why = why or Text(f"  (the {found.bot} bot gives no reason)")
+        why.stylize("dim")
+        self.out.print(Text("Hint: ", style="bold") + action + why)
 
     def undo(self, seat: int) -> None:
         """Take back this seat's last action (and the bots' after it), then show the table."""
+        before = self.session.match.view(seat)
         try:
             taken = self.session.undo(seat)
         except GameError as error:
-            self.out.print(Text("✗ ", style="bold red") + Text(refusal_line(error)))
+            self.refuse(before, error)
             return
-        words = ", ".join(f"{self.players[s]} {t}" for s, t in taken)
-        self.out.print(Text(one_line(f"Taken back: {words}"), style="bold"))
+        said = Text("Taken back: ", style="bold")
+        for index, (who, text) in enumerate(taken):
+            said.append(", " if index else "")
+            said.append(f"{self.players[who]} ")
+            kind = "play" if is_card(text) else "call"
+            said.append_text(self.renderer.entry_text(before, kind, text))
+        self.out.print(said)
         view = self._deal().view(self.viewer)
         self._log_seen = len(view.get("log", []))
         won = view.get("tricks_won")
@@ -321,15 +334,16 @@ class PlayLoop:
         self.out.print(self.renderer.match_end(self._match_view(), shown))
 
 
-def refusal_line(error: GameError) -> str:
+def refusal_line(error: GameError, said: Callable[[str], str] = str) -> str:
     """A refused action in one line of at most :data:`REFUSAL_WIDTH` characters (with its
-    mark): the reason, the action repeated when there is room."""
+    mark): the reason, the action repeated when there is room; ``said`` writes its cards as
+    the table does, before the line is measured."""
     if isinstance(error, IllegalAction):
-        text = one_line(f"{error.action}: {error.reason}")
+        text = said(one_line(f"{error.action}: {error.reason}"))
         if len(text) > REFUSAL_WIDTH - 2:
-            text = one_line(error.reason)
+            text = said(one_line(error.reason))
     else:
-        text = one_line(str(error))
+        text = said(one_line(str(error)))
     if len(text) > REFUSAL_WIDTH - 2:
         text = text[: REFUSAL_WIDTH - 3].rsplit(" ", 1)[0] + "…"
     return text

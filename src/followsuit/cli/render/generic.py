@@ -13,7 +13,15 @@ from rich.table import Table
 from rich.text import Text
 
 from followsuit.cards import Suit
-from followsuit.cli.render.cards import SUIT_STYLE, action_text, card_of, card_text, hand_text
+from followsuit.cli.render.cards import (
+    PUNCTUATION,
+    SUIT_STYLE,
+    action_text,
+    card_of,
+    card_text,
+    hand_text,
+    words_text,
+)
 from followsuit.engine.views import CALL
 from followsuit.errors import NotationError
 from followsuit.games import ResultFields
@@ -135,6 +143,25 @@ class GenericRenderer:
     def entry_text(self, view: Mapping[str, Any], kind: str, text: str) -> Text:
         """A log entry's text: a card played with its glyph, any other action by its label."""
         return card_text(text) if kind == "play" else self.call_label(view, text)
+
+    def sentence(self, view: Mapping[str, Any], text: str) -> Text:
+        """A sentence for the player (a refusal, a note, what was taken back) naming cards and
+        bids as the table does: a bid of the hints' grid as its cell (``13♣``), a card as the
+        hand shows it (``10♥``, ``C♣``, never ``TH``, ``CC``)."""
+        cells = _grid_cells(hints_of(view))
+        out = Text()
+        for position, word in enumerate(text.split(" ")):
+            if position:
+                out.append(" ")
+            core = word.strip(PUNCTUATION)
+            if core and core in cells:
+                start = word.index(core)
+                out.append(word[:start])
+                out.append_text(self.call_label(view, core))
+                out.append(word[start + len(core) :])
+            else:
+                out.append_text(words_text(word))
+        return out
 
     def bid_label(self, view: Mapping[str, Any], bid: Any) -> Text:
         """A bid of ``details`` (its ``text`` field) as the game labels it."""
@@ -308,11 +335,11 @@ class GenericRenderer:
         )
         if declarations:
             last = declarations[-1]
-            text.append(
-                f"   last: {_name(players, last.get('seat'))} {last.get('kind')} "
-                f"{' '.join(last.get('cards', []))} {last.get('points')}",
-                style="dim",
-            )
+            said = Text(f"   last: {_name(players, last.get('seat'))} {last.get('kind')} ")
+            said.append_text(action_text(" ".join(last.get("cards", []))))
+            said.append(f" {last.get('points')}")
+            said.stylize("dim")
+            text.append_text(said)
         return text
 
     def bid_in_effect(self, view: Mapping[str, Any]) -> Text | None:
@@ -420,7 +447,9 @@ class GenericRenderer:
         for key, note in hints_of(view).get("notes", {}).items():
             value = details.get(key)
             if value is not None and value is not False:
-                lines.append(Text(str(note).format(value=value), style="bold"))
+                line = self.sentence(view, str(note).format(value=value))
+                line.stylize("bold")
+                lines.append(line)
         return Text("\n").join(lines) if lines else None
 
     def trick(self, view: Mapping[str, Any], key: str) -> Text | None:
