@@ -161,3 +161,37 @@ def test_card_names_match_the_hand_in_refusals_undo_and_notes() -> None:
     for line in [*notes, refused, card]:
         assert not RAW_CARD.search(line), line
     assert "K♥" in card, card
+
+
+def screen_until(child: Any, seen: str, prompt: str = r"North> ") -> str:
+    """Answer each prompt with the first legal action until ``seen`` shows on the screen; the
+    screen then."""
+    for _ in range(80):
+        child.expect(prompt)
+        screen = plain(child.before)
+        if seen in screen:
+            return screen
+        child.sendline(legal_now(child.before)[0])
+    raise AssertionError(f"{seen!r} never showed")
+
+
+def test_nineteen_says_no_auction_and_the_stock_cards_taken_for_two_players() -> None:
+    """Point 5: two players open with no auction (Opponent plays Partnership, N9): the table
+    says so, and says which stock cards came into the hand (they appeared unannounced)."""
+    child = spawn("play", "nineteen", "--preset", "two-players", "--seed", "1", "--pause", "0")
+    child.expect(r"North> ")
+    screen = plain(child.before)
+    quit_without_saving(child)
+    assert "two players: no auction; South, the dealer's opponent, plays Partnership" in screen
+    assert "you took from the stock: K♥ Q♥; discard as many" in screen, screen
+
+
+def test_nineteen_says_who_plays_the_dummy_for_three_players() -> None:
+    """Point 5: with three players the table says who plays the dummy once it is settled."""
+    child = spawn("play", "nineteen", "--preset", "three-players", "--seed", "0", "--pause", "0")
+    screen = screen_until(child, "Trick ")
+    child.sendline("quit")
+    child.expect(SAVE_PROMPT)
+    child.sendline("")
+    child.expect(pexpect.EOF)
+    assert re.search(r"(North|East|South) plays the cards of Dummy \(N9\)", screen), screen
