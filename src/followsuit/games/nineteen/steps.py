@@ -111,7 +111,8 @@ class DiscardStep(Step[NineteenDeal]):
     def refusal(self, deal: NineteenDeal, seat: int, action: Action) -> str | None:
         count = deal.discard_queue[0][1]
         if action.kind != "discard":
-            return f"{deal.game.player_names[seat]} discards {count} more (discard C) (N4)"
+            legal = accepted(self.actions(deal, seat))
+            return f"{deal.game.player_names[seat]} discards {count} more: {legal} (N4)"
         mask = action.value
         if mask.bit_count() != 1:
             return "discard one card at a time (N4)"
