@@ -195,3 +195,60 @@ def test_nineteen_says_who_plays_the_dummy_for_three_players() -> None:
     child.sendline("")
     child.expect(pexpect.EOF)
     assert re.search(r"(North|East|South) plays the cards of Dummy \(N9\)", screen), screen
+
+
+def calls_row(screen: str) -> str:
+    """The Calls row of the last table on the screen, its lines joined."""
+    table = screen[screen.rindex("╭") :]
+    if "│ Calls" not in table:
+        return ""
+    rows, inside = [], False
+    for line in table.splitlines():
+        cells = line.strip("│ ").split()
+        if line.startswith("│ Calls"):
+            inside = True
+        elif inside and cells and line[2:4].strip():  # the next row's label
+            break
+        if inside:
+            rows.append(line.strip("│ ").removeprefix("Calls").strip())
+    return " ".join(rows)
+
+
+def test_calls_row_keeps_to_the_auction_during_play() -> None:
+    """Point 7: once the play starts, 10 Bridge's Calls row is the calls alone, without each
+    bot's convention (the player's own pass read as "no further bid: ..."); Bézique's row
+    leaves out its draws and 19's its discards."""
+    bridge = spawn("play", "10-bridge", "--seed", "3", "--pause", "0")
+    bridge.expect(r"North> ")
+    assert "4+ cards in spades or clubs" in calls_row(plain(bridge.before))  # the auction
+    bridge.sendline("pass")
+    bridge.expect(r"North> ")
+    played = calls_row(plain(bridge.before))
+    quit_without_saving(bridge)
+    assert played.startswith("East 0 black · South pass · West 2 black · North pass"), played
+    assert "no further bid" not in played and "points" not in played, played
+    bezique = spawn("play", "bezique", "--seed", "3", "--pause", "0")
+    for _ in range(8):  # eight turns: draws after each trick
+        bezique.expect(r"Player 1> ")
+        screen = plain(bezique.before)
+        bezique.sendline(legal_now(bezique.before)[0])
+    bezique.expect(r"Player 1> ")
+    screen = plain(bezique.before)
+    quit_without_saving(bezique)
+    assert "draw" not in calls_row(screen), calls_row(screen)
+    nineteen = spawn("play", "nineteen", "--preset", "three-players", "--seed", "0", "--pause", "0")
+    screen = screen_until(nineteen, "Trick ")
+    quit_without_saving(nineteen)
+    assert "discard" not in calls_row(screen) and "Partnership" in calls_row(screen)
+
+
+def test_calls_row_gives_no_bots_meaning_to_the_players_own_call() -> None:
+    """Point 7: during the auction the others' calls come with their meanings, but the
+    player's own call is not tagged with a bot's reading of it."""
+    child = spawn("play", "10-bridge", "--seed", "1", "--pause", "0")
+    child.expect(r"North> ")
+    child.sendline("1MINOR")
+    child.expect(r"North> ")
+    row = calls_row(plain(child.before))
+    quit_without_saving(child)
+    assert "North 1 minor East pass  no further bid" in row, row

@@ -390,25 +390,31 @@ class GenericRenderer:
         )
 
     def calls(self, view: Mapping[str, Any]) -> Text | None:
-        """The log's entries that are not card plays, each call with its meaning when the
-        view comes with ``explanations`` (one per ``call`` entry)."""
+        """The log's entries that are not card plays, nor the game's routine steps (its
+        hints' ``routine`` kinds: Bézique's draws, 19's discards). Before the play, one a line,
+        each call with its meaning when the view comes with ``explanations`` (one per ``call``
+        entry), but for the viewer's own calls: the meaning is the bots' reading of a call, not
+        the player's. Once the play starts, the calls alone on one line."""
         players = view.get("players", [])
+        routine = set(hints_of(view).get("routine", []))
         calls = [e for e in view.get("log", []) if e.get("kind") != "play"]
-        if not calls:
-            return None
         meanings = list(view.get("explanations") or [])
+        explained = bool(meanings) and view.get("trick") is None  # before the play
         lines: list[Text] = []
         for entry in calls:
             meaning = meanings.pop(0) if entry.get("kind") == CALL and meanings else None
+            if entry.get("kind") in routine:
+                continue
             line = Text(f"{_name(players, entry.get('seat'))} ")
             start = len(line)
             line.append_text(self.entry_text(view, str(entry.get("kind")), str(entry["text"])))
-            if meaning is not None:
+            if meaning is not None and explained and entry.get("seat") != view.get("seat"):
                 line.stylize("bold", start)
                 line.append(f"  {meaning}", style="dim")
             lines.append(line)
+        if not lines:
+            return None
         shown = lines[-self.calls_shown :]
-        explained = view.get("explanations") and view.get("trick") is None  # before the play
         out = Text("\n").join(shown) if explained else _joined(shown, " · ")
         if len(lines) > len(shown):
             out = Text("… ", style="dim") + out

@@ -89,6 +89,7 @@ HINTS: dict[str, Any] = freeze(
             "volunteer": "play the dummy",
         },
         "suit_order": ["T", "S", "H", "D", "C"],
+        "routine": ["discard"],
         "notes": {
             "called_note": "{value}",
             "sides_note": "{value}",
