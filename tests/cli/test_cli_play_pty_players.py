@@ -252,3 +252,20 @@ def test_calls_row_gives_no_bots_meaning_to_the_players_own_call() -> None:
     row = calls_row(plain(child.before))
     quit_without_saving(child)
     assert "North 1 minor East pass  no further bid" in row, row
+
+
+def test_save_prompt_never_makes_a_mistyped_folder(tmp_path: Any) -> None:
+    """Point 8: a name at the save prompt under a folder that does not exist (a typo) is
+    refused and asked again; the folders are not made (``/nonexistent/dir/`` was)."""
+    typo = tmp_path / "nonexistent" / "dir" / "match.json"
+    child = spawn("play", "spades", "--seed", "5", "--pause", "0")
+    child.expect(r"North> ")
+    child.sendline("quit")
+    child.expect(SAVE_PROMPT)
+    child.sendline(str(typo))
+    child.expect(SAVE_PROMPT)
+    refused = plain(child.before)
+    child.sendline("")
+    child.expect(pexpect.EOF)
+    assert "✗" in refused and "no folder" in refused, refused
+    assert not (tmp_path / "nonexistent").exists()
