@@ -66,3 +66,15 @@ def test_rules_beyond_how_says_how_a_pass_round_scores(runner: CliRunner) -> Non
     text = " ".join(result.stdout.split())
     assert "Pass round" in text and "10 for every trick its opponents took" in text
     assert "30 more if they took the last trick" in text
+
+
+def test_rules_bezique_names_every_form(runner: CliRunner) -> None:
+    """Issue 32, point 8: `rules bezique` describes ``form`` with every value it takes (it
+    left out grand and four-handed-partners)."""
+    from followsuit.games.bezique.rules import Form
+
+    result = runner.invoke(app, ["rules", "bezique"], env={"COLUMNS": "400"})
+    assert result.exit_code == 0, result.output
+    row = next(line for line in result.stdout.splitlines() if line.startswith("│ form "))
+    for form in Form:
+        assert form.value in row, (form, row)
