@@ -269,3 +269,22 @@ def test_save_prompt_never_makes_a_mistyped_folder(tmp_path: Any) -> None:
     child.expect(pexpect.EOF)
     assert "✗" in refused and "no folder" in refused, refused
     assert not (tmp_path / "nonexistent").exists()
+
+
+def test_spades_blind_nil_exchange_says_what_to_give() -> None:
+    """Point 8: after a blind nil the exchange's legal line said "79 choices: give decline";
+    it says how a give is typed, with an example."""
+    child = spawn("play", "spades", "--seat", "south", "--seed", "0", "--pause", "0")
+    for _ in range(200):
+        if child.expect([r"South> ", r"Press Enter to continue\. "]) == 1:
+            child.sendline("")
+            continue
+        legal = legal_now(child.before)
+        if "blind nil" in legal:
+            child.sendline("blind nil")
+            child.expect(r"South> ")
+            break
+        child.sendline(legal[0])
+    line = " ".join(legal_now(child.before))
+    quit_without_saving(child)
+    assert re.match(r"79 choices: give … \(such as give \S+ \S+\), decline", line), line

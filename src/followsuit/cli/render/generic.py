@@ -567,17 +567,34 @@ class GenericRenderer:
                 )
                 return _joined([*others, span], ", ") + Text(tail, style="dim")
         if len(legal) > MANY_CHOICES and not everything:
-            verbs = list(dict.fromkeys(t.split(" ")[0] if " " in t else t for t in legal))
-            if len(verbs) > MANY_CHOICES:
-                verbs = [*verbs[:MANY_CHOICES], "…"]
-            return (
-                Text(f"{len(legal)} choices: ")
-                + _joined([action_text(v) for v in verbs], " ")
-                + Text("  (type 'legal' to list them all)", style="dim")
-            )
+            return self.kinds_of(legal)
         if _grid_cells(hints) or hints.get("labels"):
             return _joined([self.call_label(view, t) for t in legal], " ")
         return _joined([action_text(t) for t in legal], " ")
+
+    def kinds_of(self, legal: Sequence[str]) -> Text:
+        """Too many legal actions to list, summed up by their verbs, a verb taking words with
+        an example: ``79 choices: give … (such as give 4♠ Q♥), decline``."""
+        examples: dict[str, str | None] = {}
+        for text in legal:
+            verb, _, words = text.partition(" ")
+            if words and examples.get(verb) is None:
+                examples[verb] = text
+            else:
+                examples.setdefault(verb, None)
+        parts = []
+        for verb, example in list(examples.items())[:MANY_CHOICES]:
+            part = action_text(verb)
+            if example is not None and verb != example:
+                part += Text(" … (such as ") + action_text(example) + Text(")")
+            parts.append(part)
+        if len(examples) > MANY_CHOICES:
+            parts.append(Text("…"))
+        return (
+            Text(f"{len(legal)} choices: ")
+            + _joined(parts, ", ")
+            + Text("  (type 'legal' to list them all)", style="dim")
+        )
 
     def entry(self, view: Mapping[str, Any], entry: Mapping[str, Any]) -> Text:
         """One line for a log entry as it is played."""
