@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 
+import pytest
 from typer.testing import CliRunner
 
 from followsuit import games
@@ -78,3 +79,21 @@ def test_rules_bezique_names_every_form(runner: CliRunner) -> None:
     row = next(line for line in result.stdout.splitlines() if line.startswith("│ form "))
     for form in Form:
         assert form.value in row, (form, row)
+
+
+@pytest.mark.parametrize("name", ["spades", "oh-hell", "beyond", "10-bridge", "bezique"])
+def test_rules_how_names_the_card_notation(runner: CliRunner, name: str) -> None:
+    """Issue 32: `rules GAME --how` says how a card is typed where a player first needs it
+    (`T` is ten)."""
+    result = runner.invoke(app, ["rules", name, "--how"], env={"COLUMNS": "400"})
+    text = " ".join(result.stdout.split())
+    assert "Cards are typed rank then suit" in text and "(T is ten)" in text, text[:300]
+
+
+def test_rules_nineteen_how_names_the_tarot_notation(runner: CliRunner) -> None:
+    """Issue 32: 19's how-to names the cavalier `C`, the valet `V`, the trumps `T1` to `T21`
+    and the Tomfool `TF` beside `TS` the ten of spades."""
+    result = runner.invoke(app, ["rules", "nineteen", "--how"], env={"COLUMNS": "400"})
+    text = " ".join(result.stdout.split())
+    for said in ("CH the cavalier of hearts", "VD the valet", "T1 to T21", "TF the Tomfool"):
+        assert said in text, said

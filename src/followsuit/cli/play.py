@@ -37,6 +37,8 @@ from followsuit.records.explain import explained_view
 
 HELP = """\
 Type an action as the game writes it: a card (QH, 10S), a bid (4, nil, 13C), pass, ...
+A card is its rank then its suit: QH the queen of hearts, TS or 10S the ten of spades (T is ten),
+JK a joker; in 19 CH the cavalier and VD the valet, trumps T1 to T21 and TF the Tomfool.
 Commands: legal (every legal action), last (the last trick), show (the table again),
 scores (the match so far), hint (what your seat's bot would do), undo (take back your last
 action when the others are bots), help, quit."""
