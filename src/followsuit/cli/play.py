@@ -28,7 +28,7 @@ from followsuit.bots.hint import hint
 from followsuit.cli.app import FAILED, app, console, fail, one_line, unwritable, user_errors
 from followsuit.cli.options_text import parse_assignments
 from followsuit.cli.render import GenericRenderer, renderer_for
-from followsuit.cli.render.cards import is_card
+from followsuit.cli.render.cards import is_card, words_text
 from followsuit.cli.table import TableSession, parse_seat
 from followsuit.engine import Deal, Game, normalise
 from followsuit.errors import GameError, IllegalAction, OptionError
@@ -210,14 +210,15 @@ class PlayLoop:
             try:
                 self.session.act(labelled(view, text))
             except GameError as error:
-                self.refuse(view, error)
+                self.refuse(error)
                 continue
             return True
 
-    def refuse(self, view: Mapping[str, Any], error: GameError) -> None:
-        """A refusal's one line, its cards and bids named as the table names them."""
-        said = refusal_line(error, lambda text: self.renderer.sentence(view, text).plain)
-        self.out.print(Text("✗ ", style="bold red") + self.renderer.sentence(view, said))
+    def refuse(self, error: GameError) -> None:
+        """A refusal's one line, its cards named as the hand names them (its bids as the rule
+        says them: a grid's label may be longer, and the line must keep its rule's tag)."""
+        said = refusal_line(error, lambda text: words_text(text).plain)
+        self.out.print(Text("✗ ", style="bold red") + words_text(said))
 
     def command(self, command: str, seat: int) -> None:
         view = explained_view(self.session.match.view(seat))
@@ -262,7 +263,7 @@ class PlayLoop:
         try:
             taken = self.session.undo(seat)
         except GameError as error:
-            self.refuse(before, error)
+            self.refuse(error)
             return
         said = Text("Taken back: ", style="bold")
         for index, (who, text) in enumerate(taken):
