@@ -288,3 +288,19 @@ def test_spades_blind_nil_exchange_says_what_to_give() -> None:
     line = " ".join(legal_now(child.before))
     quit_without_saving(child)
     assert re.match(r"79 choices: give … \(such as give \S+ \S+\), decline", line), line
+
+
+def test_spades_deal_end_says_a_failed_nils_tricks_do_not_count() -> None:
+    """Point 3: North bids nil (the first legal bid) and fails; the deal's end says how many
+    tricks the side took toward its bid, and that the nil's tricks count only as bags."""
+    child = spawn("play", "spades", "--seed", "0", "--pause", "0", "--deals", "1")
+    screen = ""
+    while child.expect([r"North> ", SAVE_PROMPT]) == 0:
+        screen += plain(child.before)
+        child.sendline(legal_now(child.before)[0])
+    screen += plain(child.before)
+    child.sendline("")
+    child.expect(pexpect.EOF)
+    moment = screen[screen.index("Deal 1 is over") :]
+    assert "North-South bid 2, took 4 toward it: made" in moment, moment
+    assert "North's nil failed (its 3 tricks count as bags, not toward the bid)" in moment
