@@ -65,3 +65,23 @@ def test_a_ratio_just_under_its_target_never_reads_as_meeting_it(
 
     assert _ratio(ratio, target) == text
     assert _ratio(None, target) == ""
+
+
+def test_bench_notes_never_tell_a_user_a_target_was_not_met() -> None:
+    """Issue 32, point 8: the notes said "target 0.5x not met", the project's own goal, as if
+    the user's machine had failed something; they say the numbers."""
+    from followsuit.sim.bench import BenchRow, notes
+
+    slow = BenchRow(
+        engine="followsuit",
+        game="spades",
+        parameters="",
+        deals=100,
+        actions=5600,
+        seconds=1.0,
+        clones_per_second=1000.0,
+        view_path=20.0,
+    )
+    said = " ".join(notes([slow]))
+    assert "view path 20 deals/s" in said
+    assert "target" not in said and "not met" not in said, said

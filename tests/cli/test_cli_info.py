@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 
+import pytest
 from typer.testing import CliRunner
 
 from followsuit import games
@@ -57,3 +58,42 @@ def test_option_documentation_is_read_from_the_source() -> None:
     assert docs["target"].doc.startswith("The first side to reach this wins")
     assert docs["target"].type == "int"
     assert docs["target"].default == games.spec("spades").options().target
+
+
+def test_rules_beyond_how_says_how_a_pass_round_scores(runner: CliRunner) -> None:
+    """Issue 32, point 2: `rules beyond --how` says how a pass round scores (B12)."""
+    result = runner.invoke(app, ["rules", "beyond", "--how"], env={"COLUMNS": "400"})
+    assert result.exit_code == 0, result.output
+    text = " ".join(result.stdout.split())
+    assert "Pass round" in text and "10 for every trick its opponents took" in text
+    assert "30 more if they took the last trick" in text
+
+
+def test_rules_bezique_names_every_form(runner: CliRunner) -> None:
+    """Issue 32, point 8: `rules bezique` describes ``form`` with every value it takes (it
+    left out grand and four-handed-partners)."""
+    from followsuit.games.bezique.rules import Form
+
+    result = runner.invoke(app, ["rules", "bezique"], env={"COLUMNS": "400"})
+    assert result.exit_code == 0, result.output
+    row = next(line for line in result.stdout.splitlines() if line.startswith("│ form "))
+    for form in Form:
+        assert form.value in row, (form, row)
+
+
+@pytest.mark.parametrize("name", ["spades", "oh-hell", "beyond", "10-bridge", "bezique"])
+def test_rules_how_names_the_card_notation(runner: CliRunner, name: str) -> None:
+    """Issue 32: `rules GAME --how` says how a card is typed where a player first needs it
+    (`T` is ten)."""
+    result = runner.invoke(app, ["rules", name, "--how"], env={"COLUMNS": "400"})
+    text = " ".join(result.stdout.split())
+    assert "Cards are typed rank then suit" in text and "(T is ten)" in text, text[:300]
+
+
+def test_rules_nineteen_how_names_the_tarot_notation(runner: CliRunner) -> None:
+    """Issue 32: 19's how-to names the cavalier `C`, the valet `V`, the trumps `T1` to `T21`
+    and the Tomfool `TF` beside `TS` the ten of spades."""
+    result = runner.invoke(app, ["rules", "nineteen", "--how"], env={"COLUMNS": "400"})
+    text = " ".join(result.stdout.split())
+    for said in ("CH the cavalier of hearts", "VD the valet", "T1 to T21", "TF the Tomfool"):
+        assert said in text, said

@@ -12,6 +12,7 @@ import pytest
 from typer.testing import CliRunner
 
 from followsuit import games, records
+from followsuit.cards import Card
 from followsuit.cli import app
 from followsuit.cli.table import TableSession
 from followsuit.engine import normalise
@@ -90,9 +91,10 @@ def test_mistyped_and_illegal_input_get_one_line_reasons(runner: CliRunner) -> N
     reasons = REASON.findall(result.stdout)
     assert len(reasons) == 1 + len(illegal)
     assert "zz9" in reasons[0].lower()
-    assert illegal[0] in reasons[1]
+    shown = [Card.parse(card).pretty() for card in illegal]  # as the hand shows them
+    assert shown[0] in reasons[1]
     if len(illegal) > 1:
-        assert illegal[1] in reasons[2] and "follow" in reasons[2]
+        assert shown[1] in reasons[2] and "follow" in reasons[2]
     for reason in reasons:
         # each reason is followed at once by a fresh prompt
         after = result.stdout.split(reason, 1)[1].lstrip("\n")

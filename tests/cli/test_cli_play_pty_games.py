@@ -69,7 +69,7 @@ def test_a_refusal_is_one_short_line_and_a_bad_save_path_is_asked_again(
     child.sendline(str(tmp_path))
     child.expect(SAVE_PROMPT)
     assert "✗" in plain(child.before) and "folder" in plain(child.before)
-    saved = tmp_path / "kept" / f"{game}.json"
+    saved = tmp_path / f"{game}.json"
     child.sendline(str(saved))
     child.expect("Record saved to")
     child.expect(pexpect.EOF)

@@ -156,7 +156,7 @@ def test_a_record_that_does_not_replay_names_deal_and_action(
     assert result.stdout == ""
     lines = result.stderr.strip().splitlines()
     assert len(lines) == 1
-    assert f"deal 2, action {index}" in lines[0]
+    assert f"deal 2, action {index + 1}" in lines[0]
     assert "Traceback" not in result.output
 
 
@@ -208,3 +208,17 @@ def test_replay_of_whole_deals_names_no_deal_in_progress(runner: CliRunner, tmp_
     assert result.exit_code == 0, result.output
     assert "2 deals" in result.stdout
     assert "in progress" not in result.stdout
+
+
+def test_a_record_that_does_not_replay_counts_its_actions_from_1(
+    runner: CliRunner, tmp_path: Path
+) -> None:
+    """Issue 32, point 8: deals were counted from 1 and actions from 0 in the same line; the
+    first action of a deal is action 1."""
+    record = played("spades", 1, 4)
+    record["deals"][0]["actions"] = ["QH"]  # the first action: a card in the bidding
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps(record))
+    result = runner.invoke(app, ["replay", str(path)])
+    assert result.exit_code == 1
+    assert "deal 1, action 1 ('QH')" in result.stderr, result.stderr

@@ -77,3 +77,14 @@ def test_any_integer_type_is_a_seat_and_deals_as_its_int(
     taken = make(game, dealer)
     assert taken == 3 and type(taken) is int
     assert make(game, 3) == 3
+
+
+@pytest.mark.parametrize("preset", ["three-players", "two-players"])
+def test_the_first_dealer_drawn_is_a_live_player(preset: str) -> None:
+    """Issue 32, point 9: 19 for three or two seats "Dealer and Opponent ... with a dummy to
+    each side": the first dealer a match draws is a live player, never a dummy's seat (two
+    players drew East or West in 3 of 6 seeds)."""
+    game = games.load("nineteen", preset)
+    for seed in range(12):
+        deal = game.new_match(seed=seed).current
+        assert deal is not None and deal.dealer in game.live, (seed, deal and deal.dealer)

@@ -84,7 +84,7 @@ def test_an_illegal_action_names_deal_action_and_rule(name: str, preset: str | N
         text, reason = an_illegal_text(state, record)
         bad = copy.deepcopy(record)
         bad["deals"][deal]["actions"][index] = text
-        fails(bad, f"deal {deal + 1}, action {index} ", repr(text), reason)
+        fails(bad, f"deal {deal + 1}, action {index + 1} ", repr(text), reason)
 
 
 @each_preset()
@@ -102,7 +102,7 @@ def test_an_action_that_does_not_parse_names_deal_and_action(name: str, preset: 
         except NotationError:
             pass
         bad["deals"][0]["actions"][index] = text
-        fails(bad, f"deal 1, action {index} ", repr(text))
+        fails(bad, f"deal 1, action {index + 1} ", repr(text))
 
 
 @each_preset()
@@ -202,7 +202,7 @@ def test_actions_must_belong_to_their_deal(name: str, preset: str | None) -> Non
     extra = copy.deepcopy(record)
     following = record["deals"][1]["actions"][0]
     extra["deals"][0]["actions"].append(following)
-    fails(extra, f"deal 1, action {len(first)} ", "the deal is already over")
+    fails(extra, f"deal 1, action {len(first) + 1} ", "the deal is already over")
     short = copy.deepcopy(record)
     short["deals"][0]["actions"] = first[:-1]
     fails(short, "deal 1", "end before the deal does")
@@ -229,4 +229,4 @@ def test_a_deal_after_the_match_ended_is_refused(name: str, preset: str | None) 
     assert re.search(r"match", message)
     after = copy.deepcopy(record)
     after["deals"][-1]["actions"].append(deal_of(match).history[0].text)
-    fails(after, f"deal {number}, action {len(record['deals'][-1]['actions'])} ", "over")
+    fails(after, f"deal {number}, action {len(record['deals'][-1]['actions']) + 1} ", "over")

@@ -98,20 +98,24 @@ def console(*, stderr: bool = False) -> Console:
     return Console(stderr=stderr, highlight=False, soft_wrap=True)
 
 
-def unwritable(path: Path, example: str) -> str | None:
-    """Why a file cannot be written to ``path``, or None: its folder is made if need be, and a
-    file the probe made is taken away again. ``example`` is a file name to suggest when
-    ``path`` is a folder."""
+def unwritable(path: Path, example: str, *, make_folder: bool = False) -> str | None:
+    """Why a file cannot be written to ``path``, or None; a file the probe made is taken away
+    again. Its folder is made only with ``make_folder`` (a plot's new folder): else a folder
+    that does not exist is refused, never left behind for a mistyped name. ``example`` is a
+    file name to suggest when ``path`` is a folder."""
     if path.is_dir():
         return f"is a folder: give a file name, such as {example}"
     for folder in path.parents:
         if folder.exists():
             if not folder.is_dir():
                 return f"{folder} is not a folder"
+            if folder != path.parent and not make_folder:
+                return f"there is no folder {path.parent}: make it first, or give another name"
             break
     existed = path.exists()
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
+        if make_folder:
+            path.parent.mkdir(parents=True, exist_ok=True)
         with path.open("a", encoding="utf-8"):
             pass
         if not existed:

@@ -28,7 +28,7 @@ from followsuit.bots.hint import hint
 from followsuit.cli.app import FAILED, app, console, fail, one_line, unwritable, user_errors
 from followsuit.cli.options_text import parse_assignments
 from followsuit.cli.render import GenericRenderer, renderer_for
-from followsuit.cli.render.cards import is_card
+from followsuit.cli.render.cards import is_card, words_text
 from followsuit.cli.table import TableSession, parse_seat
 from followsuit.engine import Deal, Game, normalise
 from followsuit.errors import GameError, IllegalAction, OptionError
@@ -37,6 +37,8 @@ from followsuit.records.explain import explained_view
 
 HELP = """\
 Type an action as the game writes it: a card (QH, 10S), a bid (4, nil, 13C), pass, ...
+A card is its rank then its suit: QH the queen of hearts, TS or 10S the ten of spades (T is ten),
+JK a joker; in 19 CH the cavalier and VD the valet, trumps T1 to T21 and TF the Tomfool.
 Commands: legal (every legal action), last (the last trick), show (the table again),
 scores (the match so far), hint (what your seat's bot would do), undo (take back your last
 action when the others are bots), help, quit."""
@@ -130,11 +132,13 @@ class PlayLoop:
         return self.session.game.player_names
 
     def run(self) -> Stop:
-        match = self.session.match
-        while match.to_act is not None:
+        while True:
+            match = self.session.match  # a new match after an undo: never keep the old one
+            seat = match.to_act
+            if seat is None:
+                return Stop.ENDED
             if self.deals is not None and len(match.finished) >= self.deals:
                 return Stop.DEALS
-            seat = match.to_act
             if not self.session.human_to_act:
                 self.session.bot_step()
                 self.commentary()
@@ -149,12 +153,11 @@ class PlayLoop:
             self.show(seat)
             if not self.turn(seat):
                 return Stop.QUIT
-            if self.hotseat and self.clear and match.to_act != seat:
+            if self.hotseat and self.clear and self.session.match.to_act != seat:
                 self.out.clear()
             self.commentary()
             if self._stopped:
                 return Stop.QUIT
-        return Stop.ENDED
 
     # -- a person's turn --------------------------------------------------------------------
 
@@ -207,9 +210,15 @@ class PlayLoop:
             try:
                 self.session.act(labelled(view, text))
             except GameError as error:
-                self.out.print(Text("✗ ", style="bold red") + Text(refusal_line(error)))
+                self.refuse(error)
                 continue
             return True
+
+    def refuse(self, error: GameError) -> None:
+        """A refusal's one line, its cards named as the hand names them (its bids as the rule
+        says them: a grid's label may be longer, and the line must keep its rule's tag)."""
+        said = refusal_line(error, lambda text: words_text(text).plain)
+        self.out.print(Text("✗ ", style="bold red") + words_text(said))
 
     def command(self, command: str, seat: int) -> None:
         view = explained_view(self.session.match.view(seat))
@@ -243,18 +252,26 @@ class PlayLoop:
         action = self.renderer.legal({**view, "legal": [found.action]}, everything=True)
         if not is_card(found.action) and action.plain != found.action:
             action.append(f" (type {found.action})")
-        why = found.reason or f"the {found.bot} bot gives no reason"
-        self.out.print(Text("Hint: ", style="bold") + action + Text(f"  ({why})", style="dim"))
+        why = self.renderer.sentence(view, f"  ({found.reason})") if found.reason else None
+        why = why or Text(f"  (the {found.bot} bot gives no reason)")
+        why.stylize("dim")
+        self.out.print(Text("Hint: ", style="bold") + action + why)
 
     def undo(self, seat: int) -> None:
         """Take back this seat's last action (and the bots' after it), then show the table."""
+        before = self.session.match.view(seat)
         try:
             taken = self.session.undo(seat)
         except GameError as error:
-            self.out.print(Text("✗ ", style="bold red") + Text(refusal_line(error)))
+            self.refuse(error)
             return
-        words = ", ".join(f"{self.players[s]} {t}" for s, t in taken)
-        self.out.print(Text(one_line(f"Taken back: {words}"), style="bold"))
+        said = Text("Taken back: ", style="bold")
+        for index, (who, text) in enumerate(taken):
+            said.append(", " if index else "")
+            said.append(f"{self.players[who]} ")
+            kind = "play" if is_card(text) else "call"
+            said.append_text(self.renderer.entry_text(before, kind, text))
+        self.out.print(said)
         view = self._deal().view(self.viewer)
         self._log_seen = len(view.get("log", []))
         won = view.get("tricks_won")
@@ -320,15 +337,16 @@ class PlayLoop:
         self.out.print(self.renderer.match_end(self._match_view(), shown))
 
 
-def refusal_line(error: GameError) -> str:
+def refusal_line(error: GameError, said: Callable[[str], str] = str) -> str:
     """A refused action in one line of at most :data:`REFUSAL_WIDTH` characters (with its
-    mark): the reason, the action repeated when there is room."""
+    mark): the reason, the action repeated when there is room; ``said`` writes its cards as
+    the table does, before the line is measured."""
     if isinstance(error, IllegalAction):
-        text = one_line(f"{error.action}: {error.reason}")
+        text = said(one_line(f"{error.action}: {error.reason}"))
         if len(text) > REFUSAL_WIDTH - 2:
-            text = one_line(error.reason)
+            text = said(one_line(error.reason))
     else:
-        text = one_line(str(error))
+        text = said(one_line(str(error)))
     if len(text) > REFUSAL_WIDTH - 2:
         text = text[: REFUSAL_WIDTH - 3].rsplit(" ", 1)[0] + "…"
     return text

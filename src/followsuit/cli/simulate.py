@@ -127,7 +127,7 @@ def plot_path(plot: Path) -> Path:
         plot = plot.with_suffix(PLOT_SUFFIX)
     elif plot.suffix.lower() != PLOT_SUFFIX and not plot.is_dir():
         fail(f"--plot {plot}: the plot is a PNG file: give a name ending in .png", USAGE)
-    refused = unwritable(plot, "scores.png")
+    refused = unwritable(plot, "scores.png", make_folder=True)
     if refused is not None:
         fail(f"--plot {plot}: {refused}", USAGE)
     return plot

@@ -15,6 +15,9 @@ LISTED = 4
 """Up to this many actions of one kind are listed; more are summed up by their first and last."""
 CARDS_LISTED = 8
 """Up to this many playable cards are listed; more are shown by the first one."""
+LISTED_WIDTH = 40
+"""Ranked actions listed in more characters than this are summed up by their first and last
+(19's ``preferred three to solo``), so that a refusal fits on one line whole."""
 QUOTED = 16
 """Characters of a mistyped text repeated back; a longer text is cut."""
 
@@ -63,7 +66,9 @@ def _listed(texts: list[str], *, ranked: bool = False) -> str:
             return f"{verb} … (such as {texts[0]})"
         return f"{verb} {_listed(rests, ranked=ranked)}"
     if len(texts) <= LISTED:
-        return (" / " if any(" " in text for text in texts) else " ").join(texts)
+        joined = (" / " if any(" " in text for text in texts) else " ").join(texts)
+        if not ranked or len(joined) <= LISTED_WIDTH:
+            return joined
     runs = _runs(texts)
     if runs is not None and len(runs) <= LISTED:
         return ", ".join(runs)

@@ -24,8 +24,8 @@ class Match(State):
 
     Deals are shuffled by the match's seeded generator, or come from ``source`` (a record being
     replayed); when ``source`` runs dry the match stops where it is, unfinished. ``dealer``
-    deals first: a seat, 0 to ``players - 1`` (None: drawn by the generator); a source is
-    told it and names each deal's dealer itself (a record's is checked by the record).
+    deals first: a seat, 0 to ``players - 1`` (None: a live seat drawn by the generator); a
+    source is told it and names each deal's dealer itself (a record's is checked by the record).
     """
 
     def __init__(
@@ -43,8 +43,9 @@ class Match(State):
         self.deals: list[Deal] = []
         self.carry: Any = game.initial_carry()
         self._over = False
-        if dealer is None:
-            dealer = self._rng.randrange(game.players)
+        if dealer is None:  # a live player, never a dummy's seat (19 for three or two)
+            live = game.live
+            dealer = live[self._rng.randrange(len(live))]
         elif source is None:
             dealer = dealer_seat(dealer, game.players)
         self._start_deal(dealer % game.players)

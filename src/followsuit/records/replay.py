@@ -68,7 +68,7 @@ def replay(record: Record) -> Replay:
         raise RecordError("the record holds no deal")
     match = Match(game, source=source, dealer=deals[0]["dealer"])
     for index, deal in enumerate(deals):
-        for number, text in enumerate(deal["actions"]):
+        for number, text in enumerate(deal["actions"], 1):  # counted from 1, as deals are
             where = f"deal {index + 1}, action {number} ({text!r})"
             if match.to_act is None or len(match.deals) > index + 1:
                 raise RecordError(f"{where}: the deal is already over")

@@ -231,7 +231,7 @@ class Hall:
         seed = self._chosen_seed(request.get("seed"))
         dealer = request.get("dealer")
         if dealer is None:
-            dealer = secrets.randbelow(game.players)  # else the table checks it is a seat
+            dealer = secrets.choice(game.live)  # a live player; else the table checks it is a seat
         host_token = new_token()
         token = None
         if you is not None:

@@ -48,7 +48,7 @@ def test_a_changed_card_does_not_replay() -> None:
 
     record = json.loads((GOLDEN / "reraised_nt.json").read_text())
     record["deals"][0]["actions"][6] = "claim 99"
-    with pytest.raises(RecordError, match="deal 1, action 6"):
+    with pytest.raises(RecordError, match="deal 1, action 7"):  # counted from 1
         replay(record)
 
 

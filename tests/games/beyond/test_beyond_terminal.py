@@ -74,12 +74,14 @@ def test_b2_every_bid_reads_as_a_bid() -> None:
 
 def test_explanations_of_every_call_are_shown_to_the_other_seats() -> None:
     """The text: "full details of which must be made available to the opponents": East
-    sees each call of the example auction with its meaning; no trump is named before the
-    auction ends."""
+    sees each other player's call of the example auction with its meaning (his own, 3♣,
+    stands alone: the meaning is the bots' reading of it, issue 32), and North sees East's;
+    no trump is named before the auction ends."""
     deal = apply_all(example_deal(), EXAMPLE_AUCTION[:9])
     text = drawn(deal.view(1))
     assert "13♣  information: my strongest suit is clubs" in text
-    assert "3♣  demand: partner, bid diamonds" in text
+    assert "East 3♣" in text and "3♣  demand" not in text
+    assert "3♣  demand: partner, bid diamonds" in drawn(deal.view(0))
     assert "2♦  support: answering partner's demand" in text
     assert "Bid" in text and "2♦ by West" in text
     assert "Trump" not in text

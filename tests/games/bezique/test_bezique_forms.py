@@ -8,6 +8,7 @@ from random import Random
 import pytest
 from bezique_helpers import deal, game, legal, play, table
 
+from followsuit.errors import IllegalAction
 from followsuit.games.bezique.state import BeziqueDeal
 
 
@@ -141,14 +142,45 @@ def test_z3_a_player_may_declare_when_his_partner_takes_a_trick() -> None:
     assert "partner" not in legal(deal(PARTNERS, "9H", preset="four-handed"))
 
 
-def test_z3_partners_form_a_double_bezique_from_either_partners_beziques() -> None:
+def test_z6_a_first_double_bezique_may_not_take_the_partners_bezique() -> None:
+    """Z6 (issue 32, point 17): West declares a bezique; East, holding the other, may not make
+    a first double bezique of West's table cards and his own: only a second double or a triple
+    bezique may take the partner's cards. The refusal says so."""
     position = deal(PARTNERS, "9H", preset="four-handed-partners")
     play(position, "7C", "8C", "AC", "9C", "declare QS JD")  # West declares a bezique
     play(position, "7S", "8S", "AS", "9S")  # East wins
-    assert "declare QS QS JD JD" in legal(position)
+    assert "declare QS QS JD JD" not in legal(position)
+    with pytest.raises(IllegalAction, match=r"first double bezique.*\(Z6\)"):
+        position.apply("declare QS QS JD JD")
+    assert "declare QS JD" in legal(position)  # his own single bezique stays
+
+
+SECOND_DOUBLE = [
+    "9C 8S 7H 8H 9H 7D 8D 9D",
+    "7C AS QS JD 7H 8H 9H TH",
+    "8C 9S 7D 8D 9D TD TC TH",
+    "AC QS JD QS JD 7S KC KS",
+]
+
+
+def test_z6_a_second_double_bezique_takes_the_partners_used_bezique() -> None:
+    """Z3, Z6: West declares a double bezique; East declares a second one to a bezique of it,
+    on West's table, with his own fresh bezique (500); or, instead, a triple bezique of
+    West's double and his own bezique (1500)."""
+    position = deal(SECOND_DOUBLE, "9H", preset="four-handed-partners")
+    play(position, "7C", "8C", "AC", "9C", "declare QS QS JD JD")
+    assert position.points[3] == 500
+    play(position, "7S", "8S", "AS", "9S")  # East wins
+    assert {"declare QS QS JD JD", "declare QS QS QS JD JD JD"} <= set(legal(position))
+    tripled = position.clone()
     play(position, "declare QS QS JD JD")
     assert position.points[1] == 500
-    assert table(position, 1) == ["JD", "QS"] and table(position, 3) == ["JD", "QS"]
+    assert table(position, 1) == ["JD", "QS"] and len(table(position, 3)) == 4
+    play(tripled, "declare QS QS QS JD JD JD")
+    assert tripled.points[1] == 1500
+
+
+def test_z3_individual_players_never_take_anothers_beziques() -> None:
     individual = deal(PARTNERS, "9H", preset="four-handed")
     play(individual, "7C", "8C", "AC", "9C", "declare QS JD", "7S", "8S", "AS", "9S")
     assert "declare QS QS JD JD" not in legal(individual)

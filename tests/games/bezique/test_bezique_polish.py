@@ -153,3 +153,21 @@ def test_polish_view_declarable_ends_with_the_declaring_in_the_last_eight() -> N
                 seen_declaring_in_last_eight = True
             position.apply(rng.choice(position.legal_actions()))
     assert seen_declaring_in_last_eight
+
+
+def test_z3_polish_deal_end_says_why_brisques_add_nothing() -> None:
+    """Issue 32, point 8: "declared 90, took 7 brisques: 90" left the brisques unexplained:
+    in Polish Bézique aces and tens score as they are won, so nothing is added at the end; the
+    ordinary game's words still add them."""
+    from followsuit.games.bezique.words import deal_words
+
+    polish = {"trump": "H", "declared": [150, 380], "brisques": [4, 12], "last_trick": 1}
+    polish |= {"seat_scores": [150, 390], "scores": [150, 390]}
+    lines = deal_words(polish, [150, 390], ["P1", "P2"], ["P1", "P2"])
+    assert "the brisques add nothing at the end" in lines[0]
+    assert lines[1] == "P1 declared 150 with 4 aces and tens won: 150"
+    assert lines[2] == "P2 declared 380 with 12 aces and tens won and the last trick: 390"
+    ordinary = {"trump": "H", "declared": [40, 10], "brisques": [6, 10], "last_trick": 1}
+    ordinary |= {"seat_scores": [100, 120], "scores": [100, 120]}
+    lines = deal_words(ordinary, [100, 120], ["P1", "P2"], ["P1", "P2"])
+    assert lines[0] == "P1 declared 40, took 6 brisques: 100"

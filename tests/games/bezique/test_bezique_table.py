@@ -22,7 +22,7 @@ def test_the_terminal_shows_table_cards_turn_up_stock_and_declarations() -> None
     text = rendered(position.view(0))
     assert "Stock" in text and "46 cards" in text and "turn-up" in text
     assert "Table" in text and "Player 2" in text
-    assert "Declared" in text and "bezique QS JD 40" in text
+    assert "Declared" in text and "bezique Q♠ J♦ 40" in text  # cards as the hand shows them
 
 
 def test_the_browser_has_a_bezique_hook() -> None:

@@ -39,6 +39,26 @@ def test_brisques_counted_when_they_save_the_rubicon_for_both_players() -> None:
     assert result.rubiconed is None and result.game == [500 + 1700 - 1100, 0]
 
 
+def test_z5_brisques_lifting_the_lower_player_over_1000_count_for_both() -> None:
+    """Z5 (issue 32, point 16): raw North 880, South 830; South's 23 brisques (230) lift him
+    to 1060, so both count theirs (North's 9: 970). The new totals decide: South wins, and
+    North, under 1000 including his brisques, is rubiconed (he was not, on raw points, and
+    South was)."""
+    result = rubicon_game([880, 830], [9, 23])
+    assert result.brisques_counted
+    assert result.totals == [970, 1060]
+    assert result.winner == 1 and result.rubiconed == 0
+    assert result.game == [0, 1000 + 1000 + 900 + 320]
+
+
+def test_z5_the_higher_players_brisques_alone_save_nobody() -> None:
+    """Z5: brisques count to save the lower player; the higher one's lifting himself over 1000
+    counts for nothing (raw 950 against 700: the 700 is rubiconed on raw points)."""
+    result = rubicon_game([950, 700], [10, 20])
+    assert not result.brisques_counted and result.totals == [950, 700]
+    assert result.winner == 0 and result.rubiconed == 1
+
+
 def test_brisques_break_a_tie() -> None:
     result = rubicon_game([1200, 1200], [15, 17])
     assert result.brisques_counted and result.winner == 1

@@ -141,7 +141,7 @@ def test_s4_a_record_breaking_the_hook_rule_does_not_replay() -> None:
     """The same record with the dealer bidding 0 fails at that action, naming the rule."""
     record = _record("hand-made-deal.json")
     record["deals"][0]["actions"][3] = "0"
-    with pytest.raises(RecordError, match=r"deal 1, action 3 .*hook rule"):
+    with pytest.raises(RecordError, match=r"deal 1, action 4 .*hook rule"):  # from 1
         replay(record)
 
 

@@ -11,6 +11,7 @@ from followsuit.errors import NotationError
 
 RED = {Suit.HEARTS, Suit.DIAMONDS}
 SUIT_STYLE = {Suit.HEARTS: "red", Suit.DIAMONDS: "red", Suit.JOKERS: "magenta", Suit.TRUMPS: "cyan"}
+BY_GLYPH = {suit.glyph: suit for suit in Suit if suit.is_plain}
 
 
 def card_of(text: str) -> Card | None:
@@ -35,6 +36,35 @@ def action_text(text: str) -> Text:
         if position:
             out.append(" ")
         out.append_text(card_text(word) if len(word) >= 2 else Text(word))
+    return out
+
+
+PUNCTUATION = "()[]{},.;:'\"…!?"
+"""What may cling to a card named in a sentence: ``(QS``, ``TH:``, ``'AH'``."""
+
+
+def words_text(text: str) -> Text:
+    """A sentence for people with every plain card it names (``TH``, ``CC``, ``QS`` written in
+    capitals, as the engine writes them) shown as the hand shows it (``10♥``, ``C♣``, ``Q♠``),
+    so that one screen never names a card two ways; tarot trumps (``T1`` ... ``T21``, ``TF``),
+    jokers, rule tags and every other word stay as they are."""
+    out = Text()
+    for position, word in enumerate(text.split(" ")):
+        if position:
+            out.append(" ")
+        core = word.strip(PUNCTUATION)
+        card = card_of(core) if len(core) >= 2 and core == core.upper() else None
+        if card is not None and card.suit.is_plain:
+            shown, style = card.pretty(), SUIT_STYLE.get(card.suit, "")
+        elif 2 <= len(core) <= 3 and core[-1] in BY_GLYPH:  # already as the hand shows it
+            shown, style = core, SUIT_STYLE.get(BY_GLYPH[core[-1]], "")
+        else:
+            out.append(word)
+            continue
+        start = word.index(core)
+        out.append(word[:start])
+        out.append(shown, style=style)
+        out.append(word[start + len(core) :])
     return out
 
 

@@ -7,16 +7,30 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from rich.console import Group, RenderableType
+from rich.console import RenderableType
 from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
 from followsuit.cards import Suit
-from followsuit.cli.render.cards import SUIT_STYLE, action_text, card_of, card_text, hand_text
+from followsuit.cli.render.cards import (
+    PUNCTUATION,
+    SUIT_STYLE,
+    action_text,
+    card_of,
+    card_text,
+    hand_text,
+    words_text,
+)
+from followsuit.cli.render.ends import DealEnds
+from followsuit.cli.render.pieces import (
+    joined,
+    name_of,
+    scores_line,
+    value_text,
+)
 from followsuit.engine.views import CALL
 from followsuit.errors import NotationError
-from followsuit.games import ResultFields
 
 SUIT_NAMES = {
     Suit.SPADES: "spades",
@@ -28,49 +42,11 @@ MANY_CHOICES = 24
 """Above this many legal actions, list the kinds of action rather than every one."""
 
 
-def _name(players: Sequence[str], seat: Any) -> str:
-    if isinstance(seat, int) and 0 <= seat < len(players):
-        return str(players[seat])
-    return "?"
-
-
-def _joined(parts: Sequence[Text], separator: str = "  ") -> Text:
-    out = Text()
-    for position, part in enumerate(parts):
-        if position:
-            out.append(separator, style="dim")
-        out.append_text(part)
-    return out
-
-
 def _suit_of_symbol(symbol: str) -> Suit | None:
     try:
         return Suit.parse(symbol)
     except NotationError:
         return None
-
-
-def _value(value: Any) -> str:
-    if value is None:
-        return "—"
-    if isinstance(value, bool):
-        return "yes" if value else "no"
-    if isinstance(value, list | tuple):
-        return " ".join(_value(v) for v in value) or "—"
-    if isinstance(value, dict):
-        return ", ".join(f"{k} {_value(v)}" for k, v in value.items())
-    if isinstance(value, float):
-        return f"{value:g}"
-    return str(value)
-
-
-def _row(value: Any, columns: int) -> bool:
-    """Whether a result field is one value a column (not objects, which read as notes)."""
-    return (
-        isinstance(value, list)
-        and len(value) == columns
-        and not any(isinstance(v, Mapping) for v in value)
-    )
 
 
 def details_of(view: Mapping[str, Any]) -> Mapping[str, Any]:
@@ -96,18 +72,7 @@ def _grid_cells(hints: Mapping[str, Any]) -> dict[str, tuple[str, str]]:
     }
 
 
-def _kept(count: int, shown: Sequence[int] | None) -> list[int]:
-    """The score columns to show of ``count``: those ``shown`` (None: every one)."""
-    return list(range(count)) if shown is None else [i for i in shown if 0 <= i < count]
-
-
-def _scores_line(names: Sequence[str], values: Sequence[Any], shown: Sequence[int] | None) -> Text:
-    """``North-South 120  East-West 80``: each score ``shown`` (None: every one) by its name."""
-    count = min(len(names), len(values))
-    return _joined([Text(f"{names[i]} {_value(values[i])}") for i in _kept(count, shown)])
-
-
-class GenericRenderer:
+class GenericRenderer(DealEnds):
     """Draws a table from one seat's view: the core fields, the game's ``details`` by their
     names, and the game's ``hints`` (labels, bid grid, notes) for what only the game knows."""
 
@@ -136,6 +101,25 @@ class GenericRenderer:
         """A log entry's text: a card played with its glyph, any other action by its label."""
         return card_text(text) if kind == "play" else self.call_label(view, text)
 
+    def sentence(self, view: Mapping[str, Any], text: str) -> Text:
+        """A sentence for the player (a refusal, a note, what was taken back) naming cards and
+        bids as the table does: a bid of the hints' grid as its cell (``13♣``), a card as the
+        hand shows it (``10♥``, ``C♣``, never ``TH``, ``CC``)."""
+        cells = _grid_cells(hints_of(view))
+        out = Text()
+        for position, word in enumerate(text.split(" ")):
+            if position:
+                out.append(" ")
+            core = word.strip(PUNCTUATION)
+            if core and core in cells:
+                start = word.index(core)
+                out.append(word[:start])
+                out.append_text(self.call_label(view, core))
+                out.append(word[start + len(core) :])
+            else:
+                out.append_text(words_text(word))
+        return out
+
     def bid_label(self, view: Mapping[str, Any], bid: Any) -> Text:
         """A bid of ``details`` (its ``text`` field) as the game labels it."""
         text = bid.get("text") if isinstance(bid, Mapping) else bid
@@ -150,7 +134,7 @@ class GenericRenderer:
         if isinstance(match, Mapping) and match.get("deal_number"):
             parts.append(f"deal {match['deal_number']}")
         if "dealer" in view:
-            parts.append(f"dealer {_name(players, view['dealer'])}")
+            parts.append(f"dealer {name_of(players, view['dealer'])}")
         if view.get("phase"):
             parts.append(str(view["phase"]))
         return " · ".join(parts)
@@ -191,7 +175,7 @@ class GenericRenderer:
         seat = view.get("seat")
         subtitle = None
         if isinstance(seat, int):
-            subtitle = f"you are {_name(view.get('players', []), seat)}"
+            subtitle = f"you are {name_of(view.get('players', []), seat)}"
         return Panel(
             grid,
             title=Text(self.title(view, game_title)),
@@ -214,7 +198,7 @@ class GenericRenderer:
         dummies = details_of(view).get("dummies") or []
         if len(totals) != len(view.get("players", [])):
             dummies = []  # scores a side: no column is a dummy's
-        return _scores_line(names, totals, [i for i in range(len(totals)) if i not in dummies])
+        return scores_line(names, totals, [i for i in range(len(totals)) if i not in dummies])
 
     def trump(self, view: Mapping[str, Any]) -> Text | None:
         details = details_of(view)
@@ -235,7 +219,7 @@ class GenericRenderer:
         try:
             suit = Suit.parse(str(trump))
         except NotationError:
-            return Text(_value(trump))
+            return Text(value_text(trump))
         text = Text(
             f"{suit.glyph} {SUIT_NAMES.get(suit, suit.name.lower())}",
             style=SUIT_STYLE.get(suit, ""),
@@ -259,7 +243,7 @@ class GenericRenderer:
         try:
             suit = Suit.parse(str(trump))
         except NotationError:
-            return Text(_value(trump)) + Text("  turned up ") + shown
+            return Text(value_text(trump)) + Text("  turned up ") + shown
         name = SUIT_NAMES.get(suit, suit.name.lower())
         return Text(f"{suit.glyph} {name}", style=SUIT_STYLE.get(suit, "")) + (
             Text("  turned up ") + shown
@@ -289,10 +273,10 @@ class GenericRenderer:
         parts = []
         for seat, cards in enumerate(table):
             if cards:
-                part = Text(f"{_name(players, seat)} ")
+                part = Text(f"{name_of(players, seat)} ")
                 part.append_text(hand_text(cards))
                 parts.append(part)
-        return _joined(parts, " · ")
+        return joined(parts, " · ")
 
     def declared(self, view: Mapping[str, Any]) -> Text | None:
         """Each player's declared points and the last declaration (``details.points``,
@@ -303,16 +287,16 @@ class GenericRenderer:
         players = view.get("players", [])
         if not isinstance(points, list) or not isinstance(declarations, list):
             return None
-        text = _joined(
-            [Text(f"{_name(players, s)} {_value(p)}") for s, p in enumerate(points)], " · "
+        text = joined(
+            [Text(f"{name_of(players, s)} {value_text(p)}") for s, p in enumerate(points)], " · "
         )
         if declarations:
             last = declarations[-1]
-            text.append(
-                f"   last: {_name(players, last.get('seat'))} {last.get('kind')} "
-                f"{' '.join(last.get('cards', []))} {last.get('points')}",
-                style="dim",
-            )
+            said = Text(f"   last: {name_of(players, last.get('seat'))} {last.get('kind')} ")
+            said.append_text(action_text(" ".join(last.get("cards", []))))
+            said.append(f" {last.get('points')}")
+            said.stylize("dim")
+            text.append_text(said)
         return text
 
     def bid_in_effect(self, view: Mapping[str, Any]) -> Text | None:
@@ -326,7 +310,7 @@ class GenericRenderer:
         if not bid:
             return Text("none yet", style="dim")
         out = self.bid_label(view, bid)
-        out.append(f" by {_name(view.get('players', []), details.get('bidder'))}")
+        out.append(f" by {name_of(view.get('players', []), details.get('bidder'))}")
         raised = details.get("raised")
         if raised:
             out.append(", raised" if raised == 1 else ", re-raised", style="bold")
@@ -342,10 +326,10 @@ class GenericRenderer:
         if raised:
             text.append(" raised" if raised == 1 else " re-raised", style="bold")
         if details.get("doubled"):
-            text.append(f" {_value(details['doubled'])}")
+            text.append(f" {value_text(details['doubled'])}")
         declarer = details.get("declarer")
         if isinstance(declarer, int):
-            text.append(f" by {_name(view.get('players', []), declarer)}")
+            text.append(f" by {name_of(view.get('players', []), declarer)}")
         return text
 
     def bids(self, view: Mapping[str, Any]) -> Text | None:
@@ -355,34 +339,40 @@ class GenericRenderer:
             return None
         if all(b is None for b in bids):
             return Text("none yet", style="dim")
-        return _joined(
+        return joined(
             [
-                Text(f"{_name(players, s)} ") + (Text("—", style="dim") if b is None else Text(b))
+                Text(f"{name_of(players, s)} ") + (Text("—", style="dim") if b is None else Text(b))
                 for s, b in enumerate(bids)
             ]
         )
 
     def calls(self, view: Mapping[str, Any]) -> Text | None:
-        """The log's entries that are not card plays, each call with its meaning when the
-        view comes with ``explanations`` (one per ``call`` entry)."""
+        """The log's entries that are not card plays, nor the game's routine steps (its
+        hints' ``routine`` kinds: Bézique's draws, 19's discards). Before the play, one a line,
+        each call with its meaning when the view comes with ``explanations`` (one per ``call``
+        entry), but for the viewer's own calls: the meaning is the bots' reading of a call, not
+        the player's. Once the play starts, the calls alone on one line."""
         players = view.get("players", [])
+        routine = set(hints_of(view).get("routine", []))
         calls = [e for e in view.get("log", []) if e.get("kind") != "play"]
-        if not calls:
-            return None
         meanings = list(view.get("explanations") or [])
+        explained = bool(meanings) and view.get("trick") is None  # before the play
         lines: list[Text] = []
         for entry in calls:
             meaning = meanings.pop(0) if entry.get("kind") == CALL and meanings else None
-            line = Text(f"{_name(players, entry.get('seat'))} ")
+            if entry.get("kind") in routine:
+                continue
+            line = Text(f"{name_of(players, entry.get('seat'))} ")
             start = len(line)
             line.append_text(self.entry_text(view, str(entry.get("kind")), str(entry["text"])))
-            if meaning is not None:
+            if meaning is not None and explained and entry.get("seat") != view.get("seat"):
                 line.stylize("bold", start)
                 line.append(f"  {meaning}", style="dim")
             lines.append(line)
+        if not lines:
+            return None
         shown = lines[-self.calls_shown :]
-        explained = view.get("explanations") and view.get("trick") is None  # before the play
-        out = Text("\n").join(shown) if explained else _joined(shown, " · ")
+        out = Text("\n").join(shown) if explained else joined(shown, " · ")
         if len(lines) > len(shown):
             out = Text("… ", style="dim") + out
         return out
@@ -399,9 +389,9 @@ class GenericRenderer:
         declarer = details.get("declarer")
         start = declarer if isinstance(declarer, int) else 0
         order = [(start + k) % len(players) for k in range(len(players))]
-        out = _joined(
+        out = joined(
             [
-                Text(f"{_name(players, s)} {contracts[s]}")
+                Text(f"{name_of(players, s)} {contracts[s]}")
                 for s in order
                 if contracts[s] is not None
             ],
@@ -409,7 +399,7 @@ class GenericRenderer:
         )
         waiting = [s for s in order if contracts[s] is None]
         if waiting and view.get("to_act") in waiting:
-            out.append(f"   {_name(players, view.get('to_act'))} to claim")
+            out.append(f"   {name_of(players, view.get('to_act'))} to claim")
         return out
 
     def notes(self, view: Mapping[str, Any]) -> Text | None:
@@ -420,7 +410,9 @@ class GenericRenderer:
         for key, note in hints_of(view).get("notes", {}).items():
             value = details.get(key)
             if value is not None and value is not False:
-                lines.append(Text(str(note).format(value=value), style="bold"))
+                line = self.sentence(view, str(note).format(value=value))
+                line.stylize("bold")
+                lines.append(line)
         return Text("\n").join(lines) if lines else None
 
     def trick(self, view: Mapping[str, Any], key: str) -> Text | None:
@@ -430,9 +422,9 @@ class GenericRenderer:
         players = view.get("players", [])
         cards = trick.get("cards", [])
         if not cards:
-            return Text(f"{_name(players, trick.get('leader'))} to lead", style="dim")
-        return _joined(
-            [Text(f"{_name(players, c['seat'])} ") + card_text(c["card"]) for c in cards]
+            return Text(f"{name_of(players, trick.get('leader'))} to lead", style="dim")
+        return joined(
+            [Text(f"{name_of(players, c['seat'])} ") + card_text(c["card"]) for c in cards]
         )
 
     def last_trick(self, view: Mapping[str, Any]) -> Text | None:
@@ -441,7 +433,7 @@ class GenericRenderer:
             return None
         current = view.get("trick")
         if isinstance(current, Mapping) and isinstance(current.get("leader"), int):
-            text.append(f"   taken by {_name(view.get('players', []), current['leader'])}")
+            text.append(f"   taken by {name_of(view.get('players', []), current['leader'])}")
         return text
 
     def tricks(self, view: Mapping[str, Any]) -> Text | None:
@@ -456,13 +448,13 @@ class GenericRenderer:
             contracts = [None] * len(won)
         parts = []
         for seat, count in enumerate(won):
-            text = Text(f"{_name(players, seat)} {count}")
+            text = Text(f"{name_of(players, seat)} {count}")
             if seat < len(contracts) and contracts[seat] is not None:
                 text.append(
                     f" of {contracts[seat]}", style="bold" if count == contracts[seat] else ""
                 )
             parts.append(text)
-        out = _joined(parts)
+        out = joined(parts)
         sizes = view.get("hand_sizes")
         if isinstance(sizes, list) and sizes:
             out.append("   cards in hand " + " ".join(str(n) for n in sizes), style="dim")
@@ -490,7 +482,7 @@ class GenericRenderer:
         parts = []
         for owner, cards in shown:
             text = hand_text(cards) if cards else Text("no cards", style="dim")
-            text.append(f"   ({_name(players, owner)})", style="dim")
+            text.append(f"   ({name_of(players, owner)})", style="dim")
             parts.append(text)
         return Text("\n").join(parts)
 
@@ -499,7 +491,7 @@ class GenericRenderer:
         hand, seat = details_of(view).get("playing_for"), view.get("seat")
         if not isinstance(hand, int) or hand == seat or seat != view.get("to_act"):
             return None
-        return Text(f"you play from {_name(view.get('players', []), hand)}'s hand", style="bold")
+        return Text(f"you play from {name_of(view.get('players', []), hand)}'s hand", style="bold")
 
     # -- what to do -------------------------------------------------------------------------
 
@@ -530,174 +522,39 @@ class GenericRenderer:
                 tail = (
                     f"  ({note}; 'legal' lists them all)" if note else "  ('legal' lists them all)"
                 )
-                return _joined([*others, span], ", ") + Text(tail, style="dim")
+                return joined([*others, span], ", ") + Text(tail, style="dim")
         if len(legal) > MANY_CHOICES and not everything:
-            verbs = list(dict.fromkeys(t.split(" ")[0] if " " in t else t for t in legal))
-            if len(verbs) > MANY_CHOICES:
-                verbs = [*verbs[:MANY_CHOICES], "…"]
-            return (
-                Text(f"{len(legal)} choices: ")
-                + _joined([action_text(v) for v in verbs], " ")
-                + Text("  (type 'legal' to list them all)", style="dim")
-            )
+            return self.kinds_of(legal)
         if _grid_cells(hints) or hints.get("labels"):
-            return _joined([self.call_label(view, t) for t in legal], " ")
-        return _joined([action_text(t) for t in legal], " ")
+            return joined([self.call_label(view, t) for t in legal], " ")
+        return joined([action_text(t) for t in legal], " ")
+
+    def kinds_of(self, legal: Sequence[str]) -> Text:
+        """Too many legal actions to list, summed up by their verbs, a verb taking words with
+        an example: ``79 choices: give … (such as give 4♠ Q♥), decline``."""
+        examples: dict[str, str | None] = {}
+        for text in legal:
+            verb, _, words = text.partition(" ")
+            if words and examples.get(verb) is None:
+                examples[verb] = text
+            else:
+                examples.setdefault(verb, None)
+        parts = []
+        for verb, example in list(examples.items())[:MANY_CHOICES]:
+            part = action_text(verb)
+            if example is not None and verb != example:
+                part += Text(" … (such as ") + action_text(example) + Text(")")
+            parts.append(part)
+        if len(examples) > MANY_CHOICES:
+            parts.append(Text("…"))
+        return (
+            Text(f"{len(legal)} choices: ")
+            + joined(parts, ", ")
+            + Text("  (type 'legal' to list them all)", style="dim")
+        )
 
     def entry(self, view: Mapping[str, Any], entry: Mapping[str, Any]) -> Text:
         """One line for a log entry as it is played."""
         players = view.get("players", [])
-        who = Text(f"  {_name(players, entry.get('seat')):>12}  ", style="dim")
+        who = Text(f"  {name_of(players, entry.get('seat')):>12}  ", style="dim")
         return who + self.entry_text(view, str(entry.get("kind")), str(entry["text"]))
-
-    # -- deal and match ends ----------------------------------------------------------------
-
-    def deal_moment(self, end: Mapping[str, Any], players: Sequence[str]) -> RenderableType:
-        """The end of a deal in words (records/deal_end.py): its last trick and who took it,
-        each score line, and the match's totals after it."""
-        parts: list[RenderableType] = [Text(f"Deal {end['deal']} is over", style="bold")]
-        trick = end.get("last_trick")
-        if isinstance(trick, Mapping) and trick.get("cards"):
-            line = Text("Last trick: ")
-            cards = [
-                Text(f"{_name(players, c['seat'])} ") + card_text(str(c["card"]))
-                for c in trick["cards"]
-            ]
-            line.append_text(_joined(cards, ", "))
-            if end.get("winner") is not None:
-                line.append(f"; {_name(players, end['winner'])} took it", style="bold")
-            parts.append(line)
-        parts.extend(Text(f"  {line}") for line in end.get("lines", []))
-        names = list(end.get("score_names", []))
-        totals = _scores_line(names, list(end.get("totals", [])), end.get("shown"))
-        parts.append(Text("Totals: ", style="bold") + totals)
-        return Group(*parts)
-
-    def deal_end(
-        self,
-        match: Mapping[str, Any],
-        players: Sequence[str],
-        fields: ResultFields | None = None,
-        shown: Sequence[int] | None = None,
-    ) -> RenderableType:
-        """The deal just finished: what happened, its scores and the running totals. The
-        result's fields read as the game's ``fields`` say (seats and sides by name, what an
-        empty field means); a field with one value a column is a row, a partnership game's
-        per-seat field a row of a table of seats, any other a ``field: value`` note; an empty
-        field the game gives no words for, or one repeating another's values, is left out.
-        ``shown``: the score columns to show (indices of the deal's scores; None: all), as on
-        the score sheet, which leaves out a dummy's (no score of its own)."""
-        fields = fields or ResultFields()
-        names: list[str] = list(match.get("score_names", []))
-        result: Mapping[str, Any] = match["deal_results"][-1]
-        per_side = len(names) != len(players)
-        every = names if per_side else list(players)
-        keep = _kept(len(every), shown)
-        columns = [every[index] for index in keep]
-        scores = [match["deal_scores"][-1][index] for index in keep]
-        totals = [match["totals"][index] for index in keep]
-        table = Table()
-        table.add_column("")
-        for name in columns:
-            table.add_column(name, justify="right")
-        seat_rows: list[tuple[str, list[str]]] = []
-        notes: list[str] = []
-        for key, value in result.items():
-            repeated = fields.repeats.get(key)
-            if repeated is not None and value == (
-                scores if repeated == "score" else result.get(repeated)
-            ):
-                continue  # the same values under another name: shown once, there
-            label = key.replace("_", " ")
-            if _row(value, len(every)):
-                table.add_row(
-                    label,
-                    *[self.result_cell(key, value[i], players, names, fields) for i in keep],
-                )
-            elif per_side and _row(value, len(players)):
-                seat_rows.append(
-                    (label, [self.result_cell(key, v, players, names, fields) for v in value])
-                )
-            else:
-                text = self.result_text(key, value, players, names, fields)
-                if text is not None:
-                    notes.append(f"{label}: {text}")
-        table.add_row("score", *[_value(s) for s in scores], style="bold")
-        table.add_row("total", *[_value(t) for t in totals], style="bold")
-        parts: list[RenderableType] = [Text(f"Deal {len(match['deal_scores'])}", style="bold")]
-        if seat_rows:
-            seats = Table(box=None)
-            seats.add_column("")
-            for name in players:
-                seats.add_column(name, justify="right")
-            for label, cells in seat_rows:
-                seats.add_row(label, *cells)
-            parts.append(seats)
-        parts.append(table)
-        if notes:
-            parts.append(Text("; ".join(notes), style="dim"))
-        return Group(*parts)
-
-    def result_text(
-        self,
-        key: str,
-        value: Any,
-        players: Sequence[str],
-        sides: Sequence[str],
-        fields: ResultFields,
-    ) -> str | None:
-        """One field of a deal's result in words, or None when it has nothing to say: a seat
-        or a side by its name, an index by the game's words for it (``values``), an object's
-        fields in turn (its ``seat`` first, as whose it is), objects one after another; an
-        empty field as the game's ``none`` says, if it says."""
-        if value is None or value == "" or value == [] or value == {}:
-            return fields.none.get(key)
-        if isinstance(value, int) and not isinstance(value, bool):
-            if key in fields.seats:
-                return _name(players, value)
-            if key in fields.sides:
-                return _name(sides, value)
-            words = fields.values.get(key, ())
-            if 0 <= value < len(words):
-                return words[value]
-        if isinstance(value, Mapping):
-            said = {
-                str(k): self.result_text(str(k), v, players, sides, fields)
-                for k, v in value.items()
-            }
-            whose = said.pop("seat", None) if "seat" in fields.seats else None
-            text = ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in said.items() if v is not None)
-            return f"{whose}: {text}" if whose and text else whose or text or None
-        if isinstance(value, list) and any(isinstance(v, Mapping) for v in value):
-            shown = [self.result_text(key, v, players, sides, fields) for v in value]
-            return " · ".join(t for t in shown if t) or fields.none.get(key)
-        if isinstance(value, list):
-            return " ".join(self.result_cell(key, v, players, sides, fields) for v in value)
-        return _value(value)
-
-    def result_cell(
-        self,
-        key: str,
-        value: Any,
-        players: Sequence[str],
-        sides: Sequence[str],
-        fields: ResultFields,
-    ) -> str:
-        """One cell of a row (a field with a value for each seat or side): ``—`` where the
-        value is empty, its column saying whose it is."""
-        text = self.result_text(key, value, players, sides, fields)
-        return "—" if text is None else text
-
-    def match_end(self, match: Mapping[str, Any], shown: Sequence[int] | None = None) -> Text:
-        """The final totals and the winner; ``shown``: the score columns to name (None: all;
-        a dummy's left out)."""
-        names: list[str] = list(match.get("score_names", []))
-        totals = match.get("totals", [])
-        text = Text("Final: ", style="bold") + _scores_line(names, totals, shown)
-        winner = match.get("winner")
-        if match.get("over"):
-            won = _name(names, winner) if winner is not None else "nobody (a tie)"
-            text.append(f".  Winner: {won}", style="bold")
-        else:
-            text.append(".  The match is unfinished.", style="dim")
-        return text

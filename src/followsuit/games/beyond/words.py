@@ -5,16 +5,20 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from followsuit.games.beyond.scoring import PassRoundPoints
+
+PASS_ROUND = PassRoundPoints()
+
 
 def deal_words(
     result: Mapping[str, Any], scores: Sequence[float], players: Sequence[str], sides: Sequence[str]
 ) -> list[str]:
     """The contract, then one sentence per player ("East claimed 4, took 5: missed") and
     each side's points (placement and bonus)."""
-    lines = []
     if result.get("pass_round"):
-        lines.append("Everyone passed: the pass round was played.")
-    elif result.get("contract"):
+        return pass_round_words(result, scores, players, sides)
+    lines = []
+    if result.get("contract"):
         declarer = result.get("declarer")
         who = players[declarer] if isinstance(declarer, int) else "?"
         raised = " (raised)" if result.get("raised") else ""
@@ -38,4 +42,31 @@ def deal_words(
     for side, name in enumerate(sides):
         extra = f" (bonus {bonus[side]})" if side < len(bonus) and bonus[side] else ""
         lines.append(f"{name} {scores[side]:+d}{extra}")
+    return lines
+
+
+def pass_round_words(
+    result: Mapping[str, Any], scores: Sequence[float], players: Sequence[str], sides: Sequence[str]
+) -> list[str]:
+    """B12's pass round: how it scores, then each side's points and why ("North-South +80:
+    East-West took 8 tricks, 8 × 10")."""
+    per, last_points = PASS_ROUND.per_trick, PASS_ROUND.last_trick
+    lines = [
+        f"Everyone passed: a pass round, without trumps (B12). Each side scores {per} for every "
+        f"trick its opponents took, and {last_points} more if they took the last trick."
+    ]
+    tricks = list(result["tricks"])
+    last = result["last_trick"]
+    taken = [sum(tricks[s] for s in range(len(tricks)) if s % 2 == side) for side in (0, 1)]
+    if 0 in taken:
+        lines.append(f"{sides[taken.index(0) ^ 1]} took every trick: both sides score 0.")
+        return lines
+    for side, name in enumerate(sides):
+        other = 1 - side
+        said = f"{name} {scores[side]:+d}: {sides[other]} took {taken[other]} tricks"
+        sum_said = f"{taken[other]} × {per}"
+        if last % 2 == other:
+            said += f" and the last ({players[last]})"
+            sum_said += f" + {last_points}"
+        lines.append(f"{said}, {sum_said}")
     return lines

@@ -65,7 +65,9 @@ class BeziqueOptions(Options):
     """A match of Bézique (Z1-Z3)."""
 
     form: Form = Form.ORDINARY
-    """Which form of the game: ordinary (two players), three- or four-handed, Polish."""
+    """Which form of the game: ordinary (two players), three-handed, four-handed (each for
+    himself), four-handed-partners (partners opposite), polish (open) or grand (Chinese, four
+    packs, Rubicon's scoring)."""
     exchange_is_declaration: bool = True
     """Z2: exchanging the seven of trumps is the trick's one declaration; off, a declaration
     (or ``draw``) may follow it."""

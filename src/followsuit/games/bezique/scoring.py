@@ -76,16 +76,18 @@ def rubicon_game(points: Sequence[int], brisque_counts: Sequence[int]) -> Rubico
     """One deal of Grand Bézique scored as a game of Rubicon Bézique (two players, Z4).
 
     ``points``: each player's declarations, carte blanche and last trick. Brisques (10 each)
-    are counted, for both players, only when the points are tied or when they lift the
-    lower player to 1000 (saving the rubicon). The higher total wins; the winner scores 500
-    plus the difference of the totals in hundreds, or, the loser rubiconed, 1000 plus both
-    totals in hundreds plus 320 for the brisques. A tie even with the brisques is a drawn
-    game: nothing is scored.
+    are counted, for both players, only when the points are tied or when the lower player's
+    own brisques lift him to 1000 (saving his rubicon, Z5). The totals then decide all: the
+    higher wins (the winner may change), and a loser short of 1000 including his brisques is
+    rubiconed. The winner scores 500 plus the difference of the totals in hundreds, or, the
+    loser rubiconed, 1000 plus both totals in hundreds plus 320 for the brisques. A tie even
+    with the brisques is a drawn game: nothing is scored.
     """
     first, second = points
     with_brisques = [p + BRISQUE * b for p, b in zip(points, brisque_counts, strict=True)]
-    low = min(first, second)
-    counted = first == second or (low < RUBICON and min(with_brisques) >= RUBICON)
+    lower = 0 if first < second else 1
+    saved = points[lower] < RUBICON <= with_brisques[lower]
+    counted = first == second or saved
     totals = with_brisques if counted else list(points)
     if totals[0] == totals[1]:
         return RubiconGame(totals, counted, None, None, [0, 0])

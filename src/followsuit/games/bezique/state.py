@@ -34,6 +34,7 @@ from followsuit.engine.views import ViewLog
 from followsuit.errors import NotationError
 from followsuit.games.bezique import scoring
 from followsuit.games.bezique.declarations import SEVEN_OF_TRUMPS, book
+from followsuit.games.bezique.partners import partner_declaration, partner_declarations
 from followsuit.games.bezique.view import deal_view
 
 if TYPE_CHECKING:
@@ -51,8 +52,6 @@ class Phase(StrEnum):
 PLAY, DECLARE, OVER = Phase.PLAY, Phase.DECLARE, Phase.OVER
 DRAW = Action("draw", "draw")
 PARTNER = Action("partner", "partner")
-SHARED_KINDS = frozenset({"double bezique", "triple bezique"})
-"""Z3: four-handed partners may form these from either partner's beziques."""
 EXCHANGE = Action("exchange", "exchange")
 PACKETS = (3, 2, 3)
 """Z1: the deal 3-2-3."""
@@ -216,8 +215,8 @@ class BeziqueDeal(TrickPlay):
         return Action("declare", "declare " + " ".join(map(str, faces)), -1, tuple(faces))
 
     def partner_table(self, seat: int) -> int:
-        """Z3: in the partnership game the beziques of a double or triple bezique may come
-        from either partner: the partner's table cards (0 in the other forms)."""
+        """Z3, Z6: in the partnership game the beziques of a second double or a triple bezique
+        may come from either partner: the partner's table cards (0 in the other forms)."""
         if not self.game.partners:
             return 0
         return self.on_table[(seat + 2) % self.players]
@@ -228,9 +227,10 @@ class BeziqueDeal(TrickPlay):
         found, reason = self.melds.find(faces, self.in_hand(seat), own)
         shared = self.partner_table(seat)
         if found is None and shared:
-            other, _ = self.melds.find(faces, self.in_hand(seat), own | shared)
-            if other is not None and self.melds.kinds[other.kind].name in SHARED_KINDS:
+            other, why = partner_declaration(self.melds, faces, self.in_hand(seat), own, shared)
+            if other is not None:
                 return other, None
+            reason = why or reason
         return found, reason
 
     # -- the play (Z1) ------------------------------------------------------------------------
@@ -362,9 +362,9 @@ class BeziqueDeal(TrickPlay):
         found = self.melds.legal(self.in_hand(seat), self.on_table[seat])
         shared = self.partner_table(seat)
         if shared:
-            kinds = self.melds.kinds
-            both = self.melds.legal(self.in_hand(seat), self.on_table[seat] | shared)
-            found += [d for d in both if kinds[d.kind].name in SHARED_KINDS]
+            found += partner_declarations(
+                self.melds, self.in_hand(seat), self.on_table[seat], shared
+            )
         return list({d.text: d for d in found}.values())
 
     def declarations(self, seat: int) -> list[Action]:

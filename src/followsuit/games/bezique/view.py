@@ -90,6 +90,7 @@ class BeziqueDetails(TypedDict):
 _HINTS: dict[str, Any] = {
     "suit_order": ["S", "H", "D", "C"],
     "labels": {"draw": "draw", "exchange": "exchange the seven"},
+    "routine": ["draw"],
     "groups": [
         {"kind": "declare", "label": "declare"},
         {"kind": "table", "label": "play from the table"},

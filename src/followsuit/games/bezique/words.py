@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from followsuit.games.bezique.scoring import LAST_TRICK
+
 SUITS = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 
 
@@ -20,15 +22,40 @@ def deal_words(
     if "rubiconed" in result:
         return grand_words(result, players)
     lines = []
-    for seat, name in enumerate(players):
-        took = f"took {brisques[seat]} brisques" + (" and the last trick" if seat == last else "")
-        lines.append(f"{name} declared {declared[seat]}, {took}: {seat_scores[seat]}")
+    if scored_when_won(result, seat_scores):
+        lines.append(
+            "Aces and tens scored 10 each as they were won (Polish Bézique), so the brisques "
+            "add nothing at the end."
+        )
+        for seat, name in enumerate(players):
+            last_trick = " and the last trick" if seat == last else ""
+            lines.append(
+                f"{name} declared {declared[seat]} with {brisques[seat]} aces and tens won"
+                f"{last_trick}: {seat_scores[seat]}"
+            )
+    else:
+        for seat, name in enumerate(players):
+            took = f"took {brisques[seat]} brisques" + (
+                " and the last trick" if seat == last else ""
+            )
+            lines.append(f"{name} declared {declared[seat]}, {took}: {seat_scores[seat]}")
     if len(sides) < len(players):
         lines.append(", ".join(f"{name} {scores[i]}" for i, name in enumerate(sides)))
     trump = result.get("trump")
     if trump:
         lines.append(f"Trumps were {SUITS.get(str(trump), trump)}.")
     return lines
+
+
+def scored_when_won(result: Mapping[str, Any], seat_scores: Sequence[float]) -> bool:
+    """Whether the aces and tens were scored as they were won (Polish Bézique, Z3), not
+    counted at the end: each seat's score is its declared points and the last trick alone
+    (the brisques of a whole pack are never all 0, so a counted deal never looks so)."""
+    last = result.get("last_trick")
+    return all(
+        score == points + (LAST_TRICK if seat == last else 0)
+        for seat, (score, points) in enumerate(zip(seat_scores, result["declared"], strict=True))
+    )
 
 
 def grand_words(result: Mapping[str, Any], players: Sequence[str]) -> list[str]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from followsuit.engine import Action
+from followsuit.engine.accepted import accepted
 from followsuit.engine.auction import PASS as PASS_CODE
 from followsuit.engine.phases import Step
 from followsuit.engine.trickplay import PlayStep
@@ -46,7 +47,7 @@ class AuctionStep(Step[NineteenDeal]):
             return deal.auction.refusal(PASS_CODE)
         if action.kind == "bid":
             return deal.auction.refusal(action.value)
-        return "it is the auction: pass or bid partnership … solo (N3)"
+        return f"it is the auction: {accepted(self.actions(deal, seat))} (N3)"
 
     def do(self, deal: NineteenDeal, seat: int, action: Action) -> None:
         auction = deal.auction
@@ -110,7 +111,8 @@ class DiscardStep(Step[NineteenDeal]):
     def refusal(self, deal: NineteenDeal, seat: int, action: Action) -> str | None:
         count = deal.discard_queue[0][1]
         if action.kind != "discard":
-            return f"{deal.game.player_names[seat]} discards {count} more (discard C) (N4)"
+            legal = accepted(self.actions(deal, seat))
+            return f"{deal.game.player_names[seat]} discards {count} more: {legal} (N4)"
         mask = action.value
         if mask.bit_count() != 1:
             return "discard one card at a time (N4)"

@@ -72,6 +72,9 @@ class NineteenDetails(TypedDict):
     called_note: str | None
     sides_note: str | None
     declared_note: str | None
+    flow_note: str | None
+    """What the table would say aloud at this step: no auction (two players), the stock cards
+    this seat took, who plays each dummy."""
 
 
 HINTS: dict[str, Any] = freeze(
@@ -86,12 +89,14 @@ HINTS: dict[str, Any] = freeze(
             "volunteer": "play the dummy",
         },
         "suit_order": ["T", "S", "H", "D", "C"],
+        "routine": ["discard"],
         "notes": {
             "called_note": "{value}",
             "sides_note": "{value}",
             "stock_face_up": "stock face up: {value}",
             "stock_seen": "you look at: {value}",
             "declared_note": "declared: {value}",
+            "flow_note": "{value}",
         },
         "meanings": {
             "partnership": "calls a partner by the highest trump below 20 not held (\u00d71)",
@@ -142,6 +147,7 @@ HINTS: dict[str, Any] = freeze(
             "called_note",
             "sides_note",
             "declared_note",
+            "flow_note",
         ],
     }
 )
@@ -196,6 +202,29 @@ def notes(
     return called, side_text, "; ".join(declared) or None
 
 
+def flow_note(deal: NineteenDeal, seat: int | None) -> str | None:
+    """The steps a player would otherwise miss, one line each: with two players there is no
+    auction (N9: Opponent plays Partnership); the stock cards this seat took into its hand,
+    while the discards last (N4, N5); who plays each dummy, once it is settled (N9)."""
+    names = deal.game.player_names
+    lines = []
+    before_play = deal.phase not in ("play", "over")
+    if deal.game.options.players == 2 and before_play and deal.declarer is not None:
+        lines.append(
+            f"two players: no auction; {names[deal.declarer]}, the dealer's opponent, plays "
+            "Partnership (N9)"
+        )
+    if seat is not None and deal.phase == "discard" and deal.drew[seat]:
+        taken = " ".join(deal.cards_text(deal.drew[seat]))
+        lines.append(f"you took from the stock: {taken}; discard as many (N4)")
+    if not before_play:
+        for dummy in deal.game.dummies:
+            player = deal.controllers[dummy]
+            if player != dummy:
+                lines.append(f"{names[player]} plays the cards of {names[dummy]} (N9)")
+    return "\n".join(lines) or None
+
+
 def bid_so_far(deal: NineteenDeal) -> tuple[str | None, int | None]:
     if deal.bid is not None:
         return BIDS[deal.bid], deal.declarer
@@ -248,6 +277,7 @@ def deal_view(deal: NineteenDeal, seat: int | None) -> View:
         "called_note": called_note,
         "sides_note": sides_note,
         "declared_note": declared_note,
+        "flow_note": flow_note(deal, seat),
     }
     view = core_view(deal, seat, log=deal.log, details=details, hints=HINTS, exposed=deal.exposed)
     return as_view(view)

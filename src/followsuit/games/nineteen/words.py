@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from followsuit.games.nineteen.cards import TO_WIN
+
 
 def signed(points: float) -> str:
     """``+24``, ``-24.5``: a payment with its sign (the two-player game pays halves)."""
@@ -38,8 +40,7 @@ def deal_words(
     taken, against = result["points"]
     outcome = "won" if result["won"] else "lost"
     lines = [
-        f"{how}: took {taken} card points of {taken + against}, {outcome}, "
-        f"worth {result['value']} (x{result['multiplier']})."
+        f"{how}: took {taken} card points of {taken + against}, {outcome}, worth {worth(result)}."
     ]
     declared = [
         f"{players[d['seat']]} {d['item']} ({d['points']})" for d in result.get("declarations", [])
@@ -52,3 +53,19 @@ def deal_words(
     seats = range(len(players)) if shown is None else shown
     lines.append(", ".join(f"{players[i]} {signed(scores[i])}" for i in seats))
     return lines
+
+
+def worth(result: Mapping[str, Any]) -> str:
+    """The game's value and how it is made (N8): "138 = 23 (10 + 13 over 60) × 3 × level 2",
+    doubled by a contra on the bid; "30 (10 + 20 over 60)" when nothing multiplies it."""
+    taken = result["points"][0]
+    over = abs(taken - TO_WIN)
+    base = f"(10 + {over} {'over' if taken >= TO_WIN else 'under'} {TO_WIN})"
+    factors = [f" × {result['multiplier']}"] if result["multiplier"] > 1 else []
+    if result.get("level", 1) > 1:
+        factors.append(f" × level {result['level']}")
+    if "bid" in result.get("contras", []):
+        factors.append(" × 2 (contra)")
+    if not factors:
+        return f"{result['value']} {base}"
+    return f"{result['value']} = {10 + over} {base}" + "".join(factors)

@@ -13,7 +13,8 @@ def _plural(count: int, word: str) -> str:
 def deal_words(
     result: Mapping[str, Any], scores: Sequence[float], players: Sequence[str], sides: Sequence[str]
 ) -> list[str]:
-    """One sentence per side: "North-South bid 7, took 8: made, 70 + 1 bag = 71"."""
+    """One sentence per side: "North-South bid 7, took 8: made, 1 bag; +71 this deal"; a
+    failed nil's tricks said apart, as bags that do not count toward the partner's bid (S1)."""
     bids: list[str] = [str(b) for b in result.get("bids", [])]
     tricks: list[int] = list(result.get("tricks", []))
     lines = []
@@ -25,13 +26,26 @@ def deal_words(
         bags = result.get("bags", [0, 0])[side]
         nil = result.get("nil_points", [0, 0])[side]
         penalty = result.get("bag_penalties", [0, 0])[side]
-        parts = [f"{name} bid {contract}, took {took}: " + ("made" if made else "set")]
+        failed = [
+            s for s in seats if s < len(bids) and "nil" in bids[s] and s < len(tricks) and tricks[s]
+        ]
+        if failed:  # S1: a failed nil's tricks are bags, never toward the partner's bid
+            took = took - sum(tricks[s] for s in failed)
+            head = f"{name} bid {contract}, took {took} toward it: "
+        else:
+            head = f"{name} bid {contract}, took {took}: "
+        parts = [head + ("made" if made else "set")]
         if bags:
             parts.append(_plural(bags, "bag"))
         for seat in seats:
             if seat < len(bids) and "nil" in bids[seat]:
-                kept = tricks[seat] == 0
-                parts.append(f"{players[seat]}'s {bids[seat]} " + ("made" if kept else "failed"))
+                said = f"{players[seat]}'s {bids[seat]} "
+                if seat in failed:
+                    taken = _plural(tricks[seat], "trick")
+                    said += f"failed (its {taken} count as bags, not toward the bid)"
+                else:
+                    said += "made"
+                parts.append(said)
         if nil:
             parts.append(f"nil {nil:+d}")
         if penalty:

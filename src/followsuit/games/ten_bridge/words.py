@@ -6,6 +6,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 DOUBLED = {"X": " doubled", "XX": " redoubled"}
+GLYPHS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 
 
 def deal_words(
@@ -22,15 +23,40 @@ def deal_words(
         took = tricks[side] if side < len(tricks) else 0
         total = sum(tricks)
         doubled = DOUBLED.get(str(result.get("doubled") or ""), "")
-        made = "made" if result.get("made") else "down"
+        outcome = str(result.get("result", ""))
+        made = f"made {outcome}" if result.get("made") else f"down {outcome.lstrip('-')}"
         trump = result.get("trump")
-        trump_text = f", trump {trump}" if trump else ""
+        trump_text = f", trump {GLYPHS.get(str(trump), trump)}" if trump else ""
         lines.append(
             f"{players[declarer]} declared {contract}{doubled}{trump_text}; {sides[side]} took "
-            f"{took} of {total}: {made} {result.get('result', '')}".rstrip()
+            f"{took} of {total}: {made}".rstrip()
         )
-    explanation = result.get("explanation")
-    if explanation:
-        lines.append(str(explanation))
+        explained = points_words(result, sides, side)
+        if explained:
+            lines.append(explained)
+    elif result.get("explanation"):
+        lines.append(str(result["explanation"]))
     lines.append(", ".join(f"{name} {scores[i]:+d}" for i, name in enumerate(sides)))
     return lines
+
+
+def points_words(result: Mapping[str, Any], sides: Sequence[str], side: int) -> str | None:
+    """The points in words, where the chart's explanation says ``(2x7)``: "East-West score 2
+    undertricks × 7 = 14", "North-South score 3 tricks × 13 = 39, super game 40"; a love
+    contract's explanation is words already."""
+    bonuses: Mapping[str, int] = result.get("bonuses") or {}
+    if "love contract" in bonuses:
+        explanation = result.get("explanation")
+        return str(explanation) if explanation else None
+    count = abs(int(str(result["result"])))
+    points = int(result["trick_points"])
+    made = bool(result.get("made"))
+    scorer = sides[side if made else 1 - side]
+    parts = []
+    if count:
+        what = "tricks" if made else "undertricks"
+        if count == 1:
+            what = what[:-1]
+        parts.append(f"{count} {what} × {points // count} = {points}")
+    parts += [f"{name} {value}" for name, value in bonuses.items()]
+    return f"{scorer} score " + ", ".join(parts) if parts else None

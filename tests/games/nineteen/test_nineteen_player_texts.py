@@ -1,0 +1,46 @@
+"""What a player reads of 19: refusals naming what is legal now, and the deal's end."""
+
+from __future__ import annotations
+
+import pytest
+
+from followsuit import games
+from followsuit.cli.table import TableSession
+from followsuit.errors import GameError
+
+
+def test_n4_a_card_typed_alone_at_a_discard_is_told_how_to_discard() -> None:
+    """A card typed without ``discard`` at the discard step is refused with the legal
+    discards (``discard … (such as TS)``), not the cryptic ``(discard C)``."""
+    game = games.load("nineteen", "two-players")
+    session = TableSession(game, seed=1, humans=[0], bots=["heuristic"] * 4)
+    while not session.human_to_act:
+        session.bot_step()
+    assert session.match.current is not None and session.match.current.phase == "discard"
+    with pytest.raises(GameError) as refused:
+        session.act("KH")
+    assert "discards 2 more: discard … (such as TS) (N4)" in str(refused.value)
+
+
+def test_n8_the_deal_end_says_how_the_value_is_made() -> None:
+    """Issue 32, point 8: "worth 138 (x3)" hid 23 × 3 × level 2; the words show each factor."""
+    from followsuit.records.deal_end import deal_words
+
+    result = {
+        "bid": "preferred three",
+        "declarer": 1,
+        "partner": None,
+        "called": None,
+        "level": 2,
+        "multiplier": 3,
+        "contras": [],
+        "points": [73, 45],
+        "won": True,
+        "value": 138,
+        "declarations": [],
+    }
+    names = ["North", "East", "South", "West"]
+    lines = deal_words("nineteen", result, [-46, 138, -46, -46], names, names)
+    assert "worth 138 = 23 (10 + 13 over 60) × 3 × level 2." in lines[0], lines
+    plain = {**result, "bid": "partnership", "level": 1, "multiplier": 1, "value": 23}
+    assert "worth 23 (10 + 13 over 60)." in deal_words("nineteen", plain, [0] * 4, names, names)[0]
