@@ -14,7 +14,6 @@ Phases, as the rules run (N2-N9):
 from __future__ import annotations
 
 from collections.abc import Sequence
-from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
 from followsuit.cards import Suit
@@ -30,27 +29,18 @@ from followsuit.games.nineteen import actions
 from followsuit.games.nineteen.auction import NINETEEN_AUCTION
 from followsuit.games.nineteen.cards import masks
 from followsuit.games.nineteen.outcome import deal_outcome
+from followsuit.games.nineteen.phases import Phase
 from followsuit.games.nineteen.scoring import (
     GROUP_SIZES,
     PARTNERSHIP,
     TRUMP_TIERS,
     preference_groups,
 )
+from followsuit.games.nineteen.steps import PHASE_TABLE
 from followsuit.games.nineteen.view import deal_view
 
 if TYPE_CHECKING:
     from followsuit.games.nineteen.rules import NineteenGame
-
-
-class Phase(StrEnum):
-    AUCTION = "auction"
-    PREFER = "prefer"
-    DISCARD = "discard"
-    DECLARE = "declare"
-    CONTRA = "contra"
-    VOLUNTEER = "volunteer"
-    PLAY = "play"
-    OVER = "over"
 
 
 STOCK_SIZE = 6
@@ -69,6 +59,7 @@ class NineteenDeal(TrickPlay):
     """One deal of 19, from the auction (or the two-player exchange) to the twelfth trick."""
 
     game: NineteenGame
+    phase_table = PHASE_TABLE
 
     def __init__(self, game: NineteenGame, order: Sequence[int], dealer: int, carry: Any) -> None:
         super().__init__(game, order, dealer, carry)

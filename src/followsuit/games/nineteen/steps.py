@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from followsuit.engine import Action
 from followsuit.engine.auction import PASS as PASS_CODE
-from followsuit.engine.phases import Step
+from followsuit.engine.phases import Step, StepTable
 from followsuit.engine.trickplay import PlayStep
 from followsuit.engine.views import CALL
-from followsuit.games.nineteen import actions
 from followsuit.games.nineteen.actions import (
     BID_ACTIONS,
     CONTRA_ACTIONS,
@@ -21,15 +22,18 @@ from followsuit.games.nineteen.actions import (
     discard_action,
 )
 from followsuit.games.nineteen.cards import nineteen_pack
+from followsuit.games.nineteen.phases import Phase
 from followsuit.games.nineteen.scoring import PARTNERSHIP, SOLO
-from followsuit.games.nineteen.state import NineteenDeal, Phase
+
+if TYPE_CHECKING:
+    from followsuit.games.nineteen.state import NineteenDeal
 
 DECLARATION_SETS = declaration_sets()
 DISCARDS = [discard_action(nineteen_pack(), 1 << card) for card in range(54)]
 """One discard action per card of the pack (index order)."""
 
 
-class AuctionStep(Step[NineteenDeal]):
+class AuctionStep(Step["NineteenDeal"]):
     """N3: from dealer's left; each bid beats the last; a pass is final; Eldest must bid."""
 
     def to_act(self, deal: NineteenDeal) -> int | None:
@@ -66,7 +70,7 @@ class AuctionStep(Step[NineteenDeal]):
             deal.start_preference()
 
 
-class PreferStep(Step[NineteenDeal]):
+class PreferStep(Step["NineteenDeal"]):
     """N5: declarer takes a group already seen (``take N``) or rejects the group just seen,
     laying it face up, and looks at the next (``next``)."""
 
@@ -96,7 +100,7 @@ class PreferStep(Step[NineteenDeal]):
             deal.take_group(action.value)
 
 
-class DiscardStep(Step[NineteenDeal]):
+class DiscardStep(Step["NineteenDeal"]):
     """N4, N5: each who took stock cards discards as many, face down, one card at a time: no
     kings, no honours, a trump only when the hand has no other card to discard."""
 
@@ -128,7 +132,7 @@ class DiscardStep(Step[NineteenDeal]):
         deal.discard(seat, action.value.bit_length() - 1)
 
 
-class DeclareStep(Step[NineteenDeal]):
+class DeclareStep(Step["NineteenDeal"]):
     """N6: from declarer's left round to declarer, ``pass`` or ``declare`` what the hand holds
     or an achievement."""
 
@@ -156,7 +160,7 @@ class DeclareStep(Step[NineteenDeal]):
         deal.next_turn()
 
 
-class ContraStep(Step[NineteenDeal]):
+class ContraStep(Step["NineteenDeal"]):
     """N6: each who declared may contra the bid (a true defender) or an opponent's sparrow or
     slam, once each item; a contra doubles its payments."""
 
@@ -187,7 +191,7 @@ class ContraStep(Step[NineteenDeal]):
         deal.next_turn()
 
 
-class VolunteerStep(Step[NineteenDeal]):
+class VolunteerStep(Step["NineteenDeal"]):
     """N9, three players: one of the defenders volunteers to play the dummy; the last one
     asked must."""
 
@@ -212,7 +216,7 @@ class VolunteerStep(Step[NineteenDeal]):
             deal.next_turn()
 
 
-class NineteenPlay(PlayStep[NineteenDeal]):
+class NineteenPlay(PlayStep["NineteenDeal"]):
     """N7: declarer leads; follow suit, else trump, else any card; a dummy's cards are played
     by its controller (N9)."""
 
@@ -222,7 +226,7 @@ class NineteenPlay(PlayStep[NineteenDeal]):
         deal.play(deal.play_seat(), action)
 
 
-NineteenDeal.phase_table = {
+PHASE_TABLE: StepTable = {
     Phase.AUCTION: AuctionStep(),
     Phase.PREFER: PreferStep(),
     Phase.DISCARD: DiscardStep(),
@@ -231,5 +235,3 @@ NineteenDeal.phase_table = {
     Phase.VOLUNTEER: VolunteerStep(),
     Phase.PLAY: NineteenPlay(),
 }
-
-__all__ = ["actions"]
