@@ -5,15 +5,12 @@ from __future__ import annotations
 from abc import ABCMeta, abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar
 
 from followsuit.engine.actions import Action
 from followsuit.engine.phases import StepTable
-from followsuit.engine.state import Score, Scores, State
+from followsuit.engine.state import GameRules, Score, Scores, State
 from followsuit.errors import IllegalAction
-
-if TYPE_CHECKING:
-    from followsuit.engine.game import Game
 
 RECORD_FORMAT = "followsuit/1"
 
@@ -58,7 +55,7 @@ class Deal(State, metaclass=DealType):
     """Phase -> step; a phase missing from it (``OVER``) has nobody to act."""
     phase: Any
 
-    def __init__(self, game: Game, order: Sequence[int], dealer: int, carry: Any) -> None:
+    def __init__(self, game: GameRules, order: Sequence[int], dealer: int, carry: Any) -> None:
         self.game = game
         self.order = list(order)
         self.dealer = dealer

@@ -16,11 +16,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
+from followsuit.engine.state import State
+
 if TYPE_CHECKING:
     from followsuit.engine.actions import Action
-    from followsuit.engine.deal import Deal
 
-DealT = TypeVar("DealT", bound="Deal")
+DealT = TypeVar("DealT", bound=State)
+"""The deal class a step serves (a :class:`~followsuit.engine.deal.Deal`, which is a State)."""
 
 
 class Step(Generic[DealT]):

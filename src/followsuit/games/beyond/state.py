@@ -21,7 +21,8 @@ from followsuit.engine import Action, DealOutcome, Trick, deal_hands, normalise
 from followsuit.engine.accepted import not_an_action
 from followsuit.engine.phases import Step
 from followsuit.engine.trickplay import PlayStep, TrickPlay
-from followsuit.engine.views import CALL, ViewLog
+from followsuit.engine.view_log import ViewLog
+from followsuit.engine.views import CALL
 from followsuit.errors import NotationError
 from followsuit.games.beyond import scoring
 from followsuit.games.beyond.calls import (

@@ -23,7 +23,7 @@ from followsuit.engine.auction import Auction
 from followsuit.engine.sides import Sides
 from followsuit.engine.stock import Stock
 from followsuit.engine.trickplay import TrickPlay
-from followsuit.engine.views import ViewLog
+from followsuit.engine.view_log import ViewLog
 from followsuit.errors import NotationError
 from followsuit.games.nineteen import actions
 from followsuit.games.nineteen.auction import NINETEEN_AUCTION

@@ -28,7 +28,7 @@ from followsuit.engine import Action, DealOutcome, Trick, deal_hands, mask_of, n
 from followsuit.engine.accepted import not_an_action
 from followsuit.engine.phases import Step
 from followsuit.engine.trickplay import PlayStep, TrickPlay, deal_start, keep_deal_start
-from followsuit.engine.views import ViewLog
+from followsuit.engine.view_log import ViewLog
 from followsuit.errors import NotationError
 from followsuit.games.oh_hell.scoring import deal_scores, hook_bid, made
 from followsuit.games.oh_hell.view import deal_view

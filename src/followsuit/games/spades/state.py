@@ -28,7 +28,7 @@ from followsuit.cards import Card, Suit, bits
 from followsuit.engine import Action, DealOutcome, Trick, deal_hands, mask_of
 from followsuit.engine.accepted import not_an_action
 from followsuit.engine.trickplay import PlayStep, TrickPlay, deal_start, keep_deal_start
-from followsuit.engine.views import ViewLog
+from followsuit.engine.view_log import ViewLog
 from followsuit.errors import NotationError
 from followsuit.games.spades.actions import bid_text, parse_spades
 from followsuit.games.spades.phases import Phase

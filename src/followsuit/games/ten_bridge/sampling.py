@@ -16,11 +16,11 @@ from followsuit.engine import View
 from followsuit.engine.resample import Sampling
 
 if TYPE_CHECKING:
-    from followsuit.engine import Game
+    from followsuit.engine.resample import SampledGame
 
 
 class TenBridgeSampling(Sampling):
-    def carry(self, game: Game, view: View) -> Any:
+    def carry(self, game: SampledGame, view: View) -> Any:
         from followsuit.games.ten_bridge.rules import TenBridgeCarry
 
         part_scores = view["details"]["part_scores"]

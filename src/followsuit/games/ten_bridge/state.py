@@ -25,7 +25,8 @@ from followsuit.engine.accepted import not_an_action
 from followsuit.engine.phases import Step
 from followsuit.engine.trickplay import SUIT_NAMES, PlayStep, TrickPlay
 from followsuit.engine.tricks import winning_position
-from followsuit.engine.views import CALL, ViewLog
+from followsuit.engine.view_log import ViewLog
+from followsuit.engine.views import CALL
 from followsuit.errors import NotationError
 from followsuit.games.ten_bridge.auction import BID, DOUBLE, PASS, REDOUBLE, Auction
 from followsuit.games.ten_bridge.contract import ALL_BIDS, Bid, Contract
