@@ -11,7 +11,8 @@ from followsuit.cards import Card, bits
 from followsuit.engine.view_log import log_entry
 from followsuit.errors import IllegalAction, OptionError
 from followsuit.games.spades import SpadesDeal
-from followsuit.games.spades.rules import PRESET_NOTES, PRESETS, SpadesCarry
+from followsuit.games.spades.carry import SpadesCarry
+from followsuit.games.spades.rules import PRESET_NOTES, PRESETS
 
 
 def legal(deal: SpadesDeal) -> list[str]:

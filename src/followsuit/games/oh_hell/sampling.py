@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from followsuit.cards import Suit
 from followsuit.engine import View
 from followsuit.engine.resample import Entry, Places, Sampling, hand, played_tricks
+from followsuit.games.oh_hell.carry import OhHellCarry
 
 if TYPE_CHECKING:
     from followsuit.engine import Deal
@@ -23,8 +24,6 @@ if TYPE_CHECKING:
 
 class OhHellSampling(Sampling):
     def carry(self, game: SampledGame, view: View) -> Any:
-        from followsuit.games.oh_hell.rules import OhHellCarry
-
         return OhHellCarry(tuple(view["match_scores"]), view["details"]["deal_number"] - 1)
 
     def places(self, game: SampledGame, view: View, entries: list[Entry], probe: Deal) -> Places:

@@ -34,6 +34,7 @@ from followsuit.engine.resample import (
 )
 from followsuit.errors import InconsistentView, NotationError
 from followsuit.games.spades.actions import cards_action
+from followsuit.games.spades.carry import SpadesCarry
 
 if TYPE_CHECKING:
     from followsuit.cards import Pack
@@ -52,8 +53,6 @@ def discards(seat: int) -> str:
 
 class SpadesSampling(Sampling):
     def carry(self, game: SampledGame, view: View) -> Any:
-        from followsuit.games.spades.rules import SpadesCarry
-
         return SpadesCarry.from_json(view["details"]["carry"])
 
     def places(self, game: SampledGame, view: View, entries: list[Entry], probe: Deal) -> Places:

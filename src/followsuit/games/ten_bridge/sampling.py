@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from followsuit.engine import View
 from followsuit.engine.resample import Sampling
+from followsuit.games.ten_bridge.carry import TenBridgeCarry
 
 if TYPE_CHECKING:
     from followsuit.engine.resample import SampledGame
@@ -21,8 +22,6 @@ if TYPE_CHECKING:
 
 class TenBridgeSampling(Sampling):
     def carry(self, game: SampledGame, view: View) -> Any:
-        from followsuit.games.ten_bridge.rules import TenBridgeCarry
-
         part_scores = view["details"]["part_scores"]
         carry = TenBridgeCarry((part_scores[0], part_scores[1]))
         return replace(carry, totals=tuple(view["match_scores"]))

@@ -29,12 +29,13 @@ from followsuit.engine.view_log import ViewLog
 from followsuit.engine.views import CALL
 from followsuit.errors import NotationError
 from followsuit.games.ten_bridge.auction import BID, DOUBLE, PASS, REDOUBLE, Auction
+from followsuit.games.ten_bridge.carry import TenBridgeCarry
 from followsuit.games.ten_bridge.contract import ALL_BIDS, Bid, Contract
 from followsuit.games.ten_bridge.scoring import deal_result, score_deal
 from followsuit.games.ten_bridge.view import deal_view
 
 if TYPE_CHECKING:
-    from followsuit.games.ten_bridge.rules import TenBridgeCarry, TenBridgeGame
+    from followsuit.games.ten_bridge.rules import TenBridgeGame
 
 
 class Phase(StrEnum):
