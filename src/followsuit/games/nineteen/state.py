@@ -23,6 +23,7 @@ from followsuit.engine.auction import Auction
 from followsuit.engine.sides import Sides
 from followsuit.engine.stock import Stock
 from followsuit.engine.trickplay import TrickPlay
+from followsuit.engine.turns import Turns, round_from_left
 from followsuit.engine.view_log import ViewLog
 from followsuit.errors import NotationError
 from followsuit.games.nineteen import actions
@@ -72,8 +73,6 @@ class NineteenDeal(TrickPlay):
         self.discards = [0, 0, 0, 0]
         self.drew = [0, 0, 0, 0]
         """The stock cards each seat took into its hand."""
-        self.discard_queue: list[tuple[int, int]] = []
-        """(seat, how many) still to discard, in order."""
         self.bid: int | None = None
         self.declarer: int | None = None
         self.level = 1
@@ -85,8 +84,9 @@ class NineteenDeal(TrickPlay):
         """(seat, names, each holding's points) of each ``declare``."""
         self.contras: dict[str, int] = {}
         """Item (``bid``, ``sparrow``, ``slam``) -> the seat that contra'd it."""
-        self.turns: list[int] = []
-        """The seats still to act in the declarations, the contras or the volunteering."""
+        self.turns = Turns()
+        """The seats still to act in the discards (each owing as many cards as it took), the
+        declarations, the contras or the volunteering."""
         self.exposed: list[int] = []
         self.controllers = [0, 1, 2, 3]
         self.log = ViewLog()
@@ -109,22 +109,16 @@ class NineteenDeal(TrickPlay):
         new.stock = self.stock.copy()
         new.discards = self.discards[:]
         new.drew = self.drew[:]
-        new.discard_queue = self.discard_queue[:]
         new.sides = self.sides.copy() if self.sides is not None else None
         new.declarations = self.declarations[:]
         new.contras = dict(self.contras)
-        new.turns = self.turns[:]
+        new.turns = self.turns.copy()
         new.exposed = self.exposed[:]
         new.controllers = self.controllers[:]
         new.log = self.log.copy()
         new.auction = self.auction.copy() if self.auction is not None else None
 
     # -- seats ------------------------------------------------------------------------------
-
-    def from_left_of(self, seat: int) -> list[int]:
-        """The live seats from ``seat``'s left round to ``seat`` itself."""
-        order = [(seat + k) % 4 for k in range(1, 5)]
-        return [s for s in order if s in self.live]
 
     def controller(self, hand: int) -> int:
         """N9: a dummy's cards are played by declarer or a defender."""
@@ -156,14 +150,14 @@ class NineteenDeal(TrickPlay):
             if seat in self.live:
                 self.take_stock(seat, card)
                 queue.append((seat, 1))
-        self.discard_queue = queue
+        self.turns = Turns.of(queue)
         self.phase = Phase.DISCARD
 
     def two_player_exchange(self) -> None:
         """N9, two players: Opponent (declarer, Partnership) takes stock cards 1-4, Dealer the
         other two; each discards as many."""
         dealer = self.dealer
-        opponent = self.from_left_of(dealer)[0]
+        opponent = round_from_left(dealer, 4, self.live)[0]
         player = next(s for s in self.live if s != opponent)
         self.bid, self.declarer = PARTNERSHIP, opponent
         order = self.stock.order
@@ -171,7 +165,7 @@ class NineteenDeal(TrickPlay):
             self.take_stock(opponent, card)
         for card in order[4:]:
             self.take_stock(player, card)
-        self.discard_queue = [(opponent, 4), (player, 2)]
+        self.turns = Turns.of([(opponent, 4), (player, 2)])
 
     def start_preference(self) -> None:
         """N5: the stock split into groups; declarer looks at the first."""
@@ -186,7 +180,7 @@ class NineteenDeal(TrickPlay):
         self.level = self.stock.level
         self.hands[self.declarer] |= mask
         self.drew[self.declarer] |= mask
-        self.discard_queue = [(self.declarer, GROUP_SIZES[self.bid])]
+        self.turns = Turns.of([(self.declarer, GROUP_SIZES[self.bid])])
         self.phase = Phase.DISCARD
 
     # -- the discards and the call ----------------------------------------------------------
@@ -200,12 +194,7 @@ class NineteenDeal(TrickPlay):
         """One card to ``seat``'s discards; the next discarder once it has discarded all."""
         self.hands[seat] &= ~(1 << card)
         self.discards[seat] |= 1 << card
-        owner, count = self.discard_queue[0]
-        if count > 1:
-            self.discard_queue[0] = (owner, count - 1)
-            return
-        self.discard_queue.pop(0)
-        if not self.discard_queue:
+        if self.turns.acted():
             self.after_discards()
 
     def after_discards(self) -> None:
@@ -271,7 +260,7 @@ class NineteenDeal(TrickPlay):
 
     def start_declarations(self) -> None:
         assert self.declarer is not None
-        self.turns = self.from_left_of(self.declarer)
+        self.turns = Turns.each_once(round_from_left(self.declarer, 4, self.live))
         self.phase = Phase.DECLARE
 
     def holding_points(self, seat: int, name: str) -> int:
@@ -315,13 +304,13 @@ class NineteenDeal(TrickPlay):
         self.declarations.append((seat, names, points))
 
     def next_turn(self) -> None:
-        self.turns.pop(0)
-        if self.turns:
+        if not self.turns.acted():
             return
         if self.phase == Phase.DECLARE and self.declarations:
             declared = {seat for seat, _, _ in self.declarations}
             assert self.declarer is not None
-            self.turns = [s for s in self.from_left_of(self.declarer) if s in declared]
+            order = round_from_left(self.declarer, 4, self.live)
+            self.turns = Turns.each_once(s for s in order if s in declared)
             self.phase = Phase.CONTRA
         elif self.phase in (Phase.DECLARE, Phase.CONTRA):
             self.after_declarations()
@@ -357,14 +346,15 @@ class NineteenDeal(TrickPlay):
                     s for s in self.live if s not in (self.declarer, self.partner)
                 )
             else:
-                self.turns = [s for s in self.from_left_of(self.declarer) if s != self.declarer]
+                order = round_from_left(self.declarer, 4, self.live)
+                self.turns = Turns.each_once(s for s in order if s != self.declarer)
                 self.phase = Phase.VOLUNTEER
                 return
         self.start_play()
 
     def volunteer(self, seat: int) -> None:
         self.controllers[self.game.dummies[0]] = seat
-        self.turns = []
+        self.turns.clear()
         self.start_play()
 
     # -- the play ---------------------------------------------------------------------------

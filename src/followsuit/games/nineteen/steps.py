@@ -105,14 +105,14 @@ class DiscardStep(Step["NineteenDeal"]):
     kings, no honours, a trump only when the hand has no other card to discard."""
 
     def to_act(self, deal: NineteenDeal) -> int | None:
-        return deal.discard_queue[0][0] if deal.discard_queue else None
+        return deal.turns.seat
 
     def actions(self, deal: NineteenDeal, seat: int) -> list[Action]:
         allowed = deal.discard_options(seat)
         return [DISCARDS[card] for card in range(54) if allowed >> card & 1]
 
     def refusal(self, deal: NineteenDeal, seat: int, action: Action) -> str | None:
-        count = deal.discard_queue[0][1]
+        count = deal.turns.owed
         if action.kind != "discard":
             return f"{deal.game.player_names[seat]} discards {count} more (discard C) (N4)"
         mask = action.value
@@ -137,7 +137,7 @@ class DeclareStep(Step["NineteenDeal"]):
     or an achievement."""
 
     def to_act(self, deal: NineteenDeal) -> int | None:
-        return deal.turns[0] if deal.turns else None
+        return deal.turns.seat
 
     def actions(self, deal: NineteenDeal, seat: int) -> list[Action]:
         found = [PASS]
@@ -165,7 +165,7 @@ class ContraStep(Step["NineteenDeal"]):
     slam, once each item; a contra doubles its payments."""
 
     def to_act(self, deal: NineteenDeal) -> int | None:
-        return deal.turns[0] if deal.turns else None
+        return deal.turns.seat
 
     def actions(self, deal: NineteenDeal, seat: int) -> list[Action]:
         return [PASS, *(CONTRA_ACTIONS[item] for item in deal.contra_options(seat))]
@@ -196,7 +196,7 @@ class VolunteerStep(Step["NineteenDeal"]):
     asked must."""
 
     def to_act(self, deal: NineteenDeal) -> int | None:
-        return deal.turns[0] if deal.turns else None
+        return deal.turns.seat
 
     def actions(self, deal: NineteenDeal, seat: int) -> list[Action]:
         return [VOLUNTEER] if len(deal.turns) == 1 else [PASS, VOLUNTEER]
