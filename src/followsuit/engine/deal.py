@@ -10,6 +10,7 @@ from typing import Any, ClassVar
 from followsuit.engine.actions import Action
 from followsuit.engine.phases import StepTable
 from followsuit.engine.state import GameRules, Score, Scores, State
+from followsuit.engine.turns import Turns
 from followsuit.errors import IllegalAction
 
 RECORD_FORMAT = "followsuit/1"
@@ -81,6 +82,16 @@ class Deal(State, metaclass=DealType):
     @property
     def players(self) -> int:
         return self.game.players
+
+    turns: Turns
+    """Who is still to act in this phase, in order (a deal that has entered one: ``enter``)."""
+
+    def enter(self, phase: Any) -> None:
+        """Begin ``phase``, its players queued in the order its step gives (``Step.order``;
+        none when the step says who acts by itself)."""
+        self.phase = phase
+        step = self.phase_steps.get(phase)
+        self.turns = Turns() if step is None else step.order(self)
 
     # -- the State protocol, from the phase table -------------------------------------------
 

@@ -32,7 +32,6 @@ from followsuit.games.nineteen.cards import masks
 from followsuit.games.nineteen.outcome import deal_outcome
 from followsuit.games.nineteen.phases import Phase
 from followsuit.games.nineteen.scoring import (
-    GROUP_SIZES,
     PARTNERSHIP,
     TRUMP_TIERS,
     preference_groups,
@@ -60,6 +59,7 @@ class NineteenDeal(TrickPlay):
     """One deal of 19, from the auction (or the two-player exchange) to the twelfth trick."""
 
     game: NineteenGame
+    phase: Phase
     phase_table = PHASE_TABLE
 
     def __init__(self, game: NineteenGame, order: Sequence[int], dealer: int, carry: Any) -> None:
@@ -92,10 +92,9 @@ class NineteenDeal(TrickPlay):
         self.log = ViewLog()
         self.auction: Auction | None = None
         if game.options.players == 2:
-            self.phase: Phase = Phase.DISCARD
             self.two_player_exchange()
         else:
-            self.phase = Phase.AUCTION
+            self.enter(Phase.AUCTION)
             self.auction = Auction.start(
                 NINETEEN_AUCTION,
                 players=4,
@@ -145,13 +144,10 @@ class NineteenDeal(TrickPlay):
         order = self.stock.order
         for card in order[:4]:
             self.take_stock(declarer, card)
-        queue = [(declarer, 4)]
         for seat, card in (((declarer + 2) % 4, order[4]), ((declarer + 1) % 4, order[5])):
             if seat in self.live:
                 self.take_stock(seat, card)
-                queue.append((seat, 1))
-        self.turns = Turns.of(queue)
-        self.phase = Phase.DISCARD
+        self.enter(Phase.DISCARD)
 
     def two_player_exchange(self) -> None:
         """N9, two players: Opponent (declarer, Partnership) takes stock cards 1-4, Dealer the
@@ -165,14 +161,14 @@ class NineteenDeal(TrickPlay):
             self.take_stock(opponent, card)
         for card in order[4:]:
             self.take_stock(player, card)
-        self.turns = Turns.of([(opponent, 4), (player, 2)])
+        self.enter(Phase.DISCARD)
 
     def start_preference(self) -> None:
         """N5: the stock split into groups; declarer looks at the first."""
         assert self.bid is not None and self.declarer is not None
         self.stock.split(preference_groups(self.bid))
         self.stock.look(self.declarer)
-        self.phase = Phase.PREFER
+        self.enter(Phase.PREFER)
 
     def take_group(self, number: int) -> None:
         assert self.declarer is not None and self.bid is not None
@@ -180,8 +176,7 @@ class NineteenDeal(TrickPlay):
         self.level = self.stock.level
         self.hands[self.declarer] |= mask
         self.drew[self.declarer] |= mask
-        self.turns = Turns.of([(self.declarer, GROUP_SIZES[self.bid])])
-        self.phase = Phase.DISCARD
+        self.enter(Phase.DISCARD)
 
     # -- the discards and the call ----------------------------------------------------------
 
@@ -260,8 +255,7 @@ class NineteenDeal(TrickPlay):
 
     def start_declarations(self) -> None:
         assert self.declarer is not None
-        self.turns = Turns.each_once(round_from_left(self.declarer, 4, self.live))
-        self.phase = Phase.DECLARE
+        self.enter(Phase.DECLARE)
 
     def holding_points(self, seat: int, name: str) -> int:
         """N6: the points of a holding in ``seat``'s hand now (0: not held)."""
@@ -307,11 +301,7 @@ class NineteenDeal(TrickPlay):
         if not self.turns.acted():
             return
         if self.phase == Phase.DECLARE and self.declarations:
-            declared = {seat for seat, _, _ in self.declarations}
-            assert self.declarer is not None
-            order = round_from_left(self.declarer, 4, self.live)
-            self.turns = Turns.each_once(s for s in order if s in declared)
-            self.phase = Phase.CONTRA
+            self.enter(Phase.CONTRA)
         elif self.phase in (Phase.DECLARE, Phase.CONTRA):
             self.after_declarations()
         else:
@@ -346,22 +336,19 @@ class NineteenDeal(TrickPlay):
                     s for s in self.live if s not in (self.declarer, self.partner)
                 )
             else:
-                order = round_from_left(self.declarer, 4, self.live)
-                self.turns = Turns.each_once(s for s in order if s != self.declarer)
-                self.phase = Phase.VOLUNTEER
+                self.enter(Phase.VOLUNTEER)
                 return
         self.start_play()
 
     def volunteer(self, seat: int) -> None:
         self.controllers[self.game.dummies[0]] = seat
-        self.turns.clear()
         self.start_play()
 
     # -- the play ---------------------------------------------------------------------------
 
     def start_play(self) -> None:
         assert self.declarer is not None
-        self.phase = Phase.PLAY
+        self.enter(Phase.PLAY)
         self.trick = Trick(self.declarer)
 
     def trick_winner(self, trick: Trick) -> int:
@@ -391,7 +378,7 @@ class NineteenDeal(TrickPlay):
 
     def all_tricks_played(self) -> None:
         """The deal is over: every partnership is clear (N8)."""
-        self.phase = Phase.OVER
+        self.enter(Phase.OVER)
         if self.sides is not None:
             self.sides.reveal()
 

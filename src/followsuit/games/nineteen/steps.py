@@ -8,6 +8,7 @@ from followsuit.engine import Action
 from followsuit.engine.auction import PASS as PASS_CODE
 from followsuit.engine.phases import Step, StepTable
 from followsuit.engine.trickplay import PlayStep
+from followsuit.engine.turns import Turns, round_from_left
 from followsuit.engine.views import CALL
 from followsuit.games.nineteen.actions import (
     BID_ACTIONS,
@@ -104,6 +105,14 @@ class DiscardStep(Step["NineteenDeal"]):
     """N4, N5: each who took stock cards discards as many, face down, one card at a time: no
     kings, no honours, a trump only when the hand has no other card to discard."""
 
+    def order(self, deal: NineteenDeal) -> Turns:
+        """Declarer, then the player opposite, then the one on declarer's left (N4; N9 for
+        two), each discarding as many cards as it took from the stock."""
+        assert deal.declarer is not None
+        declarer, drew = deal.declarer, deal.drew
+        seats = (declarer, (declarer + 2) % 4, (declarer + 1) % 4, (declarer + 3) % 4)
+        return Turns.of((seat, drew[seat].bit_count()) for seat in seats if drew[seat])
+
     def to_act(self, deal: NineteenDeal) -> int | None:
         return deal.turns.seat
 
@@ -136,6 +145,10 @@ class DeclareStep(Step["NineteenDeal"]):
     """N6: from declarer's left round to declarer, ``pass`` or ``declare`` what the hand holds
     or an achievement."""
 
+    def order(self, deal: NineteenDeal) -> Turns:
+        assert deal.declarer is not None
+        return Turns.each_once(round_from_left(deal.declarer, 4, deal.live))
+
     def to_act(self, deal: NineteenDeal) -> int | None:
         return deal.turns.seat
 
@@ -163,6 +176,14 @@ class DeclareStep(Step["NineteenDeal"]):
 class ContraStep(Step["NineteenDeal"]):
     """N6: each who declared may contra the bid (a true defender) or an opponent's sparrow or
     slam, once each item; a contra doubles its payments."""
+
+    def order(self, deal: NineteenDeal) -> Turns:
+        """Those who declared, from declarer's left round to declarer."""
+        assert deal.declarer is not None
+        declared = {seat for seat, _, _ in deal.declarations}
+        return Turns.each_once(
+            seat for seat in round_from_left(deal.declarer, 4, deal.live) if seat in declared
+        )
 
     def to_act(self, deal: NineteenDeal) -> int | None:
         return deal.turns.seat
@@ -194,6 +215,13 @@ class ContraStep(Step["NineteenDeal"]):
 class VolunteerStep(Step["NineteenDeal"]):
     """N9, three players: one of the defenders volunteers to play the dummy; the last one
     asked must."""
+
+    def order(self, deal: NineteenDeal) -> Turns:
+        """The defenders, from declarer's left."""
+        assert deal.declarer is not None
+        return Turns.each_once(
+            seat for seat in round_from_left(deal.declarer, 4, deal.live) if seat != deal.declarer
+        )
 
     def to_act(self, deal: NineteenDeal) -> int | None:
         return deal.turns.seat
