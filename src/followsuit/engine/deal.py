@@ -84,7 +84,9 @@ class Deal(State, metaclass=DealType):
         return self.game.players
 
     turns: Turns
-    """Who is still to act in this phase, in order (a deal that has entered one: ``enter``)."""
+    """Who is still to act in this phase, in order (a deal that has entered one: ``enter``).
+    A deal whose steps queue their players (``Step.order``) copies it in ``_copy_into``; an
+    empty queue, never changed, may be shared by clones."""
 
     def enter(self, phase: Any) -> None:
         """Begin ``phase``, its players queued in the order its step gives (``Step.order``;

@@ -78,6 +78,7 @@ class TenBridgeDeal(TrickPlay):
     """One deal of 10 Bridge, from the dealer's first call to the tenth trick."""
 
     game: TenBridgeGame
+    phase: Phase
 
     def __init__(self, game: TenBridgeGame, order: Sequence[int], dealer: int, carry: Any) -> None:
         super().__init__(game, order, dealer, carry)
@@ -85,7 +86,7 @@ class TenBridgeDeal(TrickPlay):
         """The engine's trump is never set: the concealed trump has its own power rule."""
         hands, _ = deal_hands(order, 4, (dealer + 1) % 4, (1,) * HAND_SIZE)
         self.setup_play(hands, HAND_SIZE, game.trick_rules)
-        self.phase: Phase = AUCTION
+        self.enter(AUCTION)
         self.auction = Auction(dealer)
         self.contract: Contract | None = None
         self.declarer: int | None = None
@@ -213,13 +214,13 @@ class TenBridgeDeal(TrickPlay):
         self.declarer = self.auction.declarer()
         self.dummy = (self.declarer + 2) % 4
         if self.contract.denomination.suits:
-            self.phase = TRUMP
+            self.enter(TRUMP)
         else:
             self.start_play()
 
     def start_play(self) -> None:
         assert self.declarer is not None
-        self.phase = PLAY
+        self.enter(PLAY)
         if self.game.options.opening_lead == "dealer-left":
             leader = (self.dealer + 1) % 4
         else:
@@ -276,7 +277,7 @@ class TenBridgeDeal(TrickPlay):
             self.trump_from = 0
 
     def all_tricks_played(self) -> None:
-        self.phase = OVER
+        self.enter(OVER)
         self.log.reveal()
 
     # -- scores -------------------------------------------------------------------------------
