@@ -13,9 +13,9 @@ from followsuit import games
 from followsuit.engine import Match
 from followsuit.engine.carry import Carry
 from followsuit.games.beyond.rules import BeyondCarry
-from followsuit.games.oh_hell.rules import OhHellCarry
-from followsuit.games.spades.rules import SpadesCarry
-from followsuit.games.ten_bridge.rules import TenBridgeCarry
+from followsuit.games.oh_hell.carry import OhHellCarry
+from followsuit.games.spades.carry import SpadesCarry
+from followsuit.games.ten_bridge.carry import TenBridgeCarry
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -7,9 +7,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from engine.meld_kinds import NINETEEN_HOLDINGS, bezique_kinds
-from followsuit.cards import Card, Pack, Suit, combine, parse_cards, piquet, tarot
-from followsuit.engine.melds import Declaration, MeldBook, MeldKind, holdings_refusal
+from engine.meld_kinds import bezique_kinds
+from followsuit.cards import Card, Pack, Suit, combine, parse_cards, piquet
+from followsuit.engine.melds import Declaration, MeldBook, MeldKind
 
 TWO_PACKS = combine(piquet(), piquet())
 THREE_PACKS = combine(piquet(), piquet(), piquet())
@@ -296,39 +296,6 @@ def test_z4_grand_a_broken_combination_may_be_formed_again() -> None:
     ordinary_book.play("AH")
     ordinary_book.gets("AH")
     assert ordinary_book.refusal("AS AH AD AC") is not None  # Z1: three aces already served
-
-
-# -- 19's holdings (N6) ---------------------------------------------------------------------
-
-
-def tarot_hand(text: str) -> int:
-    return tarot().mask_from_cards(parse_cards(text))
-
-
-def test_n6_trumps_score_by_the_highest_tier_and_tomfool_counts() -> None:
-    trumps = NINETEEN_HOLDINGS[0]
-    pack = tarot()
-    eight = "T2 T3 T4 T5 T6 T7 T8 TF"
-    assert trumps.points(pack, tarot_hand(eight)) == 4
-    assert trumps.points(pack, tarot_hand(eight + " T9 T10")) == 8
-    assert trumps.points(pack, tarot_hand(eight + " T9 T10 T11 T12 T13")) == 12
-    assert trumps.points(pack, tarot_hand("T2 T3 T4 T5 T6 T7 T8 KS")) == 0
-
-
-def test_n6_royal_versus_honours_and_kings() -> None:
-    """N6: royal (kings and honours held total four or more) 12, not with honours or kings."""
-    pack = tarot()
-    hand = tarot_hand("T1 T21 TF KS KH KD KC")
-    by_name = {h.name: h for h in NINETEEN_HOLDINGS}
-    assert by_name["honours"].points(pack, hand) == 8
-    assert by_name["kings"].points(pack, hand) == 8
-    assert by_name["royal"].points(pack, hand) == 12
-    assert holdings_refusal(NINETEEN_HOLDINGS, ["honours", "kings"], pack, hand) is None
-    assert "royal" in (holdings_refusal(NINETEEN_HOLDINGS, ["royal", "kings"], pack, hand) or "")
-    mixed = tarot_hand("T1 TF KS KH")
-    assert holdings_refusal(NINETEEN_HOLDINGS, ["royal"], pack, mixed) is None
-    assert holdings_refusal(NINETEEN_HOLDINGS, ["honours"], pack, mixed) is not None
-    assert holdings_refusal(NINETEEN_HOLDINGS, ["royal", "royal"], pack, hand) is not None
 
 
 # -- the book itself ------------------------------------------------------------------------

@@ -27,7 +27,7 @@ from followsuit.engine.trickplay import (
     parts_table,
 )
 from followsuit.engine.tricks import masks_by_suit
-from followsuit.engine.views import ViewLog
+from followsuit.engine.view_log import ViewLog
 from followsuit.errors import IllegalAction
 from followsuit.games import all_presets, load
 

@@ -21,11 +21,11 @@ or seconds) answers ``complete=False`` with no values.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, cast
 
 from followsuit import _core, games
 from followsuit.bots.search.worlds import scale, seat_objective
-from followsuit.engine import Match, State
+from followsuit.engine import Game, Match, State
 from followsuit.engine.native import native_play
 from followsuit.engine.play_value import PlayScoring
 from followsuit.engine.sides import Sides
@@ -93,9 +93,9 @@ def position_values(
         raise Unsolvable(f"is in {words}: nothing to solve yet")
     found = card_values(deal, measure, nodes=nodes, seconds=seconds)
     if found is None:
+        title = cast(Game, deal.game).title
         raise Unsolvable(
-            f"is in {deal.game.title}'s trick play, which the exact solver does not hold as"
-            " data here"
+            f"is in {title}'s trick play, which the exact solver does not hold as data here"
         )
     if not found.complete:
         raise Unsolvable(f"was not solved: the search stopped after {found.nodes} positions")
@@ -177,7 +177,7 @@ def side_of(deal: TrickPlay, seat: int) -> Sides:
     """Who plays with whom in ``deal``: its own sides where the deal decides them (19), else
     the game's."""
     own = getattr(deal, "sides", None)
-    return own if isinstance(own, Sides) else deal.game.sides
+    return own if isinstance(own, Sides) else cast(Game, deal.game).sides
 
 
 def tricks_objective(deal: TrickPlay, seat: int, hands: int) -> tuple[_core.Objective, int]:

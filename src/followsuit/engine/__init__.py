@@ -6,8 +6,7 @@ from followsuit.engine.auction import Auction
 from followsuit.engine.bots import Bot, RandomBot
 from followsuit.engine.deal import RECORD_FORMAT, Deal, DealOutcome
 from followsuit.engine.dealing import deal_hands, mask_of
-from followsuit.engine.game import Game
-from followsuit.engine.match import Match
+from followsuit.engine.game import Game, Match
 from followsuit.engine.options import Options, require
 from followsuit.engine.sampling import deal_unknown
 from followsuit.engine.state import Score, Scores, State, View, check_viewer

@@ -5,15 +5,13 @@ from __future__ import annotations
 from abc import ABCMeta, abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar
 
 from followsuit.engine.actions import Action
 from followsuit.engine.phases import StepTable
-from followsuit.engine.state import Score, Scores, State
+from followsuit.engine.state import GameRules, Score, Scores, State
+from followsuit.engine.turns import Turns
 from followsuit.errors import IllegalAction
-
-if TYPE_CHECKING:
-    from followsuit.engine.game import Game
 
 RECORD_FORMAT = "followsuit/1"
 
@@ -58,7 +56,7 @@ class Deal(State, metaclass=DealType):
     """Phase -> step; a phase missing from it (``OVER``) has nobody to act."""
     phase: Any
 
-    def __init__(self, game: Game, order: Sequence[int], dealer: int, carry: Any) -> None:
+    def __init__(self, game: GameRules, order: Sequence[int], dealer: int, carry: Any) -> None:
         self.game = game
         self.order = list(order)
         self.dealer = dealer
@@ -84,6 +82,18 @@ class Deal(State, metaclass=DealType):
     @property
     def players(self) -> int:
         return self.game.players
+
+    turns: Turns
+    """Who is still to act in this phase, in order (a deal that has entered one: ``enter``).
+    A deal whose steps queue their players (``Step.order``) copies it in ``_copy_into``; an
+    empty queue, never changed, may be shared by clones."""
+
+    def enter(self, phase: Any) -> None:
+        """Begin ``phase``, its players queued in the order its step gives (``Step.order``;
+        none when the step says who acts by itself)."""
+        self.phase = phase
+        step = self.phase_steps.get(phase)
+        self.turns = Turns() if step is None else step.order(self)
 
     # -- the State protocol, from the phase table -------------------------------------------
 

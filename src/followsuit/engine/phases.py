@@ -1,9 +1,10 @@
 """Phases: a deal is a table of steps, one per phase, read like the rulebook's order of play.
 
 A game names its phases in an enum (``class Phase(StrEnum)``) and gives its deal class a table
-``phase_table = {Phase.AUCTION: AuctionStep(), Phase.PLAY: PlayStep(), ...}``. A step says who acts,
-what they may do, why anything else is refused (naming the rule), and what an action does,
-including which phase comes next. :class:`~followsuit.engine.deal.Deal` turns the table into
+``phase_table = {Phase.AUCTION: AuctionStep(), Phase.PLAY: PlayStep(), ...}``. A step says who acts
+(in a phase that queues its players, their order: ``order``), what they may do, why anything
+else is refused (naming the rule), and what an action does, including which phase comes next
+(the deal enters it: ``Deal.enter``). :class:`~followsuit.engine.deal.Deal` turns the table into
 ``to_act``, ``legal_actions``, ``check`` and ``apply``; no game writes a dispatch of its own. A
 phase with no step (``OVER``) has nobody to act.
 
@@ -16,11 +17,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
+from followsuit.engine.state import State
+from followsuit.engine.turns import Turns
+
 if TYPE_CHECKING:
     from followsuit.engine.actions import Action
-    from followsuit.engine.deal import Deal
 
-DealT = TypeVar("DealT", bound="Deal")
+DealT = TypeVar("DealT", bound=State)
+"""The deal class a step serves (a :class:`~followsuit.engine.deal.Deal`, which is a State)."""
 
 
 class Step(Generic[DealT]):
@@ -38,6 +42,12 @@ class Step(Generic[DealT]):
     def refusal(self, deal: DealT, seat: int, action: Action) -> str | None:
         """None if ``seat`` may take ``action`` now, else why not, naming the rule."""
         raise NotImplementedError
+
+    def order(self, deal: DealT) -> Turns:
+        """Who acts in this phase, in order, as the deal enters it (:meth:`Deal.enter`): the
+        rule's order of turns (:mod:`followsuit.engine.turns`). The default queues nobody: the
+        step says who acts by itself (an auction's turn, declarer, the trick's leader)."""
+        return Turns()
 
     def do(self, deal: DealT, seat: int, action: Action) -> None:
         """Carry out a legal action of ``seat``; set ``deal.phase`` when the phase ends.

@@ -30,19 +30,20 @@ from collections.abc import Sequence
 from dataclasses import replace
 from functools import lru_cache
 from random import Random
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
 from followsuit.cards import Pack, Suit, bits
 from followsuit.engine.carry import Carry
+from followsuit.engine.deal import Deal
+from followsuit.engine.options import Options
 from followsuit.engine.sampling import NoSharing, deal_unknown
+from followsuit.engine.state import GameRules, View
+from followsuit.engine.tricks import TrickRules
 from followsuit.engine.views import CoreView
 from followsuit.errors import IllegalAction, InconsistentView, NotationError, ViewError
 
 if TYPE_CHECKING:
     from followsuit.engine.actions import Action
-    from followsuit.engine.deal import Deal
-    from followsuit.engine.game import Game
-    from followsuit.engine.state import View
 
 PLAY = "play"
 """The kind of a log entry that plays a card (its text starts with the card)."""
@@ -171,6 +172,34 @@ class Places:
         }
 
 
+class SampledGame(GameRules, Protocol):
+    """The game a view is resampled under, as the resampler and a game's hooks read it: a
+    :class:`~followsuit.engine.game.Game` (whose ``sample_state`` calls :func:`resample`)."""
+
+    @property
+    def options(self) -> Options: ...
+
+    @property
+    def sampling(self) -> Sampling: ...
+
+    @property
+    def rank_power(self) -> Sequence[int]: ...
+
+    @property
+    def suit_masks(self) -> list[int]: ...
+
+    @property
+    def trick_rules(self) -> TrickRules: ...
+
+    def initial_carry(self) -> Any: ...
+
+    def deal_from_order(self, order: Sequence[int], dealer: int, carry: Any) -> Deal: ...
+
+    def __hash__(self) -> int:
+        """A game is a key of the resampler's cache of its dealing (by identity)."""
+        ...
+
+
 class Sampling:
     """A game's hooks into the resampler; the defaults fit trick play with every action public.
 
@@ -186,14 +215,14 @@ class Sampling:
             for e in view["log"]
         ]
 
-    def carry(self, game: Game, view: View) -> Any:
+    def carry(self, game: SampledGame, view: View) -> Any:
         """What the match carried into this deal (default: the game's first carry with the
         view's running scores)."""
         start = game.initial_carry()
         totals = tuple(view["match_scores"])
         return replace(start, totals=totals) if isinstance(start, Carry) else totals
 
-    def places(self, game: Game, view: View, entries: list[Entry], probe: Deal) -> Places:
+    def places(self, game: SampledGame, view: View, entries: list[Entry], probe: Deal) -> Places:
         """Each seat's holding (hand now and cards played), with what the viewer knows of it:
         its own hand, hands shown to it, the cards each seat played; void suits forbidden."""
         places = Places(game.pack)
@@ -216,7 +245,7 @@ class Sampling:
                 places.know(hand(seat), cards)
         return places
 
-    def seen_hands(self, game: Game, view: View) -> list[list[str] | None]:
+    def seen_hands(self, game: SampledGame, view: View) -> list[list[str] | None]:
         """Every hand as the viewer sees it (None: hidden): ``hands`` of a typed view, else
         the viewer's own ``hand``."""
         if "hands" in view:
@@ -226,7 +255,7 @@ class Sampling:
         return [view["hand"] if s == seat else None for s in range(game.players)]
 
     def dealt(
-        self, game: Game, view: View, entries: list[Entry], now: dict[str, int], rng: Random
+        self, game: SampledGame, view: View, entries: list[Entry], now: dict[str, int], rng: Random
     ) -> tuple[dict[str, Placed], dict[int, str]]:
         """Where the cards were dealt, from where they lie now (holdings), and the action text
         of each secret log entry whose choice the cards settle (by index). Default: nothing
@@ -285,7 +314,7 @@ CORE_FIELDS = tuple(name for name in CoreView.__annotations__ if name in CoreVie
 """The fields every game's view holds, in the order a view gives them."""
 
 
-def check_view(game: Game, view: object) -> None:
+def check_view(game: SampledGame, view: object) -> None:
     """Refuse what is none of ``game``'s views (:class:`ViewError`): not a view at all (no
     dict, or one without the fields every view holds), another game's view (its ``game``
     field), a view of a table of another size."""
@@ -322,7 +351,7 @@ def check_view(game: Game, view: object) -> None:
         )
 
 
-def resample(game: Game, view: View, rng: Random) -> Deal:
+def resample(game: SampledGame, view: View, rng: Random) -> Deal:
     """A deal consistent with ``view``: its view for the same seat is ``view``.
 
     The log itself is the last constraint: a sample on which a logged action is not legal
@@ -359,7 +388,7 @@ def check_log(view: View) -> None:
             )
 
 
-def _resample(game: Game, view: View, rng: Random) -> Deal:
+def _resample(game: SampledGame, view: View, rng: Random) -> Deal:
     """:func:`resample`, the view checked."""
     # A generator of its own per sample, seeded from the caller's: samples drawing the same
     # number of values in turn from one generator showed long runs of identical choices.
@@ -419,13 +448,13 @@ class _Feeds(NamedTuple):
 
 
 @lru_cache(maxsize=512)
-def _feeds(game: Game, dealer: int, carry: Any) -> _Feeds:
+def _feeds(game: SampledGame, dealer: int, carry: Any) -> _Feeds:
     probe = game.deal_from_order(range(len(game.pack)), dealer, carry)
     places = game.sampling.probe_places(probe)
     return _Feeds(probe, {name: list(bits(mask)) for name, mask in places.items()})
 
 
-def _positions(game: Game, dealer: int, carry: Any) -> _Feeds:
+def _positions(game: SampledGame, dealer: int, carry: Any) -> _Feeds:
     """Which pack positions feed which place, for this dealer and carry (cached)."""
     try:
         return _feeds(game, dealer, carry)
@@ -434,7 +463,7 @@ def _positions(game: Game, dealer: int, carry: Any) -> _Feeds:
 
 
 def order_for_places(
-    game: Game, dealer: int, carry: Any, places: dict[str, Placed], rng: Random | None = None
+    game: SampledGame, dealer: int, carry: Any, places: dict[str, Placed], rng: Random | None = None
 ) -> list[int]:
     """A pack order from which the game's own dealing gives each place (``hand 0`` ...) these
     cards: for a position set up by hand (a test, a problem to solve)."""

@@ -5,13 +5,11 @@ from __future__ import annotations
 import operator
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
+from followsuit.cards import Pack
 from followsuit.engine.actions import Action
 from followsuit.errors import IllegalAction, OptionError
-
-if TYPE_CHECKING:
-    from followsuit.engine.game import Game
 
 View = dict[str, Any]
 """What one seat (or a spectator, seat None) may know: JSON-serialisable."""
@@ -27,10 +25,35 @@ class Scores:
     totals: tuple[Score, ...]
 
 
+class GameRules(Protocol):
+    """The game a position is played under, as the engine's positions read it: a
+    :class:`~followsuit.engine.game.Game` (which makes them) is one. A game's own deal class
+    names its own game class (``game: SpadesGame``)."""
+
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def players(self) -> int: ...
+
+    @property
+    def pack(self) -> Pack: ...
+
+    @property
+    def player_names(self) -> list[str]: ...
+
+    @property
+    def score_names(self) -> list[str]: ...
+
+    def record_of(
+        self, deals: list[dict[str, Any]], players: list[str] | None = None
+    ) -> dict[str, Any]: ...
+
+
 class State(ABC):
     """A position in a deal or a match: who acts, what they may do, and what each seat sees."""
 
-    game: Game
+    game: GameRules
 
     @property
     @abstractmethod

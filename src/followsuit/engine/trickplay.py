@@ -32,7 +32,7 @@ from followsuit.engine.tricks import (
     legal_plays,
     winning_position,
 )
-from followsuit.engine.views import ViewLog
+from followsuit.engine.view_log import ViewLog
 from followsuit.errors import NotationError
 
 SUIT_NAMES = {

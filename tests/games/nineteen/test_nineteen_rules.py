@@ -75,7 +75,7 @@ def test_n4_partnership_draws_fixed_stock_cards() -> None:
     assert deal.declarer == 0 and deal.phase == "discard"
     assert {"7S", "8S", "9S", "TS"} <= hand_text(deal, 0)
     assert "VS" in hand_text(deal, 2) and "CS" in hand_text(deal, 1)
-    assert [s for s, _ in deal.discard_queue] == [0, 2, 1]
+    assert deal.turns.seats == [0, 2, 1]
     assert [len(hand_text(deal, s)) for s in range(4)] == [16, 13, 13, 12]
 
 
@@ -92,9 +92,9 @@ def test_n4_discards_no_kings_no_honours_trumps_only_when_forced() -> None:
     with pytest.raises(IllegalAction, match="a trump only when"):
         deal.apply(f"discard {trump}")
     play(deal, "discard 7S", "discard 8S", "discard 9S")
-    assert deal.discard_queue[0] == (0, 1)
+    assert deal.turns.queue[0] == (0, 1)
     play(deal, "discard TS")
-    assert deal.discards[0].bit_count() == 4 and deal.discard_queue[0][0] == 2
+    assert deal.discards[0].bit_count() == 4 and deal.turns.seat == 2
     secret = {"seat": 0, "kind": "discard", "text": "discard", "secret": True}
     assert deal.view(1)["log"][-1] == secret
     assert deal.view(0)["log"][-1]["text"] == "discard TS"
@@ -199,7 +199,7 @@ def test_n5_every_level_of_the_preferred_bids(bid: str, moves: list[str], level:
     play(deal, bid, "pass", "pass", "pass", *moves)
     assert deal.level == level
     size = {"preferred three": 3, "preferred two": 2, "preferred one": 1}[bid]
-    assert deal.phase == "discard" and deal.discard_queue == [(0, size)]
+    assert deal.phase == "discard" and deal.turns.queue == [(0, size)]
     while deal.phase == "discard":
         deal.apply(deal.legal_actions()[0])
     assert deal.stock.size == 6 - size and deal.phase == "declare"
@@ -241,7 +241,7 @@ def test_n6_contra_rounds_for_those_who_declared() -> None:
     opponent's sparrow or slam; once each."""
     deal = build({})
     play(deal, "solo", "declare sparrow", "declare slam", "pass", "pass")
-    assert deal.phase == "contra" and deal.turns == [1, 2]
+    assert deal.phase == "contra" and deal.turns.seats == [1, 2]
     assert [a.text for a in deal.legal_actions()] == ["pass", "contra bid"]
     play(deal, "contra bid")
     assert [a.text for a in deal.legal_actions()] == ["pass"]

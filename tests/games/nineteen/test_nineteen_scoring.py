@@ -159,7 +159,7 @@ def test_n6_a_contra_of_an_opponents_sparrow_doubles_its_payments() -> None:
     def scores(contra: bool) -> list[float]:
         deal = build({1: "KS KH KD KC T1 T21 TF"}, no_trumps=[0, 2, 3], stock_no_trumps=True)
         play(deal, "solo", "declare sparrow", "pass", "pass", "declare slam")
-        assert deal.phase == "contra" and deal.turns == [1, 0]
+        assert deal.phase == "contra" and deal.turns.seats == [1, 0]
         assert "contra sparrow" not in [a.text for a in deal.legal_actions()]
         play(deal, "pass")
         assert "contra sparrow" in [a.text for a in deal.legal_actions()]
@@ -182,7 +182,7 @@ def test_n6_only_a_true_defender_may_contra_the_bid() -> None:
         deal.apply(deal.legal_actions()[0])
     assert deal.partner == 1
     play(deal, "declare slam", "declare sparrow", "pass", "pass")
-    assert deal.phase == "contra" and deal.turns == [1, 2]
+    assert deal.phase == "contra" and deal.turns.seats == [1, 2]
     east = [a.text for a in deal.legal_actions()]
     assert "contra bid" not in east and "contra sparrow" in east
     play(deal, "pass")

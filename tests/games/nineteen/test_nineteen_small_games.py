@@ -18,7 +18,7 @@ def test_n9_three_players_the_dummy_never_bids_and_is_exposed_after_the_declarat
     play(deal, "solo", "pass", "pass")
     assert deal.view(1)["hands"][3] is None
     play(deal, "pass")
-    assert deal.phase == "volunteer" and deal.turns == [1, 2]
+    assert deal.phase == "volunteer" and deal.turns.seats == [1, 2]
     for seat in (None, 0, 1, 2):
         assert deal.view(seat)["hands"][3] is not None
     play(deal, "pass")
@@ -41,7 +41,7 @@ def test_n9_three_players_the_holder_of_the_called_trump_announces_itself() -> N
         no_trumps=[0, 3],
     )
     play(deal, "partnership", "pass", "pass")  # East declares
-    assert deal.discard_queue == [(1, 4), (2, 1)]  # opposite is the dummy: VS stays
+    assert deal.turns.queue == [(1, 4), (2, 1)]  # opposite is the dummy: VS stays
     _discard_all(deal)
     assert deal.called == 17 and deal.partner == 2
     assert deal.view(0)["details"]["partner"] == 2
@@ -82,7 +82,7 @@ def test_n9_two_players_the_exchange_and_the_call_into_a_dummy() -> None:
         no_trumps=[0],
     )
     assert deal.phase == "discard" and deal.declarer == 2 and deal.bid == 0
-    assert deal.discard_queue == [(2, 4), (0, 2)]
+    assert deal.turns.queue == [(2, 4), (0, 2)]
     assert {"7S", "8S", "9S", "TS"} <= hand_text(deal, 2) and {"VS", "CS"} <= hand_text(deal, 0)
     _discard_all(deal)
     assert deal.called == 18 and deal.partner == 1

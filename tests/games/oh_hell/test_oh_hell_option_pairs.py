@@ -13,7 +13,7 @@ import pytest
 from followsuit import games
 from followsuit.errors import OptionError
 from followsuit.games.oh_hell import OhHellGame
-from followsuit.games.oh_hell.rules import OhHellCarry
+from followsuit.games.oh_hell.carry import OhHellCarry
 
 OTHER_VALUES: dict[str, tuple[Any, ...]] = {
     "players": (3, 5, 7),

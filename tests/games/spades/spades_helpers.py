@@ -11,7 +11,7 @@ from followsuit import games
 from followsuit.cards import bits
 from followsuit.engine import Bot
 from followsuit.games.spades import SpadesBot, SpadesDeal, SpadesGame
-from followsuit.games.spades.rules import SpadesCarry
+from followsuit.games.spades.carry import SpadesCarry
 
 NORTH, EAST, SOUTH, WEST = range(4)
 

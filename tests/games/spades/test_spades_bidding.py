@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from spades_helpers import EAST, NORTH, SOUTH, WEST, behind, deal_with, hand_of
 
-from followsuit.engine.views import log_entry
+from followsuit.engine.view_log import log_entry
 from followsuit.errors import IllegalAction, NotationError
 
 HANDS = {

@@ -14,7 +14,7 @@ from spades_helpers import EAST, NORTH, SOUTH, WEST, deal_with, play_out, spades
 from followsuit import games
 from followsuit.engine import Bot, RandomBot, View
 from followsuit.games.spades import SpadesBot, SpadesDeal
-from followsuit.games.spades.rules import SpadesCarry
+from followsuit.games.spades.carry import SpadesCarry
 
 DEALS = 100
 

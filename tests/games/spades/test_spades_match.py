@@ -9,7 +9,7 @@ from typing import Any
 from spades_helpers import EAST, NORTH, SOUTH, WEST, deal_with, heuristic_bots, spades
 
 from followsuit.engine import Scores
-from followsuit.games.spades.rules import SpadesCarry
+from followsuit.games.spades.carry import SpadesCarry
 
 
 def finished(totals: tuple[int, int], **carry: Any) -> Any:

@@ -16,7 +16,7 @@ from spades_helpers import EAST, NORTH, SOUTH, WEST, behind, deal_with, hand_of,
 from followsuit.cards import Card, bits
 from followsuit.errors import InconsistentView
 from followsuit.games.spades import SpadesDeal, SpadesGame
-from followsuit.games.spades.rules import SpadesCarry
+from followsuit.games.spades.carry import SpadesCarry
 
 SPADES_13 = "AS KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S"
 

@@ -8,10 +8,11 @@ import pytest
 from spades_helpers import EAST, NORTH, SOUTH, WEST, behind, hand_of, pack_for, spades
 
 from followsuit.cards import Card, bits
-from followsuit.engine.views import log_entry
+from followsuit.engine.view_log import log_entry
 from followsuit.errors import IllegalAction, OptionError
 from followsuit.games.spades import SpadesDeal
-from followsuit.games.spades.rules import PRESET_NOTES, PRESETS, SpadesCarry
+from followsuit.games.spades.carry import SpadesCarry
+from followsuit.games.spades.rules import PRESET_NOTES, PRESETS
 
 
 def legal(deal: SpadesDeal) -> list[str]:

@@ -10,7 +10,7 @@ import pytest
 from spades_helpers import EAST, NORTH, SOUTH, WEST, pack_for, spades
 
 from followsuit.cards import Card, bits
-from followsuit.engine.views import log_entry
+from followsuit.engine.view_log import log_entry
 from followsuit.games.spades import SpadesDeal
 
 SEATS = (None, NORTH, EAST, SOUTH, WEST)

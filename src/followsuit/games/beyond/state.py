@@ -22,7 +22,9 @@ from followsuit.engine.accepted import not_an_action
 from followsuit.engine.native import NativeExtras
 from followsuit.engine.phases import Step
 from followsuit.engine.trickplay import PlayStep, TrickPlay
-from followsuit.engine.views import CALL, ViewLog
+from followsuit.engine.turns import Turns, round_from_left
+from followsuit.engine.view_log import ViewLog
+from followsuit.engine.views import CALL
 from followsuit.errors import NotationError
 from followsuit.games.beyond import scoring
 from followsuit.games.beyond.calls import (
@@ -67,6 +69,7 @@ class BeyondDeal(TrickPlay):
     """One deal of Beyond, from the first call to the last trick."""
 
     game: BeyondGame
+    phase: Phase
 
     def __init__(self, game: BeyondGame, order: Sequence[int], dealer: int, carry: Any) -> None:
         super().__init__(game, order, dealer, carry)
@@ -74,10 +77,9 @@ class BeyondDeal(TrickPlay):
         hands, _ = deal_hands(order, 4, (dealer + 1) % 4, (1,) * 13)
         self.setup_play(hands, 13, game.trick_rules)
         self.split = joker_split(hands, game.joker_mask)
-        self.phase: Phase = AUCTION
+        self.enter(AUCTION)
         self.auction = Auction((dealer + 1) % 4)
         self.contracts: list[int | None] = [None] * 4
-        self.claimer: int | None = None
         self.joker_led = False
         """Whether a joker was led to the last trick (B9's block on the next lead)."""
         self.last_winner: int | None = None
@@ -88,6 +90,7 @@ class BeyondDeal(TrickPlay):
         self._copy_play_into(new)
         new.auction = self.auction.copy()
         new.contracts = list(self.contracts)
+        new.turns = self.turns.copy()
         new.log = self.log.copy()
 
     # -- what the auction settled ---------------------------------------------------------
@@ -160,11 +163,10 @@ class BeyondDeal(TrickPlay):
         self.contracts[declarer] = bid_level(contract)
         strain = bid_strain(contract)
         self.trump = None if strain == NT else strain
-        self.phase = CLAIM
-        self.claimer = (declarer + 1) % 4
+        self.enter(CLAIM)
 
     def start_play(self) -> None:
-        self.phase = PLAY
+        self.enter(PLAY)
         self.trick = Trick((self.dealer + 1) % 4)
 
     # -- play hooks (B8, B9) ----------------------------------------------------------------
@@ -202,7 +204,7 @@ class BeyondDeal(TrickPlay):
         return NativeExtras(blocked_after_lead=self.game.joker_mask, blocked=self.joker_led)
 
     def all_tricks_played(self) -> None:
-        self.phase = OVER
+        self.enter(OVER)
 
     # -- scores ---------------------------------------------------------------------------
 
@@ -280,8 +282,13 @@ class ClaimStep(Step[BeyondDeal]):
     """B6: the other three, from declarer's left, each claim 0..13 tricks; the last may not
     make the four contracts total 13."""
 
+    def order(self, deal: BeyondDeal) -> Turns:
+        declarer = deal.auction.bidder
+        assert declarer is not None
+        return Turns.each_once(s for s in round_from_left(declarer, 4) if s != declarer)
+
     def to_act(self, deal: BeyondDeal) -> int | None:
-        return deal.claimer
+        return deal.turns.seat
 
     def actions(self, deal: BeyondDeal, seat: int) -> list[Action]:
         forbidden = deal.forbidden_claim()
@@ -300,9 +307,7 @@ class ClaimStep(Step[BeyondDeal]):
     def do(self, deal: BeyondDeal, seat: int, action: Action) -> None:
         deal.log.add(seat, "claim", action.text)
         deal.contracts[seat] = action.value
-        deal.claimer = (seat + 1) % 4
-        if deal.claimer == deal.auction.bidder:
-            deal.claimer = None
+        if deal.turns.acted():
             deal.start_play()
 
 

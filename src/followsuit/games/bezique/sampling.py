@@ -33,7 +33,7 @@ from followsuit.errors import InconsistentView, NotationError
 
 if TYPE_CHECKING:
     from followsuit.engine.deal import Deal
-    from followsuit.engine.game import Game
+    from followsuit.engine.resample import SampledGame
     from followsuit.engine.state import View
 
 DEALT = 8
@@ -55,7 +55,7 @@ def holding(seat: int) -> str:
 class BeziqueSampling(Sampling):
     """Holdings, the stock and the turn-up; each holding's cards put back in dealt order."""
 
-    def places(self, game: Game, view: View, entries: list[Entry], probe: Deal) -> Places:
+    def places(self, game: SampledGame, view: View, entries: list[Entry], probe: Deal) -> Places:
         details = view["details"]
         players = game.players
         draws = Counter(details["draws"])
@@ -81,7 +81,7 @@ class BeziqueSampling(Sampling):
             _check_drawn(game, details["drawn"], held, viewer)
         return places
 
-    def forbidden(self, game: Game, view: View, entries: list[Entry]) -> list[int]:
+    def forbidden(self, game: SampledGame, view: View, entries: list[Entry]) -> list[int]:
         """Per seat, the cards its hand cannot hold now: suits it showed void in, and in the
         last eight tricks cards that would have won a trick it did not win (Z1)."""
         pack = game.pack
@@ -122,7 +122,7 @@ class BeziqueSampling(Sampling):
         return result
 
     def dealt(
-        self, game: Game, view: View, entries: list[Entry], now: dict[str, int], rng: Random
+        self, game: SampledGame, view: View, entries: list[Entry], now: dict[str, int], rng: Random
     ) -> tuple[dict[str, Placed], dict[int, str]]:
         details = view["details"]
         players = game.players
@@ -182,7 +182,7 @@ def _played(pack: Any, index: int, entry: Entry) -> int:
     return int(copies[0])
 
 
-def _check_drawn(game: Game, drawn: list[str], held: int, seat: int) -> None:
+def _check_drawn(game: SampledGame, drawn: list[str], held: int, seat: int) -> None:
     """Refuse a view whose viewer drew a card its holding does not hold (Z1: a card drawn goes
     to the hand): the holding it knows whole, its hand now and the cards it has shown."""
     pack = game.pack

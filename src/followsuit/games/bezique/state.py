@@ -30,7 +30,7 @@ from followsuit.engine.phases import Step
 from followsuit.engine.stock import Stock
 from followsuit.engine.table_cards import TableCards
 from followsuit.engine.trickplay import PlayStep, TrickPlay
-from followsuit.engine.views import ViewLog
+from followsuit.engine.view_log import ViewLog
 from followsuit.errors import NotationError
 from followsuit.games.bezique import scoring
 from followsuit.games.bezique.declarations import SEVEN_OF_TRUMPS, book

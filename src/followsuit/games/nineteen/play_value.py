@@ -19,8 +19,9 @@ from followsuit.engine.play_value import (
 )
 from followsuit.engine.state import Score, State
 from followsuit.games.nineteen.outcome import Contract
+from followsuit.games.nineteen.phases import Phase
 from followsuit.games.nineteen.scoring import seat_scores
-from followsuit.games.nineteen.state import NineteenDeal, Phase
+from followsuit.games.nineteen.state import NineteenDeal
 
 SEATS = 4
 """Dummies included: a dummy's tricks are its hand's, on its side (N9)."""

@@ -112,7 +112,6 @@ class NineteenGame(Game):
 
     @cached_property
     def deal_class(self) -> type[NineteenDeal]:
-        from followsuit.games.nineteen import steps  # noqa: F401  (the phase table)
         from followsuit.games.nineteen.state import NineteenDeal
 
         return NineteenDeal

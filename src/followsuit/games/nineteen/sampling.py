@@ -27,7 +27,8 @@ from followsuit.games.nineteen.cards import masks
 from followsuit.games.nineteen.scoring import GROUP_SIZES, TRUMP_TIERS
 
 if TYPE_CHECKING:
-    from followsuit.engine import Deal, Game
+    from followsuit.engine import Deal
+    from followsuit.engine.resample import SampledGame
 
 STOCK = "stock"
 REPAIRS = 400
@@ -122,10 +123,10 @@ class CountedPlaces(Places):
 
 
 class NineteenSampling(Sampling):
-    def carry(self, game: Game, view: View) -> Any:
+    def carry(self, game: SampledGame, view: View) -> Any:
         return Carry(totals=tuple(view["match_scores"]), deals=view["details"]["deal_number"] - 1)
 
-    def places(self, game: Game, view: View, entries: list[Entry], probe: Deal) -> Places:
+    def places(self, game: SampledGame, view: View, entries: list[Entry], probe: Deal) -> Places:
         places = CountedPlaces(super().places(game, view, entries, probe))
         details = view["details"]
         cards = masks(game.pack)
@@ -205,7 +206,7 @@ class NineteenSampling(Sampling):
         return places
 
     def dealt(
-        self, game: Game, view: View, entries: list[Entry], now: dict[str, int], rng: Random
+        self, game: SampledGame, view: View, entries: list[Entry], now: dict[str, int], rng: Random
     ) -> tuple[dict[str, Placed], dict[int, str]]:
         from followsuit.games.nineteen.actions import discard_action
 

@@ -14,7 +14,6 @@ Phases, as the rules run (N2-N9):
 from __future__ import annotations
 
 from collections.abc import Sequence
-from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
 from followsuit.cards import Suit
@@ -25,33 +24,24 @@ from followsuit.engine.native import NativeExtras
 from followsuit.engine.sides import Sides
 from followsuit.engine.stock import Stock
 from followsuit.engine.trickplay import TrickPlay
-from followsuit.engine.views import ViewLog
+from followsuit.engine.turns import Turns, round_from_left
+from followsuit.engine.view_log import ViewLog
 from followsuit.errors import NotationError
 from followsuit.games.nineteen import actions
 from followsuit.games.nineteen.auction import NINETEEN_AUCTION
 from followsuit.games.nineteen.cards import masks
 from followsuit.games.nineteen.outcome import deal_outcome
+from followsuit.games.nineteen.phases import Phase
 from followsuit.games.nineteen.scoring import (
-    GROUP_SIZES,
     PARTNERSHIP,
     TRUMP_TIERS,
     preference_groups,
 )
+from followsuit.games.nineteen.steps import PHASE_TABLE
 from followsuit.games.nineteen.view import deal_view
 
 if TYPE_CHECKING:
     from followsuit.games.nineteen.rules import NineteenGame
-
-
-class Phase(StrEnum):
-    AUCTION = "auction"
-    PREFER = "prefer"
-    DISCARD = "discard"
-    DECLARE = "declare"
-    CONTRA = "contra"
-    VOLUNTEER = "volunteer"
-    PLAY = "play"
-    OVER = "over"
 
 
 STOCK_SIZE = 6
@@ -70,6 +60,8 @@ class NineteenDeal(TrickPlay):
     """One deal of 19, from the auction (or the two-player exchange) to the twelfth trick."""
 
     game: NineteenGame
+    phase: Phase
+    phase_table = PHASE_TABLE
 
     def __init__(self, game: NineteenGame, order: Sequence[int], dealer: int, carry: Any) -> None:
         super().__init__(game, order, dealer, carry)
@@ -82,8 +74,6 @@ class NineteenDeal(TrickPlay):
         self.discards = [0, 0, 0, 0]
         self.drew = [0, 0, 0, 0]
         """The stock cards each seat took into its hand."""
-        self.discard_queue: list[tuple[int, int]] = []
-        """(seat, how many) still to discard, in order."""
         self.bid: int | None = None
         self.declarer: int | None = None
         self.level = 1
@@ -95,17 +85,17 @@ class NineteenDeal(TrickPlay):
         """(seat, names, each holding's points) of each ``declare``."""
         self.contras: dict[str, int] = {}
         """Item (``bid``, ``sparrow``, ``slam``) -> the seat that contra'd it."""
-        self.turns: list[int] = []
-        """The seats still to act in the declarations, the contras or the volunteering."""
+        self.turns = Turns()
+        """The seats still to act in the discards (each owing as many cards as it took), the
+        declarations, the contras or the volunteering."""
         self.exposed: list[int] = []
         self.controllers = [0, 1, 2, 3]
         self.log = ViewLog()
         self.auction: Auction | None = None
         if game.options.players == 2:
-            self.phase: Phase = Phase.DISCARD
             self.two_player_exchange()
         else:
-            self.phase = Phase.AUCTION
+            self.enter(Phase.AUCTION)
             self.auction = Auction.start(
                 NINETEEN_AUCTION,
                 players=4,
@@ -119,22 +109,16 @@ class NineteenDeal(TrickPlay):
         new.stock = self.stock.copy()
         new.discards = self.discards[:]
         new.drew = self.drew[:]
-        new.discard_queue = self.discard_queue[:]
         new.sides = self.sides.copy() if self.sides is not None else None
         new.declarations = self.declarations[:]
         new.contras = dict(self.contras)
-        new.turns = self.turns[:]
+        new.turns = self.turns.copy()
         new.exposed = self.exposed[:]
         new.controllers = self.controllers[:]
         new.log = self.log.copy()
         new.auction = self.auction.copy() if self.auction is not None else None
 
     # -- seats ------------------------------------------------------------------------------
-
-    def from_left_of(self, seat: int) -> list[int]:
-        """The live seats from ``seat``'s left round to ``seat`` itself."""
-        order = [(seat + k) % 4 for k in range(1, 5)]
-        return [s for s in order if s in self.live]
 
     def controller(self, hand: int) -> int:
         """N9: a dummy's cards are played by declarer or a defender."""
@@ -161,19 +145,16 @@ class NineteenDeal(TrickPlay):
         order = self.stock.order
         for card in order[:4]:
             self.take_stock(declarer, card)
-        queue = [(declarer, 4)]
         for seat, card in (((declarer + 2) % 4, order[4]), ((declarer + 1) % 4, order[5])):
             if seat in self.live:
                 self.take_stock(seat, card)
-                queue.append((seat, 1))
-        self.discard_queue = queue
-        self.phase = Phase.DISCARD
+        self.enter(Phase.DISCARD)
 
     def two_player_exchange(self) -> None:
         """N9, two players: Opponent (declarer, Partnership) takes stock cards 1-4, Dealer the
         other two; each discards as many."""
         dealer = self.dealer
-        opponent = self.from_left_of(dealer)[0]
+        opponent = round_from_left(dealer, 4, self.live)[0]
         player = next(s for s in self.live if s != opponent)
         self.bid, self.declarer = PARTNERSHIP, opponent
         order = self.stock.order
@@ -181,14 +162,14 @@ class NineteenDeal(TrickPlay):
             self.take_stock(opponent, card)
         for card in order[4:]:
             self.take_stock(player, card)
-        self.discard_queue = [(opponent, 4), (player, 2)]
+        self.enter(Phase.DISCARD)
 
     def start_preference(self) -> None:
         """N5: the stock split into groups; declarer looks at the first."""
         assert self.bid is not None and self.declarer is not None
         self.stock.split(preference_groups(self.bid))
         self.stock.look(self.declarer)
-        self.phase = Phase.PREFER
+        self.enter(Phase.PREFER)
 
     def take_group(self, number: int) -> None:
         assert self.declarer is not None and self.bid is not None
@@ -196,8 +177,7 @@ class NineteenDeal(TrickPlay):
         self.level = self.stock.level
         self.hands[self.declarer] |= mask
         self.drew[self.declarer] |= mask
-        self.discard_queue = [(self.declarer, GROUP_SIZES[self.bid])]
-        self.phase = Phase.DISCARD
+        self.enter(Phase.DISCARD)
 
     # -- the discards and the call ----------------------------------------------------------
 
@@ -210,12 +190,7 @@ class NineteenDeal(TrickPlay):
         """One card to ``seat``'s discards; the next discarder once it has discarded all."""
         self.hands[seat] &= ~(1 << card)
         self.discards[seat] |= 1 << card
-        owner, count = self.discard_queue[0]
-        if count > 1:
-            self.discard_queue[0] = (owner, count - 1)
-            return
-        self.discard_queue.pop(0)
-        if not self.discard_queue:
+        if self.turns.acted():
             self.after_discards()
 
     def after_discards(self) -> None:
@@ -281,8 +256,7 @@ class NineteenDeal(TrickPlay):
 
     def start_declarations(self) -> None:
         assert self.declarer is not None
-        self.turns = self.from_left_of(self.declarer)
-        self.phase = Phase.DECLARE
+        self.enter(Phase.DECLARE)
 
     def holding_points(self, seat: int, name: str) -> int:
         """N6: the points of a holding in ``seat``'s hand now (0: not held)."""
@@ -325,14 +299,10 @@ class NineteenDeal(TrickPlay):
         self.declarations.append((seat, names, points))
 
     def next_turn(self) -> None:
-        self.turns.pop(0)
-        if self.turns:
+        if not self.turns.acted():
             return
         if self.phase == Phase.DECLARE and self.declarations:
-            declared = {seat for seat, _, _ in self.declarations}
-            assert self.declarer is not None
-            self.turns = [s for s in self.from_left_of(self.declarer) if s in declared]
-            self.phase = Phase.CONTRA
+            self.enter(Phase.CONTRA)
         elif self.phase in (Phase.DECLARE, Phase.CONTRA):
             self.after_declarations()
         else:
@@ -367,21 +337,19 @@ class NineteenDeal(TrickPlay):
                     s for s in self.live if s not in (self.declarer, self.partner)
                 )
             else:
-                self.turns = [s for s in self.from_left_of(self.declarer) if s != self.declarer]
-                self.phase = Phase.VOLUNTEER
+                self.enter(Phase.VOLUNTEER)
                 return
         self.start_play()
 
     def volunteer(self, seat: int) -> None:
         self.controllers[self.game.dummies[0]] = seat
-        self.turns = []
         self.start_play()
 
     # -- the play ---------------------------------------------------------------------------
 
     def start_play(self) -> None:
         assert self.declarer is not None
-        self.phase = Phase.PLAY
+        self.enter(Phase.PLAY)
         self.trick = Trick(self.declarer)
 
     def trick_winner(self, trick: Trick) -> int:
@@ -420,7 +388,7 @@ class NineteenDeal(TrickPlay):
 
     def all_tricks_played(self) -> None:
         """The deal is over: every partnership is clear (N8)."""
-        self.phase = Phase.OVER
+        self.enter(Phase.OVER)
         if self.sides is not None:
             self.sides.reveal()
 

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from followsuit.engine import Action
 from followsuit.engine.accepted import accepted
 from followsuit.engine.auction import PASS as PASS_CODE
-from followsuit.engine.phases import Step
+from followsuit.engine.phases import Step, StepTable
 from followsuit.engine.trickplay import PlayStep
+from followsuit.engine.turns import Turns, round_from_left
 from followsuit.engine.views import CALL
-from followsuit.games.nineteen import actions
 from followsuit.games.nineteen.actions import (
     BID_ACTIONS,
     CONTRA_ACTIONS,
@@ -22,15 +24,18 @@ from followsuit.games.nineteen.actions import (
     discard_action,
 )
 from followsuit.games.nineteen.cards import nineteen_pack
+from followsuit.games.nineteen.phases import Phase
 from followsuit.games.nineteen.scoring import PARTNERSHIP, SOLO
-from followsuit.games.nineteen.state import NineteenDeal, Phase
+
+if TYPE_CHECKING:
+    from followsuit.games.nineteen.state import NineteenDeal
 
 DECLARATION_SETS = declaration_sets()
 DISCARDS = [discard_action(nineteen_pack(), 1 << card) for card in range(54)]
 """One discard action per card of the pack (index order)."""
 
 
-class AuctionStep(Step[NineteenDeal]):
+class AuctionStep(Step["NineteenDeal"]):
     """N3: from dealer's left; each bid beats the last; a pass is final; Eldest must bid."""
 
     def to_act(self, deal: NineteenDeal) -> int | None:
@@ -67,7 +72,7 @@ class AuctionStep(Step[NineteenDeal]):
             deal.start_preference()
 
 
-class PreferStep(Step[NineteenDeal]):
+class PreferStep(Step["NineteenDeal"]):
     """N5: declarer takes a group already seen (``take N``) or rejects the group just seen,
     laying it face up, and looks at the next (``next``)."""
 
@@ -97,19 +102,27 @@ class PreferStep(Step[NineteenDeal]):
             deal.take_group(action.value)
 
 
-class DiscardStep(Step[NineteenDeal]):
+class DiscardStep(Step["NineteenDeal"]):
     """N4, N5: each who took stock cards discards as many, face down, one card at a time: no
     kings, no honours, a trump only when the hand has no other card to discard."""
 
+    def order(self, deal: NineteenDeal) -> Turns:
+        """Declarer, then the player opposite, then the one on declarer's left (N4; N9 for
+        two), each discarding as many cards as it took from the stock."""
+        assert deal.declarer is not None
+        declarer, drew = deal.declarer, deal.drew
+        seats = (declarer, (declarer + 2) % 4, (declarer + 1) % 4, (declarer + 3) % 4)
+        return Turns.of((seat, drew[seat].bit_count()) for seat in seats if drew[seat])
+
     def to_act(self, deal: NineteenDeal) -> int | None:
-        return deal.discard_queue[0][0] if deal.discard_queue else None
+        return deal.turns.seat
 
     def actions(self, deal: NineteenDeal, seat: int) -> list[Action]:
         allowed = deal.discard_options(seat)
         return [DISCARDS[card] for card in range(54) if allowed >> card & 1]
 
     def refusal(self, deal: NineteenDeal, seat: int, action: Action) -> str | None:
-        count = deal.discard_queue[0][1]
+        count = deal.turns.owed
         if action.kind != "discard":
             legal = accepted(self.actions(deal, seat))
             return f"{deal.game.player_names[seat]} discards {count} more: {legal} (N4)"
@@ -130,12 +143,16 @@ class DiscardStep(Step[NineteenDeal]):
         deal.discard(seat, action.value.bit_length() - 1)
 
 
-class DeclareStep(Step[NineteenDeal]):
+class DeclareStep(Step["NineteenDeal"]):
     """N6: from declarer's left round to declarer, ``pass`` or ``declare`` what the hand holds
     or an achievement."""
 
+    def order(self, deal: NineteenDeal) -> Turns:
+        assert deal.declarer is not None
+        return Turns.each_once(round_from_left(deal.declarer, 4, deal.live))
+
     def to_act(self, deal: NineteenDeal) -> int | None:
-        return deal.turns[0] if deal.turns else None
+        return deal.turns.seat
 
     def actions(self, deal: NineteenDeal, seat: int) -> list[Action]:
         found = [PASS]
@@ -158,12 +175,20 @@ class DeclareStep(Step[NineteenDeal]):
         deal.next_turn()
 
 
-class ContraStep(Step[NineteenDeal]):
+class ContraStep(Step["NineteenDeal"]):
     """N6: each who declared may contra the bid (a true defender) or an opponent's sparrow or
     slam, once each item; a contra doubles its payments."""
 
+    def order(self, deal: NineteenDeal) -> Turns:
+        """Those who declared, from declarer's left round to declarer."""
+        assert deal.declarer is not None
+        declared = {seat for seat, _, _ in deal.declarations}
+        return Turns.each_once(
+            seat for seat in round_from_left(deal.declarer, 4, deal.live) if seat in declared
+        )
+
     def to_act(self, deal: NineteenDeal) -> int | None:
-        return deal.turns[0] if deal.turns else None
+        return deal.turns.seat
 
     def actions(self, deal: NineteenDeal, seat: int) -> list[Action]:
         return [PASS, *(CONTRA_ACTIONS[item] for item in deal.contra_options(seat))]
@@ -189,12 +214,19 @@ class ContraStep(Step[NineteenDeal]):
         deal.next_turn()
 
 
-class VolunteerStep(Step[NineteenDeal]):
+class VolunteerStep(Step["NineteenDeal"]):
     """N9, three players: one of the defenders volunteers to play the dummy; the last one
     asked must."""
 
+    def order(self, deal: NineteenDeal) -> Turns:
+        """The defenders, from declarer's left."""
+        assert deal.declarer is not None
+        return Turns.each_once(
+            seat for seat in round_from_left(deal.declarer, 4, deal.live) if seat != deal.declarer
+        )
+
     def to_act(self, deal: NineteenDeal) -> int | None:
-        return deal.turns[0] if deal.turns else None
+        return deal.turns.seat
 
     def actions(self, deal: NineteenDeal, seat: int) -> list[Action]:
         return [VOLUNTEER] if len(deal.turns) == 1 else [PASS, VOLUNTEER]
@@ -214,7 +246,7 @@ class VolunteerStep(Step[NineteenDeal]):
             deal.next_turn()
 
 
-class NineteenPlay(PlayStep[NineteenDeal]):
+class NineteenPlay(PlayStep["NineteenDeal"]):
     """N7: declarer leads; follow suit, else trump, else any card; a dummy's cards are played
     by its controller (N9)."""
 
@@ -224,7 +256,7 @@ class NineteenPlay(PlayStep[NineteenDeal]):
         deal.play(deal.play_seat(), action)
 
 
-NineteenDeal.phase_table = {
+PHASE_TABLE: StepTable = {
     Phase.AUCTION: AuctionStep(),
     Phase.PREFER: PreferStep(),
     Phase.DISCARD: DiscardStep(),
@@ -233,5 +265,3 @@ NineteenDeal.phase_table = {
     Phase.VOLUNTEER: VolunteerStep(),
     Phase.PLAY: NineteenPlay(),
 }
-
-__all__ = ["actions"]

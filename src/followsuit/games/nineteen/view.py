@@ -237,7 +237,7 @@ def bid_so_far(deal: NineteenDeal) -> tuple[str | None, int | None]:
 def deal_view(deal: NineteenDeal, seat: int | None) -> View:
     """The view of ``seat`` (None: a spectator)."""
     sides, partner, alone = sides_known(deal, seat)
-    queue = deal.discard_queue
+    turns = deal.turns
     bid, bidder = bid_so_far(deal)
     called_note, sides_note, declared_note = notes(deal, sides, partner, alone)
     stock = stock_view(deal, seat)
@@ -258,7 +258,7 @@ def deal_view(deal: NineteenDeal, seat: int | None) -> View:
         "drew": [] if seat is None else deal.cards_text(deal.drew[seat]),
         "discarded": [] if seat is None else deal.cards_text(deal.discards[seat]),
         "discard_counts": [d.bit_count() for d in deal.discards],
-        "to_discard": queue[0][1] if queue and deal.phase == "discard" else None,
+        "to_discard": turns.owed if turns and deal.phase == "discard" else None,
         "called": deal.called,
         "sides": sides,
         "partner": partner,

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from followsuit.cards import Card, Pack, Rank, Suit, combine, standard
 from followsuit.engine import Follow, Game, Options, Ties, require
-from followsuit.engine.carry import Carry
+from followsuit.games.oh_hell.carry import OhHellCarry
 from followsuit.games.oh_hell.sampling import OhHellSampling
 from followsuit.games.oh_hell.scoring import METHODS
 
@@ -325,20 +325,6 @@ PRESET_NOTES = {
     "atkinson-6": "Dick Atkinson's Blackout: 6 players, 2 high/low jokers, 9 each",
     "devils-bridge": "Devil's Bridge (Dan Strohm): 1 up to 10 and down; last card on the forehead",
 }
-
-
-@dataclass(frozen=True, slots=True)
-class OhHellCarry(Carry):
-    """What a match carries from deal to deal: each seat's running total and how many deals
-    of the schedule have been played. ``OhHellCarry(totals, deals)``."""
-
-    totals: tuple[int, ...] = ()
-    deals: int = 0
-
-    @property
-    def deals_played(self) -> int:
-        """The deals of the schedule played so far (``deals``): where the next one stands."""
-        return self.deals
 
 
 class OhHellGame(Game):

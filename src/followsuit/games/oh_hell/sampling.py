@@ -15,18 +15,18 @@ from typing import TYPE_CHECKING, Any
 from followsuit.cards import Suit
 from followsuit.engine import View
 from followsuit.engine.resample import Entry, Places, Sampling, hand, played_tricks
+from followsuit.games.oh_hell.carry import OhHellCarry
 
 if TYPE_CHECKING:
-    from followsuit.engine import Deal, Game
+    from followsuit.engine import Deal
+    from followsuit.engine.resample import SampledGame
 
 
 class OhHellSampling(Sampling):
-    def carry(self, game: Game, view: View) -> Any:
-        from followsuit.games.oh_hell.rules import OhHellCarry
-
+    def carry(self, game: SampledGame, view: View) -> Any:
         return OhHellCarry(tuple(view["match_scores"]), view["details"]["deal_number"] - 1)
 
-    def places(self, game: Game, view: View, entries: list[Entry], probe: Deal) -> Places:
+    def places(self, game: SampledGame, view: View, entries: list[Entry], probe: Deal) -> Places:
         """The holdings, the turn-up and the stock."""
         places = super().places(game, view, entries, probe)
         details = view["details"]
@@ -39,7 +39,7 @@ class OhHellSampling(Sampling):
         return places
 
     def forbid_beside_jokers(
-        self, game: Game, entries: list[Entry], probe: Deal, places: Places
+        self, game: SampledGame, entries: list[Entry], probe: Deal, places: Places
     ) -> None:
         """An Atkinson joker is never led, nor played to the first trick, by a hand holding
         another card: a joker so played shows a hand of jokers only."""

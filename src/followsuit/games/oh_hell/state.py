@@ -28,13 +28,14 @@ from followsuit.engine import Action, DealOutcome, Trick, deal_hands, mask_of, n
 from followsuit.engine.accepted import not_an_action
 from followsuit.engine.phases import Step
 from followsuit.engine.trickplay import PlayStep, TrickPlay, deal_start, keep_deal_start
-from followsuit.engine.views import ViewLog
+from followsuit.engine.view_log import ViewLog
 from followsuit.errors import NotationError
+from followsuit.games.oh_hell.carry import OhHellCarry
 from followsuit.games.oh_hell.scoring import deal_scores, hook_bid, made
 from followsuit.games.oh_hell.view import deal_view
 
 if TYPE_CHECKING:
-    from followsuit.games.oh_hell.rules import OhHellCarry, OhHellGame
+    from followsuit.games.oh_hell.rules import OhHellGame
 
 
 class Phase(StrEnum):
@@ -291,8 +292,6 @@ class OhHellDeal(TrickPlay):
 
     def outcome(self) -> DealOutcome:
         assert self.phase == OVER, "the deal is not over"
-        from followsuit.games.oh_hell.rules import OhHellCarry
-
         options = self.game.options
         bids = [b for b in self.bids if b is not None]
         tricks = list(self.tricks_won)

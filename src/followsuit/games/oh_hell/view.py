@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, TypedDict
 
 from followsuit.engine import Ties, View
+from followsuit.engine.view_log import LogEntry, log_entry
 from followsuit.engine.view_pieces import (
     CardTexts,
     FrozenDict,
@@ -17,7 +18,7 @@ from followsuit.engine.view_pieces import (
     display_order,
     freeze,
 )
-from followsuit.engine.views import LogEntry, core_view, kept_core, log_entry
+from followsuit.engine.views import core_view, kept_core
 
 if TYPE_CHECKING:
     from followsuit.games.oh_hell.state import OhHellDeal

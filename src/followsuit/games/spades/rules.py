@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from functools import cached_property
 from itertools import permutations
 from typing import TYPE_CHECKING
 
 from followsuit.cards import Card, Pack, Suit, standard
 from followsuit.engine import Game, Options, require
-from followsuit.engine.carry import Carry
 from followsuit.engine.sides import Sides
+from followsuit.games.spades.carry import SpadesCarry
 from followsuit.games.spades.sampling import SpadesSampling
 from followsuit.games.spades.scoring import ScoringRules
 
@@ -491,16 +491,3 @@ class SpadesGame(Game):
         ranked = sorted(range(len(places)), key=lambda i: (places[i], i))
         order = tuple(ranked.index(i) for i in range(len(places)))
         return f"{CUT_KEY} {CUT_ORDERS.index(order) + 1}"
-
-
-@dataclass(frozen=True, slots=True)
-class SpadesCarry(Carry):
-    """What a Spades match carries from deal to deal: each side's total and bags, besides the
-    deals played. ``SpadesCarry(totals, bags, deals=...)``; the rest by keyword."""
-
-    totals: tuple[int, int] = (0, 0)
-    bags: tuple[int, int] = (0, 0)
-    sets_in_row: tuple[int, int] = field(default=(0, 0), kw_only=True)
-    """How many deals in a row each side has been set (for ``sets_to_lose``)."""
-    decided: int | None = field(default=None, kw_only=True)
-    """A side that has won outright, whatever the scores (Boston, opponents set too often)."""

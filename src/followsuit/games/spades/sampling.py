@@ -34,10 +34,12 @@ from followsuit.engine.resample import (
 )
 from followsuit.errors import InconsistentView, NotationError
 from followsuit.games.spades.actions import cards_action
+from followsuit.games.spades.carry import SpadesCarry
 
 if TYPE_CHECKING:
     from followsuit.cards import Pack
-    from followsuit.engine import Deal, Game
+    from followsuit.engine import Deal
+    from followsuit.engine.resample import SampledGame
     from followsuit.games.spades.rules import SpadesGame
 
 SECRET_VERBS = ("pass", "give", "discard", "cut")
@@ -50,12 +52,10 @@ def discards(seat: int) -> str:
 
 
 class SpadesSampling(Sampling):
-    def carry(self, game: Game, view: View) -> Any:
-        from followsuit.games.spades.rules import SpadesCarry
-
+    def carry(self, game: SampledGame, view: View) -> Any:
         return SpadesCarry.from_json(view["details"]["carry"])
 
-    def places(self, game: Game, view: View, entries: list[Entry], probe: Deal) -> Places:
+    def places(self, game: SampledGame, view: View, entries: list[Entry], probe: Deal) -> Places:
         """Holdings, discards, cards left over and turned up, with what the viewer knows."""
         places = super().places(game, view, entries, probe)
         seat: int | None = view["seat"]
@@ -85,7 +85,7 @@ class SpadesSampling(Sampling):
         return places
 
     def forbid_unbroken_leads(
-        self, game: Game, view: View, entries: list[Entry], probe: Deal, places: Places
+        self, game: SampledGame, view: View, entries: list[Entry], probe: Deal, places: Places
     ) -> None:
         """A spade led before spades were broken (and before the trick they may be led
         freely from) shows its leader held only spades: void in every other suit (S2)."""
@@ -110,7 +110,7 @@ class SpadesSampling(Sampling):
         return places
 
     def dealt(
-        self, game: Game, view: View, entries: list[Entry], now: dict[str, int], rng: Random
+        self, game: SampledGame, view: View, entries: list[Entry], now: dict[str, int], rng: Random
     ) -> tuple[dict[str, Placed], dict[int, str]]:
         return _Undo(cast("SpadesGame", game), view, now, rng).run(entries)
 

@@ -28,16 +28,17 @@ from followsuit.cards import Card, Suit, bits
 from followsuit.engine import Action, DealOutcome, Trick, deal_hands, mask_of
 from followsuit.engine.accepted import not_an_action
 from followsuit.engine.trickplay import PlayStep, TrickPlay, deal_start, keep_deal_start
-from followsuit.engine.views import ViewLog
+from followsuit.engine.view_log import ViewLog
 from followsuit.errors import NotationError
 from followsuit.games.spades.actions import bid_text, parse_spades
+from followsuit.games.spades.carry import SpadesCarry
 from followsuit.games.spades.phases import Phase
 from followsuit.games.spades.scoring import BLIND_NIL, Contracts, SideScore
 from followsuit.games.spades.steps import STEPS, stage_steps
 from followsuit.games.spades.view import PLAYED, deal_view
 
 if TYPE_CHECKING:
-    from followsuit.games.spades.rules import SpadesCarry, SpadesGame
+    from followsuit.games.spades.rules import SpadesGame
 
 PLAY, OVER = Phase.PLAY, Phase.OVER
 
@@ -226,8 +227,6 @@ class SpadesDeal(TrickPlay):
 
     def outcome(self) -> DealOutcome:
         assert self.phase == OVER, "the deal is not over"
-        from followsuit.games.spades.rules import SpadesCarry
-
         options = self.game.options
         carry = self.carry_state
         sides = self.side_scores()

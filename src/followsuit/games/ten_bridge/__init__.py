@@ -6,11 +6,11 @@ from random import Random
 
 from followsuit.engine import Bot, Game
 from followsuit.games import GameSpec, ResultFields, register
+from followsuit.games.ten_bridge.carry import TenBridgeCarry
 from followsuit.games.ten_bridge.play_value import play_scoring
 from followsuit.games.ten_bridge.rules import (
     PRESET_NOTES,
     PRESETS,
-    TenBridgeCarry,
     TenBridgeGame,
     TenBridgeOptions,
 )

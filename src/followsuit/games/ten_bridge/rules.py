@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from functools import cached_property
 from typing import TYPE_CHECKING
 
 from followsuit.cards import Pack, forty
 from followsuit.engine import Game, Options, require
-from followsuit.engine.carry import Carry
 from followsuit.engine.sides import Sides
+from followsuit.games.ten_bridge.carry import TenBridgeCarry
 from followsuit.games.ten_bridge.sampling import TenBridgeSampling
 from followsuit.games.ten_bridge.scoring import SESSION_BONUS, session_bonus
 
@@ -60,15 +60,6 @@ PRESET_NOTES = {
     "no-session-bonus": "no bonus for a part score carried at the end of the session",
     "short-session": "a session of 4 deals, one round of dealing",
 }
-
-
-@dataclass(frozen=True, slots=True)
-class TenBridgeCarry(Carry):
-    """What a session carries from deal to deal: each side's carried part score (T7), besides
-    the sides' totals and the deals played. ``TenBridgeCarry(part_scores)``."""
-
-    part_scores: tuple[int, int] = (0, 0)
-    totals: tuple[int, int] = field(default=(0, 0), kw_only=True)
 
 
 class TenBridgeGame(Game):

@@ -14,15 +14,14 @@ from typing import TYPE_CHECKING, Any
 
 from followsuit.engine import View
 from followsuit.engine.resample import Sampling
+from followsuit.games.ten_bridge.carry import TenBridgeCarry
 
 if TYPE_CHECKING:
-    from followsuit.engine import Game
+    from followsuit.engine.resample import SampledGame
 
 
 class TenBridgeSampling(Sampling):
-    def carry(self, game: Game, view: View) -> Any:
-        from followsuit.games.ten_bridge.rules import TenBridgeCarry
-
+    def carry(self, game: SampledGame, view: View) -> Any:
         part_scores = view["details"]["part_scores"]
         carry = TenBridgeCarry((part_scores[0], part_scores[1]))
         return replace(carry, totals=tuple(view["match_scores"]))

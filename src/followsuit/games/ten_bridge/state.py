@@ -26,15 +26,17 @@ from followsuit.engine.native import PLAIN, NativeExtras
 from followsuit.engine.phases import Step
 from followsuit.engine.trickplay import SUIT_NAMES, PlayStep, TrickPlay
 from followsuit.engine.tricks import winning_position
-from followsuit.engine.views import CALL, ViewLog
+from followsuit.engine.view_log import ViewLog
+from followsuit.engine.views import CALL
 from followsuit.errors import NotationError
 from followsuit.games.ten_bridge.auction import BID, DOUBLE, PASS, REDOUBLE, Auction
+from followsuit.games.ten_bridge.carry import TenBridgeCarry
 from followsuit.games.ten_bridge.contract import ALL_BIDS, Bid, Contract
 from followsuit.games.ten_bridge.scoring import deal_result, score_deal
 from followsuit.games.ten_bridge.view import deal_view
 
 if TYPE_CHECKING:
-    from followsuit.games.ten_bridge.rules import TenBridgeCarry, TenBridgeGame
+    from followsuit.games.ten_bridge.rules import TenBridgeGame
 
 
 class Phase(StrEnum):
@@ -77,6 +79,7 @@ class TenBridgeDeal(TrickPlay):
     """One deal of 10 Bridge, from the dealer's first call to the tenth trick."""
 
     game: TenBridgeGame
+    phase: Phase
 
     def __init__(self, game: TenBridgeGame, order: Sequence[int], dealer: int, carry: Any) -> None:
         super().__init__(game, order, dealer, carry)
@@ -84,7 +87,7 @@ class TenBridgeDeal(TrickPlay):
         """The engine's trump is never set: the concealed trump has its own power rule."""
         hands, _ = deal_hands(order, 4, (dealer + 1) % 4, (1,) * HAND_SIZE)
         self.setup_play(hands, HAND_SIZE, game.trick_rules)
-        self.phase: Phase = AUCTION
+        self.enter(AUCTION)
         self.auction = Auction(dealer)
         self.contract: Contract | None = None
         self.declarer: int | None = None
@@ -212,13 +215,13 @@ class TenBridgeDeal(TrickPlay):
         self.declarer = self.auction.declarer()
         self.dummy = (self.declarer + 2) % 4
         if self.contract.denomination.suits:
-            self.phase = TRUMP
+            self.enter(TRUMP)
         else:
             self.start_play()
 
     def start_play(self) -> None:
         assert self.declarer is not None
-        self.phase = PLAY
+        self.enter(PLAY)
         if self.game.options.opening_lead == "dealer-left":
             leader = (self.dealer + 1) % 4
         else:
@@ -286,7 +289,7 @@ class TenBridgeDeal(TrickPlay):
         return None
 
     def all_tricks_played(self) -> None:
-        self.phase = OVER
+        self.enter(OVER)
         self.log.reveal()
 
     # -- scores -------------------------------------------------------------------------------
