@@ -23,11 +23,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal, cast
 
-from followsuit import _core, games
-from followsuit.bots.search.worlds import scale, seat_objective
+from followsuit import _core
+from followsuit.bots.search.worlds import scale, seat_objective, world_setting
 from followsuit.engine import Game, Match, State
-from followsuit.engine.native import native_play
-from followsuit.engine.play_value import PlayScoring
 from followsuit.engine.sides import Sides
 from followsuit.engine.trickplay import TrickPlay
 from followsuit.errors import GameError
@@ -105,7 +103,7 @@ def position_values(
 def solvable(state: State) -> bool:
     """Whether ``state``'s deal is at a card play with only trick play left to its end, in
     rules the core can play: where :func:`card_values` answers."""
-    return _setting(state) is not None
+    return world_setting(state) is not None
 
 
 def card_values(
@@ -120,7 +118,7 @@ def card_values(
     every card known) by ``measure`` (module doc); None where the position is not trick play
     to the end. ``solver``: a solver to reuse (its table is allocated once); ``nodes`` and
     ``seconds``: the solve's caps (0 and None: none)."""
-    setting = _setting(state)
+    setting = world_setting(state)
     if setting is None:
         return None
     deal, scoring, rules, position = setting
@@ -153,24 +151,6 @@ def card_values(
         nodes=solved.nodes,
         now=now,
     )
-
-
-def _setting(
-    state: State,
-) -> tuple[TrickPlay, PlayScoring, _core.Rules, _core.Position] | None:
-    deal = state.current if isinstance(state, Match) else state
-    if not isinstance(deal, TrickPlay) or deal.is_over or deal.to_act is None:
-        return None
-    scoring = games.play_scoring(deal)
-    if scoring is None:
-        return None
-    native = native_play(deal, scoring)
-    if native is None:
-        return None
-    rules, position = native
-    if position.to_play() is None or not position.legal():
-        return None
-    return deal, scoring, rules, position
 
 
 def side_of(deal: TrickPlay, seat: int) -> Sides:

@@ -63,37 +63,42 @@ class WorldSolver:
     ) -> tuple[_core.Solved, TrickPlay, float] | None:
         """``solve``, with the world's deal and what the values are ``value``'s times; values
         for ``seat`` (default: the seat to act)."""
-        deal = state.current if isinstance(state, Match) else state
-        if not isinstance(deal, TrickPlay) or deal.to_act is None:
+        setting = world_setting(state)
+        if setting is None:
             return None
-        scoring = games.play_scoring(deal)
-        if scoring is None:
-            return None
-        native = native_play(deal, scoring)
-        if native is None:
-            return None
-        rules, position = native
+        deal, scoring, rules, position = setting
+        assert deal.to_act is not None
         objective = self._objective(
             deal, scoring, deal.to_act if seat is None else seat, rules.hands
         )
         solved = self.solver.solve(position, objective, nodes=self.nodes, seconds=seconds)
         return solved, deal, scale(len(scoring.terms), self.rivals)
 
-    def values(self, state: State, seconds: float | None = None) -> dict[str, float] | None:
-        """Each legal card's exact value in ``state`` (a world) for the seat to act, keyed by
-        action text (``value`` of the deal's scores); None where the world is not trick play to
-        the end, or too big. Once a world of a decision proves too big, the others of that
-        decision (as big) are not tried."""
+    def _solved(
+        self, state: State, seconds: float | None, seat: int | None = None
+    ) -> tuple[_core.Solved, TrickPlay, float] | None:
+        """``_solve`` where it finished: None where the world is not trick play to the end,
+        or too big (and then, for the rest of the decision, without trying: they are as big).
+        """
         if self.too_big:
             return None
-        found = self._solve(state, seconds)
+        found = self._solve(state, seconds, seat)
         if found is None:
             return None
-        solved, deal, times = found
-        if not solved.complete:
+        if not found[0].complete:
             self.too_big = True
             return None
         self.solved += 1
+        return found
+
+    def values(self, state: State, seconds: float | None = None) -> dict[str, float] | None:
+        """Each legal card's exact value in ``state`` (a world) for the seat to act, keyed by
+        action text (``value`` of the deal's scores); None where the world is not trick play to
+        the end, or too big (``_solved``)."""
+        found = self._solved(state, seconds)
+        if found is None:
+            return None
+        solved, deal, times = found
         texts = deal.table.texts
         result: dict[str, float] = {}
         for card, worth in solved.values:
@@ -103,16 +108,10 @@ class WorldSolver:
     def position_value(self, state: State, seat: int, seconds: float | None = None) -> float | None:
         """The exact value of ``state`` (a world) for ``seat``, best play by all (``value`` of
         the deal's scores); None where it is not trick play to the end, or too big."""
-        if self.too_big:
-            return None
-        found = self._solve(state, seconds, seat)
+        found = self._solved(state, seconds, seat)
         if found is None:
             return None
         solved, deal, times = found
-        if not solved.complete:
-            self.too_big = True
-            return None
-        self.solved += 1
         worths = [worth for _, worth in solved.values]
         acting = deal.to_act
         assert acting is not None
@@ -130,6 +129,27 @@ class WorldSolver:
             objective = seat_objective(deal, scoring, seat, hands, self.rivals)
             self._objectives[key] = objective
         return objective
+
+
+def world_setting(
+    state: State,
+) -> tuple[TrickPlay, PlayScoring, _core.Rules, _core.Position] | None:
+    """A world's deal, its scoring over the rest of its play and the core's rules and
+    position, where it is at a card play with only trick play left to its end, in rules the
+    core plays; else None."""
+    deal = state.current if isinstance(state, Match) else state
+    if not isinstance(deal, TrickPlay) or deal.is_over or deal.to_act is None:
+        return None
+    scoring = games.play_scoring(deal)
+    if scoring is None:
+        return None
+    native = native_play(deal, scoring)
+    if native is None:
+        return None
+    rules, position = native
+    if position.to_play() is None or not position.legal():
+        return None
+    return deal, scoring, rules, position
 
 
 def seat_objective(
