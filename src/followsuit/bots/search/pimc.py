@@ -121,7 +121,9 @@ class Thought:
     """Samples refused: the resampler failed or disagreed with the view (a bug to report)."""
     playouts: int = 0
     solved: int = 0
-    """Samples solved exactly by the native core (``worlds``)."""
+    """Worlds solved exactly by the native core (``worlds``)."""
+    exact: int = 0
+    """Samples in which every candidate was valued by an exact solve."""
     tallies: dict[str, Tally] = field(default_factory=dict)
 
 
@@ -167,6 +169,10 @@ class Pimc:
         self.worlds = worlds
         self._seat = 0
         """The seat whose move is being chosen."""
+        self.zero_sum = len(game.scorers) == 2
+        """Two sides: a world is solved exactly after a bid too (bidding by simulation). With
+        seats playing for themselves the paranoid solve (every other seat against one) is too
+        gloomy for a bid, so bids are judged by playouts (peer_oh_hell.py)."""
         self.sampler = sampler
         self.playout = playout
         self.solver = solver
@@ -194,9 +200,9 @@ class Pimc:
                 rejected += 1
             else:
                 samples.append(sample)
-        exact = self._solve(samples, timer.time_left) if not rejected else None
-        if exact is not None:
-            return exact
+        solved = self._solve(samples, timer.time_left) if not rejected else None
+        if solved is not None:
+            return solved
         anchor = self.playout.bots[seat].act(view)
         tried = candidates(legal, anchor)
         tallies = {text: Tally() for text in tried}
@@ -214,8 +220,9 @@ class Pimc:
                     continue
             number = thought.samples
             thought.samples += 1
-            done = self._try_all(sample, number, active, anchor, tallies, mine, rng, timer)
+            done, exactly = self._try_all(sample, number, active, anchor, tallies, mine, rng, timer)
             thought.playouts += done
+            thought.exact += exactly
             if done < len(active):
                 break
             if thought.samples >= RACE_AFTER:
@@ -225,7 +232,10 @@ class Pimc:
         best = max(tried, key=lambda text: (tallies[text].mean, text == anchor))
         if best != anchor:
             gain, error = advantage(tallies[best], tallies[anchor])
-            if gain > self.confidence * error:
+            # Where every sample was solved exactly, each value is exact in its world and
+            # PIMC's own choice, the best mean, stands (peer_oh_hell.py, docs/bots.md).
+            all_exact = thought.samples > 0 and thought.exact == thought.samples
+            if gain > (0.0 if all_exact else self.confidence * error):
                 thought.choice, thought.how = best, "sampled"
         return thought
 
@@ -249,43 +259,47 @@ class Pimc:
         mine: int,
         rng: Random,
         timer: Timer,
-    ) -> int:
+    ) -> tuple[int, bool]:
         """Play each candidate out on ``sample``: the anchor first, then the others in a random
-        order (so that running out of time favours none); how many were played. A world the
-        native core solves gives every candidate its exact value at once."""
+        order (so that running out of time favours none); how many were played, and whether
+        every one was valued exactly. A world the native core solves gives every candidate its
+        exact value at once."""
         if self.worlds is not None:
-            exact = self.worlds.values(sample.state, timer.seconds_left())
-            if exact is not None and all(text in exact for text in tried):
+            values = self.worlds.values(sample.state, timer.seconds_left())
+            if values is not None and all(text in values for text in tried):
                 for text in tried:
-                    tallies[text].add(number, sample.weight, exact[text])
-                return len(tried)
+                    tallies[text].add(number, sample.weight, values[text])
+                return len(tried), True
         others = [text for text in tried if text != anchor]
         rng.shuffle(others)
         done = 0
+        all_exact = True
         for text in [anchor, *others]:
             if not timer.time_left():
                 break
             state = sample.state.clone()
             state.apply(text)
-            worth = self._worth(state, mine, timer)
-            if worth is None:
+            found = self._worth(state, mine, timer)
+            if found is None:
                 break
+            worth, exact = found
+            all_exact = all_exact and exact
             tallies[text].add(number, sample.weight, worth)
             done += 1
-        return done
+        return done, all_exact and done == len(tried)
 
-    def _worth(self, state: State, mine: int, timer: Timer) -> float | None:
+    def _worth(self, state: State, mine: int, timer: Timer) -> tuple[float, bool] | None:
         """The value of ``state`` (a sample after a candidate) for score ``mine``: played on by
         the playout bots until only trick play remains and then solved exactly by the native
-        core (an auction's candidate judged by the play that follows it), or played out to the
-        end where the world is too big; None if the move's time ran out."""
+        core (an auction's candidate judged by the play that follows it, with two sides), or
+        played out to the end where the world is too big; None if the move's time ran out."""
         seat = self._seat
-        if self.worlds is not None:
+        if self.worlds is not None and (self.zero_sum or games.play_scoring(state) is not None):
             while state.to_act is not None:
                 if games.play_scoring(state) is not None:
                     exact = self.worlds.position_value(state, seat, timer.seconds_left())
                     if exact is not None:
-                        return exact
+                        return exact, True
                     break
                 if timer.overdue():
                     return None
@@ -294,7 +308,7 @@ class Pimc:
         scores = self.playout.finish(state, timer.overdue)
         if scores is None:
             return None
-        return value(scores, mine, self.rivals)
+        return value(scores, mine, self.rivals), False
 
     def _solve(self, samples: list[Sample], time_left: Callable[[], bool]) -> Thought | None:
         """The exact choice when every sample holds the same hands and the tree is small: by
