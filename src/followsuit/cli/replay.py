@@ -16,6 +16,7 @@ from followsuit import games, records
 from followsuit.cli.app import app, console, user_errors
 from followsuit.cli.render.generic import GenericRenderer
 from followsuit.engine import Match
+from followsuit.engine.points import points_text
 from followsuit.errors import RecordError
 from followsuit.sim.playing import place_scores
 
@@ -199,4 +200,4 @@ def played_text(match: Match) -> str:
 
 
 def _number(value: float) -> str:
-    return f"{value:g}" if isinstance(value, float) else str(value)
+    return points_text(value)

@@ -14,6 +14,7 @@ from rich.text import Text
 
 from followsuit.cards import Suit
 from followsuit.cli.render.cards import SUIT_STYLE, action_text, card_of, card_text, hand_text
+from followsuit.engine.points import points_text
 from followsuit.engine.views import CALL
 from followsuit.errors import NotationError
 from followsuit.games import ResultFields
@@ -60,7 +61,7 @@ def _value(value: Any) -> str:
     if isinstance(value, dict):
         return ", ".join(f"{k} {_value(v)}" for k, v in value.items())
     if isinstance(value, float):
-        return f"{value:g}"
+        return points_text(value)
     return str(value)
 
 

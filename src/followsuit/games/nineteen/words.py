@@ -5,10 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-
-def signed(points: float) -> str:
-    """``+24``, ``-24.5``: a payment with its sign (the two-player game pays halves)."""
-    return f"{points:+g}"
+from followsuit.engine.points import signed_points
 
 
 def deal_words(
@@ -42,7 +39,7 @@ def deal_words(
         f"worth {result['value']} (x{result['multiplier']})."
     ]
     declared = [
-        f"{players[d['seat']]} {d['item']} ({d['points']})" for d in result.get("declarations", [])
+        f"{players[d['seat']]} {d['item']} ({_held(d)})" for d in result.get("declarations", [])
     ]
     if declared:
         lines.append("Declared: " + ", ".join(declared) + ".")
@@ -50,5 +47,12 @@ def deal_words(
     if contras:
         lines.append(f"Contras: {len(contras)}.")
     seats = range(len(players)) if shown is None else shown
-    lines.append(", ".join(f"{players[i]} {signed(scores[i])}" for i in seats))
+    lines.append(", ".join(f"{players[i]} {signed_points(scores[i])}" for i in seats))
     return lines
+
+
+def _held(declaration: Mapping[str, Any]) -> str:
+    """A holding's points (``4``), or whether an achievement (sparrow, slam: N6) was made."""
+    if "points" in declaration:
+        return str(declaration["points"])
+    return "made" if declaration["made"] else "failed"
