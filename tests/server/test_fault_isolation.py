@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 from serving import Socket, live_server, seat_everyone
 
-from followsuit.server import assist, tables
+from followsuit.server import assist, lifecycle, tables
 
 GAME = "oh-hell"
 BROKEN = "presentation broke on purpose"
@@ -110,3 +110,28 @@ def test_a_fault_in_a_tables_presentation_leaves_the_table_playing_for_every_cli
         restored = again.hall.rooms[table].table
         assert restored.state_id == final["state_id"] == acted
         assert again.get(f"/api/tables/{table}/state?token={tokens[0]}")["state_id"] == acted
+
+
+def test_an_action_stored_is_never_answered_as_failed(
+    tmp_path: Any, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    """A fault after an action is stored (here, arranging the next turn) is logged with the
+    table's id; the action is answered as accepted, and it is there after a restart (it was
+    answered 503 "try again", and trying again was refused as stale)."""
+    database = tmp_path / "tables.sqlite3"
+    caplog.set_level(logging.ERROR, logger="followsuit.server")
+    with live_server(database) as server:
+        table, tokens = seat_everyone(server, GAME, seed=7, dealer=3)
+        monkeypatch.setattr(lifecycle.Room, "schedule", raising(RuntimeError))
+        for _ in range(3):
+            seat = server.get(f"/api/tables/{table}/state")["view"]["to_act"]
+            state = server.get(f"/api/tables/{table}/state?token={tokens[seat]}")
+            action = {"action": state["view"]["legal"][0], "state_id": state["state_id"]}
+            status, answer = server.request(
+                "POST", f"/api/tables/{table}/act", {**action, "token": tokens[seat]}
+            )
+            assert (status, answer) == (200, {"accepted": True, "state_id": state["state_id"] + 1})
+        monkeypatch.undo()
+    assert any(table in r.getMessage() and "next turn" in r.getMessage() for r in caplog.records)
+    with live_server(database) as again:
+        assert again.get(f"/api/tables/{table}/state")["state_id"] == 3
