@@ -1,0 +1,60 @@
+"""The soak's long form: every game and every preset played to the end of a match through a
+real server on 127.0.0.1 (HTTP and websockets), every route a client may use fetched at every
+state, and the server's log read for faults; then 19 (every preset) and Grand Bézique over
+more seeds, half their seats at random, for half points, sparrows, slams, contras, solos and
+carte blanche. Prints what it played and covered; exits 1 if the server logged any fault.
+
+    PYTHONPATH=src python benchmarks/soak.py            # about 10 minutes on one core
+    PYTHONPATH=src python benchmarks/soak.py --seeds 3  # more seeds of 19 and Grand
+
+The tables are those of tests/server/soaking.py (the short form is tests/server/test_soak.py).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "server"))
+
+from serving import live_server
+from soaking import Plan, Tally, every_preset, soak, watching_the_log
+
+from followsuit import games
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--seeds", type=int, default=8, help="seeds of 19 and Grand Bézique")
+    parser.add_argument("--quick", action="store_true", help="only 19 and Grand Bézique")
+    args = parser.parse_args()
+    plans = [] if args.quick else every_preset([1], ("hint", "mixed"))
+    for seed in range(2, 2 + args.seeds):
+        for preset in games.spec("nineteen").presets:
+            kind = ("seated", "bots")[seed % 2]
+            plans.append(Plan("nineteen", preset, seed, "mixed", kind))
+        plans.append(Plan("bezique", "grand", seed, "mixed", ("bots", "seated")[seed % 2]))
+    tally = Tally()
+    started = time.time()
+    with (
+        tempfile.TemporaryDirectory() as directory,
+        watching_the_log() as faults,
+        live_server(Path(directory) / "tables.sqlite3") as server,
+    ):
+        for number, plan in enumerate(plans, 1):
+            soak(server, [plan], tally)
+            if number % 10 == 0:
+                print(f"{number}/{len(plans)} tables, {time.time() - started:.0f} s", flush=True)
+    tally.faults += faults.seen
+    print("\n".join(tally.lines()))
+    print(f"wall time {time.time() - started:.0f} s")
+    for fault in tally.faults[:20]:
+        print("fault:", fault)
+    return 1 if tally.faults else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
