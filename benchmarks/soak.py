@@ -20,8 +20,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "server"))
 
-from serving import live_server
-from soaking import Plan, Tally, every_preset, soak, watching_the_log
+from soaking import Plan, Tally, every_preset, soak, watched_server
 
 from followsuit import games
 
@@ -41,8 +40,7 @@ def main() -> int:
     started = time.time()
     with (
         tempfile.TemporaryDirectory() as directory,
-        watching_the_log() as faults,
-        live_server(Path(directory) / "tables.sqlite3") as server,
+        watched_server(Path(directory) / "tables.sqlite3") as (server, faults),
     ):
         for number, plan in enumerate(plans, 1):
             soak(server, [plan], tally)

@@ -26,6 +26,7 @@ import time
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from serving import LiveServer, Socket, seat_everyone
@@ -97,14 +98,24 @@ class Faults(logging.Handler):
 
 
 @contextmanager
-def watching_the_log() -> Iterator[Faults]:
+def watched_server(database: Path) -> Iterator[tuple[LiveServer, Faults]]:
+    """A server on ``database``, and the faults its process logs from its start to its stop:
+    on the root logger and on uvicorn's, which keeps its own handlers (set when the server is
+    made, so the watch begins after)."""
+    server = LiveServer(database)
     faults = Faults()
-    root = logging.getLogger()
-    root.addHandler(faults)
+    loggers = [logging.getLogger(), logging.getLogger("uvicorn")]
+    for logger in loggers:
+        logger.addHandler(faults)
     try:
-        yield faults
+        server.start()
+        try:
+            yield server, faults
+        finally:
+            server.stop()
     finally:
-        root.removeHandler(faults)
+        for logger in loggers:
+            logger.removeHandler(faults)
 
 
 def every_preset(seeds: Sequence[int], policies: Sequence[str] = ("hint",)) -> list[Plan]:

@@ -8,8 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from serving import live_server
-from soaking import Plan, Tally, soak, watching_the_log
+from soaking import Plan, Tally, soak, watched_server
 
 SHORT = [
     Plan("spades", None, 1, "hint", "bots"),
@@ -28,7 +27,7 @@ def test_a_table_of_every_game_plays_its_match_through_with_no_server_fault(
     tmp_path: Path,
 ) -> None:
     tally = Tally()
-    with watching_the_log() as faults, live_server(tmp_path / "tables.sqlite3") as server:
+    with watched_server(tmp_path / "tables.sqlite3") as (server, faults):
         soak(server, SHORT, tally)
     tally.faults += faults.seen
     assert tally.faults == [], "\n".join(tally.faults[:20])
