@@ -185,3 +185,23 @@ def test_n9_a_dummys_payment_is_left_out_of_the_words(preset: str) -> None:
     payments = end["lines"][-1]
     for seat in range(game.players):
         assert (game.player_names[seat] in payments) == (seat in game.live), payments
+
+
+def test_a_pass_round_of_beyond_ends_in_words() -> None:
+    """B: when everyone passes, the pass round is played with no contract (its result's
+    contracts are null): its end says so and what each player took (the sentences raised a
+    TypeError, hidden until the deal's end stopped hiding it)."""
+    result = {
+        "pass_round": True,
+        "tricks": [4, 4, 3, 2],
+        "contract": None,
+        "declarer": None,
+        "contracts": None,
+        "total": None,
+        "scores": [60, 100],
+    }
+    game = games.load("beyond")
+    lines = deal_words("beyond", result, [60, 100], game.player_names, game.score_names)
+    assert lines[0] == "Everyone passed: the pass round was played."
+    assert lines[1].startswith(f"{game.player_names[0]} took 4")
+    assert lines[-1].startswith(f"{game.score_names[-1]} +100")
