@@ -84,7 +84,7 @@ def test_a_count_of_jokers_that_is_no_count_is_refused(jokers: object) -> None:
 
 def test_a_count_of_jokers_may_be_any_integer_type() -> None:
     """An integer that is not Python's int (numpy's) counts as its value."""
-    numpy = pytest.importorskip("numpy")
+    numpy = pytest.importorskip("numpy", reason="numpy comes with the interop extra")
     assert standard(jokers=numpy.int64(3)).cards == standard(jokers=3).cards
     assert standard(jokers=0).cards == standard().cards
 

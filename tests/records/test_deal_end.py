@@ -11,7 +11,10 @@ from followsuit import games
 from followsuit.bots import make_bot
 from followsuit.bots.hint import hint
 from followsuit.engine import Match
-from followsuit.records.deal_end import deal_end, deal_words
+from followsuit.engine.points import signed_points
+from followsuit.games.nineteen import words as nineteen_words
+from followsuit.records import deal_end as deal_end_module
+from followsuit.records.deal_end import deal_end, deal_words, shown_scores
 
 
 def played(name: str, seed: int, deals: int = 1) -> Match:
@@ -58,9 +61,87 @@ def test_the_taker_of_the_last_trick_is_the_seat_whose_count_grew() -> None:
     assert end["tricks_won"][end["winner"]] == before[end["winner"]] + 1
 
 
-def test_a_result_the_sentences_do_not_expect_still_gives_the_points() -> None:
-    lines = deal_words("spades", {"contracts": "?"}, [10, -20], ["N", "E", "S", "W"], ["NS", "EW"])
+def test_a_game_without_sentences_gives_one_line_of_points_a_side(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(deal_end_module, "_words", lambda game: None)
+    lines = deal_words("spades", {}, [10, -20], ["N", "E", "S", "W"], ["NS", "EW"])
     assert lines == ["NS +10, EW -20"]
+    halves = deal_words("nineteen", {}, [13.5, 0, -13.5, 0], list("NESW"), list("NESW"), [0, 2])
+    assert halves == ["N +13.5, S -13.5"]
+
+
+def test_a_result_the_sentences_do_not_expect_is_a_fault_not_hidden() -> None:
+    """A game's sentences failing on its own result is a bug: it goes up (the server answers
+    that request with a 500 and the table goes on), it is not papered over with points."""
+    with pytest.raises(IndexError):
+        deal_words("spades", {"contracts": "?"}, [10, -20], ["N", "E", "S", "W"], ["NS", "EW"])
+
+
+TWO_PLAYER_SPARROW = {
+    "bid": "partnership",
+    "declarer": 0,
+    "partner": 1,
+    "called": 19,
+    "level": 1,
+    "multiplier": 1,
+    "contras": ["sparrow"],
+    "points": [81, 37],
+    "won": True,
+    "value": 31,
+    "declarations": [
+        {"seat": 0, "item": "sparrow", "made": True},
+        {"seat": 2, "item": "slam", "made": False},
+        {"seat": 2, "item": "trumps", "points": 4},
+    ],
+    "sides": [0, 0, 1, 1],
+}
+
+
+def test_a_half_point_deal_of_19_for_two_players_ends_in_words_with_its_half() -> None:
+    """19 for two (N9): declarer shares an odd game value with a dummy, so the deal pays
+    halves, (13.5, 0, -13.5, 0); its end is written +13.5 (it raised a ValueError formatting
+    the half as a whole number, and the table serving it stopped)."""
+    game = games.load("nineteen", "two-players")
+    lines = deal_words(
+        "nineteen",
+        TWO_PLAYER_SPARROW,
+        [13.5, 0, -13.5, 0],
+        game.player_names,
+        game.score_names,
+        shown_scores(game),
+    )
+    assert lines[-1] == "North +13.5, South -13.5"
+
+
+def test_19s_words_name_a_sparrow_and_a_slam_declared_and_whether_made() -> None:
+    """N6: an achievement has no points held but is made or failed; the sentences name it so
+    (they raised KeyError 'points', and the end of the deal lost its contract sentences)."""
+    game = games.load("nineteen", "two-players")
+    lines = nineteen_words.deal_words(
+        TWO_PLAYER_SPARROW, [13.5, 0, -13.5, 0], game.player_names, game.score_names, shown=[0, 2]
+    )
+    assert lines[0].startswith("North played Partnership with East dummy (called trump 19)")
+    assert "North sparrow (made)" in lines[1]
+    assert "South slam (failed)" in lines[1]
+    assert "South trumps (4)" in lines[1]
+
+
+@pytest.mark.parametrize("preset", ["standard", "three-players", "two-players"])
+def test_every_deal_of_19_ends_in_its_own_sentences(preset: str) -> None:
+    """Each deal of several random matches of 19 (halves, sparrows and slams among them)
+    ends in the game's sentences, its payments written as the shared points text."""
+    game = games.load("nineteen", preset)
+    for seed in range(6):
+        match = game.new_match(seed=seed)
+        rng = Random(seed)
+        while match.to_act is not None:
+            match.apply(rng.choice(match.legal_actions()))
+        for number, outcome in enumerate(match.finished, 1):
+            lines = deal_end(match, number)["lines"]
+            assert " played " in lines[0], lines
+            payments = [signed_points(outcome.scores[i]) for i in game.live]
+            assert all(p in lines[-1] for p in payments), lines
 
 
 def test_spades_words_name_a_side_its_contract_and_its_bags() -> None:
@@ -104,3 +185,23 @@ def test_n9_a_dummys_payment_is_left_out_of_the_words(preset: str) -> None:
     payments = end["lines"][-1]
     for seat in range(game.players):
         assert (game.player_names[seat] in payments) == (seat in game.live), payments
+
+
+def test_a_pass_round_of_beyond_ends_in_words() -> None:
+    """B: when everyone passes, the pass round is played with no contract (its result's
+    contracts are null): its end says so and what each player took (the sentences raised a
+    TypeError, hidden until the deal's end stopped hiding it)."""
+    result = {
+        "pass_round": True,
+        "tricks": [4, 4, 3, 2],
+        "contract": None,
+        "declarer": None,
+        "contracts": None,
+        "total": None,
+        "scores": [60, 100],
+    }
+    game = games.load("beyond")
+    lines = deal_words("beyond", result, [60, 100], game.player_names, game.score_names)
+    assert lines[0] == "Everyone passed: the pass round was played."
+    assert lines[1].startswith(f"{game.player_names[0]} took 4")
+    assert lines[-1].startswith(f"{game.score_names[-1]} +100")

@@ -20,6 +20,7 @@ from followsuit.cli.app import app, console, fail, user_errors
 from followsuit.cli.render.analysis import analysis_lines
 from followsuit.cli.render.generic import GenericRenderer
 from followsuit.engine import Match
+from followsuit.engine.points import points_text
 from followsuit.errors import RecordError
 from followsuit.sim.playing import place_scores
 
@@ -238,4 +239,4 @@ def played_text(match: Match) -> str:
 
 
 def _number(value: float) -> str:
-    return f"{value:g}" if isinstance(value, float) else str(value)
+    return points_text(value)

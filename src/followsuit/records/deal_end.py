@@ -4,6 +4,9 @@ Both apps show this moment before the next deal: the web table while it waits fo
 the terminal until Enter. A deal that is over is public (every card and action), so nothing
 here is hidden from anyone. Each game may write its sentences in ``games/<g>/words.py``
 (``deal_words(result, scores, players, sides)``); other games get one line of points a side.
+A game's sentences failing on its own result is a bug and is not hidden here: it goes up (the
+server answers the request with a 500, and the table goes on). Scores are written by
+``engine.points``, so a half point (19 for two players) reads ``+13.5`` as everywhere else.
 Where some seats are dummies (19 for two or three players, N9) their scores, always 0, are
 left out: the game's sentences are then also given ``shown=``, the score columns to name.
 """
@@ -17,6 +20,7 @@ from typing import Any
 
 from followsuit import games
 from followsuit.engine import Game, Match
+from followsuit.engine.points import signed_points
 from followsuit.engine.sides import live_scores
 
 Words = Callable[[Mapping[str, Any], Sequence[float], Sequence[str], Sequence[str]], list[str]]
@@ -45,14 +49,11 @@ def deal_words(
     columns to name (None: all; a dummy's left out)."""
     words = _words(game)
     if words is not None:
-        try:
-            if shown is None:
-                return words(result, scores, players, sides)
-            return words(result, scores, players, sides, shown=shown)  # type: ignore[call-arg]
-        except (KeyError, IndexError, TypeError, ValueError):
-            pass  # a result the sentences do not expect: the plain points below
+        if shown is None:
+            return words(result, scores, players, sides)
+        return words(result, scores, players, sides, shown=shown)  # type: ignore[call-arg]
     columns = range(len(sides)) if shown is None else shown
-    return [", ".join(f"{sides[i]} {scores[i]:+d}" for i in columns)]
+    return [", ".join(f"{sides[i]} {signed_points(scores[i])}" for i in columns)]
 
 
 def shown_scores(game: Game) -> list[int] | None:

@@ -43,6 +43,7 @@ from followsuit.errors import GameError
 from followsuit.server import assist, protocol
 from followsuit.server.analysis import Analyses
 from followsuit.server.catalog import catalog, guide
+from followsuit.server.faults import SERVER_ERROR, SERVER_ERROR_TEXT, logged
 from followsuit.server.hall import Hall, HallError, load_game
 from followsuit.server.intake import Unreadable, read_json, short
 from followsuit.server.lifecycle import Room
@@ -146,7 +147,10 @@ async def _body(request: Request) -> dict[str, Any]:
 
 def _api(handler: Handler) -> Handler:
     """Turn the errors a request can cause into short JSON answers with a code: what a
-    request's input can raise is a 4xx, never a 500."""
+    request's input can raise is a 4xx (its refusals name themselves: HallError, GameError,
+    an unreadable body). Anything else is the server's own fault, never the client's: it is
+    logged with the table's id and answered with a 500 that names nothing of the server's
+    insides; the table goes on."""
 
     async def wrapped(request: Request) -> Response:
         try:
@@ -157,9 +161,10 @@ def _api(handler: Handler) -> Handler:
             return _error(str(error), error.status, error.code)
         except GameError as error:
             return _error(str(error), 400)
-        except (ValueError, TypeError, KeyError, RecursionError) as error:
-            log.warning("%s %s: refused, %s", request.method, request.url.path, type(error))
-            return _error("the request does not make sense here", 400)
+        except Exception as error:
+            table = ascii(short(str(request.path_params.get("table_id", "-")), 40))[1:-1]
+            logged(table, f"{request.method} {short(request.url.path, 80)!a}", error)
+            return _error(SERVER_ERROR_TEXT, 500, SERVER_ERROR)
 
     wrapped.__name__ = handler.__name__
     wrapped.__doc__ = handler.__doc__
@@ -462,18 +467,32 @@ class SocketClient:
         self.queue.put_nowait(text)
 
     async def pump(self) -> None:
-        while True:
-            text = await self.queue.get()
-            if text is None:
-                await self.socket.close(1013)
-                return
-            await self.socket.send_text(text)
+        """Send the queued messages in order; a connection that can no longer be written to
+        is done (its receiving side ends it)."""
+        try:
+            while True:
+                text = await self.queue.get()
+                if text is None:
+                    await self.socket.close(1013)
+                    return
+                await self.socket.send_text(text)
+        except Exception:
+            self.dropped = True
 
 
 async def table_socket(socket: WebSocket) -> None:
+    """A connection to a table: its seat's states out, its actions in. Whatever fails inside
+    is logged with the table's id and told to this client as a ``server_error``; the
+    connection is registered with the table only inside try/finally, so it is always let go."""
     hall = _hall(socket)
     await socket.accept()
-    room = await hall.room(socket.path_params["table_id"])
+    table_id = socket.path_params["table_id"]
+    try:
+        room = await hall.room(table_id)
+    except Exception as error:
+        logged(ascii(short(table_id, 40))[1:-1], "opening a websocket", error)
+        await _close_failed(socket)
+        return
     if room is None:
         await socket.send_json({"type": "error", "code": "unknown_table", "error": "no such table"})
         await socket.close(4404)
@@ -487,8 +506,8 @@ async def table_socket(socket: WebSocket) -> None:
         return
     client = SocketClient(socket, seat)
     pump = asyncio.get_running_loop().create_task(client.pump())
-    room.attach(client)
     try:
+        room.attach(client)
         while True:
             event = await socket.receive()
             if event["type"] == "websocket.disconnect":
@@ -498,19 +517,42 @@ async def table_socket(socket: WebSocket) -> None:
                 raw = event.get("bytes") or b""
             try:
                 refusal = await _handle(room, client, raw)
-            except (ValueError, TypeError, KeyError, RecursionError) as error:
-                log.warning("table %s: a message refused, %s", room.table.id, type(error))
-                refusal = Refusal(protocol.MALFORMED, "the message does not make sense here")
+            except Exception as error:
+                logged(room.table.id, "a websocket message", error)
+                client.send(_server_error(room))
+                continue
             if refusal is not None:
                 client.send(json.dumps(refusal.message(room.table.state_id)))
     except WebSocketDisconnect:
         pass
+    except Exception as error:
+        logged(room.table.id, "a websocket connection", error)
     finally:
-        room.detach(client)
+        try:
+            room.detach(client)
+        except Exception as error:
+            logged(room.table.id, "letting a websocket go", error)
         pump.cancel()
         if socket.application_state != WebSocketState.DISCONNECTED:
             with contextlib.suppress(Exception):
                 await socket.close()
+
+
+def _server_error(room: Room) -> str:
+    return json.dumps(
+        {
+            "type": "error",
+            "code": SERVER_ERROR,
+            "error": SERVER_ERROR_TEXT,
+            "state_id": room.table.state_id,
+        }
+    )
+
+
+async def _close_failed(socket: WebSocket) -> None:
+    with contextlib.suppress(Exception):
+        await socket.send_json({"type": "error", "code": SERVER_ERROR, "error": SERVER_ERROR_TEXT})
+        await socket.close(1011)
 
 
 async def _handle(room: Room, client: SocketClient, raw: str | bytes) -> Refusal | None:

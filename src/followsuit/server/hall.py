@@ -8,6 +8,7 @@ import logging
 import secrets
 import time
 from dataclasses import dataclass, replace
+from functools import partial
 from typing import Any
 
 from followsuit import games
@@ -15,6 +16,7 @@ from followsuit.engine import Game
 from followsuit.errors import GameError
 from followsuit.server import assist
 from followsuit.server.bots import bot_names, default_bot
+from followsuit.server.faults import contained
 from followsuit.server.keys import new_key
 from followsuit.server.lifecycle import Room, Stats
 from followsuit.server.pacing import Pacer
@@ -179,7 +181,14 @@ class Hall:
         now = time.time()
         rooms = [r for r in self.rooms.values() if r.table.status != FINISHED]
         rooms.sort(key=lambda r: r.table.created, reverse=True)
-        return [r.table.summary(now) for r in rooms[:200]]
+        listed = []
+        for room in rooms[:200]:  # a table whose summary fails is left out, and logged
+            summary = contained(
+                room.table.id, "the table's summary", partial(room.table.summary, now), None
+            )
+            if summary is not None:
+                listed.append(summary)
+        return listed
 
     async def finished(self) -> list[dict[str, Any]]:
         found: list[dict[str, Any]] = await self.journal.call(self.store.finished)

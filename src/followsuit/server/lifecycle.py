@@ -23,6 +23,7 @@ from typing import Any, Protocol
 from followsuit.engine import Action, Bot, View
 from followsuit.server import assist, protocol
 from followsuit.server.bots import FAST_BOTS, make_bot
+from followsuit.server.faults import contained, logged
 from followsuit.server.pacing import Pacer
 from followsuit.server.persistence import Journal, append_action, update_table
 from followsuit.server.protocol import Refusal
@@ -104,6 +105,8 @@ class Room:
         """Counts undos: a bot turn scheduled before one is void even at the same state id."""
         self.closed = False
         self.touched = time.time()
+        self._summary: str | None = None
+        """The last summary made (sent if making the next one fails)."""
         self.clock: Callable[[], float] = time.time
         """The time turn clocks, grace periods and the end of a deal are measured by (seconds,
         as time.time: deadlines are sent to clients as such); a test may set its own."""
@@ -115,19 +118,33 @@ class Room:
         table's summary already serialised (shared by every seat in a broadcast)."""
         table = self.table
         if summary is None:
-            summary = dumps(table.summary())
+            summary = self.summary_text()
         return (
             f'{{"type":"state","state_id":{table.state_id},"seat":{dumps(seat)},'
             f'"view":{dumps(table.view(seat))},"table":{summary},'
             f'"deadline":{dumps(self.deadline)},{self._assist_fields(seat)}}}'
         )
 
+    def summary_text(self) -> str:
+        """The table's summary as JSON text; if it cannot be made, the last one made (or the
+        table's id, status and state id), so the state still goes out."""
+        table = self.table
+        text = contained(table.id, "the table's summary", lambda: dumps(table.summary()), None)
+        if text is None:
+            return self._summary or dumps(
+                {"id": table.id, "status": table.status, "state_id": table.state_id}
+            )
+        self._summary = text
+        return text
+
     def _assist_fields(self, seat: int | None) -> str:
         """The end-of-deal moment, an undo asked and the bot thinking: the same for every
         seat (a finished deal is public)."""
         moment = self.moment.as_dict() if self.moment is not None else None
         asked = self.undo_ask.as_dict() if self.undo_ask is not None else None
-        end = assist.deal_end_message(self, seat)
+        end = contained(
+            self.table.id, "the deal's end", lambda: assist.deal_end_message(self, seat), None
+        )
         return (
             f'"moment":{dumps(moment)},"deal_end":{dumps(end)},'
             f'"undo":{dumps(asked)},"thinking":{dumps(self.thinking)}'
@@ -139,7 +156,7 @@ class Room:
         self.touched = time.time()
         if not self.clients:
             return
-        summary = dumps(self.table.summary())
+        summary = self.summary_text()
         texts: dict[int | None, str] = {}
         for client in list(self.clients):
             text = texts.get(client.seat)
@@ -430,16 +447,21 @@ class Room:
         return None
 
     async def _commit(self, seat: int, action: Action) -> None:
-        """Store, then apply, then tell everyone: an action is on disk before it is seen."""
+        """Store, then apply, then tell everyone: an action is on disk before it is seen.
+        Only storing may fail the action; once it is stored, a fault in what follows is
+        logged with the table's id and the action stands (a restart replays it)."""
         table = self.table
         now = time.time()
         await self.journal.write(append_action(table.id, table.state_id, seat, action.text, now))
-        finished = len(table.match.finished)
-        table.accept(action)
-        self.stats.actions += 1
-        assist.drop_undo(self)
-        if len(table.match.finished) > finished:
-            assist.open_moment(self)
+        try:
+            finished = len(table.match.finished)
+            table.accept(action)
+            self.stats.actions += 1
+            assist.drop_undo(self)
+            if len(table.match.finished) > finished:
+                assist.open_moment(self)
+        except Exception as error:
+            logged(table.id, "an action stored, applying it", error)
         if table.status == FINISHED:
             # The action is stored: a failure here only delays the finished record, which a
             # restarted server writes from the stored actions.
@@ -450,8 +472,19 @@ class Room:
             except Exception as error:
                 name = type(error).__name__
                 log.error("table %s: the finished record was not stored (%s)", table.id, name)
-        self.schedule()
-        self.broadcast()
+        self.settle()
+
+    def settle(self) -> None:
+        """Arrange what happens next and tell everyone, after a change: a fault in either is
+        logged with the table's id, never passed to whoever made the change."""
+        try:
+            self.schedule()
+        except Exception as error:
+            logged(self.table.id, "arranging the next turn", error)
+        try:
+            self.broadcast()
+        except Exception as error:
+            logged(self.table.id, "sending the state", error)
 
     # -- the end --------------------------------------------------------------------------
 

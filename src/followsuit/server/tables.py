@@ -26,6 +26,7 @@ from followsuit.errors import GameError, NotationError, OptionError
 from followsuit.records.deal_end import deal_end
 from followsuit.records.explain import explained_record, explained_view
 from followsuit.server import protocol
+from followsuit.server.faults import contained
 from followsuit.server.keys import deal_source, derived_random
 from followsuit.server.protocol import Refusal
 
@@ -187,7 +188,7 @@ class Table:
         self.match: Match = self.new_match()
         self.actions: list[tuple[int, str]] = []
         self._views: dict[int | None, View] = {}
-        self._deal_ends: dict[int, dict[str, Any]] = {}
+        self._deal_ends: dict[int, dict[str, Any] | None] = {}
         self.names: list[str] = list(self.game.player_names)
         self._fixed = {  # the part of the summary that never changes
             "id": self.id,
@@ -261,7 +262,9 @@ class Table:
         """The seat's view of the match now (shared by every connection of that seat)."""
         view = self._views.get(seat)
         if view is None:
-            view = self._views[seat] = explained_view(self.match.view(seat))
+            made = self.match.view(seat)
+            view = contained(self.id, "the calls' explanations", lambda: explained_view(made), made)
+            self._views[seat] = view
         return view
 
     # -- actions --------------------------------------------------------------------------
@@ -340,14 +343,18 @@ class Table:
 
     # -- the end of a deal ---------------------------------------------------------------
 
-    def deal_end(self, number: int) -> dict[str, Any]:
+    def deal_end(self, number: int) -> dict[str, Any] | None:
         """Finished deal ``number``'s last trick, who took it and its score in words (public:
-        the deal is over)."""
-        found = self._deal_ends.get(number)
-        if found is None:
+        the deal is over); None when that cannot be made (the fault is logged, once)."""
+        if number not in self._deal_ends:
             names = [s.name or p for s, p in zip(self.seats, self.names, strict=True)]
-            found = self._deal_ends[number] = deal_end(self.match, number, names)
-        return found
+            self._deal_ends[number] = contained(
+                self.id,
+                f"the end of deal {number}",
+                lambda: deal_end(self.match, number, names),
+                None,
+            )
+        return self._deal_ends[number]
 
     # -- seats ----------------------------------------------------------------------------
 

@@ -8,6 +8,8 @@ from typing import Any
 
 from rich.text import Text
 
+from followsuit.engine.points import points_text
+
 
 def name_of(players: Sequence[str], seat: Any) -> str:
     """The name of ``seat`` (or of a side, given the sides' names); ``?`` for no seat."""
@@ -37,7 +39,7 @@ def value_text(value: Any) -> str:
     if isinstance(value, dict):
         return ", ".join(f"{k} {value_text(v)}" for k, v in value.items())
     if isinstance(value, float):
-        return f"{value:g}"
+        return points_text(value)
     return str(value)
 
 

@@ -23,13 +23,16 @@ def deal_words(
         who = players[declarer] if isinstance(declarer, int) else "?"
         raised = " (raised)" if result.get("raised") else ""
         lines.append(f"Contract {result['contract']}{raised} by {who}.")
-    contracts = list(result.get("contracts", []))
-    tricks = list(result.get("tricks", []))
-    fulfilled = list(result.get("fulfilled", []))
-    placement = list(result.get("placement", []))
+    contracts = list(result.get("contracts") or [])  # a pass round has none (null)
+    tricks = list(result.get("tricks") or [])
+    fulfilled = list(result.get("fulfilled") or [])
+    placement = list(result.get("placement") or [])
     for seat, name in enumerate(players):
         if seat >= len(tricks):
             break
+        if not contracts:
+            lines.append(f"{name} took {tricks[seat]}")
+            continue
         target = contracts[seat] if seat < len(contracts) else "?"
         kept = fulfilled[seat] if seat < len(fulfilled) else False
         points = placement[seat] if seat < len(placement) else 0
@@ -38,7 +41,7 @@ def deal_words(
             + ("fulfilled" if kept else "missed")
             + f", placement {points}"
         )
-    bonus = list(result.get("bonus", []))
+    bonus = list(result.get("bonus") or [])
     for side, name in enumerate(sides):
         extra = f" (bonus {bonus[side]})" if side < len(bonus) and bonus[side] else ""
         lines.append(f"{name} {scores[side]:+d}{extra}")

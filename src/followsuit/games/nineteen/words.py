@@ -5,12 +5,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from followsuit.engine.points import signed_points
 from followsuit.games.nineteen.cards import TO_WIN
-
-
-def signed(points: float) -> str:
-    """``+24``, ``-24.5``: a payment with its sign (the two-player game pays halves)."""
-    return f"{points:+g}"
 
 
 def deal_words(
@@ -43,7 +39,7 @@ def deal_words(
         f"{how}: took {taken} card points of {taken + against}, {outcome}, worth {worth(result)}."
     ]
     declared = [
-        f"{players[d['seat']]} {d['item']} ({d['points']})" for d in result.get("declarations", [])
+        f"{players[d['seat']]} {d['item']} ({_held(d)})" for d in result.get("declarations", [])
     ]
     if declared:
         lines.append("Declared: " + ", ".join(declared) + ".")
@@ -51,7 +47,7 @@ def deal_words(
     if contras:
         lines.append(f"Contras: {len(contras)}.")
     seats = range(len(players)) if shown is None else shown
-    lines.append(", ".join(f"{players[i]} {signed(scores[i])}" for i in seats))
+    lines.append(", ".join(f"{players[i]} {signed_points(scores[i])}" for i in seats))
     return lines
 
 
@@ -69,3 +65,10 @@ def worth(result: Mapping[str, Any]) -> str:
     if not factors:
         return f"{result['value']} {base}"
     return f"{result['value']} = {10 + over} {base}" + "".join(factors)
+
+
+def _held(declaration: Mapping[str, Any]) -> str:
+    """A holding's points (``4``), or whether an achievement (sparrow, slam: N6) was made."""
+    if "points" in declaration:
+        return str(declaration["points"])
+    return "made" if declaration["made"] else "failed"
