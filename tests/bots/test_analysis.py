@@ -194,7 +194,7 @@ def test_a_deal_is_analysed_from_where_trick_play_runs_to_its_end(monkeypatch: A
     """Where the game states no scoring over the rest of the play (Bézique's stock, 10
     Bridge before its trump is known to all), nothing is analysed; from where it does, every
     card is: here a Spades deal whose scoring is hidden until ten tricks are played."""
-    import followsuit.bots.exact as exact
+    import followsuit.bots.search.worlds as worlds
 
     game = games.load("spades")
     match = game.new_match(seed=2, dealer=0)
@@ -203,13 +203,13 @@ def test_a_deal_is_analysed_from_where_trick_play_runs_to_its_end(monkeypatch: A
         seat = match.to_act
         assert seat is not None
         match.apply(bots[seat].act(match.view(seat)))
-    scoring = exact.games.play_scoring
+    scoring = worlds.games.play_scoring
 
     def late(state: State) -> Any:
         deal = state.current if isinstance(state, Match) else state
         return scoring(state) if deal.tricks_played >= 10 else None  # type: ignore[attr-defined]
 
-    monkeypatch.setattr(exact.games, "play_scoring", late)
+    monkeypatch.setattr(worlds.games, "play_scoring", late)
     analysis = analyse_match(match, 1)
     assert analysis.first_trick == 11
     assert [p.trick for p in analysis.plays] == [11] * 4 + [12] * 4 + [13] * 4

@@ -294,18 +294,18 @@ class Pimc:
         core (an auction's candidate judged by the play that follows it, with two sides), or
         played out to the end where the world is too big; None if the move's time ran out."""
         seat = self._seat
-        if self.worlds is not None and (self.zero_sum or games.play_scoring(state) is not None):
-            while state.to_act is not None:
-                if games.play_scoring(state) is not None:
-                    exact = self.worlds.position_value(state, seat, timer.seconds_left())
-                    if exact is not None:
-                        return exact, True
-                    break
-                if timer.overdue():
-                    return None
-                acting = state.to_act
-                state.apply(self.playout.bots[acting].act(state.view(acting)))
-        scores = self.playout.finish(state, timer.overdue)
+        worlds = self.worlds
+        if worlds is not None and (self.zero_sum or games.play_scoring(state) is not None):
+            stopped, scores = self.playout.play(
+                state, timer.overdue, lambda s: games.play_scoring(s) is not None
+            )
+            if stopped:
+                exact = worlds.position_value(state, seat, timer.seconds_left())
+                if exact is not None:
+                    return exact, True
+                scores = self.playout.finish(state, timer.overdue)
+        else:
+            scores = self.playout.finish(state, timer.overdue)
         if scores is None:
             return None
         return value(scores, mine, self.rivals), False

@@ -48,6 +48,18 @@ class Playout:
     ) -> tuple[Score, ...] | None:
         """Play ``state`` (changed in place) to the end of its deal; the deal's scores, or
         None if ``overdue()`` (asked every ``CHECK_EVERY`` actions) said to stop first."""
+        return self.play(state, overdue)[1]
+
+    def play(
+        self,
+        state: State,
+        overdue: Callable[[], bool] | None = None,
+        stop: Callable[[State], bool] | None = None,
+    ) -> tuple[bool, tuple[Score, ...] | None]:
+        """Play ``state`` (changed in place) on until the deal ends (or ``settle`` scores it),
+        or until ``stop(state)`` is true (asked before each action); whether it stopped there,
+        and the deal's scores where it ended (None: stopped, or ``overdue()`` said to give up).
+        """
         bots = self.bots
         settle = self.settle
         seat = state.to_act
@@ -56,11 +68,13 @@ class Playout:
             if settle is not None:
                 settled = settle(state)
                 if settled is not None:
-                    return settled
+                    return False, settled
+            if stop is not None and stop(state):
+                return True, None
             if overdue is not None and taken % CHECK_EVERY == CHECK_EVERY - 1 and overdue():
-                return None
+                return False, None
             state.apply(bots[seat].act(state.view(seat)))
             taken += 1
             self.actions += 1
             seat = state.to_act
-        return state.scores.deals[-1]
+        return False, state.scores.deals[-1]

@@ -24,8 +24,9 @@ from followsuit.engine.native import native_play
 from followsuit.engine.play_value import PlayScoring
 from followsuit.engine.trickplay import TrickPlay
 
-NODES = 2_000_000
-"""Positions one world's solve may visit before it gives up (the world is then played out)."""
+NODES = 200_000
+"""Positions one world's solve may visit before it gives up (the world is then played out):
+some tens of milliseconds, so that a decision solves many worlds rather than a few big ones."""
 
 TABLE_BITS = 18
 """The solver's table: 2^18 positions (about 10 MB), kept between worlds."""
