@@ -198,10 +198,11 @@ def test_a_pass_round_of_beyond_ends_in_words() -> None:
         "declarer": None,
         "contracts": None,
         "total": None,
-        "scores": [60, 100],
+        "scores": [70, 100],
+        "last_trick": 1,
     }
     game = games.load("beyond")
-    lines = deal_words("beyond", result, [60, 100], game.player_names, game.score_names)
-    assert lines[0] == "Everyone passed: the pass round was played."
-    assert lines[1].startswith(f"{game.player_names[0]} took 4")
-    assert lines[-1].startswith(f"{game.score_names[-1]} +100")
+    lines = deal_words("beyond", result, [70, 100], game.player_names, game.score_names)
+    assert lines[0].startswith("Everyone passed: a pass round, without trumps (B12).")
+    assert lines[1] == "North-South +70: East-West took 6 tricks and the last (East), 6 × 10 + 30"
+    assert lines[-1] == "East-West +100: North-South took 7 tricks, 7 × 10"
