@@ -21,7 +21,7 @@ from followsuit import _core, games
 from followsuit.bots.search.value import Rivals, score_index, value
 from followsuit.engine import Game, Match, Score, State
 from followsuit.engine.native import native_play
-from followsuit.engine.play_value import PlayScoring
+from followsuit.engine.play_value import PlayScoring, points_of
 from followsuit.engine.trickplay import TrickPlay
 
 NODES = 200_000
@@ -171,7 +171,6 @@ def quantity_ranges(scoring: PlayScoring, deal: Any) -> list[tuple[int, int]]:
     """Each group's quantity now and the most it may still reach by the end of the deal."""
     now = scoring.quantities(scoring.tricks_won, scoring.points_won)
     left = deal.total_tricks - deal.tricks_played
-    points_left = scoring.last_trick_bonus
     mask = 0
     for hand in deal.hands:
         mask |= hand
@@ -179,10 +178,7 @@ def quantity_ranges(scoring: PlayScoring, deal: Any) -> list[tuple[int, int]]:
     if trick is not None:
         for card in trick.cards:
             mask |= 1 << card
-    while mask:
-        low = mask & -mask
-        points_left += scoring.card_points[low.bit_length() - 1]
-        mask ^= low
+    points_left = scoring.last_trick_bonus + points_of(scoring.card_points, mask)
     ranges = []
     for group, q in zip(scoring.groups, now, strict=True):
         gains = [group.trick_weight * left, group.point_weight * points_left, group.last_weight]
