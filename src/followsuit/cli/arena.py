@@ -19,6 +19,8 @@ from followsuit.cli.runs import (
     OptionChanges,
     Preset,
     RayAddress,
+    Samples,
+    Seconds,
     Seed,
     Workers,
     check_extras,
@@ -37,17 +39,8 @@ def arena_command(
     game: Annotated[str, typer.Argument(help="The game: see `followsuit games`.")],
     bots: Annotated[str, typer.Option(help="The two bots to compare: A,B (heuristic,random).")],
     deals: Annotated[int, typer.Option(help="How many duplicate deals to play.")],
-    seconds: Annotated[
-        float | None,
-        typer.Option(help="Time budget per move for bots that take one (search)."),
-    ] = None,
-    samples: Annotated[
-        int | None,
-        typer.Option(
-            help="Samples per move for bots that take them (search); without --seconds no "
-            "time limit, so the result does not depend on the machine's load."
-        ),
-    ] = None,
+    seconds: Seconds = None,
+    samples: Samples = None,
     preset: Preset = None,
     option: OptionChanges = None,
     seed: Seed = 0,

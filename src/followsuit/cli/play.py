@@ -29,11 +29,13 @@ from followsuit.cli.app import FAILED, app, console, fail, one_line, unwritable,
 from followsuit.cli.options_text import parse_assignments
 from followsuit.cli.render import GenericRenderer, renderer_for
 from followsuit.cli.render.cards import is_card, words_text
+from followsuit.cli.runs import Samples, Seconds
 from followsuit.cli.table import TableSession, parse_seat
 from followsuit.engine import Deal, Game, normalise
 from followsuit.errors import GameError, IllegalAction, OptionError
 from followsuit.records.deal_end import deal_end, shown_scores
 from followsuit.records.explain import explained_view
+from followsuit.sim.batches import check_budget
 
 HELP = """\
 Type an action as the game writes it: a card (QH, 10S), a bid (4, nil, 13C), pass, ...
@@ -427,6 +429,8 @@ def play(
     hotseat: Annotated[
         bool, typer.Option("--hotseat", help="Every seat (or every --seat) a person here.")
     ] = False,
+    seconds: Seconds = None,
+    samples: Samples = None,
     seed: Annotated[int | None, typer.Option(help="Seed of the shuffles and the bots.")] = None,
     deals: Annotated[int | None, typer.Option(min=1, help="Stop after this many deals.")] = None,
     save: Annotated[Path | None, typer.Option(help="Write the record to this file.")] = None,
@@ -447,7 +451,10 @@ def play(
         )
         if seed is None:
             seed = Random().randrange(1_000_000)
-        session = TableSession(loaded, seed=seed, humans=humans, bots=names)
+        check_budget(seconds, samples)
+        session = TableSession(
+            loaded, seed=seed, humans=humans, bots=names, seconds=seconds, samples=samples
+        )
         if save is not None:
             refused = unwritable(save, RECORD_EXAMPLE)
             if refused is not None:

@@ -37,6 +37,17 @@ RayAddress = Annotated[
     ),
 ]
 AsJson = Annotated[bool, typer.Option("--json", help="Print the summary as JSON.")]
+Seconds = Annotated[
+    float | None,
+    typer.Option(help="Time budget per move for bots that take one (search)."),
+]
+Samples = Annotated[
+    int | None,
+    typer.Option(
+        help="Samples per move for bots that take them (search); without --seconds no "
+        "time limit, so the result does not depend on the machine's load."
+    ),
+]
 
 
 def check_extras(*, plots: bool, ray: str | None) -> None:

@@ -20,6 +20,8 @@ from followsuit.cli.runs import (
     OptionChanges,
     Preset,
     RayAddress,
+    Samples,
+    Seconds,
     Seed,
     Workers,
     check_extras,
@@ -43,6 +45,8 @@ def simulate_command(
             help="One bot for every seat, or one per seat (or live seat): heuristic,random,..."
         ),
     ] = None,
+    seconds: Seconds = None,
+    samples: Samples = None,
     preset: Preset = None,
     option: OptionChanges = None,
     seed: Seed = 0,
@@ -91,6 +95,8 @@ def simulate_command(
             options=changes,
             seed=seed,
             max_deals=max_deals,
+            seconds=seconds,
+            samples=samples,
         )
         done = run_with_progress(
             lambda executor, advance: run(plan, executor=executor, progress=advance, out=out),

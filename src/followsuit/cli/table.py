@@ -22,9 +22,19 @@ class TableSession:
     """
 
     def __init__(
-        self, game: Game, *, seed: int, humans: Sequence[int], bots: Sequence[str]
+        self,
+        game: Game,
+        *,
+        seed: int,
+        humans: Sequence[int],
+        bots: Sequence[str],
+        seconds: float | None = None,
+        samples: int | None = None,
     ) -> None:
         self.game = game
+        self.seconds = seconds
+        self.samples = samples
+        """The time and samples per move given to bots that take them (search)."""
         self.seed = seed
         self.humans = tuple(humans)
         self.match: Match = game.new_match(seed=seed)
@@ -37,7 +47,15 @@ class TableSession:
 
     def make_bots(self) -> list[Bot | None]:
         return [
-            None if seat in self.humans else make_bot(name, self.game, self.bot_generator(seat))
+            None
+            if seat in self.humans
+            else make_bot(
+                name,
+                self.game,
+                self.bot_generator(seat),
+                seconds=self.seconds,
+                samples=self.samples,
+            )
             for seat, name in enumerate(self.bot_names)
         ]
 

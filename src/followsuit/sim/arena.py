@@ -24,6 +24,7 @@ from followsuit.bots import UnknownBot, make_bot, takes_samples, takes_seconds
 from followsuit.engine import Bot, Game
 from followsuit.errors import OptionError
 from followsuit.sim.arena_summary import ArenaSummary, summarise_arena
+from followsuit.sim.batches import check_budget
 from followsuit.sim.duplicate import (
     DuplicateDeal,
     deal_from_json,
@@ -35,9 +36,6 @@ from followsuit.sim.duplicate import (
 from followsuit.sim.executors import Executor
 from followsuit.sim.playing import dealer_of
 from followsuit.sim.runner import Batch, Progress, run_plan
-
-MAX_SECONDS = 60.0
-"""The largest time budget per move an arena passes to its bots."""
 
 
 @dataclass(frozen=True)
@@ -108,12 +106,7 @@ def prepare_arena(
     fails here (:class:`~followsuit.errors.OptionError`), before any worker starts."""
     if isinstance(deals, bool) or not isinstance(deals, int) or deals < 1:
         raise OptionError(f"the number of deals must be a whole number at least 1, not {deals}")
-    if seconds is not None and not 0 < seconds <= MAX_SECONDS:
-        raise OptionError(f"seconds per move must be above 0 and at most {MAX_SECONDS:g}")
-    if samples is not None and (
-        isinstance(samples, bool) or not isinstance(samples, int) or samples < 1
-    ):
-        raise OptionError(f"samples per move must be a whole number at least 1, not {samples}")
+    check_budget(seconds, samples)
     pair = bot_pair(bots)
     loaded = games.load(game, preset, **(options or {}))
     if len(places(loaded)) < 2:

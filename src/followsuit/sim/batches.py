@@ -15,6 +15,7 @@ from typing import Any, Literal
 from followsuit import games
 from followsuit.bots import make_bot
 from followsuit.engine import Bot, Game, Match, Score
+from followsuit.errors import OptionError
 from followsuit.sim.playing import dealer_of, place_scores, play_match, play_out
 from followsuit.sim.runner import Batch
 
@@ -34,6 +35,11 @@ class Plan:
     options: Mapping[str, Any] = field(default_factory=dict)
     max_deals: int = 100
     """A match still going after this many deals is stopped and counted unfinished."""
+    seconds: float | None = None
+    """The time per move given to bots that take one (search; None: their own)."""
+    samples: int | None = None
+    """The samples per move given to bots that take them; without ``seconds`` they think
+    with no time limit, so the run does not depend on the machine's load."""
 
     def load(self) -> Game:
         return games.load(self.game, self.preset, **self.options)
@@ -54,6 +60,20 @@ class Sample:
     deal_scores: tuple[tuple[Score, ...], ...]
     results: tuple[Mapping[str, Any], ...]
     """Each finished deal's result (game-specific), in order."""
+
+
+MAX_SECONDS = 60.0
+"""The most time per move a run may give a bot."""
+
+
+def check_budget(seconds: float | None, samples: int | None) -> None:
+    """Refuse a time or a number of samples per move no bot could take (``OptionError``)."""
+    if seconds is not None and not 0 < seconds <= MAX_SECONDS:
+        raise OptionError(f"seconds per move must be above 0 and at most {MAX_SECONDS:g}")
+    if samples is not None and (
+        isinstance(samples, bool) or not isinstance(samples, int) or samples < 1
+    ):
+        raise OptionError(f"samples per move must be a whole number at least 1, not {samples}")
 
 
 def generator(plan: Plan, index: int, part: str) -> Random:
@@ -98,12 +118,20 @@ def plan_json(plan: Plan) -> dict[str, Any]:
         "preset": plan.preset,
         "options": dict(plan.options),
         "max_deals": plan.max_deals,
+        **({"seconds": plan.seconds} if plan.seconds is not None else {}),
+        **({"samples": plan.samples} if plan.samples is not None else {}),
     }
 
 
 def seat_bots(plan: Plan, game: Game, index: int) -> list[Bot]:
     return [
-        make_bot(name, game, generator(plan, index, f"bot{seat}"))
+        make_bot(
+            name,
+            game,
+            generator(plan, index, f"bot{seat}"),
+            seconds=plan.seconds,
+            samples=plan.samples,
+        )
         for seat, name in enumerate(plan.bots)
     ]
 

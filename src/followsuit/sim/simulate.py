@@ -21,6 +21,7 @@ from followsuit.sim.batches import (
     Plan,
     Sample,
     Unit,
+    check_budget,
     plan_json,
     run_batch,
     sample_from_json,
@@ -101,9 +102,13 @@ def prepare(
     options: Mapping[str, Any] | None = None,
     seed: int = 0,
     max_deals: int = 100,
+    seconds: float | None = None,
+    samples: int | None = None,
 ) -> Plan:
-    """Check what to play and return the plan: a bad game, option, bot or count fails here
+    """Check what to play and return the plan: a bad game, option, bot, count or budget
+    (``seconds`` or ``samples`` a move, for the bots that take them) fails here
     (:class:`~followsuit.errors.OptionError`), before any worker starts."""
+    check_budget(seconds, samples)
     if (deals is None) == (matches is None):
         raise OptionError("say how many deals or how many matches to play (one of them)")
     count = deals if deals is not None else matches
@@ -126,6 +131,8 @@ def prepare(
         preset=preset,
         options=dict(options or {}),
         max_deals=max_deals,
+        seconds=seconds,
+        samples=samples,
     )
 
 
@@ -181,6 +188,8 @@ def simulate(
     max_deals: int = 100,
     progress: Progress | None = None,
     out: str | Path | None = None,
+    seconds: float | None = None,
+    samples: int | None = None,
 ) -> Simulation:
     """Play ``deals`` whole deals (dealer rotating, nothing carried between them) or
     ``matches`` whole matches of ``game`` with ``bots`` (one name for every seat, or one per
@@ -198,6 +207,8 @@ def simulate(
         options=options,
         seed=seed,
         max_deals=max_deals,
+        seconds=seconds,
+        samples=samples,
     )
     return run(
         plan,
