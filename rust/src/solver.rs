@@ -752,22 +752,26 @@ mod tests {
         pos
     }
 
-    /// Tricks for North-South (hands 0 and 2), who maximise.
-    fn north_south_tricks(most: usize) -> Objective {
+    /// One group of `hands` counting tricks, valued by `table`, the group maximising.
+    fn one_group(hands: u8, table: Vec<f64>) -> Objective {
         let group = Group {
-            hands: 0b0101,
+            hands,
             trick_weight: 1,
             point_weight: 0,
             last_weight: 0,
         };
-        let table = (0..=most).map(|t| t as f64).collect();
         let term = Term {
             groups: vec![0],
             low: vec![0],
-            size: vec![most + 1],
+            size: vec![table.len()],
             table,
         };
-        Objective::new(vec![group], vec![term], 0b0101).unwrap()
+        Objective::new(vec![group], vec![term], hands).unwrap()
+    }
+
+    /// Tricks for North-South (hands 0 and 2), who maximise.
+    fn north_south_tricks(most: usize) -> Objective {
+        one_group(0b0101, (0..=most).map(|t| t as f64).collect())
     }
 
     fn values(rules: &Rules, pos: &Position, objective: &Objective) -> Vec<(u8, f64)> {
@@ -820,19 +824,7 @@ mod tests {
             [&["AS", "2S"], &["3S", "4S"], &["5S", "6S"], &["7S", "8S"]],
             0,
         );
-        let group = Group {
-            hands: 0b0001,
-            trick_weight: 1,
-            point_weight: 0,
-            last_weight: 0,
-        };
-        let term = Term {
-            groups: vec![0],
-            low: vec![0],
-            size: vec![3],
-            table: vec![0.0, 11.0, 0.0],
-        };
-        let objective = Objective::new(vec![group], vec![term], 0b0001).unwrap();
+        let objective = one_group(0b0001, vec![0.0, 11.0, 0.0]);
         assert!(objective.linear.is_none());
         let solved = values(&rules, &pos, &objective);
         assert_eq!(solved, vec![(card("2S"), 11.0), (card("AS"), 11.0)]);
@@ -871,27 +863,13 @@ mod tests {
         let rules = Rules::new(spec).unwrap();
         let mut pos = position([&[], &[], &[], &[]], 1);
         pos.hands[0] = 0b0011; // Q (card 0) and K (card 1)
-        pos.hands[1] = 0b1100; // K (card 2) and the lowest (card 3)
+        pos.hands[1] = 0b1000; // the lowest (card 3), having led its K (card 2)
         pos.total_tricks = 2;
-        pos.trick[0] = 2; // the second hand led its K
+        pos.trick[0] = 2;
         pos.trick_len = 1;
-        pos.hands[1] = 0b1000;
-        let group = Group {
-            hands: 0b01,
-            trick_weight: 1,
-            point_weight: 0,
-            last_weight: 0,
-        };
-        let term = Term {
-            groups: vec![0],
-            low: vec![0],
-            size: vec![3],
-            table: vec![0.0, 1.0, 2.0],
-        };
-        let objective = Objective::new(vec![group], vec![term], 0b01).unwrap();
-        // The first-played K wins, so neither of North's cards takes the trick: both are
-        // worth the last trick only... unless ties went to the last. With the first winning,
-        // the K and the Q are worth the same here; with the last winning they differ.
+        let objective = one_group(0b01, vec![0.0, 1.0, 2.0]);
+        // With the first played winning ties, neither of North's cards takes the trick and
+        // both are worth the last trick; with the last winning, North's K takes both.
         let solved = values(&rules, &pos, &objective);
         assert_eq!(solved, vec![(0, 1.0), (1, 1.0)]);
         let rules = Rules {
