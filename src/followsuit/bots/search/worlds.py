@@ -13,7 +13,7 @@ public, the same in every world of one view.
 
 from __future__ import annotations
 
-import itertools
+import math
 from collections.abc import Sequence
 from typing import Any
 
@@ -21,7 +21,7 @@ from followsuit import _core, games
 from followsuit.bots.search.value import Rivals, score_index, value
 from followsuit.engine import Game, Match, Score, State
 from followsuit.engine.native import native_play
-from followsuit.engine.play_value import PlayScoring, points_of
+from followsuit.engine.play_value import Group, PlayScoring, points_of
 from followsuit.engine.trickplay import TrickPlay
 
 NODES = 200_000
@@ -195,7 +195,7 @@ def build_objective(
     of tables over the groups each score reads (one table over them all where ``value`` does
     not separate: ``rivals="best"`` with more than two scores)."""
     ranges = quantity_ranges(scoring, deal)
-    base = [low for low, _ in ranges]
+    cells = ScoreCells(scoring, ranges, deal.total_tricks - deal.tricks_played)
     scorers = len(scoring.terms)
     separable = rivals == "mean" or scorers <= 2
     terms: list[tuple[list[int], list[int], list[int], list[float]]] = []
@@ -206,10 +206,7 @@ def build_objective(
             if weight == 0:
                 continue
             groups = sorted(reads)
-            table = [
-                weight * float(scores[index])
-                for scores in _scores_over(scoring, ranges, base, groups)
-            ]
+            table = [weight * float(scores[index]) for scores in cells.over(groups)]
             lows = [ranges[g][0] for g in groups]
             sizes = [ranges[g][1] - ranges[g][0] + 1 for g in groups]
             if not groups:  # a score no trick changes: a constant, on any group's first cell
@@ -217,9 +214,7 @@ def build_objective(
             terms.append((groups, lows, sizes, table))
     else:
         groups = list(range(len(ranges)))
-        table = [
-            value(scores, mine, rivals) for scores in _scores_over(scoring, ranges, base, groups)
-        ]
+        table = [value(scores, mine, rivals) for scores in cells.over(groups)]
         terms.append((groups, [r[0] for r in ranges], [r[1] - r[0] + 1 for r in ranges], table))
     return _core.Objective(
         groups=[(g.seats, g.trick_weight, g.point_weight, g.last_weight) for g in scoring.groups],
@@ -242,15 +237,90 @@ def scale(scorers: int, rivals: Rivals) -> float:
     return float(scorers - 1) if rivals == "mean" and scorers > 2 else 1.0
 
 
-def _scores_over(
-    scoring: PlayScoring, ranges: Sequence[tuple[int, int]], base: Sequence[int], groups: list[int]
-) -> list[tuple[Score, ...]]:
-    """The deal's scores at every quantity of ``groups`` in their ranges (the last group
-    fastest), the other groups at ``base``."""
-    result = []
-    quantities = list(base)
-    for point in itertools.product(*(range(ranges[g][0], ranges[g][1] + 1) for g in groups)):
-        for g, q in zip(groups, point, strict=True):
-            quantities[g] = q
-        result.append(scoring.final_scores(quantities))
-    return result
+class ScoreCells:
+    """The deal's scores at the cells of the objective's tables, each computed once.
+
+    A table spans every quantity each of its groups may reach, but not every combination of
+    them can happen: groups that count only tricks, over seats no other such group counts,
+    share the tricks left between them. A cell they cannot reach together is never a
+    finished play's; it gets the scores of the reachable cell nearest it (each group in
+    turn keeps its tricks while the tricks left allow), which keeps the solver's bounds over
+    reach sound (its box of cells holds every reachable one) and about as tight. Beyond's four
+    seat groups reach 560 of a table's 38,416 cells at the start of play, and the deal's
+    scores are computed once a cell, whichever tables read it.
+    """
+
+    def __init__(
+        self, scoring: PlayScoring, ranges: Sequence[tuple[int, int]], tricks_left: int
+    ) -> None:
+        self.scoring = scoring
+        self.ranges = ranges
+        self.base = [low for low, _ in ranges]
+        self.left = tricks_left
+        self.sharing = _sharing_tricks(scoring.groups)
+        self.now = scoring.quantities(scoring.tricks_won, scoring.points_won)
+        self._scores: dict[tuple[int, ...], tuple[Score, ...]] = {}
+        self._tables: dict[tuple[int, ...], list[tuple[Score, ...]]] = {}
+
+    def over(self, groups: list[int]) -> list[tuple[Score, ...]]:
+        """The deal's scores at every quantity of ``groups`` in their ranges (the last group
+        fastest), the other groups at the least they may end with."""
+        key = tuple(groups)
+        found = self._tables.get(key)
+        if found is None:
+            found = self._tables[key] = self._over(groups)
+        return found
+
+    def _over(self, groups: list[int]) -> list[tuple[Score, ...]]:
+        weights = dict(self.sharing)
+        sizes = [self.ranges[g][1] - self.ranges[g][0] + 1 for g in groups]
+        # cells from each group on: how many, and whether all those groups share the tricks
+        blocks = [math.prod(sizes[k:]) for k in range(len(groups) + 1)]
+        shared = [all(g in weights for g in groups[k:]) for k in range(len(groups) + 1)]
+        result: list[tuple[Score, ...]] = []
+        quantities = list(self.base)
+
+        def fill(k: int, budget: int) -> None:
+            """The cells from group ``k`` on, the groups before it set in ``quantities``, with
+            ``budget`` tricks left to the groups that share them."""
+            if k == len(groups):
+                result.append(self._at(tuple(quantities)))
+                return
+            if budget == 0 and shared[k]:  # every cell on is the one with no more tricks
+                for g in groups[k:]:
+                    quantities[g] = self.now[g]
+                result.extend([self._at(tuple(quantities))] * blocks[k])
+                return
+            g = groups[k]
+            weight = weights.get(g)
+            for q in range(self.ranges[g][0], self.ranges[g][1] + 1):
+                if weight is None:
+                    quantities[g] = q
+                    fill(k + 1, budget)
+                    continue
+                tricks = min((q - self.now[g]) // weight, budget)
+                quantities[g] = self.now[g] + tricks * weight
+                fill(k + 1, budget - tricks)
+
+        fill(0, self.left)
+        return result
+
+    def _at(self, quantities: tuple[int, ...]) -> tuple[Score, ...]:
+        found = self._scores.get(quantities)
+        if found is None:
+            found = self._scores[quantities] = self.scoring.final_scores(quantities)
+        return found
+
+
+def _sharing_tricks(groups: Sequence[Group]) -> list[tuple[int, int]]:
+    """(group, trick weight) of the groups that count only tricks (a positive weight), over
+    seats no other such group counts: their tricks to come add up to the tricks left. Empty
+    where fewer than two such groups share the tricks (no cell is then out of reach)."""
+    chosen: list[tuple[int, int]] = []
+    seats = 0
+    for index, group in enumerate(groups):
+        pure = group.trick_weight > 0 and group.point_weight == 0 and group.last_weight == 0
+        if pure and not group.seats & seats:
+            chosen.append((index, group.trick_weight))
+            seats |= group.seats
+    return chosen if len(chosen) > 1 else []
