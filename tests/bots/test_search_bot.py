@@ -305,3 +305,17 @@ def test_a_share_of_the_budget_is_kept_for_returning_the_move() -> None:
     assert timer.deadline == pytest.approx(0.5 + 1.0 * (1 - RESERVE))
     assert 0 < RESERVE <= 0.05
     assert fixed(3).start(clock).deadline == float("inf")
+
+
+def test_one_world_solve_takes_at_most_a_share_of_the_move() -> None:
+    """A sampled world's exact solve may take a quarter of the move's seconds, never past the
+    deadline: a world too big to solve leaves the rest of the move to the other samples (it
+    took all of a Beyond move before, the move then resting on one failed solve)."""
+    from followsuit.bots.search.budget import RESERVE, WORLD_SHARE
+
+    clock = FakeClock(0.0)
+    timer = Budget(seconds=1.0).start(clock)
+    assert timer.world_seconds() == pytest.approx(WORLD_SHARE)
+    clock.now = 0.9
+    assert timer.world_seconds() == pytest.approx(1.0 - RESERVE - 0.9)
+    assert fixed(3).start(clock).world_seconds() is None

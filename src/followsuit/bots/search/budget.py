@@ -17,6 +17,10 @@ HARD_CAP = 5.0
 
 DEFAULT_SECONDS = 1.0
 
+WORLD_SHARE = 0.25
+"""The most of a move's seconds one sampled world's exact solve may take: a world too big to
+solve in it leaves the rest of the move to the other samples, played out."""
+
 RESERVE = 0.03
 """The share of a move's seconds kept back from the search, for what follows its last check
 (choosing among the tallies, returning the move) on a loaded machine."""
@@ -99,6 +103,14 @@ class Timer:
         if math.isinf(self.deadline):
             return None
         return max(0.0, self.deadline - self.clock())
+
+    def world_seconds(self) -> float | None:
+        """Seconds one world's solve may take (``WORLD_SHARE`` of the move, never past the
+        deadline; None: no time limit)."""
+        left = self.seconds_left()
+        if left is None:
+            return None
+        return min(left, self.budget.limit * WORLD_SHARE)
 
     def elapsed(self) -> float:
         return self.clock() - self.began

@@ -265,7 +265,7 @@ class Pimc:
         every one was valued exactly. A world the native core solves gives every candidate its
         exact value at once."""
         if self.worlds is not None:
-            values = self.worlds.values(sample.state, timer.seconds_left())
+            values = self.worlds.values(sample.state, timer.world_seconds())
             if values is not None and all(text in values for text in tried):
                 for text in tried:
                     tallies[text].add(number, sample.weight, values[text])
@@ -300,7 +300,7 @@ class Pimc:
                 state, timer.overdue, lambda s: games.play_scoring(s) is not None
             )
             if stopped:
-                exact = worlds.position_value(state, seat, timer.seconds_left())
+                exact = worlds.position_value(state, seat, timer.world_seconds())
                 if exact is not None:
                     return exact, True
                 scores = self.playout.finish(state, timer.overdue)

@@ -14,6 +14,7 @@ public, the same in every world of one view.
 from __future__ import annotations
 
 import math
+import time
 from collections.abc import Sequence
 from typing import Any
 
@@ -64,6 +65,7 @@ class WorldSolver:
     ) -> tuple[_core.Solved, TrickPlay, float] | None:
         """``solve``, with the world's deal and what the values are ``value``'s times; values
         for ``seat`` (default: the seat to act)."""
+        began = time.perf_counter()
         setting = world_setting(state)
         if setting is None:
             return None
@@ -72,6 +74,8 @@ class WorldSolver:
         objective = self._objective(
             deal, scoring, deal.to_act if seat is None else seat, rules.hands
         )
+        if seconds is not None:  # what building the objective took comes off the solve's time
+            seconds = max(0.0, seconds - (time.perf_counter() - began))
         solved = self.solver.solve(position, objective, nodes=self.nodes, seconds=seconds)
         return solved, deal, scale(len(scoring.terms), self.rivals)
 
