@@ -3,6 +3,7 @@
 //! inputs from each game's own rules (`followsuit.engine.native`).
 
 pub mod objective;
+pub mod playout;
 pub mod position;
 pub mod rules;
 pub mod solver;

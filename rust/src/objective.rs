@@ -107,7 +107,12 @@ impl Objective {
     pub fn value(&self, pos: &Position) -> f64 {
         let mut q = [0; MAX_GROUPS];
         self.quantities(pos, &mut q);
-        self.terms.iter().map(|term| term_value(term, &q)).sum()
+        self.value_at(&q)
+    }
+
+    /// The value of a play finished with each group's quantity `q`.
+    pub fn value_at(&self, q: &[i32; MAX_GROUPS]) -> f64 {
+        self.terms.iter().map(|term| term_value(term, q)).sum()
     }
 
     /// Bounds of the value of any finish from a position where each group's quantity is `q`

@@ -6,6 +6,7 @@ use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 
 use crate::objective::{Group, Objective, Term};
+use crate::playout;
 use crate::position::{Played, Position};
 use crate::rules::{Follow, Mask, Rules, RulesSpec, MAX_HANDS};
 use crate::solver::{Limits, Solver};
@@ -330,16 +331,7 @@ impl PySolver {
         seconds: Option<f64>,
     ) -> PyResult<PySolved> {
         let rules = &position.rules.get().inner;
-        if objective
-            .inner
-            .groups
-            .iter()
-            .any(|g| g.hands as usize >= 1 << rules.hands)
-        {
-            return Err(PyValueError::new_err(
-                "a group names a hand the deal does not have",
-            ));
-        }
+        check_groups(&objective.inner, rules)?;
         let time = seconds.map(Duration::from_secs_f64);
         let limits = Limits { nodes, time };
         let pos = &position.inner;
@@ -354,6 +346,39 @@ impl PySolver {
     }
 }
 
+/// An objective's groups name only hands the deal has.
+fn check_groups(objective: &Objective, rules: &Rules) -> PyResult<()> {
+    if objective
+        .groups
+        .iter()
+        .any(|g| g.hands as usize >= 1 << rules.hands)
+    {
+        return Err(PyValueError::new_err(
+            "a group names a hand the deal does not have",
+        ));
+    }
+    Ok(())
+}
+
+/// Each legal card of the hand to play with its mean value over `runs` playouts of the rest
+/// of the deal by the core's fast policy (`playout`), from generator seed `seed`. For worlds
+/// too big to solve; the GIL is released while it plays.
+#[pyfunction]
+#[pyo3(signature = (position, objective, *, runs, seed))]
+fn playouts(
+    py: Python<'_>,
+    position: &PyPosition,
+    objective: &PyObjective,
+    runs: u32,
+    seed: u64,
+) -> PyResult<Vec<(u8, f64)>> {
+    let rules = &position.rules.get().inner;
+    check_groups(&objective.inner, rules)?;
+    let pos = &position.inner;
+    let obj = &objective.inner;
+    Ok(py.allow_threads(|| playout::card_values(rules, pos, obj, runs, seed)))
+}
+
 #[pymodule]
 pub fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<PyRules>()?;
@@ -361,5 +386,6 @@ pub fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<PyObjective>()?;
     m.add_class::<PySolved>()?;
     m.add_class::<PySolver>()?;
+    m.add_function(wrap_pyfunction!(playouts, m)?)?;
     Ok(())
 }

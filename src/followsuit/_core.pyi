@@ -86,3 +86,7 @@ class Solver:
         nodes: int = 0,
         seconds: float | None = None,
     ) -> Solved: ...
+
+def playouts(
+    position: Position, objective: Objective, *, runs: int, seed: int
+) -> list[tuple[int, float]]: ...

@@ -110,6 +110,21 @@ class WorldSolver:
             result.setdefault(texts[card], worth / times)
         return result
 
+    def playout_values(self, state: State, runs: int, seed: int) -> dict[str, float] | None:
+        """Each legal card's mean value in ``state`` (a world) for the seat to act over ``runs``
+        native playouts of the rest of the deal after it (the core's fast policy), keyed by
+        action text; None where the world is not trick play to the end of the deal."""
+        setting = world_setting(state)
+        if setting is None:
+            return None
+        deal, scoring, rules, position = setting
+        assert deal.to_act is not None
+        objective = self._objective(deal, scoring, deal.to_act, rules.hands)
+        times = scale(len(scoring.terms), self.rivals)
+        texts = deal.table.texts
+        found = _core.playouts(position, objective, runs=runs, seed=seed)
+        return {texts[card]: worth / times for card, worth in found}
+
     def position_value(self, state: State, seat: int, seconds: float | None = None) -> float | None:
         """The exact value of ``state`` (a world) for ``seat``, best play by all (``value`` of
         the deal's scores); None where it is not trick play to the end, or too big."""

@@ -1,0 +1,329 @@
+//! Playouts: the rest of a world's play by a fast policy, for worlds too big to solve.
+//!
+//! The policy knows no game. It asks the objective whether one trick more (with the points on
+//! the table) would help the hand's side, and plays accordingly:
+//!
+//! - wanting the trick: on lead its strongest card; following, nothing over a partner already
+//!   winning, else the cheapest card that takes the lead (the strongest one unless it plays
+//!   last), else its cheapest card;
+//! - avoiding it: on lead its weakest card; following, the strongest card that stays under the
+//!   trick, else (every card would win) its strongest card when it plays last and its weakest
+//!   before;
+//! - indifferent: any legal card.
+//!
+//! One play in `EXPLORE` is any legal card, so the playouts of one world differ.
+
+use crate::objective::{Objective, MAX_GROUPS};
+use crate::position::Position;
+use crate::rules::{winning_position, Mask, Rules};
+
+/// One card in this many is played at random.
+const EXPLORE: u64 = 8;
+
+/// A small, fast generator (splitmix64): playouts need speed and repeatability, not quality.
+pub struct Rng(u64);
+
+impl Rng {
+    pub fn new(seed: u64) -> Rng {
+        Rng(seed)
+    }
+
+    pub fn draw(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    /// A random card of a non-empty mask.
+    fn card(&mut self, mask: Mask) -> u8 {
+        let n = mask.count_ones() as u64;
+        let mut k = self.draw() % n;
+        let mut rest = mask;
+        loop {
+            let c = rest.trailing_zeros() as u8;
+            if k == 0 {
+                return c;
+            }
+            k -= 1;
+            rest &= rest - 1;
+        }
+    }
+}
+
+/// The value of one playout of `pos` to the end of the deal.
+pub fn playout(rules: &Rules, pos: &Position, objective: &Objective, rng: &mut Rng) -> f64 {
+    let mut p = pos.clone();
+    while !p.over() {
+        let card = choose(rules, &p, objective, rng);
+        p.play(rules, card);
+    }
+    objective.value(&p)
+}
+
+/// Each legal card of the hand to play with its mean value over `runs` playouts after it.
+pub fn card_values(
+    rules: &Rules,
+    pos: &Position,
+    objective: &Objective,
+    runs: u32,
+    seed: u64,
+) -> Vec<(u8, f64)> {
+    let mut rng = Rng::new(seed);
+    let mut values = Vec::new();
+    let mut legal = pos.legal(rules);
+    while legal != 0 {
+        let card = legal.trailing_zeros() as u8;
+        legal &= legal - 1;
+        let mut after = pos.clone();
+        after.play(rules, card);
+        let total: f64 = (0..runs.max(1))
+            .map(|_| playout(rules, &after, objective, &mut rng))
+            .sum();
+        values.push((card, total / runs.max(1) as f64));
+    }
+    values
+}
+
+/// The policy's card for the hand to play (module doc).
+pub fn choose(rules: &Rules, pos: &Position, objective: &Objective, rng: &mut Rng) -> u8 {
+    let legal = pos.legal(rules);
+    if legal.count_ones() == 1 {
+        return legal.trailing_zeros() as u8;
+    }
+    if rng.draw().is_multiple_of(EXPLORE) {
+        return rng.card(legal);
+    }
+    let hand = pos.to_play(rules) as usize;
+    let trick = &pos.trick[..pos.trick_len as usize];
+    let wants = desire(rules, pos, objective, hand);
+    if trick.is_empty() {
+        let own = |c: u8| rules.powers[rules.suit_of[c as usize] as usize][c as usize];
+        return match wants {
+            1 => strongest(legal, own),
+            -1 => weakest(legal, own),
+            _ => rng.card(legal),
+        };
+    }
+    let led = rules.suit_of[trick[0] as usize] as usize;
+    let strength = |c: u8| {
+        let own = rules.powers[rules.suit_of[c as usize] as usize][c as usize] as u32;
+        ((rules.powers[led][c as usize] as u32) << 16) | own
+    };
+    let mut with = [0u8; crate::rules::MAX_HANDS];
+    with[..trick.len()].copy_from_slice(trick);
+    let mut winners: Mask = 0;
+    let mut rest = legal;
+    while rest != 0 {
+        let c = rest.trailing_zeros() as u8;
+        rest &= rest - 1;
+        with[trick.len()] = c;
+        if winning_position(rules, &with[..=trick.len()]) == trick.len() {
+            winners |= 1u128 << c;
+        }
+    }
+    let last = trick.len() + 1 == rules.hands;
+    match wants {
+        1 => {
+            let leading = (pos.leader as usize + winning_position(rules, trick)) % rules.hands;
+            if same_side(rules, objective, leading, hand) {
+                let under = legal & !winners;
+                weakest(if under != 0 { under } else { legal }, strength)
+            } else if winners != 0 {
+                if last {
+                    weakest(winners, strength)
+                } else {
+                    strongest(winners, strength)
+                }
+            } else {
+                weakest(legal, strength)
+            }
+        }
+        -1 => {
+            let under = legal & !winners;
+            if under != 0 {
+                strongest(under, strength)
+            } else if last {
+                strongest(legal, strength)
+            } else {
+                weakest(legal, strength)
+            }
+        }
+        _ => rng.card(legal),
+    }
+}
+
+/// Whether the seats playing hands `a` and `b` play for the same side of the objective.
+fn same_side(rules: &Rules, objective: &Objective, a: usize, b: usize) -> bool {
+    let maximises = |h: usize| objective.max_seats & (1 << rules.controllers[h]) != 0;
+    maximises(a) == maximises(b)
+}
+
+/// Whether `hand`'s side wants it to win the trick in progress (1), would rather it did not
+/// (-1), or does not mind (0): the objective with this trick (and the points on it) won by
+/// `hand`, against the same won by the other side (its hands' mean).
+fn desire(rules: &Rules, pos: &Position, objective: &Objective, hand: usize) -> i32 {
+    let mut now = [0; MAX_GROUPS];
+    objective.quantities(pos, &mut now);
+    let points: i32 = pos.trick[..pos.trick_len as usize]
+        .iter()
+        .map(|&c| rules.points[c as usize])
+        .sum();
+    let won_by = |h: usize| {
+        let mut won = now;
+        for (g, group) in objective.groups.iter().enumerate() {
+            if group.hands & (1 << h) != 0 {
+                won[g] += group.trick_weight + group.point_weight * points;
+            }
+        }
+        objective.value_at(&won)
+    };
+    let others: Vec<usize> = (0..rules.hands)
+        .filter(|&h| !same_side(rules, objective, h, hand))
+        .collect();
+    if others.is_empty() {
+        return 0;
+    }
+    let theirs = others.iter().map(|&h| won_by(h)).sum::<f64>() / others.len() as f64;
+    let gain = won_by(hand) - theirs;
+    let maximises = objective.max_seats & (1 << rules.controllers[hand]) != 0;
+    let gain = if maximises { gain } else { -gain };
+    if gain > 1e-9 {
+        1
+    } else if gain < -1e-9 {
+        -1
+    } else {
+        0
+    }
+}
+
+fn strongest<K: Ord>(mask: Mask, key: impl Fn(u8) -> K) -> u8 {
+    cards(mask).max_by_key(|&c| key(c)).expect("a card")
+}
+
+fn weakest<K: Ord>(mask: Mask, key: impl Fn(u8) -> K) -> u8 {
+    cards(mask).min_by_key(|&c| key(c)).expect("a card")
+}
+
+fn cards(mask: Mask) -> impl Iterator<Item = u8> {
+    let mut rest = mask;
+    std::iter::from_fn(move || {
+        if rest == 0 {
+            return None;
+        }
+        let c = rest.trailing_zeros() as u8;
+        rest &= rest - 1;
+        Some(c)
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::objective::{Group, Term};
+    use crate::rules::tests::bridge;
+    use crate::rules::Follow;
+
+    /// Card `rank` (0 the two, 12 the ace) of `suit` in `bridge`'s pack.
+    fn card(suit: u8, rank: u8) -> u8 {
+        suit * 13 + rank
+    }
+
+    /// North-South (hands 0 and 2) maximise their tricks, up to `tricks` of them.
+    fn side_tricks(tricks: usize) -> Objective {
+        let table = (0..=tricks).map(|t| t as f64).collect();
+        Objective::new(
+            vec![Group {
+                hands: 0b0101,
+                trick_weight: 1,
+                point_weight: 0,
+                last_weight: 0,
+            }],
+            vec![Term {
+                groups: vec![0],
+                low: vec![0],
+                size: vec![tricks + 1],
+                table,
+            }],
+            0b0101,
+        )
+        .unwrap()
+    }
+
+    fn position(hands: [Mask; 4], tricks: u8) -> Position {
+        let mut h = [0; crate::rules::MAX_HANDS];
+        h[..4].copy_from_slice(&hands);
+        Position {
+            hands: h,
+            trick: [0; crate::rules::MAX_HANDS],
+            trick_len: 0,
+            leader: 0,
+            tricks_won: [0; crate::rules::MAX_HANDS],
+            points_won: [0; crate::rules::MAX_HANDS],
+            tricks_played: 0,
+            total_tricks: tricks,
+            trumped: false,
+            blocked: false,
+            last_hand: crate::position::NO_HAND,
+        }
+    }
+
+    fn mask(cards: &[u8]) -> Mask {
+        cards.iter().fold(0, |m, &c| m | 1u128 << c)
+    }
+
+    #[test]
+    fn a_hand_wanting_the_trick_plays_last_its_cheapest_winner() {
+        let rules = bridge(None, Follow::MustFollow);
+        let objective = side_tricks(1);
+        // North led the five of spades, East played the nine, South a club; West (East-West,
+        // who play against North-South's tricks) wants the trick: the ten, not the ace.
+        let mut pos = position([0, 0, 0, mask(&[card(3, 8), card(3, 12)])], 1);
+        pos.trick[..3].copy_from_slice(&[card(3, 3), card(3, 7), card(0, 0)]);
+        pos.trick_len = 3;
+        let mut rng = Rng::new(3);
+        let ten = (0..64)
+            .filter(|_| choose(&rules, &pos, &objective, &mut rng) == card(3, 8))
+            .count();
+        assert!(ten >= 48, "the ten {ten} times of 64");
+    }
+
+    #[test]
+    fn a_hand_whose_partner_wins_stays_under() {
+        let rules = bridge(None, Follow::MustFollow);
+        let objective = side_tricks(1);
+        // North led the ace of spades, East played low; South (maximising with North) holds
+        // the king and the two: it keeps its king.
+        let mut pos = position(
+            [0, 0, mask(&[card(3, 11), card(3, 0)]), mask(&[card(3, 5)])],
+            1,
+        );
+        pos.trick[0] = card(3, 12);
+        pos.trick[1] = card(3, 1);
+        pos.trick_len = 2;
+        let mut rng = Rng::new(5);
+        let low = (0..64)
+            .filter(|_| choose(&rules, &pos, &objective, &mut rng) == card(3, 0))
+            .count();
+        assert!(low >= 48, "the two {low} times of 64");
+    }
+
+    #[test]
+    fn playouts_value_a_sure_trick_as_the_solver_does() {
+        // One trick: North holds the ace of spades to lead; North-South take it whatever.
+        let rules = bridge(None, Follow::MustFollow);
+        let objective = side_tricks(1);
+        let pos = position(
+            [
+                mask(&[card(3, 12)]),
+                mask(&[card(3, 0)]),
+                mask(&[card(3, 1)]),
+                mask(&[card(3, 2)]),
+            ],
+            1,
+        );
+        let values = card_values(&rules, &pos, &objective, 4, 1);
+        assert_eq!(values, vec![(card(3, 12), 1.0)]);
+    }
+}
