@@ -27,7 +27,8 @@ the position is solved exactly instead, if the solver's caps allow.
 Where only trick play remains to the end of the deal, each sample (a world where every card is
 known) is solved exactly by the native core (``worlds``) instead of played out: every
 candidate card gets its exact value in that world, with best play by all. Worlds too big for
-the solver's caps are played out as before.
+the solver's caps are played out by the core (``PLAYOUT_RUNS`` playouts of each candidate by
+its fast policy); what is not trick play alone is played out by the heuristic bots in Python.
 """
 
 from __future__ import annotations
@@ -59,6 +60,11 @@ WINDOW = 5
 CONFIDENCE = 2.0
 """Standard errors by which a move must beat the heuristic's choice to replace it."""
 
+
+PLAYOUT_RUNS = 16
+"""Native playouts of each candidate card in a world too big to solve
+(``benchmarks/playout_quality.py``: their mean picks as well as the heuristic's one playout
+in Python, at a tenth of its cost or less)."""
 
 RACE_AFTER = 4
 """Samples every candidate gets before any is dropped."""
@@ -266,10 +272,14 @@ class Pimc:
         exact value at once."""
         if self.worlds is not None:
             values = self.worlds.values(sample.state, timer.world_seconds())
+            exact = values is not None
+            if values is None and self.worlds.too_big:
+                seed = rng.getrandbits(63)
+                values = self.worlds.playout_values(sample.state, PLAYOUT_RUNS, seed)
             if values is not None and all(text in values for text in tried):
                 for text in tried:
                     tallies[text].add(number, sample.weight, values[text])
-                return len(tried), True
+                return len(tried), exact
         others = [text for text in tried if text != anchor]
         rng.shuffle(others)
         done = 0
