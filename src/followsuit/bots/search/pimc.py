@@ -175,6 +175,8 @@ class Pimc:
         self.worlds = worlds
         self._seat = 0
         """The seat whose move is being chosen."""
+        self._playouts = 0
+        """Native playouts asked for a position's value: each its own generator seed."""
         self.zero_sum = len(game.scorers) == 2
         """Two sides: a world is solved exactly after a bid too (bidding by simulation). With
         seats playing for themselves the paranoid solve (every other seat against one) is too
@@ -302,7 +304,9 @@ class Pimc:
         """The value of ``state`` (a sample after a candidate) for score ``mine``: played on by
         the playout bots until only trick play remains and then solved exactly by the native
         core (an auction's candidate judged by the play that follows it, with two sides), or
-        played out to the end where the world is too big; None if the move's time ran out."""
+        where the world is too big to solve, valued by native playouts (the best card's mean
+        for the seat's side, the worst for the other's); else played out by the heuristic bots
+        to the end; None if the move's time ran out."""
         seat = self._seat
         worlds = self.worlds
         if worlds is not None and (self.zero_sum or games.play_scoring(state) is not None):
@@ -313,6 +317,11 @@ class Pimc:
                 exact = worlds.position_value(state, seat, timer.world_seconds())
                 if exact is not None:
                     return exact, True
+                if worlds.too_big:
+                    self._playouts += 1
+                    guess = worlds.playout_value(state, seat, PLAYOUT_RUNS, seed=self._playouts)
+                    if guess is not None:
+                        return guess, False
                 scores = self.playout.finish(state, timer.overdue)
         else:
             scores = self.playout.finish(state, timer.overdue)

@@ -125,6 +125,30 @@ class WorldSolver:
         found = _core.playouts(position, objective, runs=runs, seed=seed)
         return {texts[card]: worth / times for card, worth in found}
 
+    def playout_value(self, state: State, seat: int, runs: int, seed: int) -> float | None:
+        """The value of ``state`` (a world) for ``seat`` by native playouts: each legal card's
+        mean over ``runs`` playouts after it, the best of them where the seat to act plays
+        for ``seat``'s side, the worst where it plays against it; None where the world is not
+        trick play to the end of the deal."""
+        setting = world_setting(state)
+        if setting is None:
+            return None
+        deal, scoring, rules, position = setting
+        objective = self._objective(deal, scoring, seat, rules.hands)
+        found = _core.playouts(position, objective, runs=runs, seed=seed)
+        worths = [worth for _, worth in found]
+        times = scale(len(scoring.terms), self.rivals)
+        return (max(worths) if self._plays_for(deal, seat) else min(worths)) / times
+
+    def _plays_for(self, deal: TrickPlay, seat: int) -> bool:
+        """Whether the seat to act in ``deal`` plays for ``seat``: its side's, with two sides;
+        ``seat`` alone where each plays for itself."""
+        acting = deal.to_act
+        assert acting is not None
+        if len(self.game.scorers) == 2:
+            return score_index(self.game, acting) == score_index(self.game, seat)
+        return acting == seat
+
     def position_value(self, state: State, seat: int, seconds: float | None = None) -> float | None:
         """The exact value of ``state`` (a world) for ``seat``, best play by all (``value`` of
         the deal's scores); None where it is not trick play to the end, or too big."""
@@ -133,14 +157,7 @@ class WorldSolver:
             return None
         solved, deal, times = found
         worths = [worth for _, worth in solved.values]
-        acting = deal.to_act
-        assert acting is not None
-        ours = (
-            score_index(self.game, acting) == score_index(self.game, seat)
-            if len(self.game.scorers) == 2
-            else acting == seat
-        )
-        return (max(worths) if ours else min(worths)) / times
+        return (max(worths) if self._plays_for(deal, seat) else min(worths)) / times
 
     def _objective(self, deal: Any, scoring: PlayScoring, seat: int, hands: int) -> _core.Objective:
         key = (seat, scoring.groups, scoring.terms, scoring.tricks_won, scoring.points_won)
