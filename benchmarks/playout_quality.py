@@ -35,9 +35,13 @@ def positions(game: Game, wanted: int, rng: Random, worlds: WorldSolver) -> list
             make_bot("heuristic", game, Random(rng.randrange(2**31))) for _ in range(game.players)
         ]
         while deal.to_act is not None and len(found) < wanted:
-            if world_setting(deal) is not None and len(deal.legal_actions()) > 1:
+            if (
+                world_setting(deal) is not None
+                and len(deal.legal_actions()) > 1
+                and rng.random() < 0.3
+            ):
                 worlds.begin()
-                if worlds.values(deal) is not None and rng.random() < 0.3:
+                if worlds.values(deal) is not None:
                     found.append(deal.clone())
             deal.apply(bots[deal.to_act].act(deal.view(deal.to_act)))
     return found
