@@ -2,11 +2,14 @@
 //! playouts. It knows trick play as data and no game by name; the Python engine builds its
 //! inputs from each game's own rules (`followsuit.engine.native`).
 
+mod bounds;
+mod moves;
 pub mod objective;
 pub mod playout;
 pub mod position;
 pub mod rules;
 pub mod solver;
+mod table;
 
 mod python;
 

@@ -6,12 +6,21 @@
 //! playing against it. Where the value adds up trick by trick (tricks, card points), the table
 //! keeps bounds on the value of the rest of the play, whatever came before; otherwise its key
 //! holds the groups' quantities so far too.
+//!
+//! Where a trick is won by suit and rank alone (no card points, no captures, no copies of a
+//! card, following by suit: bridge's trick play and its kin), each search also returns the
+//! cards whose holders its value depended on, the top cards that won tricks by their rank,
+//! and the table keeps its bounds for every position with the same suit lengths and the same
+//! holders of those top cards (`table`).
 
 use std::time::{Duration, Instant};
 
+use crate::bounds::{quick_tricks, reach_bounds, remaining_points};
+use crate::moves::{equivalent, ordered_moves};
 use crate::objective::{Linear, Objective, MAX_GROUPS};
 use crate::position::Position;
-use crate::rules::{Mask, Rules, MAX_HANDS};
+use crate::rules::{winning_position, Follow, Mask, Rules, MAX_HANDS, MAX_SUITS};
+use crate::table::{Pattern, Table};
 
 /// Limits on one solve.
 #[derive(Clone, Copy, Debug)]
@@ -33,20 +42,9 @@ pub struct Solved {
     pub complete: bool,
 }
 
-#[derive(Clone, Copy, Default)]
-struct Entry {
-    key: u64,
-    generation: u32,
-    lower: f64,
-    upper: f64,
-    best: u8,
-}
-
 /// A solver with its transposition table, kept between solves (many worlds, one decision).
 pub struct Solver {
-    table: Vec<Entry>,
-    mask: usize,
-    generation: u32,
+    table: Table,
     zobrist: Vec<[u64; 128]>,
     nodes: u64,
     limits: Limits,
@@ -65,23 +63,33 @@ fn splitmix(state: &mut u64) -> u64 {
 }
 
 /// What one search needs besides the position.
-struct Ctx<'a> {
-    rules: &'a Rules,
-    objective: &'a Objective,
-    linear: Option<&'a Linear>,
+pub(crate) struct Ctx<'a> {
+    pub rules: &'a Rules,
+    pub objective: &'a Objective,
+    pub linear: Option<&'a Linear>,
     /// The per-trick and per-point bounds of the rest's value (linear objectives with no
     /// negative card points).
-    trick_range: Option<(f64, f64, f64, f64)>,
+    pub trick_range: Option<(f64, f64, f64, f64)>,
     /// Every value is a whole number (null-window searches find it exactly).
-    integral: bool,
+    pub integral: bool,
     /// The leader's sure tricks bound the value (no card points, no lead restrictions).
-    quick: bool,
+    pub quick: bool,
+    /// Tricks are won by suit and rank alone: the table keeps bounds for all the positions
+    /// with the same holders of the cards that won by rank (`by_rank`).
+    pub partition: bool,
+    /// Each suit's cards.
+    pub suit_masks: [Mask; MAX_SUITS],
+    /// Each card's place in its suit's order of rank (0 lowest).
+    pub rank_of: [u8; 128],
 }
+
+/// What a search found: the value (or a bound of it), and the cards whose holders it
+/// depended on (every card but the small ones, where the table keeps partitions).
+type Found = (f64, Mask);
 
 impl Solver {
     /// A solver whose table has 2^`bits` entries.
     pub fn new(bits: u32) -> Solver {
-        let size = 1usize << bits.clamp(10, 26);
         let mut seed = 0x5EED_F011_0055_u64;
         let zobrist = (0..MAX_HANDS)
             .map(|_| {
@@ -93,9 +101,7 @@ impl Solver {
             })
             .collect();
         Solver {
-            table: vec![Entry::default(); size],
-            mask: size - 1,
-            generation: 0,
+            table: Table::new(bits),
             zobrist,
             nodes: 0,
             limits: Limits {
@@ -109,11 +115,7 @@ impl Solver {
 
     /// Forgets every position (a new world: the cards are elsewhere).
     pub fn clear(&mut self) {
-        self.generation = self.generation.wrapping_add(1);
-        if self.generation == 0 {
-            self.table.fill(Entry::default());
-            self.generation = 1;
-        }
+        self.table.clear();
     }
 
     /// The exact value of every legal card of the hand to play.
@@ -147,10 +149,13 @@ impl Solver {
             child.play(rules, card);
             let h = hash ^ self.zobrist[hand][card as usize];
             let v = if ctx.integral {
-                let guess = values.first().map_or(0.0, |&(_, v)| v);
+                let guess = values
+                    .first()
+                    .map_or_else(|| first_guess(&ctx, pos), |&(_, v)| v);
                 self.mtdf(&ctx, &child, h, guess)
             } else {
                 self.search(&ctx, &child, h, f64::NEG_INFINITY, f64::INFINITY)
+                    .0
             };
             if self.aborted {
                 break;
@@ -158,6 +163,7 @@ impl Solver {
             values.push((card, v));
         }
         let complete = !self.aborted;
+
         // Cards equivalent to a solved one share its value.
         let solved: Vec<(u8, f64)> = values.clone();
         let mut rest = legal;
@@ -187,7 +193,7 @@ impl Solver {
         let mut upper = f64::INFINITY;
         while lower < upper {
             let beta = if g == lower { g + 1.0 } else { g };
-            g = self.search(ctx, pos, hash, beta - 1.0, beta);
+            g = self.search(ctx, pos, hash, beta - 1.0, beta).0;
             if self.aborted {
                 return 0.0;
             }
@@ -228,32 +234,36 @@ impl Solver {
     }
 
     /// The value of the finished play from `pos`, both sides playing best, fail-soft within
-    /// (`alpha`, `beta`). `hash` is the hands' key.
-    fn search(&mut self, ctx: &Ctx, pos: &Position, hash: u64, alpha: f64, beta: f64) -> f64 {
+    /// (`alpha`, `beta`), with the cards it depended on. `hash` is the hands' key.
+    fn search(&mut self, ctx: &Ctx, pos: &Position, hash: u64, alpha: f64, beta: f64) -> Found {
         if self.tick() {
-            return 0.0;
+            return (0.0, 0);
         }
         let rules = ctx.rules;
         if pos.over() {
-            return ctx.objective.value(pos);
+            return (ctx.objective.value(pos), 0);
         }
         let mut alpha = alpha;
         let mut beta = beta;
-        let mut slot = usize::MAX;
         let mut key = 0;
         let mut offset = 0.0;
         let mut best_hint = None;
-        if pos.trick_len == 0 && ctx.linear.is_none() {
+        let mut pattern: Option<Pattern> = None;
+        // The cards the value depends on.
+        let mut needed: Mask = 0;
+        let start = pos.trick_len == 0;
+
+        if start && ctx.linear.is_none() {
             // The finishes in reach bound the value.
             let (lo, hi) = reach_bounds(ctx, pos);
             if hi <= alpha {
-                return hi;
+                return (hi, 0);
             }
             if lo >= beta {
-                return lo;
+                return (lo, 0);
             }
         }
-        if pos.trick_len == 0 {
+        if start {
             // The value so far, and the bounds of what the rest may add.
             if let Some(linear) = ctx.linear {
                 offset = ctx.objective.so_far(linear, pos, rules.hands);
@@ -262,39 +272,45 @@ impl Solver {
                     let points = remaining_points(rules, pos) as f64;
                     let mut lo = offset + left * tlo + points * plo;
                     let mut hi = offset + left * thi + points * phi;
+                    let mut sure_cards = 0;
                     if ctx.quick && left > 1.0 {
                         // The leader's sure tricks are his whatever the others play.
-                        let sure = quick_tricks(rules, pos).min(left as u32 - 1) as f64;
+                        let (sure, cards) = quick_tricks(rules, pos);
+                        let sure = sure.min(left as u32 - 1) as f64;
                         let mine = linear.per_trick[pos.leader as usize];
                         lo = lo.max(offset + sure * mine + (left - sure) * tlo);
                         hi = hi.min(offset + sure * mine + (left - sure) * thi);
+                        sure_cards = cards;
                     }
                     if hi <= alpha {
-                        return hi;
+                        return (hi, sure_cards);
                     }
                     if lo >= beta {
-                        return lo;
+                        return (lo, sure_cards);
                     }
                 }
             }
             key = self.key(ctx, pos, hash);
-            slot = (key as usize) & self.mask;
-            let entry = self.table[slot];
-            if entry.key == key && entry.generation == self.generation {
-                let lower = entry.lower + offset;
-                let upper = entry.upper + offset;
+            if ctx.partition {
+                pattern = Some(Pattern::new(&rules.suit_order, &holders(rules, pos)));
+            }
+            if let Some(found) = self.table.find(key, pattern.as_ref()) {
+                let lower = found.lower + offset;
+                let upper = found.upper + offset;
+                let cards = pattern.as_ref().map_or(0, |p| p.cards_of(found.depths));
                 if lower >= beta {
-                    return lower;
+                    return (lower, cards);
                 }
                 if upper <= alpha {
-                    return upper;
+                    return (upper, cards);
                 }
                 if lower == upper {
-                    return lower;
+                    return (lower, cards);
                 }
                 alpha = alpha.max(lower);
                 beta = beta.min(upper);
-                best_hint = Some(entry.best);
+                best_hint = found.best;
+                needed = cards;
             }
         }
         let (alpha0, beta0) = (alpha, beta);
@@ -309,13 +325,24 @@ impl Solver {
             f64::INFINITY
         };
         let mut best_card = moves.as_slice()[0];
+        let last = pos.trick_len as usize + 1 == rules.hands;
+        // Where the table keeps partitions: in each suit, the rank below which a card is
+        // one of the small cards already tried (their value did not hang on their ranks).
+        let mut floor = [0u8; MAX_SUITS];
         for &card in moves.as_slice() {
+            let suit = rules.suit_of[card as usize] as usize;
+            if ctx.rank_of[card as usize] < floor[suit] {
+                continue;
+            }
             let mut child = pos.clone();
             child.play(rules, card);
             let h = hash ^ self.zobrist[hand][card as usize];
-            let v = self.search(ctx, &child, h, alpha, beta);
+            let (v, mut cards) = self.search(ctx, &child, h, alpha, beta);
             if self.aborted {
-                return 0.0;
+                return (0.0, 0);
+            }
+            if last && ctx.partition {
+                cards |= by_rank(ctx, pos, card);
             }
             if maximise {
                 if v > best {
@@ -335,41 +362,58 @@ impl Solver {
                 }
             }
             if alpha >= beta {
+                // This card alone sets the bound.
+                needed = cards;
                 break;
             }
-        }
-        if slot != usize::MAX {
-            let entry = &mut self.table[slot];
-            let (mut lower, mut upper) = if entry.key == key && entry.generation == self.generation
-            {
-                (entry.lower, entry.upper)
-            } else {
-                (f64::NEG_INFINITY, f64::INFINITY)
-            };
-            let rest = best - offset;
-            if best <= alpha0 {
-                upper = upper.min(rest);
-            } else if best >= beta0 {
-                lower = lower.max(rest);
-            } else {
-                lower = rest;
-                upper = rest;
+            needed |= cards;
+            if ctx.partition {
+                // Every card of the suit below the lowest card that mattered is as good as
+                // this one, if this one is below it too.
+                let low = lowest_rank(ctx, needed & ctx.suit_masks[suit]);
+                if ctx.rank_of[card as usize] < low {
+                    floor[suit] = floor[suit].max(low);
+                }
             }
-            *entry = Entry {
-                key,
-                generation: self.generation,
-                lower,
-                upper,
-                best: best_card,
-            };
         }
-        best
+        if start {
+            let rest = best - offset;
+            let (lower, upper) = if best <= alpha0 {
+                (f64::NEG_INFINITY, rest)
+            } else if best >= beta0 {
+                (rest, f64::INFINITY)
+            } else {
+                (rest, rest)
+            };
+            let depths = pattern.as_ref().map_or(0, |p| p.depths_of(needed));
+            self.table
+                .store(key, pattern.as_ref(), depths, lower, upper, best_card);
+        }
+        (best, needed)
     }
 
-    /// The table's key of a position at a trick's start.
+    /// The table's key of a position at a trick's start: where the table keeps partitions,
+    /// of what the rest's value depends on besides the holders of the cards (the hands'
+    /// lengths in each suit, the leader, the lead restrictions, the quantities so far of a
+    /// value that does not add up trick by trick); otherwise of the position itself.
     fn key(&self, ctx: &Ctx, pos: &Position, hash: u64) -> u64 {
-        let hash = if ctx.rules.rank_monotone {
-            canonical(ctx.rules, pos)
+        let rules = ctx.rules;
+        let hash = if ctx.partition {
+            let mut h = 0x6A09_E667_F3BC_C908_u64;
+            for hand in &pos.hands[..rules.hands] {
+                for suit in &ctx.suit_masks {
+                    if *suit != 0 {
+                        let n = (hand & suit).count_ones() as u64;
+                        h = (h.rotate_left(7) ^ n).wrapping_mul(0x517C_C1B7_2722_0A95);
+                    }
+                }
+            }
+            if pos.tricks_played < rules.trumps_barred {
+                h ^= 0x3C6E_F372_FE94_F82B;
+            }
+            h
+        } else if rules.rank_monotone {
+            canonical(rules, pos)
         } else {
             hash
         };
@@ -427,6 +471,17 @@ impl<'a> Ctx<'a> {
             && rules.rank_monotone
             && rules.follow != crate::rules::Follow::Free
             && !rules.has_points();
+        let mut suit_masks = [0; MAX_SUITS];
+        for (s, order) in rules.suit_order.iter().enumerate().take(MAX_SUITS) {
+            suit_masks[s] = order.iter().fold(0, |m, &c| m | (1u128 << c));
+        }
+        let partition = by_suit_and_rank(rules);
+        let mut rank_of = [0u8; 128];
+        for order in &rules.suit_order {
+            for (i, &c) in order.iter().enumerate() {
+                rank_of[c as usize] = i.min(u8::MAX as usize - 1) as u8;
+            }
+        }
         Ctx {
             rules,
             objective,
@@ -434,14 +489,97 @@ impl<'a> Ctx<'a> {
             trick_range,
             integral,
             quick,
+            partition,
+            suit_masks,
+            rank_of,
         }
     }
 }
 
-/// A key of the hands by the order of their cards within each suit: which hand holds the
-/// lowest card left of the suit, which the next, with each card's points. Positions that differ
-/// only in cards gone before are the same position.
-fn canonical(rules: &Rules, pos: &Position) -> u64 {
+/// A guess of the value to start the first null-window searches from: where the value adds
+/// up trick by trick, the value so far and half the tricks left to either side.
+fn first_guess(ctx: &Ctx, pos: &Position) -> f64 {
+    match (ctx.linear, ctx.trick_range) {
+        (Some(linear), Some((tlo, thi, _, _))) if pos.trick_len == 0 => {
+            let left = (pos.total_tricks - pos.tricks_played) as f64;
+            let so_far = ctx.objective.so_far(linear, pos, ctx.rules.hands);
+            (so_far + left * (tlo + thi) / 2.0).round()
+        }
+        _ => 0.0,
+    }
+}
+
+/// Whether a trick is won by suit and rank alone: who may play what depends on the suits a
+/// hand holds, within a suit a higher card always beats a lower one, between suits the suits
+/// decide (whatever the ranks), and no card carries points, captures or has a copy.
+fn by_suit_and_rank(rules: &Rules) -> bool {
+    if !rules.rank_monotone
+        || rules.capture_all != 0
+        || rules.has_points()
+        || rules.last_trick_bonus != 0
+        || rules.last_cards != 0
+        || rules.blocked_after_lead != 0
+        || matches!(rules.follow, Follow::MustWin)
+        || rules.same_rank.iter().any(|&m| m != 0)
+        || rules
+            .suit_order
+            .iter()
+            .any(|o| o.len() > crate::table::MAX_DEPTH)
+    {
+        return false;
+    }
+    for led in 0..MAX_SUITS {
+        if rules.suit_order[led].is_empty() {
+            continue;
+        }
+        let powers = &rules.powers[led];
+        // Each suit's powers under this lead: all none, or rising strictly with rank.
+        let mut ranges: Vec<(u16, u16)> = Vec::new();
+        for order in &rules.suit_order {
+            if order.is_empty() {
+                continue;
+            }
+            let p: Vec<u16> = order.iter().map(|&c| powers[c as usize]).collect();
+            if p.iter().all(|&x| x == 0) {
+                continue;
+            }
+            if p[0] == 0 || p.windows(2).any(|w| w[0] >= w[1]) {
+                return false;
+            }
+            ranges.push((p[0], p[p.len() - 1]));
+        }
+        // The suit led can win its own trick.
+        if rules.suit_order[led]
+            .iter()
+            .any(|&c| powers[c as usize] == 0)
+        {
+            return false;
+        }
+        for (i, a) in ranges.iter().enumerate() {
+            for b in &ranges[i + 1..] {
+                if !(a.1 < b.0 || b.1 < a.0) {
+                    return false;
+                }
+            }
+        }
+    }
+    true
+}
+
+/// The place in rank of the lowest of `cards` (all of one suit); past every card if none.
+fn lowest_rank(ctx: &Ctx, cards: Mask) -> u8 {
+    let mut low = u8::MAX;
+    let mut rest = cards;
+    while rest != 0 {
+        let c = rest.trailing_zeros() as usize;
+        rest &= rest - 1;
+        low = low.min(ctx.rank_of[c]);
+    }
+    low
+}
+
+/// Each card's holder (its hand plus one; 0: out of play).
+fn holders(rules: &Rules, pos: &Position) -> [u8; 128] {
     let mut owner = [0u8; 128];
     for hand in 0..rules.hands {
         let mut cards = pos.hands[hand];
@@ -451,6 +589,52 @@ fn canonical(rules: &Rules, pos: &Position) -> u64 {
             owner[c] = hand as u8 + 1;
         }
     }
+    owner
+}
+
+/// The cards of a trick that `card` completes whose holders decided it: where the winning
+/// card beat another of its suit, it and the cards below it in its hand's run (the card played
+/// stood for them all); where it won by suit, none.
+fn by_rank(ctx: &Ctx, pos: &Position, card: u8) -> Mask {
+    let rules = ctx.rules;
+    let len = pos.trick_len as usize;
+    let mut trick = [0u8; MAX_HANDS];
+    trick[..len].copy_from_slice(&pos.trick[..len]);
+    trick[len] = card;
+    let trick = &trick[..=len];
+    let at = winning_position(rules, trick);
+    let w = trick[at];
+    let suit = rules.suit_of[w as usize];
+    if !trick
+        .iter()
+        .enumerate()
+        .any(|(i, &c)| i != at && rules.suit_of[c as usize] == suit)
+    {
+        return 0;
+    }
+    let holder = pos.hands[(pos.leader as usize + at) % rules.hands] | (1u128 << w);
+    let live = pos.remaining(rules) | pos.on_trick() | (1u128 << card);
+    let mut cards = 1u128 << w;
+    let order = &rules.suit_order[suit as usize];
+    let Some(i) = order.iter().position(|&c| c == w) else {
+        return cards;
+    };
+    for &c in order[..i].iter().rev() {
+        let bit = 1u128 << c;
+        if holder & bit != 0 {
+            cards |= bit;
+        } else if live & bit != 0 {
+            break;
+        }
+    }
+    cards
+}
+
+/// A key of the hands by the order of their cards within each suit: which hand holds the
+/// lowest card left of the suit, which the next, with each card's points. Positions that differ
+/// only in cards gone before are the same position.
+fn canonical(rules: &Rules, pos: &Position) -> u64 {
+    let owner = holders(rules, pos);
     let mut key: u64 = 0x243F_6A88_85A3_08D3;
     for order in &rules.suit_order {
         for &c in order {
@@ -463,256 +647,6 @@ fn canonical(rules: &Rules, pos: &Position) -> u64 {
         key = (key.rotate_left(5) ^ 0xFF).wrapping_mul(0x517C_C1B7_2722_0A95);
     }
     key
-}
-
-/// Tricks the leader is sure to win by leading his top cards: in each suit, the run of the
-/// highest cards left that he holds, as long as every other hand that could beat them by
-/// playing another suit must still follow.
-fn quick_tricks(rules: &Rules, pos: &Position) -> u32 {
-    let leader = pos.leader as usize;
-    let hand = pos.hands[leader];
-    let mut sure = 0;
-    for (s, order) in rules.suit_order.iter().enumerate() {
-        let follows = rules.follow_masks[s];
-        if follows == 0 || hand & follows == 0 {
-            continue;
-        }
-        // The leader's run from the top.
-        let mut run = 0u32;
-        let mut top: Option<u8> = None;
-        for &c in order.iter().rev() {
-            let bit = 1u128 << c;
-            if hand & bit != 0 {
-                run += 1;
-                top = Some(c);
-            } else if (pos.remaining(rules) & bit) != 0 {
-                break;
-            }
-        }
-        let Some(lowest) = top else { continue };
-        if run == 0 {
-            continue;
-        }
-        // Cards of other suits that would beat the run when played to its lead.
-        let powers = &rules.powers[s];
-        let low_power = powers[lowest as usize];
-        let mut limit = run;
-        for other in 0..rules.hands {
-            if other == leader {
-                continue;
-            }
-            let theirs = pos.hands[other];
-            let mut beaters = theirs & !follows;
-            let mut threat = false;
-            while beaters != 0 {
-                let c = beaters.trailing_zeros() as usize;
-                beaters &= beaters - 1;
-                if powers[c] > low_power {
-                    threat = true;
-                    break;
-                }
-            }
-            if threat {
-                limit = limit.min((theirs & follows).count_ones());
-            }
-        }
-        sure += limit;
-    }
-    sure
-}
-
-/// The bounds of a non-linear objective's value from a trick's start: each group may still
-/// gain every trick left and every point left (and the last trick's weight), or lose as much
-/// where its weights are negative.
-fn reach_bounds(ctx: &Ctx, pos: &Position) -> (f64, f64) {
-    let objective = ctx.objective;
-    let mut q = [0; MAX_GROUPS];
-    objective.quantities(pos, &mut q);
-    let left = (pos.total_tricks - pos.tricks_played) as i32;
-    let points = remaining_points(ctx.rules, pos);
-    let mut gain = [0; MAX_GROUPS];
-    let mut loss = [0; MAX_GROUPS];
-    for (g, group) in objective.groups.iter().enumerate() {
-        for part in [
-            group.trick_weight * left,
-            group.point_weight * points,
-            group.last_weight,
-        ] {
-            if part > 0 {
-                gain[g] += part;
-            } else {
-                loss[g] -= part;
-            }
-        }
-    }
-    objective.bounds(&q, &gain, &loss)
-}
-
-fn remaining_points(rules: &Rules, pos: &Position) -> i32 {
-    let mut rest = pos.remaining(rules);
-    let mut points = rules.last_trick_bonus;
-    while rest != 0 {
-        let c = rest.trailing_zeros() as usize;
-        rest &= rest - 1;
-        points += rules.points[c];
-    }
-    points
-}
-
-/// Up to 128 moves, kept on the stack.
-struct Moves {
-    cards: [u8; 128],
-    len: usize,
-}
-
-impl Moves {
-    fn as_slice(&self) -> &[u8] {
-        &self.cards[..self.len]
-    }
-}
-
-/// Whether cards `a` and `b` of the hand to play are equivalent: one suit, equal points, and
-/// between them in rank only cards gone in earlier tricks (or none).
-fn equivalent(ctx: &Ctx, pos: &Position, a: u8, b: u8) -> bool {
-    let rules = ctx.rules;
-    let suit = rules.suit_of[a as usize];
-    if suit != rules.suit_of[b as usize] || rules.points[a as usize] != rules.points[b as usize] {
-        return false;
-    }
-    if rules.capture_all & ((1u128 << a) | (1u128 << b)) != 0 {
-        return false;
-    }
-    let hand = pos.hands[pos.to_play(rules) as usize];
-    let live = pos.remaining(rules) | pos.on_trick();
-    let order = &rules.suit_order[suit as usize];
-    let ia = order.iter().position(|&c| c == a);
-    let ib = order.iter().position(|&c| c == b);
-    let (Some(ia), Some(ib)) = (ia, ib) else {
-        return false;
-    };
-    let (lo, hi) = if ia < ib { (ia, ib) } else { (ib, ia) };
-    let copies_elsewhere =
-        (rules.same_rank[a as usize] | rules.same_rank[b as usize]) & live & !hand;
-    if copies_elsewhere != 0 && rules.same_rank[a as usize] & (1u128 << b) == 0 {
-        return false;
-    }
-    order[lo..=hi].iter().all(|&c| {
-        let bit = 1u128 << c;
-        live & bit == 0 || (hand & bit != 0 && rules.points[c as usize] == rules.points[a as usize])
-    })
-}
-
-/// The legal cards, one of each run of equivalent cards, best first by a few rules of thumb
-/// (the table's best move first of all).
-fn ordered_moves(ctx: &Ctx, pos: &Position, legal: Mask, hint: Option<u8>) -> Moves {
-    let rules = ctx.rules;
-    let hand_index = pos.to_play(rules) as usize;
-    let live = pos.remaining(rules) | pos.on_trick();
-    let hand = pos.hands[hand_index];
-    let mut picked: [(i32, u8); 128] = [(0, 0); 128];
-    let mut n = 0;
-    // One card of each run of equivalent legal cards.
-    let mut suits: u8 = 0;
-    let mut rest = legal;
-    while rest != 0 {
-        let c = rest.trailing_zeros() as usize;
-        rest &= rest - 1;
-        suits |= 1 << rules.suit_of[c];
-    }
-    let no_runs = rules.capture_all;
-    while suits != 0 {
-        let s = suits.trailing_zeros() as usize;
-        suits &= suits - 1;
-        let mut run: Option<i32> = None; // the points of the current run
-        for &c in &rules.suit_order[s] {
-            let bit = 1u128 << c;
-            if live & bit == 0 {
-                continue; // gone: the run goes on
-            }
-            let p = rules.points[c as usize];
-            if legal & bit != 0
-                && (no_runs & bit != 0 || rules.same_rank[c as usize] & live & !hand != 0)
-            {
-                // A capturing card, or one with a copy live in another hand (it ties with
-                // that copy, which no card of another rank does): it stands alone.
-                picked[n] = (0, c);
-                n += 1;
-                run = None;
-                continue;
-            }
-            if legal & bit != 0 {
-                if run == Some(p) {
-                    // Equivalent to the card before it: keep the higher one (replace).
-                    picked[n - 1].1 = c;
-                    continue;
-                }
-                picked[n] = (0, c);
-                n += 1;
-                run = Some(p);
-            } else {
-                run = None;
-            }
-        }
-    }
-    // Rules of thumb: a card that wins the trick as it stands, the lowest that does when the
-    // trick is the opponents' and the highest when leading; a low card otherwise.
-    let seat = rules.controllers[hand_index];
-    let maximise = ctx.objective.max_seats & (1 << seat) != 0;
-    let trick = &pos.trick[..pos.trick_len as usize];
-    let (led, best_power, winning_ours) = if trick.is_empty() {
-        (None, 0, false)
-    } else {
-        let led = rules.suit_of[trick[0] as usize] as usize;
-        let powers = &rules.powers[led];
-        let mut best = 0;
-        let mut at = 0;
-        for (i, &c) in trick.iter().enumerate() {
-            let p = powers[c as usize];
-            if i == 0 || p > best || (rules.last_wins && p == best) {
-                best = p;
-                at = i;
-            }
-        }
-        let winner_hand = (pos.leader as usize + at) % rules.hands;
-        let winner_seat = rules.controllers[winner_hand];
-        let ours = (ctx.objective.max_seats & (1 << winner_seat) != 0) == maximise;
-        (Some(led), best, ours)
-    };
-    let last = pos.trick_len as usize + 1 == rules.hands;
-    for item in picked.iter_mut().take(n) {
-        let c = item.1 as usize;
-        let rank = rules.powers[rules.suit_of[c] as usize][c] as i32;
-        let points = rules.points[c];
-        item.0 = match led {
-            None => rank,
-            Some(led) => {
-                let power = rules.powers[led][c];
-                let wins = power > best_power;
-                if winning_ours && last {
-                    -(power as i32) - 4 * points
-                } else if winning_ours {
-                    -(power as i32) + 4 * points
-                } else if wins {
-                    100_000 - power as i32 + 4 * points
-                } else {
-                    -(rank) - 4 * points
-                }
-            }
-        };
-        if Some(item.1) == hint {
-            item.0 = i32::MAX;
-        }
-    }
-    let slice = &mut picked[..n];
-    slice.sort_by_key(|&(score, c)| (std::cmp::Reverse(score), c));
-    let mut moves = Moves {
-        cards: [0; 128],
-        len: n,
-    };
-    for (i, &(_, c)) in slice.iter().enumerate() {
-        moves.cards[i] = c;
-    }
-    moves
 }
 
 #[cfg(test)]

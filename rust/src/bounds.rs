@@ -1,0 +1,108 @@
+//! Bounds on the value of the rest of the play from a trick's start, found without searching:
+//! the tricks and points left, and the leader's sure tricks.
+
+use crate::objective::MAX_GROUPS;
+use crate::position::Position;
+use crate::rules::{Mask, Rules};
+use crate::solver::Ctx;
+
+/// Tricks the leader is sure to win by leading his top cards: in each suit, the run of the
+/// highest cards left that he holds, as long as every other hand that could beat them by
+/// playing another suit must still follow. With them, the cards of the runs counted.
+pub(crate) fn quick_tricks(rules: &Rules, pos: &Position) -> (u32, Mask) {
+    let leader = pos.leader as usize;
+    let hand = pos.hands[leader];
+    let remaining = pos.remaining(rules);
+    let mut sure = 0;
+    let mut cards = 0;
+    for (s, order) in rules.suit_order.iter().enumerate() {
+        let follows = rules.follow_masks[s];
+        if follows == 0 || hand & follows == 0 {
+            continue;
+        }
+        // The leader's run from the top.
+        let mut run = 0u32;
+        let mut top: Option<u8> = None;
+        let mut run_cards = 0;
+        for &c in order.iter().rev() {
+            let bit = 1u128 << c;
+            if hand & bit != 0 {
+                run += 1;
+                top = Some(c);
+                run_cards |= bit;
+            } else if (remaining & bit) != 0 {
+                break;
+            }
+        }
+        let Some(lowest) = top else { continue };
+        if run == 0 {
+            continue;
+        }
+        // Cards of other suits that would beat the run when played to its lead.
+        let powers = &rules.powers[s];
+        let low_power = powers[lowest as usize];
+        let mut limit = run;
+        for other in 0..rules.hands {
+            if other == leader {
+                continue;
+            }
+            let theirs = pos.hands[other];
+            let mut beaters = theirs & !follows;
+            let mut threat = false;
+            while beaters != 0 {
+                let c = beaters.trailing_zeros() as usize;
+                beaters &= beaters - 1;
+                if powers[c] > low_power {
+                    threat = true;
+                    break;
+                }
+            }
+            if threat {
+                limit = limit.min((theirs & follows).count_ones());
+            }
+        }
+        if limit > 0 {
+            cards |= run_cards;
+        }
+        sure += limit;
+    }
+    (sure, cards)
+}
+
+/// The bounds of a non-linear objective's value from a trick's start: each group may still
+/// gain every trick left and every point left (and the last trick's weight), or lose as much
+/// where its weights are negative.
+pub(crate) fn reach_bounds(ctx: &Ctx, pos: &Position) -> (f64, f64) {
+    let objective = ctx.objective;
+    let mut q = [0; MAX_GROUPS];
+    objective.quantities(pos, &mut q);
+    let left = (pos.total_tricks - pos.tricks_played) as i32;
+    let points = remaining_points(ctx.rules, pos);
+    let mut gain = [0; MAX_GROUPS];
+    let mut loss = [0; MAX_GROUPS];
+    for (g, group) in objective.groups.iter().enumerate() {
+        for part in [
+            group.trick_weight * left,
+            group.point_weight * points,
+            group.last_weight,
+        ] {
+            if part > 0 {
+                gain[g] += part;
+            } else {
+                loss[g] -= part;
+            }
+        }
+    }
+    objective.bounds(&q, &gain, &loss)
+}
+
+pub(crate) fn remaining_points(rules: &Rules, pos: &Position) -> i32 {
+    let mut rest = pos.remaining(rules);
+    let mut points = rules.last_trick_bonus;
+    while rest != 0 {
+        let c = rest.trailing_zeros() as usize;
+        rest &= rest - 1;
+        points += rules.points[c];
+    }
+    points
+}
