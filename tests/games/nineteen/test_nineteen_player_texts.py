@@ -22,6 +22,12 @@ def test_n4_a_card_typed_alone_at_a_discard_is_told_how_to_discard() -> None:
     assert "discards 2 more: discard … (such as TS) (N4)" in str(refused.value)
 
 
+def test_n5_take_reads_its_number_with_leading_zeros_as_every_number() -> None:
+    """``take 01`` is ``take 1``, as a number is read everywhere (a Spades bid ``013``)."""
+    deal = games.load("nineteen").new_deal(seed=1)
+    assert deal.parse("take 01").text == "take 1"
+
+
 def test_n8_the_deal_end_says_how_the_value_is_made() -> None:
     """Issue 32, point 8: "worth 138 (x3)" hid 23 × 3 × level 2; the words show each factor."""
     from followsuit.records.deal_end import deal_words

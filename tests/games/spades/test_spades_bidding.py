@@ -179,6 +179,15 @@ def test_s1_bad_bid_texts_are_notation_errors(text: str) -> None:
         deal.parse(text)
 
 
+def test_s1_numbers_are_read_with_leading_zeros_as_everywhere() -> None:
+    """A number is its digits, leading zeros and all, in every Spades text: ``00`` is nil as
+    ``013`` is 13, and ``take 01`` takes one card."""
+    deal = deal_with(HANDS)
+    assert deal.parse("00").text == "nil"
+    assert deal.parse("013").text == "13"
+    assert deal.parse("take 01").text == "take 1"
+
+
 def test_s3_no_blind_nil_preset_looks_and_keeps_nil() -> None:
     """Preset no-blind-nil: even 200 behind, a side looks at its cards as usual; nil stays."""
     deal = deal_with(HANDS, dealer=WEST, carry=behind(200), preset="no-blind-nil")

@@ -73,8 +73,9 @@ def parse(text: str, pack: Pack) -> Action:
     if not words:
         raise NotationError(f"{text!r} is not a 19 action")
     verb, rest = words[0], words[1:]
-    if verb == "take" and len(rest) == 1 and rest[0] in "123456" and len(rest[0]) == 1:
-        return TAKE_ACTIONS[int(rest[0]) - 1]
+    number = rest[0] if len(rest) == 1 and rest[0].isascii() and rest[0].isdigit() else "0"
+    if verb == "take" and 1 <= int(number) <= len(TAKE_ACTIONS):
+        return TAKE_ACTIONS[int(number) - 1]
     if verb == "contra" and len(rest) == 1 and rest[0] in CONTRA_ACTIONS:
         return CONTRA_ACTIONS[rest[0]]
     if verb == "declare" and rest:

@@ -65,7 +65,7 @@ def parse_spades(pack: Pack, text: str) -> Action | None:
         return DECLINE
     if _number(key):
         number = int(key)
-        if 1 <= number <= 13:
+        if 0 <= number <= 13:
             return BID_ACTIONS[number]
         raise NotationError(f"{text!r}: a bid is nil or a number of tricks from 1 to 13")
     if not words:
@@ -76,7 +76,7 @@ def parse_spades(pack: Pack, text: str) -> Action | None:
         if number in BLIND_TEAM_BIDS:
             return BLIND_TEAM_BIDS[number]
         raise NotationError(f"{text!r}: a blind bid is a number of tricks from 1 to 13")
-    if verb == "take" and len(rest) == 1 and rest[0] in ("0", "1", "2"):
+    if verb == "take" and len(rest) == 1 and _number(rest[0]) and int(rest[0]) in TAKE:
         return TAKE[int(rest[0])]
     if verb == "tell":
         numbers = [int(w) for w in rest if _number(w)]
