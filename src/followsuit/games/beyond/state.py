@@ -140,7 +140,10 @@ class BeyondDeal(TrickPlay):
                 and int(words[1]) <= 13
             ):
                 return CLAIMS[int(words[1])]
-            raise NotationError(f"{text!r}: a claim is 'claim N', N from 0 to 13")
+            raise NotationError(
+                not_an_action(text, self.legal_actions()),
+                f"{text!r} is not a Beyond action: a claim is 'claim N', N from 0 to 13",
+            )
         bid = parse_bid(key)
         if bid is not None and self.phase in (AUCTION, CLAIM):
             return bid  # "4S" is four spades in the auction, the four of spades in the play
