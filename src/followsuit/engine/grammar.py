@@ -345,9 +345,12 @@ class Grammar:
                 self.bare.append(form)
         self.longest = max((len(verb) for verb in self.by_verb), default=0)
 
-    def read(self, text: str, cards: Callable[[str], Action]) -> Action:
+    def read(
+        self, text: str, cards: Callable[[str], Action], *, cards_first: bool = False
+    ) -> Action:
         """The action ``text`` names, a card by ``cards``; a :class:`NotationError` saying
-        what the parser found if none."""
+        what the parser found if none. With ``cards_first`` a text that a bare form and the
+        card table both read is a card (Beyond's ``4S`` in the play)."""
         key = normalise(text)
         known = self.whole.get(key)
         if known is not None:
@@ -359,16 +362,26 @@ class Grammar:
                 return form.read(words[size:])
         for form in self.bare:
             if form.reads(words):
+                if cards_first:
+                    try:
+                        return cards(text)
+                    except NotationError:
+                        pass
                 return form.read(words)
         return cards(text)
 
     def parse(
-        self, text: str, cards: Callable[[str], Action], legal: Callable[[], Sequence[Action]]
+        self,
+        text: str,
+        cards: Callable[[str], Action],
+        legal: Callable[[], Sequence[Action]],
+        *,
+        cards_first: bool = False,
     ) -> Action:
         """:meth:`read`, refusing a text that names no action in a player's words (what is
         accepted now, from ``legal``), the parser's own words kept in the ``detail``."""
         try:
-            return self.read(text, cards)
+            return self.read(text, cards, cards_first=cards_first)
         except NotationError as error:
             raise NotationError(
                 not_an_action(text, legal()),
