@@ -326,6 +326,15 @@ def test_actions_parse_from_their_text() -> None:
     assert "not an Oh Hell action" in refused.value.detail
     with pytest.raises(NotationError, match="now bid 0 to 10"):
         deal.parse("²")  # a digit to str.isdigit, not a number of tricks
+
+
+def test_a_mistyped_card_called_high_is_refused_with_what_is_accepted_now() -> None:
+    """``ZZ high`` names no card: refused as any text that names no action, with what the
+    game accepts now (the bids), not with the card parser's own line."""
+    deal = oh_hell(hand_sizes=(10,)).new_deal(seed=9)
+    with pytest.raises(NotationError, match="now bid 0 to 10") as refused:
+        deal.parse("ZZ high")
+    assert "'ZZ'" in refused.value.detail
     with pytest.raises(IllegalAction, match="it is the bidding"):
         deal.apply("QH")
 

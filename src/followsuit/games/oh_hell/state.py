@@ -232,7 +232,13 @@ class OhHellDeal(TrickPlay):
         if len(words) == 2 and words[0] == "change" and words[1].isascii() and words[1].isdigit():
             return change_action(int(words[1]))
         if len(words) == 2 and words[1] in (HIGH, LOW):
-            card = self.table.parse(words[0])
+            try:
+                card = self.table.parse(words[0])
+            except NotationError as error:
+                raise NotationError(
+                    not_an_action(text, self.legal_actions()),
+                    f"{text!r} is not an Oh Hell action: {error.detail}",
+                ) from None
             if not card.cards[0].is_joker:
                 raise NotationError(f"{text!r}: only a joker is called high or low")
             return joker_action(card, words[1])
