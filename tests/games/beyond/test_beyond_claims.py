@@ -75,3 +75,23 @@ def test_b6_a_mistyped_claim_is_refused_with_the_claims_accepted_now() -> None:
         deal.parse("claim 99")
     assert str(refused.value) == "'claim 99' is not an action here: now claim 0 to 3, 5 to 13"
     assert "0 to 13" in refused.value.detail
+
+
+@pytest.mark.parametrize(
+    ("text", "named"),
+    [
+        ("claim x", "'x' is not a claim: a number of tricks from 0 to 13"),
+        ("claim", "'claim' names a claim"),
+        ("raise now", "'now' is not part of 'raise'"),
+        ("4Z", "unknown card '4Z'"),
+    ],
+)
+def test_b2_b6_a_bad_action_text_names_the_bad_word_and_what_was_expected(
+    text: str, named: str
+) -> None:
+    """The parser's refusal (its detail) names the word it could not read and what was
+    expected there."""
+    deal = apply_all(example_deal(), EXAMPLE_AUCTION)
+    with pytest.raises(NotationError) as refused:
+        deal.parse(text)
+    assert named in refused.value.detail
