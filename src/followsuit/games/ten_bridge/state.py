@@ -138,7 +138,7 @@ class TenBridgeDeal(TrickPlay):
         key = normalise(text)
         if key in _CALLS:
             return _CALLS[key]
-        if key.startswith("trump"):
+        if key.split(" ", 1)[0] == "trump":
             return self._parse_trump(text, key[5:].strip())
         try:
             return BID_ACTIONS[Bid.parse(key).rank]
