@@ -36,6 +36,12 @@ def is_number(word: str) -> bool:
     return word.isascii() and word.isdigit()
 
 
+class Refusal(NotationError):
+    """A text a form read and refuses in words meant for the player (``only a joker is called
+    high or low``): :meth:`Grammar.parse` gives them after the text, not summed up by what is
+    accepted now."""
+
+
 def refused(verb: Sequence[str], word: str, expected: str) -> NotationError:
     """The refusal of a text whose ``word`` is not what the form of ``verb`` expects there
     (``word`` empty: nothing follows the verb)."""
@@ -122,6 +128,11 @@ class Word(Form):
         return {} if self.label is None else {self.text: self.label}
 
 
+INTERNED = 1000
+"""A numbered form of at most this many numbers makes each action once; a longer one (any
+number, range(0, sys.maxsize): the checks refuse what is too many) makes them as read."""
+
+
 @dataclass(frozen=True, eq=False)
 class Numbered(Form):
     """A verb and a number from ``numbers`` (``take 2``, ``claim 7``), or a bare number
@@ -137,10 +148,12 @@ class Numbered(Form):
     label: str | None = None
     """A template of the legal list's label (``{n}`` the number), if not the text."""
     actions: dict[int, Action] = field(init=False)
+    """The actions of every number (none for a form of more than ``INTERNED`` numbers)."""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "verb", tuple(self.words.split()))
-        actions = {n: Action(self.kind, self.text_of(n), n) for n in self.numbers}
+        listed = self.numbers if len(self.numbers) <= INTERNED else ()
+        actions = {n: Action(self.kind, self.text_of(n), n) for n in listed}
         object.__setattr__(self, "actions", actions)
 
     def text_of(self, number: int) -> str:
@@ -155,19 +168,28 @@ class Numbered(Form):
         if len(words) != 1 or not (is_number(words[0]) or words[0] in named):
             raise refused(self.verb, " ".join(words), self.what)
         number = named[words[0]] if words[0] in named else int(words[0])
-        if number not in self.actions:
+        if number not in self.numbers:
             raise refused(self.verb, words[0], self.what)
-        return self.actions[number]
+        return self.make(number)
 
     def owns(self, action: Action) -> bool:
-        return action.kind == self.kind and self.actions.get(action.value) == action
+        return (
+            action.kind == self.kind
+            and action.value in self.numbers
+            and action.text == self.text_of(action.value)
+        )
 
     def fields(self, action: Action) -> tuple[Any, ...]:
         return (action.value,)
 
     def make(self, *values: Any) -> Action:
         (number,) = values
-        return self.actions[number]
+        action = self.actions.get(number)
+        if action is None:
+            if number not in self.numbers:
+                raise ValueError(f"{number} is not a number of {self.kind}")
+            action = Action(self.kind, self.text_of(number), number)
+        return action
 
     def whole(self) -> Mapping[str, Action]:
         return {action.text: action for action in self.actions.values()}
@@ -175,7 +197,7 @@ class Numbered(Form):
     def texts(self, numbers: Iterable[int] | None = None) -> list[str]:
         """The texts of ``numbers`` (every number by default), in their order."""
         chosen = self.numbers if numbers is None else numbers
-        return [self.actions[n].text for n in chosen]
+        return [self.make(n).text for n in chosen]
 
     def labels(self) -> Mapping[str, str]:
         if self.label is None:
@@ -332,6 +354,7 @@ class Grammar:
 
     def __init__(self, name: str, forms: Sequence[Form]) -> None:
         self.name = name
+        self.article = "an" if name[:1].lower() in "aeiou" else "a"
         self.forms = tuple(forms)
         self.whole: dict[str, Action] = {}
         self.by_verb: dict[tuple[str, ...], Form] = {}
@@ -382,25 +405,29 @@ class Grammar:
         accepted now, from ``legal``), the parser's own words kept in the ``detail``."""
         try:
             return self.read(text, cards, cards_first=cards_first)
+        except Refusal as error:
+            raise NotationError(f"{text!r}: {error}", error.detail) from None
         except NotationError as error:
             raise NotationError(
                 not_an_action(text, legal()),
-                f"{text!r} is not a {self.name} action: {error.detail}",
+                f"{text!r} is not {self.article} {self.name} action: {error.detail}",
             ) from None
 
-    def form_of(self, action: Action) -> Form:
-        """The form ``action`` is made by."""
+    def form_of(self, action: Action) -> Form | None:
+        """The form ``action`` is made by (None: a card played, which the card table makes)."""
         for form in self.forms:
             if form.owns(action):
                 return form
+        if action.kind == PLAY:
+            return None
         raise KeyError(f"no {self.name} form makes {action!r}")
 
     def render(self, action: Action) -> str:
         """The text of ``action``, made again from its typed fields by its form (a card
         played: the card's own text)."""
-        if action.kind == PLAY and not any(form.kind == PLAY for form in self.forms):
-            return str(action.cards[0])
         form = self.form_of(action)
+        if form is None:
+            return str(action.cards[0])
         return form.make(*form.fields(action)).text
 
     def labels(self) -> dict[str, str]:
