@@ -99,6 +99,26 @@ def test_t4_trump_is_a_word_of_its_own_then_the_suit(text: str) -> None:
     assert state.parse("trump hearts") == TRUMP_ACTIONS[Suit.HEARTS]
 
 
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("trump x", "'trump x': write trump and a suit, such as trump H"),
+        ("6NT", "'6NT' is not an action here: now"),
+        ("reveal now", "'reveal now' is not an action here: now"),
+    ],
+)
+def test_t2_t4_a_bad_action_text_says_what_is_wrong(text: str, said: str) -> None:
+    """A trump without a suit is told how to write one; a text that names no action is told
+    what is accepted now, the parser's words (the bad word, what was expected) in the
+    detail."""
+    state = deal(DUMMY_REVEAL_HANDS, 0, ["pass", "pass", "1MAJOR", "pass", "pass", "pass"])
+    with pytest.raises(NotationError) as refused:
+        state.parse(text)
+    assert str(refused.value).startswith(said)
+    if text == "reveal now":
+        assert "'now' is not part of 'reveal'" in refused.value.detail
+
+
 def test_t5_opening_lead_from_declarers_left() -> None:
     """T5: the player on declarer's left makes the opening lead."""
     state = deal(DUMMY_REVEAL_HANDS, 0, ["pass", "pass", "1MAJOR", "pass", "pass", "pass"])
