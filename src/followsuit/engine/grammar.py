@@ -297,14 +297,15 @@ class Several(Form):
 
 @dataclass(frozen=True, eq=False)
 class CardList(Form):
-    """A verb and one or more cards (``discard 7H 8H``). Cards are written in pack order
-    whatever order they were typed in, unless ``in_order`` (a cut names its cards in the
-    order of the players who get them); ``count`` cards exactly, if given; only cards of the
-    pack if ``in_pack``. ``value`` is the action's value for its cards (0 by default)."""
+    """A verb and one or more cards (``discard 7H 8H``). Cards are written in the order of
+    ``pack`` whatever order they were typed in, or as typed without a pack or with
+    ``in_order`` (a cut names its cards in the order of the players who get them); ``count``
+    cards exactly, if given; only cards of the pack if ``in_pack``. ``value`` is the action's
+    value for its cards (0 by default)."""
 
     kind: str
     words: str
-    pack: Pack
+    pack: Pack | None = None
     in_order: bool = False
     count: int | None = None
     in_pack: bool = False
@@ -313,8 +314,8 @@ class CardList(Form):
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "verb", tuple(self.words.split()))
-        position = {card: index for index, card in enumerate(self.pack.faces)}
-        object.__setattr__(self, "position", position)
+        faces = () if self.pack is None else self.pack.faces
+        object.__setattr__(self, "position", {card: index for index, card in enumerate(faces)})
 
     @property
     def example(self) -> str:
@@ -340,8 +341,8 @@ class CardList(Form):
         return (action.cards,)
 
     def make(self, *values: Any) -> Action:
-        (cards,) = values
-        if not self.in_order:
+        cards = tuple(values[0])
+        if not self.in_order and self.pack is not None:
             last = len(self.position)
             cards = tuple(sorted(cards, key=lambda c: self.position.get(c, last)))
         value = 0 if self.value is None else self.value(cards)
