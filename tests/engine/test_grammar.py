@@ -92,3 +92,24 @@ def test_labels_come_from_the_forms() -> None:
     assert labels["claim 3"] == "claim 3"
     assert labels["trump H"] == "hearts"
     assert "nil" not in labels
+
+
+def test_a_text_a_bare_form_reads_is_still_a_card_where_cards_come_first() -> None:
+    """What the grammar remembers of a text never overrides ``cards_first``: Beyond's ``4S``
+    read as a bid in the auction is still the four of spades in the play."""
+    grammar = Grammar("Toy", [Numbered("bid", "", range(10), "a bid: 0 to 9 tricks")])
+
+    def as_card(text: str) -> Action:
+        return Action("play", f"card {text}")
+
+    assert grammar.read("4", as_card).kind == "bid"
+    assert grammar.read("4", as_card, cards_first=True).kind == "play"
+    assert grammar.read("4", as_card).kind == "bid"
+
+
+def test_a_remembered_reading_is_the_same_action() -> None:
+    for _ in range(2):
+        assert read("claim 3") is CLAIM(3)
+        assert read("QH") == card("QH")
+        with pytest.raises(NotationError):
+            read("claim 14")

@@ -349,6 +349,10 @@ class CardList(Form):
         return Action(self.kind, " ".join([self.words, *map(str, cards)]), value, cards)
 
 
+REMEMBERED = 20_000
+"""Texts a grammar remembers the reading of (a Spades game passing 3 cards has 22,100)."""
+
+
 class Grammar:
     """The forms of one game's actions (``name`` as a refusal says it: "a Spades action").
     :meth:`parse` reads a text; a text no form begins is a card, read by the deal."""
@@ -358,41 +362,90 @@ class Grammar:
         self.article = "an" if name[:1].lower() in "aeiou" else "a"
         self.forms = tuple(forms)
         self.whole: dict[str, Action] = {}
+        """Texts read whole, before any verb: every text of a form with a verb (``look``)."""
         self.by_verb: dict[tuple[str, ...], Form] = {}
         self.bare: list[Form] = []
+        self.remembered: dict[str, Action] = {}
+        """Texts a form with a verb has read, as sent."""
+        self.bare_read: dict[str, Action] = {}
+        """Texts a bare form has read (``4``, ``nil``): not a card, unless ``cards_first``."""
+        self.card_texts: set[str] = set()
+        """Texts no form reads: cards."""
         for form in self.forms:
-            for text, action in form.whole().items():
-                self.whole.setdefault(normalise(text), action)
             if form.verb:
                 self.by_verb.setdefault(form.verb, form)
+                for text, action in form.whole().items():
+                    self.whole.setdefault(normalise(text), action)
             else:
                 self.bare.append(form)
+                for text, action in form.whole().items():
+                    self.bare_read.setdefault(text, action)
         self.longest = max((len(verb) for verb in self.by_verb), default=0)
+        self.first_words = {verb[0] for verb in self.by_verb}
 
     def read(
         self, text: str, cards: Callable[[str], Action], *, cards_first: bool = False
     ) -> Action:
         """The action ``text`` names, a card by ``cards``; a :class:`NotationError` saying
         what the parser found if none. With ``cards_first`` a text that a bare form and the
-        card table both read is a card (Beyond's ``4S`` in the play)."""
-        key = normalise(text)
-        known = self.whole.get(key)
+        card table both read is a card (Beyond's ``4S`` in the play).
+
+        What a text is to the forms depends on the text alone, so it is remembered (up to
+        ``REMEMBERED`` texts each): the action a form made of it, or that no form reads it
+        (a card). Bots and records send the same texts again and again."""
+        known = self.remembered.get(text)
         if known is not None:
             return known
-        words = key.split()
-        for size in range(min(self.longest, len(words)), 0, -1):
-            form = self.by_verb.get(tuple(words[:size]))
-            if form is not None:
-                return form.read(words[size:])
+        if text in self.card_texts:
+            return cards(text)
+        known = self.bare_read.get(text)
+        if known is None:
+            key = normalise(text)
+            known = self.whole.get(key)
+            if known is not None:
+                return self.remember(self.remembered, text, known)
+            words = key.split()
+            form, rest = self.form_for(words)
+            if form is None:
+                if len(self.card_texts) < REMEMBERED:
+                    self.card_texts.add(text)
+                return cards(text)
+            if form.verb:
+                return self.remember(self.remembered, text, form.read(rest))
+            try:
+                known = self.remember(self.bare_read, text, form.read(rest))
+            except NotationError as error:
+                if not cards_first:
+                    raise
+                try:
+                    return cards(text)
+                except NotationError:
+                    raise error from None
+        if cards_first:  # a text a bare form reads is a card if it is one
+            try:
+                return cards(text)
+            except NotationError:
+                pass
+        return known
+
+    @staticmethod
+    def remember(memory: dict[str, Action], text: str, action: Action) -> Action:
+        if len(memory) < REMEMBERED:
+            memory[text] = action
+        return action
+
+    def form_for(self, words: list[str]) -> tuple[Form | None, list[str]]:
+        """The form that reads ``words`` (by its verb, the longest first, else a bare form
+        that reads them), and the words left for it; None if no form does (a card)."""
+        if words and words[0] in self.first_words:
+            for size in range(min(self.longest, len(words)), 0, -1):
+                form = self.by_verb.get(tuple(words[:size]))
+                if form is not None:
+                    return form, words[size:]
         for form in self.bare:
             if form.reads(words):
-                if cards_first:
-                    try:
-                        return cards(text)
-                    except NotationError:
-                        pass
-                return form.read(words)
-        return cards(text)
+                return form, words
+        return None, words
 
     def parse(
         self,
