@@ -294,7 +294,7 @@ def _voids(view: dict[str, Any], *suits: list[str]) -> None:
         (
             lambda v: v["log"][19].update(text="claim 99"),
             r"^the view's log entry 19 \(seat 3, 'claim 99'\) does not read as an action there: "
-            r"'claim 99': a claim is 'claim N', N from 0 to 13$",
+            r"'claim 99' is not an action here: now claim 0 to 13$",
         ),
         (
             lambda v: v["log"][22].update(text=""),

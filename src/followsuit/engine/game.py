@@ -16,6 +16,7 @@ from typing import Any, ClassVar
 from followsuit.cards import Card, Pack, seat_names
 from followsuit.engine.actions import Action
 from followsuit.engine.deal import RECORD_FORMAT, Deal, DealOutcome
+from followsuit.engine.grammar import Grammar
 from followsuit.engine.options import Options
 from followsuit.engine.resample import Sampling, resample
 from followsuit.engine.sides import Sides
@@ -200,6 +201,12 @@ class Game(ABC):
     def describe(self) -> dict[str, Any]:
         """Name, options and size for people and records."""
         return {"game": self.name, "options": self.options.as_dict(), "players": self.players}
+
+    @cached_property
+    def grammar(self) -> Grammar:
+        """The forms of this game's action texts (engine/grammar.py), from which its deals
+        parse texts and its action texts and labels are made."""
+        raise NotImplementedError(f"{self.title} states no action grammar")
 
     def action_texts(self) -> list[str]:
         """Every action text this game can ever take, in a stable order: the fixed action

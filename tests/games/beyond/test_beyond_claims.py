@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from beyond_helpers import EAST, EXAMPLE_AUCTION, NORTH, SOUTH, WEST, apply_all, example_deal
 
-from followsuit.errors import IllegalAction
+from followsuit.errors import IllegalAction, NotationError
 
 
 def test_b6_text_example_claims() -> None:
@@ -62,3 +62,36 @@ def test_claims_are_refused_during_the_auction_and_cards_during_claims() -> None
     apply_all(deal, EXAMPLE_AUCTION)
     with pytest.raises(IllegalAction, match="claim"):
         deal.apply("KH")
+
+
+def test_b6_a_mistyped_claim_is_refused_with_the_claims_accepted_now() -> None:
+    """``claim 99`` is refused as any text that names no action: the player's line says what
+    is accepted now (the claims, less the forbidden one); the parser's words stay in the
+    detail."""
+    deal = apply_all(example_deal(), EXAMPLE_AUCTION)
+    deal.apply("claim 2")
+    deal.apply("claim 5")
+    with pytest.raises(NotationError) as refused:
+        deal.parse("claim 99")
+    assert str(refused.value) == "'claim 99' is not an action here: now claim 0 to 3, 5 to 13"
+    assert "0 to 13" in refused.value.detail
+
+
+@pytest.mark.parametrize(
+    ("text", "named"),
+    [
+        ("claim x", "'x' is not a claim: a number of tricks from 0 to 13"),
+        ("claim", "'claim' names a claim"),
+        ("raise now", "'now' is not part of 'raise'"),
+        ("4Z", "unknown card '4Z'"),
+    ],
+)
+def test_b2_b6_a_bad_action_text_names_the_bad_word_and_what_was_expected(
+    text: str, named: str
+) -> None:
+    """The parser's refusal (its detail) names the word it could not read and what was
+    expected there."""
+    deal = apply_all(example_deal(), EXAMPLE_AUCTION)
+    with pytest.raises(NotationError) as refused:
+        deal.parse(text)
+    assert named in refused.value.detail

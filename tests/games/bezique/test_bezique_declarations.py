@@ -8,7 +8,7 @@ from random import Random
 import pytest
 from bezique_helpers import deal, legal, play, table
 
-from followsuit.errors import IllegalAction
+from followsuit.errors import IllegalAction, NotationError
 from followsuit.games import load
 from followsuit.games.bezique.state import BeziqueDeal
 
@@ -227,3 +227,24 @@ def test_g3_what_a_seat_may_declare_never_depends_on_which_copy_lies_where(
             assert declarable == live.view(seat)["details"]["declarable"]
         live.apply(text)
         replayed.apply(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "named"),
+    [
+        ("declare", "'declare' names the cards, such as declare 7H 8H"),
+        ("declare QS ZZ", "'zz' is not a card"),
+        ("table QS KS", "'table' names one card, such as table 7H"),
+        ("draw now", "'now' is not part of 'draw'"),
+    ],
+)
+def test_z1_a_bad_action_text_names_the_bad_word_and_what_was_expected(
+    text: str, named: str
+) -> None:
+    """The parser's refusal (its detail) names the word it could not read and what the form
+    wanted there; the player's line says what is accepted now."""
+    position = load("bezique").new_deal(seed=3)
+    with pytest.raises(NotationError) as refused:
+        position.parse(text)
+    assert named in refused.value.detail
+    assert "is not an action here: now" in str(refused.value)

@@ -6,7 +6,7 @@ import pytest
 
 from followsuit import games
 from followsuit.cli.table import TableSession
-from followsuit.errors import GameError
+from followsuit.errors import GameError, NotationError
 
 
 def test_n4_a_card_typed_alone_at_a_discard_is_told_how_to_discard() -> None:
@@ -20,6 +20,35 @@ def test_n4_a_card_typed_alone_at_a_discard_is_told_how_to_discard() -> None:
     with pytest.raises(GameError) as refused:
         session.act("KH")
     assert "discards 2 more: discard … (such as TS) (N4)" in str(refused.value)
+
+
+def test_n5_take_reads_its_number_with_leading_zeros_as_every_number() -> None:
+    """``take 01`` is ``take 1``, as a number is read everywhere (a Spades bid ``013``)."""
+    deal = games.load("nineteen").new_deal(seed=1)
+    assert deal.parse("take 01").text == "take 1"
+
+
+@pytest.mark.parametrize(
+    ("text", "named"),
+    [
+        ("take 7", "'7' is not a number of stock cards: 1 to 6"),
+        ("contra sparrows", "'sparrows' is not what a contra doubles"),
+        ("declare trumps queens", "'queens' is not a declaration: trumps, honours"),
+        ("declare slam slam", "'slam' is named twice"),
+        ("discard 7S 8S", "'discard' names one card, such as discard 7H"),
+        ("discard 2S", "'2s' is not a card of this game's pack"),
+    ],
+)
+def test_n3_n6_a_bad_action_text_names_the_bad_word_and_what_was_expected(
+    text: str, named: str
+) -> None:
+    """The parser's refusal (its detail) names the word it could not read and what the form
+    wanted there; the player's line says what is accepted now."""
+    deal = games.load("nineteen").new_deal(seed=1)
+    with pytest.raises(NotationError) as refused:
+        deal.parse(text)
+    assert named in refused.value.detail
+    assert "is not an action here: now" in str(refused.value)
 
 
 def test_n8_the_deal_end_says_how_the_value_is_made() -> None:

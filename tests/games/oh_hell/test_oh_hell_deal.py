@@ -326,6 +326,33 @@ def test_actions_parse_from_their_text() -> None:
     assert "not an Oh Hell action" in refused.value.detail
     with pytest.raises(NotationError, match="now bid 0 to 10"):
         deal.parse("²")  # a digit to str.isdigit, not a number of tricks
+
+
+@pytest.mark.parametrize(
+    ("text", "named"),
+    [
+        ("change x", "'x' is not a number of tricks to change the bid to"),
+        ("change", "'change' names a number of tricks"),
+        ("keep 3", "'3' is not part of 'keep'"),
+        ("play QH", "'qh' is not part of 'play'"),
+    ],
+)
+def test_a_bad_action_text_names_the_bad_word_and_what_was_expected(text: str, named: str) -> None:
+    """The parser's refusal (its detail) names the word it could not read and what the form
+    wanted there; the player's line says what is accepted now."""
+    deal = oh_hell(hand_sizes=(10,)).new_deal(seed=9)
+    with pytest.raises(NotationError, match="now bid 0 to 10") as refused:
+        deal.parse(text)
+    assert named in refused.value.detail
+
+
+def test_a_mistyped_card_called_high_is_refused_with_what_is_accepted_now() -> None:
+    """``ZZ high`` names no card: refused as any text that names no action, with what the
+    game accepts now (the bids), not with the card parser's own line."""
+    deal = oh_hell(hand_sizes=(10,)).new_deal(seed=9)
+    with pytest.raises(NotationError, match="now bid 0 to 10") as refused:
+        deal.parse("ZZ high")
+    assert "'ZZ'" in refused.value.detail
     with pytest.raises(IllegalAction, match="it is the bidding"):
         deal.apply("QH")
 

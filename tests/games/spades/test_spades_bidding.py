@@ -179,6 +179,37 @@ def test_s1_bad_bid_texts_are_notation_errors(text: str) -> None:
         deal.parse(text)
 
 
+@pytest.mark.parametrize(
+    ("text", "named"),
+    [
+        ("blind 14", "'14' is not a blind bid: 1 to 13 tricks"),
+        ("tell 3 x", "'x' is not a number of tricks"),
+        ("give 7H ZZ", "'zz' is not a card"),
+        ("take 5", "'5' is not a number of the extra cards: 0, 1 or 2"),
+        ("give", "'give' names the cards"),
+    ],
+)
+def test_s1_a_bad_action_text_names_the_bad_word_and_what_was_expected(
+    text: str, named: str
+) -> None:
+    """The parser's refusal (its detail) names the word it could not read and what the form
+    wanted there; the player's line says what is accepted now."""
+    deal = deal_with(HANDS)
+    with pytest.raises(NotationError) as refused:
+        deal.parse(text)
+    assert named in refused.value.detail
+    assert "now bid nil, 1 to 13" in str(refused.value)
+
+
+def test_s1_numbers_are_read_with_leading_zeros_as_everywhere() -> None:
+    """A number is its digits, leading zeros and all, in every Spades text: ``00`` is nil as
+    ``013`` is 13, and ``take 01`` takes one card."""
+    deal = deal_with(HANDS)
+    assert deal.parse("00").text == "nil"
+    assert deal.parse("013").text == "13"
+    assert deal.parse("take 01").text == "take 1"
+
+
 def test_s3_no_blind_nil_preset_looks_and_keeps_nil() -> None:
     """Preset no-blind-nil: even 200 behind, a side looks at its cards as usual; nil stays."""
     deal = deal_with(HANDS, dealer=WEST, carry=behind(200), preset="no-blind-nil")

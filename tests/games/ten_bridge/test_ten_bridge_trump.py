@@ -6,7 +6,7 @@ import pytest
 from ten_bridge_deals import DUMMY_REVEAL_AUCTION, DUMMY_REVEAL_HANDS, deal
 
 from followsuit.cards import Suit
-from followsuit.errors import IllegalAction
+from followsuit.errors import IllegalAction, NotationError
 from followsuit.games.ten_bridge.contract import Denomination
 from followsuit.games.ten_bridge.state import TRUMP_ACTIONS
 
@@ -87,6 +87,36 @@ def test_t4_the_trump_is_secret_until_revealed() -> None:
         assert view["log"][-1] == {"seat": 0, "kind": "trump", "text": "trump", "secret": True}
         assert "trump S" not in str({k: v for k, v in view.items() if k != "hints"})
     assert state.view(1)["details"]["trump_suits"] == ["H", "S"]
+
+
+@pytest.mark.parametrize("text", ["trumps h", "trumph"])
+def test_t4_trump_is_a_word_of_its_own_then_the_suit(text: str) -> None:
+    """``trump`` and the suit are words apart: ``trumps h`` was read as trump S (its ``s``
+    the suit) and ``trumph`` as trump H; both name no action."""
+    state = deal(DUMMY_REVEAL_HANDS, 0, ["pass", "pass", "1MAJOR", "pass", "pass", "pass"])
+    with pytest.raises(NotationError):
+        state.parse(text)
+    assert state.parse("trump hearts") == TRUMP_ACTIONS[Suit.HEARTS]
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("trump x", "'trump x': write trump and a suit, such as trump H"),
+        ("6NT", "'6NT' is not an action here: now"),
+        ("reveal now", "'reveal now' is not an action here: now"),
+    ],
+)
+def test_t2_t4_a_bad_action_text_says_what_is_wrong(text: str, said: str) -> None:
+    """A trump without a suit is told how to write one; a text that names no action is told
+    what is accepted now, the parser's words (the bad word, what was expected) in the
+    detail."""
+    state = deal(DUMMY_REVEAL_HANDS, 0, ["pass", "pass", "1MAJOR", "pass", "pass", "pass"])
+    with pytest.raises(NotationError) as refused:
+        state.parse(text)
+    assert str(refused.value).startswith(said)
+    if text == "reveal now":
+        assert "'now' is not part of 'reveal'" in refused.value.detail
 
 
 def test_t5_opening_lead_from_declarers_left() -> None:

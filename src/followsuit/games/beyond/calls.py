@@ -8,6 +8,9 @@ is plain ``>``.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Any
+
 from followsuit.engine import Action
 from followsuit.engine.auction import PASS as PASS_CODE
 from followsuit.engine.auction import (
@@ -20,6 +23,7 @@ from followsuit.engine.auction import (
     escalation_code,
 )
 from followsuit.engine.auction import Auction as MachineAuction
+from followsuit.engine.grammar import Form, Grammar, Numbered, Word, refused
 
 STRAINS = ("C", "D", "H", "S", "NT")
 """Strains from lowest to highest: clubs, diamonds, hearts, spades, no trump."""
@@ -53,10 +57,6 @@ def bid_pretty(rank: int) -> str:
 
 
 BID_ACTIONS = tuple(Action("bid", bid_text(r), r) for r in range(BIDS))
-PASS = Action("pass", "pass")
-RAISE = Action("raise", "raise")
-RERAISE = Action("reraise", "reraise")
-CLAIMS = tuple(Action("claim", f"claim {n}", n) for n in range(LEVELS))
 _BIDS_BY_KEY = {action.text.lower(): action for action in BID_ACTIONS}
 
 _STRAIN_BY_TEXT = {s.lower(): i for i, s in enumerate(STRAINS)} | {
@@ -81,6 +81,44 @@ def parse_bid(key: str) -> Action | None:
     if strain is None or not 0 <= level <= 13:
         return None
     return BID_ACTIONS[bid_rank(level, strain)]
+
+
+class BidForm(Form):
+    """A bid, written bare: a level 0-13 and a strain (``4S``, ``13 nt``, ``0n``, ``4♠``).
+    Written like a card (``9S``), it is a bid in the auction and the claims and a card in the
+    play: the deal says which is read first."""
+
+    kind = "bid"
+    verb = ()
+
+    def reads(self, words: Sequence[str]) -> bool:
+        return parse_bid(" ".join(words)) is not None
+
+    def read(self, words: Sequence[str]) -> Action:
+        bid = parse_bid(" ".join(words))
+        if bid is None:
+            raise refused(self.verb, " ".join(words), "a bid: a level 0 to 13 and a strain")
+        return bid
+
+    def fields(self, action: Action) -> tuple[Any, ...]:
+        return bid_level(action.value), STRAINS[bid_strain(action.value)]
+
+    def make(self, *values: Any) -> Action:
+        level, strain = values
+        return BID_ACTIONS[bid_rank(level, STRAINS.index(strain))]
+
+
+BID = BidForm()
+PASS_WORD = Word("pass", "pass", label="pass")
+RAISE_WORD = Word("raise", "raise", label="raise")
+RERAISE_WORD = Word("reraise", "reraise", aliases=("re-raise",), label="re-raise")
+CLAIM = Numbered("claim", "claim", range(LEVELS), "a claim: a number of tricks from 0 to 13")
+GRAMMAR = Grammar("Beyond", [BID, PASS_WORD, RAISE_WORD, RERAISE_WORD, CLAIM])
+"""Every Beyond action text but a card (the deal's card table reads cards)."""
+PASS = PASS_WORD.action
+RAISE = RAISE_WORD.action
+RERAISE = RERAISE_WORD.action
+CLAIMS = tuple(CLAIM.actions.values())
 
 
 BEYOND_AUCTION = AuctionRules(

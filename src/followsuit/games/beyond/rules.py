@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from followsuit.cards import Pack, Suit, standard
 from followsuit.engine import Game, Options, require
 from followsuit.engine.carry import Carry
+from followsuit.engine.grammar import Grammar
 from followsuit.engine.sides import Sides
 from followsuit.engine.tricks import Ties
 
@@ -105,11 +106,17 @@ class BeyondGame(Game):
     def match_over(self, match: Match) -> bool:
         return len(match.finished) >= self.options.deals
 
+    @cached_property
+    def grammar(self) -> Grammar:
+        from followsuit.games.beyond.calls import GRAMMAR
+
+        return GRAMMAR
+
     def action_texts(self) -> list[str]:
         """Every action text, in a stable order: the cards, the bids, pass, raise, reraise,
         and the claims. A bid written like a card (``9S``) is listed once: the phase tells."""
-        from followsuit.games.beyond.calls import BID_ACTIONS, CLAIMS, PASS, RAISE, RERAISE
+        from followsuit.games.beyond.calls import BID_ACTIONS, CLAIM, PASS, RAISE, RERAISE
 
-        calls = [*BID_ACTIONS, PASS, RAISE, RERAISE, *CLAIMS]
-        texts = [str(card) for card in self.pack.faces] + [call.text for call in calls]
+        texts = [str(card) for card in self.pack.faces] + [bid.text for bid in BID_ACTIONS]
+        texts += [PASS.text, RAISE.text, RERAISE.text, *CLAIM.texts()]
         return list(dict.fromkeys(texts))

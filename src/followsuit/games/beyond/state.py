@@ -17,27 +17,22 @@ from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
 from followsuit.cards import Suit
-from followsuit.engine import Action, DealOutcome, Trick, deal_hands, normalise
-from followsuit.engine.accepted import not_an_action
+from followsuit.engine import Action, DealOutcome, Trick, deal_hands
 from followsuit.engine.native import NativeExtras
 from followsuit.engine.phases import Step
 from followsuit.engine.trickplay import PlayStep, TrickPlay
 from followsuit.engine.turns import Turns, round_from_left
 from followsuit.engine.view_log import ViewLog
 from followsuit.engine.views import CALL
-from followsuit.errors import NotationError
 from followsuit.games.beyond import scoring
 from followsuit.games.beyond.calls import (
     CLAIMS,
+    GRAMMAR,
     NT,
-    PASS,
-    RAISE,
-    RERAISE,
     Auction,
     bid_level,
     bid_strain,
     bid_text,
-    parse_bid,
 )
 from followsuit.games.beyond.view import deal_view
 
@@ -124,35 +119,9 @@ class BeyondDeal(TrickPlay):
     # -- the State protocol (the rest comes from the phase table) -------------------
 
     def parse(self, text: str) -> Action:
-        key = normalise(text)
-        if key == "pass":
-            return PASS
-        if key == "raise":
-            return RAISE
-        if key in ("reraise", "re-raise"):
-            return RERAISE
-        words = key.split()
-        if words and words[0] == "claim":
-            if (
-                len(words) == 2
-                and words[1].isascii()
-                and words[1].isdigit()
-                and int(words[1]) <= 13
-            ):
-                return CLAIMS[int(words[1])]
-            raise NotationError(f"{text!r}: a claim is 'claim N', N from 0 to 13")
-        bid = parse_bid(key)
-        if bid is not None and self.phase in (AUCTION, CLAIM):
-            return bid  # "4S" is four spades in the auction, the four of spades in the play
-        try:
-            return self.table.parse(key)
-        except NotationError as error:
-            if bid is not None:
-                return bid
-            raise NotationError(
-                not_an_action(text, self.legal_actions()),
-                f"{text!r} is not a Beyond action: {error.detail}",
-            ) from None
+        """``4S`` is four spades in the auction and the claims, the four of spades in the play."""
+        bids_first = self.phase in (AUCTION, CLAIM)
+        return GRAMMAR.parse(text, self.table.parse, self.legal_actions, cards_first=not bids_first)
 
     def end_auction(self) -> None:
         if self.auction.passed_out:

@@ -14,6 +14,8 @@ from followsuit.engine import View
 from followsuit.engine.view_pieces import CardTexts, card_texts, freeze, kept, view_memo
 from followsuit.engine.views import as_view, core_view
 from followsuit.games.beyond.calls import (
+    CLAIM,
+    GRAMMAR,
     LEVELS,
     STRAIN_GLYPHS,
     STRAIN_NAMES,
@@ -70,7 +72,6 @@ def _hints() -> dict[str, Any]:
     the text's beginners' colours), the labels of the other calls, the strains' glyphs and
     names, the display order of the suits."""
     rows = [str(level) for level in range(LEVELS - 1, -1, -1)]
-    labels = {"pass": "pass", "raise": "raise", "reraise": "re-raise"}
     return {
         "suit_order": ["J", "S", "H", "D", "C"],
         "strains": {
@@ -103,7 +104,7 @@ def _hints() -> dict[str, Any]:
                 },
             ],
         },
-        "labels": labels,
+        "labels": GRAMMAR.labels(),
         "notes": {
             "pass_round": "pass round: no trumps; take as few tricks as you can (B12)",
             "forbidden_claim": "forbidden claim: not {value} (the four contracts may not "
@@ -111,7 +112,7 @@ def _hints() -> dict[str, Any]:
             "joker_block": "blocking rule (B9): no joker lead now, unless only jokers are left",
         },
         "groups": [
-            {"kind": "claim", "label": "claim N", "values": [f"claim {n}" for n in range(LEVELS)]},
+            {"kind": "claim", "label": "claim N", "values": CLAIM.texts()},
         ],
         "hidden": [
             "bid",

@@ -24,11 +24,12 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from followsuit.cards import Rank, Suit
-from followsuit.engine import Action, DealOutcome, normalise
+from followsuit.engine import Action, DealOutcome
 from followsuit.engine.melds import Declaration
 from followsuit.engine.phases import Step
 from followsuit.engine.stock import Stock
 from followsuit.games.bezique import scoring
+from followsuit.games.bezique.actions import CARTE_BLANCHE, PASS
 from followsuit.games.bezique.declarations import (
     MARRIAGE,
     ROYAL_MARRIAGE,
@@ -48,8 +49,6 @@ if TYPE_CHECKING:
     from followsuit.games.bezique.rules import BeziqueCarry, BeziqueGame
 
 CARTE = "carte blanche"
-CARTE_BLANCHE = Action("carte blanche", "carte blanche")
-PASS = Action("pass", "pass")
 COURTS = (Rank.KING, Rank.QUEEN, Rank.JACK)
 ROYAL_SEQUENCE = 250
 
@@ -99,14 +98,6 @@ class GrandDeal(BeziqueDeal):
         return result
 
     # -- carte blanche ------------------------------------------------------------------------
-
-    def parse(self, text: str) -> Action:
-        key = normalise(text)
-        if key == CARTE_BLANCHE.text:
-            return CARTE_BLANCHE
-        if key == PASS.text:
-            return PASS
-        return super().parse(text)
 
     def show(self, seat: int, mask: int) -> None:
         """Cards shown to all stay in the hand, known: each is a clue that it was held, given

@@ -26,11 +26,10 @@ from followsuit.engine.melds import Declaration
 from followsuit.engine.phases import Step
 from followsuit.engine.table_cards import TableCards
 from followsuit.games.bezique import scoring
+from followsuit.games.bezique.actions import DRAW, EXCHANGE
 from followsuit.games.bezique.declarations import book
 from followsuit.games.bezique.state import (
     DECLARE,
-    DRAW,
-    EXCHANGE,
     OVER,
     PLAY,
     BeziqueDeal,

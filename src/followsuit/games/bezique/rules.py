@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from followsuit.cards import Card, Pack, Rank, combine, piquet
 from followsuit.engine import Follow, Game, Options, State, View, require
 from followsuit.engine.carry import Carry
+from followsuit.engine.grammar import Grammar
 from followsuit.engine.resample import resample
 from followsuit.engine.sides import Sides
 from followsuit.engine.view_pieces import CardTexts, card_texts
@@ -217,23 +218,35 @@ class BeziqueGame(Game):
             return bool(match.deals)
         return max(match.scores.totals) >= self.options.game_points
 
+    @cached_property
+    def grammar(self) -> Grammar:
+        from followsuit.games.bezique.actions import grammar
+
+        return grammar(self.options.form is Form.GRAND)
+
     def action_texts(self) -> list[str]:
         """The cards, ``table`` and a card, ``exchange``, ``draw``, ``partner`` and every
         declaration."""
+        from followsuit.games.bezique.actions import (
+            CARTE_BLANCHE,
+            DRAW,
+            EXCHANGE,
+            PARTNER,
+            PASS,
+            table_action,
+        )
         from followsuit.games.bezique.declarations import declaration_texts
 
         faces = [str(card) for card in self.pack.faces]
         texts = [
             *faces,
-            *(f"table {face}" for face in faces),
-            "exchange",
-            "draw",
-            "partner",
+            *(table_action(face).text for face in self.pack.faces),
+            EXCHANGE.text,
+            DRAW.text,
+            PARTNER.text,
             *declaration_texts(self.players),
         ]
         if self.options.form is Form.GRAND:
-            from followsuit.games.bezique.grand import CARTE_BLANCHE, PASS
-
             texts += [*declaration_texts(self.players, grand=True), CARTE_BLANCHE.text, PASS.text]
         return list(dict.fromkeys(texts))
 

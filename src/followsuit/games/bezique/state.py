@@ -22,8 +22,7 @@ from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
 from followsuit.cards import Card, Rank, Suit, bits
-from followsuit.engine import Action, DealOutcome, Follow, Trick, deal_hands, normalise
-from followsuit.engine.accepted import not_an_action
+from followsuit.engine import Action, DealOutcome, Follow, Trick, deal_hands
 from followsuit.engine.melds import Declaration
 from followsuit.engine.native import NativeExtras
 from followsuit.engine.phases import Step
@@ -31,8 +30,8 @@ from followsuit.engine.stock import Stock
 from followsuit.engine.table_cards import TableCards
 from followsuit.engine.trickplay import PlayStep, TrickPlay
 from followsuit.engine.view_log import ViewLog
-from followsuit.errors import NotationError
 from followsuit.games.bezique import scoring
+from followsuit.games.bezique.actions import DRAW, EXCHANGE, PARTNER, table_action
 from followsuit.games.bezique.declarations import SEVEN_OF_TRUMPS, book
 from followsuit.games.bezique.partners import partner_declaration, partner_declarations
 from followsuit.games.bezique.view import deal_view
@@ -50,9 +49,6 @@ class Phase(StrEnum):
 
 
 PLAY, DECLARE, OVER = Phase.PLAY, Phase.DECLARE, Phase.OVER
-DRAW = Action("draw", "draw")
-PARTNER = Action("partner", "partner")
-EXCHANGE = Action("exchange", "exchange")
 PACKETS = (3, 2, 3)
 """Z1: the deal 3-2-3."""
 LAST_EIGHT = 8
@@ -182,28 +178,8 @@ class BeziqueDeal(TrickPlay):
     # -- the State protocol (the rest comes from the phase table) -----------------------------
 
     def parse(self, text: str) -> Action:
-        key = normalise(text)
-        if key == "draw":
-            return DRAW
-        if key == "exchange":
-            return EXCHANGE
-        if key == "partner":
-            return PARTNER
-        words = key.split()
-        try:
-            if words and words[0] == "declare":
-                faces = [Card.parse(word) for word in words[1:]]
-                if not faces:
-                    raise NotationError("declare names the cards of one combination")
-                return self.declaration_action(faces)
-            if len(words) == 2 and words[0] == "table":
-                return table_action(Card.parse(words[1]))
-            return self.table.parse(key)
-        except NotationError as error:
-            raise NotationError(
-                not_an_action(text, self.legal_actions()),
-                f"{text!r} is not a Bézique action: {error.detail}",
-            ) from None
+        action = self.game.grammar.parse(text, self.table.parse, self.legal_actions)
+        return self.declaration_action(action.cards) if action.kind == "declare" else action
 
     def declaration_action(self, faces: Sequence[Card]) -> Action:
         """The action declaring ``faces``: as ``legal_actions`` gives it when it is legal."""
@@ -521,11 +497,6 @@ class BeziqueDeal(TrickPlay):
         return self.game.display_texts(mask)
 
     build_view = deal_view
-
-
-def table_action(card: Card) -> Action:
-    """``table QS``: play the table's copy of a face also held in hand (Z1)."""
-    return Action("table", f"table {card}", 0, (card,))
 
 
 def declare_action(declaration: Declaration) -> Action:

@@ -11,6 +11,7 @@ from followsuit.cards import Pack, Suit
 from followsuit.engine import View
 from followsuit.engine.view_pieces import freeze, grown, kept, view_memo
 from followsuit.engine.views import as_view, core_view
+from followsuit.games.bezique.actions import grammar
 
 if TYPE_CHECKING:
     from followsuit.engine.melds import Declaration
@@ -89,7 +90,7 @@ class BeziqueDetails(TypedDict):
 
 _HINTS: dict[str, Any] = {
     "suit_order": ["S", "H", "D", "C"],
-    "labels": {"draw": "draw", "exchange": "exchange the seven"},
+    "labels": grammar(grand=False).labels(),
     "routine": ["draw"],
     "groups": [
         {"kind": "declare", "label": "declare"},
@@ -122,7 +123,7 @@ HINTS: dict[str, Any] = freeze(_HINTS)
 GRAND_HINTS: dict[str, Any] = freeze(
     _HINTS
     | {
-        "labels": _HINTS["labels"] | {"carte blanche": "carte blanche", "pass": "pass"},
+        "labels": grammar(grand=True).labels(),
         "notes": {
             "last_eight": "last nine tricks: follow suit and win if able, trump when void",
         },

@@ -1,29 +1,44 @@
-"""19's action texts (N3-N6): the bids, ``take N``, ``next``, ``discard C``, ``declare …``,
-``contra …``, ``volunteer``; parsed here, checked by the phase steps."""
+"""19's action grammar (N3-N6): the bids, ``take N``, ``next``, ``discard C``, ``declare …``,
+``contra …``, ``volunteer``; read by the engine's grammar, checked by the phase steps."""
 
 from __future__ import annotations
 
-from functools import cache
 from itertools import combinations
 
-from followsuit.cards import Card, Pack
-from followsuit.engine import Action, normalise
-from followsuit.errors import NotationError
-from followsuit.games.nineteen.scoring import (
-    ACHIEVEMENTS,
-    BIDS,
-    DECLARATIONS,
-)
+from followsuit.engine import Action
+from followsuit.engine.grammar import CardList, Chosen, Grammar, Numbered, Several, Word
+from followsuit.games.nineteen.cards import nineteen_pack
+from followsuit.games.nineteen.scoring import ACHIEVEMENTS, BIDS, DECLARATIONS
 
-PASS = Action("pass", "pass")
-NEXT = Action("next", "next")
-VOLUNTEER = Action("volunteer", "volunteer")
-BID_ACTIONS = tuple(Action("bid", text, rank) for rank, text in enumerate(BIDS))
-TAKE_ACTIONS = tuple(Action("take", f"take {n}", n) for n in range(1, 7))
+BID_LABELS = ("Partnership", "Preferred Three", "Preferred Two", "Preferred One", "Solo")
+"""How the legal list shows each bid of ``BIDS``."""
+PASS_WORD = Word("pass", "pass", aliases=("decline",))
+NEXT_WORD = Word("next", "next", label="next group")
+VOLUNTEER_WORD = Word("volunteer", "volunteer", label="play the dummy")
+BID_WORDS = tuple(
+    Word("bid", text, rank, label=label)
+    for rank, (text, label) in enumerate(zip(BIDS, BID_LABELS, strict=True))
+)
+TAKE = Numbered("take", "take", range(1, 7), "a number of stock cards: 1 to 6")
 CONTRA_ITEMS = ("bid", *ACHIEVEMENTS)
-CONTRA_ACTIONS = {
-    item: Action("contra", f"contra {item}", i) for i, item in enumerate(CONTRA_ITEMS)
-}
+CONTRA = Chosen("contra", "contra", CONTRA_ITEMS, "what a contra doubles")
+DECLARE = Several("declare", "declare", DECLARATIONS, "a declaration")
+PACK = nineteen_pack()
+DISCARD = CardList("discard", "discard", PACK, count=1, in_pack=True, value=PACK.mask_from_cards)
+"""``discard C``: one card to the discards, face down; value is its mask."""
+
+GRAMMAR = Grammar(
+    "19",
+    [PASS_WORD, *BID_WORDS, NEXT_WORD, VOLUNTEER_WORD, TAKE, CONTRA, DECLARE, DISCARD],
+)
+"""Every 19 action text but a card (the deal's card table reads cards)."""
+
+PASS = PASS_WORD.action
+NEXT = NEXT_WORD.action
+VOLUNTEER = VOLUNTEER_WORD.action
+BID_ACTIONS = tuple(word.action for word in BID_WORDS)
+TAKE_ACTIONS = tuple(TAKE.actions.values())
+CONTRA_ACTIONS = CONTRA.actions
 
 
 def declaration_sets() -> list[tuple[str, ...]]:
@@ -38,56 +53,17 @@ def declaration_sets() -> list[tuple[str, ...]]:
     return found
 
 
-@cache
 def declare_action(names: tuple[str, ...]) -> Action:
     """``declare trumps sparrow``: the names in the order of ``DECLARATIONS``; value is their
     mask (bit i: ``DECLARATIONS[i]``)."""
-    ordered = tuple(n for n in DECLARATIONS if n in names)
-    value = sum(1 << DECLARATIONS.index(n) for n in ordered)
-    return Action("declare", "declare " + " ".join(ordered), value)
+    return DECLARE(names)
 
 
 def declared_names(action: Action) -> tuple[str, ...]:
-    return tuple(n for i, n in enumerate(DECLARATIONS) if action.value >> i & 1)
+    names: tuple[str, ...] = DECLARE.fields(action)[0]
+    return names
 
 
-def discard_action(pack: Pack, mask: int) -> Action:
+def discard_action(mask: int) -> Action:
     """``discard C``: one card to the discards, face down; value is its mask."""
-    cards = tuple(pack[i] for i in range(len(pack)) if mask >> i & 1)
-    return Action("discard", "discard " + " ".join(str(c) for c in cards), mask, cards)
-
-
-def parse(text: str, pack: Pack) -> Action:
-    """Read any 19 action text but a card (the play's parser reads cards)."""
-    key = normalise(text)
-    if key in ("pass", "decline"):
-        return PASS
-    if key == "next":
-        return NEXT
-    if key == "volunteer":
-        return VOLUNTEER
-    for action in BID_ACTIONS:
-        if key == action.text:
-            return action
-    words = key.split()
-    if not words:
-        raise NotationError(f"{text!r} is not a 19 action")
-    verb, rest = words[0], words[1:]
-    if verb == "take" and len(rest) == 1 and rest[0] in "123456" and len(rest[0]) == 1:
-        return TAKE_ACTIONS[int(rest[0]) - 1]
-    if verb == "contra" and len(rest) == 1 and rest[0] in CONTRA_ACTIONS:
-        return CONTRA_ACTIONS[rest[0]]
-    if verb == "declare" and rest:
-        if len(set(rest)) != len(rest) or any(r not in DECLARATIONS for r in rest):
-            raise NotationError(
-                f"{text!r}: declare names one or more of {', '.join(DECLARATIONS)}, each once"
-            )
-        return declare_action(tuple(rest))
-    if verb == "discard" and len(rest) == 1:
-        card = Card.parse(rest[0])
-        if card not in pack.copies:
-            raise NotationError(f"{text!r}: {card} is not in the 19 pack")
-        return discard_action(pack, pack.mask_from_cards([card]))
-    if verb == "discard":
-        raise NotationError(f"{text!r}: discard one card at a time, such as discard 7S")
-    raise NotationError(f"{text!r} is not a 19 action")
+    return DISCARD(tuple(PACK[i] for i in range(len(PACK)) if mask >> i & 1))

@@ -11,7 +11,20 @@ from typing import TYPE_CHECKING
 from followsuit.cards import Pack
 from followsuit.engine import Follow, Game, Options, require
 from followsuit.engine.carry import Carry
+from followsuit.engine.grammar import Grammar
 from followsuit.engine.sides import Sides
+from followsuit.games.nineteen.actions import (
+    BID_ACTIONS,
+    CONTRA,
+    DECLARE,
+    DISCARD,
+    GRAMMAR,
+    NEXT,
+    PASS,
+    TAKE,
+    VOLUNTEER,
+    declaration_sets,
+)
 from followsuit.games.nineteen.cards import masks, nineteen_pack
 from followsuit.games.nineteen.sampling import NineteenSampling
 
@@ -128,24 +141,18 @@ class NineteenGame(Game):
         carry: Carry = match.carry
         return carry.deals >= self.options.deals
 
+    @cached_property
+    def grammar(self) -> Grammar:
+        return GRAMMAR
+
     def action_texts(self) -> list[str]:
         """The cards, the calls, ``take N``, ``next``, the declarations, the contras,
         ``volunteer`` and a discard of each card."""
-        from followsuit.games.nineteen.actions import (
-            BID_ACTIONS,
-            CONTRA_ACTIONS,
-            NEXT,
-            PASS,
-            TAKE_ACTIONS,
-            VOLUNTEER,
-            declaration_sets,
-            declare_action,
-        )
-
-        texts = [str(card) for card in self.pack.faces]
-        texts += [PASS.text, *(a.text for a in BID_ACTIONS), *(a.text for a in TAKE_ACTIONS)]
+        faces = self.pack.faces
+        texts = [str(card) for card in faces]
+        texts += [PASS.text, *(a.text for a in BID_ACTIONS), *TAKE.texts()]
         texts += [NEXT.text, VOLUNTEER.text]
-        texts += [f"discard {card}" for card in self.pack.faces]
-        texts += [declare_action(names).text for names in declaration_sets()]
-        texts += [a.text for a in CONTRA_ACTIONS.values()]
+        texts += [DISCARD((card,)).text for card in faces]
+        texts += [DECLARE(names).text for names in declaration_sets()]
+        texts += CONTRA.texts()
         return texts

@@ -269,7 +269,7 @@ class NineteenSampling(Sampling):
         for index, entry in enumerate(entries):
             if entry.kind == "discard" and entry.secret:
                 card = waiting[entry.seat].pop(0)
-                chosen[index] = discard_action(pack, 1 << card).text
+                chosen[index] = discard_action(1 << card).text
         return dealt, chosen
 
     def groups(

@@ -18,7 +18,6 @@ from typing import TYPE_CHECKING, Any
 
 from followsuit.cards import Suit
 from followsuit.engine import Action, DealOutcome, Trick, deal_hands
-from followsuit.engine.accepted import not_an_action
 from followsuit.engine.auction import Auction
 from followsuit.engine.native import NativeExtras
 from followsuit.engine.sides import Sides
@@ -26,8 +25,6 @@ from followsuit.engine.stock import Stock
 from followsuit.engine.trickplay import TrickPlay
 from followsuit.engine.turns import Turns, round_from_left
 from followsuit.engine.view_log import ViewLog
-from followsuit.errors import NotationError
-from followsuit.games.nineteen import actions
 from followsuit.games.nineteen.auction import NINETEEN_AUCTION
 from followsuit.games.nineteen.cards import masks
 from followsuit.games.nineteen.outcome import deal_outcome
@@ -395,15 +392,7 @@ class NineteenDeal(TrickPlay):
     # -- the state protocol -----------------------------------------------------------------
 
     def parse(self, text: str) -> Action:
-        try:
-            return actions.parse(text, self.game.pack)
-        except NotationError as error:
-            try:
-                return self.table.parse(normalise_card(text))
-            except NotationError:
-                raise NotationError(
-                    not_an_action(text, self.legal_actions()), error.detail
-                ) from None
+        return self.game.grammar.parse(text, self.table.parse, self.legal_actions)
 
     def places(self) -> dict[str, int]:
         places = super().places()
@@ -427,7 +416,3 @@ class NineteenDeal(TrickPlay):
         return deal_outcome(self)
 
     build_view = deal_view
-
-
-def normalise_card(text: str) -> str:
-    return text.strip()

@@ -23,7 +23,6 @@ from followsuit.games.nineteen.actions import (
     declared_names,
     discard_action,
 )
-from followsuit.games.nineteen.cards import nineteen_pack
 from followsuit.games.nineteen.phases import Phase
 from followsuit.games.nineteen.scoring import PARTNERSHIP, SOLO
 
@@ -31,7 +30,7 @@ if TYPE_CHECKING:
     from followsuit.games.nineteen.state import NineteenDeal
 
 DECLARATION_SETS = declaration_sets()
-DISCARDS = [discard_action(nineteen_pack(), 1 << card) for card in range(54)]
+DISCARDS = [discard_action(1 << card) for card in range(54)]
 """One discard action per card of the pack (index order)."""
 
 

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any, TypedDict
 from followsuit.engine import View
 from followsuit.engine.view_pieces import freeze
 from followsuit.engine.views import as_view, core_view
+from followsuit.games.nineteen.actions import GRAMMAR
 from followsuit.games.nineteen.scoring import BIDS, MULTIPLIERS
 
 if TYPE_CHECKING:
@@ -79,15 +80,7 @@ class NineteenDetails(TypedDict):
 
 HINTS: dict[str, Any] = freeze(
     {
-        "labels": {
-            "partnership": "Partnership",
-            "preferred three": "Preferred Three",
-            "preferred two": "Preferred Two",
-            "preferred one": "Preferred One",
-            "solo": "Solo",
-            "next": "next group",
-            "volunteer": "play the dummy",
-        },
+        "labels": GRAMMAR.labels(),
         "suit_order": ["T", "S", "H", "D", "C"],
         "routine": ["discard"],
         "notes": {

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from followsuit.cards import Card, Pack, Rank, Suit, combine, standard
 from followsuit.engine import Follow, Game, Options, Ties, require
+from followsuit.engine.grammar import Grammar
 from followsuit.games.oh_hell.carry import OhHellCarry
 from followsuit.games.oh_hell.sampling import OhHellSampling
 from followsuit.games.oh_hell.scoring import METHODS
@@ -451,24 +452,23 @@ class OhHellGame(Game):
         carry: OhHellCarry = match.carry
         return carry.deals >= len(self.hand_sizes)
 
+    @cached_property
+    def grammar(self) -> Grammar:
+        from followsuit.games.oh_hell.actions import grammar
+
+        return grammar(self.pack)
+
     def action_texts(self) -> list[str]:
         """Every action text these options allow, in a stable order: the cards, the bids, an
         Atkinson joker called high or low, the forehead deal's blind ``play``, and with
         changeable bids ``keep`` and ``change N``."""
-        from followsuit.games.oh_hell.state import (
-            FOREHEAD_PLAY,
-            HIGH,
-            KEEP,
-            LOW,
-            bid_action,
-            change_action,
-        )
+        from followsuit.games.oh_hell.actions import BID, CHANGE, FOREHEAD_PLAY, HIGH, KEEP, LOW
 
         faces = [str(card) for card in self.pack.faces]
         bids = range(self.options.largest_hand + 1)
-        texts = faces + [bid_action(n).text for n in bids]
+        texts = faces + BID.texts(bids)
         if self.options.bid_changes:
-            texts += [KEEP.text, *(change_action(n).text for n in bids)]
+            texts += [KEEP.text, *CHANGE.texts(bids)]
         if self.options.jokers == "atkinson":
             jokers = [str(card) for card in self.pack.faces if card.is_joker]
             texts += [f"{joker} {call}" for joker in jokers for call in (HIGH, LOW)]

@@ -24,12 +24,19 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from followsuit.cards import Suit, bits
-from followsuit.engine import Action, DealOutcome, Trick, deal_hands, mask_of, normalise
-from followsuit.engine.accepted import not_an_action
+from followsuit.engine import Action, DealOutcome, Trick, deal_hands, mask_of
 from followsuit.engine.phases import Step
 from followsuit.engine.trickplay import PlayStep, TrickPlay, deal_start, keep_deal_start
 from followsuit.engine.view_log import ViewLog
-from followsuit.errors import NotationError
+from followsuit.games.oh_hell.actions import (
+    FOREHEAD_PLAY,
+    HIGH,
+    KEEP,
+    LOW,
+    bid_action,
+    change_action,
+    joker_action,
+)
 from followsuit.games.oh_hell.carry import OhHellCarry
 from followsuit.games.oh_hell.scoring import deal_scores, hook_bid, made
 from followsuit.games.oh_hell.view import deal_view
@@ -49,38 +56,15 @@ class Phase(StrEnum):
 
 
 BID, CHANGE, PLAY, OVER = Phase.BID, Phase.CHANGE, Phase.PLAY, Phase.OVER
-FOREHEAD_PLAY = "play"
-"""The action that plays the unseen card on one's forehead (Devil's Bridge)."""
-KEEP = Action("keep", "keep")
-"""The bidder keeps the bid just made (``bid_changes``; ``decline`` is read as ``keep``)."""
-HIGH, LOW = "high", "low"
-"""How an Atkinson joker is called: ``JK high`` wins the trick, ``JK low`` loses it."""
 NO_SUIT = 99
 """The suit of a trick led with an Atkinson joker before any suited card is played to it."""
 HIGH_JOKER_POWER = 1_000_000
 
 
 @cache
-def bid_action(tricks: int) -> Action:
-    """The bid of ``tricks`` tricks; its text is the number (DESIGN: ``0``..``13``)."""
-    return Action("bid", str(tricks), tricks)
-
-
-@cache
 def bid_range(size: int) -> tuple[Action, ...]:
     """Every bid of a deal of ``size`` tricks, 0 first: one lookup for the bidder's actions."""
     return tuple(bid_action(n) for n in range(size + 1))
-
-
-@cache
-def change_action(tricks: int) -> Action:
-    """The bidder changes the bid just made to ``tricks`` (``change 3``)."""
-    return Action("change", f"change {tricks}", tricks)
-
-
-def joker_action(action: Action, call: str) -> Action:
-    """The joker of ``action`` called ``high`` or ``low`` (``JK high``)."""
-    return Action("play", f"{action.text} {call}", action.value, action.cards)
 
 
 def _tricks_text(count: int) -> str:
@@ -223,31 +207,16 @@ class OhHellDeal(TrickPlay):
         return sorted(actions, key=self.card_order)
 
     def parse(self, text: str) -> Action:
-        key = normalise(text)
-        if key.isascii() and key.isdigit():
-            return bid_action(int(key))
-        words = key.split()
-        if key in (KEEP.text, "decline"):
-            return KEEP
-        if len(words) == 2 and words[0] == "change" and words[1].isascii() and words[1].isdigit():
-            return change_action(int(words[1]))
-        if len(words) == 2 and words[1] in (HIGH, LOW):
-            card = self.table.parse(words[0])
-            if not card.cards[0].is_joker:
-                raise NotationError(f"{text!r}: only a joker is called high or low")
-            return joker_action(card, words[1])
-        if key == FOREHEAD_PLAY:
-            seat = self.to_act
-            if self.forehead and self.phase == PLAY and seat is not None:
-                return self.forehead_action(seat)
-            return Action("play", FOREHEAD_PLAY, -1)
-        try:
-            return self.table.parse(key)
-        except NotationError as error:
-            raise NotationError(
-                not_an_action(text, self.legal_actions()),
-                f"{text!r} is not an Oh Hell action: {error.detail}",
-            ) from None
+        action = self.game.grammar.parse(text, self.table.parse, self.legal_actions)
+        seat = self.to_act
+        if (
+            action.text == FOREHEAD_PLAY
+            and self.forehead
+            and self.phase == PLAY
+            and seat is not None
+        ):
+            return self.forehead_action(seat)  # the card on the seat's forehead, unseen
+        return action
 
     def change_refusal(self, seat: int, action: Action) -> str | None:
         size = self.hand_size

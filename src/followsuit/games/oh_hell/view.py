@@ -19,6 +19,7 @@ from followsuit.engine.view_pieces import (
     freeze,
 )
 from followsuit.engine.views import core_view, kept_core
+from followsuit.games.oh_hell.actions import BID, LABELS
 
 if TYPE_CHECKING:
     from followsuit.games.oh_hell.state import OhHellDeal
@@ -65,8 +66,8 @@ class OhHellDetails(TypedDict):
 
 HINTS: dict[str, Any] = freeze(
     {
-        "labels": {"keep": "keep my bid"},
-        "groups": [{"kind": "bid", "label": "bid N", "values": [str(n) for n in range(53)]}],
+        "labels": LABELS,
+        "groups": [{"kind": "bid", "label": "bid N", "values": BID.texts(range(53))}],
         "meanings": {
             "keep": "keeps the bid just made",
             **{

@@ -24,7 +24,7 @@ from followsuit.games.spades.actions import (
     COME_OUT,
     LOOK,
     STAY,
-    tell_action,
+    TELLS,
 )
 from followsuit.games.spades.phases import Phase
 from followsuit.games.spades.scoring import BLIND_NIL, NIL, TEN
@@ -33,8 +33,6 @@ if TYPE_CHECKING:
     from followsuit.games.spades.state import SpadesDeal
 
 BID, TELL, TEAM_BID, COME_OUT_PHASE = Phase.BID, Phase.TELL, Phase.TEAM_BID, Phase.COME_OUT
-
-TELLS = [tell_action(b, p) for b in range(14) for p in range(14 - b)]
 
 
 class Turn(Step["SpadesDeal"]):

@@ -9,7 +9,9 @@ from typing import TYPE_CHECKING
 
 from followsuit.cards import Card, Pack, Suit, standard
 from followsuit.engine import Game, Options, require
+from followsuit.engine.grammar import Grammar
 from followsuit.engine.sides import Sides
+from followsuit.games.spades import actions as forms
 from followsuit.games.spades.carry import SpadesCarry
 from followsuit.games.spades.sampling import SpadesSampling
 from followsuit.games.spades.scoring import ScoringRules
@@ -424,6 +426,10 @@ class SpadesGame(Game):
             return carry.decided
         return super().winner(match)
 
+    @cached_property
+    def grammar(self) -> Grammar:
+        return forms.grammar(self.pack)
+
     def action_texts(self) -> list[str]:
         """Every action text these options allow, in a stable order: the cards, the bidding's
         words, then the card-moving steps (``give``, ``discard``, ``pass``) in pack order.
@@ -432,17 +438,6 @@ class SpadesGame(Game):
         listed by position instead: ``cut 1`` .. ``cut 24`` (see :meth:`action_key`)."""
         from itertools import combinations
 
-        from followsuit.games.spades.actions import (
-            BID_ACTIONS,
-            BLIND_TEAM_BIDS,
-            COME_OUT,
-            DECLINE,
-            LOOK,
-            STAY,
-            TAKE,
-            cards_action,
-        )
-        from followsuit.games.spades.bidding import TELLS
         from followsuit.games.spades.scoring import BLIND_NIL, NIL
 
         options = self.options
@@ -451,33 +446,32 @@ class SpadesGame(Game):
         if options.french_cut:
             texts += [f"{CUT_KEY} {n}" for n in range(1, len(CUT_ORDERS) + 1)]
         if options.team_bidding:
-            texts += [t.text for t in TELLS]
-            bids = range(options.team_bid_min, options.team_bid_max + 1)
-            texts += [BID_ACTIONS[n].text for n in bids]
+            texts += [t.text for t in forms.TELLS]
+            texts += forms.BID.texts(range(options.team_bid_min, options.team_bid_max + 1))
             if options.blind_bids:
-                blind = range(options.blind_bid_min, options.team_bid_max + 1)
-                texts += [BLIND_TEAM_BIDS[n].text for n in blind]
-                texts += [LOOK.text, COME_OUT.text, STAY.text]
+                texts += forms.BLIND.texts(range(options.blind_bid_min, options.team_bid_max + 1))
+                texts += [forms.LOOK.text, forms.COME_OUT.text, forms.STAY.text]
         else:
-            texts += [BID_ACTIONS[n].text for n in range(1, 14)]
+            texts += forms.BID.texts(range(1, 14))
             if options.nil:
-                texts.append(BID_ACTIONS[NIL].text)
+                texts += forms.BID.texts([NIL])
             if options.blind_nil:
-                texts += [BID_ACTIONS[BLIND_NIL].text, LOOK.text, DECLINE.text]
+                texts += [forms.BID_ACTIONS[BLIND_NIL].text, forms.LOOK.text, forms.DECLINE.text]
         steps: list[tuple[str, int]] = []
         if options.blind_nil:
             steps.append(("give", 2))
         if options.extra_cards in ("dealer", "two-of-clubs"):
             steps.append(("discard", 2))
         if options.extra_cards == "higher-bid":
-            texts += [TAKE[n].text for n in range(3)]
+            texts += forms.TAKE_FORM.texts()
             steps += [("discard", 1), ("discard", 2)]
         if options.pass_cards:
             steps.append(("pass", options.pass_cards))
         faces = pack.faces
+        moves = forms.card_forms(pack)
         for verb, count in steps:
-            for combo in combinations(range(len(faces)), count):
-                texts.append(cards_action(pack, verb, tuple(faces[i] for i in combo)).text)
+            for combo in combinations(faces, count):
+                texts.append(moves[verb](combo).text)
         return list(dict.fromkeys(texts))
 
     def action_key(self, text: str) -> str:

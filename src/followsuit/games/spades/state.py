@@ -26,11 +26,9 @@ from typing import TYPE_CHECKING, Any
 
 from followsuit.cards import Card, Suit, bits
 from followsuit.engine import Action, DealOutcome, Trick, deal_hands, mask_of
-from followsuit.engine.accepted import not_an_action
 from followsuit.engine.trickplay import PlayStep, TrickPlay, deal_start, keep_deal_start
 from followsuit.engine.view_log import ViewLog
-from followsuit.errors import NotationError
-from followsuit.games.spades.actions import bid_text, parse_spades
+from followsuit.games.spades.actions import bid_text
 from followsuit.games.spades.carry import SpadesCarry
 from followsuit.games.spades.phases import Phase
 from followsuit.games.spades.scoring import BLIND_NIL, Contracts, SideScore
@@ -184,16 +182,7 @@ class SpadesDeal(TrickPlay):
     # -- the State protocol (the rest comes from the phase table) -------------------
 
     def parse(self, text: str) -> Action:
-        try:
-            action = parse_spades(self.game.pack, text)
-            if action is not None:
-                return action
-            return self.table.parse(text)
-        except NotationError as error:
-            raise NotationError(
-                not_an_action(text, self.legal_actions()),
-                f"{text!r} is not a Spades action: {error.detail}",
-            ) from None
+        return self.game.grammar.parse(text, self.table.parse, self.legal_actions)
 
     # -- play hooks -----------------------------------------------------------------------
 

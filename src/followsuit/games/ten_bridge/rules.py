@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from followsuit.cards import Pack, forty
 from followsuit.engine import Game, Options, require
+from followsuit.engine.grammar import Grammar
 from followsuit.engine.sides import Sides
 from followsuit.games.ten_bridge.carry import TenBridgeCarry
 from followsuit.games.ten_bridge.sampling import TenBridgeSampling
@@ -103,10 +104,16 @@ class TenBridgeGame(Game):
         carry: TenBridgeCarry = match.carry
         return session_bonus(carry.part_scores, self.options.session_bonus)
 
+    @cached_property
+    def grammar(self) -> Grammar:
+        from followsuit.games.ten_bridge.actions import GRAMMAR
+
+        return GRAMMAR
+
     def action_texts(self) -> list[str]:
         """Every action text, in a stable order: the cards, the bids, pass, double, redouble,
         the trump choice, and the concealed trump's ``reveal``."""
-        from followsuit.games.ten_bridge.state import (
+        from followsuit.games.ten_bridge.actions import (
             BID_ACTIONS,
             DOUBLE_ACTION,
             PASS_ACTION,

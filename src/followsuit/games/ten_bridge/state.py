@@ -19,19 +19,26 @@ from collections.abc import Sequence
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
-from followsuit.cards import PLAIN_SUITS, Suit
-from followsuit.engine import Action, DealOutcome, Trick, deal_hands, normalise
-from followsuit.engine.accepted import not_an_action
+from followsuit.cards import Suit
+from followsuit.engine import Action, DealOutcome, Trick, deal_hands
 from followsuit.engine.native import PLAIN, NativeExtras
 from followsuit.engine.phases import Step
 from followsuit.engine.trickplay import SUIT_NAMES, PlayStep, TrickPlay
 from followsuit.engine.tricks import winning_position
 from followsuit.engine.view_log import ViewLog
 from followsuit.engine.views import CALL
-from followsuit.errors import NotationError
+from followsuit.games.ten_bridge.actions import (
+    BID_ACTIONS,
+    DOUBLE_ACTION,
+    GRAMMAR,
+    PASS_ACTION,
+    REDOUBLE_ACTION,
+    REVEAL,
+    TRUMP_ACTIONS,
+)
 from followsuit.games.ten_bridge.auction import BID, DOUBLE, PASS, REDOUBLE, Auction
 from followsuit.games.ten_bridge.carry import TenBridgeCarry
-from followsuit.games.ten_bridge.contract import ALL_BIDS, Bid, Contract
+from followsuit.games.ten_bridge.contract import Bid, Contract
 from followsuit.games.ten_bridge.scoring import deal_result, score_deal
 from followsuit.games.ten_bridge.view import deal_view
 
@@ -55,24 +62,6 @@ INDICATOR_RANK = "2"
 the bottom; the view names that card as the 2 of the suit."""
 NEVER = 4
 """``trump_from`` while the trump is concealed: no position of a trick holds trumps."""
-
-PASS_ACTION = Action(PASS, "pass")
-DOUBLE_ACTION = Action(DOUBLE, "double")
-REDOUBLE_ACTION = Action(REDOUBLE, "redouble")
-REVEAL = Action("reveal", "reveal")
-BID_ACTIONS = [Action(BID, bid.text, bid.rank) for bid in ALL_BIDS]
-TRUMP_ACTIONS = {suit: Action("trump", f"trump {suit.symbol}", int(suit)) for suit in PLAIN_SUITS}
-_CALLS = {
-    "pass": PASS_ACTION,
-    "p": PASS_ACTION,
-    "double": DOUBLE_ACTION,
-    "x": DOUBLE_ACTION,
-    "dbl": DOUBLE_ACTION,
-    "redouble": REDOUBLE_ACTION,
-    "xx": REDOUBLE_ACTION,
-    "rdbl": REDOUBLE_ACTION,
-    "reveal": REVEAL,
-}
 
 
 class TenBridgeDeal(TrickPlay):
@@ -135,31 +124,7 @@ class TenBridgeDeal(TrickPlay):
         return actions + BID_ACTIONS[auction.lowest_bid_rank() :]
 
     def parse(self, text: str) -> Action:
-        key = normalise(text)
-        if key in _CALLS:
-            return _CALLS[key]
-        if key.startswith("trump"):
-            return self._parse_trump(text, key[5:].strip())
-        try:
-            return BID_ACTIONS[Bid.parse(key).rank]
-        except NotationError:
-            pass
-        try:
-            return self.table.parse(key)
-        except NotationError as error:
-            raise NotationError(
-                not_an_action(text, self.legal_actions()),
-                f"{text!r} is not a 10 Bridge action: {error.detail}",
-            ) from None
-
-    def _parse_trump(self, text: str, word: str) -> Action:
-        """``trump H``, ``trump hearts``. A suit outside the denomination's two is refused by the
-        trump step, naming the two (T4: declarer chooses between them)."""
-        try:
-            suit = Suit.parse(word[:1] if len(word) > 1 else word)
-        except NotationError:
-            raise NotationError(f"{text!r}: write trump and a suit, such as trump H") from None
-        return TRUMP_ACTIONS[suit]
+        return GRAMMAR.parse(text, self.table.parse, self.legal_actions)
 
     def call_refusal(self, seat: int, action: Action) -> str | None:
         if action.kind == PASS:

@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, TypedDict
 
-from followsuit.cards import PLAIN_SUITS, Suit
+from followsuit.cards import Suit
 from followsuit.engine import View
 from followsuit.engine.view_pieces import freeze, kept, view_memo
 from followsuit.engine.views import as_view, core_view
+from followsuit.games.ten_bridge.actions import GRAMMAR
 from followsuit.games.ten_bridge.contract import ALL_BIDS, DOUBLED_TEXT, TOP_LEVEL, Denomination
 
 if TYPE_CHECKING:
@@ -82,14 +83,7 @@ def _hints() -> dict[str, Any]:
     display order."""
     rows = [str(level) for level in range(TOP_LEVEL + 1)]
     columns = [d.text for d in Denomination]
-    labels = {
-        "pass": "pass",
-        "double": "double",
-        "redouble": "redouble",
-        "reveal": "reveal the trump",
-    }
-    labels |= {bid.text: f"{bid.level} {bid.denomination.title.lower()}" for bid in ALL_BIDS}
-    labels |= {f"trump {s.symbol}": f"trump {s.glyph}" for s in PLAIN_SUITS}
+    labels = GRAMMAR.labels()
     return {
         "suit_order": [s.symbol for s in (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)],
         "bid_grid": {
