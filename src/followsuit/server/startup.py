@@ -63,8 +63,10 @@ def check_database(url: str) -> None:
     try:
         store = Store(url)
     except ModuleNotFoundError as error:
+        psycopg = (error.name or "").startswith("psycopg")
+        hint = " (pip install 'followsuit[scale]')" if psycopg else ""
         raise StartError(
-            f"the database driver {error.name!r} is not installed (for {shown})"
+            f"the database driver {error.name!r} is not installed (for {shown}){hint}"
         ) from None
     except Exception as error:
         raise StartError(f"cannot use the database {shown}: {_reason(error)}") from None
