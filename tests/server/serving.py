@@ -104,8 +104,11 @@ def live_server(database: Path | str, *, chosen_seeds: bool = True) -> Iterator[
 class ServerProcess:
     """A server in a child process (``python -m followsuit.server``): it can be SIGKILLed."""
 
-    def __init__(self, database: Path | str, port: int | None = None) -> None:
+    def __init__(
+        self, database: Path | str, port: int | None = None, options: tuple[str, ...] = ()
+    ) -> None:
         self.database = database
+        self.options = options
         self.port = port or free_port()
         self.base = f"http://127.0.0.1:{self.port}"
         self.ws_base = f"ws://127.0.0.1:{self.port}"
@@ -122,6 +125,7 @@ class ServerProcess:
                 str(self.port),
                 "--database",
                 str(self.database),
+                *self.options,
             ],
             env=env,
             stdout=subprocess.DEVNULL,

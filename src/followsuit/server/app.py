@@ -49,6 +49,7 @@ from followsuit.server.intake import Unreadable, read_json, short
 from followsuit.server.lifecycle import Room
 from followsuit.server.persistence import Store, database_url
 from followsuit.server.protocol import Refusal, parse_message
+from followsuit.server.sharing import Sharing
 
 log = logging.getLogger("followsuit.server")
 
@@ -59,15 +60,18 @@ SEND_QUEUE = 500
 Handler = Callable[[Request], Awaitable[Response]]
 
 
-def create_app(database: str | None = None, *, chosen_seeds: bool = False) -> Starlette:
+def create_app(
+    database: str | None = None, *, chosen_seeds: bool = False, sharing: Sharing | None = None
+) -> Starlette:
     """The application, storing tables in ``database`` (a URL or a file; None: the default).
     ``chosen_seeds``: tables may be created with a seed (for tests that need a known deal;
-    never on a server people play on, since whoever chose the seed knows every hand)."""
+    never on a server people play on, since whoever chose the seed knows every hand).
+    ``sharing``: this process is one of several on the database (server/sharing.py)."""
     url = database_url(database)
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
-        hall = Hall(Store(url), chosen_seeds=chosen_seeds)
+        hall = Hall(Store(url), chosen_seeds=chosen_seeds, sharing=sharing)
         app.state.hall = hall
         app.state.analyses = Analyses()
         await hall.start()
@@ -456,6 +460,13 @@ class SocketClient:
         self.seat = seat
         self.queue: asyncio.Queue[str | None] = asyncio.Queue()
         self.dropped = False
+
+    def drop(self) -> None:
+        """Close the connection (its table moved to another process: the client reconnects
+        and reaches it there)."""
+        if not self.dropped:
+            self.dropped = True
+            self.queue.put_nowait(None)
 
     def send(self, text: str) -> None:
         if self.dropped:

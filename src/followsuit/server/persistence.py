@@ -426,6 +426,8 @@ class Journal:
         self._emptying = False  # that checkpoint empties the log
         self.commits = 0
         self.writes = 0
+        self.guard: Callable[[], None] | None = None
+        """Called before each write; raises to refuse it (a process unsure of its leases)."""
 
     def start(self) -> None:
         loop = asyncio.get_running_loop()
@@ -437,6 +439,8 @@ class Journal:
     async def write(self, *writes: Write) -> None:
         """Return once ``writes`` are committed, all of them together (raise if they could
         not be: then none is stored, and other writers' writes are not affected)."""
+        if self.guard is not None:
+            self.guard()
         loop = asyncio.get_running_loop()
         future: asyncio.Future[None] = loop.create_future()
         self._pending.append((writes, future))
