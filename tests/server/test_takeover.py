@@ -15,6 +15,7 @@ import postgres
 import pytest
 from scenarios import Recorder, http, rebuilt, store_of
 from serving import ServerProcess
+from spread import Entry, play_a_deal_across
 
 from followsuit import games
 
@@ -163,3 +164,41 @@ def test_a_killed_process_s_tables_are_taken_over_with_every_accepted_action(
             assert row.actions[: len(actions)] == actions, "the table went on from there"
     finally:
         store.close()
+
+
+def test_friends_through_two_processes_play_a_deal_through_a_kill_of_its_owner(
+    cluster: postgres.Cluster,
+) -> None:
+    """Any process answers for any table: seats joined and connected through the process that
+    does not hold the table play with those on the one that does (their requests and
+    websockets forwarded to it). kill -9 the owner mid-deal: every seat reconnects (those of
+    the dead process through the other, as a proxy in front would send them), the other
+    process takes the table over with every accepted action, and the deal is played out."""
+    database = cluster.database()
+    ann = shared(database)
+    bob = shared(database)
+    try:
+        entries = [Entry(ann.base), Entry(bob.base), Entry(bob.base), Entry(ann.base)]
+
+        def kill_the_owner(table: str) -> None:
+            assert http(bob.base, "GET", "/api/stats")[1]["tables"] == 0, "ann holds it"
+            ann.kill()
+            for entry in entries:
+                entry.base = bob.base
+
+        played = play_a_deal_across(entries, kill=kill_the_owner, kill_after=20)
+        assert played.resumed_at == 20
+        assert http(bob.base, "GET", "/api/stats")[1]["tables"] == 1, "bob holds it now"
+        store = store_of(database)
+        try:
+            row = store.load(played.table)
+            assert row is not None
+            spades = games.load("spades").new_deal()
+            assert [(n, a) for n, (_, a) in enumerate(row.actions, 1)][: len(played.actions)] == [
+                (n, spades.parse(a).text) for n, a in played.actions
+            ]
+        finally:
+            store.close()
+    finally:
+        ann.stop()
+        bob.stop()

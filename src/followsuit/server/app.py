@@ -32,6 +32,7 @@ from pathlib import Path
 from typing import Any
 
 from starlette.applications import Starlette
+from starlette.middleware import Middleware
 from starlette.requests import Request
 from starlette.responses import FileResponse, JSONResponse, Response
 from starlette.routing import Mount, Route, WebSocketRoute
@@ -49,6 +50,7 @@ from followsuit.server.intake import Unreadable, read_json, short
 from followsuit.server.lifecycle import Room
 from followsuit.server.persistence import Store, database_url
 from followsuit.server.protocol import Refusal, parse_message
+from followsuit.server.routing import Router
 from followsuit.server.sharing import Sharing
 
 log = logging.getLogger("followsuit.server")
@@ -105,7 +107,8 @@ def create_app(
         WebSocketRoute("/ws/{table_id}", table_socket),
         Mount("/static", app=StaticFiles(directory=STATIC), name="static"),
     ]
-    app = Starlette(routes=routes, lifespan=lifespan)
+    # A table's requests reach the process holding it (server/routing.py).
+    app = Starlette(routes=routes, lifespan=lifespan, middleware=[Middleware(Router)])
     app.state.database_url = url
     return app
 
