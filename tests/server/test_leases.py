@@ -12,8 +12,14 @@ from pathlib import Path
 import postgres
 import pytest
 
-from followsuit.server.leases import Leases
-from followsuit.server.persistence import Journal, Store, StoredTable, create_table
+from followsuit.server.leases import Leases, leases_table
+from followsuit.server.persistence import (
+    Journal,
+    Store,
+    StoredTable,
+    append_action,
+    create_table,
+)
 from followsuit.server.sharing import LeaseLost, Ownership, Sharing
 
 pytestmark = pytest.mark.xdist_group("leases")
@@ -107,9 +113,10 @@ def test_the_orphans_are_the_unfinished_tables_nobody_holds(store: Store) -> Non
     assert ann.holder("held") is None
 
 
-def test_a_process_unsure_of_its_leases_stores_nothing(store: Store) -> None:
-    """The journal refuses every write once the leases are not known to be held (the
-    database out of reach past most of a lease): another process may have taken them."""
+def test_a_process_writes_only_for_the_tables_whose_leases_it_holds(store: Store) -> None:
+    """The journal refuses a write for a table this process does not hold, and one for a
+    table whose lease another process took while this one was not renewing (its loop busy):
+    it renews before writing, finds the lease gone, and stores nothing."""
 
     async def scenario() -> None:
         journal = Journal(store)
@@ -119,17 +126,29 @@ def test_a_process_unsure_of_its_leases_stores_nothing(store: Store) -> None:
         )
         await ownership.start()
         try:
+            await ownership.claim_new("mine")
             await journal.write(create_table(stored("mine")))
-            ownership.held_until = time.monotonic() - 1  # the last renewal is too long ago
             with pytest.raises(LeaseLost):
-                await journal.write(create_table(stored("stale")))
+                await journal.write(create_table(stored("never-held")))
+            await ownership.claim_new("taken")
+            ownership.held_until = time.monotonic() - 1  # no renewal for too long
+            with store.engine.begin() as conn:  # meanwhile another process took the lease
+                conn.execute(
+                    leases_table.update()
+                    .where(leases_table.c.table_id == "taken")
+                    .values(owner="bob")
+                )
+            with pytest.raises(LeaseLost):
+                await journal.write(create_table(stored("taken")))
+            await journal.write(append_action("mine", 0, 0, "1", time.time()))
         finally:
             await ownership.close()
             await journal.close()
 
     asyncio.run(scenario())
-    assert store.load("mine") is not None
-    assert store.load("stale") is None
+    assert store.load("never-held") is None and store.load("taken") is None
+    row = store.load("mine")
+    assert row is not None and row.actions == [(0, "1")]
 
 
 async def _no_resume(row: StoredTable) -> object:

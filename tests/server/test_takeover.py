@@ -21,7 +21,7 @@ from followsuit import games
 
 pytestmark = [pytest.mark.xdist_group("takeover"), pytest.mark.slow]
 
-LEASE = 2.0
+LEASE = 3.0
 """Seconds a lease lasts in these tests: the survivor takes over within it."""
 
 

@@ -4,9 +4,9 @@
 only the tables whose leases it holds: it takes a table's lease before building the table from
 the database (on a request for it, or when its owner's lease ran out), renews its leases in the
 background, lets a table go when its lease is lost, and gives every lease up when it stops.
-While its leases are not known to be held (the database out of reach for most of a lease's
-length) the journal refuses every write, so a process cut off from the database never writes
-for a table another process may have taken.
+The journal writes only for tables whose leases are held, renewed recently enough (else renewed
+first): a process cut off from the database, or whose lease was taken, never writes for a
+table another process may have taken.
 """
 
 from __future__ import annotations
@@ -23,7 +23,14 @@ from typing import TYPE_CHECKING
 import sqlalchemy as sa
 
 from followsuit.server.leases import HELD_FRACTION, Holder, Leases
-from followsuit.server.persistence import Journal, Store, StoredTable, tables_table
+from followsuit.server.persistence import (
+    Journal,
+    Store,
+    StoredTable,
+    Write,
+    table_of,
+    tables_table,
+)
 
 if TYPE_CHECKING:
     from followsuit.server.lifecycle import Room
@@ -94,19 +101,34 @@ class Ownership:
         return self.leases.seconds
 
     def holds(self) -> bool:
-        """Whether this process may write: its leases were renewed recently enough."""
+        """Whether this process counts on its leases: renewed recently enough."""
         return time.monotonic() < self.held_until
 
-    def check(self) -> None:
-        """The journal's guard: raise :class:`LeaseLost` when this process may not write."""
-        if not self.holds():
-            raise LeaseLost("this process's leases are not known to be held: nothing is stored")
+    async def ensure(self) -> None:
+        """Make sure the leases are held: renewed now if the last renewal is too long ago
+        (the loop was busy); raise :class:`LeaseLost` if they cannot be."""
+        if self.holds():
+            return
+        try:
+            await self._renew()
+        except Exception as error:
+            raise LeaseLost(f"the leases could not be renewed ({type(error).__name__})") from None
+        if not self.holds():  # pragma: no cover - a renewal that took most of a lease
+            raise LeaseLost("the leases could not be renewed in time")
+
+    async def guard(self, writes: tuple[Write, ...]) -> None:
+        """The journal's guard: every write is for a table whose lease this process holds
+        (raise :class:`LeaseLost`: then nothing of them is stored)."""
+        await self.ensure()
+        for write in writes:
+            if table_of(write) not in self._since:
+                raise LeaseLost(f"table {table_of(write)} is not held by this process")
 
     async def start(self) -> None:
         began = time.monotonic()
         await self.journal.call(self.leases.register)
         self.held_until = began + HELD_FRACTION * self.lease_seconds
-        self.journal.guard = self.check
+        self.journal.guard = self.guard
         await self._take_orphans()
         self._task = asyncio.get_running_loop().create_task(self._run())
 
@@ -125,7 +147,7 @@ class Ownership:
 
     async def claim_new(self, table_id: str) -> None:
         """Take the lease of a table this process is creating."""
-        self.check()
+        await self.ensure()
         if not await self.journal.call(lambda: self.leases.claim(table_id)):
             raise LeaseLost(f"the new table {table_id} is held by another process")
         self._since[table_id] = time.monotonic()
@@ -165,7 +187,7 @@ class Ownership:
         holder = await self.journal.call(lambda: self.leases.holder(table_id))
         if holder is not None and holder.owner != self.owner:
             raise Elsewhere(holder)
-        self.check()
+        await self.ensure()
         began = time.monotonic()
         if not await self.journal.call(lambda: self.leases.claim(table_id)):
             holder = await self.journal.call(lambda: self.leases.holder(table_id))
@@ -207,8 +229,8 @@ class Ownership:
         began = time.monotonic()
         held = await self.journal.call(self.leases.renew)
         self.held_until = began + HELD_FRACTION * self.lease_seconds
-        for table_id in list(self.rooms):
-            if table_id not in held and self._since.get(table_id, began) < began:
+        for table_id, since in list(self._since.items()):
+            if table_id not in held and since < began:
                 log.warning("table %s: its lease was lost; another process plays it", table_id)
                 self.let_go(table_id)
 
