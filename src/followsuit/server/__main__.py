@@ -1,5 +1,5 @@
 """``python -m followsuit.server [--host H] [--port P] [--database URL] [--open]
-[--shared [--advertise URL] [--lease-seconds S]]``."""
+[--shared [--advertise URL] [--lease-seconds S]] [--workers N]``."""
 
 from __future__ import annotations
 
@@ -33,7 +33,28 @@ def main(argv: list[str] | None = None) -> None:
         default=LEASE_SECONDS,
         help="with --shared: how long a table's lease lasts unrenewed",
     )
+    parser.add_argument(
+        "--workers",
+        type=int,
+        default=None,
+        help="N processes sharing the port and a PostgreSQL database (docs/server.md)",
+    )
     args = parser.parse_args(argv)
+    if args.workers is not None:
+        from followsuit.server.workers import run_workers
+
+        try:
+            run_workers(
+                args.host,
+                args.port,
+                args.database,
+                args.workers,
+                lease_seconds=args.lease_seconds,
+                open_browser=args.open,
+            )
+        except StartError as error:
+            raise SystemExit(f"followsuit: error: {error}") from None
+        return
     sharing = None
     if args.shared:
         address = args.advertise or f"http://{args.host}:{args.port}"
