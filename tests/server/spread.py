@@ -11,8 +11,16 @@ from dataclasses import dataclass
 from typing import Any
 
 from scenarios import http
-from serving import Socket
+from serving import ServerProcess, Socket
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidStatus
+
+
+def shared(database: str, lease: float) -> ServerProcess:
+    """A ``--shared`` server process on ``database`` with leases of ``lease`` seconds."""
+    options = ("--shared", "--lease-seconds", str(lease))
+    server = ServerProcess(database, options=options)
+    server.options = (*options, "--advertise", server.base)
+    return server.start()
 
 
 @dataclass

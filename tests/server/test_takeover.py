@@ -13,6 +13,7 @@ from typing import Any
 
 import postgres
 import pytest
+import spread
 from scenarios import Recorder, http, rebuilt, store_of
 from serving import ServerProcess
 from spread import Entry, play_a_deal_across
@@ -35,10 +36,7 @@ def cluster() -> Iterator[postgres.Cluster]:
 
 
 def shared(database: str) -> ServerProcess:
-    options = ("--shared", "--lease-seconds", str(LEASE))
-    server = ServerProcess(database, options=options)
-    server.options = (*options, "--advertise", server.base)
-    return server.start()
+    return spread.shared(database, LEASE)
 
 
 def wait_for(base: str, path: str, ready: Any, within: float = 30) -> Any:

@@ -19,6 +19,7 @@ from followsuit.server.bots import bot_names, default_bot
 from followsuit.server.faults import contained
 from followsuit.server.keys import new_key
 from followsuit.server.lifecycle import Room, Stats
+from followsuit.server.lobby import Lobby
 from followsuit.server.pacing import Pacer
 from followsuit.server.persistence import (
     Journal,
@@ -99,8 +100,11 @@ class Hall:
         self.ownership: Ownership | None = None
         """Set when this process shares its database with others (server/sharing.py): it
         plays only the tables whose leases it holds."""
+        self.lobby: Lobby | None = None
+        """With others: the lobby they share (server/lobby.py)."""
         if sharing is not None:
             self.ownership = Ownership(sharing, store, self.journal, self.rooms, self._resume)
+            self.lobby = Lobby(store, self.journal, self.ownership.owner, self.rooms)
 
     # -- start and stop -------------------------------------------------------------------
 
@@ -109,8 +113,9 @@ class Hall:
         the database is shared: the tables nobody holds, a round at a time)."""
         self.journal.start()
         self.pacer.start()
-        if self.ownership is not None:
+        if self.ownership is not None and self.lobby is not None:
             await self.ownership.start()
+            await self.lobby.start()
         else:
             for row in await self.journal.call(self.store.unfinished):
                 try:
@@ -141,6 +146,8 @@ class Hall:
         for room in self.rooms.values():
             room.close()
         self.pacer.close()
+        if self.lobby is not None:
+            await self.lobby.close()
         if self.ownership is not None:
             await self.ownership.close()
         await self.journal.close()
@@ -219,6 +226,8 @@ class Hall:
             )
             if summary is not None:
                 listed.append(summary)
+        if self.lobby is not None:  # and the other processes' tables
+            return self.lobby.listing(listed)
         return listed
 
     async def finished(self) -> list[dict[str, Any]]:
