@@ -26,7 +26,7 @@ import sqlalchemy as sa
 
 from followsuit.server.faults import contained
 from followsuit.server.leases import metadata
-from followsuit.server.tables import FINISHED
+from followsuit.server.tables import FINISHED, Table
 
 if TYPE_CHECKING:
     from followsuit.server.lifecycle import Room
@@ -56,12 +56,11 @@ LISTED = 200
 """Tables the lobby lists (the newest)."""
 
 
-def shown(entry: dict[str, Any]) -> str:
-    """What the lobby shows of a table, as text: a change in it is published."""
-    seats = [(s.get("name"), s.get("kind"), s.get("held")) for s in entry.get("seats", [])]
-    return json.dumps(
-        [entry.get("status"), seats, entry.get("open_seats"), entry.get("deal_number")]
-    )
+def shown(table: Table) -> tuple[Any, ...]:
+    """What the lobby shows of a table, cheaply (no summary made): a change in it is
+    published."""
+    seats = tuple((seat.name, seat.kind, seat.held) for seat in table.seats)
+    return (table.status, len(table.match.deals), seats)
 
 
 class Lobby:
@@ -74,7 +73,7 @@ class Lobby:
         self.rooms = rooms
         self.others: dict[str, dict[str, Any]] = {}
         """The other processes' tables, as they last published them."""
-        self._published: dict[str, str] = {}
+        self._published: dict[str, tuple[Any, ...]] = {}
         self._changed = asyncio.Event()
         self._stop = threading.Event()
         self._tasks: list[asyncio.Task[None]] = []
@@ -132,18 +131,18 @@ class Lobby:
                 if table_id in self._published:
                     finished.append(table_id)
                 continue
-            entry = contained(table_id, "the lobby's entry", partial(room.table.summary, now), None)
-            if entry is None:
+            key = contained(table_id, "the lobby's entry", partial(shown, room.table), None)
+            if key is None or self._published.get(table_id) == key:
                 continue
-            text = shown(entry)
-            if self._published.get(table_id) != text:
+            entry = contained(table_id, "the lobby's entry", partial(room.table.summary, now), None)
+            if entry is not None:
                 changed.append(
                     {
                         "table_id": table_id,
                         "owner": self.owner,
                         "created": entry["created"],
                         "entry": json.dumps(entry),
-                        "shown": text,
+                        "shown": key,
                     }
                 )
         if not changed and not finished:
