@@ -153,3 +153,26 @@ def test_a_process_writes_only_for_the_tables_whose_leases_it_holds(store: Store
 
 async def _no_resume(row: StoredTable) -> object:
     raise AssertionError(f"no table is taken here ({row.id})")
+
+
+def test_the_row_of_a_process_gone_for_an_hour_is_deleted(store: Store) -> None:
+    """Every restart is a new process with a row of its own: the rows of processes gone
+    long ago do not pile up."""
+    import sqlalchemy as sa
+
+    from followsuit.server.leases import FORGOTTEN, servers_table
+
+    ann = Leases(store.engine, "ann", "http://127.0.0.1:1", 30)
+    with store.engine.begin() as conn:
+        conn.execute(
+            servers_table.insert(),
+            [
+                {"owner": "old", "address": "x", "expires": time.time() - FORGOTTEN - 60},
+                {"owner": "recent", "address": "y", "expires": time.time() - 60},
+            ],
+        )
+    ann.register()
+    ann.renew()
+    with store.engine.connect() as conn:
+        owners = {row.owner for row in conn.execute(sa.select(servers_table.c.owner))}
+    assert owners == {"recent", "ann"}

@@ -10,6 +10,7 @@ import os
 import signal
 import subprocess
 import sys
+import tempfile
 import time
 import urllib.error
 import urllib.request
@@ -74,7 +75,8 @@ class Workers:
         self.base = f"http://127.0.0.1:{self.port}"
         command = [sys.executable, "-m", "followsuit.server", "--port", str(self.port)]
         command += ["--database", database, "--workers", str(workers), "--lease-seconds", "3"]
-        self.process = subprocess.Popen(command, stdout=subprocess.DEVNULL)
+        self.said = tempfile.TemporaryFile()  # noqa: SIM115 - closed in stop()
+        self.process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=self.said)
         deadline = time.time() + 60
         while True:
             try:
@@ -85,10 +87,15 @@ class Workers:
                 assert time.time() < deadline, "the workers did not start"
                 time.sleep(0.2)
 
+    def stderr(self) -> str:
+        self.said.seek(0)
+        return self.said.read().decode(errors="replace")
+
     def stop(self) -> None:
         if self.process.poll() is None:
             self.process.send_signal(signal.SIGTERM)
             self.process.wait(timeout=60)
+        self.said.close()
 
 
 def live(database: str) -> list[str]:
@@ -117,6 +124,8 @@ def test_friends_through_two_workers_play_a_deal_through_a_kill_of_its_owner(
         entries = [Entry(workers.base) for _ in range(4)]
 
         def kill_the_owner(table: str) -> None:
+            # The workers started together on a new database, and none failed doing so.
+            assert "stopped" not in workers.stderr(), workers.stderr()
             store = store_of(database)
             try:
                 holder = Leases(store.engine, "test", "", 1).holder(table)
@@ -135,7 +144,7 @@ def test_friends_through_two_workers_play_a_deal_through_a_kill_of_its_owner(
         assert status == 200
     finally:
         workers.stop()
-    assert workers.process.returncode == 0
+    assert workers.process.returncode == 0, "stopped cleanly by SIGTERM"
     assert children(workers.process.pid) == []
 
 
@@ -147,3 +156,22 @@ def test_workers_need_a_database_they_share(tmp_path: Path) -> None:
     assert done.returncode != 0
     assert "needs a database the workers share" in done.stderr
     assert "postgresql" in done.stderr
+
+
+def test_the_shared_tables_are_made_before_the_workers_start(cluster: postgres.Cluster) -> None:
+    """Workers starting together on a new database each creating the tables would race (one
+    fails on a table another just made): the parent makes them all first."""
+    import sqlalchemy as sa
+
+    from followsuit.server.workers import prepare
+
+    database = cluster.database()
+    prepare(database)
+    prepare(database)  # and again on a database that has them
+    engine = sa.create_engine(database)
+    try:
+        with engine.connect() as conn:
+            names = set(sa.inspect(conn).get_table_names())
+    finally:
+        engine.dispose()
+    assert {"tables", "actions", "table_leases", "servers", "lobby"} <= names

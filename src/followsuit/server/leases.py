@@ -45,6 +45,8 @@ servers_table = sa.Table(
 """Each live process: where the others reach it (``http://host:port``), renewed with its
 leases."""
 
+FORGOTTEN = 3600.0
+"""Seconds after which the row of a process that stopped renewing it is deleted."""
 HELD_FRACTION = 0.75
 """Of a lease's length, how long after a renewal began its owner counts on it."""
 
@@ -117,6 +119,9 @@ class Leases:
                 .returning(leases_table.c.table_id)
             )
             held = {row.table_id for row in conn.execute(statement)}
+            # the rows of processes gone for an hour are of no use to anybody
+            gone = servers_table.c.expires < self._now - FORGOTTEN
+            conn.execute(servers_table.delete().where(gone))
         return held
 
     def claim(self, table_id: str) -> bool:

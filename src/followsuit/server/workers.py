@@ -55,6 +55,7 @@ def run_workers(
     sock = listening_socket(host, port)
     try:
         check_database(url)
+        prepare(url)
         port = sock.getsockname()[1]
         print(f"followsuit: tables stored in {shown_url(url)}")
         print(f"followsuit: {workers} workers share the tables")
@@ -67,6 +68,24 @@ def run_workers(
         supervise(sock, url, workers, lease_seconds)
     finally:
         sock.close()
+
+
+def prepare(url: str) -> None:
+    """Create the tables the workers share (leases, servers, the lobby) once, before they
+    start: workers creating them together on a new database would race."""
+    import sqlalchemy as sa
+
+    from followsuit.server import persistence
+    from followsuit.server.leases import metadata
+    from followsuit.server.lobby import lobby_table
+
+    engine = sa.create_engine(url)
+    try:
+        persistence.metadata.create_all(engine)
+        metadata.create_all(engine)  # the leases' and servers' tables
+        lobby_table.create(engine, checkfirst=True)
+    finally:
+        engine.dispose()
 
 
 def _start(sock: socket.socket, url: str, lease_seconds: float) -> subprocess.Popen[bytes]:
