@@ -503,6 +503,10 @@ async def table_socket(socket: WebSocket) -> None:
     table_id = socket.path_params["table_id"]
     try:
         room = await hall.room(table_id)
+    except HallError as error:  # the table changes hands: the page reconnects
+        await socket.send_json({"type": "error", "code": error.code, "error": str(error)})
+        await socket.close(1013)
+        return
     except Exception as error:
         logged(ascii(short(table_id, 40))[1:-1], "opening a websocket", error)
         await _close_failed(socket)

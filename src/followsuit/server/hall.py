@@ -320,7 +320,12 @@ class Hall:
                 await self.ownership.claim_new(table.id)
             except LeaseLost:
                 raise HallError("the server could not store this change: try again", 503) from None
-        await self._store(create_table(stored))
+        try:
+            await self._store(create_table(stored))
+        except HallError:
+            if self.ownership is not None:  # no table: its lease goes
+                await self.ownership.release(table.id)
+            raise
         room = Room(table, self.journal, self.stats, self.pacer)
         self.rooms[table.id] = room
         if you is not None:
