@@ -200,3 +200,20 @@ def test_friends_through_two_processes_play_a_deal_through_a_kill_of_its_owner(
     finally:
         ann.stop()
         bob.stop()
+
+
+def test_a_lone_server_is_refused_a_database_shared_processes_use(
+    cluster: postgres.Cluster,
+) -> None:
+    """Started without --shared, a server plays every unfinished table: on a database that
+    shared processes use it would play theirs too. It is refused, in one line saying why."""
+    database = cluster.database()
+    ann = shared(database)
+    try:
+        with pytest.raises(RuntimeError) as refused:
+            ServerProcess(database).start()
+        said = str(refused.value)
+        assert "1 server process(es) share the database" in said and "--shared" in said
+    finally:
+        ann.stop()
+    ServerProcess(database).start().stop()  # once they are gone, it starts

@@ -65,7 +65,7 @@ def run(
         raise StartError(f"cannot make the database's folder{folder}: {error.strerror}") from None
     sock = listening_socket(host, port)
     try:
-        check_database(url)
+        check_database(url, alone=sharing is None)
     except StartError:
         sock.close()
         raise

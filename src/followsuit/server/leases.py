@@ -65,6 +65,15 @@ def database_now(engine: Engine) -> sa.ColumnElement[float]:
     )
 
 
+def live_processes(engine: Engine) -> int:
+    """How many processes share the database now (0 where no process ever shared it)."""
+    if not sa.inspect(engine).has_table(servers_table.name):
+        return 0
+    query = sa.select(sa.func.count()).where(servers_table.c.expires >= database_now(engine))
+    with engine.connect() as conn:
+        return int(conn.execute(query).scalar_one())
+
+
 @dataclass(frozen=True)
 class Holder:
     """A table's live owner: its id and where to reach it."""
