@@ -6,9 +6,9 @@
 #   bash scripts/test.sh ARGS...   pytest's arguments (a file, -k, -x) go through
 #
 # The `test` extra installs every Python package a test needs (OpenSpiel, matplotlib, Ray,
-# PettingZoo, Gymnasium among them). The browser tests need Debian's chromium and the
-# PostgreSQL tests Debian's postgresql: run as root, this installs them with apt-get when they
-# are missing, waiting for another apt or dpkg to finish and trying `apt-get update` again if
+# PettingZoo, Gymnasium among them). The browser tests need Debian's chromium, the
+# PostgreSQL tests Debian's postgresql and the reverse-proxy test Debian's nginx: run as root,
+# this installs them with apt-get when they are missing, waiting for another apt or dpkg to finish and trying `apt-get update` again if
 # it fails. If they cannot be installed (not root, no apt-get, apt failing) it says so, and
 # those tests are skipped, each saying why; the rest run.
 set -euo pipefail
@@ -44,15 +44,16 @@ install_debian() {
 need=()
 [ -x /usr/bin/chromium ] || need+=(chromium fonts-dejavu-core)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need+=(postgresql)
+[ -x /usr/sbin/nginx ] || command -v nginx >/dev/null || need+=(nginx)
 if [ ${#need[@]} -gt 0 ] && [ -z "${selection[*]}" ]; then
     if [ "$(id -u)" != 0 ] || ! command -v apt-get >/dev/null; then
         echo "warning: Debian's ${need[*]} not installed, and this is not root with apt-get:" \
-            "the browser or PostgreSQL tests will be skipped (run as root to install them)" >&2
+            "the browser, PostgreSQL or nginx tests will be skipped (run as root to install them)" >&2
     else
-        echo "installing Debian's ${need[*]} for the browser and PostgreSQL tests"
+        echo "installing Debian's ${need[*]} for the browser, PostgreSQL and nginx tests"
         if ! install_debian "${need[@]}"; then
             echo "warning: apt-get could not install ${need[*]} (see above):" \
-                "the browser or PostgreSQL tests will be skipped; the rest run" >&2
+                "the browser, PostgreSQL or nginx tests will be skipped; the rest run" >&2
         fi
     fi
 fi

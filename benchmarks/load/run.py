@@ -9,12 +9,20 @@ pause) and plays a random legal action ``--think`` seconds after its turn comes;
 the time from sending the action to receiving the state that shows it. The server runs in a
 child process (``python -m followsuit.server``) on a fresh SQLite file unless ``--url`` names a
 running one. The target (issue 4): 1,000 tables and 200 clients on 2 cores, p99 <= 50 ms.
+
+    python benchmarks/load/run.py --postgres               # one process on PostgreSQL
+    python benchmarks/load/run.py --postgres --workers 2   # followsuit serve --workers 2
+
+``--postgres`` starts a throwaway PostgreSQL cluster (as the tests do: Debian's postgresql);
+``--database URL`` names one. With ``--workers N`` the counters are the sum over the workers
+(each found in the database's ``servers`` table) and the CPU the whole process tree's.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
 import os
 import random
@@ -50,20 +58,13 @@ def http(base: str, method: str, path: str, body: Any = None) -> Any:
         return json.loads(response.read())
 
 
-def start_server(database: Path) -> tuple[subprocess.Popen[bytes], str]:
+def start_server(database: Path | str, workers: int | None) -> tuple[subprocess.Popen[bytes], str]:
     port = free_port()
-    process = subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "followsuit.server",
-            "--port",
-            str(port),
-            "--database",
-            str(database),
-        ],
-        stdout=subprocess.DEVNULL,
-    )
+    command = [sys.executable, "-m", "followsuit.server", "--port", str(port)]
+    command += ["--database", str(database)]
+    if workers is not None:
+        command += ["--workers", str(workers)]
+    process = subprocess.Popen(command, stdout=subprocess.DEVNULL)
     base = f"http://127.0.0.1:{port}"
     for _ in range(300):
         try:
@@ -77,9 +78,47 @@ def start_server(database: Path) -> tuple[subprocess.Popen[bytes], str]:
 
 
 def cpu_seconds(pid: int) -> float:
-    """User + system CPU time of a process (Linux)."""
-    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    """User + system CPU time of a process and its children still running (Linux)."""
+    total = 0.0
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        if int(entry.name) == pid or int(fields[1]) == pid:
+            total += (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    return total
+
+
+def worker_bases(database: str | None) -> list[str]:
+    """The addresses of the live processes sharing ``database`` (from its servers table)."""
+    if database is None:
+        return []
+    import sqlalchemy as sa
+
+    engine = sa.create_engine(database)
+    try:
+        with engine.connect() as conn:
+            now = "extract(epoch from clock_timestamp())"
+            query = sa.text(f"SELECT address FROM servers WHERE expires >= {now}")
+            rows = conn.execute(query).all()
+        return [row.address for row in rows]
+    finally:
+        engine.dispose()
+
+
+def stats(base: str, workers: list[str]) -> dict[str, Any]:
+    """The server's counters; with workers, summed over them."""
+    if not workers:
+        found: dict[str, Any] = http(base, "GET", "/api/stats")
+        return found
+    total: dict[str, Any] = {}
+    for address in workers:
+        for key, value in http(address, "GET", "/api/stats").items():
+            total[key] = total.get(key, 0) + value
+    return total
 
 
 def load_average() -> str:
@@ -162,15 +201,26 @@ def create_bot_tables(base: str, games: list[str], count: int, bot_delay: float)
         list(pool.map(create, range(count)))
 
 
-async def watch_backlog(base: str, stop: float, samples: list[int]) -> None:
+async def watch_backlog(base: str, workers: list[str], stop: float, samples: list[int]) -> None:
     """How many bot turns are due and not yet run, twice a second."""
     while time.time() < stop - 0.5:
         await asyncio.sleep(0.5)
-        stats = await asyncio.to_thread(http, base, "GET", "/api/stats")
-        samples.append(int(stats.get("bots_waiting", 0)))
+        found = await asyncio.to_thread(stats, base, workers)
+        samples.append(int(found.get("bots_waiting", 0)))
 
 
-async def main_async(args: argparse.Namespace, base: str, pid: int | None) -> bool:
+async def main_async(
+    args: argparse.Namespace, base: str, pid: int | None, database: str | None
+) -> bool:
+    workers: list[str] = []
+    if args.workers:
+        deadline = time.time() + 60
+        while len(workers) < args.workers:
+            if time.time() > deadline:
+                raise SystemExit(f"{args.workers} workers did not start")
+            time.sleep(0.2)
+            workers = worker_bases(database)
+        print(f"{len(workers)} workers: {', '.join(workers)}", flush=True)
     names = [g["name"] for g in http(base, "GET", "/api/games")]
     chosen = names if args.game == "all" else [args.game]
     print(f"load average before: {load_average()}", flush=True)
@@ -179,7 +229,7 @@ async def main_async(args: argparse.Namespace, base: str, pid: int | None) -> bo
     await asyncio.to_thread(create_bot_tables, base, chosen, args.tables, args.bot_delay)
     print(f"  created in {time.time() - began:.1f} s", flush=True)
     await asyncio.sleep(max(args.bot_delay, 1.0))  # every table has acted: the steady state
-    before = http(base, "GET", "/api/stats")
+    before = stats(base, workers)
     cpu_before = cpu_seconds(pid) if pid else 0.0
     started = time.time()
     stop = started + args.seconds
@@ -200,11 +250,11 @@ async def main_async(args: argparse.Namespace, base: str, pid: int | None) -> bo
         )
         for i in range(args.clients)
     ]
-    watcher = asyncio.create_task(watch_backlog(base, stop, backlog))
+    watcher = asyncio.create_task(watch_backlog(base, workers, stop, backlog))
     acted = sum(await asyncio.gather(*tasks))
     await watcher
     elapsed = time.time() - started
-    after = http(base, "GET", "/api/stats")
+    after = stats(base, workers)
     cpu = (cpu_seconds(pid) - cpu_before) if pid else float("nan")
     actions = after["actions"] - before["actions"]
     bot_actions = after["bot_actions"] - before["bot_actions"]
@@ -222,7 +272,7 @@ async def main_async(args: argparse.Namespace, base: str, pid: int | None) -> bo
         f"commits/s: {(after['commits'] - before['commits']) / elapsed:.0f}; "
         f"bot turns due and waiting: max {max(backlog, default=0)}"
     )
-    print(f"server CPU: {cpu / elapsed * 100:.0f}% of one core")
+    print(f"server CPU: {cpu / elapsed * 100:.0f}% of one core ({args.workers or 1} process(es))")
     if not latencies:
         print("no client action completed")
         return False
@@ -248,24 +298,39 @@ def main() -> None:
     parser.add_argument("--game", default="spades", help="a game name, or 'all'")
     parser.add_argument("--url", default=None, help="a running server (else one is started)")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--database", default=None, help="a database URL (PostgreSQL)")
+    parser.add_argument(
+        "--postgres", action="store_true", help="start a throwaway PostgreSQL cluster"
+    )
+    parser.add_argument("--workers", type=int, default=None, help="serve --workers N")
     args = parser.parse_args()
     process = None
     pid = None
     scratch = None
-    if args.url:
-        base = args.url.rstrip("/")
-    else:
-        scratch = Path(tempfile.mkdtemp(prefix="followsuit-load-"))
-        process, base = start_server(scratch / "tables.sqlite3")
-        pid = process.pid
-    try:
-        asyncio.run(main_async(args, base, pid))
-    finally:
-        if process is not None:
-            process.terminate()
-            process.wait(timeout=30)
-        if scratch is not None:
-            shutil.rmtree(scratch, ignore_errors=True)
+    with contextlib.ExitStack() as stack:
+        database: str | None = args.database
+        if args.postgres:
+            sys.path.insert(0, str(Path(__file__).parents[2] / "tests" / "server"))
+            import postgres  # the tests' throwaway cluster
+
+            cluster = stack.enter_context(postgres.throwaway_cluster())
+            database = cluster.database()
+        if args.workers and database is None:
+            raise SystemExit("--workers needs --postgres or --database postgresql+psycopg://...")
+        if args.url:
+            base = args.url.rstrip("/")
+        else:
+            scratch = Path(tempfile.mkdtemp(prefix="followsuit-load-"))
+            process, base = start_server(database or scratch / "tables.sqlite3", args.workers)
+            pid = process.pid
+        try:
+            asyncio.run(main_async(args, base, pid, database))
+        finally:
+            if process is not None:
+                process.terminate()
+                process.wait(timeout=30)
+            if scratch is not None:
+                shutil.rmtree(scratch, ignore_errors=True)
 
 
 if __name__ == "__main__":

@@ -39,13 +39,21 @@ def free_port() -> int:
 class LiveServer:
     """A server running in this process (its own thread and event loop)."""
 
-    def __init__(self, database: Path | str, *, chosen_seeds: bool = True) -> None:
+    def __init__(
+        self, database: Path | str, *, chosen_seeds: bool = True, lease: float | None = None
+    ) -> None:
         # Tests that need a known deal choose its seed; the attack suite runs without.
-        self.app = create_app(str(database), chosen_seeds=chosen_seeds)
+        # ``lease``: one of several processes sharing the database, with leases this long.
         self.sock = free_socket()
         self.port = self.sock.getsockname()[1]
         self.base = f"http://127.0.0.1:{self.port}"
         self.ws_base = f"ws://127.0.0.1:{self.port}"
+        sharing = None
+        if lease is not None:
+            from followsuit.server.sharing import Sharing
+
+            sharing = Sharing(address=self.base, lease_seconds=lease)
+        self.app = create_app(str(database), chosen_seeds=chosen_seeds, sharing=sharing)
         config = uvicorn.Config(self.app, log_level="warning", ws_max_size=MAX_FRAME)
         self.server = uvicorn.Server(config)
         self.thread = threading.Thread(target=self.server.run, args=([self.sock],), daemon=True)
@@ -104,8 +112,11 @@ def live_server(database: Path | str, *, chosen_seeds: bool = True) -> Iterator[
 class ServerProcess:
     """A server in a child process (``python -m followsuit.server``): it can be SIGKILLed."""
 
-    def __init__(self, database: Path | str, port: int | None = None) -> None:
+    def __init__(
+        self, database: Path | str, port: int | None = None, options: tuple[str, ...] = ()
+    ) -> None:
         self.database = database
+        self.options = options
         self.port = port or free_port()
         self.base = f"http://127.0.0.1:{self.port}"
         self.ws_base = f"ws://127.0.0.1:{self.port}"
@@ -122,6 +133,7 @@ class ServerProcess:
                 str(self.port),
                 "--database",
                 str(self.database),
+                *self.options,
             ],
             env=env,
             stdout=subprocess.DEVNULL,

@@ -82,3 +82,19 @@ def test_a_database_under_a_file_names_the_folder_it_cannot_make(tmp_path: Path)
     result = serve("--port", str(port), "--database", str(blocking / "t.sqlite3"))
     line = one_line_error(result)
     assert "cannot make the database's folder" in line and str(blocking) in line
+
+
+def test_a_missing_postgresql_driver_names_the_extra_that_installs_it(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Without psycopg, ``--database postgresql+psycopg://`` says which extra brings it."""
+    import sys
+
+    from followsuit.server.startup import StartError, check_database
+
+    monkeypatch.setitem(sys.modules, "psycopg", None)
+    with pytest.raises(StartError) as refused:
+        check_database("postgresql+psycopg://ann:hunter2@127.0.0.1:1/games")
+    said = str(refused.value)
+    assert "'psycopg' is not installed" in said and "followsuit[scale]" in said
+    assert "hunter2" not in said

@@ -23,6 +23,13 @@ def serve(
     open_browser: Annotated[
         bool, typer.Option("--open", help="Open the lobby in the web browser.")
     ] = False,
+    workers: Annotated[
+        int | None,
+        typer.Option(
+            help="Serve with N processes sharing the port and a PostgreSQL --database "
+            "(each table played by one of them; see docs/server.md)."
+        ),
+    ] = None,
 ) -> None:
     """Serve card tables in the browser: play with bots, or with friends by a link."""
     try:
@@ -31,6 +38,11 @@ def serve(
     except ImportError as error:  # pragma: no cover - depends on the install
         fail(f"the server needs its extra: pip install 'followsuit[web]' ({error})")
     try:
-        run(host=host, port=port, database=database, open_browser=open_browser)
+        if workers is not None:
+            from followsuit.server.workers import run_workers
+
+            run_workers(host, port, database, workers, open_browser=open_browser)
+        else:
+            run(host=host, port=port, database=database, open_browser=open_browser)
     except StartError as error:
         fail(str(error), 1)

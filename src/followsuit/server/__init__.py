@@ -13,15 +13,20 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from starlette.applications import Starlette
 
+    from followsuit.server.sharing import Sharing
+
 __all__ = ["create_app", "run"]
 
 
-def create_app(database: str | None = None, *, chosen_seeds: bool = False) -> Starlette:
+def create_app(
+    database: str | None = None, *, chosen_seeds: bool = False, sharing: Sharing | None = None
+) -> Starlette:
     """The web application (tables stored in ``database``: a URL, a file, or None).
-    ``chosen_seeds`` lets a test create tables with a known seed (never for play)."""
+    ``chosen_seeds`` lets a test create tables with a known seed (never for play).
+    ``sharing``: this process is one of several on the database (docs/server.md)."""
     from followsuit.server.app import create_app as make
 
-    return make(database, chosen_seeds=chosen_seeds)
+    return make(database, chosen_seeds=chosen_seeds, sharing=sharing)
 
 
 def run(
@@ -29,12 +34,15 @@ def run(
     port: int = 8000,
     database: str | None = None,
     open_browser: bool = False,
+    sharing: Sharing | None = None,
     **uvicorn_options: Any,
 ) -> None:
     """Serve tables at ``http://host:port/`` until interrupted.
 
     ``database``: a SQLAlchemy URL (``postgresql+psycopg://...``) or a SQLite file path; None
     uses ``~/.local/share/followsuit/tables.sqlite3``. ``open_browser`` opens the lobby. A
+    ``sharing``: this process is one of several on one database (each table played by the
+    process holding its lease; see docs/server.md). A
     busy port, a bad URL or an unreachable database raises
     :class:`~followsuit.server.startup.StartError` (one line) before anything is served.
     """
@@ -57,11 +65,11 @@ def run(
         raise StartError(f"cannot make the database's folder{folder}: {error.strerror}") from None
     sock = listening_socket(host, port)
     try:
-        check_database(url)
+        check_database(url, alone=sharing is None)
     except StartError:
         sock.close()
         raise
-    app = create_app(url)
+    app = create_app(url, sharing=sharing)
     port = sock.getsockname()[1]
     address = f"http://{host}:{port}/"
     print(f"followsuit: tables stored in {shown_url(url)}")

@@ -32,6 +32,7 @@ from pathlib import Path
 from typing import Any
 
 from starlette.applications import Starlette
+from starlette.middleware import Middleware
 from starlette.requests import Request
 from starlette.responses import FileResponse, JSONResponse, Response
 from starlette.routing import Mount, Route, WebSocketRoute
@@ -49,6 +50,8 @@ from followsuit.server.intake import Unreadable, read_json, short
 from followsuit.server.lifecycle import Room
 from followsuit.server.persistence import Store, database_url
 from followsuit.server.protocol import Refusal, parse_message
+from followsuit.server.routing import Router
+from followsuit.server.sharing import Sharing
 
 log = logging.getLogger("followsuit.server")
 
@@ -59,15 +62,18 @@ SEND_QUEUE = 500
 Handler = Callable[[Request], Awaitable[Response]]
 
 
-def create_app(database: str | None = None, *, chosen_seeds: bool = False) -> Starlette:
+def create_app(
+    database: str | None = None, *, chosen_seeds: bool = False, sharing: Sharing | None = None
+) -> Starlette:
     """The application, storing tables in ``database`` (a URL or a file; None: the default).
     ``chosen_seeds``: tables may be created with a seed (for tests that need a known deal;
-    never on a server people play on, since whoever chose the seed knows every hand)."""
+    never on a server people play on, since whoever chose the seed knows every hand).
+    ``sharing``: this process is one of several on the database (server/sharing.py)."""
     url = database_url(database)
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
-        hall = Hall(Store(url), chosen_seeds=chosen_seeds)
+        hall = Hall(Store(url), chosen_seeds=chosen_seeds, sharing=sharing)
         app.state.hall = hall
         app.state.analyses = Analyses()
         await hall.start()
@@ -101,7 +107,8 @@ def create_app(database: str | None = None, *, chosen_seeds: bool = False) -> St
         WebSocketRoute("/ws/{table_id}", table_socket),
         Mount("/static", app=StaticFiles(directory=STATIC), name="static"),
     ]
-    app = Starlette(routes=routes, lifespan=lifespan)
+    # A table's requests reach the process holding it (server/routing.py).
+    app = Starlette(routes=routes, lifespan=lifespan, middleware=[Middleware(Router)])
     app.state.database_url = url
     return app
 
@@ -457,6 +464,13 @@ class SocketClient:
         self.queue: asyncio.Queue[str | None] = asyncio.Queue()
         self.dropped = False
 
+    def drop(self) -> None:
+        """Close the connection (its table moved to another process: the client reconnects
+        and reaches it there)."""
+        if not self.dropped:
+            self.dropped = True
+            self.queue.put_nowait(None)
+
     def send(self, text: str) -> None:
         if self.dropped:
             return
@@ -489,6 +503,10 @@ async def table_socket(socket: WebSocket) -> None:
     table_id = socket.path_params["table_id"]
     try:
         room = await hall.room(table_id)
+    except HallError as error:  # the table changes hands: the page reconnects
+        await socket.send_json({"type": "error", "code": error.code, "error": str(error)})
+        await socket.close(1013)
+        return
     except Exception as error:
         logged(ascii(short(table_id, 40))[1:-1], "opening a websocket", error)
         await _close_failed(socket)

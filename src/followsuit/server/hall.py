@@ -19,6 +19,7 @@ from followsuit.server.bots import bot_names, default_bot
 from followsuit.server.faults import contained
 from followsuit.server.keys import new_key
 from followsuit.server.lifecycle import Room, Stats
+from followsuit.server.lobby import Lobby
 from followsuit.server.pacing import Pacer
 from followsuit.server.persistence import (
     Journal,
@@ -28,6 +29,7 @@ from followsuit.server.persistence import (
     create_table,
     update_table,
 )
+from followsuit.server.sharing import Elsewhere, LeaseLost, Ownership, Sharing
 from followsuit.server.tables import (
     BOT,
     FINISHED,
@@ -84,7 +86,9 @@ class Seating:
 class Hall:
     """All tables, in memory while played, in the database always."""
 
-    def __init__(self, store: Store, *, chosen_seeds: bool = False) -> None:
+    def __init__(
+        self, store: Store, *, chosen_seeds: bool = False, sharing: Sharing | None = None
+    ) -> None:
         self.store = store
         self.chosen_seeds = chosen_seeds
         """Whether a table may be created with a chosen seed (tests only: see docs)."""
@@ -93,31 +97,48 @@ class Hall:
         self.stats = Stats()
         self.pacer = Pacer()
         self._sweeper: asyncio.Task[None] | None = None
+        self.ownership: Ownership | None = None
+        """Set when this process shares its database with others (server/sharing.py): it
+        plays only the tables whose leases it holds."""
+        self.lobby: Lobby | None = None
+        """With others: the lobby they share (server/lobby.py)."""
+        if sharing is not None:
+            self.ownership = Ownership(sharing, store, self.journal, self.rooms, self._resume)
+            self.lobby = Lobby(store, self.journal, self.ownership.owner, self.rooms)
 
     # -- start and stop -------------------------------------------------------------------
 
     async def start(self) -> None:
-        """Rebuild every unfinished table from its stored actions and set its bots going."""
+        """Rebuild every unfinished table from its stored actions and set its bots going (when
+        the database is shared: the tables nobody holds, a round at a time)."""
         self.journal.start()
         self.pacer.start()
-        stored = await self.journal.call(self.store.unfinished)
-        for row in stored:
-            try:
-                room = self._room_from(row)
-            except Exception:
-                log.exception("table %s could not be rebuilt; left as stored", row.id)
-                continue
-            if room.table.status == FINISHED and row.status != FINISHED:
-                await self.journal.write(
-                    update_table(
-                        row.id, status=FINISHED, finished=time.time(), record=room.table.record()
-                    )
-                )
-            for index, seat in enumerate(room.table.seats):
-                if seat.held:
-                    room.start_grace(index)
-            room.schedule()
+        if self.ownership is not None and self.lobby is not None:
+            await self.ownership.start()
+            await self.lobby.start()
+        else:
+            for row in await self.journal.call(self.store.unfinished):
+                try:
+                    await self._resume(row)
+                except Exception:
+                    log.exception("table %s could not be rebuilt; left as stored", row.id)
         self._sweeper = asyncio.get_running_loop().create_task(self._sweep())
+
+    async def _resume(self, row: StoredTable) -> Room:
+        """A stored table, rebuilt and going again: its holders have their grace period (they
+        reconnect), its bots their turns."""
+        room = self._room_from(row)
+        if room.table.status == FINISHED and row.status != FINISHED:
+            await self.journal.write(
+                update_table(
+                    row.id, status=FINISHED, finished=time.time(), record=room.table.record()
+                )
+            )
+        for index, seat in enumerate(room.table.seats):
+            if seat.held:
+                room.start_grace(index)
+        room.schedule()
+        return room
 
     async def close(self) -> None:
         if self._sweeper is not None:
@@ -125,6 +146,10 @@ class Hall:
         for room in self.rooms.values():
             room.close()
         self.pacer.close()
+        if self.lobby is not None:
+            await self.lobby.close()
+        if self.ownership is not None:
+            await self.ownership.close()
         await self.journal.close()
         self.store.close()
 
@@ -158,12 +183,25 @@ class Hall:
                 if room.table.status == FINISHED and not room.clients and idle:
                     room.close()
                     del self.rooms[table_id]
+                    if self.ownership is not None:
+                        await self.ownership.release(table_id)
 
     # -- finding tables -------------------------------------------------------------------
 
     async def room(self, table_id: str) -> Room | None:
-        """The live room of a table, loading a finished one from the database if need be."""
+        """The live room of a table, loading a finished one from the database if need be
+        (when the database is shared: taking the table if nobody holds it; a table another
+        process holds is :class:`HallError` 503, ``elsewhere``)."""
         room = self.rooms.get(table_id)
+        if room is None and len(table_id) <= 16 and self.ownership is not None:
+            try:
+                return await self.ownership.take(table_id)
+            except Elsewhere:
+                raise HallError(
+                    "this table is played by another process", 503, "elsewhere"
+                ) from None
+            except LeaseLost:
+                raise HallError("this table is changing hands: try again", 503) from None
         if room is None and len(table_id) <= 16:
             row = await self.journal.call(lambda: self.store.load(table_id))
             if row is not None:
@@ -188,6 +226,8 @@ class Hall:
             )
             if summary is not None:
                 listed.append(summary)
+        if self.lobby is not None:  # and the other processes' tables
+            return self.lobby.listing(listed)
         return listed
 
     async def finished(self) -> list[dict[str, Any]]:
@@ -275,7 +315,17 @@ class Hall:
             status=table.status,
             created=table.created,
         )
-        await self._store(create_table(stored))
+        if self.ownership is not None:
+            try:
+                await self.ownership.claim_new(table.id)
+            except LeaseLost:
+                raise HallError("the server could not store this change: try again", 503) from None
+        try:
+            await self._store(create_table(stored))
+        except HallError:
+            if self.ownership is not None:  # no table: its lease goes
+                await self.ownership.release(table.id)
+            raise
         room = Room(table, self.journal, self.stats, self.pacer)
         self.rooms[table.id] = room
         if you is not None:

@@ -14,7 +14,7 @@ import contextlib
 import functools
 import json
 import os
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -167,6 +167,11 @@ class StoredTable:
 @dataclass(frozen=True)
 class NewTable:
     stored: StoredTable
+
+
+def table_of(write: Write) -> str:
+    """The table a write is for."""
+    return write.stored.id if isinstance(write, NewTable) else write.table_id
 
 
 @dataclass(frozen=True)
@@ -426,6 +431,9 @@ class Journal:
         self._emptying = False  # that checkpoint empties the log
         self.commits = 0
         self.writes = 0
+        self.guard: Callable[[tuple[Write, ...]], Awaitable[None]] | None = None
+        """Awaited before each write; raises to refuse it (a table whose lease this process
+        is not sure to hold: server/sharing.py)."""
 
     def start(self) -> None:
         loop = asyncio.get_running_loop()
@@ -437,6 +445,8 @@ class Journal:
     async def write(self, *writes: Write) -> None:
         """Return once ``writes`` are committed, all of them together (raise if they could
         not be: then none is stored, and other writers' writes are not affected)."""
+        if self.guard is not None:
+            await self.guard(writes)
         loop = asyncio.get_running_loop()
         future: asyncio.Future[None] = loop.create_future()
         self._pending.append((writes, future))

@@ -54,21 +54,33 @@ def listening_socket(host: str, port: int) -> socket.socket:
     return sock
 
 
-def check_database(url: str) -> None:
+def check_database(url: str, *, alone: bool = False) -> None:
     """Open the database (creating the server's tables) and close it: a bad URL, a missing
-    driver or an unreachable database is one line naming the URL without its password."""
+    driver or an unreachable database is one line naming the URL without its password.
+    ``alone``: this process will play every table; refused if processes share the database."""
+    from followsuit.server.leases import live_processes
     from followsuit.server.persistence import Store
 
     shown = shown_url(url)
     try:
         store = Store(url)
     except ModuleNotFoundError as error:
+        psycopg = (error.name or "").startswith("psycopg")
+        hint = " (pip install 'followsuit[scale]')" if psycopg else ""
         raise StartError(
-            f"the database driver {error.name!r} is not installed (for {shown})"
+            f"the database driver {error.name!r} is not installed (for {shown}){hint}"
         ) from None
     except Exception as error:
         raise StartError(f"cannot use the database {shown}: {_reason(error)}") from None
-    store.close()
+    try:
+        sharing = live_processes(store.engine) if alone else 0
+    finally:
+        store.close()
+    if sharing:
+        raise StartError(
+            f"{sharing} server process(es) share the database {shown}: start this one with "
+            "--shared too (alone, it would play their tables as well)"
+        )
 
 
 def _reason(error: Exception) -> str:
