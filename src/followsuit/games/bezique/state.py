@@ -445,6 +445,7 @@ class BeziqueDeal(TrickPlay):
         self.follow = Follow.MUST_WIN
         if self.players == 4:
             self.start_pairs()
+        self.rules_changed()
 
     def start_pairs(self) -> None:
         """Z3, four players: the last eight tricks are played in two pairs: the winner of the
