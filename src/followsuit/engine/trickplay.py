@@ -384,6 +384,7 @@ def _play_start(cls: type[TrickPlay], rules: Any, pack: Pack) -> dict[str, Any]:
         "winning_power": -1,
         "winning": 0,
         "played_before_lead": 0,
+        "cores": {},
         "core": NOT_MADE,
         "core_blocks": False,
     }
@@ -460,6 +461,9 @@ class TrickPlay(Deal):
     core_blocks: bool
     """The core's rules block some cards from a lead (``NativeExtras.blocked_after_lead``):
     whether the lead now is blocked is asked of ``native_extras`` at each lead."""
+    cores: dict[Any, tuple[Any, bool]]
+    """``core`` and ``core_blocks`` by ``core_key``: shared by every deal of the class, rules
+    and pack, so a deal takes its native rules from the deals before it."""
     played_order: Sequence[int] | None = None
     """The order views list the cards played in (None: the pack's). With several copies of a
     face, an order by face (a hand's display order) keeps a view from telling which physical
@@ -749,17 +753,28 @@ class TrickPlay(Deal):
     # -- the machinery ------------------------------------------------------------------
 
     def native_core(self) -> Any:
-        """``core``, made if not yet: the deal's native rules now, or None."""
+        """``core``, made if not yet (or taken from ``cores``): the deal's native rules now,
+        or None."""
         core = self.core
         if core is NOT_MADE:
-            extras = native_extras(self)
-            if extras is None or self.trick_size != len(self.hands):
-                core = None
-            else:
-                core = native_rules(self, extras)
-                self.core_blocks = extras.blocked_after_lead != 0
-            self.core = core
+            key = self.core_key()
+            found = self.cores.get(key)
+            if found is None:
+                extras = native_extras(self)
+                if extras is None or self.trick_size != len(self.hands):
+                    found = (None, False)
+                else:
+                    found = (native_rules(self, extras), extras.blocked_after_lead != 0)
+                self.cores[key] = found
+            core = self.core = found[0]
+            self.core_blocks = found[1]
         return core
+
+    def core_key(self) -> Any:
+        """What the deal's native rules depend on besides its class and its game's trick
+        rules: its trump, follow rule, hands and cards a trick. A deal whose hooks read more
+        of it (a dummy's player, a trump revealed, the last eight begun) adds that."""
+        return self.trump, self.follow, len(self.hands), self.trick_size
 
     def rules_changed(self) -> None:
         """The deal's trick rules have changed in its play (a trump fixed or revealed, another

@@ -253,6 +253,10 @@ class BeziqueDeal(TrickPlay):
                     return hand
         return mask
 
+    def core_key(self) -> Any:
+        """The follow rule changes with the last eight (``follow_mask``)."""
+        return super().core_key(), self.last_eight
+
     def native_extras(self) -> NativeExtras | None:
         """Z3 as data: three-handed, the third hand that can neither follow nor win may throw
         any card (``play_mask``; the plain rules while the stock lasts, when any card may be

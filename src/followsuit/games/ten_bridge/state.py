@@ -123,6 +123,11 @@ class TenBridgeDeal(TrickPlay):
         """T5: dummy's cards are played by declarer."""
         return self.declarer if hand == self.dummy and self.declarer is not None else hand
 
+    def core_key(self) -> Any:
+        """The native rules name dummy's player (``controller``) and, once revealed, the
+        trump (``native_extras``)."""
+        return self.declarer, self.dummy, self.trump_suit, self.trump_from, self.must_ruff
+
     # -- legal actions --------------------------------------------------------------------
 
     def call_actions(self, seat: int) -> list[Action]:
