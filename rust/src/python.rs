@@ -83,6 +83,21 @@ impl PyRules {
         }
         Ok(crate::rules::winning_position(&self.inner, &trick))
     }
+
+    /// The cards of `hand` that may be played to a trick whose cards so far are `trick` (empty:
+    /// a lead), as a mask: the engine's legal mask without a `Position` (see `legal_mask`).
+    #[pyo3(signature = (hand, trick, trumped=false, tricks_played=0, blocked=false))]
+    fn legal(
+        &self,
+        hand: Mask,
+        trick: Vec<u8>,
+        trumped: bool,
+        tricks_played: u8,
+        blocked: bool,
+    ) -> PyResult<Mask> {
+        legal_mask(&self.inner, hand, &trick, trumped, tricks_played, blocked)
+            .map_err(PyValueError::new_err)
+    }
 }
 
 impl PyRules {
@@ -95,6 +110,47 @@ impl PyRules {
         }
         Ok(())
     }
+}
+
+// -- The legal mask of a hand, for the Python engine's trick play --------------------------
+
+/// [`crate::rules::legal`] for a hand and trick given from Python, checked first: the trick
+/// no longer than a trick less its last card, its cards and the hand's in the pack.
+fn legal_mask(
+    rules: &Rules,
+    hand: Mask,
+    trick: &[u8],
+    trumped: bool,
+    tricks_played: u8,
+    blocked: bool,
+) -> Result<Mask, String> {
+    if trick.len() >= rules.hands {
+        return Err(format!(
+            "a trick of {} cards has no card to come in a deal of {} hands",
+            trick.len(),
+            rules.hands
+        ));
+    }
+    if let Some(&c) = trick.iter().find(|&&c| c as usize >= rules.cards) {
+        return Err(format!(
+            "card {c} is not in a pack of {} cards",
+            rules.cards
+        ));
+    }
+    if hand & !rules.all != 0 {
+        return Err(format!(
+            "a hand holding a card outside the pack of {} cards",
+            rules.cards
+        ));
+    }
+    Ok(crate::rules::legal(
+        rules,
+        hand,
+        trick,
+        trumped,
+        tricks_played,
+        blocked,
+    ))
 }
 
 /// A position of trick play where every card is known.
@@ -388,4 +444,41 @@ pub fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<PySolver>()?;
     m.add_function(wrap_pyfunction!(playouts, m)?)?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::tests::bridge;
+
+    fn card(suit: u8, rank: u8) -> u8 {
+        suit * 13 + rank
+    }
+
+    #[test]
+    fn the_legal_mask_of_a_hand_is_the_rules_legal_cards() {
+        let rules = bridge(Some(3), Follow::MustFollow);
+        let hand: Mask = (1 << card(0, 4)) | (1 << card(2, 7)) | (1 << card(3, 1));
+        let led = [card(2, 12)];
+        assert_eq!(
+            legal_mask(&rules, hand, &led, false, 0, false),
+            Ok(1 << card(2, 7))
+        );
+        assert_eq!(legal_mask(&rules, hand, &[], false, 0, false), Ok(hand));
+    }
+
+    #[test]
+    fn a_full_trick_a_card_outside_the_pack_or_a_hand_outside_it_is_refused() {
+        let rules = bridge(None, Follow::MustFollow);
+        let full = [0, 1, 2, 3];
+        assert!(legal_mask(&rules, 1 << 5, &full, false, 0, false)
+            .unwrap_err()
+            .contains("no card to come"));
+        assert!(legal_mask(&rules, 1 << 5, &[60], false, 0, false)
+            .unwrap_err()
+            .contains("card 60"));
+        assert!(legal_mask(&rules, 1 << 60, &[], false, 0, false)
+            .unwrap_err()
+            .contains("outside the pack"));
+    }
 }

@@ -25,6 +25,14 @@ class Rules:
     @property
     def hands(self) -> int: ...
     def winning_position(self, trick: list[int]) -> int: ...
+    def legal(
+        self,
+        hand: int,
+        trick: list[int],
+        trumped: bool = False,
+        tricks_played: int = 0,
+        blocked: bool = False,
+    ) -> int: ...
 
 class Position:
     def __init__(

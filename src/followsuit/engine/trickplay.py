@@ -22,6 +22,7 @@ from typing import Any, TypeVar
 from followsuit.cards import Card, Pack, Suit, bits
 from followsuit.engine.actions import Action
 from followsuit.engine.deal import UNKNOWN, Deal
+from followsuit.engine.native import native_extras, native_rules
 from followsuit.engine.phases import Step, StepTable
 from followsuit.engine.state import View, check_viewer
 from followsuit.engine.tricks import (
@@ -230,6 +231,9 @@ def led_powers(
     ]
 
 
+NOT_MADE: Any = object()
+"""``TrickPlay.core`` before the deal's native rules are made (at their first use)."""
+
 NEW_TRICK = object.__new__
 """``NEW_TRICK(Trick)`` and its three fields set: ``Trick(leader)``, a call fewer (the fused
 play's next trick; ``tests/speed`` checks it against ``Trick``'s fields)."""
@@ -380,6 +384,9 @@ def _play_start(cls: type[TrickPlay], rules: Any, pack: Pack) -> dict[str, Any]:
         "winning_power": -1,
         "winning": 0,
         "played_before_lead": 0,
+        "cores": {},
+        "core": NOT_MADE,
+        "core_blocks": False,
     }
 
 
@@ -445,6 +452,18 @@ class TrickPlay(Deal):
     played_before_lead: int
     """``played`` before the lead of ``powers_trick``: its cards are the rest of ``played``
     (no card is played but to the trick)."""
+    core: Any
+    """The deal's trick rules in the native core (a ``_core.Rules``, from its own hooks:
+    ``native_rules``) while the core can play them, which then gives the legal masks and
+    trick winners (``legal_mask``, ``winner``); None where it cannot (its ``native_extras``
+    None, tricks of fewer cards than hands): the Python statement of the rules plays.
+    ``NOT_MADE`` until first asked for, and again after ``rules_changed``. Shared by clones."""
+    core_blocks: bool
+    """The core's rules block some cards from a lead (``NativeExtras.blocked_after_lead``):
+    whether the lead now is blocked is asked of ``native_extras`` at each lead."""
+    cores: dict[Any, tuple[Any, bool]]
+    """``core`` and ``core_blocks`` by ``core_key``: shared by every deal of the class, rules
+    and pack, so a deal takes its native rules from the deals before it."""
     played_order: Sequence[int] | None = None
     """The order views list the cards played in (None: the pack's). With several copies of a
     face, an order by face (a hand's display order) keeps a view from telling which physical
@@ -639,7 +658,7 @@ class TrickPlay(Deal):
             winner = trick.seats[self.winning]
             won = self.played ^ self.played_before_lead
         else:  # a card of it was placed the checked way (place_card)
-            winner = self.trick_winner(trick)
+            winner = self.winner(trick)
             won = sum(map(self.table.bits.__getitem__, cards))
         self.tricks_won[winner] += 1
         self.taken[winner] |= won
@@ -733,6 +752,63 @@ class TrickPlay(Deal):
 
     # -- the machinery ------------------------------------------------------------------
 
+    def native_core(self) -> Any:
+        """``core``, made if not yet (or taken from ``cores``): the deal's native rules now,
+        or None."""
+        core = self.core
+        if core is NOT_MADE:
+            key = self.core_key()
+            found = self.cores.get(key)
+            if found is None:
+                extras = native_extras(self)
+                if extras is None or self.trick_size != len(self.hands):
+                    found = (None, False)
+                else:
+                    found = (native_rules(self, extras), extras.blocked_after_lead != 0)
+                self.cores[key] = found
+            core = self.core = found[0]
+            self.core_blocks = found[1]
+        return core
+
+    def core_key(self) -> Any:
+        """What the deal's native rules depend on besides its class and its game's trick
+        rules: its trump, follow rule, hands and cards a trick. A deal whose hooks read more
+        of it (a dummy's player, a trump revealed, the last eight begun) adds that."""
+        return self.trump, self.follow, len(self.hands), self.trick_size
+
+    def rules_changed(self) -> None:
+        """The deal's trick rules have changed in its play (a trump fixed or revealed, another
+        follow rule, tricks of another size): the native rules are made again when next
+        asked for (``core``). A deal calls it wherever its hooks' answers change."""
+        self.core = NOT_MADE
+
+    def legal_mask(self, seat: int) -> int:
+        """The cards ``seat`` may play now: the core's answer where it plays the deal's rules
+        (``core``), else ``play_mask``'s; ``tests/native`` checks that they agree."""
+        core = self.core
+        if core is NOT_MADE:
+            core = self.native_core()
+        if core is None:
+            return self.play_mask(seat)
+        cards = self.trick.cards  # type: ignore[union-attr]  # in play
+        blocked = False
+        if self.core_blocks and not cards:  # a lead: blocked by the last one? (Beyond's B9)
+            extras = native_extras(self)
+            blocked = extras is not None and extras.blocked
+        mask: int = core.legal(self.hands[seat], cards, self.trumped, self.tricks_played, blocked)
+        return mask
+
+    def winner(self, trick: Trick) -> int:
+        """The seat that wins the complete ``trick``: the core's answer where it plays the
+        deal's rules (``core``), else ``trick_winner``'s."""
+        core = self.core
+        if core is NOT_MADE:
+            core = self.native_core()
+        if core is None:
+            return self.trick_winner(trick)
+        at: int = core.winning_position(trick.cards)
+        return trick.seats[at]
+
     def play_seat(self) -> int:
         """The seat whose card is next: the leader, then clockwise."""
         trick = self.trick
@@ -773,7 +849,7 @@ class TrickPlay(Deal):
 
     def play_actions(self, seat: int) -> Sequence[Action]:
         """One action per face ``seat`` may play now."""
-        mask = self._mask = self.play_mask(seat)
+        mask = self._mask = self.legal_mask(seat)
         return self.table.actions(mask)
 
     def play_refusal(self, seat: int, action: Action) -> str | None:
@@ -789,7 +865,7 @@ class TrickPlay(Deal):
             held = table.held_copies(hand, action)
         if not held:
             return f"{action.cards[0]} is not in {self.game.player_names[seat]}'s hand"
-        if held & self.play_mask(seat):
+        if held & self.legal_mask(seat):
             return None
         trick = self.trick
         assert trick is not None
@@ -810,7 +886,7 @@ class TrickPlay(Deal):
         face, and the copies of a face are interchangeable)."""
         mask = self._mask
         if mask < 0:
-            mask = self.play_mask(seat)
+            mask = self.legal_mask(seat)
         held = self.table.held_copies(self.hands[seat], action) & mask
         self.place_card(seat, (held & -held).bit_length() - 1)
 
@@ -853,7 +929,7 @@ class TrickPlay(Deal):
     def gather(self) -> None:
         trick = self.trick
         assert trick is not None
-        winner = self.trick_winner(trick)
+        winner = self.winner(trick)
         self.tricks_won[winner] += 1
         self.taken[winner] |= sum(map(self.table.bits.__getitem__, trick.cards))
         self.tricks_played += 1
@@ -937,22 +1013,7 @@ class PlayStep(Step[TrickPlayT]):
     def actions(self, deal: TrickPlayT, seat: int) -> Sequence[Action]:
         if not deal.plain_controller:
             seat = deal.play_seat()
-        if deal.plain_mask:
-            # TrickPlay.play_mask, inline for a lead and for a plain follow.
-            hand = deal.hands[seat]
-            trick = deal.trick
-            assert trick is not None
-            cards = trick.cards
-            if not cards:
-                mask = hand if deal.plain_lead else deal.lead_mask(seat, hand)
-            elif deal.plain_follow and deal.follow is MUST_FOLLOW:
-                mask = hand & deal.suit_masks[deal.suit_of[cards[0]]] or hand
-            else:
-                mask = deal.play_mask(seat)
-        else:
-            return deal.play_actions(seat)
-        deal._mask = mask
-        return deal.table.actions(mask)
+        return deal.play_actions(seat)
 
     def refusal(self, deal: TrickPlayT, seat: int, action: Action) -> str | None:
         hand = seat if deal.plain_controller else deal.play_seat()

@@ -132,6 +132,7 @@ class BeyondDeal(TrickPlay):
         self.contracts[declarer] = bid_level(contract)
         strain = bid_strain(contract)
         self.trump = None if strain == NT else strain
+        self.rules_changed()
         self.enter(CLAIM)
 
     def start_play(self) -> None:

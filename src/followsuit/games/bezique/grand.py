@@ -171,6 +171,7 @@ class GrandDeal(BeziqueDeal):
             suit = self.suit_of_kind(found)
             if suit is not None:
                 self.trump = int(suit)
+                self.rules_changed()
 
     # -- scores -------------------------------------------------------------------------------
 

@@ -229,6 +229,10 @@ class BeziqueDeal(TrickPlay):
                     return hand
         return mask
 
+    def core_key(self) -> Any:
+        """The follow rule changes with the last eight (``follow_mask``)."""
+        return super().core_key(), self.last_eight
+
     def native_extras(self) -> NativeExtras | None:
         """Z3 as data: three-handed, the third hand that can neither follow nor win may throw
         any card (``play_mask``; the plain rules while the stock lasts, when any card may be
@@ -421,6 +425,7 @@ class BeziqueDeal(TrickPlay):
         self.follow = Follow.MUST_WIN
         if self.players == 4:
             self.start_pairs()
+        self.rules_changed()
 
     def start_pairs(self) -> None:
         """Z3, four players: the last eight tricks are played in two pairs: the winner of the

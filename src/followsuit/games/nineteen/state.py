@@ -121,6 +121,10 @@ class NineteenDeal(TrickPlay):
         """N9: a dummy's cards are played by declarer or a defender."""
         return self.controllers[hand]
 
+    def core_key(self) -> Any:
+        """The native rules name each dummy's player (``controller``)."""
+        return self.trump, tuple(self.controllers)
+
     @property
     def defenders(self) -> list[int]:
         assert self.sides is not None

@@ -112,6 +112,11 @@ class TenBridgeDeal(TrickPlay):
         """T5: dummy's cards are played by declarer."""
         return self.declarer if hand == self.dummy and self.declarer is not None else hand
 
+    def core_key(self) -> Any:
+        """The native rules name dummy's player (``controller``) and, once revealed, the
+        trump (``native_extras``)."""
+        return self.declarer, self.dummy, self.trump_suit, self.trump_from, self.must_ruff
+
     # -- legal actions --------------------------------------------------------------------
 
     def call_actions(self, seat: int) -> list[Action]:
@@ -203,6 +208,7 @@ class TenBridgeDeal(TrickPlay):
         self.reveal_trick = self.tricks_played
         self.reveal_position = self.trump_from = len(trick.cards)
         self.must_ruff = hand
+        self.rules_changed()
         self.voids[hand] |= 1 << self.suit_of[trick.cards[0]]
         self.log.reveal()
         self.log.add(hand, "reveal", REVEAL.text)
@@ -214,6 +220,7 @@ class TenBridgeDeal(TrickPlay):
             if self.suit_of[card] != self.trump_suit:
                 self.voids[hand] |= 1 << self.trump_suit
             self.must_ruff = None
+            self.rules_changed()
         self.log.add(hand, "play", action.text)
         self.dummy_exposed = True
         self.place_card(hand, card)
@@ -241,6 +248,7 @@ class TenBridgeDeal(TrickPlay):
     def trick_won(self, winner: int, trick: Trick) -> None:
         if self.revealed:
             self.trump_from = 0
+            self.rules_changed()
 
     def native_extras(self) -> NativeExtras | None:
         """T6 as data where it can be: in No Trump the plain rules; once the trump is revealed
@@ -358,6 +366,7 @@ class TrumpStep(Step[TenBridgeDeal]):
     def do(self, deal: TenBridgeDeal, seat: int, action: Action) -> None:
         assert deal.contract is not None
         deal.trump_suit = int(deal.contract.denomination.trump_for(Suit(action.value)))
+        deal.rules_changed()
         deal.log.add_secret(seat, "trump", action.text, "trump", 1 << seat)
         deal.start_play()
 
