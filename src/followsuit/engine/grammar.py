@@ -82,8 +82,8 @@ class Form:
         return self.make(*values)
 
     def whole(self) -> Mapping[str, Action]:
-        """Texts read as a whole (the canonical texts of a finite form, and their aliases),
-        looked up before any verb."""
+        """Texts read as a whole (the canonical texts of a finite form, and their aliases):
+        a form with a verb's are looked up before any verb, a bare form's are its readings."""
         return {}
 
     def labels(self) -> Mapping[str, str]:
