@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import cached_property
 from random import Random
 from typing import Any
 
@@ -23,8 +24,8 @@ from followsuit.engine import (
     deal_hands,
     require,
 )
+from followsuit.engine.grammar import Grammar
 from followsuit.engine.trickplay import PlayStep, TrickPlay
-from followsuit.errors import NotationError
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -65,6 +66,11 @@ class ToyGame(Game):
     def sample_state(self, view: View, rng: Random) -> State:
         raise NotImplementedError
 
+    @cached_property
+    def grammar(self) -> Grammar:
+        """No action but a card: the grammar has no forms, the card table reads the cards."""
+        return Grammar("toy", [])
+
 
 PACK = Pack(
     tuple(c for c in standard() if c.rank >= 13 and c.suit in (Suit.SPADES, Suit.HEARTS)), "toy"
@@ -97,10 +103,7 @@ class ToyDeal(TrickPlay):
         self._copy_play_into(new)
 
     def parse(self, text: str) -> Action:
-        try:
-            return self.table.parse(text)
-        except NotationError as error:
-            raise NotationError(f"{text!r}: play a card ({error})") from None
+        return self.game.grammar.parse(text, self.table.parse, self.legal_actions)
 
     def all_tricks_played(self) -> None:
         self.phase = Phase.OVER

@@ -82,8 +82,8 @@ class Form:
         return self.make(*values)
 
     def whole(self) -> Mapping[str, Action]:
-        """Texts read as a whole (the canonical texts of a finite form, and their aliases),
-        looked up before any verb."""
+        """Texts read as a whole (the canonical texts of a finite form, and their aliases):
+        a form with a verb's are looked up before any verb, a bare form's are its readings."""
         return {}
 
     def labels(self) -> Mapping[str, str]:
@@ -398,35 +398,49 @@ class Grammar:
             return known
         if text in self.card_texts:
             return cards(text)
-        known = self.bare_read.get(text)
-        if known is None:
-            key = normalise(text)
-            known = self.whole.get(key)
-            if known is not None:
-                return self.remember(self.remembered, text, known)
-            words = key.split()
-            form, rest = self.form_for(words)
-            if form is None:
-                if len(self.card_texts) < REMEMBERED:
-                    self.card_texts.add(text)
-                return cards(text)
-            if form.verb:
-                return self.remember(self.remembered, text, form.read(rest))
+        bare = self.bare_read.get(text)
+        if bare is None:
+            found, bare_reading = self.read_afresh(text, cards, cards_first)
+            if not bare_reading:
+                return found
+            bare = found
+        return self.card_or(text, cards, bare) if cards_first else bare
+
+    def read_afresh(
+        self, text: str, cards: Callable[[str], Action], cards_first: bool
+    ) -> tuple[Action, bool]:
+        """:meth:`read` of a text not remembered yet, and whether the action is a bare
+        form's reading (which ``cards_first`` puts after a card): a card if no form reads it,
+        else its form's action (a card where cards come first and the bare form cannot read
+        it; the form's refusal if the card table cannot either)."""
+        key = normalise(text)
+        known = self.whole.get(key)
+        if known is not None:
+            return self.remember(self.remembered, text, known), False
+        form, rest = self.form_for(key.split())
+        if form is None:
+            if len(self.card_texts) < REMEMBERED:
+                self.card_texts.add(text)
+            return cards(text), False
+        if form.verb:
+            return self.remember(self.remembered, text, form.read(rest)), False
+        try:
+            return self.remember(self.bare_read, text, form.read(rest)), True
+        except NotationError as error:
+            if not cards_first:
+                raise
             try:
-                known = self.remember(self.bare_read, text, form.read(rest))
-            except NotationError as error:
-                if not cards_first:
-                    raise
-                try:
-                    return cards(text)
-                except NotationError:
-                    raise error from None
-        if cards_first:  # a text a bare form reads is a card if it is one
-            try:
-                return cards(text)
+                return cards(text), False
             except NotationError:
-                pass
-        return known
+                raise error from None
+
+    @staticmethod
+    def card_or(text: str, cards: Callable[[str], Action], action: Action) -> Action:
+        """The card ``text`` names, else ``action``."""
+        try:
+            return cards(text)
+        except NotationError:
+            return action
 
     @staticmethod
     def remember(memory: dict[str, Action], text: str, action: Action) -> Action:

@@ -26,6 +26,7 @@ from followsuit.games.spades.actions import (
     STAY,
     TELLS,
 )
+from followsuit.games.spades.actions import TELL as TELL_FORM
 from followsuit.games.spades.phases import Phase
 from followsuit.games.spades.scoring import BLIND_NIL, NIL, TEN
 
@@ -163,7 +164,7 @@ class Tell(Turn):
             if not can_come_out:
                 deal.steps.pop(1)
         else:
-            deal.tells[seat] = (action.value // 16, action.value % 16)
+            deal.tells[seat] = TELL_FORM.fields(action)  # (books, possibles)
         deal.step_done()
 
 
