@@ -209,11 +209,13 @@ def test_a_lone_server_is_refused_a_database_shared_processes_use(
     shared processes use it would play theirs too. It is refused, in one line saying why."""
     database = cluster.database()
     ann = shared(database)
+    lone = ServerProcess(database)
     try:
         with pytest.raises(RuntimeError) as refused:
-            ServerProcess(database).start()
+            lone.start()
         said = str(refused.value)
         assert "1 server process(es) share the database" in said and "--shared" in said
     finally:
+        lone.stop()  # had it started, it is stopped
         ann.stop()
     ServerProcess(database).start().stop()  # once they are gone, it starts
