@@ -19,16 +19,8 @@ from random import Random
 from typing import TYPE_CHECKING, Any
 
 from followsuit.cards import Card, bits
-from followsuit.engine.resample import (
-    PLAY,
-    Contradiction,
-    Entry,
-    Placed,
-    Places,
-    Sampling,
-    hand,
-    unreadable,
-)
+from followsuit.engine.infostate import PLAY, Entry, InfoState, unreadable
+from followsuit.engine.resample import Contradiction, Placed, Places, Sampling, hand
 from followsuit.errors import InconsistentView, NotationError
 
 if TYPE_CHECKING:
@@ -55,11 +47,11 @@ def holding(seat: int) -> str:
 class BeziqueSampling(Sampling):
     """Holdings, the stock and the turn-up; each holding's cards put back in dealt order."""
 
-    def places(self, game: SampledGame, view: View, entries: list[Entry], probe: Deal) -> Places:
+    def places(self, game: SampledGame, view: View, info: InfoState, probe: Deal) -> Places:
         details = view["details"]
         players = game.players
         draws = Counter(details["draws"])
-        forbidden = self.forbidden(game, view, entries)
+        forbidden = self.forbidden(game, view, info.entries)
         places = Places(game.pack)
         for seat in range(players):
             places.add(holding(seat), _dealt(view) + draws[seat], forbidden[seat])
@@ -122,7 +114,7 @@ class BeziqueSampling(Sampling):
         return result
 
     def dealt(
-        self, game: SampledGame, view: View, entries: list[Entry], now: dict[str, int], rng: Random
+        self, game: SampledGame, view: View, info: InfoState, now: dict[str, int], rng: Random
     ) -> tuple[dict[str, Placed], dict[int, str]]:
         details = view["details"]
         players = game.players
