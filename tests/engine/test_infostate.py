@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from random import Random
+
 import pytest
 
 from followsuit import games
-from followsuit.engine.infostate import PLAY, Entry, InfoState
+from followsuit.engine.infostate import PLAY, Entry, InfoState, info_state
 from followsuit.errors import InconsistentView
 
 
@@ -82,3 +84,27 @@ def test_a_view_s_log_folds_to_the_same_state_as_the_entries_its_deal_keeps() ->
     assert len(info.entries) == len(deal.history)
     assert sum(len(cards) for cards in info.played) == len(view["played"])
     assert sorted(card for cards in info.played for card in cards) == sorted(view["played"])
+
+
+def _state(info: InfoState) -> tuple[object, ...]:
+    return (info.seat, info.entries, info.played, info.plays, info.moves)
+
+
+@pytest.mark.parametrize(("name", "preset"), games.all_presets(), ids=str)
+def test_a_deal_and_its_views_give_each_seat_the_same_information_state(
+    name: str, preset: str | None
+) -> None:
+    """What the deal keeps as its actions apply (its log) and what each seat's view shows,
+    read for the same seat, are one information state, for every seat and the spectator."""
+    game = games.load(name, preset=preset)
+    deal = game.new_deal(seed=5, dealer=1)
+    rng = Random(5)
+    step = 0
+    while deal.to_act is not None:
+        if step % 9 == 0:
+            for seat in [None, *range(game.players)]:
+                view = deal.view(seat)
+                from_view = InfoState.from_log(seat, game.players, view["log"])
+                assert _state(info_state(deal.log, seat, game.players)) == _state(from_view)
+        deal.apply(rng.choice(deal.legal_actions()))
+        step += 1

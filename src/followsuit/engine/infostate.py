@@ -7,9 +7,12 @@ cards moved or shown before the play (passes, gifts, discards, a cut, draws), an
 those moves it saw only as a public stand-in (a secret entry). A view keeps the past only as
 its log, one entry ``{seat, kind, text, secret?}`` per action in the order the deal applied
 them (``engine.view_log``); :class:`InfoState` folds those entries, one at a time
-(:meth:`InfoState.observe`), into the seat's record: the one reader of a view's log. The
-resampler (``engine.resample``) and each game's sampling hooks read this record, never the
-log's texts (OpenSpiel's ``resample_from_infostate`` is the model).
+(:meth:`InfoState.observe`), into the seat's record: the one reader of a view's log. A deal
+keeps its log as its actions apply (every game's ``deal.log``, a ``ViewLog`` whose entries are
+small tuples shared by clones), so the same record comes from a deal (:func:`info_state`) or
+from a view (:meth:`InfoState.from_log`), and a test holds them equal at every position of
+every preset. The resampler (``engine.resample``) and each game's sampling hooks read this
+record, never the log's texts (OpenSpiel's ``resample_from_infostate`` is the model).
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ from collections.abc import Iterable
 from typing import NamedTuple
 
 from followsuit.cards import Card, Pack
+from followsuit.engine.view_log import ViewLog
 from followsuit.errors import InconsistentView, NotationError
 
 PLAY = "play"
@@ -149,6 +153,22 @@ class InfoState:
         """Whether ``seat`` made a move of one of ``kinds`` after log entry ``after``."""
         wanted = set(kinds)
         return any(m.seat == seat and m.kind in wanted and m.position > after for m in self.moves)
+
+
+def info_state(log: ViewLog, seat: int | None, players: int) -> InfoState:
+    """``seat``'s information state (None: a spectator's) in a deal that keeps ``log``: its
+    log's entries as that seat reads them (a secret entry in full where the seat is of its
+    audience), folded; the same as :meth:`InfoState.from_log` of the seat's view."""
+    bit = 0 if seat is None else 1 << seat
+    hidden = log.hidden
+    return InfoState(
+        seat,
+        players,
+        (
+            Entry(*hidden[index][0]) if index in hidden and hidden[index][1] & bit else Entry(*e)
+            for index, e in enumerate(log.entries)
+        ),
+    )
 
 
 def unreadable(index: int, entry: Entry | Move, why: object) -> InconsistentView:
