@@ -18,7 +18,7 @@ record, never the log's texts (OpenSpiel's ``resample_from_infostate`` is the mo
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from followsuit.cards import Card, Pack
 from followsuit.engine.view_log import ViewLog
@@ -92,6 +92,11 @@ class Play(NamedTuple):
         return self.card
 
 
+_new: Any = tuple.__new__
+"""``_new(Move, fields)``: a named tuple made without its ``__new__``'s Python frame (the fold
+makes one per entry)."""
+
+
 class InfoState:
     """One seat's information state (``seat`` None: a spectator's), folded from the log as
     that seat reads it: the cards each seat played, the plays trick by trick, the other moves.
@@ -110,8 +115,7 @@ class InfoState:
         """Every card played to a trick, in order."""
         self.moves: list[Move] = []
         """Every other action, in order."""
-        for entry in entries:
-            self.observe(entry)
+        self.fold(entries)
 
     @classmethod
     def from_log(cls, seat: int | None, players: int, log: list[dict[str, object]]) -> InfoState:
@@ -119,24 +123,32 @@ class InfoState:
         return cls(
             seat,
             players,
-            (
-                Entry(e["seat"], e["kind"], e["text"], bool(e.get("secret", False)))  # type: ignore[arg-type]
+            [
+                _new(Entry, (e["seat"], e["kind"], e["text"], bool(e.get("secret", False))))
                 for e in log
-            ),
+            ],
         )
 
     def observe(self, entry: Entry) -> None:
         """One more action as the seat saw it."""
-        index = len(self.entries)
-        self.entries.append(entry)
-        if entry.kind != PLAY:
-            self.moves.append(Move(index, entry.seat, entry.kind, entry.text, entry.secret))
-            return
-        words = entry.text.split()
-        card = words[0] if words else ""
-        self.plays.append(Play(index, entry.seat, card, entry.secret))
-        if not entry.secret:
-            self.played[entry.seat].append(card)
+        self.fold((entry,))
+
+    def fold(self, entries: Iterable[Entry]) -> None:
+        """More actions, in order, as the seat saw them."""
+        seen, moves, plays, played = self.entries, self.moves, self.plays, self.played
+        index = len(seen)
+        for entry in entries:
+            seen.append(entry)
+            seat, kind, text, secret = entry
+            if kind != PLAY:
+                moves.append(_new(Move, (index, seat, kind, text, secret)))
+            else:
+                words = text.split()
+                card = words[0] if words else ""
+                plays.append(_new(Play, (index, seat, card, secret)))
+                if not secret:
+                    played[seat].append(card)
+            index += 1
 
     def tricks(self, size: int) -> list[list[Play]]:
         """The cards played, trick by trick (``size`` cards to a trick)."""
