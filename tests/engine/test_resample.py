@@ -14,14 +14,12 @@ import pytest
 from followsuit import games
 from followsuit.cards import Suit, bits
 from followsuit.engine import Deal
+from followsuit.engine.infostate import PLAY, Entry, InfoState
 from followsuit.engine.resample import (
-    PLAY,
-    Entry,
     Places,
     hand,
     order_for_places,
     pack_order,
-    played_tricks,
     resample,
 )
 from followsuit.errors import GameError, InconsistentView, ViewError
@@ -94,8 +92,8 @@ def test_an_unseen_stock_is_shuffled_and_a_listed_place_keeps_its_order() -> Non
 
 def test_the_log_is_read_trick_by_trick() -> None:
     entries = [Entry(0, "bid", "2")] + [Entry(s % 3, PLAY, f"{s + 2}S") for s in range(7)]
-    tricks = played_tricks(entries, 3)
-    assert [[e.text for e in trick] for trick in tricks] == [
+    tricks = InfoState(0, 3, entries).tricks(3)
+    assert [[play.card for play in trick] for trick in tricks] == [
         ["2S", "3S", "4S"],
         ["5S", "6S", "7S"],
         ["8S"],

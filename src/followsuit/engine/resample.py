@@ -35,6 +35,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 from followsuit.cards import Pack, Suit, bits
 from followsuit.engine.carry import Carry
 from followsuit.engine.deal import Deal
+from followsuit.engine.infostate import PLAY, Entry, InfoState, no_card, unreadable
 from followsuit.engine.options import Options
 from followsuit.engine.sampling import NoSharing, deal_unknown
 from followsuit.engine.state import GameRules, View
@@ -44,20 +45,6 @@ from followsuit.errors import IllegalAction, InconsistentView, NotationError, Vi
 
 if TYPE_CHECKING:
     from followsuit.engine.actions import Action
-
-PLAY = "play"
-"""The kind of a log entry that plays a card (its text starts with the card)."""
-
-
-class Entry(NamedTuple):
-    """One action of a view's log: who, what kind, its text as the viewer sees it, whether
-    that text is only a public stand-in for a hidden action."""
-
-    seat: int
-    kind: str
-    text: str
-    secret: bool = False
-
 
 Placed = int | list[int]
 """A place's cards: a mask (any order) or physical indices in pack order, top first."""
@@ -203,17 +190,15 @@ class SampledGame(GameRules, Protocol):
 class Sampling:
     """A game's hooks into the resampler; the defaults fit trick play with every action public.
 
-    ``entries`` reads the view's log, ``carry`` what the match carries into the deal, ``places``
+    ``info`` reads the view's log into the viewer's information state (``engine.infostate``),
+    which the other hooks read: ``carry`` what the match carries into the deal, ``places``
     where unseen cards may lie now, ``dealt`` where they were dealt (and the hidden moves since),
     ``probe_places`` which pack positions a deal feeds into which place.
     """
 
-    def entries(self, view: View) -> list[Entry]:
-        """The log as typed entries (``{seat, kind, text, secret?}``, engine.views)."""
-        return [
-            Entry(e["seat"], e["kind"], e["text"], bool(e.get("secret", False)))
-            for e in view["log"]
-        ]
+    def info(self, view: View) -> InfoState:
+        """The viewer's information state, folded from the view's log."""
+        return InfoState.from_log(view["seat"], len(view["players"]), view["log"])
 
     def carry(self, game: SampledGame, view: View) -> Any:
         """What the match carried into this deal (default: the game's first carry with the
@@ -222,17 +207,12 @@ class Sampling:
         totals = tuple(view["match_scores"])
         return replace(start, totals=totals) if isinstance(start, Carry) else totals
 
-    def places(self, game: SampledGame, view: View, entries: list[Entry], probe: Deal) -> Places:
+    def places(self, game: SampledGame, view: View, info: InfoState, probe: Deal) -> Places:
         """Each seat's holding (hand now and cards played), with what the viewer knows of it:
         its own hand, hands shown to it, the cards each seat played; void suits forbidden."""
         places = Places(game.pack)
-        played: list[list[str]] = [[] for _ in range(game.players)]
-        for index, entry in enumerate(entries):
-            if entry.kind == PLAY and not entry.secret:
-                words = entry.text.split()
-                if not words:
-                    raise unreadable(index, entry, "a card played is named by its text")
-                played[entry.seat].append(words[0])
+        info.check_plays()
+        played = info.played
         suit_masks: Sequence[int] = probe.suit_masks  # type: ignore[attr-defined]
         for seat, (size, voids) in enumerate(zip(view["hand_sizes"], view["voids"], strict=True)):
             forbidden = 0
@@ -255,7 +235,7 @@ class Sampling:
         return [view["hand"] if s == seat else None for s in range(game.players)]
 
     def dealt(
-        self, game: SampledGame, view: View, entries: list[Entry], now: dict[str, int], rng: Random
+        self, game: SampledGame, view: View, info: InfoState, now: dict[str, int], rng: Random
     ) -> tuple[dict[str, Placed], dict[int, str]]:
         """Where the cards were dealt, from where they lie now (holdings), and the action text
         of each secret log entry whose choice the cards settle (by index). Default: nothing
@@ -275,20 +255,6 @@ class Sampling:
 
 def _in(place: str | None) -> str:
     return f"in {place}" if place else "here"
-
-
-def unreadable(index: int, entry: Entry, why: object) -> InconsistentView:
-    """A view whose log entry ``index`` (``entry``) the game cannot read as an action."""
-    return InconsistentView(
-        f"the view's log entry {index} (seat {entry.seat}, {entry.text!r:.60}) does not read "
-        f"as an action there: {why}"
-    )
-
-
-def no_card(pack: Pack, text: object, place: str | None) -> str:
-    """Why a view cannot name ``text`` in ``place``: no card of ``pack``."""
-    named = f"the {pack.name} pack" if pack.name else "the pack"
-    return f"the view names {text!r:.20} {_in(place)}: no card of {named}"
 
 
 def hand(seat: int) -> str:
@@ -394,25 +360,25 @@ def _resample(game: SampledGame, view: View, rng: Random) -> Deal:
     # number of values in turn from one generator showed long runs of identical choices.
     rng = Random(rng.getrandbits(64))
     sampling = game.sampling
-    entries = sampling.entries(view)
+    info = sampling.info(view)
     carry = sampling.carry(game, view)
     dealer: int = view["dealer"]
     feeds = _positions(game, dealer, carry)
-    places = sampling.places(game, view, entries, feeds.probe)
+    places = sampling.places(game, view, info, feeds.probe)
     last: Contradiction | None = None
     for _ in range(TRIES):
         now = places.fill(rng)
         try:
             # ``dealt`` may find the cards shared out cannot have been dealt and drawn as the
             # log shows (a card drawn too late): a contradiction too, drawn again.
-            dealt, chosen = sampling.dealt(game, view, entries, now, rng)
+            dealt, chosen = sampling.dealt(game, view, info, now, rng)
             try:
                 order = pack_order(feeds.positions, dealt, len(game.pack), rng)
             except ValueError:
                 _check_sizes(feeds.positions, dealt)  # the view's sizes at fault: named
                 raise
             deal = game.deal_from_order(order, dealer, carry)
-            replay(deal, entries, chosen, sampling, rng)
+            replay(deal, info.entries, chosen, sampling, rng)
         except Contradiction as contradiction:
             last = contradiction
             continue
@@ -434,12 +400,6 @@ def _check_sizes(positions: dict[str, list[int]], dealt: dict[str, Placed]) -> N
             raise InconsistentView(
                 f"the view gives {name} {count} cards, and the deal deals it {len(where)}"
             )
-
-
-def played_tricks(entries: list[Entry], size: int) -> list[list[Entry]]:
-    """The log's cards played, trick by trick (``size`` cards to a trick)."""
-    plays = [e for e in entries if e.kind == PLAY]
-    return [plays[start : start + size] for start in range(0, len(plays), size)]
 
 
 class _Feeds(NamedTuple):

@@ -19,16 +19,9 @@ from random import Random
 from typing import TYPE_CHECKING, Any
 
 from followsuit.cards import Card, bits
-from followsuit.engine.resample import (
-    PLAY,
-    Contradiction,
-    Entry,
-    Placed,
-    Places,
-    Sampling,
-    hand,
-    unreadable,
-)
+from followsuit.engine.infostate import InfoState, Play, unreadable
+from followsuit.engine.resample import Contradiction, Placed, Places, Sampling, hand
+from followsuit.engine.trickplay import led_powers
 from followsuit.errors import InconsistentView, NotationError
 
 if TYPE_CHECKING:
@@ -55,11 +48,11 @@ def holding(seat: int) -> str:
 class BeziqueSampling(Sampling):
     """Holdings, the stock and the turn-up; each holding's cards put back in dealt order."""
 
-    def places(self, game: SampledGame, view: View, entries: list[Entry], probe: Deal) -> Places:
+    def places(self, game: SampledGame, view: View, info: InfoState, probe: Deal) -> Places:
         details = view["details"]
         players = game.players
         draws = Counter(details["draws"])
-        forbidden = self.forbidden(game, view, entries)
+        forbidden = self.forbidden(game, view, info)
         places = Places(game.pack)
         for seat in range(players):
             places.add(holding(seat), _dealt(view) + draws[seat], forbidden[seat])
@@ -81,7 +74,7 @@ class BeziqueSampling(Sampling):
             _check_drawn(game, details["drawn"], held, viewer)
         return places
 
-    def forbidden(self, game: SampledGame, view: View, entries: list[Entry]) -> list[int]:
+    def forbidden(self, game: SampledGame, view: View, info: InfoState) -> list[int]:
         """Per seat, the cards its hand cannot hold now: suits it showed void in, and in the
         last eight tricks cards that would have won a trick it did not win (Z1)."""
         pack = game.pack
@@ -93,19 +86,20 @@ class BeziqueSampling(Sampling):
         for seat, voids in enumerate(view["voids"]):
             for symbol in voids:
                 result[seat] |= suit_masks[_suit(symbol)]
-        plays = [(index, e) for index, e in enumerate(entries) if e.kind == PLAY]
+        plays = info.plays
         first = (len(pack) // players - _dealt(view)) * players
         size = 2 if view["details"]["pairs"] else players  # Z3: four play the last in pairs
-        power = game.rank_power
+        # Each card's power under each suit led: the engine's one rule (TrickPlay's).
+        powers = led_powers(game.trick_rules.suit_of, game.rank_power, trump)
         for start in range(first, len(plays) - size + 1, size):
-            trick = [e for _, e in plays[start : start + size]]
-            cards = [_played(pack, index, e) for index, e in plays[start : start + size]]
+            trick = plays[start : start + size]
+            cards = [_played(pack, play, info) for play in trick]
             led = int(pack[cards[0]].suit)
-            best = _power(led, power[cards[0]], led, trump)
+            best = powers[led][cards[0]]
             for position in range(1, size):
                 card = cards[position]
                 suit = int(pack[card].suit)
-                value = _power(suit, power[card], led, trump)
+                value = powers[led][card]
                 if value <= best and (suit == trump or (suit == led and best < 1000)):
                     stronger = suit  # followed or trumped without winning
                 elif suit not in (led, trump) and position == 2 and players == 3:
@@ -114,15 +108,13 @@ class BeziqueSampling(Sampling):
                     stronger = -1
                 if stronger >= 0:
                     result[trick[position].seat] |= sum(
-                        1 << i
-                        for i in bits(suit_masks[stronger])
-                        if _power(stronger, power[i], led, trump) > best
+                        1 << i for i in bits(suit_masks[stronger]) if powers[led][i] > best
                     )
                 best = max(best, value)
         return result
 
     def dealt(
-        self, game: SampledGame, view: View, entries: list[Entry], now: dict[str, int], rng: Random
+        self, game: SampledGame, view: View, info: InfoState, now: dict[str, int], rng: Random
     ) -> tuple[dict[str, Placed], dict[int, str]]:
         details = view["details"]
         players = game.players
@@ -161,17 +153,11 @@ def _suit(symbol: str) -> int:
     return int(Suit.parse(symbol))
 
 
-def _power(suit: int, rank: int, led: int, trump: int) -> int:
-    if suit == trump:
-        return 1000 + rank
-    if suit == led:
-        return 100 + rank
-    return 0
-
-
-def _played(pack: Any, index: int, entry: Entry) -> int:
-    """The card a play entry (log entry ``index``) names by its last word, as its first
-    physical copy."""
+def _played(pack: Any, play: Play, info: InfoState) -> int:
+    """The card a play names by its last word (a card from the table is ``table X``), as its
+    first physical copy."""
+    entry = info.entries[play.position]
+    index = play.position
     words = entry.text.split()
     try:
         copies = pack.copies.get(Card.parse(words[-1])) if words else None

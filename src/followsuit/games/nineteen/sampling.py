@@ -22,7 +22,8 @@ from typing import TYPE_CHECKING, Any
 from followsuit.cards import Card, bits
 from followsuit.engine import View
 from followsuit.engine.carry import Carry
-from followsuit.engine.resample import Contradiction, Entry, Placed, Places, Sampling, hand
+from followsuit.engine.infostate import InfoState
+from followsuit.engine.resample import Contradiction, Placed, Places, Sampling, hand
 from followsuit.games.nineteen.cards import masks
 from followsuit.games.nineteen.scoring import GROUP_SIZES, TRUMP_TIERS
 
@@ -126,8 +127,8 @@ class NineteenSampling(Sampling):
     def carry(self, game: SampledGame, view: View) -> Any:
         return Carry(totals=tuple(view["match_scores"]), deals=view["details"]["deal_number"] - 1)
 
-    def places(self, game: SampledGame, view: View, entries: list[Entry], probe: Deal) -> Places:
-        places = CountedPlaces(super().places(game, view, entries, probe))
+    def places(self, game: SampledGame, view: View, info: InfoState, probe: Deal) -> Places:
+        places = CountedPlaces(super().places(game, view, info, probe))
         details = view["details"]
         cards = masks(game.pack)
         seat: int | None = view["seat"]
@@ -206,7 +207,7 @@ class NineteenSampling(Sampling):
         return places
 
     def dealt(
-        self, game: SampledGame, view: View, entries: list[Entry], now: dict[str, int], rng: Random
+        self, game: SampledGame, view: View, info: InfoState, now: dict[str, int], rng: Random
     ) -> tuple[dict[str, Placed], dict[int, str]]:
         from followsuit.games.nineteen.actions import discard_action
 
@@ -266,10 +267,10 @@ class NineteenSampling(Sampling):
                 raise Contradiction(f"seat {owner} discarded a trump it need not have")
             # N4: a trump goes only when no other card can, so the plain cards go first.
             waiting.append([*bits(pile & ~trumps), *bits(pile & trumps)])
-        for index, entry in enumerate(entries):
-            if entry.kind == "discard" and entry.secret:
-                card = waiting[entry.seat].pop(0)
-                chosen[index] = discard_action(1 << card).text
+        for move in info.moves:
+            if move.kind == "discard" and move.secret:
+                card = waiting[move.seat].pop(0)
+                chosen[move.position] = discard_action(1 << card).text
         return dealt, chosen
 
     def groups(

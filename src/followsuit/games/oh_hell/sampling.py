@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING, Any
 
 from followsuit.cards import Suit
 from followsuit.engine import View
-from followsuit.engine.resample import Entry, Places, Sampling, hand, played_tricks
+from followsuit.engine.infostate import InfoState
+from followsuit.engine.resample import Places, Sampling, hand
 from followsuit.games.oh_hell.carry import OhHellCarry
 
 if TYPE_CHECKING:
@@ -26,27 +27,27 @@ class OhHellSampling(Sampling):
     def carry(self, game: SampledGame, view: View) -> Any:
         return OhHellCarry(tuple(view["match_scores"]), view["details"]["deal_number"] - 1)
 
-    def places(self, game: SampledGame, view: View, entries: list[Entry], probe: Deal) -> Places:
+    def places(self, game: SampledGame, view: View, info: InfoState, probe: Deal) -> Places:
         """The holdings, the turn-up and the stock."""
-        places = super().places(game, view, entries, probe)
+        places = super().places(game, view, info, probe)
         details = view["details"]
         places.add("turn-up", 0 if details["turn_up"] is None else 1)
         if details["turn_up"] is not None:
             places.know("turn-up", [details["turn_up"]])
         places.add("stock", details["stock_size"])
         if details["jokers"] == "atkinson":
-            self.forbid_beside_jokers(game, entries, probe, places)
+            self.forbid_beside_jokers(game, info, probe, places)
         return places
 
     def forbid_beside_jokers(
-        self, game: SampledGame, entries: list[Entry], probe: Deal, places: Places
+        self, game: SampledGame, info: InfoState, probe: Deal, places: Places
     ) -> None:
         """An Atkinson joker is never led, nor played to the first trick, by a hand holding
         another card: a joker so played shows a hand of jokers only."""
         jokers: int = probe.suit_masks[Suit.JOKERS]  # type: ignore[attr-defined]
         others = game.pack.full_mask & ~jokers
-        for number, trick in enumerate(played_tricks(entries, game.players)):
-            for position, entry in enumerate(trick):
-                card = places.copies_of(entry.text.split()[0])
+        for number, trick in enumerate(info.tricks(game.players)):
+            for position, play in enumerate(trick):
+                card = places.copies_of(play.card)
                 if (number == 0 or position == 0) and card & jokers:
-                    places.forbid(hand(entry.seat), others)
+                    places.forbid(hand(play.seat), others)

@@ -21,18 +21,8 @@ from typing import TYPE_CHECKING, Any, cast
 
 from followsuit.cards import Card, Rank, Suit, bits
 from followsuit.engine import View
-from followsuit.engine.resample import (
-    PLAY,
-    Entry,
-    Placed,
-    Places,
-    Sampling,
-    hand,
-    no_card,
-    played_tricks,
-    unreadable,
-)
-from followsuit.errors import InconsistentView, NotationError
+from followsuit.engine.infostate import InfoState, Move, unreadable
+from followsuit.engine.resample import Placed, Places, Sampling, hand
 from followsuit.games.spades.actions import cards_action
 from followsuit.games.spades.carry import SpadesCarry
 
@@ -55,9 +45,9 @@ class SpadesSampling(Sampling):
     def carry(self, game: SampledGame, view: View) -> Any:
         return SpadesCarry.from_json(view["details"]["carry"])
 
-    def places(self, game: SampledGame, view: View, entries: list[Entry], probe: Deal) -> Places:
+    def places(self, game: SampledGame, view: View, info: InfoState, probe: Deal) -> Places:
         """Holdings, discards, cards left over and turned up, with what the viewer knows."""
-        places = super().places(game, view, entries, probe)
+        places = super().places(game, view, info, probe)
         seat: int | None = view["seat"]
         for owner, cards in enumerate(view["details"]["shown"]):
             places.know(hand(owner), _new(places, hand(owner), cards))
@@ -74,7 +64,7 @@ class SpadesSampling(Sampling):
         if view["phase"] == "cut":
             places.add(TURNED, len(view["details"]["turned"]))
             places.know(TURNED, view["details"]["turned"])
-        self.forbid_unbroken_leads(game, view, entries, probe, places)
+        self.forbid_unbroken_leads(game, info, probe, places)
         holder = extra["holder"]
         if extra["rule"] == "two-of-clubs" and holder is not None:
             two = _two_of_clubs(game.pack)
@@ -85,7 +75,7 @@ class SpadesSampling(Sampling):
         return places
 
     def forbid_unbroken_leads(
-        self, game: SampledGame, view: View, entries: list[Entry], probe: Deal, places: Places
+        self, game: SampledGame, info: InfoState, probe: Deal, places: Places
     ) -> None:
         """A spade led before spades were broken (and before the trick they may be led
         freely from) shows its leader held only spades: void in every other suit (S2)."""
@@ -93,8 +83,8 @@ class SpadesSampling(Sampling):
         spades: int = probe.suit_masks[Suit.SPADES]  # type: ignore[attr-defined]
         barred = game.trick_rules.trumps_barred
         broken = False
-        for number, trick in enumerate(played_tricks(entries, 4)):
-            cards = [suit_of[_bit(places.copies_of(e.text))] for e in trick]
+        for number, trick in enumerate(info.tricks(4)):
+            cards = [suit_of[_bit(places.copies_of(play.card))] for play in trick]
             free = broken or number >= barred
             if cards[0] == Suit.SPADES and not free:
                 places.forbid(hand(trick[0].seat), game.pack.full_mask & ~spades)
@@ -110,9 +100,9 @@ class SpadesSampling(Sampling):
         return places
 
     def dealt(
-        self, game: SampledGame, view: View, entries: list[Entry], now: dict[str, int], rng: Random
+        self, game: SampledGame, view: View, info: InfoState, now: dict[str, int], rng: Random
     ) -> tuple[dict[str, Placed], dict[int, str]]:
-        return _Undo(cast("SpadesGame", game), view, now, rng).run(entries)
+        return _Undo(cast("SpadesGame", game), view, now, rng).run(info)
 
 
 class _Undo:
@@ -141,25 +131,6 @@ class _Undo:
     def mask(self, texts: list[str]) -> int:
         return self.pack.mask_from_cards(Card.parse(t) for t in texts)
 
-    def moved(self, index: int, entry: Entry) -> int:
-        """The cards a public pass or give names (its text: the verb, then the cards): each a
-        card of the pack, none twice, or the view contradicts itself."""
-        where = f"seat {entry.seat}'s {entry.kind} (log entry {index}, {entry.text!r:.60})"
-        copies = self.pack.copies
-        mask = 0
-        for text in entry.text.split()[1:]:
-            try:
-                card = Card.parse(text)
-            except NotationError:
-                raise InconsistentView(no_card(self.pack, text, where)) from None
-            free = [i for i in copies.get(card, ()) if not mask >> i & 1]
-            if not free:
-                if card not in copies:
-                    raise InconsistentView(no_card(self.pack, text, where))
-                raise InconsistentView(f"the view places {card} twice in {where}")
-            mask |= 1 << free[0]
-        return mask
-
     def text(self, verb: str, cards: list[int]) -> str:
         """The action's canonical text: its cards in pack order (Spades' packs hold no two
         copies of a face, so pack order is the order of the physical cards)."""
@@ -171,22 +142,21 @@ class _Undo:
         cards = self.rng.sample(list(bits(mask)), count)
         return sum(1 << c for c in cards)
 
-    def run(self, entries: list[Entry]) -> tuple[dict[str, Placed], dict[int, str]]:
-        self.pin_two_of_clubs(entries)
-        passes = [i for i, e in enumerate(entries) if e.kind == "pass"]
-        for index in reversed(range(len(entries))):
-            entry = entries[index]
-            if entry.kind == "discard":
-                self.undo_discard(index, entry)
-            elif entry.kind == "give":
-                self.undo_give(index, entry)
-            elif entry.kind == "take":
-                self.undo_take(index, entry, _share(self.view))
-            elif entry.kind == "pass" and index == passes[-1]:
-                self.undo_passes(passes, entries)
-            elif entry.kind == "cut":
-                self.undo_cut(index, entries)
-        left = self.undo_extra_cards(entries)
+    def run(self, info: InfoState) -> tuple[dict[str, Placed], dict[int, str]]:
+        self.pin_two_of_clubs()
+        passes = [move for move in info.moves if move.kind == "pass"]
+        for move in reversed(info.moves):
+            if move.kind == "discard":
+                self.undo_discard(move)
+            elif move.kind == "give":
+                self.undo_give(move)
+            elif move.kind == "take":
+                self.undo_take(move, _share(self.view))
+            elif move.kind == "pass" and move is passes[-1]:
+                self.undo_passes(passes)
+            elif move.kind == "cut":
+                self.undo_cut(move, info)
+        left = self.undo_extra_cards(info)
         dealt: dict[str, Placed] = {hand(s): self.hands[s] for s in range(4)}
         turned = self.view["details"]["turned"]
         dealt[TURNED] = [_bit(self.mask([t])) for t in turned] if turned else self.turned
@@ -195,7 +165,7 @@ class _Undo:
         dealt[LEFT_OVER] = self.taken + rest
         return dealt, self.chosen
 
-    def pin_two_of_clubs(self, entries: list[Entry]) -> None:
+    def pin_two_of_clubs(self) -> None:
         """The 2C that drew the extra cards was dealt to its holder (unless it was one of them,
         which only the dealer can take)."""
         extra = self.view["details"]["extra_cards"]
@@ -205,57 +175,56 @@ class _Undo:
             if (self.hands[holder] | self.discards[holder]) & two:
                 self.pinned[holder] |= two
 
-    def undo_discard(self, index: int, entry: Entry) -> None:
-        seat = entry.seat
+    def undo_discard(self, move: Move) -> None:
+        seat = move.seat
         cards = self.discards[seat]
         self.discards[seat] = 0
         self.hands[seat] |= cards
-        if entry.secret:
-            self.chosen[index] = self.text("discard", list(bits(cards)))
+        if move.secret:
+            self.chosen[move.position] = self.text("discard", list(bits(cards)))
 
-    def undo_give(self, index: int, entry: Entry) -> None:
-        seat, partner = entry.seat, (entry.seat + 2) % 4
-        if entry.secret:
+    def undo_give(self, move: Move) -> None:
+        seat, partner = move.seat, (move.seat + 2) % 4
+        if move.secret:
             cards = self.pick(self.hands[partner] & ~self.pinned[partner], 2)
-            self.chosen[index] = self.text("give", list(bits(cards)))
+            self.chosen[move.position] = self.text("give", list(bits(cards)))
         else:
-            cards = self.moved(index, entry)
+            cards = move.cards(self.pack)
         self.hands[partner] &= ~cards
         self.hands[seat] |= cards
 
-    def undo_take(self, index: int, entry: Entry, share: int) -> None:
+    def undo_take(self, move: Move, share: int) -> None:
         """Mitchell: the taker kept the first ``take N`` of its share, partner the rest."""
-        seat, partner = entry.seat, (entry.seat + 2) % 4
-        words = entry.text.split()
-        if len(words) != 2 or words[1] not in ("0", "1", "2"):
-            raise unreadable(index, entry, "a take is 'take N', N from 0 to 2")
-        kept = int(words[1])
+        seat, partner = move.seat, (move.seat + 2) % 4
+        words = move.words
+        if len(words) != 1 or words[0] not in ("0", "1", "2"):
+            raise unreadable(move.position, move, "a take is 'take N', N from 0 to 2")
+        kept = int(words[0])
         if kept > share:
-            raise unreadable(index, entry, f"the side takes {share} of the cards left over")
+            raise unreadable(move.position, move, f"the side takes {share} of the cards left over")
         mine = self.pick(self.hands[seat] & ~self.pinned[seat], kept)
         theirs = self.pick(self.hands[partner] & ~self.pinned[partner], share - kept)
         self.hands[seat] &= ~mine
         self.hands[partner] &= ~theirs
         self.taken = [*bits(mine), *bits(theirs), *self.taken]
 
-    def undo_passes(self, passes: list[int], entries: list[Entry]) -> None:
+    def undo_passes(self, passes: list[Move]) -> None:
         """All pass at once; the cards change hands when the last has chosen."""
         exchanged = len(passes) == 4
         passed = [0, 0, 0, 0]
-        for index in passes:
-            entry = entries[index]
-            seat = entry.seat
-            if not entry.secret:
-                passed[seat] = self.moved(index, entry)
+        for move in passes:
+            seat = move.seat
+            if not move.secret:
+                passed[seat] = move.cards(self.pack)
                 continue
             count = self.pass_cards
             source = (seat + 2) % 4 if exchanged else seat
             passed[seat] = self.pick(self.hands[source] & ~self.pinned[source], count)
-            self.chosen[index] = self.text("pass", list(bits(passed[seat])))
+            self.chosen[move.position] = self.text("pass", list(bits(passed[seat])))
         if exchanged:
             self.hands = [self.hands[s] & ~passed[(s + 2) % 4] | passed[s] for s in range(4)]
 
-    def undo_cut(self, index: int, entries: list[Entry]) -> None:
+    def undo_cut(self, move: Move, info: InfoState) -> None:
         """The cutter gave the four face-up cards, dealer's left first. A player's card is the
         one it still shows; else one it has played since, or, once it has moved cards face
         down, any of its cards."""
@@ -265,16 +234,16 @@ class _Undo:
             seat = (dealer + 1 + offset) % 4
             shown = self.pinned[seat] & self.hands[seat]
             if not shown:
-                moved = any(e.seat == seat and e.kind in SECRET_VERBS for e in entries[index + 1 :])
-                played = self.mask([e.text for e in entries if e.seat == seat and e.kind == PLAY])
+                moved = info.moved_face_down(seat, SECRET_VERBS, after=move.position)
+                played = self.mask(info.played[seat])
                 shown = self.pick(self.hands[seat] if moved else played, 1)
             card = shown & -shown
             self.hands[seat] &= ~card
             self.turned |= card
             cards.append(card.bit_length() - 1)
-        self.chosen[index] = self.text("cut", cards)
+        self.chosen[move.position] = self.text("cut", cards)
 
-    def undo_extra_cards(self, entries: list[Entry]) -> int:
+    def undo_extra_cards(self, info: InfoState) -> int:
         """The cards left over: those still lying there, and the two the deal gave straight
         to the dealer or the 2C's holder (when the 2C was itself left over, the dealer took
         them, and the 2C was shown to nobody)."""
@@ -284,7 +253,7 @@ class _Undo:
             return self.left
         held = self.hands[holder]
         two = self.two if extra["rule"] == "two-of-clubs" else 0
-        hidden = any(e.seat == holder and e.kind in SECRET_VERBS for e in entries)
+        hidden = info.moved_face_down(holder, SECRET_VERBS)
         shown = self.mask(self.view["details"]["shown"][holder])
         if two & held & ~shown and holder == self.view["dealer"] and not hidden:
             gave = two | self.pick(held & ~two & ~self.pinned[holder], 1)
