@@ -297,8 +297,8 @@ def test_oh_hell_shows_its_turned_up_card_and_why_coulons_rule_gives_no_trump(
     page = browser.new_page(viewport={"width": 1280, "height": 800})
     errors = errors_of(page)
     page.goto(f"{server.base}/t/{created['table']}#token={created['token']}")
-    page.wait_for_selector("#trump-why:not([hidden])")
-    assert "Coulon" in page.inner_text("#trump-why")
+    page.wait_for_selector("#table-notes:not([hidden])")
+    assert "Coulon" in page.inner_text("#table-notes")
     turned = page.evaluate(
         "document.querySelector('#info').innerText + document.querySelector('#info').innerHTML"
     )

@@ -262,3 +262,41 @@ def test_a_long_fact_of_the_deal_panel_wraps_inside_it(server: Any, browser: Any
     assert any("level 3 by South" in text for text in seen), seen
     assert errors == []
     page.close()
+
+
+SCREENS = Path(__file__).parents[2] / "docs" / "screens"
+
+
+def test_19s_flow_note_is_on_the_web_table_as_in_the_terminal(
+    server: Any, browser: Any, artifacts: Path
+) -> None:
+    """Issue 30: 19's ``flow_note`` (what the table would say aloud at this step: with two
+    players there is no auction, N9) was shown in the terminal's Note row but not on the web
+    table, whose game module read its notes by name. The page draws every note of the game's
+    hints (``hints.notes``) whose field is set, as the terminal does."""
+    created = server.post(
+        "/api/tables",
+        {
+            "game": "nineteen",
+            "preset": "two-players",
+            "seed": SEED,
+            "dealer": 0,
+            "seats": ["bot", "bot", "you", "bot"],
+            "settings": {"bot_delay": 3600, "deal_pause": 0, "grace": 3600},
+        },
+    )
+    view = server.hall.rooms[created["table"]].table.match.view(2)
+    flow = view["details"]["flow_note"]
+    assert flow and "no auction" in flow, view["details"]
+    page = browser.new_page(viewport={"width": 1280, "height": 800})
+    errors = errors_of(page)
+    page.goto(f"{server.base}/t/{created['table']}#token={created['token']}")
+    page.wait_for_selector("#table-notes:not([hidden])")
+    notes = page.inner_text("#table-notes")
+    assert "two players: no auction" in notes and "plays Partnership (N9)" in notes, notes
+    if "you took from the stock" in notes:  # its cards with glyphs, its words as they are
+        assert "discard as many (N4)" in notes, notes
+    page.screenshot(path=str(artifacts / "nineteen-flow-note.png"))
+    page.screenshot(path=str(SCREENS / "web-nineteen-flow-note.png"))
+    assert errors == []
+    page.close()

@@ -3,6 +3,7 @@ it: the last trick and who took it, one line a side or player, the totals."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from random import Random
 
 import pytest
@@ -64,7 +65,8 @@ def test_the_taker_of_the_last_trick_is_the_seat_whose_count_grew() -> None:
 def test_a_game_without_sentences_gives_one_line_of_points_a_side(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    monkeypatch.setattr(deal_end_module, "_words", lambda game: None)
+    silent = {name: replace(games.spec(name), words=None) for name in ("spades", "nineteen")}
+    monkeypatch.setattr(deal_end_module.games, "spec", silent.__getitem__)
     lines = deal_words("spades", {}, [10, -20], ["N", "E", "S", "W"], ["NS", "EW"])
     assert lines == ["NS +10, EW -20"]
     halves = deal_words("nineteen", {}, [13.5, 0, -13.5, 0], list("NESW"), list("NESW"), [0, 2])
@@ -76,6 +78,33 @@ def test_a_result_the_sentences_do_not_expect_is_a_fault_not_hidden() -> None:
     that request with a 500 and the table goes on), it is not papered over with points."""
     with pytest.raises(IndexError):
         deal_words("spades", {"contracts": "?"}, [10, -20], ["N", "E", "S", "W"], ["NS", "EW"])
+
+
+def test_a_bug_in_a_games_words_surfaces_from_the_deal_end(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Issue 30: the deal's end catches nothing it cannot name. A game's sentences that fail
+    (here a KeyError, as 19's did on every sparrow or slam) go up from ``deal_end`` to the
+    server, which contains them to the table (server/faults.py); they are not replaced by a
+    line of points."""
+
+    def broken(*args: object, **kwargs: object) -> list[str]:
+        raise KeyError("points")
+
+    match = played("spades", 1)
+    spades = replace(games.spec("spades"), words=broken)
+    monkeypatch.setattr(deal_end_module.games, "spec", lambda name: spades)
+    with pytest.raises(KeyError, match="points"):
+        deal_end(match, 1)
+
+
+@pytest.mark.parametrize("name", games.names())
+def test_a_games_words_come_through_its_spec(name: str) -> None:
+    """Each game's sentences are attached where it registers (``GameSpec.words``), not found
+    by importing a module of a conventional name."""
+    spec = games.spec(name)
+    assert spec.words is not None
+    assert spec.words.__module__ == f"{spec.game.__module__.rsplit('.', 1)[0]}.words"
 
 
 TWO_PLAYER_SPARROW = {

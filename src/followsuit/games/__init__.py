@@ -15,6 +15,7 @@ from typing import Any
 from followsuit.engine import Bot, Game, Match, Options, Score, State, View
 from followsuit.engine.play_value import PlayScoring
 from followsuit.errors import OptionError
+from followsuit.games.presentation import Presentation
 
 BUILTIN = ("spades", "beyond", "oh_hell", "ten_bridge", "nineteen", "bezique")
 """Modules under ``followsuit.games`` that register a game."""
@@ -78,6 +79,14 @@ class GameSpec:
     of the play scores by. None here: the game states none."""
     result_fields: ResultFields = field(default_factory=ResultFields)
     """How the fields of a deal's result read (which hold seats, what an empty one says)."""
+    words: Callable[..., list[str]] | None = None
+    """The deal's score in sentences (``words.deal_words``), for the end of a deal in both
+    apps: ``words(result, scores, players, sides)``, and ``shown=`` the score columns to name
+    where some seats are dummies (``records.deal_end``). None: one line of points a side."""
+    present: Callable[[Mapping[str, Any]], Presentation] | None = None
+    """What the game shows of a view beyond the core every game shares (``words.present``):
+    typed rows an app draws without knowing the game (``games.presentation``). None: nothing
+    more."""
 
     @property
     def name(self) -> str:

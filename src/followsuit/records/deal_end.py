@@ -2,39 +2,25 @@
 
 Both apps show this moment before the next deal: the web table while it waits for Continue,
 the terminal until Enter. A deal that is over is public (every card and action), so nothing
-here is hidden from anyone. Each game may write its sentences in ``games/<g>/words.py``
-(``deal_words(result, scores, players, sides)``); other games get one line of points a side.
-A game's sentences failing on its own result is a bug and is not hidden here: it goes up (the
-server answers the request with a 500, and the table goes on). Scores are written by
-``engine.points``, so a half point (19 for two players) reads ``+13.5`` as everywhere else.
-Where some seats are dummies (19 for two or three players, N9) their scores, always 0, are
-left out: the game's sentences are then also given ``shown=``, the score columns to name.
+here is hidden from anyone. Each game may give its sentences through its spec
+(``GameSpec.words``: ``deal_words(result, scores, players, sides)``); other games get one line
+of points a side. A game's sentences failing on its own result is a bug and is not hidden
+here: nothing is caught, it goes up (the server contains it to the table, server/faults.py).
+Scores are written by ``engine.points``, so a half point (19 for two players) reads ``+13.5``
+as everywhere else. Where some seats are dummies (19 for two or three
+players, N9) their scores, always 0, are left out: the game's sentences are then also given
+``shown=``, the score columns to name.
 """
 
 from __future__ import annotations
 
-import importlib
-from collections.abc import Callable, Mapping, Sequence
-from functools import cache
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from followsuit import games
 from followsuit.engine import Game, Match
 from followsuit.engine.points import signed_points
 from followsuit.engine.sides import live_scores
-
-Words = Callable[[Mapping[str, Any], Sequence[float], Sequence[str], Sequence[str]], list[str]]
-
-
-@cache
-def _words(game: str) -> Words | None:
-    package = games.spec(game).options.__module__.rsplit(".", 1)[0]
-    try:
-        module = importlib.import_module(f"{package}.words")
-    except ModuleNotFoundError:
-        return None
-    found: Words | None = getattr(module, "deal_words", None)
-    return found
 
 
 def deal_words(
@@ -47,11 +33,11 @@ def deal_words(
 ) -> list[str]:
     """The deal's score lines in words, from the game's own result; ``shown``: the score
     columns to name (None: all; a dummy's left out)."""
-    words = _words(game)
+    words = games.spec(game).words
     if words is not None:
         if shown is None:
             return words(result, scores, players, sides)
-        return words(result, scores, players, sides, shown=shown)  # type: ignore[call-arg]
+        return words(result, scores, players, sides, shown=shown)
     columns = range(len(sides)) if shown is None else shown
     return [", ".join(f"{sides[i]} {signed_points(scores[i])}" for i in columns)]
 

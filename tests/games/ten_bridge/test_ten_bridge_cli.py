@@ -79,7 +79,8 @@ def test_replay_json_is_the_design_object_without_a_sheet() -> None:
 def trump_row(seat: int | None, actions: list[str]) -> str:
     """The terminal table's Trump row as ``seat`` sees it after ``actions``."""
     view = deal(DUMMY_REVEAL_HANDS, 0, actions).view(seat)
-    text = renderer_for("10-bridge").trump(view)
+    rows = dict(renderer_for("10-bridge").rows(view))
+    text = rows.get("Trump")
     assert text is not None
     console = Console(width=120, record=True)
     console.print(text)

@@ -1,6 +1,7 @@
 """Rendering any game from its views alone: the typed core (hand, hands face up, trick, last
-trick, tricks won, log, scores), the game's ``details`` read by field name, and the game's
-``hints`` (labels of its actions, its bid grid, its notes). It knows no game by name."""
+trick, tricks won, log, scores), the game's presentation (``GameSpec.present``: typed rows of
+pieces, ``games.presentation``) and the game's ``hints`` (labels of its actions, its bid grid,
+its notes). It knows no game by name and reads no field of a game's own."""
 
 from __future__ import annotations
 
@@ -12,12 +13,12 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from followsuit import games
 from followsuit.cards import Suit
 from followsuit.cli.render.cards import (
     PUNCTUATION,
     SUIT_STYLE,
     action_text,
-    card_of,
     card_text,
     hand_text,
     words_text,
@@ -27,10 +28,10 @@ from followsuit.cli.render.pieces import (
     joined,
     name_of,
     scores_line,
-    value_text,
 )
 from followsuit.engine.views import CALL
 from followsuit.errors import NotationError
+from followsuit.games.presentation import NOTHING, Piece, Presentation, Row
 
 SUIT_NAMES = {
     Suit.SPADES: "spades",
@@ -49,8 +50,17 @@ def _suit_of_symbol(symbol: str) -> Suit | None:
         return None
 
 
+def presented(view: Mapping[str, Any]) -> Presentation:
+    """What the view's game shows beyond the core (its ``GameSpec.present``); nothing for a
+    game that says nothing more, or a view that names no game."""
+    name = view.get("game")
+    present = games.spec(name).present if isinstance(name, str) else None
+    return NOTHING if present is None else present(view)
+
+
 def details_of(view: Mapping[str, Any]) -> Mapping[str, Any]:
-    """The game's own section of a view (``details``)."""
+    """The game's own section of a view (``details``), read only by the fields its hints
+    name (its ``notes``)."""
     details = view.get("details")
     return details if isinstance(details, Mapping) else {}
 
@@ -73,8 +83,8 @@ def _grid_cells(hints: Mapping[str, Any]) -> dict[str, tuple[str, str]]:
 
 
 class GenericRenderer(DealEnds):
-    """Draws a table from one seat's view: the core fields, the game's ``details`` by their
-    names, and the game's ``hints`` (labels, bid grid, notes) for what only the game knows."""
+    """Draws a table from one seat's view: the core fields, the game's presentation (typed
+    rows), and the game's ``hints`` (labels, bid grid, notes) for what only the game knows."""
 
     calls_shown = 16
 
@@ -120,11 +130,6 @@ class GenericRenderer(DealEnds):
                 out.append_text(words_text(word))
         return out
 
-    def bid_label(self, view: Mapping[str, Any], bid: Any) -> Text:
-        """A bid of ``details`` (its ``text`` field) as the game labels it."""
-        text = bid.get("text") if isinstance(bid, Mapping) else bid
-        return self.call_label(view, str(text)) if text is not None else Text("—")
-
     # -- the table ------------------------------------------------------------------------
 
     def title(self, view: Mapping[str, Any], game_title: str) -> str:
@@ -140,31 +145,25 @@ class GenericRenderer(DealEnds):
         return " · ".join(parts)
 
     def rows(self, view: Mapping[str, Any]) -> list[tuple[str, RenderableType]]:
-        """The table's labelled rows, top to bottom; a subclass may add or replace rows."""
-        rows: list[tuple[str, RenderableType]] = []
-        bids = self.bids(view)
-        for label, text in (
+        """The table's labelled rows, top to bottom: the scores, the game's own rows (its
+        presentation), the calls unless the game's rows say them, the tricks, the notes, the
+        hands, and the game's rows about the seat to act; a subclass may add or replace rows."""
+        shown = presented(view)
+        game_rows = [(row["label"], self.row_text(view, row)) for row in shown["rows"]]
+        foot = [(row["label"], self.row_text(view, row)) for row in shown["foot"]]
+        rows: list[tuple[str, RenderableType | None]] = [
             ("Scores", self.scores(view)),
-            ("Bid", self.bid_in_effect(view)),
-            ("Contract", self.contract(view)),
-            ("Trump", self.trump(view)),
-            ("Stock", self.stock(view)),
-            ("Table", self.table_cards(view)),
-            ("Declared", self.declared(view)),
-            ("Contracts", self.contracts(view)),
-            ("Bids", bids),
-            ("Calls", None if bids is not None else self.calls(view)),
+            *game_rows,
+            ("Calls", self.calls(view) if shown["calls"] else None),
             ("Tricks", self.tricks(view)),
             ("Trick", self.trick(view, "trick")),
             ("Last", self.last_trick(view)),
             ("Note", self.notes(view)),
             ("Dummy", self.dummy(view)),
             ("Hand", self.hand(view)),
-            ("Playing", self.playing_for(view)),
-        ):
-            if text is not None:
-                rows.append((label, text))
-        return rows
+            *foot,
+        ]
+        return [(label, text) for label, text in rows if text is not None]
 
     def table(self, view: Mapping[str, Any], game_title: str) -> RenderableType:
         grid = Table.grid(padding=(0, 2))
@@ -184,8 +183,8 @@ class GenericRenderer(DealEnds):
         )
 
     def scores(self, view: Mapping[str, Any]) -> Text | None:
-        """The match's totals, a dummy's left out (19 for two or three: ``details``' dummies,
-        where scores are kept per seat): it scores nothing of its own."""
+        """The match's totals, the columns the game leaves out (a dummy's, where scores are
+        kept per seat: it scores nothing of its own) left out."""
         match = view.get("match")
         if isinstance(match, Mapping) and "totals" in match:
             names, totals = match.get("score_names", []), match["totals"]
@@ -195,156 +194,51 @@ class GenericRenderer(DealEnds):
                 names = [f"side {i + 1}" for i in range(len(totals))]
         else:
             return None
-        dummies = details_of(view).get("dummies") or []
+        left_out = presented(view)["left_out"]
         if len(totals) != len(view.get("players", [])):
-            dummies = []  # scores a side: no column is a dummy's
-        return scores_line(names, totals, [i for i in range(len(totals)) if i not in dummies])
+            left_out = []  # scores a side: no column is a seat's
+        return scores_line(names, totals, [i for i in range(len(totals)) if i not in left_out])
 
-    def trump(self, view: Mapping[str, Any]) -> Text | None:
-        details = details_of(view)
-        if "trump" not in details:
-            return None
-        trump = details["trump"]
-        turned = details.get("turn_up")
-        if isinstance(turned, str) and turned:
-            return self.turned_up_trump(trump, turned)
-        if trump is None:
-            hidden = details.get("trump_suits")
-            if hidden:  # a concealed trump: one of these suits, not yet revealed
-                names = " or ".join(SUIT_NAMES[Suit.parse(s)] for s in hidden)
-                return Text(f"hidden ({names})", style="dim")
-            if "contract" in details and details.get("contract") is None:
-                return None  # nothing settled yet (an auction) or no contract at all
-            return Text("none", style="dim")
-        try:
-            suit = Suit.parse(str(trump))
-        except NotationError:
-            return Text(value_text(trump))
-        text = Text(
-            f"{suit.glyph} {SUIT_NAMES.get(suit, suit.name.lower())}",
-            style=SUIT_STYLE.get(suit, ""),
-        )
-        if details.get("revealed") is False and view.get("phase") == "play":
-            text.append("  (secret: not yet revealed)", style="dim")
-        return text
-
-    def turned_up_trump(self, trump: Any, turned: str) -> Text:
-        """The trump a turned-up card made, with the card; no trump, with why: a joker turned
-        up, or a 2 to 6 under Coulon's rule (the only rule that turns up a suit card and
-        still plays without trumps)."""
-        card = card_of(turned)
-        shown = card_text(turned)
-        if trump is None:
-            if card is not None and card.is_joker:
-                why = "a joker was turned up"
-            else:
-                why = "a 2 to 6 means no trumps (Coulon's rule)"
-            return Text("none", style="bold") + Text("  turned up ") + shown + Text(f": {why}")
-        try:
-            suit = Suit.parse(str(trump))
-        except NotationError:
-            return Text(value_text(trump)) + Text("  turned up ") + shown
-        name = SUIT_NAMES.get(suit, suit.name.lower())
-        return Text(f"{suit.glyph} {name}", style=SUIT_STYLE.get(suit, "")) + (
-            Text("  turned up ") + shown
-        )
-
-    def stock(self, view: Mapping[str, Any]) -> Text | None:
-        """A stock's size and its turn-up, where the game has one (``details.stock``,
-        ``details.turn_up``)."""
-        details = details_of(view)
-        size = details.get("stock")
-        if not isinstance(size, int) or isinstance(size, bool):
-            return None
-        text = Text(f"{size} cards")
-        turn_up = details.get("turn_up")
-        if isinstance(turn_up, str):
-            text.append("  turn-up ")
-            text.append_text(card_text(turn_up))
-        return text
-
-    def table_cards(self, view: Mapping[str, Any]) -> Text | None:
-        """Each player's cards lying face up on the table (``details.table``: declared or
-        open cards), where any lie there."""
-        table = details_of(view).get("table")
-        players = view.get("players", [])
-        if not isinstance(table, list) or len(table) != len(players) or not any(table):
-            return None
-        parts = []
-        for seat, cards in enumerate(table):
-            if cards:
-                part = Text(f"{name_of(players, seat)} ")
-                part.append_text(hand_text(cards))
-                parts.append(part)
-        return joined(parts, " · ")
-
-    def declared(self, view: Mapping[str, Any]) -> Text | None:
-        """Each player's declared points and the last declaration (``details.points``,
-        ``details.declarations``)."""
-        details = details_of(view)
-        points = details.get("points")
-        declarations = details.get("declarations")
-        players = view.get("players", [])
-        if not isinstance(points, list) or not isinstance(declarations, list):
-            return None
-        text = joined(
-            [Text(f"{name_of(players, s)} {value_text(p)}") for s, p in enumerate(points)], " · "
-        )
-        if declarations:
-            last = declarations[-1]
-            said = Text(f"   last: {name_of(players, last.get('seat'))} {last.get('kind')} ")
-            said.append_text(action_text(" ".join(last.get("cards", []))))
-            said.append(f" {last.get('points')}")
-            said.stylize("dim")
-            text.append_text(said)
-        return text
-
-    def bid_in_effect(self, view: Mapping[str, Any]) -> Text | None:
-        """The highest bid while the auction goes on (``details.bid`` before a contract)."""
-        details = details_of(view)
-        if "bid" not in details or details.get("contract") is not None:
-            return None
-        if details.get("pass_round"):
-            return None
-        bid = details["bid"]
-        if not bid:
-            return Text("none yet", style="dim")
-        out = self.bid_label(view, bid)
-        out.append(f" by {name_of(view.get('players', []), details.get('bidder'))}")
-        raised = details.get("raised")
-        if raised:
-            out.append(", raised" if raised == 1 else ", re-raised", style="bold")
+    def row_text(self, view: Mapping[str, Any], row: Row) -> Text:
+        """A row of the game's presentation, each piece drawn as the table draws its kind; the
+        first piece's style is the row's (it runs on to the cell's end)."""
+        texts = [self.piece_text(view, piece) for piece in row["pieces"]]
+        out = texts[0] if texts else Text()
+        for text in texts[1:]:
+            out.append_text(text)
         return out
 
-    def contract(self, view: Mapping[str, Any]) -> Text | None:
-        details = details_of(view)
-        contract = details.get("contract")
-        if not contract:
-            return None
-        text = self.bid_label(view, contract)
-        raised = details.get("raised")
-        if raised:
-            text.append(" raised" if raised == 1 else " re-raised", style="bold")
-        if details.get("doubled"):
-            text.append(f" {value_text(details['doubled'])}")
-        declarer = details.get("declarer")
-        if isinstance(declarer, int):
-            text.append(f" by {name_of(view.get('players', []), declarer)}")
-        return text
-
-    def bids(self, view: Mapping[str, Any]) -> Text | None:
-        players = view.get("players", [])
-        bids = details_of(view).get("bids")
-        if not isinstance(bids, list) or len(bids) != len(players) or not players:
-            return None
-        if all(b is None for b in bids):
-            return Text("none yet", style="dim")
-        return joined(
-            [
-                Text(f"{name_of(players, s)} ") + (Text("—", style="dim") if b is None else Text(b))
-                for s, b in enumerate(bids)
-            ]
-        )
+    def piece_text(self, view: Mapping[str, Any], piece: Piece) -> Text:
+        """One piece: words (a seat they name by its player's name), a card or cards with
+        their glyphs, a hand grouped by suit, a call as the hints label it, a suit by its
+        glyph and name, a run of pieces as one."""
+        style = piece.get("style", "")
+        if "text" in piece:
+            words = piece["text"]
+            if "seat" in piece:
+                words = words.replace("{seat}", name_of(view.get("players", []), piece["seat"]))
+            return Text(words, style=style)
+        if "card" in piece:
+            out = card_text(piece["card"])
+        elif "cards" in piece:
+            out = action_text(" ".join(piece["cards"]))
+        elif "hand" in piece:
+            out = hand_text(piece["hand"])
+        elif "call" in piece:
+            out = self.call_label(view, piece["call"])
+        elif "run" in piece:
+            out = Text()
+            for part in piece["run"]:
+                out.append_text(self.piece_text(view, part))
+        elif "suit" in piece:
+            suit = Suit.parse(piece["suit"])
+            name = SUIT_NAMES.get(suit, suit.name.lower())
+            out = Text(f"{suit.glyph} {name}", style=SUIT_STYLE.get(suit, ""))
+        else:
+            return Text()
+        if style:
+            out.stylize(style)
+        return out
 
     def calls(self, view: Mapping[str, Any]) -> Text | None:
         """The log's entries that are not card plays, nor the game's routine steps (its
@@ -375,31 +269,6 @@ class GenericRenderer(DealEnds):
         out = Text("\n").join(shown) if explained else joined(shown, " · ")
         if len(lines) > len(shown):
             out = Text("… ", style="dim") + out
-        return out
-
-    def contracts(self, view: Mapping[str, Any]) -> Text | None:
-        """Each player's own contract, where the game gives them (``details.contracts``)."""
-        details = details_of(view)
-        contracts = details.get("contracts")
-        players = view.get("players", [])
-        if not isinstance(contracts, list) or len(contracts) != len(players):
-            return None
-        if all(c is None for c in contracts) or details.get("pass_round"):
-            return None
-        declarer = details.get("declarer")
-        start = declarer if isinstance(declarer, int) else 0
-        order = [(start + k) % len(players) for k in range(len(players))]
-        out = joined(
-            [
-                Text(f"{name_of(players, s)} {contracts[s]}")
-                for s in order
-                if contracts[s] is not None
-            ],
-            " · ",
-        )
-        waiting = [s for s in order if contracts[s] is None]
-        if waiting and view.get("to_act") in waiting:
-            out.append(f"   {name_of(players, view.get('to_act'))} to claim")
         return out
 
     def notes(self, view: Mapping[str, Any]) -> Text | None:
@@ -437,22 +306,18 @@ class GenericRenderer(DealEnds):
         return text
 
     def tricks(self, view: Mapping[str, Any]) -> Text | None:
-        """Tricks won, beside each player's contract when there is one, and by side."""
+        """Tricks won, beside the tricks each player aims at where the game says (its
+        presentation's ``targets``: a contract)."""
         won = view.get("tricks_won")
         if not isinstance(won, list) or (view.get("trick") is None and not any(won)):
             return None
-        details = details_of(view)
         players = view.get("players", [])
-        contracts = details.get("contracts")
-        if details.get("pass_round") or not isinstance(contracts, list):
-            contracts = [None] * len(won)
+        targets = presented(view)["targets"] or []
         parts = []
         for seat, count in enumerate(won):
             text = Text(f"{name_of(players, seat)} {count}")
-            if seat < len(contracts) and contracts[seat] is not None:
-                text.append(
-                    f" of {contracts[seat]}", style="bold" if count == contracts[seat] else ""
-                )
+            if seat < len(targets) and targets[seat] is not None:
+                text.append(f" of {targets[seat]}", style="bold" if count == targets[seat] else "")
             parts.append(text)
         out = joined(parts)
         sizes = view.get("hand_sizes")
@@ -485,13 +350,6 @@ class GenericRenderer(DealEnds):
             text.append(f"   ({name_of(players, owner)})", style="dim")
             parts.append(text)
         return Text("\n").join(parts)
-
-    def playing_for(self, view: Mapping[str, Any]) -> Text | None:
-        """Whose hand the seat to act plays from, when it is not its own (``playing_for``)."""
-        hand, seat = details_of(view).get("playing_for"), view.get("seat")
-        if not isinstance(hand, int) or hand == seat or seat != view.get("to_act"):
-            return None
-        return Text(f"you play from {name_of(view.get('players', []), hand)}'s hand", style="bold")
 
     # -- what to do -------------------------------------------------------------------------
 

@@ -9,6 +9,7 @@ from followsuit.games.beyond.play_value import play_scoring
 from followsuit.games.beyond.rules import PRESET_NOTES, PRESETS, BeyondGame, BeyondOptions
 from followsuit.games.beyond.state import BeyondDeal
 from followsuit.games.beyond.statistics import plot, statistics
+from followsuit.games.beyond.words import deal_words, present
 
 __all__ = ["BeyondDeal", "BeyondGame", "BeyondOptions", "HeuristicBot"]
 
@@ -32,5 +33,7 @@ register(
         plot=plot,
         play_scoring=play_scoring,
         result_fields=ResultFields(seats=("declarer", "last_trick"), repeats={"scores": "score"}),
+        words=deal_words,
+        present=present,
     )
 )

@@ -1,4 +1,5 @@
-"""A Beyond deal's score in words, for the end-of-deal moment of both apps."""
+"""A Beyond deal in words: its table's rows (the auction's bid, the contract, the trump, each
+player's claim) and its score at the deal's end."""
 
 from __future__ import annotations
 
@@ -6,6 +7,18 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from followsuit.games.beyond.scoring import PassRoundPoints
+from followsuit.games.presentation import (
+    Presentation,
+    Row,
+    bid_row,
+    contract_row,
+    joined,
+    named,
+    per_seat,
+    presentation,
+    row,
+    trump_row,
+)
 
 PASS_ROUND = PassRoundPoints()
 
@@ -73,3 +86,39 @@ def pass_round_words(
             sum_said += f" + {last_points}"
         lines.append(f"{said}, {sum_said}")
     return lines
+
+
+def present(view: Mapping[str, Any]) -> Presentation:
+    """The highest bid while the auction lasts, then the contract and its trump; each
+    player's claim in claiming order, and the tricks each aims at beside those it won."""
+    details = view["details"]
+    contract, pass_round = details.get("contract"), bool(details.get("pass_round"))
+    bid = details.get("bid")
+    rows: list[Row | None] = []
+    if contract is None and not pass_round:
+        rows.append(bid_row(bid and bid["text"], details.get("bidder"), details.get("raised", 0)))
+    if contract:
+        rows.append(
+            contract_row(contract["text"], details.get("declarer"), raised=details["raised"])
+        )
+    rows.append(trump_row(details.get("trump"), settled=contract is not None))
+    claims = details.get("contracts")
+    players = len(view["players"])
+    if not pass_round and per_seat(claims, players):
+        rows.append(_claims(claims, details.get("declarer"), view.get("to_act")))
+    targets = claims if not pass_round and isinstance(claims, list) else None
+    return presentation(rows, targets=targets)
+
+
+def _claims(claims: list[int | None], declarer: int | None, to_act: int | None) -> Row | None:
+    """Each player's claim from declarer round, and who is to claim."""
+    if all(c is None for c in claims):
+        return None
+    players = len(claims)
+    start = declarer if isinstance(declarer, int) else 0
+    order = [(start + k) % players for k in range(players)]
+    made = [[named(f"{{seat}} {claims[s]}", s)] for s in order if claims[s] is not None]
+    out = row("Contracts", joined(made, " · "))
+    if to_act in [s for s in order if claims[s] is None]:
+        out["pieces"].append(named("   {seat} to claim", to_act))
+    return out

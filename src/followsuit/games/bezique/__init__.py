@@ -14,6 +14,7 @@ from followsuit.games.bezique.rules import (
     Form,
 )
 from followsuit.games.bezique.state import BeziqueDeal
+from followsuit.games.bezique.words import deal_words, present
 
 __all__ = ["BeziqueDeal", "BeziqueGame", "BeziqueOptions", "Form", "HeuristicBot"]
 
@@ -34,5 +35,7 @@ register(
             none={"winner": "nobody (a drawn game)"},
             repeats={"scores": "score", "seat_scores": "score", "totals": "seat_scores"},
         ),
+        words=deal_words,
+        present=present,
     )
 )

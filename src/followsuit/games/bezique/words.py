@@ -1,4 +1,5 @@
-"""A Bézique deal's score in words, for the end-of-deal moment of both apps."""
+"""A Bézique deal in words: its table's rows (the trump and the turn-up, the stock, the cards
+declared on the table, the points declared) and its score at the deal's end."""
 
 from __future__ import annotations
 
@@ -6,6 +7,22 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from followsuit.games.bezique.scoring import LAST_TRICK
+from followsuit.games.presentation import (
+    Presentation,
+    Row,
+    cards,
+    cards_by_seat_row,
+    joined,
+    named,
+    per_seat,
+    presentation,
+    row,
+    run,
+    stock_row,
+    text,
+    trump_row,
+    value_words,
+)
 
 SUITS = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 
@@ -81,3 +98,40 @@ def grand_words(result: Mapping[str, Any], players: Sequence[str]) -> list[str]:
     trump = result.get("trump")
     lines.append(f"Trumps were {SUITS.get(str(trump), trump)}." if trump else "No trumps fixed.")
     return lines
+
+
+def present(view: Mapping[str, Any]) -> Presentation:
+    """The trump with the card turned up for it (none yet in Grand Bézique until a marriage
+    makes one), the stock, each player's cards declared on the table, and the points each has
+    declared with the last declaration."""
+    details = view["details"]
+    players = len(view["players"])
+    turn_up = details.get("turn_up")
+    rows: list[Row | None] = [
+        trump_row(details.get("trump"), turned=turn_up or None),
+        stock_row(details["stock"], turn_up if isinstance(turn_up, str) else None),
+    ]
+    table = details.get("table")
+    if per_seat(table, players):
+        rows.append(cards_by_seat_row("Table", table))
+    rows.append(_declared(details.get("points"), details.get("declarations")))
+    return presentation(rows)
+
+
+def _declared(points: Any, declarations: Any) -> Row | None:
+    """Each player's points declared, and the last declaration."""
+    if not isinstance(points, list) or not isinstance(declarations, list):
+        return None
+    out = row(
+        "Declared",
+        joined([[named(f"{{seat}} {value_words(p)}", s)] for s, p in enumerate(points)], " · "),
+    )
+    if declarations:
+        last = declarations[-1]
+        said = [
+            named(f"   last: {{seat}} {last.get('kind')} ", last.get("seat")),
+            cards(last.get("cards", [])),
+            text(f" {last.get('points')}"),
+        ]
+        out["pieces"].append(run(said, "dim"))
+    return out

@@ -14,6 +14,7 @@ from followsuit.games.nineteen.rules import (
     NineteenOptions,
 )
 from followsuit.games.nineteen.state import NineteenDeal
+from followsuit.games.nineteen.words import deal_words, present
 
 __all__ = ["NineteenDeal", "NineteenGame", "NineteenOptions"]
 
@@ -40,5 +41,7 @@ register(
             values={"sides": DECLARER_SIDES},  # side 0: declarer's (N4), as the deal's Sides
             none={"partner": "alone"},
         ),
+        words=deal_words,
+        present=present,
     )
 )

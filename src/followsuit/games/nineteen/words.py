@@ -1,4 +1,5 @@
-"""A deal of 19's score in words, for the end-of-deal moment of both apps."""
+"""A deal of 19 in words: its table's rows (the bid, then the contract; whose hand the seat to
+act plays from; a dummy's scores left out) and its score at the deal's end."""
 
 from __future__ import annotations
 
@@ -7,6 +8,13 @@ from typing import Any
 
 from followsuit.engine.points import signed_points
 from followsuit.games.nineteen.cards import TO_WIN
+from followsuit.games.presentation import (
+    Presentation,
+    bid_row,
+    contract_row,
+    playing_row,
+    presentation,
+)
 
 
 def deal_words(
@@ -72,3 +80,17 @@ def _held(declaration: Mapping[str, Any]) -> str:
     if "points" in declaration:
         return str(declaration["points"])
     return "made" if declaration["made"] else "failed"
+
+
+def present(view: Mapping[str, Any]) -> Presentation:
+    """The highest bid during the auction, then the contract; whose hand the seat to act
+    plays from; the dummies' scores (none of their own, always 0) left out."""
+    details = view["details"]
+    contract = details.get("contract")
+    rows = []
+    if contract is None:
+        rows.append(bid_row(details.get("bid"), details.get("bidder")))
+    else:
+        rows.append(contract_row(contract, details.get("declarer")))
+    playing = playing_row(details.get("playing_for"), view.get("seat"), view.get("to_act"))
+    return presentation(rows, foot=[playing], left_out=details.get("dummies") or ())

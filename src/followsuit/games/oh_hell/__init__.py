@@ -5,6 +5,7 @@ from followsuit.games.oh_hell.bot import HeuristicBot
 from followsuit.games.oh_hell.play_value import play_scoring
 from followsuit.games.oh_hell.rules import PRESET_NOTES, PRESETS, OhHellGame, OhHellOptions
 from followsuit.games.oh_hell.state import OhHellDeal
+from followsuit.games.oh_hell.words import deal_words, present
 
 __all__ = ["HeuristicBot", "OhHellDeal", "OhHellGame", "OhHellOptions"]
 
@@ -21,5 +22,7 @@ register(
         aliases=("ohhell",),
         play_scoring=play_scoring,
         result_fields=ResultFields(none={"trump": "none"}),
+        words=deal_words,
+        present=present,
     )
 )

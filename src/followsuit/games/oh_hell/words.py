@@ -1,9 +1,19 @@
-"""An Oh Hell deal's score in words, for the end-of-deal moment of both apps."""
+"""An Oh Hell deal in words: its table's rows (the trump and the card turned up for it, each
+seat's bid) and its score at the deal's end."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from typing import Any
+
+from followsuit.games.presentation import (
+    Presentation,
+    bids_row,
+    per_seat,
+    presentation,
+    trump_row,
+    turned_up_why,
+)
 
 SUITS = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 
@@ -28,3 +38,23 @@ def deal_words(
         f"Trumps were {SUITS.get(str(trump), trump)}." if trump else "No trumps this deal."
     )
     return lines
+
+
+NO_TRUMP_TURNED = "a 2 to 6 means no trumps (Coulon's rule)"
+"""Why a suit card turned up made no trump: Coulon's rule, the only one that turns up a suit
+card and still plays without trumps (a joker turned up makes none under every rule)."""
+
+
+def present(view: Mapping[str, Any]) -> Presentation:
+    """The trump with the card turned up for it (and why it made none), each seat's bid in
+    place of the calls."""
+    details = view["details"]
+    trump, turned = details.get("trump"), details.get("turn_up")
+    rows = []
+    if "trump" in details:
+        why = turned_up_why(turned, NO_TRUMP_TURNED) if isinstance(turned, str) else ""
+        rows.append(trump_row(trump, turned=turned or None, why_none=why))
+    bids = details.get("bids")
+    if not per_seat(bids, len(view["players"])):
+        return presentation(rows)
+    return presentation([*rows, bids_row(bids)], calls=False)

@@ -8,6 +8,7 @@ from followsuit.games.spades.bot import SpadesBot
 from followsuit.games.spades.play_value import play_scoring
 from followsuit.games.spades.rules import PRESET_NOTES, PRESETS, SpadesGame, SpadesOptions
 from followsuit.games.spades.state import SpadesDeal
+from followsuit.games.spades.words import deal_words, present
 
 __all__ = ["SpadesBot", "SpadesDeal", "SpadesGame", "SpadesOptions"]
 
@@ -27,5 +28,7 @@ register(
         heuristic=_heuristic,
         play_scoring=play_scoring,
         result_fields=ResultFields(sides=("decided",)),
+        words=deal_words,
+        present=present,
     )
 )

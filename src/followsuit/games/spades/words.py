@@ -1,9 +1,11 @@
-"""A Spades deal's score in words, for the end-of-deal moment of both apps."""
+"""A Spades deal in words: its table's rows (each seat's bid) and its score at the deal's end."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from typing import Any
+
+from followsuit.games.presentation import Presentation, bids_row, per_seat, presentation
 
 
 def _plural(count: int, word: str) -> str:
@@ -52,3 +54,11 @@ def deal_words(
             parts.append(f"bag penalty {-abs(penalty):+d}")
         lines.append(", ".join(parts) + f"; {scores[side]:+d} this deal")
     return lines
+
+
+def present(view: Mapping[str, Any]) -> Presentation:
+    """Each seat's bid, in place of the calls."""
+    bids = view["details"].get("bids")
+    if not per_seat(bids, len(view["players"])):
+        return presentation()
+    return presentation([bids_row(bids)], calls=False)

@@ -17,6 +17,7 @@ from followsuit.games.ten_bridge.rules import (
 from followsuit.games.ten_bridge.sheet import format_sheet
 from followsuit.games.ten_bridge.state import TenBridgeDeal
 from followsuit.games.ten_bridge.statistics import statistics
+from followsuit.games.ten_bridge.words import deal_words, present
 
 __all__ = ["TenBridgeCarry", "TenBridgeDeal", "TenBridgeGame", "TenBridgeOptions"]
 
@@ -47,5 +48,7 @@ register(
         score_sheet=format_sheet,
         play_scoring=play_scoring,
         result_fields=ResultFields(seats=("dealer", "declarer", "revealed_by")),
+        words=deal_words,
+        present=present,
     )
 )

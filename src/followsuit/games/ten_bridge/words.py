@@ -1,9 +1,19 @@
-"""A 10 Bridge deal's score in words, for the end-of-deal moment of both apps."""
+"""A 10 Bridge deal in words: its table's rows (the contract, the trump while concealed, whose
+hand declarer plays from) and its score at the deal's end."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from typing import Any
+
+from followsuit.games.presentation import (
+    Presentation,
+    Row,
+    contract_row,
+    playing_row,
+    presentation,
+    trump_row,
+)
 
 DOUBLED = {"X": " doubled", "XX": " redoubled"}
 GLYPHS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
@@ -60,3 +70,27 @@ def points_words(result: Mapping[str, Any], sides: Sequence[str], side: int) -> 
         parts.append(f"{count} {what} × {points // count} = {points}")
     parts += [f"{name} {value}" for name, value in bonuses.items()]
     return f"{scorer} score " + ", ".join(parts) if parts else None
+
+
+def present(view: Mapping[str, Any]) -> Presentation:
+    """The contract, doubled or not; the trump, one of the contract's suits while it is
+    concealed, secret until revealed in the play; whose hand the seat to act plays from."""
+    details = view["details"]
+    contract = details.get("contract")
+    rows: list[Row | None] = []
+    if contract:
+        rows.append(
+            contract_row(contract["text"], details.get("declarer"), doubled=details.get("doubled"))
+        )
+    secret = details.get("revealed") is False and view.get("phase") == "play"
+    rows.append(
+        trump_row(
+            details.get("trump"),
+            hidden=details.get("trump_suits") or (),
+            settled=contract is not None,
+            secret=secret,
+        )
+    )
+    seat = view.get("seat")
+    playing = playing_row(details.get("playing_for"), seat, view.get("to_act"))
+    return presentation(rows, foot=[playing])

@@ -4,12 +4,12 @@
 // `moment`, `deal_end`, `undo` and `thinking` beside each state; this module draws them in its
 // own elements, so the table's drawing (draw.js) knows nothing of it.
 
-import { cardName, parseCard } from "./cards.js";
+import { cardName } from "./cards.js";
 import { showRefusal } from "./connection.js";
 import { openAnalysis } from "./dialogs.js";
 import { openHowTo } from "./howto.js";
 import { placePanel } from "./felt.js";
-import { cardFigure, esc } from "./render.js";
+import { cardFigure, esc, sentenceHTML, tableNotes } from "./render.js";
 import { placed, playerNames, ui } from "./state.js";
 
 const $ = (id) => document.getElementById(id);
@@ -229,23 +229,16 @@ function markThinking() {
   }
 }
 
-// -- why there is no trump --------------------------------------------------------------------
+// -- the game's notes ------------------------------------------------------------------------
 
-/** A card turned up for trumps that made none: why (a joker, or a 2 to 6 under Coulon's rule,
- * the only rule that turns up a suit card and still plays without trumps). */
-function drawTrumpWhy(view) {
-  const el = $("trump-why");
-  const d = view.details || {};
-  let text = "";
-  if (typeof d.turn_up === "string" && d.turn_up && "trump" in d && d.trump === null) {
-    const card = cardName(d.turn_up);
-    const parsed = parseCard(d.turn_up);
-    text = parsed && parsed.kind === "joker"
-      ? `No trumps: a joker (${card}) was turned up.`
-      : `No trumps: the turned-up ${card} is a 2 to 6 (Coulon's rule: a 7 or higher makes its suit trumps).`;
-  }
-  el.textContent = text;
-  el.hidden = !text;
+/** The game's notes for the player now (render.js: tableNotes), one line each, cards named with
+ * their glyphs: a blocked lead, a forbidden claim, what the table would say aloud at this step
+ * (19's flow: who plays each dummy), why a card turned up made no trump. */
+function drawNotes(view) {
+  const el = $("table-notes");
+  const lines = tableNotes(view, ui.hook || {});
+  el.innerHTML = lines.map((line) => `<span class="note">${sentenceHTML(line)}</span>`).join("<br>");
+  el.hidden = !lines.length;
 }
 
 // -- drawing and events -----------------------------------------------------------------------
@@ -260,7 +253,7 @@ export function drawAssist() {
   $("btn-hint").disabled = !(view.to_act === ui.seat && view.legal && view.legal.length) || !!ui.moment;
   document.body.dataset.thinking = ui.thinking === null || ui.thinking === undefined ? "" : String(ui.thinking);
   markThinking();
-  drawTrumpWhy(view);
+  drawNotes(view);
   drawMoment();
   drawUndoAsk();
 }
@@ -314,7 +307,7 @@ export function initAssist() {
   const status = $("status");
   status.insertAdjacentHTML("afterend", '<div id="assist-note" class="assist-note" role="status" hidden></div>' +
     '<div id="undo-ask" class="undo-ask" role="alert" hidden></div>');
-  $("info").insertAdjacentHTML("afterend", '<p id="trump-why" class="trump-why" hidden></p>');
+  $("info").insertAdjacentHTML("afterend", '<p id="table-notes" class="table-notes" role="status" hidden></p>');
   // Beside the felt, not on it: placed over the felt's free middle (felt.js) where the seats
   // leave room, under the felt on a phone, it covers no seat's name or chips.
   $("felt").insertAdjacentHTML("afterend", '<section id="moment" class="moment" aria-labelledby="moment-title" hidden></section>');

@@ -11,7 +11,7 @@ import { matchOutcome, placed } from "./state.js";
 export const KNOWN = new Set([
   "game", "seat", "players", "dealer", "phase", "to_act", "legal", "hand", "log", "trick",
   "last_trick", "tricks_won", "hand_sizes", "voids", "played", "match", "auction",
-  "explanations", "hands", "action", "pack",
+  "explanations", "hands", "action",
 ]);
 
 const GLYPH = { S: "\u2660", H: "\u2665", D: "\u2666", C: "\u2663" };
@@ -38,6 +38,17 @@ export function callHTML(text, view = null) {
     }
     if (card) return esc(cardLabel(token));
     return esc(token);
+  }).join("");
+}
+
+/** A sentence for people with every card it names in capitals, as the engine writes them
+ * (``TH``, ``8C;``), shown with its glyph; every other word (``as``, a rule's tag) as it is. */
+export function sentenceHTML(text) {
+  return String(text).split(/(\s+)/).map((word) => {
+    const core = word.replace(/^[()[\]{},.;:'"!?]+|[()[\]{},.;:'"!?]+$/g, "");
+    if (core.length < 2 || core !== core.toUpperCase() || !parseCard(core)) return esc(word);
+    const at = word.indexOf(core);
+    return esc(word.slice(0, at)) + callHTML(core) + esc(word.slice(at + core.length));
   }).join("");
 }
 
@@ -96,12 +107,18 @@ export function hintLabel(view, text) {
   return null;
 }
 
-function valueHTML(key, value) {
+/** A field's value: a suit's letter as its glyph where the game's hook says the field holds a
+ * suit (``suits``), yes or no, else a call or words with glyphs. */
+function valueHTML(key, value, hook) {
   if (typeof value === "boolean") return value ? "yes" : "no";
-  if (typeof value === "string" && /(trump|suit|strain)/.test(key) && GLYPH[value]) {
+  if (typeof value === "string" && holdsSuit(hook, key) && GLYPH[value]) {
     return `<span class="suit-${value}">${GLYPH[value]}</span>`;
   }
   return callHTML(value);
+}
+
+function holdsSuit(hook, key) {
+  return (hook.suits || []).includes(key);
 }
 
 export function cardButton(text, classes = "", attrs = "") {
@@ -148,7 +165,7 @@ export function genericSeatChips(view, seat, hook) {
     if (value.every((v) => v === null || v === false || v === 0 || v === "")) continue;
     const v = value[seat];
     if (v === null || v === false || v === "" || typeof v === "boolean") continue;
-    chips.push([labels[key] || humanize(key), valueHTML(key, v)]);
+    chips.push([labels[key] || humanize(key), valueHTML(key, v, hook)]);
   }
   return chips;
 }
@@ -168,21 +185,36 @@ export function genericInfo(view, hook) {
   const hide = hiddenFields(view, hook);
   const labels = hook.labels || {};
   const items = [];
-  const allFaces = new Set(Array.isArray(view.pack) ? view.pack : []);
   for (const [key, value] of Object.entries(fieldsOf(view))) {
     if (KNOWN.has(key) || hide.has(key)) continue;
     const label = labels[key] || humanize(key);
-    if (typeof value === "string" && isCard(value) && !/(trump|suit|strain)/.test(key)) {
+    if (typeof value === "string" && isCard(value) && !holdsSuit(hook, key)) {
       items.push({ label, cards: [value] });
-    } else if (isCardList(value) && !(allFaces.size && value.length >= allFaces.size)) {
+    } else if (isCardList(value)) {
       items.push({ label, cards: value });
     } else if (typeof value === "boolean") {
       if (value) items.push({ label, html: "yes" });
     } else if (typeof value === "number" || (typeof value === "string" && value !== "")) {
-      items.push({ label, html: valueHTML(key, value) });
+      items.push({ label, html: valueHTML(key, value, hook) });
     }
   }
   return items;
+}
+
+/** The game's notes for the player now: each of its ``hints.notes`` (a field -> its sentence,
+ * ``{value}`` standing for the field's value) whose field is set, as the terminal's Note row
+ * shows them, but those the hook shows itself (``ownNotes``); then the hook's own
+ * (``notes(view)``). */
+export function tableNotes(view, hook) {
+  const fields = fieldsOf(view);
+  const own = new Set(hook.ownNotes || []);
+  const lines = [];
+  for (const [key, note] of Object.entries(hintsOf(view).notes || {})) {
+    const value = fields[key];
+    if (own.has(key) || value === undefined || value === null || value === false) continue;
+    lines.push(...String(note).replaceAll("{value}", String(value)).split("\n"));
+  }
+  return lines.concat(hook.notes ? hook.notes(view) : []);
 }
 
 // -- the centre: the trick ------------------------------------------------------------------

@@ -9,6 +9,7 @@ const ownDrawn = (view) => !!view.details.open;
 
 export default {
   labels: { turn_up: "turn-up", stock: "stock", last_eight: "last eight tricks" },
+  suits: ["trump"],
   exposed(view) {
     const d = view.details;
     return view.players.map((_, seat) =>

@@ -1,8 +1,11 @@
 // 19: the bid and its level, the called trump (its number: who holds it stays secret), the
 // stock's groups as the preference procedure exposes them, the declarations and contras, and
-// who plays each dummy. Read from the view's fields (details).
+// who plays each dummy. Read from the view's fields (details); the game's other notes (what the
+// table would say aloud at this step, the stock cards looked at) are drawn from its hints.
 
 export default {
+  // The notes of the game's hints this hook shows in the deal panel itself.
+  ownNotes: ["called_note", "sides_note", "stock_face_up", "declared_note"],
   seatChips(view, seat) {
     const d = view.details;
     const chips = [];

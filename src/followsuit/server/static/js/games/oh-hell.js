@@ -1,9 +1,23 @@
-// Oh Hell: bids under each seat, the trump and the turned-up card, the deal's size, read from
-// the view's fields (details).
+// Oh Hell: bids under each seat, the trump and the turned-up card (and why a card turned up
+// made no trump), the deal's size, read from the view's fields (details).
+
+import { cardName, parseCard } from "../cards.js";
 
 const GLYPH = { S: "\u2660", H: "\u2665", D: "\u2666", C: "\u2663" };
 
 export default {
+  suits: ["trump"],
+  // A card turned up for trumps that made none: why (a joker, or a 2 to 6 under Coulon's rule,
+  // the only rule that turns up a suit card and still plays without trumps).
+  notes(view) {
+    const d = view.details;
+    if (!(typeof d.turn_up === "string" && d.turn_up && d.trump === null)) return [];
+    const card = cardName(d.turn_up);
+    const parsed = parseCard(d.turn_up);
+    return [parsed && parsed.kind === "joker"
+      ? `No trumps: a joker (${card}) was turned up.`
+      : `No trumps: the turned-up ${card} is a 2 to 6 (Coulon's rule: a 7 or higher makes its suit trumps).`];
+  },
   seatChips(view, seat) {
     const d = view.details;
     const bid = d.bids ? d.bids[seat] : null;
