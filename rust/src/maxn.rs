@@ -252,8 +252,23 @@ impl Maxn {
             _ => None,
         };
         let legal = pos.legal(rules);
+        if legal.count_ones() == 1 {
+            // One card: played, no choice (the parent's bound still holds).
+            let mut child = pos.clone();
+            child.play(rules, legal.trailing_zeros() as u8);
+            let (v, exact) = self.search(ctx, &child, parent);
+            if exact && !self.aborted && slot != usize::MAX {
+                self.table[slot] = Entry {
+                    key,
+                    generation: self.generation,
+                    values: v,
+                };
+            }
+            return (v, exact);
+        }
         let mut best: Option<Vector> = None;
-        for (card, _) in runs(rules, pos, legal) {
+        let moves = reps(rules, pos, legal);
+        for &card in &moves.cards[..moves.len] {
             let mut child = pos.clone();
             child.play(rules, card);
             let mine = best.map(|b| (seat, b[seat]));
@@ -379,9 +394,44 @@ fn position_key(rules: &Rules, pos: &Position) -> u64 {
 /// the order of play: suit by suit, lowest run first. A card that captures, or has a copy of
 /// its rank live in another hand (it ties with that copy), stands alone.
 fn runs(rules: &Rules, pos: &Position, legal: Mask) -> Vec<(u8, Mask)> {
+    let mut out: Vec<(u8, Mask)> = Vec::with_capacity(legal.count_ones() as usize);
+    each_card(rules, pos, legal, |card, joins| match out.last_mut() {
+        Some(last) if joins => {
+            last.0 = card;
+            last.1 |= 1u128 << card;
+        }
+        _ => out.push((card, 1u128 << card)),
+    });
+    out
+}
+
+/// Up to 128 cards, kept on the stack.
+struct Reps {
+    cards: [u8; 128],
+    len: usize,
+}
+
+/// One card of each run of `runs` (its highest), in the same order.
+fn reps(rules: &Rules, pos: &Position, legal: Mask) -> Reps {
+    let mut out = Reps {
+        cards: [0; 128],
+        len: 0,
+    };
+    each_card(rules, pos, legal, |card, joins| {
+        if joins {
+            out.cards[out.len - 1] = card;
+        } else {
+            out.cards[out.len] = card;
+            out.len += 1;
+        }
+    });
+    out
+}
+
+/// Each legal card in the order of play, and whether it joins the run of the card before it.
+fn each_card(rules: &Rules, pos: &Position, legal: Mask, mut emit: impl FnMut(u8, bool)) {
     let hand = pos.hands[pos.to_play(rules) as usize];
     let live = pos.remaining(rules) | pos.on_trick();
-    let mut out: Vec<(u8, Mask)> = Vec::with_capacity(legal.count_ones() as usize);
     let mut suits: u8 = 0;
     let mut rest = legal;
     while rest != 0 {
@@ -404,23 +454,14 @@ fn runs(rules: &Rules, pos: &Position, legal: Mask) -> Vec<(u8, Mask)> {
             }
             let p = rules.points[c as usize];
             if rules.capture_all & bit != 0 || rules.same_rank[c as usize] & live & !hand != 0 {
-                out.push((c, bit));
+                emit(c, false);
                 run = None;
                 continue;
             }
-            match (run, out.last_mut()) {
-                (Some(q), Some(last)) if q == p => {
-                    last.0 = c;
-                    last.1 |= bit;
-                }
-                _ => {
-                    out.push((c, bit));
-                    run = Some(p);
-                }
-            }
+            emit(c, run == Some(p));
+            run = Some(p);
         }
     }
-    out
 }
 
 #[cfg(test)]
