@@ -305,3 +305,20 @@ def test_a_share_of_the_budget_is_kept_for_returning_the_move() -> None:
     assert timer.deadline == pytest.approx(0.5 + 1.0 * (1 - RESERVE))
     assert 0 < RESERVE <= 0.05
     assert fixed(3).start(clock).deadline == float("inf")
+
+
+def test_a_max_n_search_solves_each_world_of_the_play_with_every_seat_for_itself() -> None:
+    """``reduction="maxn"``: an Oh Hell card play is chosen from worlds each solved max^n, the
+    same move for the same seed."""
+    game = games.load("oh-hell", hand_sizes=(5,))
+    view = next(v for v in views_to_decide(game, 3, 40) if v["phase"] == "play")
+    moves = []
+    for _ in range(2):
+        bot = SearchBot(game, Random(7), budget=fixed(6), reduction="maxn")
+        assert bot.search.worlds is not None and bot.search.worlds.maxn is not None
+        moves.append(bot.act(view))
+        assert bot.last is not None
+        if bot.last.how != "only":
+            assert bot.last.solved > 0
+            assert bot.last.exact == bot.last.samples
+    assert moves[0] == moves[1]
