@@ -13,6 +13,7 @@ mean score minus ISMCTS's, averaged over the rotations.
 
     python benchmarks/peer_oh_hell.py [--deals 40] [--players 4] [--tricks 5] [--seconds 0.25]
         [--bot search|heuristic|...] [--reduction paranoid|maxn] [--utility own|mean]
+        [--bids playouts|play]
 """
 
 from __future__ import annotations
@@ -73,13 +74,15 @@ def ours(args: argparse.Namespace, game: Game, rng: Random) -> Bot:
     (``search-ismcts``: the search bot choosing by its ISMCTS rather than PIMC)."""
     if args.bot == "search-ismcts":
         return SearchBot(game, rng, budget=Budget(seconds=args.seconds), method="ismcts")
-    if args.bot == "search" and (args.confidence, args.reduction) != (None,) * 2:
+    if args.bot == "search" and (args.confidence, args.reduction, args.bids) != (None,) * 3:
         options: dict[str, Any] = {}
         if args.confidence is not None:
             options["confidence"] = args.confidence
         if args.reduction is not None:
             options["reduction"] = args.reduction
             options["utility"] = args.utility
+        if args.bids is not None:
+            options["simulate_bids"] = args.bids == "play"
         return SearchBot(game, rng, budget=Budget(seconds=args.seconds), **options)
     return make_bot(args.bot, game, rng, seconds=args.seconds)
 
@@ -159,6 +162,12 @@ def main() -> None:
     parser.add_argument(
         "--utility", choices=("own", "mean"), default="own", help="max^n: what each seat plays for"
     )
+    parser.add_argument(
+        "--bids",
+        choices=("playouts", "play"),
+        default=None,
+        help="the search bot's bids judged by playouts or by solving the play after them",
+    )
     args = parser.parse_args()
     times: dict[str, list[float]] = {
         "ours": [],
@@ -181,7 +190,9 @@ def main() -> None:
                 "seconds_per_move": args.seconds,
                 "deals": len(diffs),
                 "ours": args.bot,
-                "options": {k: getattr(args, k) for k in ("confidence", "reduction", "utility")},
+                "options": {
+                    k: getattr(args, k) for k in ("confidence", "reduction", "utility", "bids")
+                },
                 "ours_minus_ismcts": round(mean, 3),
                 "ci95": [round(mean - 1.96 * error, 3), round(mean + 1.96 * error, 3)],
                 "per_move": {k: quantiles(v) for k, v in times.items()},

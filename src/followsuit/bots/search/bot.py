@@ -31,7 +31,8 @@ class SearchBot:
     ``confidence`` are ``value``'s and ``pimc``'s, ``method`` ``"ismcts"`` chooses by
     ``ismcts`` instead of PIMC, ``clock`` is read for the time budget, ``native`` solves the
     sampled worlds of trick play exactly with the native core (``worlds``; ``reduction`` and
-    ``utility`` say how where seats play for themselves)."""
+    ``utility`` say how where seats play for themselves), ``simulate_bids`` judges a call by
+    solving the play after it (default: ``pimc``'s)."""
 
     name = "search"
 
@@ -50,6 +51,7 @@ class SearchBot:
         native: bool = True,
         reduction: Reduction = "paranoid",
         utility: Utility = "own",
+        simulate_bids: bool | None = None,
     ) -> None:
         self.game = game
         self.rng = rng if rng is not None else Random()
@@ -73,6 +75,7 @@ class SearchBot:
                 if native
                 else None
             ),
+            simulate_bids=simulate_bids,
         )
         self.last: Thought | None = None
         """What the last move's search did."""

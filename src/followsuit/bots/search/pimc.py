@@ -164,15 +164,22 @@ class Pimc:
         confidence: float = CONFIDENCE,
         heuristic_only: Callable[[View], bool] | None = None,
         worlds: WorldSolver | None = None,
+        simulate_bids: bool | None = None,
     ) -> None:
         self.game = game
         self.worlds = worlds
         self._seat = 0
         """The seat whose move is being chosen."""
-        self.zero_sum = len(game.scorers) == 2
-        """Two sides: a world is solved exactly after a bid too (bidding by simulation). With
-        seats playing for themselves the paranoid solve (every other seat against one) is too
-        gloomy for a bid, so bids are judged by playouts (peer_oh_hell.py)."""
+        if simulate_bids is None:
+            maxn = worlds is not None and worlds.maxn is not None
+            simulate_bids = len(game.scorers) == 2 or maxn
+        self.simulate_bids = simulate_bids
+        """A candidate of the auction is judged in each world by the play that follows it,
+        solved exactly (bidding by simulation): the calls still to come are the playout bots'
+        in that world (each sees only its own hand there). By default with two sides, and
+        where seats playing for themselves are solved max^n; with them solved paranoid (every
+        other seat against one) the solve is too gloomy for a bid, so bids are judged by
+        playouts (peer_oh_hell.py, docs/bots.md)."""
         self.sampler = sampler
         self.playout = playout
         self.solver = solver
@@ -291,11 +298,11 @@ class Pimc:
     def _worth(self, state: State, mine: int, timer: Timer) -> tuple[float, bool] | None:
         """The value of ``state`` (a sample after a candidate) for score ``mine``: played on by
         the playout bots until only trick play remains and then solved exactly by the native
-        core (an auction's candidate judged by the play that follows it, with two sides), or
+        core (an auction's candidate judged by the play that follows it, ``simulate_bids``), or
         played out to the end where the world is too big; None if the move's time ran out."""
         seat = self._seat
         worlds = self.worlds
-        if worlds is not None and (self.zero_sum or games.play_scoring(state) is not None):
+        if worlds is not None and (self.simulate_bids or games.play_scoring(state) is not None):
             stopped, scores = self.playout.play(
                 state, timer.overdue, lambda s: games.play_scoring(s) is not None
             )
