@@ -16,8 +16,10 @@ from random import Random
 import pytest
 
 from conformance.support import each_preset, load
+from followsuit import games
+from followsuit.bots import make_bot
 from followsuit.bots.search.value import score_index, value
-from followsuit.bots.search.worlds import Utility, WorldSolver
+from followsuit.bots.search.worlds import Utility, WorldSolver, world_setting
 from followsuit.engine import Deal, Game
 from native.test_worlds import endings
 
@@ -131,3 +133,33 @@ def test_maxn_differs_from_paranoid_where_the_others_play_for_their_own_bids() -
             assert high[text] >= v - EPSILON, f"{text}: max^n {high[text]} < paranoid {v}"
             above += high[text] > v + EPSILON
     assert above > 0
+
+
+def test_a_world_too_big_for_max_n_is_solved_paranoid_and_as_big_ones_are_not_tried() -> None:
+    """Max^n cannot prune: where a world needs more positions than the cap and the paranoid
+    solve fits, the world's values are the paranoid ones, and later worlds with as many cards
+    go straight to the paranoid solve."""
+    game = games.load("oh-hell", hand_sizes=(6,))
+    deal = game.new_deal(seed=5)
+    bots = [make_bot("heuristic", game, Random(s)) for s in range(game.players)]
+    while games.play_scoring(deal) is None:
+        assert deal.to_act is not None
+        deal.apply(bots[deal.to_act].act(deal.view(deal.to_act)))
+    setting = world_setting(deal)
+    assert setting is not None
+    each = WorldSolver(game, reduction="maxn", nodes=0)
+    found = each._maxn(deal, None, None)
+    paranoid = WorldSolver(game, nodes=0)
+    solved = paranoid.solve(deal)
+    assert found is not None and solved is not None
+    assert each.maxn is not None
+    utilities = [each._utility(setting[0], setting[1], s, 4) for s in range(4)]
+    maxn_nodes = each.maxn.solve(setting[3], utilities).nodes
+    assert solved.nodes < maxn_nodes
+    capped = WorldSolver(game, reduction="maxn", nodes=(solved.nodes + maxn_nodes) // 2)
+    capped.begin()
+    assert capped.values(deal) == paranoid.values(deal)
+    assert capped.maxn_too_big and capped.maxn_fails_at is not None
+    capped.begin()
+    assert capped.values(deal) == paranoid.values(deal)
+    assert capped.maxn_too_big

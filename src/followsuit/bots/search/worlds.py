@@ -8,7 +8,9 @@ seat playing for itself (``reduction``) is solved paranoid (every other seat pla
 the usual reduction of a game of several players to two, or max^n: every seat plays for its
 own utility (``utility``: its own deal score, or its score less the others' mean) and the
 searching seat reads its value off the finish that play reaches. Where a seat is indifferent
-between cards, max^n plays the one worse for the searching seat (``core``'s ``ties``).
+between cards, max^n plays the one worse for the searching seat (``core``'s ``ties``). Max^n
+cannot prune as alpha-beta does: where a world is too big for it, it and the rest of the
+decision's worlds are solved paranoid.
 
 The scoring's tables are built once per decision: what is won so far and the contracts are
 public, the same in every world of one view.
@@ -67,12 +69,19 @@ class WorldSolver:
         """Worlds solved since the last ``begin``."""
         self.too_big = False
         """A world of this decision was too big to solve."""
+        self.maxn_too_big = False
+        """A world of this decision was too big for the max^n solve (the rest of the
+        decision's worlds are solved paranoid, as they are as big)."""
+        self.maxn_fails_at: int | None = None
+        """The fewest cards left in a world too big for the max^n solve so far: worlds of as
+        many are solved paranoid without trying (a deal's worlds shrink as it goes on)."""
 
     def begin(self) -> None:
         """A new decision: forget the last one's tables."""
         self._objectives.clear()
         self.solved = 0
         self.too_big = False
+        self.maxn_too_big = False
 
     def solve(self, state: State, seconds: float | None = None) -> _core.Solved | None:
         """The native solve of ``state`` (a world) for the seat to act: every legal card's
@@ -105,13 +114,14 @@ class WorldSolver:
         deal; None where the world is not trick play to the end, or too big (and then, for the
         rest of the decision, without trying: they are as big). Where the seat to act plays
         for itself and the reduction is max^n, the values are ``seat``'s at the finish each
-        card leads to with every seat playing for itself (``_maxn``)."""
+        card leads to with every seat playing for itself (``_maxn``), or where that is too big,
+        paranoid."""
         if self.too_big:
             return None
-        if self.maxn is not None and len(self.game.scorers) > 2:
-            found_maxn = self._maxn(state, seconds, seat)
-            if found_maxn is None:
-                return None
+        found_maxn = self._maxn(state, seconds, seat) if self._use_maxn() else None
+        if found_maxn is None and self._use_maxn():
+            return None  # not trick play to the end
+        if found_maxn is not None:
             vectors, deal = found_maxn
             acting = deal.to_act
             assert acting is not None
@@ -132,12 +142,17 @@ class WorldSolver:
     ) -> tuple[list[tuple[int, list[float]]], TrickPlay] | None:
         """The max^n solve of ``state`` (a world): each legal card's vector of every seat's
         utility, ties broken against ``seat`` (default: the seat to act); None where it is not
-        trick play to the end, or too big (``too_big`` is then set)."""
+        trick play to the end, or too big (``maxn_too_big`` is then set): not tried where as
+        many cards were too big before (``maxn_fails_at``)."""
         assert self.maxn is not None
         setting = world_setting(state)
         if setting is None:
             return None
         deal, scoring, rules, position = setting
+        cards = sum(hand.bit_count() for hand in position.hands) + len(position.trick)
+        if self.maxn_fails_at is not None and cards >= self.maxn_fails_at:
+            self.maxn_too_big = True
+            return None
         utilities = [self._utility(deal, scoring, s, rules.hands) for s in range(self.game.players)]
         solved = self.maxn.solve(
             position,
@@ -148,10 +163,17 @@ class WorldSolver:
             seconds=seconds,
         )
         if not solved.complete:
-            self.too_big = True
+            self.maxn_too_big = True
+            self.maxn_fails_at = min(cards, self.maxn_fails_at or cards)
             return None
         self.solved += 1
         return solved.values, deal
+
+    def _use_maxn(self) -> bool:
+        """Whether worlds are solved max^n now: seats play for themselves, the reduction is
+        max^n and no world of this decision was too big for it (then they are solved
+        paranoid, which fits where max^n does not: it prunes)."""
+        return self.maxn is not None and len(self.game.scorers) > 2 and not self.maxn_too_big
 
     def _worth(self, vector: Sequence[float], seat: int) -> float:
         """``seat``'s ``value`` of a finish from every seat's utility there."""
@@ -180,12 +202,10 @@ class WorldSolver:
     def position_value(self, state: State, seat: int, seconds: float | None = None) -> float | None:
         """The exact value of ``state`` (a world) for ``seat``, best play by all (``value`` of
         the deal's scores); None where it is not trick play to the end, or too big."""
-        if self.maxn is not None and len(self.game.scorers) > 2:
-            if self.too_big:
-                return None
-            found_maxn = self._maxn(state, seconds, seat)
-            if found_maxn is None:
-                return None
+        found_maxn = self._maxn(state, seconds, seat) if self._use_maxn() else None
+        if found_maxn is None and self._use_maxn():
+            return None  # not trick play to the end
+        if found_maxn is not None:
             vectors, deal = found_maxn
             assert deal.to_act is not None
             mover: int = deal.to_act
