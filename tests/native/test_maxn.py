@@ -163,3 +163,30 @@ def test_a_world_too_big_for_max_n_is_solved_paranoid_and_as_big_ones_are_not_tr
     capped.begin()
     assert capped.values(deal) == paranoid.values(deal)
     assert capped.maxn_too_big
+
+
+def test_a_new_deal_tries_max_n_again_on_worlds_as_big_as_one_too_big_before() -> None:
+    """The memory of a world too big for max^n lasts for a deal: offered a world with more
+    cards than the last (a new deal), the solver tries max^n again."""
+    game = games.load("oh-hell", hand_sizes=(6,))
+    deal = game.new_deal(seed=5)
+    bots = [make_bot("heuristic", game, Random(s)) for s in range(game.players)]
+    while games.play_scoring(deal) is None:
+        assert deal.to_act is not None
+        deal.apply(bots[deal.to_act].act(deal.view(deal.to_act)))
+    start = deal.clone()
+    while getattr(deal, "tricks_played", 0) < 4:
+        assert deal.to_act is not None
+        deal.apply(bots[deal.to_act].act(deal.view(deal.to_act)))
+    solver = WorldSolver(game, reduction="maxn", nodes=100)
+    solver.begin()
+    solver.values(start)
+    assert solver.maxn_fails_at is not None
+    solver.nodes = 0
+    solver.begin()
+    solver.values(deal)  # the same deal later on, fewer cards: max^n tried, the memory kept
+    assert solver.maxn_fails_at is not None
+    solver.begin()
+    exact = WorldSolver(game, reduction="maxn", nodes=0)
+    assert solver.values(start) == exact.values(start)
+    assert solver.maxn_fails_at is None and not solver.maxn_too_big

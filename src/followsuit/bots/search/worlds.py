@@ -74,7 +74,10 @@ class WorldSolver:
         decision's worlds are solved paranoid, as they are as big)."""
         self.maxn_fails_at: int | None = None
         """The fewest cards left in a world too big for the max^n solve so far: worlds of as
-        many are solved paranoid without trying (a deal's worlds shrink as it goes on)."""
+        many are solved paranoid without trying (a deal's worlds shrink as it goes on; a new
+        deal forgets it)."""
+        self._maxn_cards = 0
+        """The cards of the last world offered to the max^n solve."""
 
     def begin(self) -> None:
         """A new decision: forget the last one's tables."""
@@ -150,6 +153,9 @@ class WorldSolver:
             return None
         deal, scoring, rules, position = setting
         cards = sum(hand.bit_count() for hand in position.hands) + len(position.trick)
+        if cards > self._maxn_cards:
+            self.maxn_fails_at = None  # a new deal: its hands may be smaller than the last's
+        self._maxn_cards = cards
         if self.maxn_fails_at is not None and cards >= self.maxn_fails_at:
             self.maxn_too_big = True
             return None
