@@ -324,16 +324,16 @@ def test_a_max_n_search_solves_each_world_of_the_play_with_every_seat_for_itself
     assert moves[0] == moves[1]
 
 
-def test_with_max_n_a_bid_is_judged_by_solving_the_play_after_it() -> None:
-    """Bidding by simulation where seats play for themselves: with ``reduction="maxn"`` each
+def test_a_bid_may_be_judged_by_solving_the_play_after_it_with_max_n() -> None:
+    """Bidding by simulation where seats play for themselves (``simulate_bids=True``): each
     candidate bid is valued in every world by the max^n solve of the play that follows (the
-    later bids the heuristic's in that world); with ``simulate_bids=False``, by playouts."""
+    later bids the heuristic's in that world); by default, by playouts."""
     game = games.load("oh-hell", hand_sizes=(5,))
     view = next(v for v in views_to_decide(game, 3, 40) if v["phase"] == "bid")
-    bot = SearchBot(game, Random(7), budget=fixed(6), reduction="maxn")
+    bot = SearchBot(game, Random(7), budget=fixed(6), reduction="maxn", simulate_bids=True)
     bot.act(view)
     assert bot.last is not None and bot.last.how in ("sampled", "anchor")
     assert bot.last.samples == 6 and bot.last.exact == 6
-    bot = SearchBot(game, Random(7), budget=fixed(6), reduction="maxn", simulate_bids=False)
+    bot = SearchBot(game, Random(7), budget=fixed(6))
     bot.act(view)
     assert bot.last is not None and bot.last.exact == 0

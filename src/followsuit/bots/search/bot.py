@@ -49,7 +49,7 @@ class SearchBot:
         method: str = "pimc",
         clock: Clock = time.perf_counter,
         native: bool = True,
-        reduction: Reduction = "paranoid",
+        reduction: Reduction = "maxn",
         utility: Utility = "own",
         simulate_bids: bool | None = None,
     ) -> None:

@@ -170,16 +170,13 @@ class Pimc:
         self.worlds = worlds
         self._seat = 0
         """The seat whose move is being chosen."""
-        if simulate_bids is None:
-            maxn = worlds is not None and worlds.maxn is not None
-            simulate_bids = len(game.scorers) == 2 or maxn
-        self.simulate_bids = simulate_bids
+        self.simulate_bids = len(game.scorers) == 2 if simulate_bids is None else simulate_bids
         """A candidate of the auction is judged in each world by the play that follows it,
         solved exactly (bidding by simulation): the calls still to come are the playout bots'
-        in that world (each sees only its own hand there). By default with two sides, and
-        where seats playing for themselves are solved max^n; with them solved paranoid (every
-        other seat against one) the solve is too gloomy for a bid, so bids are judged by
-        playouts (peer_oh_hell.py, docs/bots.md)."""
+        in that world (each sees only its own hand there). By default with two sides only.
+        Where seats play for themselves, bids are judged by playouts: judged by the paranoid
+        solve (every other seat against one) or by the max^n solve, they measured worse
+        (peer_oh_hell.py, docs/bots.md)."""
         self.sampler = sampler
         self.playout = playout
         self.solver = solver
