@@ -12,7 +12,8 @@ rotation of the seats, so each bot holds every hand; a deal's result is the sear
 mean score minus ISMCTS's, averaged over the rotations.
 
     python benchmarks/peer_oh_hell.py [--deals 40] [--players 4] [--tricks 5] [--seconds 0.25]
-        [--bot search|heuristic|...]
+        [--bot search|heuristic|...] [--reduction paranoid|maxn] [--utility own|mean]
+        [--bids playouts|play]
 """
 
 from __future__ import annotations
@@ -73,8 +74,16 @@ def ours(args: argparse.Namespace, game: Game, rng: Random) -> Bot:
     (``search-ismcts``: the search bot choosing by its ISMCTS rather than PIMC)."""
     if args.bot == "search-ismcts":
         return SearchBot(game, rng, budget=Budget(seconds=args.seconds), method="ismcts")
-    if args.bot == "search" and args.confidence is not None:
-        return SearchBot(game, rng, budget=Budget(seconds=args.seconds), confidence=args.confidence)
+    if args.bot == "search" and (args.confidence, args.reduction, args.bids) != (None,) * 3:
+        options: dict[str, Any] = {}
+        if args.confidence is not None:
+            options["confidence"] = args.confidence
+        if args.reduction is not None:
+            options["reduction"] = args.reduction
+            options["utility"] = args.utility
+        if args.bids is not None:
+            options["simulate_bids"] = args.bids == "play"
+        return SearchBot(game, rng, budget=Budget(seconds=args.seconds), **options)
     return make_bot(args.bot, game, rng, seconds=args.seconds)
 
 
@@ -113,6 +122,7 @@ def play(
                 bot.simulations = 0
             elif isinstance(bot, SearchBot) and bot.last is not None:
                 times["search playouts"].append(bot.last.playouts)
+                times["search worlds solved"].append(bot.last.solved)
         twin.apply(text)
     scores = twin.scores()
     held = [s for s, mine in zip(scores, search, strict=True) if mine]
@@ -143,11 +153,27 @@ def main() -> None:
         default=None,
         help="the search bot's standard errors to leave the heuristic's move (default: its own)",
     )
+    parser.add_argument(
+        "--reduction",
+        choices=("paranoid", "maxn"),
+        default=None,
+        help="how the search bot solves a world where seats play for themselves",
+    )
+    parser.add_argument(
+        "--utility", choices=("own", "mean"), default="own", help="max^n: what each seat plays for"
+    )
+    parser.add_argument(
+        "--bids",
+        choices=("playouts", "play"),
+        default=None,
+        help="the search bot's bids judged by playouts or by solving the play after them",
+    )
     args = parser.parse_args()
     times: dict[str, list[float]] = {
         "ours": [],
         "ismcts": [],
         "search playouts": [],
+        "search worlds solved": [],
         "ismcts simulations": [],
     }
     diffs = []
@@ -164,6 +190,9 @@ def main() -> None:
                 "seconds_per_move": args.seconds,
                 "deals": len(diffs),
                 "ours": args.bot,
+                "options": {
+                    k: getattr(args, k) for k in ("confidence", "reduction", "utility", "bids")
+                },
                 "ours_minus_ismcts": round(mean, 3),
                 "ci95": [round(mean - 1.96 * error, 3), round(mean + 1.96 * error, 3)],
                 "per_move": {k: quantiles(v) for k, v in times.items()},

@@ -3,6 +3,7 @@
 //! inputs from each game's own rules (`followsuit.engine.native`).
 
 mod bounds;
+pub mod maxn;
 mod moves;
 pub mod objective;
 pub mod playout;

@@ -1,4 +1,4 @@
-"""Types of the native core (rust/): trick play as data, an exact solver."""
+"""Types of the native core (rust/): trick play as data, an exact solver, a max^n solver."""
 
 class Rules:
     def __init__(
@@ -98,3 +98,25 @@ class Solver:
 def playouts(
     position: Position, objective: Objective, *, runs: int, seed: int
 ) -> list[tuple[int, float]]: ...
+
+class MaxnSolved:
+    @property
+    def values(self) -> list[tuple[int, list[float]]]: ...
+    @property
+    def nodes(self) -> int: ...
+    @property
+    def complete(self) -> bool: ...
+
+class MaxnSolver:
+    def __init__(self, table_bits: int = 20) -> None: ...
+    def solve(
+        self,
+        position: Position,
+        utilities: list[Objective],
+        *,
+        max_sum: float | None = None,
+        ties: str = "against",
+        searcher: int | None = None,
+        nodes: int = 0,
+        seconds: float | None = None,
+    ) -> MaxnSolved: ...

@@ -319,3 +319,35 @@ def test_one_world_solve_takes_at_most_a_share_of_the_move() -> None:
     clock.now = 0.9
     assert timer.world_seconds() == pytest.approx(1.0 - RESERVE - 0.9)
     assert fixed(3).start(clock).world_seconds() is None
+
+
+def test_a_max_n_search_solves_each_world_of_the_play_with_every_seat_for_itself() -> None:
+    """``reduction="maxn"``: an Oh Hell card play is chosen from worlds each solved max^n, the
+    same move for the same seed."""
+    game = games.load("oh-hell", hand_sizes=(5,))
+    view = next(v for v in views_to_decide(game, 3, 40) if v["phase"] == "play")
+    moves = []
+    for _ in range(2):
+        bot = SearchBot(game, Random(7), budget=fixed(6), reduction="maxn")
+        assert bot.search.worlds is not None and bot.search.worlds.maxn is not None
+        moves.append(bot.act(view))
+        assert bot.last is not None
+        if bot.last.how != "only":
+            assert bot.last.solved > 0
+            assert bot.last.exact == bot.last.samples
+    assert moves[0] == moves[1]
+
+
+def test_a_bid_may_be_judged_by_solving_the_play_after_it_with_max_n() -> None:
+    """Bidding by simulation where seats play for themselves (``simulate_bids=True``): each
+    candidate bid is valued in every world by the max^n solve of the play that follows (the
+    later bids the heuristic's in that world); by default, by playouts."""
+    game = games.load("oh-hell", hand_sizes=(5,))
+    view = next(v for v in views_to_decide(game, 3, 40) if v["phase"] == "bid")
+    bot = SearchBot(game, Random(7), budget=fixed(6), reduction="maxn", simulate_bids=True)
+    bot.act(view)
+    assert bot.last is not None and bot.last.how in ("sampled", "anchor")
+    assert bot.last.samples == 6 and bot.last.exact == 6
+    bot = SearchBot(game, Random(7), budget=fixed(6))
+    bot.act(view)
+    assert bot.last is not None and bot.last.exact == 0

@@ -7,7 +7,8 @@ solver gives each legal card its value with best play by all, double dummy. Two 
 - ``"score"``: the seat's ``value`` of the deal's final scores (``bots.search.value``): its
   side's score minus the other side's, or for a seat playing for itself its score minus the
   mean of the others'. Two sides are zero-sum; a seat playing for itself is solved paranoid
-  (every other seat plays against it), as the search bot solves its worlds.
+  (every other seat plays against it; the search bot solves its worlds max^n by default,
+  ``bots.search.worlds``).
 - ``"tricks"``: the tricks still to be played that the seat's side (or the seat alone, where
   each plays for itself) takes when it plays for the most tricks and everybody else for the
   fewest: a one-group objective counting the side's hands' tricks. A dummy's tricks are its

@@ -16,7 +16,7 @@ from followsuit.bots.search.rollout import Playout, policy_bots
 from followsuit.bots.search.sampling import Sampler
 from followsuit.bots.search.solver import DEFAULT_NODES, Solver
 from followsuit.bots.search.value import Rivals
-from followsuit.bots.search.worlds import WorldSolver
+from followsuit.bots.search.worlds import Reduction, Utility, WorldSolver
 from followsuit.engine import Game, View
 
 DEFAULT_MISS = 1.0
@@ -30,7 +30,9 @@ class SearchBot:
     auction inference, ``nodes`` caps the exact solver (0: never solve), ``rivals`` and
     ``confidence`` are ``value``'s and ``pimc``'s, ``method`` ``"ismcts"`` chooses by
     ``ismcts`` instead of PIMC, ``clock`` is read for the time budget, ``native`` solves the
-    sampled worlds of trick play exactly with the native core (``worlds``)."""
+    sampled worlds of trick play exactly with the native core (``worlds``; ``reduction`` and
+    ``utility`` say how where seats play for themselves), ``simulate_bids`` judges a call by
+    solving the play after it (default: ``pimc``'s)."""
 
     name = "search"
 
@@ -47,6 +49,9 @@ class SearchBot:
         method: str = "pimc",
         clock: Clock = time.perf_counter,
         native: bool = True,
+        reduction: Reduction = "maxn",
+        utility: Utility = "own",
+        simulate_bids: bool | None = None,
     ) -> None:
         self.game = game
         self.rng = rng if rng is not None else Random()
@@ -65,7 +70,12 @@ class SearchBot:
             rivals=rivals,
             confidence=confidence,
             heuristic_only=spec.heuristic_only,
-            worlds=WorldSolver(game, rivals=rivals) if native else None,
+            worlds=(
+                WorldSolver(game, rivals=rivals, reduction=reduction, utility=utility)
+                if native
+                else None
+            ),
+            simulate_bids=simulate_bids,
         )
         self.last: Thought | None = None
         """What the last move's search did."""

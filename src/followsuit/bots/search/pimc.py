@@ -170,6 +170,7 @@ class Pimc:
         confidence: float = CONFIDENCE,
         heuristic_only: Callable[[View], bool] | None = None,
         worlds: WorldSolver | None = None,
+        simulate_bids: bool | None = None,
     ) -> None:
         self.game = game
         self.worlds = worlds
@@ -177,10 +178,13 @@ class Pimc:
         """The seat whose move is being chosen."""
         self._playouts = 0
         """Native playouts asked for a position's value: each its own generator seed."""
-        self.zero_sum = len(game.scorers) == 2
-        """Two sides: a world is solved exactly after a bid too (bidding by simulation). With
-        seats playing for themselves the paranoid solve (every other seat against one) is too
-        gloomy for a bid, so bids are judged by playouts (peer_oh_hell.py)."""
+        self.simulate_bids = len(game.scorers) == 2 if simulate_bids is None else simulate_bids
+        """A candidate of the auction is judged in each world by the play that follows it,
+        solved exactly (bidding by simulation): the calls still to come are the playout bots'
+        in that world (each sees only its own hand there). By default with two sides only.
+        Where seats play for themselves, bids are judged by playouts: judged by the paranoid
+        solve (every other seat against one) or by the max^n solve, they measured worse
+        (peer_oh_hell.py, docs/bots.md)."""
         self.sampler = sampler
         self.playout = playout
         self.solver = solver
@@ -303,13 +307,13 @@ class Pimc:
     def _worth(self, state: State, mine: int, timer: Timer) -> tuple[float, bool] | None:
         """The value of ``state`` (a sample after a candidate) for score ``mine``: played on by
         the playout bots until only trick play remains and then solved exactly by the native
-        core (an auction's candidate judged by the play that follows it, with two sides), or
+        core (an auction's candidate judged by the play that follows it, ``simulate_bids``), or
         where the world is too big to solve, valued by native playouts (the best card's mean
         for the seat's side, the worst for the other's); else played out by the heuristic bots
         to the end; None if the move's time ran out."""
         seat = self._seat
         worlds = self.worlds
-        if worlds is not None and (self.zero_sum or games.play_scoring(state) is not None):
+        if worlds is not None and (self.simulate_bids or games.play_scoring(state) is not None):
             stopped, scores = self.playout.play(
                 state, timer.overdue, lambda s: games.play_scoring(s) is not None
             )

@@ -3,9 +3,14 @@
 In a sampled world every card is known. Where only trick play remains to the end of the deal
 (``games.play_scoring`` states the deal's scoring over the rest of its play), the native solver
 gives every legal card its exact value: the seat's ``value`` of the deal's final scores, with
-best play by all. Two sides are zero-sum (the seat's side maximises, the other minimises); a
-seat playing for itself is solved paranoid (every other seat plays against it), the usual
-reduction of a game of several players to two.
+best play by all. Two sides are zero-sum (the seat's side maximises, the other minimises). A
+seat playing for itself (``reduction``) is solved paranoid (every other seat plays against it),
+the usual reduction of a game of several players to two, or max^n: every seat plays for its
+own utility (``utility``: its own deal score, or its score less the others' mean) and the
+searching seat reads its value off the finish that play reaches. Where a seat is indifferent
+between cards, max^n plays the one worse for the searching seat (``core``'s ``ties``). Max^n
+cannot prune as alpha-beta does: where a world is too big for it, it and the rest of the
+decision's worlds are solved paranoid.
 
 The scoring's tables are built once per decision: what is won so far and the contracts are
 public, the same in every world of one view.
@@ -16,7 +21,7 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Literal
 
 from followsuit import _core, games
 from followsuit.bots.search.value import Rivals, score_index, value
@@ -32,26 +37,55 @@ some tens of milliseconds, so that a decision solves many worlds rather than a f
 TABLE_BITS = 18
 """The solver's table: 2^18 positions (about 10 MB), kept between worlds."""
 
+Reduction = Literal["paranoid", "maxn"]
+"""How a world is solved where seats play for themselves (module doc)."""
+
+Utility = Literal["own", "mean"]
+"""What each seat plays for in a max^n solve: its own deal score, or its score less the
+others' mean (``value``'s ``rivals="mean"``: every seat also plays against the others)."""
+
 
 class WorldSolver:
     """Solves sampled worlds of ``game`` for the seat to act (module doc)."""
 
-    def __init__(self, game: Game, *, rivals: Rivals = "mean", nodes: int = NODES) -> None:
+    def __init__(
+        self,
+        game: Game,
+        *,
+        rivals: Rivals = "mean",
+        nodes: int = NODES,
+        reduction: Reduction = "paranoid",
+        utility: Utility = "own",
+    ) -> None:
         self.game = game
         self.rivals = rivals
         self.nodes = nodes
         self.solver = _core.Solver(TABLE_BITS)
+        self.maxn = _core.MaxnSolver(TABLE_BITS) if reduction == "maxn" else None
+        """The max^n solver, where seats playing for themselves are solved max^n (two sides
+        are always zero-sum)."""
+        self.utility = utility
         self._objectives: dict[Any, _core.Objective] = {}
         self.solved = 0
         """Worlds solved since the last ``begin``."""
         self.too_big = False
         """A world of this decision was too big to solve."""
+        self.maxn_too_big = False
+        """A world of this decision was too big for the max^n solve (the rest of the
+        decision's worlds are solved paranoid, as they are as big)."""
+        self.maxn_fails_at: int | None = None
+        """The fewest cards left in a world too big for the max^n solve so far: worlds of as
+        many are solved paranoid without trying (a deal's worlds shrink as it goes on; a new
+        deal forgets it)."""
+        self._maxn_cards = 0
+        """The cards of the last world offered to the max^n solve."""
 
     def begin(self) -> None:
         """A new decision: forget the last one's tables."""
         self._objectives.clear()
         self.solved = 0
         self.too_big = False
+        self.maxn_too_big = False
 
     def solve(self, state: State, seconds: float | None = None) -> _core.Solved | None:
         """The native solve of ``state`` (a world) for the seat to act: every legal card's
@@ -81,20 +115,85 @@ class WorldSolver:
 
     def _solved(
         self, state: State, seconds: float | None, seat: int | None = None
-    ) -> tuple[_core.Solved, TrickPlay, float] | None:
-        """``_solve`` where it finished: None where the world is not trick play to the end,
-        or too big (and then, for the rest of the decision, without trying: they are as big).
-        """
+    ) -> tuple[list[tuple[int, float]], TrickPlay] | None:
+        """Each legal card's value for ``seat`` (default: the seat to act) in ``state`` (a
+        world), ``value`` of the deal's scores, where the solve finished, with the world's
+        deal; None where the world is not trick play to the end, or too big (and then, for the
+        rest of the decision, without trying: they are as big). Where the seat to act plays
+        for itself and the reduction is max^n, the values are ``seat``'s at the finish each
+        card leads to with every seat playing for itself (``_maxn``), or where that is too big,
+        paranoid."""
         if self.too_big:
             return None
+        found_maxn = self._maxn(state, seconds, seat) if self._use_maxn() else None
+        if found_maxn is None and self._use_maxn():
+            return None  # not trick play to the end
+        if found_maxn is not None:
+            vectors, deal = found_maxn
+            acting = deal.to_act
+            assert acting is not None
+            me = acting if seat is None else seat
+            return [(card, self._worth(vector, me)) for card, vector in vectors], deal
         found = self._solve(state, seconds, seat)
         if found is None:
             return None
-        if not found[0].complete:
+        solved, deal, times = found
+        if not solved.complete:
             self.too_big = True
             return None
         self.solved += 1
-        return found
+        return [(card, worth / times) for card, worth in solved.values], deal
+
+    def _maxn(
+        self, state: State, seconds: float | None, seat: int | None
+    ) -> tuple[list[tuple[int, list[float]]], TrickPlay] | None:
+        """The max^n solve of ``state`` (a world): each legal card's vector of every seat's
+        utility, ties broken against ``seat`` (default: the seat to act); None where it is not
+        trick play to the end, or too big (``maxn_too_big`` is then set): not tried where as
+        many cards were too big before (``maxn_fails_at``)."""
+        assert self.maxn is not None
+        setting = world_setting(state)
+        if setting is None:
+            return None
+        deal, scoring, rules, position = setting
+        cards = sum(hand.bit_count() for hand in position.hands) + len(position.trick)
+        if cards > self._maxn_cards:
+            self.maxn_fails_at = None  # a new deal: its hands may be smaller than the last's
+        self._maxn_cards = cards
+        if self.maxn_fails_at is not None and cards >= self.maxn_fails_at:
+            self.maxn_too_big = True
+            return None
+        utilities = [self._utility(deal, scoring, s, rules.hands) for s in range(self.game.players)]
+        solved = self.maxn.solve(
+            position,
+            utilities,
+            max_sum=0.0 if self.utility == "mean" else None,
+            searcher=seat,
+            nodes=self.nodes,
+            seconds=seconds,
+        )
+        if not solved.complete:
+            self.maxn_too_big = True
+            self.maxn_fails_at = min(cards, self.maxn_fails_at or cards)
+            return None
+        self.solved += 1
+        return solved.values, deal
+
+    def _use_maxn(self) -> bool:
+        """Whether worlds are solved max^n now: seats play for themselves, the reduction is
+        max^n and no world of this decision was too big for it (then they are solved
+        paranoid, which fits where max^n does not: it prunes)."""
+        return self.maxn is not None and len(self.game.scorers) > 2 and not self.maxn_too_big
+
+    def _worth(self, vector: Sequence[float], seat: int) -> float:
+        """``seat``'s ``value`` of a finish from every seat's utility there."""
+        scorers = len(self.game.scorers)
+        if self.utility == "mean":
+            return vector[seat] / scale(scorers, "mean")
+        scores = [0.0] * scorers
+        for s, utility in enumerate(vector):
+            scores[score_index(self.game, s)] = utility
+        return value(scores, score_index(self.game, seat), self.rivals)
 
     def values(self, state: State, seconds: float | None = None) -> dict[str, float] | None:
         """Each legal card's exact value in ``state`` (a world) for the seat to act, keyed by
@@ -103,11 +202,11 @@ class WorldSolver:
         found = self._solved(state, seconds)
         if found is None:
             return None
-        solved, deal, times = found
+        solved, deal = found
         texts = deal.table.texts
         result: dict[str, float] = {}
-        for card, worth in solved.values:
-            result.setdefault(texts[card], worth / times)
+        for card, worth in solved:
+            result.setdefault(texts[card], worth)
         return result
 
     def playout_values(self, state: State, runs: int, seed: int) -> dict[str, float] | None:
@@ -152,12 +251,51 @@ class WorldSolver:
     def position_value(self, state: State, seat: int, seconds: float | None = None) -> float | None:
         """The exact value of ``state`` (a world) for ``seat``, best play by all (``value`` of
         the deal's scores); None where it is not trick play to the end, or too big."""
+        found_maxn = self._maxn(state, seconds, seat) if self._use_maxn() else None
+        if found_maxn is None and self._use_maxn():
+            return None  # not trick play to the end
+        if found_maxn is not None:
+            vectors, deal = found_maxn
+            assert deal.to_act is not None
+            mover: int = deal.to_act
+            # The seat to act plays for its utility, with the solve's ties (``core``'s
+            # ``prefers``): worse for ``seat``, then lower for seat 0, 1, ...
+            best = max(
+                vectors,
+                key=lambda item: (
+                    round(item[1][mover], 9),
+                    -round(item[1][seat], 9),
+                    [-round(u, 9) for u in item[1]],
+                ),
+            )
+            return self._worth(best[1], seat)
         found = self._solved(state, seconds, seat)
         if found is None:
             return None
-        solved, deal, times = found
-        worths = [worth for _, worth in solved.values]
-        return (max(worths) if self._plays_for(deal, seat) else min(worths)) / times
+        solved, deal = found
+        worths = [worth for _, worth in solved]
+        return max(worths) if self._plays_for(deal, seat) else min(worths)
+
+    def _utility(self, deal: Any, scoring: PlayScoring, seat: int, hands: int) -> _core.Objective:
+        """``seat``'s utility in a max^n solve (``utility``)."""
+        key = (
+            "maxn",
+            self.utility,
+            seat,
+            scoring.groups,
+            scoring.terms,
+            scoring.tricks_won,
+            scoring.points_won,
+        )
+        objective = self._objectives.get(key)
+        if objective is None:
+            mine = score_index(self.game, seat)
+            weights = None
+            if self.utility == "own":
+                weights = [float(i == mine) for i in range(len(scoring.terms))]
+            objective = build_objective(scoring, deal, mine, "mean", 1 << seat, weights)
+            self._objectives[key] = objective
+        return objective
 
     def _objective(self, deal: Any, scoring: PlayScoring, seat: int, hands: int) -> _core.Objective:
         key = (seat, scoring.groups, scoring.terms, scoring.tricks_won, scoring.points_won)
@@ -225,18 +363,25 @@ def quantity_ranges(scoring: PlayScoring, deal: Any) -> list[tuple[int, int]]:
 
 
 def build_objective(
-    scoring: PlayScoring, deal: Any, mine: int, rivals: Rivals, max_seats: int
+    scoring: PlayScoring,
+    deal: Any,
+    mine: int,
+    rivals: Rivals,
+    max_seats: int,
+    weights: Sequence[float] | None = None,
 ) -> _core.Objective:
     """The core's objective: ``value`` of the deal's final scores for score ``mine``, as a sum
     of tables over the groups each score reads (one table over them all where ``value`` does
-    not separate: ``rivals="best"`` with more than two scores)."""
+    not separate: ``rivals="best"`` with more than two scores); with ``weights``, each score
+    times its weight instead (a max^n utility)."""
     ranges = quantity_ranges(scoring, deal)
     cells = ScoreCells(scoring, ranges, deal.total_tricks - deal.tricks_played)
     scorers = len(scoring.terms)
-    separable = rivals == "mean" or scorers <= 2
+    separable = rivals == "mean" or scorers <= 2 or weights is not None
     terms: list[tuple[list[int], list[int], list[int], list[float]]] = []
     if separable:
-        weights = score_weights(scorers, mine)
+        if weights is None:
+            weights = score_weights(scorers, mine)
         for index, reads in enumerate(scoring.terms):
             weight = weights[index]
             if weight == 0:

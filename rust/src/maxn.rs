@@ -1,0 +1,734 @@
+//! The max^n solve: every seat plays for its own value.
+//!
+//! Where seats play for themselves (Oh Hell, three-handed Bézique), the paranoid reduction of
+//! `solver` (every other seat against one) is too gloomy: the others play for their own bids,
+//! not against ours. Here each seat has its own objective (a utility), and at each position the
+//! seat to play picks the card best for its own utility; a position's value is the vector of
+//! every seat's utility at the end of the play that follows.
+//!
+//! **Ties.** Where two cards are worth the same to the seat playing, it plays the one worse for
+//! the searching seat (`Options::searcher`, by default the seat to play at the root), or with
+//! [`Ties::ForRoot`], the better; where that ties too, the one lower for seat 0, then for seat
+//! 1, and so on, so that no order of play changes a value. A tie-break is a choice about the
+//! others' play that max^n leaves open.
+//!
+//! **Work.** There are no alpha-beta bounds in max^n; the table keeps each trick start's exact
+//! vector, equivalent cards are played as one, and where the caller states the most the
+//! utilities may add up to, shallow pruning cuts a position whose seat has already made a
+//! choice the seat before it will never let it reach. A node cap and a time cap stop a solve
+//! that is too big, with the cards solved so far.
+
+use std::time::Instant;
+
+use crate::objective::Objective;
+use crate::position::Position;
+use crate::rules::{Mask, Rules, MAX_HANDS};
+use crate::solver::Limits;
+
+/// Each seat's value, indexed by seat.
+pub type Vector = [f64; MAX_HANDS];
+
+/// How a seat chooses between cards worth the same to it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ties {
+    /// The card worse for the searching seat.
+    AgainstRoot,
+    /// The card better for the searching seat.
+    ForRoot,
+}
+
+/// How a solve is played: what the caller knows of the utilities' sum, and how ties fall.
+#[derive(Clone, Copy, Debug)]
+pub struct Options {
+    /// The most the utilities may add up to at any finish, if known (shallow pruning).
+    pub max_sum: Option<f64>,
+    pub ties: Ties,
+    /// The searching seat, against (or for) whom ties are broken (None: the seat to play).
+    pub searcher: Option<usize>,
+}
+
+/// The value vector of each legal card, or as much as the limits allowed.
+#[derive(Clone, Debug)]
+pub struct MaxnSolved {
+    /// Each legal card with every seat's value (equivalent cards share one).
+    pub values: Vec<(u8, Vec<f64>)>,
+    pub nodes: u64,
+    /// Every value is exact (false: a limit stopped the search; `values` holds the cards
+    /// solved before it did).
+    pub complete: bool,
+}
+
+#[derive(Clone, Copy)]
+struct Entry {
+    key: u64,
+    generation: u32,
+    values: Vector,
+}
+
+impl Default for Entry {
+    fn default() -> Entry {
+        Entry {
+            key: 0,
+            generation: 0,
+            values: [0.0; MAX_HANDS],
+        }
+    }
+}
+
+/// What one solve needs besides the position.
+struct Ctx<'a> {
+    rules: &'a Rules,
+    utilities: &'a [Objective],
+    root: usize,
+    ties: Ties,
+    /// The most the utilities add up to, and each utility's least value (shallow pruning).
+    max_sum: Option<f64>,
+    least: Vector,
+}
+
+/// A max^n solver with its transposition table, kept between solves.
+pub struct Maxn {
+    table: Vec<Entry>,
+    mask: usize,
+    generation: u32,
+    nodes: u64,
+    limits: Limits,
+    started: Instant,
+    aborted: bool,
+}
+
+const CLOCK_EVERY: u64 = 4096;
+
+/// Values this close are equal (the tables hold whole numbers or simple fractions).
+const EPSILON: f64 = 1e-9;
+
+impl Maxn {
+    /// A solver whose table has 2^`bits` entries.
+    pub fn new(bits: u32) -> Maxn {
+        let size = 1usize << bits.clamp(10, 26);
+        Maxn {
+            table: vec![Entry::default(); size],
+            mask: size - 1,
+            generation: 0,
+            nodes: 0,
+            limits: Limits {
+                nodes: 0,
+                time: None,
+            },
+            started: Instant::now(),
+            aborted: false,
+        }
+    }
+
+    fn clear(&mut self) {
+        self.generation = self.generation.wrapping_add(1);
+        if self.generation == 0 {
+            self.table.fill(Entry::default());
+            self.generation = 1;
+        }
+    }
+
+    /// Every legal card's value vector with each seat playing for its own utility
+    /// (`utilities[seat]`; a hand is played by `rules.controllers[hand]`).
+    pub fn solve(
+        &mut self,
+        rules: &Rules,
+        pos: &Position,
+        utilities: &[Objective],
+        options: Options,
+        limits: Limits,
+    ) -> MaxnSolved {
+        self.clear();
+        self.nodes = 0;
+        self.limits = limits;
+        self.started = Instant::now();
+        self.aborted = false;
+        let mut values = Vec::new();
+        if pos.over() {
+            return MaxnSolved {
+                values,
+                nodes: 0,
+                complete: true,
+            };
+        }
+        let mut least = [0.0; MAX_HANDS];
+        for (seat, utility) in utilities.iter().enumerate().take(MAX_HANDS) {
+            least[seat] = utility
+                .terms
+                .iter()
+                .map(|t| t.table.iter().cloned().fold(f64::INFINITY, f64::min))
+                .sum();
+        }
+        let root = options
+            .searcher
+            .unwrap_or(rules.controllers[pos.to_play(rules) as usize] as usize);
+        let ctx = Ctx {
+            rules,
+            utilities,
+            root,
+            ties: options.ties,
+            max_sum: options.max_sum,
+            least,
+        };
+        let legal = pos.legal(rules);
+        let seats = utilities.len();
+        for (card, members) in runs(rules, pos, legal) {
+            let mut child = pos.clone();
+            child.play(rules, card);
+            let (v, _) = self.search(&ctx, &child, None);
+            if self.aborted {
+                break;
+            }
+            let mut rest = members;
+            while rest != 0 {
+                let c = rest.trailing_zeros() as u8;
+                rest &= rest - 1;
+                values.push((c, v[..seats].to_vec()));
+            }
+        }
+        values.sort_by_key(|(c, _)| *c);
+        MaxnSolved {
+            values,
+            nodes: self.nodes,
+            complete: !self.aborted,
+        }
+    }
+
+    fn tick(&mut self) -> bool {
+        self.nodes += 1;
+        if self.limits.nodes != 0 && self.nodes > self.limits.nodes {
+            self.aborted = true;
+        } else if self.nodes.is_multiple_of(CLOCK_EVERY) {
+            if let Some(time) = self.limits.time {
+                if self.started.elapsed() > time {
+                    self.aborted = true;
+                }
+            }
+        }
+        self.aborted
+    }
+
+    /// The value vector of the finished play from `pos`, each seat playing for itself, and
+    /// whether it is exact. `parent`: the seat that chose to come here and the best it has
+    /// already (shallow pruning): a position that seat will never choose returns a vector that
+    /// is not exact, in which that seat's value is below its best.
+    fn search(
+        &mut self,
+        ctx: &Ctx,
+        pos: &Position,
+        parent: Option<(usize, f64)>,
+    ) -> (Vector, bool) {
+        let mut out = [0.0; MAX_HANDS];
+        if self.tick() {
+            return (out, false);
+        }
+        let rules = ctx.rules;
+        if pos.over() {
+            for (seat, utility) in ctx.utilities.iter().enumerate() {
+                out[seat] = utility.value(pos);
+            }
+            return (out, true);
+        }
+        let mut slot = usize::MAX;
+        let mut key = 0;
+        if pos.trick_len == 0 {
+            key = position_key(rules, pos);
+            slot = (key as usize) & self.mask;
+            let entry = &self.table[slot];
+            if entry.key == key && entry.generation == self.generation {
+                return (entry.values, true);
+            }
+        }
+        let seat = rules.controllers[pos.to_play(rules) as usize] as usize;
+        // The bound on the parent seat's value here once this seat has `best` for itself.
+        let cut = match (parent, ctx.max_sum) {
+            (Some((q, b)), Some(sum)) if q != seat => {
+                let others: f64 = (0..ctx.utilities.len())
+                    .filter(|&r| r != q && r != seat)
+                    .map(|r| ctx.least[r])
+                    .sum();
+                Some((b, sum - others))
+            }
+            _ => None,
+        };
+        let legal = pos.legal(rules);
+        if legal.count_ones() == 1 {
+            // One card: played, no choice (the parent's bound still holds).
+            let mut child = pos.clone();
+            child.play(rules, legal.trailing_zeros() as u8);
+            let (v, exact) = self.search(ctx, &child, parent);
+            if exact && !self.aborted && slot != usize::MAX {
+                self.table[slot] = Entry {
+                    key,
+                    generation: self.generation,
+                    values: v,
+                };
+            }
+            return (v, exact);
+        }
+        let mut best: Option<Vector> = None;
+        let moves = reps(rules, pos, legal);
+        for &card in &moves.cards[..moves.len] {
+            let mut child = pos.clone();
+            child.play(rules, card);
+            let mine = best.map(|b| (seat, b[seat]));
+            let (v, child_exact) = self.search(ctx, &child, mine);
+            if self.aborted {
+                return (out, false);
+            }
+            if !child_exact {
+                // The child was cut: this seat never chooses it (its value is below `best`).
+                continue;
+            }
+            let better = match best {
+                None => true,
+                Some(b) => prefers(ctx, seat, &v, &b),
+            };
+            if better {
+                best = Some(v);
+            }
+            if let (Some((b, room)), Some(v)) = (cut, best) {
+                // The parent seat gets at most `room` less this seat's best here, below what it
+                // has: it will not come here.
+                if room - v[seat] < b - EPSILON {
+                    return (v, false);
+                }
+            }
+        }
+        // The first child gets no bound, so it is never cut: there is a best.
+        let Some(best) = best else {
+            return (out, false);
+        };
+        // Children cut were never this seat's choice: the vector is exact.
+        if slot != usize::MAX {
+            self.table[slot] = Entry {
+                key,
+                generation: self.generation,
+                values: best,
+            };
+        }
+        (best, true)
+    }
+}
+
+/// Whether `seat` prefers the finish `v` to `b`: more for itself; of two worth the same to
+/// it, the one worse (or better, `Ties`) for the searching seat; then, so that the choice
+/// depends on no order of play, the one lower for seat 0, then seat 1, and so on.
+fn prefers(ctx: &Ctx, seat: usize, v: &Vector, b: &Vector) -> bool {
+    if v[seat] > b[seat] + EPSILON {
+        return true;
+    }
+    if v[seat] < b[seat] - EPSILON {
+        return false;
+    }
+    let root = ctx.root;
+    if (v[root] - b[root]).abs() > EPSILON {
+        return match ctx.ties {
+            Ties::AgainstRoot => v[root] < b[root],
+            Ties::ForRoot => v[root] > b[root],
+        };
+    }
+    for s in 0..ctx.utilities.len() {
+        if (v[s] - b[s]).abs() > EPSILON {
+            return v[s] < b[s];
+        }
+    }
+    false
+}
+
+/// The table's key of a position at a trick's start: the hands (by the order of their cards
+/// within each suit where ranks are monotone, so positions that differ only in cards gone
+/// before are one, and which of them tie: copies of a face in a pack of several), the leader,
+/// the lead restrictions and what each hand has won.
+fn position_key(rules: &Rules, pos: &Position) -> u64 {
+    let mut owner = [0u8; 128];
+    for hand in 0..rules.hands {
+        let mut cards = pos.hands[hand];
+        while cards != 0 {
+            let c = cards.trailing_zeros() as usize;
+            cards &= cards - 1;
+            owner[c] = hand as u8 + 1;
+        }
+    }
+    let mix = |key: u64, item: u64| (key.rotate_left(5) ^ item).wrapping_mul(0x517C_C1B7_2722_0A95);
+    let mut key: u64 = 0x243F_6A88_85A3_08D3;
+    if rules.rank_monotone {
+        for order in &rules.suit_order {
+            let mut previous: Option<usize> = None;
+            for &c in order {
+                let c = c as usize;
+                let o = owner[c];
+                if o != 0 {
+                    // Whether it ties with the card before it (a copy of its face): the order
+                    // alone does not tell a tie from a card beaten.
+                    let tie = previous.is_some_and(|p| rules.powers.iter().all(|w| w[p] == w[c]));
+                    let item = o as u64 | (tie as u64) << 7 | ((rules.points[c] as u64) << 8);
+                    key = mix(key, item);
+                    previous = Some(c);
+                }
+            }
+            key = mix(key, 0xFF);
+        }
+    } else {
+        for (c, &o) in owner.iter().enumerate().take(rules.cards) {
+            if o != 0 {
+                key = mix(key, o as u64 | ((c as u64) << 8));
+            }
+        }
+    }
+    key = mix(
+        key,
+        pos.leader as u64 | (pos.trumped as u64) << 8 | (pos.blocked as u64) << 9,
+    );
+    for h in 0..rules.hands {
+        key = mix(
+            key,
+            pos.tricks_won[h] as u64 | ((pos.points_won[h] as u32 as u64) << 8),
+        );
+    }
+    key
+}
+
+/// The legal cards in runs of equivalent cards (one suit, equal points, nothing live between
+/// them in rank in another hand), each run as its highest card and the mask of its cards; in
+/// the order of play: suit by suit, lowest run first. A card that captures, or has a copy of
+/// its rank live in another hand (it ties with that copy), stands alone.
+fn runs(rules: &Rules, pos: &Position, legal: Mask) -> Vec<(u8, Mask)> {
+    let mut out: Vec<(u8, Mask)> = Vec::with_capacity(legal.count_ones() as usize);
+    each_card(rules, pos, legal, |card, joins| match out.last_mut() {
+        Some(last) if joins => {
+            last.0 = card;
+            last.1 |= 1u128 << card;
+        }
+        _ => out.push((card, 1u128 << card)),
+    });
+    out
+}
+
+/// Up to 128 cards, kept on the stack.
+struct Reps {
+    cards: [u8; 128],
+    len: usize,
+}
+
+/// One card of each run of `runs` (its highest), in the same order.
+fn reps(rules: &Rules, pos: &Position, legal: Mask) -> Reps {
+    let mut out = Reps {
+        cards: [0; 128],
+        len: 0,
+    };
+    each_card(rules, pos, legal, |card, joins| {
+        if joins {
+            out.cards[out.len - 1] = card;
+        } else {
+            out.cards[out.len] = card;
+            out.len += 1;
+        }
+    });
+    out
+}
+
+/// Each legal card in the order of play, and whether it joins the run of the card before it.
+fn each_card(rules: &Rules, pos: &Position, legal: Mask, mut emit: impl FnMut(u8, bool)) {
+    let hand = pos.hands[pos.to_play(rules) as usize];
+    let live = pos.remaining(rules) | pos.on_trick();
+    let mut suits: u8 = 0;
+    let mut rest = legal;
+    while rest != 0 {
+        let c = rest.trailing_zeros() as usize;
+        rest &= rest - 1;
+        suits |= 1 << rules.suit_of[c];
+    }
+    while suits != 0 {
+        let s = suits.trailing_zeros() as usize;
+        suits &= suits - 1;
+        let mut run: Option<i32> = None;
+        for &c in &rules.suit_order[s] {
+            let bit = 1u128 << c;
+            if live & bit == 0 {
+                continue;
+            }
+            if legal & bit == 0 {
+                run = None;
+                continue;
+            }
+            let p = rules.points[c as usize];
+            if rules.capture_all & bit != 0 || rules.same_rank[c as usize] & live & !hand != 0 {
+                emit(c, false);
+                run = None;
+                continue;
+            }
+            emit(c, run == Some(p));
+            run = Some(p);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::objective::{Group, Term};
+    use crate::rules::tests::bridge;
+    use crate::rules::Follow;
+
+    fn card(text: &str) -> u8 {
+        let suit = "CDHS".find(&text[1..]).unwrap() as u8;
+        let rank = "23456789TJQKA".find(&text[..1]).unwrap() as u8;
+        suit * 13 + rank
+    }
+
+    fn position(hands: [&[&str]; 4], leader: u8) -> Position {
+        let mut pos = Position {
+            hands: [0; MAX_HANDS],
+            trick: [0; MAX_HANDS],
+            trick_len: 0,
+            leader,
+            tricks_won: [0; MAX_HANDS],
+            points_won: [0; MAX_HANDS],
+            tricks_played: 0,
+            total_tricks: hands[0].len() as u8,
+            trumped: false,
+            blocked: false,
+            last_hand: crate::position::NO_HAND,
+        };
+        for (h, cards) in hands.iter().enumerate() {
+            pos.hands[h] = cards.iter().fold(0, |m, c| m | (1u128 << card(c)));
+        }
+        pos
+    }
+
+    /// Oh Hell's exact bid for one seat: 10 plus the bid when made, else the tricks taken
+    /// (no value when `bid` is None: the tricks themselves).
+    fn bid(seat: usize, bid: Option<usize>, tricks: usize) -> Objective {
+        let group = Group {
+            hands: 1 << seat,
+            trick_weight: 1,
+            point_weight: 0,
+            last_weight: 0,
+        };
+        let table = (0..=tricks)
+            .map(|t| match bid {
+                Some(b) if b == t => 10.0 + t as f64,
+                _ => t as f64,
+            })
+            .collect::<Vec<_>>();
+        let term = Term {
+            groups: vec![0],
+            low: vec![0],
+            size: vec![table.len()],
+            table,
+        };
+        Objective::new(vec![group], vec![term], 1 << seat).unwrap()
+    }
+
+    fn options(max_sum: Option<f64>, ties: Ties) -> Options {
+        Options {
+            max_sum,
+            ties,
+            searcher: None,
+        }
+    }
+
+    fn solve(rules: &Rules, pos: &Position, utilities: &[Objective], ties: Ties) -> MaxnSolved {
+        let limits = Limits {
+            nodes: 0,
+            time: None,
+        };
+        let solved = Maxn::new(12).solve(rules, pos, utilities, options(None, ties), limits);
+        assert!(solved.complete);
+        solved
+    }
+
+    #[test]
+    fn each_seat_plays_for_its_own_bid_not_against_the_searching_seat() {
+        // North bid one trick, the others none. North leads the K of spades: East, holding the
+        // A and 3, ducks with the 3 (his own bid) and North's king makes North's bid; West
+        // takes the last trick. Paranoid, East would overtake to break North's bid.
+        let rules = bridge(None, Follow::MustFollow);
+        let pos = position(
+            [&["KS", "2C"], &["AS", "3S"], &["4S", "5C"], &["6S", "7C"]],
+            0,
+        );
+        let utilities: Vec<Objective> = (0..4)
+            .map(|s| bid(s, Some(usize::from(s == 0)), 2))
+            .collect();
+        let solved = solve(&rules, &pos, &utilities, Ties::AgainstRoot);
+        let king = solved
+            .values
+            .iter()
+            .find(|(c, _)| *c == card("KS"))
+            .unwrap();
+        assert_eq!(king.1, vec![11.0, 10.0, 10.0, 1.0], "{solved:?}");
+        let paranoid = crate::solver::Solver::new(12).solve(
+            &rules,
+            &pos,
+            &bid(0, Some(1), 2),
+            Limits {
+                nodes: 0,
+                time: None,
+            },
+        );
+        assert!(
+            paranoid.values.iter().all(|&(_, v)| v == 0.0),
+            "{paranoid:?}"
+        );
+    }
+
+    #[test]
+    fn ties_are_broken_against_the_searching_seat_or_for_it_as_stated() {
+        // North (the searching seat) counts its tricks and leads the K of spades; West, to
+        // whom every finish is worth nothing, holds the A and 2 of spades. Against North, West
+        // takes the king with the ace (North then makes nothing); for North, West plays the 2,
+        // the king wins, and North's 2 of hearts loses the last trick to South's 4.
+        let rules = bridge(None, Follow::MustFollow);
+        let pos = position(
+            [&["KS", "2H"], &["3S", "3H"], &["4S", "4H"], &["AS", "2S"]],
+            0,
+        );
+        let nothing = Objective::new(
+            vec![Group {
+                hands: 1 << 3,
+                trick_weight: 1,
+                point_weight: 0,
+                last_weight: 0,
+            }],
+            vec![Term {
+                groups: vec![0],
+                low: vec![0],
+                size: vec![1],
+                table: vec![0.0],
+            }],
+            1 << 3,
+        )
+        .unwrap();
+        let utilities = vec![bid(0, None, 2), bid(1, None, 2), bid(2, None, 2), nothing];
+        let king = |s: &MaxnSolved| {
+            s.values
+                .iter()
+                .find(|(c, _)| *c == card("KS"))
+                .unwrap()
+                .1
+                .clone()
+        };
+        let against = solve(&rules, &pos, &utilities, Ties::AgainstRoot);
+        assert_eq!(king(&against), vec![0.0, 0.0, 0.0, 0.0]);
+        let for_root = solve(&rules, &pos, &utilities, Ties::ForRoot);
+        assert_eq!(king(&for_root), vec![1.0, 0.0, 1.0, 0.0]);
+    }
+
+    #[test]
+    fn shallow_pruning_finds_the_same_values_with_fewer_positions() {
+        // Two seats of two hands each, each seat's utility its side's tricks: they add up to
+        // five. On a full five-card deal, the same vectors with and without the stated sum,
+        // and fewer positions with it.
+        let mut rules = bridge(Some(3), Follow::MustFollow);
+        rules.controllers[..4].copy_from_slice(&[0, 1, 0, 1]);
+        let pos = position(
+            [
+                &["AS", "KH", "2C", "7D", "9H"],
+                &["QS", "AH", "3C", "8D", "TC"],
+                &["JS", "QH", "4C", "9D", "JD"],
+                &["TS", "JH", "5C", "TD", "AC"],
+            ],
+            1,
+        );
+        let utilities: Vec<Objective> = [0b0101u8, 0b1010]
+            .iter()
+            .map(|&hands| {
+                let group = Group {
+                    hands,
+                    trick_weight: 1,
+                    point_weight: 0,
+                    last_weight: 0,
+                };
+                let term = Term {
+                    groups: vec![0],
+                    low: vec![0],
+                    size: vec![6],
+                    table: (0..6).map(|t| t as f64).collect(),
+                };
+                Objective::new(vec![group], vec![term], hands).unwrap()
+            })
+            .collect();
+        let limits = Limits {
+            nodes: 0,
+            time: None,
+        };
+        let mut maxn = Maxn::new(14);
+        let plain = maxn.solve(
+            &rules,
+            &pos,
+            &utilities,
+            options(None, Ties::AgainstRoot),
+            limits,
+        );
+        let pruned = maxn.solve(
+            &rules,
+            &pos,
+            &utilities,
+            options(Some(5.0), Ties::AgainstRoot),
+            limits,
+        );
+        assert!(plain.complete && pruned.complete);
+        assert_eq!(plain.values, pruned.values);
+        assert!(
+            pruned.nodes < plain.nodes,
+            "{} >= {}",
+            pruned.nodes,
+            plain.nodes
+        );
+    }
+
+    #[test]
+    fn copies_of_a_face_that_tie_are_not_keyed_as_a_card_and_the_one_above_it() {
+        // One suit: a low card, a queen and two copies of a king. North's king against East's
+        // king ties; North's queen against East's king loses: the order of the cards alone is
+        // the same, the positions are not.
+        let spec = crate::rules::RulesSpec {
+            hands: 2,
+            suit_of: vec![0; 4],
+            follow_masks: vec![0b1111],
+            powers: vec![vec![100, 102, 102, 101]],
+            rank_order: vec![0, 2, 2, 1],
+            follow: Some(Follow::MustFollow),
+            ..Default::default()
+        };
+        let rules = Rules::new(spec).unwrap();
+        assert!(rules.rank_monotone);
+        let mut kings = position([&[], &[], &[], &[]], 0);
+        kings.total_tricks = 1;
+        kings.hands[0] = 0b0010;
+        kings.hands[1] = 0b0100;
+        let mut queen = kings.clone();
+        queen.hands[0] = 0b1000;
+        assert_ne!(position_key(&rules, &kings), position_key(&rules, &queen));
+    }
+
+    #[test]
+    fn a_node_cap_gives_an_incomplete_answer() {
+        let rules = bridge(Some(3), Follow::MustFollow);
+        let pos = position(
+            [
+                &["AS", "KH", "2C", "7D", "9H"],
+                &["QS", "AH", "3C", "8D", "TC"],
+                &["JS", "QH", "4C", "9D", "JD"],
+                &["TS", "JH", "5C", "TD", "AC"],
+            ],
+            1,
+        );
+        let utilities: Vec<Objective> = (0..4).map(|s| bid(s, Some(1), 5)).collect();
+        let limits = Limits {
+            nodes: 50,
+            time: None,
+        };
+        let solved = Maxn::new(12).solve(
+            &rules,
+            &pos,
+            &utilities,
+            options(None, Ties::AgainstRoot),
+            limits,
+        );
+        assert!(!solved.complete);
+        assert!(solved.nodes <= 51);
+    }
+}

@@ -1,0 +1,192 @@
+"""The max^n solve of a world (``bots.search.worlds`` with ``reduction="maxn"``, the core's
+``MaxnSolver``) against a plain max^n in Python over the engine's own play and scores.
+
+For every game and preset whose seats play for themselves, random deals are played to their
+last few tricks; where the native core can solve the position, every legal card's value must
+be the Python max^n's exactly: every seat plays for its own utility (its deal score, or its
+score less the others' mean), a seat indifferent between cards plays the one worse for the
+searching seat, then the one lower for seat 0, 1, ... (the core's stated ties), and the
+searching seat's ``value`` of the scores at the finish reached.
+"""
+
+from __future__ import annotations
+
+from random import Random
+
+import pytest
+
+from conformance.support import each_preset, load
+from followsuit import games
+from followsuit.bots import make_bot
+from followsuit.bots.search.value import score_index, value
+from followsuit.bots.search.worlds import Utility, WorldSolver, world_setting
+from followsuit.engine import Deal, Game
+from native.test_worlds import endings
+
+EPSILON = 1e-9
+
+
+def utilities(game: Game, deal: Deal, utility: Utility) -> list[float]:
+    """Each seat's utility at the end of ``deal``."""
+    scores = [float(s) for s in deal.outcome().scores]
+    result = []
+    for seat in range(game.players):
+        mine = score_index(game, seat)
+        if utility == "own":
+            result.append(scores[mine])
+        else:
+            others = sum(s for i, s in enumerate(scores) if i != mine)
+            result.append((len(scores) - 1) * scores[mine] - others)
+    return result
+
+
+def prefers(seat: int, searcher: int, v: list[float], best: list[float]) -> bool:
+    """Whether ``seat`` plays for the finish ``v`` rather than ``best`` (the core's ties)."""
+    if abs(v[seat] - best[seat]) > EPSILON:
+        return v[seat] > best[seat]
+    if abs(v[searcher] - best[searcher]) > EPSILON:
+        return v[searcher] < best[searcher]
+    for a, b in zip(v, best, strict=True):
+        if abs(a - b) > EPSILON:
+            return a < b
+    return False
+
+
+def maxn(game: Game, deal: Deal, searcher: int, utility: Utility) -> list[float]:
+    """Every seat's utility at the finish of ``deal`` with each seat playing for its own."""
+    if deal.to_act is None:
+        return utilities(game, deal, utility)
+    seat = deal.to_act
+    best: list[float] | None = None
+    for action in deal.legal_actions():
+        child = deal.clone()
+        child.apply(action)
+        v = maxn(game, child, searcher, utility)
+        if best is None or prefers(seat, searcher, v, best):
+            best = v
+    assert best is not None
+    return best
+
+
+def worth(game: Game, vector: list[float], seat: int, utility: Utility) -> float:
+    """``seat``'s ``value`` of a finish from every seat's utility there."""
+    if utility == "mean":
+        return vector[seat] / (len(game.scorers) - 1)
+    scores = [0.0] * len(game.scorers)
+    for s, u in enumerate(vector):
+        scores[score_index(game, s)] = u
+    return value(scores, score_index(game, seat))
+
+
+@pytest.mark.parametrize("utility", ["own", "mean"])
+@each_preset()
+def test_maxn_values_are_the_engines_maxn(name: str, preset: str | None, utility: Utility) -> None:
+    game = load(name, preset)
+    if len(game.scorers) <= 2:
+        pytest.skip(f"{name}:{preset}: two sides, solved zero-sum")
+    rng = Random(f"maxn:{name}:{preset}")
+    solver = WorldSolver(game, reduction="maxn", utility=utility)
+    checked = 0
+    for deal in endings(game, rng):
+        solver.begin()
+        values = solver.values(deal)
+        if values is None:
+            continue
+        me = deal.to_act
+        assert me is not None
+        for action in deal.legal_actions():
+            child = deal.clone()
+            child.apply(action)
+            expected = worth(game, maxn(game, child, me, utility), me, utility)
+            assert values[action.text] == pytest.approx(expected), (
+                f"{action.text}: native {values[action.text]}, max^n {expected}"
+            )
+        # The position's value for another seat: the seat to act plays for itself.
+        other = (me + 1) % game.players
+        solver.begin()
+        found = solver.position_value(deal, other)
+        assert found is not None
+        expected = worth(game, maxn(game, deal, other, utility), other, utility)
+        assert found == pytest.approx(expected)
+        checked += 1
+    if not checked:
+        pytest.skip(f"{name}:{preset}: no ending the native core plays (see engine.native)")
+
+
+def test_maxn_differs_from_paranoid_where_the_others_play_for_their_own_bids() -> None:
+    """Over Oh Hell endings, max^n with each seat playing for its score less the others' mean
+    values some cards above the paranoid solve (the others do not all play against the
+    searching seat) and never below it (paranoid is the worst the others can do to it)."""
+    game = load("oh_hell", None)
+    rng = Random("maxn-vs-paranoid")
+    paranoid = WorldSolver(game)
+    each = WorldSolver(game, reduction="maxn", utility="mean")
+    above = 0
+    for deal in endings(game, rng) + endings(game, rng):
+        paranoid.begin()
+        each.begin()
+        low = paranoid.values(deal)
+        high = each.values(deal)
+        if low is None or high is None:
+            continue
+        for text, v in low.items():
+            assert high[text] >= v - EPSILON, f"{text}: max^n {high[text]} < paranoid {v}"
+            above += high[text] > v + EPSILON
+    assert above > 0
+
+
+def test_a_world_too_big_for_max_n_is_solved_paranoid_and_as_big_ones_are_not_tried() -> None:
+    """Max^n cannot prune: where a world needs more positions than the cap and the paranoid
+    solve fits, the world's values are the paranoid ones, and later worlds with as many cards
+    go straight to the paranoid solve."""
+    game = games.load("oh-hell", hand_sizes=(6,))
+    deal = game.new_deal(seed=5)
+    bots = [make_bot("heuristic", game, Random(s)) for s in range(game.players)]
+    while games.play_scoring(deal) is None:
+        assert deal.to_act is not None
+        deal.apply(bots[deal.to_act].act(deal.view(deal.to_act)))
+    setting = world_setting(deal)
+    assert setting is not None
+    each = WorldSolver(game, reduction="maxn", nodes=0)
+    found = each._maxn(deal, None, None)
+    paranoid = WorldSolver(game, nodes=0)
+    solved = paranoid.solve(deal)
+    assert found is not None and solved is not None
+    assert each.maxn is not None
+    utilities = [each._utility(setting[0], setting[1], s, 4) for s in range(4)]
+    maxn_nodes = each.maxn.solve(setting[3], utilities).nodes
+    assert solved.nodes < maxn_nodes
+    capped = WorldSolver(game, reduction="maxn", nodes=(solved.nodes + maxn_nodes) // 2)
+    capped.begin()
+    assert capped.values(deal) == paranoid.values(deal)
+    assert capped.maxn_too_big and capped.maxn_fails_at is not None
+    capped.begin()
+    assert capped.values(deal) == paranoid.values(deal)
+    assert capped.maxn_too_big
+
+
+def test_a_new_deal_tries_max_n_again_on_worlds_as_big_as_one_too_big_before() -> None:
+    """The memory of a world too big for max^n lasts for a deal: offered a world with more
+    cards than the last (a new deal), the solver tries max^n again."""
+    game = games.load("oh-hell", hand_sizes=(6,))
+    deal = game.new_deal(seed=5)
+    bots = [make_bot("heuristic", game, Random(s)) for s in range(game.players)]
+    while games.play_scoring(deal) is None:
+        assert deal.to_act is not None
+        deal.apply(bots[deal.to_act].act(deal.view(deal.to_act)))
+    start = deal.clone()
+    while getattr(deal, "tricks_played", 0) < 4:
+        assert deal.to_act is not None
+        deal.apply(bots[deal.to_act].act(deal.view(deal.to_act)))
+    solver = WorldSolver(game, reduction="maxn", nodes=100)
+    solver.begin()
+    solver.values(start)
+    assert solver.maxn_fails_at is not None
+    solver.nodes = 0
+    solver.begin()
+    solver.values(deal)  # the same deal later on, fewer cards: max^n tried, the memory kept
+    assert solver.maxn_fails_at is not None
+    solver.begin()
+    exact = WorldSolver(game, reduction="maxn", nodes=0)
+    assert solver.values(start) == exact.values(start)
+    assert solver.maxn_fails_at is None and not solver.maxn_too_big
