@@ -6,6 +6,7 @@ mod bounds;
 mod moves;
 pub mod objective;
 pub mod position;
+mod ranks;
 pub mod rules;
 pub mod solver;
 mod table;

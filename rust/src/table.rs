@@ -27,20 +27,26 @@ pub struct Pattern {
 /// The most cards of a suit a pattern follows (deeper suits are matched only whole).
 pub const MAX_DEPTH: usize = 40;
 
-#[derive(Clone, Copy)]
+/// Bounds for the positions of one key that match one pattern down to some depths.
+#[derive(Clone, Copy, Default)]
 struct Entry {
-    /// Each suit's depth, a byte each (suit 0 lowest).
-    depths: u64,
-    /// The hash of the holders down to those depths.
-    pattern: u64,
+    /// A hash of the key, the depths and the pattern.
+    check: u64,
+    generation: u32,
+    best: u8,
     lower: f64,
     upper: f64,
-    /// The next entry of the same key (`NONE`: the last).
-    next: u32,
-    best: u8,
 }
 
-/// A key's place: its first entry.
+/// One of the depths a key's entries have been kept at.
+#[derive(Clone, Copy)]
+struct Depths {
+    depths: u64,
+    /// The key's next depths (`NONE`: the last).
+    next: u32,
+}
+
+/// A key's place: its first depths.
 #[derive(Clone, Copy, Default)]
 struct Head {
     key: u64,
@@ -152,35 +158,46 @@ pub fn deeper(a: u64, b: u64) -> u64 {
     d
 }
 
+/// The table: for each key the depths its entries were kept at, and the entries in a table
+/// of their own by key, depths and pattern. A look-up hashes the position's pattern once for
+/// each of its key's depths.
 pub struct Table {
     heads: Vec<Head>,
     /// Heads less one (a power of two less one).
     mask: usize,
-    /// Every key's entries, chained; emptied when full.
+    /// Every key's depths, chained; emptied when full.
+    depths: Vec<Depths>,
     entries: Vec<Entry>,
-    capacity: usize,
+    /// Entries less one.
+    entry_mask: usize,
     generation: u32,
 }
 
+fn check(key: u64, depths: u64, pattern: u64) -> u64 {
+    mix(mix(key, depths), pattern) | 1
+}
+
 impl Table {
-    /// A table of up to 2^`bits` entries.
+    /// A table of 2^`bits` entries.
     pub fn new(bits: u32) -> Table {
         let size = 1usize << bits.clamp(10, 26);
         Table {
-            heads: vec![Head::default(); size / 2],
-            mask: size / 2 - 1,
-            entries: Vec::new(),
-            capacity: size,
+            heads: vec![Head::default(); size / 4],
+            mask: size / 4 - 1,
+            depths: Vec::new(),
+            entries: vec![Entry::default(); size],
+            entry_mask: size - 1,
             generation: 1,
         }
     }
 
     /// Forgets every entry.
     pub fn clear(&mut self) {
-        self.entries.clear();
+        self.depths.clear();
         self.generation = self.generation.wrapping_add(1);
         if self.generation == 0 {
             self.heads.fill(Head::default());
+            self.entries.fill(Entry::default());
             self.generation = 1;
         }
     }
@@ -193,44 +210,49 @@ impl Table {
             .find(|&at| self.heads[at].key == key && self.heads[at].generation == self.generation)
     }
 
+    /// The entry of `check`'s place in the table, if it is there.
+    fn entry(&self, check: u64) -> Option<&Entry> {
+        let at = (check >> 3) as usize & self.entry_mask;
+        [at, at ^ 1]
+            .into_iter()
+            .map(|i| &self.entries[i])
+            .find(|e| e.check == check && e.generation == self.generation)
+    }
+
     /// The bounds of every entry of `key` that `pattern` matches, combined (no pattern: the
     /// key is the position's own).
     pub fn find(&self, key: u64, pattern: Option<&Pattern>) -> Option<Found> {
         let at = self.head(key)?;
         let mut found: Option<Found> = None;
         let mut i = self.heads[at].first;
-        let mut memo = (u64::MAX, 0);
         while i != NONE {
-            let e = &self.entries[i as usize];
-            i = e.next;
-            if memo.0 != e.depths {
-                memo = (e.depths, pattern.map_or(0, |p| p.hash(e.depths)));
-            }
-            if memo.1 != e.pattern {
+            let d = self.depths[i as usize];
+            i = d.next;
+            let hash = pattern.map_or(0, |p| p.hash(d.depths));
+            let Some(e) = self.entry(check(key, d.depths, hash)) else {
                 continue;
-            }
+            };
             match found.as_mut() {
                 None => {
                     found = Some(Found {
                         lower: e.lower,
                         upper: e.upper,
                         best: Some(e.best),
-                        depths: e.depths,
+                        depths: d.depths,
                     })
                 }
                 Some(f) => {
                     f.lower = f.lower.max(e.lower);
                     f.upper = f.upper.min(e.upper);
-                    f.depths = deeper(f.depths, e.depths);
+                    f.depths = deeper(f.depths, d.depths);
                 }
             }
         }
         found
     }
 
-    /// Keeps bounds for the positions of `key` that match `pattern` down to `depths`: merged
-    /// into the entry for just these if there is one, else a new entry first in the key's
-    /// chain. A full table is emptied first.
+    /// Keeps bounds for the positions of `key` that match `pattern` down to `depths`, merged
+    /// with those kept for them before. A table whose depths are full is emptied first.
     pub fn store(
         &mut self,
         key: u64,
@@ -240,22 +262,8 @@ impl Table {
         upper: f64,
         best: u8,
     ) {
-        let hash = pattern.map_or(0, |p| p.hash(depths));
         let at = match self.head(key) {
-            Some(at) => {
-                let mut i = self.heads[at].first;
-                while i != NONE {
-                    let e = &mut self.entries[i as usize];
-                    if e.depths == depths && e.pattern == hash {
-                        e.lower = e.lower.max(lower);
-                        e.upper = e.upper.min(upper);
-                        e.best = best;
-                        return;
-                    }
-                    i = e.next;
-                }
-                at
-            }
+            Some(at) => at,
             None => {
                 let home = (key >> 7) as usize;
                 let at = (0..PROBES)
@@ -270,18 +278,43 @@ impl Table {
                 at
             }
         };
-        if self.entries.len() >= self.capacity {
-            self.clear();
-            return self.store(key, pattern, depths, lower, upper, best);
+        let mut i = self.heads[at].first;
+        while i != NONE && self.depths[i as usize].depths != depths {
+            i = self.depths[i as usize].next;
         }
-        self.entries.push(Entry {
-            depths,
-            pattern: hash,
+        if i == NONE {
+            if self.depths.len() >= self.entries.len() / 4 {
+                self.clear();
+                return self.store(key, pattern, depths, lower, upper, best);
+            }
+            self.depths.push(Depths {
+                depths,
+                next: self.heads[at].first,
+            });
+            self.heads[at].first = (self.depths.len() - 1) as u32;
+        }
+        let check = check(key, depths, pattern.map_or(0, |p| p.hash(depths)));
+        let home = (check >> 3) as usize & self.entry_mask;
+        let generation = self.generation;
+        let mut place = home;
+        for i in [home, home ^ 1] {
+            let e = &mut self.entries[i];
+            if e.check == check && e.generation == generation {
+                e.lower = e.lower.max(lower);
+                e.upper = e.upper.min(upper);
+                e.best = best;
+                return;
+            }
+            if e.generation != generation {
+                place = i;
+            }
+        }
+        self.entries[place] = Entry {
+            check,
+            generation,
+            best,
             lower,
             upper,
-            next: self.heads[at].first,
-            best,
-        });
-        self.heads[at].first = (self.entries.len() - 1) as u32;
+        };
     }
 }
