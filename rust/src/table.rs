@@ -10,6 +10,9 @@
 //! ranks" in DDS; Ginsberg's partition search). An entry whose depths hold every card is a
 //! position's own.
 
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+
 use crate::rules::{Mask, MAX_SUITS};
 
 /// The holders of a position's live cards from the top of each suit, ready to match entries.
@@ -22,42 +25,44 @@ pub struct Pattern {
     pub len: [u8; MAX_SUITS],
     /// Suits with a card in play: the first `suits`.
     suits: usize,
+    /// Where there are at most four hands and four suits of at most 16 live cards, the
+    /// holders in one number: suit `s`'s card `k` from the top at bits `32 s + 2 k`.
+    compact: Option<u128>,
 }
 
 /// The most cards of a suit a pattern follows (deeper suits are matched only whole).
 pub const MAX_DEPTH: usize = 40;
 
 /// Bounds for the positions of one key that match one pattern down to some depths.
-#[derive(Clone, Copy, Default)]
+#[derive(Clone, Copy)]
 struct Entry {
-    /// A hash of the key, the depths and the pattern.
-    check: u64,
-    generation: u32,
-    best: u8,
+    depths: u64,
+    /// The bits of the compact pattern that must match (0: match by hash).
+    mask: u128,
+    /// The compact pattern's bits, or the hash of the holders down to `depths`.
+    check: u128,
     lower: f64,
     upper: f64,
+    best: u8,
 }
 
-/// One of the depths a key's entries have been kept at.
-#[derive(Clone, Copy)]
-struct Depths {
-    depths: u64,
-    /// The key's next depths (`NONE`: the last).
-    next: u32,
+/// A hasher for keys that are hashes already.
+#[derive(Default)]
+struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = mix(self.0, b as u64);
+        }
+    }
+    fn write_u64(&mut self, x: u64) {
+        self.0 = x;
+    }
 }
-
-/// A key's place: its first depths.
-#[derive(Clone, Copy, Default)]
-struct Head {
-    key: u64,
-    generation: u32,
-    first: u32,
-}
-
-const NONE: u32 = u32::MAX;
-
-/// Places tried for a key before one is taken over.
-const PROBES: usize = 8;
 
 /// What a look-up found: the bounds of every entry that matches, and the top cards they
 /// asked to be held as they are.
@@ -82,7 +87,10 @@ impl Pattern {
             cards: [[0; MAX_DEPTH]; MAX_SUITS],
             len: [0; MAX_SUITS],
             suits: 0,
+            compact: None,
         };
+        let mut code = 0u128;
+        let mut fits = true;
         for (s, order) in suit_order.iter().enumerate().take(MAX_SUITS) {
             let mut h = 0x243F_6A88_85A3_08D3 ^ s as u64;
             p.prefix[s][0] = h;
@@ -96,6 +104,11 @@ impl Pattern {
                     break;
                 }
                 h = mix(h, o as u64);
+                if s < 4 && k < 16 && o <= 4 {
+                    code |= ((o - 1) as u128) << (32 * s + 2 * k);
+                } else {
+                    fits = false;
+                }
                 p.cards[s][k] = c;
                 k += 1;
                 p.prefix[s][k] = h;
@@ -105,7 +118,22 @@ impl Pattern {
                 p.suits = s + 1;
             }
         }
+        if fits {
+            p.compact = Some(code);
+        }
         p
+    }
+
+    /// The bits of the compact pattern down to `depths`.
+    fn mask(&self, depths: u64) -> u128 {
+        let mut mask = 0u128;
+        for s in 0..self.suits.min(4) {
+            let k = ((depths >> (8 * s)) & 0xFF) as u32;
+            if k > 0 {
+                mask |= (u128::MAX >> (128 - 2 * k)) << (32 * s);
+            }
+        }
+        mask
     }
 
     /// The hash of the holders down to `depths`.
@@ -158,93 +186,83 @@ pub fn deeper(a: u64, b: u64) -> u64 {
     d
 }
 
-/// The table: for each key the depths its entries were kept at, and the entries in a table
-/// of their own by key, depths and pattern. A look-up hashes the position's pattern once for
-/// each of its key's depths.
+/// The table: each key's entries side by side, each matched by its pattern's bits (or hash).
 pub struct Table {
-    heads: Vec<Head>,
-    /// Heads less one (a power of two less one).
-    mask: usize,
-    /// Every key's depths, chained; emptied when full.
-    depths: Vec<Depths>,
-    entries: Vec<Entry>,
-    /// Entries less one.
-    entry_mask: usize,
-    generation: u32,
+    keys: HashMap<u64, Vec<Entry>, BuildHasherDefault<KeyHasher>>,
+    entries: usize,
+    capacity: usize,
 }
 
-fn check(key: u64, depths: u64, pattern: u64) -> u64 {
-    mix(mix(key, depths), pattern) | 1
+impl Pattern {
+    /// What an entry down to `depths` keeps to match: its mask and check.
+    fn check(&self, depths: u64) -> (u128, u128) {
+        match self.compact {
+            Some(code) => {
+                let mask = self.mask(depths);
+                // A mask of no bits still tells a compact entry from a hashed one.
+                (mask | 1u128 << 127, (code & mask) | 1u128 << 127)
+            }
+            None => (0, self.hash(depths) as u128),
+        }
+    }
+
+    /// Whether the position matches `e`.
+    fn matches(&self, e: &Entry, memo: &mut (u64, u64)) -> bool {
+        match self.compact {
+            Some(code) => e.mask != 0 && ((code | 1u128 << 127) & e.mask) == e.check,
+            None => {
+                if memo.0 != e.depths {
+                    *memo = (e.depths, self.hash(e.depths));
+                }
+                e.mask == 0 && memo.1 as u128 == e.check
+            }
+        }
+    }
 }
 
 impl Table {
-    /// A table of 2^`bits` entries.
+    /// A table of up to 2^`bits` entries.
     pub fn new(bits: u32) -> Table {
-        let size = 1usize << bits.clamp(10, 26);
         Table {
-            heads: vec![Head::default(); size / 4],
-            mask: size / 4 - 1,
-            depths: Vec::new(),
-            entries: vec![Entry::default(); size],
-            entry_mask: size - 1,
-            generation: 1,
+            keys: HashMap::default(),
+            entries: 0,
+            capacity: 1usize << bits.clamp(10, 26),
         }
     }
 
     /// Forgets every entry.
     pub fn clear(&mut self) {
-        self.depths.clear();
-        self.generation = self.generation.wrapping_add(1);
-        if self.generation == 0 {
-            self.heads.fill(Head::default());
-            self.entries.fill(Entry::default());
-            self.generation = 1;
+        if self.entries > 0 {
+            self.keys.clear();
+            self.entries = 0;
         }
-    }
-
-    /// The head of `key`, if it has one.
-    fn head(&self, key: u64) -> Option<usize> {
-        let home = (key >> 7) as usize;
-        (0..PROBES)
-            .map(|i| (home + i) & self.mask)
-            .find(|&at| self.heads[at].key == key && self.heads[at].generation == self.generation)
-    }
-
-    /// The entry of `check`'s place in the table, if it is there.
-    fn entry(&self, check: u64) -> Option<&Entry> {
-        let at = (check >> 3) as usize & self.entry_mask;
-        [at, at ^ 1]
-            .into_iter()
-            .map(|i| &self.entries[i])
-            .find(|e| e.check == check && e.generation == self.generation)
     }
 
     /// The bounds of every entry of `key` that `pattern` matches, combined (no pattern: the
     /// key is the position's own).
     pub fn find(&self, key: u64, pattern: Option<&Pattern>) -> Option<Found> {
-        let at = self.head(key)?;
+        let list = self.keys.get(&key)?;
         let mut found: Option<Found> = None;
-        let mut i = self.heads[at].first;
-        while i != NONE {
-            let d = self.depths[i as usize];
-            i = d.next;
-            let hash = pattern.map_or(0, |p| p.hash(d.depths));
-            let Some(e) = self.entry(check(key, d.depths, hash)) else {
-                continue;
-            };
+        let mut memo = (u64::MAX, 0);
+        for e in list {
+            if let Some(p) = pattern {
+                if !p.matches(e, &mut memo) {
+                    continue;
+                }
+            }
             match found.as_mut() {
                 None => {
                     found = Some(Found {
                         lower: e.lower,
                         upper: e.upper,
                         best: Some(e.best),
-                        depths: d.depths,
+                        depths: e.depths,
                     })
                 }
                 Some(f) => {
                     f.lower = f.lower.max(e.lower);
                     f.upper = f.upper.min(e.upper);
-                    f.depths = deeper(f.depths, d.depths);
+                    f.depths = deeper(f.depths, e.depths);
                 }
             }
         }
@@ -252,7 +270,7 @@ impl Table {
     }
 
     /// Keeps bounds for the positions of `key` that match `pattern` down to `depths`, merged
-    /// with those kept for them before. A table whose depths are full is emptied first.
+    /// with those kept for them before. A full table is emptied first.
     pub fn store(
         &mut self,
         key: u64,
@@ -262,59 +280,29 @@ impl Table {
         upper: f64,
         best: u8,
     ) {
-        let at = match self.head(key) {
-            Some(at) => at,
-            None => {
-                let home = (key >> 7) as usize;
-                let at = (0..PROBES)
-                    .map(|i| (home + i) & self.mask)
-                    .find(|&at| self.heads[at].generation != self.generation)
-                    .unwrap_or(home & self.mask);
-                self.heads[at] = Head {
-                    key,
-                    generation: self.generation,
-                    first: NONE,
-                };
-                at
-            }
-        };
-        let mut i = self.heads[at].first;
-        while i != NONE && self.depths[i as usize].depths != depths {
-            i = self.depths[i as usize].next;
-        }
-        if i == NONE {
-            if self.depths.len() >= self.entries.len() / 4 {
-                self.clear();
-                return self.store(key, pattern, depths, lower, upper, best);
-            }
-            self.depths.push(Depths {
-                depths,
-                next: self.heads[at].first,
-            });
-            self.heads[at].first = (self.depths.len() - 1) as u32;
-        }
-        let check = check(key, depths, pattern.map_or(0, |p| p.hash(depths)));
-        let home = (check >> 3) as usize & self.entry_mask;
-        let generation = self.generation;
-        let mut place = home;
-        for i in [home, home ^ 1] {
-            let e = &mut self.entries[i];
-            if e.check == check && e.generation == generation {
+        let (mask, check) = pattern.map_or((0, 0), |p| p.check(depths));
+        if let Some(list) = self.keys.get_mut(&key) {
+            if let Some(e) = list
+                .iter_mut()
+                .find(|e| e.depths == depths && e.mask == mask && e.check == check)
+            {
                 e.lower = e.lower.max(lower);
                 e.upper = e.upper.min(upper);
                 e.best = best;
                 return;
             }
-            if e.generation != generation {
-                place = i;
-            }
         }
-        self.entries[place] = Entry {
+        if self.entries >= self.capacity {
+            self.clear();
+        }
+        self.entries += 1;
+        self.keys.entry(key).or_default().push(Entry {
+            depths,
+            mask,
             check,
-            generation,
-            best,
             lower,
             upper,
-        };
+            best,
+        });
     }
 }
