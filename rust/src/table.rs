@@ -17,8 +17,8 @@ use crate::rules::{Mask, MAX_SUITS};
 
 /// The holders of a position's live cards from the top of each suit, ready to match entries.
 pub struct Pattern {
-    /// For each suit, `prefix[s][k]`: a hash of the holders of its top `k` live cards.
-    prefix: [[u64; MAX_DEPTH + 1]; MAX_SUITS],
+    /// For each suit, the holders of its live cards from the top.
+    owners: [[u8; MAX_DEPTH]; MAX_SUITS],
     /// For each suit, its live cards from the top.
     cards: [[u8; MAX_DEPTH]; MAX_SUITS],
     /// Live cards in each suit.
@@ -83,7 +83,7 @@ impl Pattern {
     /// suit's cards in `suit_order` (lowest first).
     pub fn new(suit_order: &[Vec<u8>], holder: &[u8; 128]) -> Pattern {
         let mut p = Pattern {
-            prefix: [[0; MAX_DEPTH + 1]; MAX_SUITS],
+            owners: [[0; MAX_DEPTH]; MAX_SUITS],
             cards: [[0; MAX_DEPTH]; MAX_SUITS],
             len: [0; MAX_SUITS],
             suits: 0,
@@ -92,8 +92,6 @@ impl Pattern {
         let mut code = 0u128;
         let mut fits = true;
         for (s, order) in suit_order.iter().enumerate().take(MAX_SUITS) {
-            let mut h = 0x243F_6A88_85A3_08D3 ^ s as u64;
-            p.prefix[s][0] = h;
             let mut k = 0;
             for &c in order.iter().rev() {
                 let o = holder[c as usize];
@@ -103,15 +101,14 @@ impl Pattern {
                 if k == MAX_DEPTH {
                     break;
                 }
-                h = mix(h, o as u64);
                 if s < 4 && k < 16 && o <= 4 {
                     code |= ((o - 1) as u128) << (32 * s + 2 * k);
                 } else {
                     fits = false;
                 }
                 p.cards[s][k] = c;
+                p.owners[s][k] = o;
                 k += 1;
-                p.prefix[s][k] = h;
             }
             p.len[s] = k as u8;
             if k > 0 {
@@ -138,10 +135,13 @@ impl Pattern {
 
     /// The hash of the holders down to `depths`.
     fn hash(&self, depths: u64) -> u64 {
-        let mut h = 0;
+        let mut h = 0x243F_6A88_85A3_08D3;
         for s in 0..self.suits {
             let k = ((depths >> (8 * s)) & 0xFF) as usize;
-            h = mix(h, self.prefix[s][k.min(MAX_DEPTH)]);
+            for &o in &self.owners[s][..k.min(self.len[s] as usize)] {
+                h = mix(h, o as u64);
+            }
+            h = mix(h, 0xFF);
         }
         h
     }
