@@ -320,7 +320,10 @@ impl Solver {
             if ctx.partition {
                 pattern = Some(Pattern::new(&rules.suit_order, &holders(rules, pos)));
             }
-            if let Some(found) = self.table.find(key, pattern.as_ref()) {
+            if let Some(found) =
+                self.table
+                    .find(key, pattern.as_ref(), alpha - offset, beta - offset)
+            {
                 let lower = found.lower + offset;
                 let upper = found.upper + offset;
                 let cards = pattern.as_ref().map_or(0, |p| p.cards_of(found.depths));

@@ -314,9 +314,47 @@ fn a_table_entry_holds_for_positions_that_differ_only_below_its_depths() {
     assert_eq!(depths >> 24 & 0xFF, 2);
     table.store(7, Some(&kept), depths, 1.0, 2.0, card("AS"));
     // The small spades the other way round: found.
-    let found = table.find(7, Some(&spades([1, 2, 4, 3]))).unwrap();
+    let found = table
+        .find(
+            7,
+            Some(&spades([1, 2, 4, 3])),
+            f64::NEG_INFINITY,
+            f64::INFINITY,
+        )
+        .unwrap();
     assert_eq!((found.lower, found.upper), (1.0, 2.0));
     // The king elsewhere: not found; nor under another key.
-    assert!(table.find(7, Some(&spades([1, 3, 2, 4]))).is_none());
-    assert!(table.find(8, Some(&kept)).is_none());
+    assert!(table
+        .find(
+            7,
+            Some(&spades([1, 3, 2, 4])),
+            f64::NEG_INFINITY,
+            f64::INFINITY
+        )
+        .is_none());
+    assert!(table
+        .find(8, Some(&kept), f64::NEG_INFINITY, f64::INFINITY)
+        .is_none());
+}
+
+#[test]
+fn an_entry_whose_bound_decides_the_window_is_found_with_its_own_depths_alone() {
+    use crate::table::{Pattern, Table};
+    let rules = bridge(None, Follow::MustFollow);
+    let mut owner = [0u8; 128];
+    for (c, h) in ["AS", "KS", "3S", "2S"].iter().zip([1, 2, 3, 4]) {
+        owner[card(c) as usize] = h;
+    }
+    let p = Pattern::new(&rules.suit_order, &owner);
+    let mut table = Table::new(12);
+    let shallow = p.depths_of(1u128 << card("AS"));
+    let deep = p.depths_of(1u128 << card("2S"));
+    table.store(7, Some(&p), deep, 1.0, f64::INFINITY, card("AS"));
+    table.store(7, Some(&p), shallow, f64::NEG_INFINITY, 2.0, card("AS"));
+    // Searching for more than 2: the shallow entry's upper bound decides, by the ace alone.
+    let found = table.find(7, Some(&p), 2.0, 3.0).unwrap();
+    assert_eq!((found.upper, found.depths), (2.0, shallow));
+    // Within both bounds: both entries, the deeper depths.
+    let found = table.find(7, Some(&p), 0.5, 2.5).unwrap();
+    assert_eq!((found.lower, found.upper, found.depths), (1.0, 2.0, deep));
 }

@@ -240,7 +240,15 @@ impl Table {
 
     /// The bounds of every entry of `key` that `pattern` matches, combined (no pattern: the
     /// key is the position's own).
-    pub fn find(&self, key: u64, pattern: Option<&Pattern>) -> Option<Found> {
+    /// The look-up stops at the first entry whose bounds lie outside (`alpha`, `beta`): that
+    /// one decides.
+    pub fn find(
+        &self,
+        key: u64,
+        pattern: Option<&Pattern>,
+        alpha: f64,
+        beta: f64,
+    ) -> Option<Found> {
         let list = self.keys.get(&key)?;
         let mut found: Option<Found> = None;
         let mut memo = (u64::MAX, 0);
@@ -249,6 +257,14 @@ impl Table {
                 if !p.matches(e, &mut memo) {
                     continue;
                 }
+            }
+            if e.lower >= beta || e.upper <= alpha {
+                return Some(Found {
+                    lower: e.lower,
+                    upper: e.upper,
+                    best: Some(e.best),
+                    depths: e.depths,
+                });
             }
             match found.as_mut() {
                 None => {
