@@ -32,6 +32,15 @@ from dataclasses import dataclass
 from rich.progress import Progress
 
 from followsuit import _core
+from followsuit.interop.bridge_dds import (
+    SEATS,
+    STRAINS,
+    SUITS,
+    bridge_rules,
+    card_text,
+    pbn,
+    side_tricks,
+)
 
 try:
     from endplay import _dds
@@ -40,56 +49,8 @@ try:
 except ImportError:  # pragma: no cover - the benchmark needs its oracle
     sys.exit("benchmarks/dds.py needs DDS: pip install endplay")
 
-SUITS = "CDHS"
-RANKS = "23456789TJQKA"
-STRAINS = (None, 0, 1, 2, 3)
-"""No trump, then clubs to spades as trumps (a card is suit * 13 + rank, 2 to ace)."""
-SEATS = ("north", "east", "south", "west")
-
-
-def bridge_rules(trump: int | None) -> _core.Rules:
-    """Bridge's trick play as the core's data: follow suit, the highest trump or else the
-    highest card of the suit led wins."""
-    suit_of = [card // 13 for card in range(52)]
-    follow = [0] * 8
-    for card, suit in enumerate(suit_of):
-        follow[suit] |= 1 << card
-    powers = [
-        [
-            1000 + card % 13 + 1
-            if suit_of[card] == trump
-            else (100 + card % 13 + 1 if suit_of[card] == led else 0)
-            for card in range(52)
-        ]
-        for led in range(8)
-    ]
-    return _core.Rules(
-        hands=4,
-        suit_of=suit_of,
-        follow_masks=follow,
-        powers=powers,
-        rank_order=[card % 13 for card in range(52)],
-        trumps=follow[trump] if trump is not None else 0,
-    )
-
-
 RULES = {trump: bridge_rules(trump) for trump in STRAINS}
-
-
-def side_tricks(side: int) -> _core.Objective:
-    """The tricks of the side of hand ``side`` (0: north-south, 1: east-west), for it."""
-    hands = (1 << side) | (1 << (side + 2))
-    table = [float(k) for k in range(14)]
-    return _core.Objective(
-        groups=[(hands, 1, 0, 0)], terms=[([0], [0], [14], table)], max_seats=hands
-    )
-
-
 OBJECTIVES = (side_tricks(0), side_tricks(1))
-
-
-def card_text(card: int) -> str:
-    return SUITS[card // 13] + RANKS[card % 13]
 
 
 @dataclass
@@ -137,18 +98,6 @@ class Spot:
         trump = "NT" if self.trump is None else SUITS[self.trump]
         trick = " ".join(card_text(c) for c in self.trick)
         return f"{pbn(self.hands)} trump {trump} leader {SEATS[self.leader]} trick [{trick}]"
-
-
-def pbn(hands: list[int]) -> str:
-    """Hands (masks, north first) as a PBN deal."""
-    parts = []
-    for hand in hands:
-        suits = [
-            "".join(RANKS[r] for r in range(12, -1, -1) if hand >> (s * 13 + r) & 1)
-            for s in (3, 2, 1, 0)
-        ]
-        parts.append(".".join(suits))
-    return "N:" + " ".join(parts)
 
 
 def random_spot(rng: random.Random, tricks: int, on_trick: int) -> Spot:

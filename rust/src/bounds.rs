@@ -106,3 +106,30 @@ pub(crate) fn remaining_points(rules: &Rules, pos: &Position) -> i32 {
     }
     points
 }
+
+/// The hand holding the highest trump still in play, with the run of the highest trumps it
+/// holds: each wins a trick whenever it is played, whoever leads (`trump`: the trump suit,
+/// above every other suit whatever is led).
+pub(crate) fn top_trumps(
+    rules: &Rules,
+    pos: &Position,
+    trump: usize,
+) -> Option<(usize, u32, Mask)> {
+    let mut holder = None;
+    let mut run = 0;
+    let mut cards = 0;
+    for &c in rules.suit_order[trump].iter().rev() {
+        let bit = 1u128 << c;
+        let Some(h) = (0..rules.hands).find(|&h| pos.hands[h] & bit != 0) else {
+            continue;
+        };
+        match holder {
+            None => holder = Some(h),
+            Some(first) if first != h => break,
+            Some(_) => {}
+        }
+        run += 1;
+        cards |= bit;
+    }
+    holder.map(|h| (h, run, cards))
+}

@@ -8,6 +8,7 @@ mod moves;
 pub mod objective;
 pub mod playout;
 pub mod position;
+mod ranks;
 pub mod rules;
 pub mod solver;
 mod table;

@@ -130,6 +130,7 @@ pub(crate) fn ordered_moves(ctx: &Ctx, pos: &Position, legal: Mask, hint: Option
         let rank = rules.powers[rules.suit_of[c] as usize][c] as i32;
         let points = rules.points[c];
         item.0 = match led {
+            None if ctx.partition => lead_weight(ctx, pos, item.1, maximise),
             None => rank,
             Some(led) => {
                 let power = rules.powers[led][c];
@@ -159,4 +160,35 @@ pub(crate) fn ordered_moves(ctx: &Ctx, pos: &Position, legal: Mask, hint: Option
         moves.cards[i] = c;
     }
     moves
+}
+
+/// A lead's weight where tricks go by suit and rank (after DDS's rules for the lead): first
+/// the suits whose top card the leader's side holds, highest first; then the others, highest
+/// first.
+fn lead_weight(ctx: &Ctx, pos: &Position, card: u8, maximise: bool) -> i32 {
+    let rules = ctx.rules;
+    let suit = rules.suit_of[card as usize] as usize;
+    let cards = ctx.suit_masks[suit];
+    let mut top: Option<usize> = None;
+    let mut top_rank = 0;
+    for hand in 0..rules.hands {
+        let mut rest = pos.hands[hand] & cards;
+        while rest != 0 {
+            let c = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            if top.is_none() || ctx.rank_of[c] > top_rank {
+                top = Some(hand);
+                top_rank = ctx.rank_of[c];
+            }
+        }
+    }
+    let rank = ctx.rank_of[card as usize] as i32;
+    match top {
+        Some(hand)
+            if (ctx.objective.max_seats & (1 << rules.controllers[hand]) != 0) == maximise =>
+        {
+            45 + rank
+        }
+        _ => 12 + rank,
+    }
 }

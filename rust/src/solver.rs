@@ -15,11 +15,12 @@
 
 use std::time::{Duration, Instant};
 
-use crate::bounds::{quick_tricks, reach_bounds, remaining_points};
+use crate::bounds::{quick_tricks, reach_bounds, remaining_points, top_trumps};
 use crate::moves::{equivalent, ordered_moves};
 use crate::objective::{Linear, Objective, MAX_GROUPS};
 use crate::position::Position;
-use crate::rules::{winning_position, Follow, Mask, Rules, MAX_HANDS, MAX_SUITS};
+use crate::ranks::{by_rank, by_suit_and_rank, canonical, holders, lowest_rank, trump_suit};
+use crate::rules::{Mask, Rules, MAX_HANDS, MAX_SUITS};
 use crate::table::{Pattern, Table};
 
 /// Limits on one solve.
@@ -50,6 +51,9 @@ pub struct Solver {
     limits: Limits,
     started: Instant,
     aborted: bool,
+    /// The table keeps partitions where the rules allow (off: each position its own entry,
+    /// as for any rules; the tests compare the two).
+    pub(crate) partitions: bool,
 }
 
 const CLOCK_EVERY: u64 = 4096;
@@ -81,6 +85,9 @@ pub(crate) struct Ctx<'a> {
     pub suit_masks: [Mask; MAX_SUITS],
     /// Each card's place in its suit's order of rank (0 lowest).
     pub rank_of: [u8; 128],
+    /// The trump suit, where one suit is all the trumps and beats every other whatever is
+    /// led (and the table keeps partitions).
+    pub trump: Option<usize>,
 }
 
 /// What a search found: the value (or a bound of it), and the cards whose holders it
@@ -110,6 +117,7 @@ impl Solver {
             },
             started: Instant::now(),
             aborted: false,
+            partitions: true,
         }
     }
 
@@ -131,7 +139,7 @@ impl Solver {
         self.limits = limits;
         self.started = Instant::now();
         self.aborted = false;
-        let ctx = Ctx::new(rules, objective);
+        let ctx = Ctx::new(rules, objective, self.partitions);
         let hash = self.hash(rules, pos);
         let mut values = Vec::new();
         if pos.over() {
@@ -282,6 +290,24 @@ impl Solver {
                         hi = hi.min(offset + sure * mine + (left - sure) * thi);
                         sure_cards = cards;
                     }
+                    if let (Some(trump), true) = (ctx.trump, ctx.quick) {
+                        // The highest trumps take their tricks whoever leads.
+                        if let Some((holder, run, cards)) = top_trumps(rules, pos, trump) {
+                            let sure = run.min(left as u32) as f64;
+                            let theirs = linear.per_trick[holder];
+                            let tlo2 = offset + sure * theirs + (left - sure) * tlo;
+                            let thi2 = offset + sure * theirs + (left - sure) * thi;
+                            if thi2 < hi {
+                                hi = thi2;
+                            }
+                            if tlo2 > lo {
+                                lo = tlo2;
+                            }
+                            if hi <= alpha || lo >= beta {
+                                sure_cards |= cards;
+                            }
+                        }
+                    }
                     if hi <= alpha {
                         return (hi, sure_cards);
                     }
@@ -294,7 +320,10 @@ impl Solver {
             if ctx.partition {
                 pattern = Some(Pattern::new(&rules.suit_order, &holders(rules, pos)));
             }
-            if let Some(found) = self.table.find(key, pattern.as_ref()) {
+            if let Some(found) =
+                self.table
+                    .find(key, pattern.as_ref(), alpha - offset, beta - offset)
+            {
                 let lower = found.lower + offset;
                 let upper = found.upper + offset;
                 let cards = pattern.as_ref().map_or(0, |p| p.cards_of(found.depths));
@@ -439,7 +468,7 @@ impl Solver {
 }
 
 impl<'a> Ctx<'a> {
-    fn new(rules: &'a Rules, objective: &'a Objective) -> Ctx<'a> {
+    fn new(rules: &'a Rules, objective: &'a Objective, partitions: bool) -> Ctx<'a> {
         let linear = objective.linear.as_ref();
         let trick_range = linear.and_then(|l| {
             if rules.points.iter().any(|&p| p < 0) || rules.last_trick_bonus < 0 {
@@ -475,7 +504,7 @@ impl<'a> Ctx<'a> {
         for (s, order) in rules.suit_order.iter().enumerate().take(MAX_SUITS) {
             suit_masks[s] = order.iter().fold(0, |m, &c| m | (1u128 << c));
         }
-        let partition = by_suit_and_rank(rules);
+        let partition = partitions && by_suit_and_rank(rules);
         let mut rank_of = [0u8; 128];
         for order in &rules.suit_order {
             for (i, &c) in order.iter().enumerate() {
@@ -492,6 +521,7 @@ impl<'a> Ctx<'a> {
             partition,
             suit_masks,
             rank_of,
+            trump: if partition { trump_suit(rules) } else { None },
         }
     }
 }
@@ -509,320 +539,6 @@ fn first_guess(ctx: &Ctx, pos: &Position) -> f64 {
     }
 }
 
-/// Whether a trick is won by suit and rank alone: who may play what depends on the suits a
-/// hand holds, within a suit a higher card always beats a lower one, between suits the suits
-/// decide (whatever the ranks), and no card carries points, captures or has a copy.
-fn by_suit_and_rank(rules: &Rules) -> bool {
-    if !rules.rank_monotone
-        || rules.capture_all != 0
-        || rules.has_points()
-        || rules.last_trick_bonus != 0
-        || rules.last_cards != 0
-        || rules.blocked_after_lead != 0
-        || matches!(rules.follow, Follow::MustWin)
-        || rules.same_rank.iter().any(|&m| m != 0)
-        || rules
-            .suit_order
-            .iter()
-            .any(|o| o.len() > crate::table::MAX_DEPTH)
-    {
-        return false;
-    }
-    for led in 0..MAX_SUITS {
-        if rules.suit_order[led].is_empty() {
-            continue;
-        }
-        let powers = &rules.powers[led];
-        // Each suit's powers under this lead: all none, or rising strictly with rank.
-        let mut ranges: Vec<(u16, u16)> = Vec::new();
-        for order in &rules.suit_order {
-            if order.is_empty() {
-                continue;
-            }
-            let p: Vec<u16> = order.iter().map(|&c| powers[c as usize]).collect();
-            if p.iter().all(|&x| x == 0) {
-                continue;
-            }
-            if p[0] == 0 || p.windows(2).any(|w| w[0] >= w[1]) {
-                return false;
-            }
-            ranges.push((p[0], p[p.len() - 1]));
-        }
-        // The suit led can win its own trick.
-        if rules.suit_order[led]
-            .iter()
-            .any(|&c| powers[c as usize] == 0)
-        {
-            return false;
-        }
-        for (i, a) in ranges.iter().enumerate() {
-            for b in &ranges[i + 1..] {
-                if !(a.1 < b.0 || b.1 < a.0) {
-                    return false;
-                }
-            }
-        }
-    }
-    true
-}
-
-/// The place in rank of the lowest of `cards` (all of one suit); past every card if none.
-fn lowest_rank(ctx: &Ctx, cards: Mask) -> u8 {
-    let mut low = u8::MAX;
-    let mut rest = cards;
-    while rest != 0 {
-        let c = rest.trailing_zeros() as usize;
-        rest &= rest - 1;
-        low = low.min(ctx.rank_of[c]);
-    }
-    low
-}
-
-/// Each card's holder (its hand plus one; 0: out of play).
-fn holders(rules: &Rules, pos: &Position) -> [u8; 128] {
-    let mut owner = [0u8; 128];
-    for hand in 0..rules.hands {
-        let mut cards = pos.hands[hand];
-        while cards != 0 {
-            let c = cards.trailing_zeros() as usize;
-            cards &= cards - 1;
-            owner[c] = hand as u8 + 1;
-        }
-    }
-    owner
-}
-
-/// The cards of a trick that `card` completes whose holders decided it: where the winning
-/// card beat another of its suit, it and the cards below it in its hand's run (the card played
-/// stood for them all); where it won by suit, none.
-fn by_rank(ctx: &Ctx, pos: &Position, card: u8) -> Mask {
-    let rules = ctx.rules;
-    let len = pos.trick_len as usize;
-    let mut trick = [0u8; MAX_HANDS];
-    trick[..len].copy_from_slice(&pos.trick[..len]);
-    trick[len] = card;
-    let trick = &trick[..=len];
-    let at = winning_position(rules, trick);
-    let w = trick[at];
-    let suit = rules.suit_of[w as usize];
-    if !trick
-        .iter()
-        .enumerate()
-        .any(|(i, &c)| i != at && rules.suit_of[c as usize] == suit)
-    {
-        return 0;
-    }
-    let holder = pos.hands[(pos.leader as usize + at) % rules.hands] | (1u128 << w);
-    let live = pos.remaining(rules) | pos.on_trick() | (1u128 << card);
-    let mut cards = 1u128 << w;
-    let order = &rules.suit_order[suit as usize];
-    let Some(i) = order.iter().position(|&c| c == w) else {
-        return cards;
-    };
-    for &c in order[..i].iter().rev() {
-        let bit = 1u128 << c;
-        if holder & bit != 0 {
-            cards |= bit;
-        } else if live & bit != 0 {
-            break;
-        }
-    }
-    cards
-}
-
-/// A key of the hands by the order of their cards within each suit: which hand holds the
-/// lowest card left of the suit, which the next, with each card's points. Positions that differ
-/// only in cards gone before are the same position.
-fn canonical(rules: &Rules, pos: &Position) -> u64 {
-    let owner = holders(rules, pos);
-    let mut key: u64 = 0x243F_6A88_85A3_08D3;
-    for order in &rules.suit_order {
-        for &c in order {
-            let o = owner[c as usize];
-            if o != 0 {
-                let item = o as u64 | ((rules.points[c as usize] as u64) << 8);
-                key = (key.rotate_left(5) ^ item).wrapping_mul(0x517C_C1B7_2722_0A95);
-            }
-        }
-        key = (key.rotate_left(5) ^ 0xFF).wrapping_mul(0x517C_C1B7_2722_0A95);
-    }
-    key
-}
-
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::objective::{Group, Term};
-    use crate::rules::tests::bridge;
-    use crate::rules::{Follow, RulesSpec};
-
-    fn card(text: &str) -> u8 {
-        let suit = "CDHS".find(&text[1..]).unwrap() as u8;
-        let rank = "23456789TJQKA".find(&text[..1]).unwrap() as u8;
-        suit * 13 + rank
-    }
-
-    fn hand(cards: &[&str]) -> Mask {
-        cards.iter().fold(0, |m, c| m | (1u128 << card(c)))
-    }
-
-    fn position(hands: [&[&str]; 4], leader: u8) -> Position {
-        let mut pos = Position {
-            hands: [0; MAX_HANDS],
-            trick: [0; MAX_HANDS],
-            trick_len: 0,
-            leader,
-            tricks_won: [0; MAX_HANDS],
-            points_won: [0; MAX_HANDS],
-            tricks_played: 0,
-            total_tricks: hands[0].len() as u8,
-            trumped: false,
-            blocked: false,
-            last_hand: crate::position::NO_HAND,
-        };
-        for (h, cards) in hands.iter().enumerate() {
-            pos.hands[h] = hand(cards);
-        }
-        pos
-    }
-
-    /// One group of `hands` counting tricks, valued by `table`, the group maximising.
-    fn one_group(hands: u8, table: Vec<f64>) -> Objective {
-        let group = Group {
-            hands,
-            trick_weight: 1,
-            point_weight: 0,
-            last_weight: 0,
-        };
-        let term = Term {
-            groups: vec![0],
-            low: vec![0],
-            size: vec![table.len()],
-            table,
-        };
-        Objective::new(vec![group], vec![term], hands).unwrap()
-    }
-
-    /// Tricks for North-South (hands 0 and 2), who maximise.
-    fn north_south_tricks(most: usize) -> Objective {
-        one_group(0b0101, (0..=most).map(|t| t as f64).collect())
-    }
-
-    fn values(rules: &Rules, pos: &Position, objective: &Objective) -> Vec<(u8, f64)> {
-        let limits = Limits {
-            nodes: 0,
-            time: None,
-        };
-        let solved = Solver::new(12).solve(rules, pos, objective, limits);
-        assert!(solved.complete);
-        solved.values
-    }
-
-    #[test]
-    fn a_finesse_position_in_no_trump_is_worth_what_the_lead_makes_it() {
-        // North leads towards South's A Q of spades: with East's K 7 before South, the queen
-        // wins and so does the ace; with West's K 7 behind South, one trick only.
-        let rules = bridge(None, Follow::MustFollow);
-        let pos = position(
-            [&["2S", "3S"], &["KS", "7S"], &["AS", "QS"], &["4H", "5H"]],
-            0,
-        );
-        let solved = values(&rules, &pos, &north_south_tricks(2));
-        assert_eq!(solved, vec![(card("2S"), 2.0), (card("3S"), 2.0)]);
-        let pos = position(
-            [&["2S", "3S"], &["4H", "5H"], &["AS", "QS"], &["KS", "7S"]],
-            0,
-        );
-        let solved = values(&rules, &pos, &north_south_tricks(2));
-        assert_eq!(solved, vec![(card("2S"), 1.0), (card("3S"), 1.0)]);
-    }
-
-    #[test]
-    fn a_trump_takes_a_trick_led_in_another_suit() {
-        let rules = bridge(Some(2), Follow::MustFollow);
-        // East is void in spades and ruffs North's ace; the last trick is West's.
-        let pos = position(
-            [&["AS", "2C"], &["2H", "3C"], &["3S", "4C"], &["4S", "AC"]],
-            0,
-        );
-        let solved = values(&rules, &pos, &north_south_tricks(2));
-        assert!(solved.iter().all(|&(_, v)| v == 0.0), "{solved:?}");
-    }
-
-    #[test]
-    fn an_exact_bid_is_valued_by_its_table_not_by_more_tricks() {
-        // North alone maximises a table rewarding exactly one trick: with A and 2 of spades
-        // against low spades, North takes one trick whichever card he leads.
-        let rules = bridge(None, Follow::MustFollow);
-        let pos = position(
-            [&["AS", "2S"], &["3S", "4S"], &["5S", "6S"], &["7S", "8S"]],
-            0,
-        );
-        let objective = one_group(0b0001, vec![0.0, 11.0, 0.0]);
-        assert!(objective.linear.is_none());
-        let solved = values(&rules, &pos, &objective);
-        assert_eq!(solved, vec![(card("2S"), 11.0), (card("AS"), 11.0)]);
-    }
-
-    #[test]
-    fn equivalent_cards_share_one_value() {
-        // K Q J of spades in one hand are one card to the solver; each gets the value: East
-        // takes the ace, then South's clubs take the rest.
-        let rules = bridge(None, Follow::MustFollow);
-        let hands: [&[&str]; 4] = [
-            &["KS", "QS", "JS"],
-            &["AS", "2C", "3C"],
-            &["4C", "5C", "6C"],
-            &["2H", "3H", "4H"],
-        ];
-        let solved = values(&rules, &position(hands, 0), &north_south_tricks(3));
-        assert_eq!(solved.len(), 3);
-        assert!(solved.iter().all(|&(_, v)| v == 2.0), "{solved:?}");
-    }
-
-    #[test]
-    fn a_card_with_a_copy_in_another_hand_is_not_equivalent_to_the_card_below_it() {
-        // Two packs' worth of one suit: North holds Q and the first K, East the second K.
-        // Led by South, North's K ties with East's and wins (the first played wins); North's Q
-        // loses to it. Ranks: 0 = Q, 1 = K (both copies).
-        let spec = RulesSpec {
-            hands: 2,
-            suit_of: vec![0; 4],
-            follow_masks: vec![0b1111],
-            powers: vec![vec![101, 102, 102, 100]],
-            rank_order: vec![1, 2, 2, 0],
-            follow: Some(Follow::MustFollow),
-            ..Default::default()
-        };
-        let rules = Rules::new(spec).unwrap();
-        let mut pos = position([&[], &[], &[], &[]], 1);
-        pos.hands[0] = 0b0011; // Q (card 0) and K (card 1)
-        pos.hands[1] = 0b1000; // the lowest (card 3), having led its K (card 2)
-        pos.total_tricks = 2;
-        pos.trick[0] = 2;
-        pos.trick_len = 1;
-        let objective = one_group(0b01, vec![0.0, 1.0, 2.0]);
-        // With the first played winning ties, neither of North's cards takes the trick and
-        // both are worth the last trick; with the last winning, North's K takes both.
-        let solved = values(&rules, &pos, &objective);
-        assert_eq!(solved, vec![(0, 1.0), (1, 1.0)]);
-        let rules = Rules {
-            last_wins: true,
-            ..rules
-        };
-        let solved = values(&rules, &pos, &objective);
-        assert_eq!(solved, vec![(0, 1.0), (1, 2.0)]);
-    }
-
-    #[test]
-    fn a_capturing_card_is_among_the_legal_cards() {
-        let mut rules = bridge(None, Follow::MustFollow);
-        rules.capture_all = (1u128 << card("2S")) | (1u128 << card("3S"));
-        rules.capture_by = card("2S");
-        rules.rank_monotone = false;
-        let pos = position([&["2S"], &["3S"], &["AS"], &["4H"]], 0);
-        // North's 2 of spades captures the trick when the 3 falls with it.
-        let solved = values(&rules, &pos, &north_south_tricks(1));
-        assert_eq!(solved, vec![(card("2S"), 1.0)]);
-    }
-}
+#[path = "solver_tests.rs"]
+mod tests;

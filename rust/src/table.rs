@@ -10,48 +10,59 @@
 //! ranks" in DDS; Ginsberg's partition search). An entry whose depths hold every card is a
 //! position's own.
 
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+
 use crate::rules::{Mask, MAX_SUITS};
 
 /// The holders of a position's live cards from the top of each suit, ready to match entries.
 pub struct Pattern {
-    /// For each suit, `prefix[s][k]`: a hash of the holders of its top `k` live cards.
-    prefix: [[u64; MAX_DEPTH + 1]; MAX_SUITS],
+    /// For each suit, the holders of its live cards from the top.
+    owners: [[u8; MAX_DEPTH]; MAX_SUITS],
     /// For each suit, its live cards from the top.
     cards: [[u8; MAX_DEPTH]; MAX_SUITS],
     /// Live cards in each suit.
     pub len: [u8; MAX_SUITS],
     /// Suits with a card in play: the first `suits`.
     suits: usize,
+    /// Where there are at most four hands and four suits of at most 16 live cards, the
+    /// holders in one number: suit `s`'s card `k` from the top at bits `32 s + 2 k`.
+    compact: Option<u128>,
 }
 
 /// The most cards of a suit a pattern follows (deeper suits are matched only whole).
 pub const MAX_DEPTH: usize = 40;
 
+/// Bounds for the positions of one key that match one pattern down to some depths.
 #[derive(Clone, Copy)]
 struct Entry {
-    /// Each suit's depth, a byte each (suit 0 lowest).
     depths: u64,
-    /// The hash of the holders down to those depths.
-    pattern: u64,
+    /// The bits of the compact pattern that must match (0: match by hash).
+    mask: u128,
+    /// The compact pattern's bits, or the hash of the holders down to `depths`.
+    check: u128,
     lower: f64,
     upper: f64,
-    /// The next entry of the same key (`NONE`: the last).
-    next: u32,
     best: u8,
 }
 
-/// A key's place: its first entry.
-#[derive(Clone, Copy, Default)]
-struct Head {
-    key: u64,
-    generation: u32,
-    first: u32,
+/// A hasher for keys that are hashes already.
+#[derive(Default)]
+struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = mix(self.0, b as u64);
+        }
+    }
+    fn write_u64(&mut self, x: u64) {
+        self.0 = x;
+    }
 }
-
-const NONE: u32 = u32::MAX;
-
-/// Places tried for a key before one is taken over.
-const PROBES: usize = 8;
 
 /// What a look-up found: the bounds of every entry that matches, and the top cards they
 /// asked to be held as they are.
@@ -72,14 +83,15 @@ impl Pattern {
     /// suit's cards in `suit_order` (lowest first).
     pub fn new(suit_order: &[Vec<u8>], holder: &[u8; 128]) -> Pattern {
         let mut p = Pattern {
-            prefix: [[0; MAX_DEPTH + 1]; MAX_SUITS],
+            owners: [[0; MAX_DEPTH]; MAX_SUITS],
             cards: [[0; MAX_DEPTH]; MAX_SUITS],
             len: [0; MAX_SUITS],
             suits: 0,
+            compact: None,
         };
+        let mut code = 0u128;
+        let mut fits = true;
         for (s, order) in suit_order.iter().enumerate().take(MAX_SUITS) {
-            let mut h = 0x243F_6A88_85A3_08D3 ^ s as u64;
-            p.prefix[s][0] = h;
             let mut k = 0;
             for &c in order.iter().rev() {
                 let o = holder[c as usize];
@@ -89,25 +101,47 @@ impl Pattern {
                 if k == MAX_DEPTH {
                     break;
                 }
-                h = mix(h, o as u64);
+                if s < 4 && k < 16 && o <= 4 {
+                    code |= ((o - 1) as u128) << (32 * s + 2 * k);
+                } else {
+                    fits = false;
+                }
                 p.cards[s][k] = c;
+                p.owners[s][k] = o;
                 k += 1;
-                p.prefix[s][k] = h;
             }
             p.len[s] = k as u8;
             if k > 0 {
                 p.suits = s + 1;
             }
         }
+        if fits {
+            p.compact = Some(code);
+        }
         p
+    }
+
+    /// The bits of the compact pattern down to `depths`.
+    fn mask(&self, depths: u64) -> u128 {
+        let mut mask = 0u128;
+        for s in 0..self.suits.min(4) {
+            let k = ((depths >> (8 * s)) & 0xFF) as u32;
+            if k > 0 {
+                mask |= (u128::MAX >> (128 - 2 * k)) << (32 * s);
+            }
+        }
+        mask
     }
 
     /// The hash of the holders down to `depths`.
     fn hash(&self, depths: u64) -> u64 {
-        let mut h = 0;
+        let mut h = 0x243F_6A88_85A3_08D3;
         for s in 0..self.suits {
             let k = ((depths >> (8 * s)) & 0xFF) as usize;
-            h = mix(h, self.prefix[s][k.min(MAX_DEPTH)]);
+            for &o in &self.owners[s][..k.min(self.len[s] as usize)] {
+                h = mix(h, o as u64);
+            }
+            h = mix(h, 0xFF);
         }
         h
     }
@@ -152,62 +186,85 @@ pub fn deeper(a: u64, b: u64) -> u64 {
     d
 }
 
+/// The table: each key's entries side by side, each matched by its pattern's bits (or hash).
 pub struct Table {
-    heads: Vec<Head>,
-    /// Heads less one (a power of two less one).
-    mask: usize,
-    /// Every key's entries, chained; emptied when full.
-    entries: Vec<Entry>,
+    keys: HashMap<u64, Vec<Entry>, BuildHasherDefault<KeyHasher>>,
+    entries: usize,
     capacity: usize,
-    generation: u32,
+}
+
+impl Pattern {
+    /// What an entry down to `depths` keeps to match: its mask and check.
+    fn check(&self, depths: u64) -> (u128, u128) {
+        match self.compact {
+            Some(code) => {
+                let mask = self.mask(depths);
+                // A mask of no bits still tells a compact entry from a hashed one.
+                (mask | 1u128 << 127, (code & mask) | 1u128 << 127)
+            }
+            None => (0, self.hash(depths) as u128),
+        }
+    }
+
+    /// Whether the position matches `e`.
+    fn matches(&self, e: &Entry, memo: &mut (u64, u64)) -> bool {
+        match self.compact {
+            Some(code) => e.mask != 0 && ((code | 1u128 << 127) & e.mask) == e.check,
+            None => {
+                if memo.0 != e.depths {
+                    *memo = (e.depths, self.hash(e.depths));
+                }
+                e.mask == 0 && memo.1 as u128 == e.check
+            }
+        }
+    }
 }
 
 impl Table {
     /// A table of up to 2^`bits` entries.
     pub fn new(bits: u32) -> Table {
-        let size = 1usize << bits.clamp(10, 26);
         Table {
-            heads: vec![Head::default(); size / 2],
-            mask: size / 2 - 1,
-            entries: Vec::new(),
-            capacity: size,
-            generation: 1,
+            keys: HashMap::default(),
+            entries: 0,
+            capacity: 1usize << bits.clamp(10, 26),
         }
     }
 
     /// Forgets every entry.
     pub fn clear(&mut self) {
-        self.entries.clear();
-        self.generation = self.generation.wrapping_add(1);
-        if self.generation == 0 {
-            self.heads.fill(Head::default());
-            self.generation = 1;
+        if self.entries > 0 {
+            self.keys.clear();
+            self.entries = 0;
         }
-    }
-
-    /// The head of `key`, if it has one.
-    fn head(&self, key: u64) -> Option<usize> {
-        let home = (key >> 7) as usize;
-        (0..PROBES)
-            .map(|i| (home + i) & self.mask)
-            .find(|&at| self.heads[at].key == key && self.heads[at].generation == self.generation)
     }
 
     /// The bounds of every entry of `key` that `pattern` matches, combined (no pattern: the
     /// key is the position's own).
-    pub fn find(&self, key: u64, pattern: Option<&Pattern>) -> Option<Found> {
-        let at = self.head(key)?;
+    /// The look-up stops at the first entry whose bounds lie outside (`alpha`, `beta`): that
+    /// one decides.
+    pub fn find(
+        &self,
+        key: u64,
+        pattern: Option<&Pattern>,
+        alpha: f64,
+        beta: f64,
+    ) -> Option<Found> {
+        let list = self.keys.get(&key)?;
         let mut found: Option<Found> = None;
-        let mut i = self.heads[at].first;
         let mut memo = (u64::MAX, 0);
-        while i != NONE {
-            let e = &self.entries[i as usize];
-            i = e.next;
-            if memo.0 != e.depths {
-                memo = (e.depths, pattern.map_or(0, |p| p.hash(e.depths)));
+        for e in list {
+            if let Some(p) = pattern {
+                if !p.matches(e, &mut memo) {
+                    continue;
+                }
             }
-            if memo.1 != e.pattern {
-                continue;
+            if e.lower >= beta || e.upper <= alpha {
+                return Some(Found {
+                    lower: e.lower,
+                    upper: e.upper,
+                    best: Some(e.best),
+                    depths: e.depths,
+                });
             }
             match found.as_mut() {
                 None => {
@@ -228,9 +285,8 @@ impl Table {
         found
     }
 
-    /// Keeps bounds for the positions of `key` that match `pattern` down to `depths`: merged
-    /// into the entry for just these if there is one, else a new entry first in the key's
-    /// chain. A full table is emptied first.
+    /// Keeps bounds for the positions of `key` that match `pattern` down to `depths`, merged
+    /// with those kept for them before. A full table is emptied first.
     pub fn store(
         &mut self,
         key: u64,
@@ -240,48 +296,29 @@ impl Table {
         upper: f64,
         best: u8,
     ) {
-        let hash = pattern.map_or(0, |p| p.hash(depths));
-        let at = match self.head(key) {
-            Some(at) => {
-                let mut i = self.heads[at].first;
-                while i != NONE {
-                    let e = &mut self.entries[i as usize];
-                    if e.depths == depths && e.pattern == hash {
-                        e.lower = e.lower.max(lower);
-                        e.upper = e.upper.min(upper);
-                        e.best = best;
-                        return;
-                    }
-                    i = e.next;
-                }
-                at
+        let (mask, check) = pattern.map_or((0, 0), |p| p.check(depths));
+        if let Some(list) = self.keys.get_mut(&key) {
+            if let Some(e) = list
+                .iter_mut()
+                .find(|e| e.depths == depths && e.mask == mask && e.check == check)
+            {
+                e.lower = e.lower.max(lower);
+                e.upper = e.upper.min(upper);
+                e.best = best;
+                return;
             }
-            None => {
-                let home = (key >> 7) as usize;
-                let at = (0..PROBES)
-                    .map(|i| (home + i) & self.mask)
-                    .find(|&at| self.heads[at].generation != self.generation)
-                    .unwrap_or(home & self.mask);
-                self.heads[at] = Head {
-                    key,
-                    generation: self.generation,
-                    first: NONE,
-                };
-                at
-            }
-        };
-        if self.entries.len() >= self.capacity {
-            self.clear();
-            return self.store(key, pattern, depths, lower, upper, best);
         }
-        self.entries.push(Entry {
+        if self.entries >= self.capacity {
+            self.clear();
+        }
+        self.entries += 1;
+        self.keys.entry(key).or_default().push(Entry {
             depths,
-            pattern: hash,
+            mask,
+            check,
             lower,
             upper,
-            next: self.heads[at].first,
             best,
         });
-        self.heads[at].first = (self.entries.len() - 1) as u32;
     }
 }

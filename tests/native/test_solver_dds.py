@@ -10,68 +10,28 @@ import random
 import pytest
 
 from followsuit import _core
+from followsuit.interop.bridge_dds import (
+    RANKS,
+    SEATS,
+    STRAINS,
+    SUITS,
+    bridge_rules,
+    card_text,
+    pbn,
+    side_tricks,
+)
 
 dds = pytest.importorskip("endplay.dds", reason="endplay (DDS, the oracle) is not installed")
 types = pytest.importorskip("endplay.types", reason="endplay (DDS, the oracle) is not installed")
 
-SUITS = "CDHS"
-RANKS = "23456789TJQKA"
-SEATS = ("north", "east", "south", "west")
-STRAINS = (None, 0, 1, 2, 3)
-
-
-def bridge_rules(trump: int | None) -> _core.Rules:
-    """Bridge's play as the core's data (card = suit * 13 + rank, clubs and the two first)."""
-    suit_of = [card // 13 for card in range(52)]
-    follow = [0] * 8
-    for card, suit in enumerate(suit_of):
-        follow[suit] |= 1 << card
-    powers = [
-        [
-            1000 + card % 13
-            if suit_of[card] == trump
-            else (100 + card % 13) * (suit_of[card] == led)
-            for card in range(52)
-        ]
-        for led in range(8)
-    ]
-    return _core.Rules(
-        hands=4,
-        suit_of=suit_of,
-        follow_masks=follow,
-        powers=powers,
-        rank_order=[card % 13 for card in range(52)],
-        trumps=follow[trump] if trump is not None else 0,
-    )
-
-
-def text(card: int) -> str:
-    return SUITS[card // 13] + RANKS[card % 13]
-
-
-def pbn(hands: list[int]) -> str:
-    return "N:" + " ".join(
-        ".".join(
-            "".join(RANKS[r] for r in range(12, -1, -1) if hand >> (13 * s + r) & 1)
-            for s in (3, 2, 1, 0)
-        )
-        for hand in hands
-    )
-
 
 def ours(position: _core.Position, to_play: int) -> dict[str, int]:
     """Each legal card's tricks from here on for the side of ``to_play``."""
-    side = (1 << to_play % 2) | (1 << (to_play % 2 + 2))
-    objective = _core.Objective(
-        groups=[(side, 1, 0, 0)],
-        terms=[([0], [0], [14], [float(k) for k in range(14)])],
-        max_seats=side,
-    )
-    solved = _core.Solver(16).solve(position, objective)
+    solved = _core.Solver(16).solve(position, side_tricks(to_play % 2))
     assert solved.complete
     won = position.tricks_won
     before = won[to_play % 2] + won[to_play % 2 + 2]
-    return {text(card): round(value) - before for card, value in solved.values}
+    return {card_text(card): round(value) - before for card, value in solved.values}
 
 
 def theirs(hands: list[int], leader: int, trick: list[int], trump: int | None) -> dict[str, int]:
@@ -85,7 +45,7 @@ def theirs(hands: list[int], leader: int, trick: list[int], trump: int | None) -
         trump=types.Denom.find("NT" if trump is None else SUITS[trump]),
     )
     for card in trick:
-        deal.play(types.Card(text(card)))
+        deal.play(types.Card(card_text(card)))
     return {
         SUITS[3 - card.suit.value] + RANKS[card.rank.value.bit_length() - 3]: tricks
         for card, tricks in dds.solve_board(deal)

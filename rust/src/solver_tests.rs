@@ -1,0 +1,360 @@
+//! The solver's tests.
+
+use super::*;
+use crate::objective::{Group, Term};
+use crate::rules::tests::bridge;
+use crate::rules::{Follow, RulesSpec};
+
+fn card(text: &str) -> u8 {
+    let suit = "CDHS".find(&text[1..]).unwrap() as u8;
+    let rank = "23456789TJQKA".find(&text[..1]).unwrap() as u8;
+    suit * 13 + rank
+}
+
+fn hand(cards: &[&str]) -> Mask {
+    cards.iter().fold(0, |m, c| m | (1u128 << card(c)))
+}
+
+fn position(hands: [&[&str]; 4], leader: u8) -> Position {
+    let mut pos = Position {
+        hands: [0; MAX_HANDS],
+        trick: [0; MAX_HANDS],
+        trick_len: 0,
+        leader,
+        tricks_won: [0; MAX_HANDS],
+        points_won: [0; MAX_HANDS],
+        tricks_played: 0,
+        total_tricks: hands[0].len() as u8,
+        trumped: false,
+        blocked: false,
+        last_hand: crate::position::NO_HAND,
+    };
+    for (h, cards) in hands.iter().enumerate() {
+        pos.hands[h] = hand(cards);
+    }
+    pos
+}
+
+/// One group of `hands` counting tricks, valued by `table`, the group maximising.
+fn one_group(hands: u8, table: Vec<f64>) -> Objective {
+    let group = Group {
+        hands,
+        trick_weight: 1,
+        point_weight: 0,
+        last_weight: 0,
+    };
+    let term = Term {
+        groups: vec![0],
+        low: vec![0],
+        size: vec![table.len()],
+        table,
+    };
+    Objective::new(vec![group], vec![term], hands).unwrap()
+}
+
+/// Tricks for North-South (hands 0 and 2), who maximise.
+fn north_south_tricks(most: usize) -> Objective {
+    one_group(0b0101, (0..=most).map(|t| t as f64).collect())
+}
+
+fn values(rules: &Rules, pos: &Position, objective: &Objective) -> Vec<(u8, f64)> {
+    let limits = Limits {
+        nodes: 0,
+        time: None,
+    };
+    let solved = Solver::new(12).solve(rules, pos, objective, limits);
+    assert!(solved.complete);
+    solved.values
+}
+
+#[test]
+fn a_finesse_position_in_no_trump_is_worth_what_the_lead_makes_it() {
+    // North leads towards South's A Q of spades: with East's K 7 before South, the queen
+    // wins and so does the ace; with West's K 7 behind South, one trick only.
+    let rules = bridge(None, Follow::MustFollow);
+    let pos = position(
+        [&["2S", "3S"], &["KS", "7S"], &["AS", "QS"], &["4H", "5H"]],
+        0,
+    );
+    let solved = values(&rules, &pos, &north_south_tricks(2));
+    assert_eq!(solved, vec![(card("2S"), 2.0), (card("3S"), 2.0)]);
+    let pos = position(
+        [&["2S", "3S"], &["4H", "5H"], &["AS", "QS"], &["KS", "7S"]],
+        0,
+    );
+    let solved = values(&rules, &pos, &north_south_tricks(2));
+    assert_eq!(solved, vec![(card("2S"), 1.0), (card("3S"), 1.0)]);
+}
+
+#[test]
+fn a_trump_takes_a_trick_led_in_another_suit() {
+    let rules = bridge(Some(2), Follow::MustFollow);
+    // East is void in spades and ruffs North's ace; the last trick is West's.
+    let pos = position(
+        [&["AS", "2C"], &["2H", "3C"], &["3S", "4C"], &["4S", "AC"]],
+        0,
+    );
+    let solved = values(&rules, &pos, &north_south_tricks(2));
+    assert!(solved.iter().all(|&(_, v)| v == 0.0), "{solved:?}");
+}
+
+#[test]
+fn an_exact_bid_is_valued_by_its_table_not_by_more_tricks() {
+    // North alone maximises a table rewarding exactly one trick: with A and 2 of spades
+    // against low spades, North takes one trick whichever card he leads.
+    let rules = bridge(None, Follow::MustFollow);
+    let pos = position(
+        [&["AS", "2S"], &["3S", "4S"], &["5S", "6S"], &["7S", "8S"]],
+        0,
+    );
+    let objective = one_group(0b0001, vec![0.0, 11.0, 0.0]);
+    assert!(objective.linear.is_none());
+    let solved = values(&rules, &pos, &objective);
+    assert_eq!(solved, vec![(card("2S"), 11.0), (card("AS"), 11.0)]);
+}
+
+#[test]
+fn equivalent_cards_share_one_value() {
+    // K Q J of spades in one hand are one card to the solver; each gets the value: East
+    // takes the ace, then South's clubs take the rest.
+    let rules = bridge(None, Follow::MustFollow);
+    let hands: [&[&str]; 4] = [
+        &["KS", "QS", "JS"],
+        &["AS", "2C", "3C"],
+        &["4C", "5C", "6C"],
+        &["2H", "3H", "4H"],
+    ];
+    let solved = values(&rules, &position(hands, 0), &north_south_tricks(3));
+    assert_eq!(solved.len(), 3);
+    assert!(solved.iter().all(|&(_, v)| v == 2.0), "{solved:?}");
+}
+
+#[test]
+fn a_card_with_a_copy_in_another_hand_is_not_equivalent_to_the_card_below_it() {
+    // Two packs' worth of one suit: North holds Q and the first K, East the second K.
+    // Led by South, North's K ties with East's and wins (the first played wins); North's Q
+    // loses to it. Ranks: 0 = Q, 1 = K (both copies).
+    let spec = RulesSpec {
+        hands: 2,
+        suit_of: vec![0; 4],
+        follow_masks: vec![0b1111],
+        powers: vec![vec![101, 102, 102, 100]],
+        rank_order: vec![1, 2, 2, 0],
+        follow: Some(Follow::MustFollow),
+        ..Default::default()
+    };
+    let rules = Rules::new(spec).unwrap();
+    let mut pos = position([&[], &[], &[], &[]], 1);
+    pos.hands[0] = 0b0011; // Q (card 0) and K (card 1)
+    pos.hands[1] = 0b1000; // the lowest (card 3), having led its K (card 2)
+    pos.total_tricks = 2;
+    pos.trick[0] = 2;
+    pos.trick_len = 1;
+    let objective = one_group(0b01, vec![0.0, 1.0, 2.0]);
+    // With the first played winning ties, neither of North's cards takes the trick and
+    // both are worth the last trick; with the last winning, North's K takes both.
+    let solved = values(&rules, &pos, &objective);
+    assert_eq!(solved, vec![(0, 1.0), (1, 1.0)]);
+    let rules = Rules {
+        last_wins: true,
+        ..rules
+    };
+    let solved = values(&rules, &pos, &objective);
+    assert_eq!(solved, vec![(0, 1.0), (1, 2.0)]);
+}
+
+#[test]
+fn a_capturing_card_is_among_the_legal_cards() {
+    let mut rules = bridge(None, Follow::MustFollow);
+    rules.capture_all = (1u128 << card("2S")) | (1u128 << card("3S"));
+    rules.capture_by = card("2S");
+    rules.rank_monotone = false;
+    let pos = position([&["2S"], &["3S"], &["AS"], &["4H"]], 0);
+    // North's 2 of spades captures the trick when the 3 falls with it.
+    let solved = values(&rules, &pos, &north_south_tricks(1));
+    assert_eq!(solved, vec![(card("2S"), 1.0)]);
+}
+
+/// A random deal of `cards` cards a hand from the bridge pack.
+fn random_deal(seed: &mut u64, cards: usize) -> Position {
+    let mut pack: Vec<u8> = (0..52).collect();
+    for i in (1..pack.len()).rev() {
+        let j = (splitmix(seed) % (i as u64 + 1)) as usize;
+        pack.swap(i, j);
+    }
+    let mut pos = position([&[], &[], &[], &[]], (splitmix(seed) % 4) as u8);
+    for (k, &c) in pack[..4 * cards].iter().enumerate() {
+        pos.hands[k % 4] |= 1u128 << c;
+    }
+    pos.total_tricks = cards as u8;
+    pos
+}
+
+#[test]
+fn partitions_give_the_plain_tables_values_from_fewer_positions() {
+    // The same endings solved with a table entry per position and with entries shared by
+    // the positions that differ only in small cards: the same value for every card, and
+    // fewer positions searched.
+    let mut seed = 29;
+    let (mut shared, mut plain) = (0, 0);
+    for trump in [None, Some(3)] {
+        let rules = bridge(trump, Follow::MustFollow);
+        for _ in 0..12 {
+            let pos = random_deal(&mut seed, 6);
+            let side = pos.leader % 2;
+            let objective = north_south_tricks(6);
+            let objective = if side == 0 {
+                objective
+            } else {
+                one_group(0b1010, (0..=6).map(|t| t as f64).collect())
+            };
+            let limits = Limits {
+                nodes: 0,
+                time: None,
+            };
+            let mut solver = Solver::new(16);
+            let a = solver.solve(&rules, &pos, &objective, limits);
+            solver.partitions = false;
+            let b = solver.solve(&rules, &pos, &objective, limits);
+            assert_eq!(a.values, b.values);
+            shared += a.nodes;
+            plain += b.nodes;
+        }
+    }
+    assert!(
+        shared < plain,
+        "{shared} positions with partitions, {plain} without"
+    );
+}
+
+#[test]
+fn rules_where_a_trick_hangs_on_more_than_suit_and_rank_keep_a_position_per_entry() {
+    assert!(by_suit_and_rank(&bridge(Some(3), Follow::MustFollow)));
+    assert!(by_suit_and_rank(&bridge(None, Follow::MustTrump)));
+    // Must-win makes who may play what hang on the ranks.
+    assert!(!by_suit_and_rank(&bridge(Some(3), Follow::MustWin)));
+    let mut points = bridge(None, Follow::MustFollow);
+    points.points[card("AS") as usize] = 10;
+    assert!(!by_suit_and_rank(&points));
+    let mut capture = bridge(None, Follow::MustFollow);
+    capture.capture_all = 1u128 << card("2S");
+    assert!(!by_suit_and_rank(&capture));
+}
+
+#[test]
+fn a_trick_won_by_rank_needs_its_winner_and_one_won_by_a_ruff_needs_none() {
+    let rules = bridge(Some(3), Follow::MustFollow);
+    let ctx = Ctx::new(&rules, &NS, true);
+    // North led the king of hearts, East the ace, South a low heart; West (to play) holds
+    // the queen and jack of hearts: whichever falls, the ace won by its rank, and only it.
+    let mut pos = position([&["9C"], &["2C"], &["3C"], &["QH", "JH", "4C"]], 0);
+    pos.trick[..3].copy_from_slice(&[card("KH"), card("AH"), card("5H")]);
+    pos.trick_len = 3;
+    assert_eq!(by_rank(&ctx, &pos, card("QH")), 1u128 << card("AH"));
+    // A heart led and ruffed: the ruff won by its suit, no rank mattered.
+    pos.trick[..3].copy_from_slice(&[card("KH"), card("2S"), card("5H")]);
+    assert_eq!(by_rank(&ctx, &pos, card("QH")), 0);
+    // West's queen over the king, with the jack below it in West's hand: both.
+    pos.trick[..3].copy_from_slice(&[card("KH"), card("2C"), card("5H")]);
+    pos.trick[0] = card("TH");
+    assert_eq!(
+        by_rank(&ctx, &pos, card("QH")),
+        (1u128 << card("QH")) | (1u128 << card("JH"))
+    );
+}
+
+static NS: std::sync::LazyLock<Objective> = std::sync::LazyLock::new(|| north_south_tricks(13));
+
+#[test]
+fn the_highest_trumps_of_one_hand_are_sure_tricks_up_to_another_hands_trump() {
+    let rules = bridge(Some(3), Follow::MustFollow);
+    let pos = position(
+        [
+            &["AS", "KS", "2C"],
+            &["QS", "3C", "4C"],
+            &["JS", "5C", "6C"],
+            &["7C", "8C", "9C"],
+        ],
+        2,
+    );
+    let (hand, run, cards) = crate::bounds::top_trumps(&rules, &pos, 3).unwrap();
+    assert_eq!((hand, run), (0, 2));
+    assert_eq!(cards, (1u128 << card("AS")) | (1u128 << card("KS")));
+    // East's queen between North's ace and king: one sure trick.
+    let pos = position(
+        [
+            &["AS", "JS", "2C"],
+            &["QS", "3C", "4C"],
+            &["KS", "5C", "6C"],
+            &["7C", "8C", "9C"],
+        ],
+        2,
+    );
+    assert_eq!(crate::bounds::top_trumps(&rules, &pos, 3).unwrap().1, 1);
+    assert_eq!(trump_suit(&rules), Some(3));
+    assert_eq!(trump_suit(&bridge(None, Follow::MustFollow)), None);
+}
+
+#[test]
+fn a_table_entry_holds_for_positions_that_differ_only_below_its_depths() {
+    use crate::table::{Pattern, Table};
+    let rules = bridge(None, Follow::MustFollow);
+    let spades = |holders: [u8; 4]| {
+        // The ace, king, 3 and 2 of spades held by the given hands (plus one).
+        let mut owner = [0u8; 128];
+        for (c, h) in ["AS", "KS", "3S", "2S"].iter().zip(holders) {
+            owner[card(c) as usize] = h;
+        }
+        Pattern::new(&rules.suit_order, &owner)
+    };
+    let mut table = Table::new(12);
+    let kept = spades([1, 2, 3, 4]);
+    // Only the ace and king mattered: spades two deep.
+    let depths = kept.depths_of((1u128 << card("AS")) | (1u128 << card("KS")));
+    assert_eq!(depths >> 24 & 0xFF, 2);
+    table.store(7, Some(&kept), depths, 1.0, 2.0, card("AS"));
+    // The small spades the other way round: found.
+    let found = table
+        .find(
+            7,
+            Some(&spades([1, 2, 4, 3])),
+            f64::NEG_INFINITY,
+            f64::INFINITY,
+        )
+        .unwrap();
+    assert_eq!((found.lower, found.upper), (1.0, 2.0));
+    // The king elsewhere: not found; nor under another key.
+    assert!(table
+        .find(
+            7,
+            Some(&spades([1, 3, 2, 4])),
+            f64::NEG_INFINITY,
+            f64::INFINITY
+        )
+        .is_none());
+    assert!(table
+        .find(8, Some(&kept), f64::NEG_INFINITY, f64::INFINITY)
+        .is_none());
+}
+
+#[test]
+fn an_entry_whose_bound_decides_the_window_is_found_with_its_own_depths_alone() {
+    use crate::table::{Pattern, Table};
+    let rules = bridge(None, Follow::MustFollow);
+    let mut owner = [0u8; 128];
+    for (c, h) in ["AS", "KS", "3S", "2S"].iter().zip([1, 2, 3, 4]) {
+        owner[card(c) as usize] = h;
+    }
+    let p = Pattern::new(&rules.suit_order, &owner);
+    let mut table = Table::new(12);
+    let shallow = p.depths_of(1u128 << card("AS"));
+    let deep = p.depths_of(1u128 << card("2S"));
+    table.store(7, Some(&p), deep, 1.0, f64::INFINITY, card("AS"));
+    table.store(7, Some(&p), shallow, f64::NEG_INFINITY, 2.0, card("AS"));
+    // Searching for more than 2: the shallow entry's upper bound decides, by the ace alone.
+    let found = table.find(7, Some(&p), 2.0, 3.0).unwrap();
+    assert_eq!((found.upper, found.depths), (2.0, shallow));
+    // Within both bounds: both entries, the deeper depths.
+    let found = table.find(7, Some(&p), 0.5, 2.5).unwrap();
+    assert_eq!((found.lower, found.upper, found.depths), (1.0, 2.0, deep));
+}
