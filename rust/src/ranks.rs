@@ -155,17 +155,22 @@ pub(crate) fn by_rank(ctx: &Ctx, pos: &Position, card: u8) -> Mask {
 }
 
 /// A key of the hands by the order of their cards within each suit: which hand holds the
-/// lowest card left of the suit, which the next, with each card's points. Positions that differ
-/// only in cards gone before are the same position.
+/// lowest card left of the suit, which the next, with each card's points, and whether it is a
+/// copy of the card left below it (copies tie, other cards do not). Positions that differ only
+/// in cards gone before are the same position.
 pub(crate) fn canonical(rules: &Rules, pos: &Position) -> u64 {
     let owner = holders(rules, pos);
     let mut key: u64 = 0x243F_6A88_85A3_08D3;
     for order in &rules.suit_order {
+        let mut below: Option<u8> = None;
         for &c in order {
             let o = owner[c as usize];
             if o != 0 {
-                let item = o as u64 | ((rules.points[c as usize] as u64) << 8);
+                let copy = below.is_some_and(|b| rules.same_rank[c as usize] & (1u128 << b) != 0);
+                let item =
+                    o as u64 | ((rules.points[c as usize] as u64) << 8) | ((copy as u64) << 40);
                 key = (key.rotate_left(5) ^ item).wrapping_mul(0x517C_C1B7_2722_0A95);
+                below = Some(c);
             }
         }
         key = (key.rotate_left(5) ^ 0xFF).wrapping_mul(0x517C_C1B7_2722_0A95);

@@ -164,6 +164,31 @@ fn a_card_with_a_copy_in_another_hand_is_not_equivalent_to_the_card_below_it() {
 }
 
 #[test]
+fn a_position_with_tying_copies_is_not_the_position_with_a_card_above() {
+    // One suit of Q, K, K (two copies) and A: North holding Q, East K and South K (they
+    // tie) is another position from North Q, East K and South A (the ace beats the king),
+    // though the holders come in the same order from the lowest card left.
+    let spec = RulesSpec {
+        hands: 3,
+        suit_of: vec![0; 4],
+        follow_masks: vec![0b1111],
+        powers: vec![vec![101, 102, 102, 103]],
+        rank_order: vec![0, 1, 1, 2],
+        follow: Some(Follow::MustFollow),
+        ..Default::default()
+    };
+    let rules = Rules::new(spec).unwrap();
+    let mut tying = position([&[], &[], &[], &[]], 0);
+    tying.hands[..3].copy_from_slice(&[0b0001, 0b0010, 0b0100]);
+    let mut above = tying.clone();
+    above.hands[..3].copy_from_slice(&[0b0001, 0b0010, 0b1000]);
+    assert_ne!(
+        crate::ranks::canonical(&rules, &tying),
+        crate::ranks::canonical(&rules, &above)
+    );
+}
+
+#[test]
 fn a_capturing_card_is_among_the_legal_cards() {
     let mut rules = bridge(None, Follow::MustFollow);
     rules.capture_all = (1u128 << card("2S")) | (1u128 << card("3S"));
