@@ -231,11 +231,11 @@ made per deal)."""
 def fused_phase(deal: TrickPlay) -> tuple[Any, str]:
     """The phase of ``deal``'s table whose step plays cards as the engine's plain
     :class:`PlayStep` does, and the log kind of its cards, when this deal's hooks are the
-    plain ones too (``fast_follow``, ``plain_place``, ``plain_power``, ``plain_trick_won``,
-    ``show_void``, ``gather`` and ``trick_winner`` TrickPlay's own, one action a physical
-    card); else ``(None, "")``. The phase table is the one the deal chose in ``__init__``;
-    the answer is kept by it (its id, the table kept to check it is the same one) beside the
-    flags it reads, in what the deal's play starts with (``play_start``)."""
+    plain ones too (``fast_follow``, ``plain_place``, ``plain_trick_won``, ``show_void`` and
+    ``gather`` TrickPlay's own, one action a physical card: the trick's winner is the deal's
+    own, ``winner``); else ``(None, "")``. The phase table is the one the deal chose in
+    ``__init__``; the answer is kept by it (its id, the table kept to check it is the same
+    one) beside the flags it reads, in what the deal's play starts with (``play_start``)."""
     kept = deal.fused_by_table
     steps = deal.phase_steps
     found = kept.get(id(steps))
@@ -252,8 +252,6 @@ def _fused_phase(deal: TrickPlay) -> tuple[Any, str]:
         cls.lead_mask is TrickPlay.lead_mask
         and cls.show_void is TrickPlay.show_void
         and cls.gather is TrickPlay.gather
-        and cls.trick_winner is TrickPlay.trick_winner
-        and cls.plain_power
         and cls.plain_trick_won
     )
     if not (deal.fast_follow and deal.plain_place and deal.own_actions and plain_trick):
@@ -340,7 +338,6 @@ def _play_start(cls: type[TrickPlay], rules: Any, pack: Pack) -> dict[str, Any]:
         "ties": rules.ties,
         "table": table,
         "plain_follow": plain_follow,
-        "plain_power": cls.plain_power,
         "plain_controller": cls.plain_controller,
         "plain_lead": cls.plain_lead and not rules.trumps_barred,
         "trumps_barred": rules.trumps_barred,
@@ -440,8 +437,6 @@ class TrickPlay(Deal):
     plain_follow: bool = True
     """``led_suit`` and ``follow_mask`` are the defaults. Set per class from its overrides; a
     deal whose overrides act as the defaults in this deal (a variant off) may set it True."""
-    plain_power: bool = True
-    """``led_suit`` and ``power`` are the defaults; set like ``plain_follow``."""
     plain_controller: bool = True
     """Every hand is played by its own seat, in turn from the leader (``controller`` and
     ``play_seat`` are the defaults)."""
@@ -463,7 +458,6 @@ class TrickPlay(Deal):
         super().__init_subclass__(**kwargs)
         plain_led = cls.led_suit is TrickPlay.led_suit
         cls.plain_follow = plain_led and cls.follow_mask is TrickPlay.follow_mask
-        cls.plain_power = plain_led and cls.power is TrickPlay.power
         cls.plain_controller = (
             cls.controller is TrickPlay.controller and cls.play_seat is TrickPlay.play_seat
         )
