@@ -28,7 +28,7 @@ first deals. A benchmark prints numbers; nothing asserts a time.
 from __future__ import annotations
 
 import argparse
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from random import Random
 from typing import Any
 
@@ -36,7 +36,7 @@ from followsuit import games
 from followsuit.cards import Suit
 from followsuit.engine import Action, Game, Ties
 from followsuit.engine.dealing import deal_hands
-from followsuit.engine.trickplay import default_winner, led_powers
+from followsuit.engine.trickplay import led_powers
 from followsuit.games.spades.view import PLAYED
 from followsuit.sim.bench import (
     load_pyspiel,
@@ -202,6 +202,22 @@ def play_same_api(deal: Any, rng: Random) -> int:
         actions += 1
     deal.tricks_won = state.tricks_won
     return actions
+
+
+def default_winner(cards: Sequence[int], powers: Sequence[int], ties: Ties) -> int:
+    """The position in a complete trick of the card that wins it by ``powers``, each physical
+    card's default power for the suit led (``led_powers``): the highest trump, else the
+    highest card of the suit led (of two equal, the first, or the last with
+    ``Ties.LAST_WINS``)."""
+    last_wins = ties is Ties.LAST_WINS
+    best = -1
+    winner = 0
+    for position, card in enumerate(cards):
+        power = powers[card]
+        if power > best or (last_wins and power == best):
+            best = power
+            winner = position
+    return winner
 
 
 def play_alone(tables: Any) -> Callable[[Game, Random], int]:

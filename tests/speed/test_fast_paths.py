@@ -19,6 +19,7 @@ from followsuit.cards import Card, Pack, Suit, bits, combine, forty, piquet, sta
 from followsuit.engine import Follow, Ties, Trick, deal_hands, legal_plays, winning_position
 from followsuit.engine.actions import Action
 from followsuit.engine.deal import Deal
+from followsuit.engine.native import PLAIN, native_rules
 from followsuit.engine.trickplay import (
     _DEAL_START,
     PARTS_LIMIT,
@@ -129,18 +130,23 @@ def test_the_default_trick_winner_is_the_power_hook_s_winner(
     cards: list[int], leader: int, trump: int | None, ties: Ties, coarse: int
 ) -> None:
     """The highest trump wins, else the highest card of the suit led (the default ``power``),
-    equal cards by the game's tie rule: the inline default picks the same winner as
-    ``winning_position`` over the hook's powers. (Coarse ranks make equal cards, as copies.)"""
+    equal cards by the game's tie rule: the native rules made from the deal pick the same
+    winner as ``winning_position`` over the hook's powers. (Coarse ranks make equal cards, as
+    copies.)"""
     deal = spades_in_play(0)
     deal.trump = trump
     deal.ties = ties
     deal.rank_power = [power // coarse for power in deal.rank_power]
     trick = Trick(leader)
-    for position, card in enumerate(cards):
+    for position, card in enumerate(cards[:4]):
         trick.add((leader + position) % 4, card)
     led = TrickPlay.led_suit(deal, trick)
     powers = [TrickPlay.power(deal, card, led) for card in trick.cards]
-    assert deal.trick_winner(trick) == trick.seats[winning_position(powers, ties)]
+    native = native_rules(deal, PLAIN)
+    assert (
+        trick.seats[native.winning_position(trick.cards)]
+        == trick.seats[winning_position(powers, ties)]
+    )
 
 
 def test_equal_packs_hash_alike() -> None:
@@ -489,7 +495,7 @@ def test_the_fused_plays_next_trick_is_a_trick_led_by_the_winner() -> None:
     while deal.tricks_played < 2:
         deal.apply(deal.legal_actions()[0])
     assert deal.card_phase == "play" and type(deal.trick) is Trick
-    assert deal.trick == Trick(deal.last_trick.seats[deal.winning])
+    assert deal.trick == Trick(deal.trick_winner(deal.last_trick))
     assert deal.trick.cards == [] and deal.trick.seats == [] and deal.trick is not deal.last_trick
 
 

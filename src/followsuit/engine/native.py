@@ -92,10 +92,12 @@ def native_rules(
     """The core's rules for ``deal``'s play as it stands (its trump, its hooks' answers), with
     each card's points to the hand that wins it, the last trick's bonus and the cards whose
     win of the last trick counts."""
-    from followsuit.engine.trickplay import led_powers
+    from followsuit.engine.trickplay import TrickPlay, led_powers
 
     trump = deal.trump if extras.trump is None else extras.trump
-    if extras.trump is not None and not deal.plain_power:
+    cls = type(deal)
+    own_power = cls.power is not TrickPlay.power or cls.led_suit is not TrickPlay.led_suit
+    if extras.trump is not None and own_power:
         raise TypeError(
             f"{type(deal).__name__} states a trump in its native extras but has a power "
             "hook of its own: the powers under that trump cannot be read from it"

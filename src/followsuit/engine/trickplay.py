@@ -200,28 +200,13 @@ def card_table(pack: Pack) -> CardTable:
     return table
 
 
-def default_winner(cards: Sequence[int], powers: Sequence[int], ties: Ties) -> int:
-    """The position in a complete trick of the card that wins it by ``powers``, each physical
-    card's default power for the suit led (``led_powers``): the highest trump, else the
-    highest card of the suit led (of two equal, the first, or the last with
-    ``Ties.LAST_WINS``)."""
-    last_wins = ties is LAST_WINS
-    best = -1
-    winner = 0
-    for position, card in enumerate(cards):
-        power = powers[card]
-        if power > best or (last_wins and power == best):
-            best = power
-            winner = position
-    return winner
-
-
 def led_powers(
     suit_of: Sequence[int], rank_power: Sequence[int], trump: int | None
 ) -> list[list[int]]:
     """For each suit value led, each physical card's default power: a trump 1000 and its rank
     power, a card of the suit led 100 and its rank power, any other 0 (it cannot win: the card
-    led has 100 or more). A deal keeps them per trump (``TrickPlay.default_powers``)."""
+    led has 100 or more): the native rules' powers under a trump the deal's ``power`` hook
+    does not know (``NativeExtras.trump``)."""
     return [
         [
             1000 + power if suit == trump else 100 + power if suit == led else 0
@@ -246,11 +231,11 @@ made per deal)."""
 def fused_phase(deal: TrickPlay) -> tuple[Any, str]:
     """The phase of ``deal``'s table whose step plays cards as the engine's plain
     :class:`PlayStep` does, and the log kind of its cards, when this deal's hooks are the
-    plain ones too (``fast_follow``, ``plain_place``, ``plain_power``, ``plain_trick_won``,
-    ``show_void``, ``gather`` and ``trick_winner`` TrickPlay's own, one action a physical
-    card); else ``(None, "")``. The phase table is the one the deal chose in ``__init__``;
-    the answer is kept by it (its id, the table kept to check it is the same one) beside the
-    flags it reads, in what the deal's play starts with (``play_start``)."""
+    plain ones too (``fast_follow``, ``plain_place``, ``plain_trick_won``, ``show_void`` and
+    ``gather`` TrickPlay's own, one action a physical card: the trick's winner is the deal's
+    own, ``winner``); else ``(None, "")``. The phase table is the one the deal chose in
+    ``__init__``; the answer is kept by it (its id, the table kept to check it is the same
+    one) beside the flags it reads, in what the deal's play starts with (``play_start``)."""
     kept = deal.fused_by_table
     steps = deal.phase_steps
     found = kept.get(id(steps))
@@ -267,8 +252,6 @@ def _fused_phase(deal: TrickPlay) -> tuple[Any, str]:
         cls.lead_mask is TrickPlay.lead_mask
         and cls.show_void is TrickPlay.show_void
         and cls.gather is TrickPlay.gather
-        and cls.trick_winner is TrickPlay.trick_winner
-        and cls.plain_power
         and cls.plain_trick_won
     )
     if not (deal.fast_follow and deal.plain_place and deal.own_actions and plain_trick):
@@ -355,7 +338,6 @@ def _play_start(cls: type[TrickPlay], rules: Any, pack: Pack) -> dict[str, Any]:
         "ties": rules.ties,
         "table": table,
         "plain_follow": plain_follow,
-        "plain_power": cls.plain_power,
         "plain_controller": cls.plain_controller,
         "plain_lead": cls.plain_lead and not rules.trumps_barred,
         "trumps_barred": rules.trumps_barred,
@@ -369,21 +351,16 @@ def _play_start(cls: type[TrickPlay], rules: Any, pack: Pack) -> dict[str, Any]:
             and follow is MUST_FOLLOW
         ),
         "own_actions": [] if pack.has_copies else table.play_actions,
-        "trump_powers": {},
         "fused_by_table": {},
         # Where every deal's play starts (values, so shared):
         "trick": None,
         "last_trick": None,
         "played": 0,
+        "played_before_trick": 0,
         "tricks_played": 0,
         "trumped": False,
         "card_phase": None,
         "card_log_kind": "",
-        "powers_trick": None,
-        "trick_powers": (),
-        "winning_power": -1,
-        "winning": 0,
-        "played_before_lead": 0,
         "cores": {},
         "core": NOT_MADE,
         "core_blocks": False,
@@ -417,9 +394,6 @@ class TrickPlay(Deal):
     fast_follow: bool
     """The legal cards are looked up in ``follow_actions`` (and the card's play may be fused:
     ``card_phase``)."""
-    trump_powers: dict[int | None, tuple[Sequence[int], Sequence[int], list[list[int]]]]
-    """By trump, the suits and rank powers and their ``led_powers``: shared by every deal of
-    the class, rules and pack (filled by ``default_powers``)."""
     fused_by_table: dict[int, tuple[StepTable, Any, str]]
     """``fused_phase`` by the id of the phase table: shared by every deal of the class, rules
     and pack (the flags it reads are theirs)."""
@@ -430,6 +404,9 @@ class TrickPlay(Deal):
     last_trick: Trick | None
     played: int
     """The cards played so far (a mask)."""
+    played_before_trick: int
+    """``played`` when the trick in progress began: its cards are the rest (a card is played
+    only to a trick)."""
     tricks_played: int
     trumped: bool
     """A trump has been played to a trick led in another suit (Spades' spades broken)."""
@@ -439,19 +416,6 @@ class TrickPlay(Deal):
     plain ones (:func:`fused_phase`, worked out in ``ready``)."""
     card_log_kind: str
     """The log kind of the cards of ``card_phase``."""
-    powers_trick: Trick | None
-    """The trick whose winner so far the fused play keeps (``trick_powers``,
-    ``winning_power``, ``winning``); None when a card was placed another way
-    (``place_card``): its winner is then worked out whole."""
-    trick_powers: Sequence[int]
-    """Each physical card's power in ``powers_trick`` (by its suit led, under the trump when
-    it was led: ``default_powers``)."""
-    winning_power: int
-    winning: int
-    """The position in ``powers_trick`` of the card winning it so far, and its power."""
-    played_before_lead: int
-    """``played`` before the lead of ``powers_trick``: its cards are the rest of ``played``
-    (no card is played but to the trick)."""
     core: Any
     """The deal's trick rules in the native core (a ``_core.Rules``, from its own hooks:
     ``native_rules``) while the core can play them, which then gives the legal masks and
@@ -473,8 +437,6 @@ class TrickPlay(Deal):
     plain_follow: bool = True
     """``led_suit`` and ``follow_mask`` are the defaults. Set per class from its overrides; a
     deal whose overrides act as the defaults in this deal (a variant off) may set it True."""
-    plain_power: bool = True
-    """``led_suit`` and ``power`` are the defaults; set like ``plain_follow``."""
     plain_controller: bool = True
     """Every hand is played by its own seat, in turn from the leader (``controller`` and
     ``play_seat`` are the defaults)."""
@@ -496,7 +458,6 @@ class TrickPlay(Deal):
         super().__init_subclass__(**kwargs)
         plain_led = cls.led_suit is TrickPlay.led_suit
         cls.plain_follow = plain_led and cls.follow_mask is TrickPlay.follow_mask
-        cls.plain_power = plain_led and cls.power is TrickPlay.power
         cls.plain_controller = (
             cls.controller is TrickPlay.controller and cls.play_seat is TrickPlay.play_seat
         )
@@ -531,8 +492,6 @@ class TrickPlay(Deal):
         new.hands = self.hands[:]
         trick = self.trick
         new.trick = trick.copy() if trick is not None else None
-        if self.powers_trick is trick:
-            new.powers_trick = new.trick
         new.tricks_won = self.tricks_won[:]
         new.taken = self.taken[:]
         new.voids = self.voids[:]
@@ -617,8 +576,7 @@ class TrickPlay(Deal):
         self._card_mask = -1
         bit = 1 << card
         self.hands[seat] ^= bit
-        played = self.played
-        self.played = played | bit
+        self.played |= bit
         trick: Trick = self.trick  # type: ignore[assignment]
         cards = trick.cards
         if cards:
@@ -629,39 +587,24 @@ class TrickPlay(Deal):
                 trump = self.trump
                 if trump is not None and bit & self.suit_masks[trump]:
                     self.trumped = True
-            if self.powers_trick is trick:  # its winner so far (default_winner, card by card)
-                power = self.trick_powers[card]
-                best = self.winning_power
-                if power > best or (power == best and self.ties is LAST_WINS):
-                    self.winning_power = power
-                    self.winning = len(cards)
-        else:  # the lead: the powers of the suit led under the trump (default_powers, inline)
-            suit_of = self.suit_of
-            kept = self.trump_powers.get(self.trump)
-            if kept is None or kept[0] is not suit_of or kept[1] is not self.rank_power:
-                powers = self.default_powers()[suit_of[card]]
-            else:
-                powers = kept[2][suit_of[card]]
-            self.trick_powers = powers
-            self.powers_trick = trick
-            self.winning_power = powers[card]
-            self.winning = 0
-            self.played_before_lead = played
         trick.seats.append(seat)
         cards.append(card)
         size = self.trick_size
         if len(cards) < size:
             self._seat = (seat + 1) % size
             return
-        # The trick is complete: TrickPlay.trick_winner (the default powers) and gather, inline.
-        if self.powers_trick is trick:  # every card of it played here: the new ones in played
-            winner = trick.seats[self.winning]
-            won = self.played ^ self.played_before_lead
-        else:  # a card of it was placed the checked way (place_card)
-            winner = self.winner(trick)
-            won = sum(map(self.table.bits.__getitem__, cards))
+        # The trick is complete: its winner (the core's: ``winner``) and gather, inline.
+        core = self.core
+        if core is NOT_MADE:
+            core = self.native_core()
+        winner = (
+            trick.seats[core.winning_position(cards)]
+            if core is not None
+            else self.trick_winner(trick)
+        )
         self.tricks_won[winner] += 1
-        self.taken[winner] |= won
+        self.taken[winner] |= self.played ^ self.played_before_trick  # the trick's cards
+        self.played_before_trick = self.played
         self.tricks_played += 1
         self.last_trick = trick
         if self.tricks_played < self.total_tricks:
@@ -711,24 +654,11 @@ class TrickPlay(Deal):
         return self.suit_masks[led]
 
     def trick_winner(self, trick: Trick) -> int:
-        cards = trick.cards
-        if not self.plain_power:
-            led = self.led_suit(trick)
-            powers = [self.power(c, led) for c in cards]
-            return trick.seats[winning_position(powers, self.ties)]
-        powers = self.default_powers()[self.suit_of[cards[0]]]
-        return trick.seats[default_winner(cards, powers, self.ties)]
-
-    def default_powers(self) -> list[list[int]]:
-        """For each suit value led, each physical card's default power under the deal's trump
-        and its suits and rank powers (``led_powers``), made once per trump for every deal of
-        the class, rules and pack (``trump_powers``)."""
-        trump, suit_of, rank_power = self.trump, self.suit_of, self.rank_power
-        kept = self.trump_powers.get(trump)
-        if kept is None or kept[0] is not suit_of or kept[1] is not rank_power:
-            powers = led_powers(suit_of, rank_power, trump)
-            kept = self.trump_powers[trump] = (suit_of, rank_power, powers)
-        return kept[2]
+        """The seat whose card wins the complete ``trick``: the highest ``power`` in it (of
+        two equal, by ``ties``)."""
+        led = self.led_suit(trick)
+        powers = [self.power(c, led) for c in trick.cards]
+        return trick.seats[winning_position(powers, self.ties)]
 
     def trick_won(self, winner: int, trick: Trick) -> None:
         """Called after each trick is gathered by ``winner``."""
@@ -894,7 +824,6 @@ class TrickPlay(Deal):
         """Put physical card ``card`` from ``seat``'s hand on the trick; gather it if complete."""
         trick = self.trick
         assert trick is not None
-        self.powers_trick = None  # the fused play's winner so far misses this card
         bit = 1 << card
         self.hands[seat] ^= bit
         self.played |= bit
@@ -931,7 +860,8 @@ class TrickPlay(Deal):
         assert trick is not None
         winner = self.winner(trick)
         self.tricks_won[winner] += 1
-        self.taken[winner] |= sum(map(self.table.bits.__getitem__, trick.cards))
+        self.taken[winner] |= self.played ^ self.played_before_trick  # the trick's cards
+        self.played_before_trick = self.played
         self.tricks_played += 1
         self.last_trick = trick
         if not self.plain_trick_won:

@@ -170,6 +170,7 @@ class PolishDeal(BeziqueDeal):
         swap = 1 << seven | 1 << turn_up
         self.taken[seat] ^= swap
         self.played ^= swap
+        self.played_before_trick ^= swap  # between tricks: no card of the next is played
         if self.game.pack[turn_up].rank in (Rank.ACE, Rank.TEN):
             self.points[seat] += scoring.BRISQUE
         if self.opens(turn_up):
