@@ -15,14 +15,15 @@ game and preset through both and checks every legal mask and every trick's winne
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import Any, Protocol
 
 from followsuit import _core
 from followsuit.cards import Suit
-from followsuit.engine.tricks import Ties
+from followsuit.engine.tricks import Ties, led_powers
 
-if TYPE_CHECKING:
-    from followsuit.engine.trickplay import TrickPlay
+TrickPlay = Any
+"""A deal of trick play (``engine.trickplay.TrickPlay``, which builds its native rules here and
+so is not imported by this module)."""
 
 SUITS = len(Suit)
 
@@ -72,14 +73,6 @@ HOOKS_AS_DATA = ("lead_mask", "play_mask", "led_suit", "trick_winner", "play_sea
 what it does with ``native_extras`` (or cannot be played natively)."""
 
 
-def plain_hooks(deal: TrickPlay) -> bool:
-    """Whether ``deal`` overrides none of :data:`HOOKS_AS_DATA`."""
-    from followsuit.engine.trickplay import TrickPlay
-
-    cls = type(deal)
-    return all(getattr(cls, name) is getattr(TrickPlay, name) for name in HOOKS_AS_DATA)
-
-
 _RULES: dict[tuple[Any, ...], tuple[Any, Any, _core.Rules]] = {}
 """Native rules by everything they are made from (a class, its game's rules, the trump), with
 the suits and rank powers whose ids the key holds: kept, so no other list takes those ids
@@ -92,12 +85,8 @@ def native_rules(
     """The core's rules for ``deal``'s play as it stands (its trump, its hooks' answers), with
     each card's points to the hand that wins it, the last trick's bonus and the cards whose
     win of the last trick counts."""
-    from followsuit.engine.trickplay import TrickPlay, led_powers
-
     trump = deal.trump if extras.trump is None else extras.trump
-    cls = type(deal)
-    own_power = cls.power is not TrickPlay.power or cls.led_suit is not TrickPlay.led_suit
-    if extras.trump is not None and own_power:
+    if extras.trump is not None and deal.own_power():
         raise TypeError(
             f"{type(deal).__name__} states a trump in its native extras but has a power "
             "hook of its own: the powers under that trump cannot be read from it"
@@ -157,12 +146,10 @@ def native_play(
     cannot play it (no trick in progress, the play paused between tricks for a step of the
     game's own, or a rule the deal cannot state as data). ``points``: what the cards are worth
     to the hands that win them (none by default)."""
-    from followsuit.engine.trickplay import PlayStep
-
     trick = deal.trick
     if trick is None or deal.to_act is None:
         return None
-    if not isinstance(deal.phase_steps.get(deal.phase), PlayStep):
+    if not deal.playing_cards():
         return None  # paused (pause_play): a declaration, a draw from the stock
     extras = native_extras(deal)
     if extras is None or deal.trick_size != len(deal.hands):
@@ -197,4 +184,4 @@ def native_extras(deal: TrickPlay) -> NativeExtras | None:
     if own is not None:
         result: NativeExtras | None = own()
         return result
-    return PLAIN if plain_hooks(deal) else None
+    return PLAIN if deal.plain_hooks() else None

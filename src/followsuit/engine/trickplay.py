@@ -22,7 +22,7 @@ from typing import Any, TypeVar
 from followsuit.cards import Card, Pack, Suit, bits
 from followsuit.engine.actions import Action
 from followsuit.engine.deal import UNKNOWN, Deal
-from followsuit.engine.native import native_extras, native_rules
+from followsuit.engine.native import HOOKS_AS_DATA, native_extras, native_rules
 from followsuit.engine.phases import Step, StepTable
 from followsuit.engine.state import View, check_viewer
 from followsuit.engine.tricks import (
@@ -198,22 +198,6 @@ def card_table(pack: Pack) -> CardTable:
         table.runs = table.make_runs()
         table.four_runs = tuple(table.runs) if len(table.runs) == 4 else None
     return table
-
-
-def led_powers(
-    suit_of: Sequence[int], rank_power: Sequence[int], trump: int | None
-) -> list[list[int]]:
-    """For each suit value led, each physical card's default power: a trump 1000 and its rank
-    power, a card of the suit led 100 and its rank power, any other 0 (it cannot win: the card
-    led has 100 or more): the native rules' powers under a trump the deal's ``power`` hook
-    does not know (``NativeExtras.trump``)."""
-    return [
-        [
-            1000 + power if suit == trump else 100 + power if suit == led else 0
-            for suit, power in zip(suit_of, rank_power, strict=True)
-        ]
-        for led in range(max(suit_of, default=0) + 1)
-    ]
 
 
 NOT_MADE: Any = object()
@@ -681,6 +665,22 @@ class TrickPlay(Deal):
         """Called once the last trick is gathered."""
 
     # -- the machinery ------------------------------------------------------------------
+
+    @classmethod
+    def plain_hooks(cls) -> bool:
+        """Whether this class overrides none of the hooks the native rules read as plain data
+        (``native.HOOKS_AS_DATA``)."""
+        return all(getattr(cls, name) is getattr(TrickPlay, name) for name in HOOKS_AS_DATA)
+
+    @classmethod
+    def own_power(cls) -> bool:
+        """Whether this class has a ``power`` or ``led_suit`` hook of its own."""
+        return cls.power is not TrickPlay.power or cls.led_suit is not TrickPlay.led_suit
+
+    def playing_cards(self) -> bool:
+        """Whether the phase now is trick play's own card play (not a step of the game's own
+        between tricks: a declaration, a draw from the stock)."""
+        return isinstance(self.phase_steps.get(self.phase), PlayStep)
 
     def native_core(self) -> Any:
         """``core``, made if not yet (or taken from ``cores``): the deal's native rules now,

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 from followsuit.cards import Card, bits
 from followsuit.engine.infostate import InfoState, Play, unreadable
 from followsuit.engine.resample import Contradiction, Placed, Places, Sampling, hand
-from followsuit.engine.trickplay import led_powers
+from followsuit.engine.tricks import led_powers
 from followsuit.errors import InconsistentView, NotationError
 
 if TYPE_CHECKING:
