@@ -22,6 +22,7 @@ use std::time::Instant;
 
 use crate::objective::Objective;
 use crate::position::Position;
+use crate::ranks::holders;
 use crate::rules::{Mask, Rules, MAX_HANDS};
 use crate::solver::Limits;
 
@@ -96,8 +97,6 @@ pub struct Maxn {
     started: Instant,
     aborted: bool,
 }
-
-const CLOCK_EVERY: u64 = 4096;
 
 /// Values this close are equal (the tables hold whole numbers or simple fractions).
 const EPSILON: f64 = 1e-9;
@@ -196,14 +195,8 @@ impl Maxn {
 
     fn tick(&mut self) -> bool {
         self.nodes += 1;
-        if self.limits.nodes != 0 && self.nodes > self.limits.nodes {
+        if self.limits.reached(self.nodes, self.started) {
             self.aborted = true;
-        } else if self.nodes.is_multiple_of(CLOCK_EVERY) {
-            if let Some(time) = self.limits.time {
-                if self.started.elapsed() > time {
-                    self.aborted = true;
-                }
-            }
         }
         self.aborted
     }
@@ -341,15 +334,7 @@ fn prefers(ctx: &Ctx, seat: usize, v: &Vector, b: &Vector) -> bool {
 /// before are one, and which of them tie: copies of a face in a pack of several), the leader,
 /// the lead restrictions and what each hand has won.
 fn position_key(rules: &Rules, pos: &Position) -> u64 {
-    let mut owner = [0u8; 128];
-    for hand in 0..rules.hands {
-        let mut cards = pos.hands[hand];
-        while cards != 0 {
-            let c = cards.trailing_zeros() as usize;
-            cards &= cards - 1;
-            owner[c] = hand as u8 + 1;
-        }
-    }
+    let owner = holders(rules, pos);
     let mix = |key: u64, item: u64| (key.rotate_left(5) ^ item).wrapping_mul(0x517C_C1B7_2722_0A95);
     let mut key: u64 = 0x243F_6A88_85A3_08D3;
     if rules.rank_monotone {

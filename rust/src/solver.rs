@@ -32,6 +32,17 @@ pub struct Limits {
     pub time: Option<Duration>,
 }
 
+impl Limits {
+    /// Whether a search that has visited `nodes` positions since `started` must stop: past
+    /// its positions, or (read every `CLOCK_EVERY` positions) past its time.
+    pub(crate) fn reached(&self, nodes: u64, started: Instant) -> bool {
+        if self.nodes != 0 && nodes > self.nodes {
+            return true;
+        }
+        nodes.is_multiple_of(CLOCK_EVERY) && self.time.is_some_and(|time| started.elapsed() > time)
+    }
+}
+
 /// The exact value of each legal card, or as much as the limits allowed.
 #[derive(Clone, Debug)]
 pub struct Solved {
@@ -229,14 +240,8 @@ impl Solver {
 
     fn tick(&mut self) -> bool {
         self.nodes += 1;
-        if self.limits.nodes != 0 && self.nodes > self.limits.nodes {
+        if self.limits.reached(self.nodes, self.started) {
             self.aborted = true;
-        } else if self.nodes.is_multiple_of(CLOCK_EVERY) {
-            if let Some(time) = self.limits.time {
-                if self.started.elapsed() > time {
-                    self.aborted = true;
-                }
-            }
         }
         self.aborted
     }

@@ -21,6 +21,7 @@ from followsuit.bots.search.pimc import RACE_AFTER
 from followsuit.bots.search.value import score_index, value
 from followsuit.bots.search.worlds import WorldSolver
 from followsuit.engine import Deal, Game
+from native.test_worlds import endings
 
 
 def finishes(game: Game, deal: Deal, me: int) -> list[float]:
@@ -32,21 +33,6 @@ def finishes(game: Game, deal: Deal, me: int) -> list[float]:
         child = deal.clone()
         child.apply(action)
         found.extend(finishes(game, child, me))
-    return found
-
-
-def endings(game: Game, rng: Random, tricks: int) -> list[Deal]:
-    """Positions with at most ``tricks`` tricks left, from random deals, in trick play."""
-    found = []
-    for _ in range(4):
-        deal = game.new_deal(seed=rng.randrange(2**31))
-        bots = [make_bot("random", game, Random(rng.randrange(2**31))) for _ in range(game.players)]
-        while deal.to_act is not None:
-            left = getattr(deal, "total_tricks", 0) - getattr(deal, "tricks_played", 0)
-            if left <= tricks and games.play_scoring(deal) is not None:
-                found.append(deal.clone())
-                break
-            deal.apply(bots[deal.to_act].act(deal.view(deal.to_act)))
     return found
 
 

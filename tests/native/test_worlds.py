@@ -53,15 +53,15 @@ def minimax(game: Game, deal: Deal, me: int, alpha: float, beta: float) -> float
     return best
 
 
-def endings(game: Game, rng: Random) -> list[Deal]:
-    """Positions with ``ENDING_TRICKS`` tricks or fewer left, from random deals."""
+def endings(game: Game, rng: Random, tricks: int = ENDING_TRICKS) -> list[Deal]:
+    """Positions with ``tricks`` tricks or fewer left, from random deals."""
     found = []
     for _ in range(DEALS):
         deal = game.new_deal(seed=rng.randrange(2**31))
         bots = [make_bot("random", game, Random(rng.randrange(2**31))) for _ in range(game.players)]
         while deal.to_act is not None:
             left = getattr(deal, "total_tricks", 0) - getattr(deal, "tricks_played", 0)
-            if left <= ENDING_TRICKS and games.play_scoring(deal) is not None:
+            if left <= tricks and games.play_scoring(deal) is not None:
                 found.append(deal.clone())
                 break
             deal.apply(bots[deal.to_act].act(deal.view(deal.to_act)))
