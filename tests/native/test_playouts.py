@@ -87,22 +87,3 @@ def test_a_world_too_big_to_solve_is_played_out_by_the_core() -> None:
     assert bot.search.playout.actions == 0
     assert thought.tallies[thought.anchor].tries == 12
     assert all(tally.tries >= RACE_AFTER for tally in thought.tallies.values())
-
-
-def test_a_bid_too_big_to_solve_after_is_judged_by_the_cores_playouts() -> None:
-    """Spades' first bid with a node cap no world fits in: each candidate bid is followed by
-    the other seats' bids in Python, and the play after by the core's playouts (at most three
-    bids a candidate and sample, no card played in Python)."""
-    game = games.load("spades")
-    deal = game.new_deal(seed=11)
-    seat = deal.to_act
-    assert seat is not None
-    bot = SearchBot(game, Random(2), budget=Budget(seconds=None, samples=8))
-    assert bot.search.worlds is not None
-    bot.search.worlds.nodes = 1
-    bot.act(deal.view(seat))
-    thought = bot.last
-    assert thought is not None and thought.samples == 8 and thought.exact == 0
-    tries = sum(tally.tries for tally in thought.tallies.values())
-    assert tries >= 8
-    assert 0 < bot.search.playout.actions <= 3 * tries

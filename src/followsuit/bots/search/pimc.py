@@ -176,8 +176,6 @@ class Pimc:
         self.worlds = worlds
         self._seat = 0
         """The seat whose move is being chosen."""
-        self._playouts = 0
-        """Native playouts asked for a position's value: each its own generator seed."""
         self.simulate_bids = len(game.scorers) == 2 if simulate_bids is None else simulate_bids
         """A candidate of the auction is judged in each world by the play that follows it,
         solved exactly (bidding by simulation): the calls still to come are the playout bots'
@@ -308,9 +306,9 @@ class Pimc:
         """The value of ``state`` (a sample after a candidate) for score ``mine``: played on by
         the playout bots until only trick play remains and then solved exactly by the native
         core (an auction's candidate judged by the play that follows it, ``simulate_bids``), or
-        where the world is too big to solve, valued by native playouts (the best card's mean
-        for the seat's side, the worst for the other's); else played out by the heuristic bots
-        to the end; None if the move's time ran out."""
+        played out to the end by the heuristic bots where the world is too big (judged by the
+        core's playouts instead, Spades' bids measured worse: docs/bots.md); None if the
+        move's time ran out."""
         seat = self._seat
         worlds = self.worlds
         if worlds is not None and (self.simulate_bids or games.play_scoring(state) is not None):
@@ -321,11 +319,6 @@ class Pimc:
                 exact = worlds.position_value(state, seat, timer.world_seconds())
                 if exact is not None:
                     return exact, True
-                if worlds.too_big:
-                    self._playouts += 1
-                    guess = worlds.playout_value(state, seat, PLAYOUT_RUNS, seed=self._playouts)
-                    if guess is not None:
-                        return guess, False
                 scores = self.playout.finish(state, timer.overdue)
         else:
             scores = self.playout.finish(state, timer.overdue)

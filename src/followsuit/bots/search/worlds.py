@@ -224,21 +224,6 @@ class WorldSolver:
         found = _core.playouts(position, objective, runs=runs, seed=seed)
         return {texts[card]: worth / times for card, worth in found}
 
-    def playout_value(self, state: State, seat: int, runs: int, seed: int) -> float | None:
-        """The value of ``state`` (a world) for ``seat`` by native playouts: each legal card's
-        mean over ``runs`` playouts after it, the best of them where the seat to act plays
-        for ``seat``'s side, the worst where it plays against it; None where the world is not
-        trick play to the end of the deal."""
-        setting = world_setting(state)
-        if setting is None:
-            return None
-        deal, scoring, rules, position = setting
-        objective = self._objective(deal, scoring, seat, rules.hands)
-        found = _core.playouts(position, objective, runs=runs, seed=seed)
-        worths = [worth for _, worth in found]
-        times = scale(len(scoring.terms), self.rivals)
-        return (max(worths) if self._plays_for(deal, seat) else min(worths)) / times
-
     def _plays_for(self, deal: TrickPlay, seat: int) -> bool:
         """Whether the seat to act in ``deal`` plays for ``seat``: its side's, with two sides;
         ``seat`` alone where each plays for itself."""
