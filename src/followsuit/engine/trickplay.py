@@ -682,6 +682,18 @@ class TrickPlay(Deal):
         between tricks: a declaration, a draw from the stock)."""
         return isinstance(self.phase_steps.get(self.phase), PlayStep)
 
+    def __getstate__(self) -> dict[str, Any]:
+        """The deal for pickling (OpenSpiel's serialised states): its native rules are left
+        out, as the core's objects do not pickle; they are made again when next asked for."""
+        state = self.__dict__.copy()
+        del state["core"], state["cores"]
+        return state
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        self.__dict__.update(state)
+        self.core = NOT_MADE
+        self.cores = {}
+
     def native_core(self) -> Any:
         """``core``, made if not yet (or taken from ``cores``): the deal's native rules now,
         or None."""
