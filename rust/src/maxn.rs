@@ -110,10 +110,7 @@ impl Maxn {
             mask: size - 1,
             generation: 0,
             nodes: 0,
-            limits: Limits {
-                nodes: 0,
-                time: None,
-            },
+            limits: Limits::default(),
             started: Instant::now(),
             aborted: false,
         }
@@ -455,32 +452,7 @@ mod tests {
     use crate::objective::{Group, Term};
     use crate::rules::tests::bridge;
     use crate::rules::Follow;
-
-    fn card(text: &str) -> u8 {
-        let suit = "CDHS".find(&text[1..]).unwrap() as u8;
-        let rank = "23456789TJQKA".find(&text[..1]).unwrap() as u8;
-        suit * 13 + rank
-    }
-
-    fn position(hands: [&[&str]; 4], leader: u8) -> Position {
-        let mut pos = Position {
-            hands: [0; MAX_HANDS],
-            trick: [0; MAX_HANDS],
-            trick_len: 0,
-            leader,
-            tricks_won: [0; MAX_HANDS],
-            points_won: [0; MAX_HANDS],
-            tricks_played: 0,
-            total_tricks: hands[0].len() as u8,
-            trumped: false,
-            blocked: false,
-            last_hand: crate::position::NO_HAND,
-        };
-        for (h, cards) in hands.iter().enumerate() {
-            pos.hands[h] = cards.iter().fold(0, |m, c| m | (1u128 << card(c)));
-        }
-        pos
-    }
+    use crate::solver::tests::{card, position};
 
     /// Oh Hell's exact bid for one seat: 10 plus the bid when made, else the tricks taken
     /// (no value when `bid` is None: the tricks themselves).

@@ -24,7 +24,7 @@ use crate::rules::{Mask, Rules, MAX_HANDS, MAX_SUITS};
 use crate::table::{Pattern, Table};
 
 /// Limits on one solve.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, Default)]
 pub struct Limits {
     /// Positions visited at most (0: no limit).
     pub nodes: u64,
@@ -122,10 +122,7 @@ impl Solver {
             table: Table::new(bits),
             zobrist,
             nodes: 0,
-            limits: Limits {
-                nodes: 0,
-                time: None,
-            },
+            limits: Limits::default(),
             started: Instant::now(),
             aborted: false,
             partitions: true,
@@ -546,4 +543,4 @@ fn first_guess(ctx: &Ctx, pos: &Position) -> f64 {
 
 #[cfg(test)]
 #[path = "solver_tests.rs"]
-mod tests;
+pub(crate) mod tests;

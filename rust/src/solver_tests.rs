@@ -5,17 +5,17 @@ use crate::objective::{Group, Term};
 use crate::rules::tests::bridge;
 use crate::rules::{Follow, RulesSpec};
 
-fn card(text: &str) -> u8 {
+pub(crate) fn card(text: &str) -> u8 {
     let suit = "CDHS".find(&text[1..]).unwrap() as u8;
     let rank = "23456789TJQKA".find(&text[..1]).unwrap() as u8;
     suit * 13 + rank
 }
 
-fn hand(cards: &[&str]) -> Mask {
+pub(crate) fn hand(cards: &[&str]) -> Mask {
     cards.iter().fold(0, |m, c| m | (1u128 << card(c)))
 }
 
-fn position(hands: [&[&str]; 4], leader: u8) -> Position {
+pub(crate) fn position(hands: [&[&str]; 4], leader: u8) -> Position {
     let mut pos = Position {
         hands: [0; MAX_HANDS],
         trick: [0; MAX_HANDS],

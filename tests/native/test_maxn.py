@@ -21,7 +21,7 @@ from followsuit.bots import make_bot
 from followsuit.bots.search.value import score_index, value
 from followsuit.bots.search.worlds import Utility, WorldSolver, world_setting
 from followsuit.engine import Deal, Game
-from native.test_worlds import endings
+from native.test_worlds import assert_card_values, endings
 
 EPSILON = 1e-9
 
@@ -98,13 +98,12 @@ def test_maxn_values_are_the_engines_maxn(name: str, preset: str | None, utility
             continue
         me = deal.to_act
         assert me is not None
-        for action in deal.legal_actions():
-            child = deal.clone()
-            child.apply(action)
-            expected = worth(game, maxn(game, child, me, utility), me, utility)
-            assert values[action.text] == pytest.approx(expected), (
-                f"{action.text}: native {values[action.text]}, max^n {expected}"
-            )
+        assert_card_values(
+            deal,
+            values,
+            lambda child, seat: worth(game, maxn(game, child, seat, utility), seat, utility),
+            "max^n",
+        )
         # The position's value for another seat: the seat to act plays for itself.
         other = (me + 1) % game.players
         solver.begin()

@@ -12,6 +12,7 @@ actions and reads the engine's scores.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from random import Random
 
 import pytest
@@ -68,6 +69,22 @@ def endings(game: Game, rng: Random, tricks: int = ENDING_TRICKS) -> list[Deal]:
     return found
 
 
+def assert_card_values(
+    deal: Deal, values: dict[str, float], expected: Callable[[Deal, int], float], oracle: str
+) -> None:
+    """Each legal card's native value in ``deal`` is ``expected`` of the deal after it for the
+    seat to act (the ``oracle``'s value, named in a failure)."""
+    me = deal.to_act
+    assert me is not None
+    for action in deal.legal_actions():
+        child = deal.clone()
+        child.apply(action)
+        want = expected(child, me)
+        assert values[action.text] == pytest.approx(want), (
+            f"{action.text}: native {values[action.text]}, {oracle} {want}"
+        )
+
+
 @each_preset()
 def test_world_values_are_the_engines_minimax(name: str, preset: str | None) -> None:
     game = load(name, preset)
@@ -79,15 +96,9 @@ def test_world_values_are_the_engines_minimax(name: str, preset: str | None) -> 
         values = solver.values(deal)
         if values is None:
             continue
-        me = deal.to_act
-        assert me is not None
-        for action in deal.legal_actions():
-            child = deal.clone()
-            child.apply(action)
-            expected = minimax(game, child, me, -math.inf, math.inf)
-            assert values[action.text] == pytest.approx(expected), (
-                f"{action.text}: native {values[action.text]}, minimax {expected}"
-            )
+        assert_card_values(
+            deal, values, lambda child, me: minimax(game, child, me, -math.inf, math.inf), "minimax"
+        )
         checked += 1
     if not checked:
         pytest.skip(f"{name}:{preset}: no ending the native core plays (see engine.native)")
