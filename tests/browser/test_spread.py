@@ -18,7 +18,7 @@ import pytest
 from person import body, create_from_lobby, errors_of, take_turn
 from scenarios import store_of
 from spread import shared
-from test_proxy import NGINX, Nginx, configured
+from test_proxy import NGINX_NEEDED, Nginx, configured
 
 from followsuit.server.leases import Leases
 
@@ -27,12 +27,7 @@ pytestmark = [pytest.mark.xdist_group("browser-spread"), pytest.mark.slow]
 
 @pytest.fixture(scope="module")
 def cluster() -> Iterator[postgres.Cluster]:
-    reason = postgres.unavailable()
-    if reason:
-        pytest.skip(reason)
-    if not Path(NGINX).exists():
-        pytest.skip("Debian's nginx is missing (apt-get install -y nginx)")
-    with postgres.throwaway_cluster() as running:
+    with postgres.cluster_or_skip(NGINX_NEEDED) as running:
         yield running
 
 

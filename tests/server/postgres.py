@@ -190,3 +190,20 @@ def throwaway_cluster() -> Iterator[Cluster]:
             )
     finally:
         shutil.rmtree(home, ignore_errors=True)
+
+
+@contextlib.contextmanager
+def cluster_or_skip(*needs: tuple[str, str]) -> Iterator[Cluster]:
+    """A throwaway cluster for a test module's fixture, or the module skipped saying what is
+    missing: a cluster here (:func:`unavailable`), or one of ``needs`` ((program, reason):
+    a program that must exist, and the skip's words when it does not)."""
+    import pytest
+
+    reason = unavailable()
+    if reason:
+        pytest.skip(reason)
+    for program, missing in needs:
+        if not os.path.exists(program):
+            pytest.skip(missing)
+    with throwaway_cluster() as running:
+        yield running

@@ -22,10 +22,7 @@ from followsuit.server.persistence import Store, database_url
 
 @pytest.fixture(scope="module")
 def cluster() -> Iterator[postgres.Cluster]:
-    reason = postgres.unavailable()
-    if reason:
-        pytest.skip(reason)
-    with postgres.throwaway_cluster() as running:
+    with postgres.cluster_or_skip() as running:
         yield running
 
 

@@ -29,16 +29,12 @@ pytestmark = [pytest.mark.xdist_group("proxy"), pytest.mark.slow]
 
 SHIPPED = Path(__file__).parents[2] / "deploy" / "nginx" / "followsuit.conf"
 NGINX = shutil.which("nginx") or "/usr/sbin/nginx"
+NGINX_NEEDED = (NGINX, "Debian's nginx is missing (apt-get install -y nginx)")
 
 
 @pytest.fixture(scope="module")
 def cluster() -> Iterator[postgres.Cluster]:
-    reason = postgres.unavailable()
-    if reason:
-        pytest.skip(reason)
-    if not Path(NGINX).exists():
-        pytest.skip("Debian's nginx is missing (apt-get install -y nginx)")
-    with postgres.throwaway_cluster() as running:
+    with postgres.cluster_or_skip(NGINX_NEEDED) as running:
         yield running
 
 

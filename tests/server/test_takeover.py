@@ -28,10 +28,7 @@ LEASE = 3.0
 
 @pytest.fixture(scope="module")
 def cluster() -> Iterator[postgres.Cluster]:
-    reason = postgres.unavailable()
-    if reason:
-        pytest.skip(reason)
-    with postgres.throwaway_cluster() as running:
+    with postgres.cluster_or_skip() as running:
         yield running
 
 

@@ -31,10 +31,7 @@ pytestmark = [pytest.mark.xdist_group("workers"), pytest.mark.slow]
 
 @pytest.fixture(scope="module")
 def cluster() -> Iterator[postgres.Cluster]:
-    reason = postgres.unavailable()
-    if reason:
-        pytest.skip(reason)
-    with postgres.throwaway_cluster() as running:
+    with postgres.cluster_or_skip() as running:
         yield running
 
 
