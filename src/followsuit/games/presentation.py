@@ -10,7 +10,7 @@ Nothing here names a game's field: a game passes its values to the makers below.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, Literal, NotRequired, TypedDict
 
 from followsuit.cards import Card, Suit
@@ -39,6 +39,8 @@ class Piece(TypedDict):
     """A suit's letter, shown as its glyph and name (``♥ hearts``)."""
     run: NotRequired[list[Piece]]
     """Pieces drawn as one, in the run's style (a dim aside: ``last: North marriage K♥ Q♥``)."""
+    backs: NotRequired[int]
+    """Cards lying face down, this many (a concealed trump's indicator)."""
     style: NotRequired[Style]
 
 
@@ -63,6 +65,23 @@ class Presentation(TypedDict):
     """Whether the log's calls make a row: False where a row of the game's says them."""
     left_out: list[int]
     """Score columns not shown (a dummy's: no score of its own)."""
+    seats: list[list[Row]]
+    """What each seat shows beside its name, a short row each (``bid 3``, ``declarer ★``,
+    ``dummy played by North``); empty where a seat shows nothing, or the game nothing."""
+    centre: list[Row]
+    """What lies in the middle of the table beside the trick (a concealed trump's
+    indicator, face down)."""
+    shown: list[list[str]]
+    """Cards lying face up before each seat that are not played from there (Bézique's
+    declared cards, which stay in the hand): by seat; empty where none lie."""
+    notes: list[str]
+    """Sentences for the player now, beyond the hints' notes."""
+    covered: list[str]
+    """The hints' notes this presentation's rows already say (their fields), not said again
+    (19's called trump and stock face up, drawn as rows with their cards)."""
+    choices: dict[str, str]
+    """What a legal action does, in words, where its text does not say it (a declaration's
+    kind and points: ``royal marriage, 40``)."""
 
 
 def presentation(
@@ -72,6 +91,12 @@ def presentation(
     targets: Sequence[int | None] | None = None,
     calls: bool = True,
     left_out: Sequence[int] = (),
+    seats: Sequence[Sequence[Row | None]] = (),
+    centre: Sequence[Row | None] = (),
+    shown: Sequence[Sequence[str]] = (),
+    notes: Sequence[str] = (),
+    covered: Sequence[str] = (),
+    choices: Mapping[str, str] | None = None,
 ) -> Presentation:
     """A presentation of the rows that have something to show (None: nothing)."""
     return {
@@ -80,6 +105,12 @@ def presentation(
         "targets": None if targets is None else list(targets),
         "calls": calls,
         "left_out": list(left_out),
+        "seats": [[chip for chip in chips if chip is not None] for chips in seats],
+        "centre": [row for row in centre if row is not None],
+        "shown": [list(faces) for faces in shown],
+        "notes": list(notes),
+        "covered": list(covered),
+        "choices": dict(choices or {}),
     }
 
 
@@ -120,6 +151,10 @@ def named(words: str, seat: int | None, style: Style = "") -> Piece:
 
 def suit(letter: str) -> Piece:
     return {"suit": letter}
+
+
+def backs(count: int) -> Piece:
+    return {"backs": count}
 
 
 def run(pieces: Sequence[Piece], style: Style = "") -> Piece:

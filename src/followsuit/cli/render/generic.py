@@ -149,7 +149,9 @@ class GenericRenderer(DealEnds):
         presentation), the calls unless the game's rows say them, the tricks, the notes, the
         hands, and the game's rows about the seat to act; a subclass may add or replace rows."""
         shown = presented(view)
-        game_rows = [(row["label"], self.row_text(view, row)) for row in shown["rows"]]
+        game_rows = [
+            (row["label"], self.row_text(view, row)) for row in [*shown["rows"], *shown["centre"]]
+        ]
         foot = [(row["label"], self.row_text(view, row)) for row in shown["foot"]]
         rows: list[tuple[str, RenderableType | None]] = [
             ("Scores", self.scores(view)),
@@ -211,7 +213,7 @@ class GenericRenderer(DealEnds):
     def piece_text(self, view: Mapping[str, Any], piece: Piece) -> Text:
         """One piece: words (a seat they name by its player's name), a card or cards with
         their glyphs, a hand grouped by suit, a call as the hints label it, a suit by its
-        glyph and name, a run of pieces as one."""
+        glyph and name, a run of pieces as one, cards face down by their count."""
         style = piece.get("style", "")
         if "text" in piece:
             words = piece["text"]
@@ -234,6 +236,9 @@ class GenericRenderer(DealEnds):
             suit = Suit.parse(piece["suit"])
             name = SUIT_NAMES.get(suit, suit.name.lower())
             out = Text(f"{suit.glyph} {name}", style=SUIT_STYLE.get(suit, ""))
+        elif "backs" in piece:
+            count = piece["backs"]
+            out = Text("a card face down" if count == 1 else f"{count} cards face down")
         else:
             return Text()
         if style:
@@ -273,15 +278,21 @@ class GenericRenderer(DealEnds):
 
     def notes(self, view: Mapping[str, Any]) -> Text | None:
         """The game's notes (``hints.notes``: a details field -> its sentence) for the fields
-        set now, such as a forbidden claim or a blocked lead."""
+        set now, such as a forbidden claim or a blocked lead, but those its presentation's rows
+        say; then its presentation's own."""
         details = details_of(view)
+        shown = presented(view)
+        said = [
+            str(note).format(value=value)
+            for key, note in hints_of(view).get("notes", {}).items()
+            if key not in shown["covered"]
+            if (value := details.get(key)) is not None and value is not False
+        ]
         lines = []
-        for key, note in hints_of(view).get("notes", {}).items():
-            value = details.get(key)
-            if value is not None and value is not False:
-                line = self.sentence(view, str(note).format(value=value))
-                line.stylize("bold")
-                lines.append(line)
+        for sentence in [*said, *shown["notes"]]:
+            line = self.sentence(view, sentence)
+            line.stylize("bold")
+            lines.append(line)
         return Text("\n").join(lines) if lines else None
 
     def trick(self, view: Mapping[str, Any], key: str) -> Text | None:

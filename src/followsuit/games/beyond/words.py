@@ -17,6 +17,7 @@ from followsuit.games.presentation import (
     per_seat,
     presentation,
     row,
+    text,
     trump_row,
 )
 
@@ -89,12 +90,16 @@ def pass_round_words(
 
 
 def present(view: Mapping[str, Any]) -> Presentation:
-    """The highest bid while the auction lasts, then the contract and its trump; each
-    player's claim in claiming order, and the tricks each aims at beside those it won."""
+    """The highest bid while the auction lasts, then the contract and its trump (a pass round
+    has none); each player's claim in claiming order, the claim forbidden to the last, and the
+    tricks each aims at beside those it won; the joker block; declarer and each claim under
+    the seats' names."""
     details = view["details"]
     contract, pass_round = details.get("contract"), bool(details.get("pass_round"))
     bid = details.get("bid")
     rows: list[Row | None] = []
+    if pass_round:
+        rows.append(row("Pass round", text("no trumps, as few tricks as possible", "bold")))
     if contract is None and not pass_round:
         rows.append(bid_row(bid and bid["text"], details.get("bidder"), details.get("raised", 0)))
     if contract:
@@ -106,8 +111,23 @@ def present(view: Mapping[str, Any]) -> Presentation:
     players = len(view["players"])
     if not pass_round and per_seat(claims, players):
         rows.append(_claims(claims, details.get("declarer"), view.get("to_act")))
+    forbidden = details.get("forbidden_claim")
+    if forbidden is not None:
+        rows.append(row("Forbidden claim", text(str(forbidden))))
+    if details.get("joker_block"):
+        rows.append(row("Joker block", text("no joker lead")))
     targets = claims if not pass_round and isinstance(claims, list) else None
-    return presentation(rows, targets=targets)
+    declarer = details.get("declarer")
+    seats = [
+        [
+            row("declarer", text("★")) if seat == declarer else None,
+            row("contract", text(str(claims[seat])))
+            if per_seat(claims, players) and claims[seat] is not None
+            else None,
+        ]
+        for seat in range(players)
+    ]
+    return presentation(rows, targets=targets, seats=seats)
 
 
 def _claims(claims: list[int | None], declarer: int | None, to_act: int | None) -> Row | None:

@@ -103,7 +103,10 @@ def grand_words(result: Mapping[str, Any], players: Sequence[str]) -> list[str]:
 def present(view: Mapping[str, Any]) -> Presentation:
     """The trump with the card turned up for it (none yet in Grand Bézique until a marriage
     makes one), the stock, each player's cards declared on the table, and the points each has
-    declared with the last declaration."""
+    declared with the last declaration; a seven turned up. Each player's declared cards lie
+    face up before the seat (the viewer's own stay in the hand, named under the name; Polish
+    Bézique's open cards, in no hand, lie before every seat); a declaration's button says
+    what it declares."""
     details = view["details"]
     players = len(view["players"])
     turn_up = details.get("turn_up")
@@ -115,7 +118,29 @@ def present(view: Mapping[str, Any]) -> Presentation:
     if per_seat(table, players):
         rows.append(cards_by_seat_row("Table", table))
     rows.append(_declared(details.get("points"), details.get("declarations")))
-    return presentation(rows)
+    if details.get("seven_turned"):
+        rows.append(row("Seven turned up", text("10 to the dealer")))
+    viewer, open_cards = view.get("seat"), bool(details.get("open"))
+    shown: list[list[str]] = []
+    seats: list[list[Row | None]] = []
+    if per_seat(table, players):
+        shown = [[] if s == viewer and not open_cards else list(t) for s, t in enumerate(table)]
+        points = details.get("points") or [None] * players
+        seats = [
+            [
+                row("declared", text(value_words(points[s]))),
+                row("on the table", cards(table[s]))
+                if s == viewer and not open_cards and table[s]
+                else None,
+            ]
+            for s in range(players)
+        ]
+    choices = {
+        d["text"]: f"{d['kind']}, {d['points']}"
+        for d in details.get("declarable") or []
+        if isinstance(d, Mapping) and "text" in d
+    }
+    return presentation(rows, seats=seats, shown=shown, choices=choices)
 
 
 def _declared(points: Any, declarations: Any) -> Row | None:

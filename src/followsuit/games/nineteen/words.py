@@ -10,10 +10,15 @@ from followsuit.engine.points import signed_points
 from followsuit.games.nineteen.cards import TO_WIN
 from followsuit.games.presentation import (
     Presentation,
+    Row,
     bid_row,
+    cards,
     contract_row,
+    named,
     playing_row,
     presentation,
+    row,
+    text,
 )
 
 
@@ -83,14 +88,59 @@ def _held(declaration: Mapping[str, Any]) -> str:
 
 
 def present(view: Mapping[str, Any]) -> Presentation:
-    """The highest bid during the auction, then the contract; whose hand the seat to act
-    plays from; the dummies' scores (none of their own, always 0) left out."""
+    """The deal's number of the match; the highest bid during the auction, then the contract
+    with its multiplier and level; the called trump; the stock's groups face up; the
+    viewer's discards; whose hand the seat to act plays from; declarer, partner, the dummies
+    and who plays them, and each seat's discards under its name; the dummies' scores (none
+    of their own, always 0) left out."""
     details = view["details"]
     contract = details.get("contract")
-    rows = []
+    rows: list[Row | None] = []
+    if details.get("deals"):
+        rows.append(row("Deal", text(f"{details.get('deal_number')} of {details['deals']}")))
     if contract is None:
         rows.append(bid_row(details.get("bid"), details.get("bidder")))
     else:
-        rows.append(contract_row(contract, details.get("declarer")))
+        played = contract_row(contract, details.get("declarer"))
+        level = details.get("level") or 1
+        worth = f" ×{details.get('multiplier')}" + (f", level {level}" if level > 1 else "")
+        played["pieces"].insert(1, text(worth))
+        rows.append(played)
+    if details.get("called") is not None:
+        rows.append(row("Called trump", text(f"T{details['called']}")))
+    stock = details.get("stock")
+    for group in stock.get("groups", []) if isinstance(stock, Mapping) else []:
+        if group.get("cards") and group.get("state") != "taken":
+            label = f"Stock group {group.get('group')} ({group.get('state')})"
+            rows.append(row(label, cards(group["cards"])))
+    if details.get("discarded"):
+        rows.append(row("Your discards", cards(details["discarded"])))
     playing = playing_row(details.get("playing_for"), view.get("seat"), view.get("to_act"))
-    return presentation(rows, foot=[playing], left_out=details.get("dummies") or ())
+    return presentation(
+        rows,
+        foot=[playing],
+        left_out=details.get("dummies") or (),
+        seats=_seats(view),
+        covered=["called_note", "stock_face_up"],
+    )
+
+
+def _seats(view: Mapping[str, Any]) -> list[list[Row | None]]:
+    """Declarer and partner; a dummy and who plays it, once settled (N9); the discards."""
+    details = view["details"]
+    dummies = details.get("dummies") or []
+    controllers = details.get("controllers") or []
+    counts = details.get("discard_counts") or []
+    out: list[list[Row | None]] = []
+    for seat in range(len(view["players"])):
+        chips: list[Row | None] = [
+            row("declarer", text("★")) if seat == details.get("declarer") else None,
+            row("partner", text("★")) if seat == details.get("partner") else None,
+        ]
+        if seat in dummies:
+            by = controllers[seat] if seat < len(controllers) else seat
+            chips.append(row("dummy", named("played by {seat}", by) if by != seat else text("")))
+        if seat < len(counts) and counts[seat]:
+            chips.append(row("discarded", text(str(counts[seat]))))
+        out.append(chips)
+    return out

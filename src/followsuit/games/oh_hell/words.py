@@ -8,9 +8,14 @@ from typing import Any
 
 from followsuit.games.presentation import (
     Presentation,
+    Row,
     bids_row,
+    joined,
+    named,
     per_seat,
     presentation,
+    row,
+    text,
     trump_row,
     turned_up_why,
 )
@@ -46,15 +51,42 @@ card and still plays without trumps (a joker turned up makes none under every ru
 
 
 def present(view: Mapping[str, Any]) -> Presentation:
-    """The trump with the card turned up for it (and why it made none), each seat's bid in
-    place of the calls."""
+    """The trump with the card turned up for it (and why it made none), the deal's number and
+    size; each seat's bid in place of the calls (and under its name, with the bid it changed),
+    their total against the tricks once all have bid, and the bid the hook forbids the
+    dealer; the jokers called high or low in this trick."""
     details = view["details"]
     trump, turned = details.get("trump"), details.get("turn_up")
-    rows = []
+    rows: list[Row | None] = []
     if "trump" in details:
         why = turned_up_why(turned, NO_TRUMP_TURNED) if isinstance(turned, str) else ""
         rows.append(trump_row(trump, turned=turned or None, why_none=why))
+    size = details.get("hand_size")
+    if details.get("deals"):
+        rows.append(row("Deal", text(f"{details.get('deal_number')} of {details['deals']}")))
+    if size:
+        rows.append(row("Cards each", text(str(size))))
+    calls = details.get("joker_calls")
+    if calls:
+        said = [[named(f"{{seat}} {how}", seat)] for seat, how in calls]
+        rows.append(row("Jokers called", joined(said, " · ")))
     bids = details.get("bids")
     if not per_seat(bids, len(view["players"])):
         return presentation(rows)
-    return presentation([*rows, bids_row(bids)], calls=False)
+    rows.append(bids_row(bids))
+    if all(bid is not None for bid in bids):
+        total = sum(int(bid) for bid in bids if str(bid).isdigit())
+        rows.append(row("Bids total", text(f"{total} of {size}")))
+    hook_bid = details.get("hook_bid")
+    if details.get("hook") and hook_bid is not None:
+        rows.append(row("Dealer may not bid", text(str(hook_bid))))
+    changed = details.get("changed_from") or [None] * len(bids)
+    seats = [[_bid_chip(bid, was)] for bid, was in zip(bids, changed, strict=True)]
+    return presentation(rows, calls=False, seats=seats)
+
+
+def _bid_chip(bid: str | None, was: str | None) -> Row | None:
+    """A seat's bid under its name, and the bid it changed (None: no bid yet)."""
+    if bid is None:
+        return None
+    return row("bid", text(str(bid) if was is None else f"{bid} (changed from {was})"))

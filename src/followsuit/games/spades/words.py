@@ -5,7 +5,17 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from followsuit.games.presentation import Presentation, bids_row, per_seat, presentation
+from followsuit.games.presentation import (
+    Presentation,
+    Row,
+    bids_row,
+    cards,
+    joined,
+    per_seat,
+    presentation,
+    row,
+    text,
+)
 
 
 def _plural(count: int, word: str) -> str:
@@ -57,8 +67,40 @@ def deal_words(
 
 
 def present(view: Mapping[str, Any]) -> Presentation:
-    """Each seat's bid, in place of the calls."""
-    bids = view["details"].get("bids")
-    if not per_seat(bids, len(view["players"])):
-        return presentation()
-    return presentation([bids_row(bids)], calls=False)
+    """Each seat's bid, in place of the calls (and under its name); once all have bid, each
+    side's contract; the bags each side has; whether spades are broken; the cards the viewer
+    gave."""
+    details = view["details"]
+    players = len(view["players"])
+    bids = details.get("bids")
+    rows: list[Row | None] = []
+    seats: list[list[Row | None]] = []
+    if per_seat(bids, players):
+        rows.append(bids_row(bids))
+        seats = [[None if bid is None else row("bid", text(str(bid)))] for bid in bids]
+        if all(bid is not None for bid in bids):
+            contracts = [_contract(bids, side) for side in (0, 1)]
+            rows.append(_by_side(view, "Contracts", contracts))
+    bags = details.get("bags")
+    if isinstance(bags, list) and len(bags) == 2:
+        rows.append(_by_side(view, "Bags", bags))
+    rows.append(row("Spades broken", text("yes" if details.get("spades_broken") else "no")))
+    gave = details.get("gave")
+    if gave:
+        rows.append(row("You gave", cards(gave)))
+    return presentation(rows, calls=not per_seat(bids, players), seats=seats)
+
+
+def _contract(bids: Sequence[str], side: int) -> int:
+    """A side's contract: its seats' bids added, a nil counting none."""
+    return sum(int(bid) for bid in bids[side::2] if str(bid).isdigit())
+
+
+def _by_side(view: Mapping[str, Any], label: str, values: Sequence[int]) -> Row:
+    """A value for each side, by the side's name (``North-South 7 · East-West 5``)."""
+    match = view.get("match")
+    names = match.get("score_names") if isinstance(match, Mapping) else None
+    if not isinstance(names, list) or len(names) != len(values):
+        names = [f"side {side + 1}" for side in range(len(values))]
+    parts = [[text(f"{name} {value}")] for name, value in zip(names, values, strict=True)]
+    return row(label, joined(parts, " · "))

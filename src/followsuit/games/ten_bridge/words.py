@@ -9,9 +9,13 @@ from typing import Any
 from followsuit.games.presentation import (
     Presentation,
     Row,
+    backs,
+    card,
     contract_row,
     playing_row,
     presentation,
+    row,
+    text,
     trump_row,
 )
 
@@ -74,7 +78,9 @@ def points_words(result: Mapping[str, Any], sides: Sequence[str], side: int) -> 
 
 def present(view: Mapping[str, Any]) -> Presentation:
     """The contract, doubled or not; the trump, one of the contract's suits while it is
-    concealed, secret until revealed in the play; whose hand the seat to act plays from."""
+    concealed, secret until revealed in the play, and its indicator in the middle (face down
+    but to the seat that chose it); the part scores and the tricks each side has; whose hand
+    the seat to act plays from; declarer, dummy and the hand to play under the seats."""
     details = view["details"]
     contract = details.get("contract")
     rows: list[Row | None] = []
@@ -91,6 +97,46 @@ def present(view: Mapping[str, Any]) -> Presentation:
             secret=secret,
         )
     )
+    for label, key in (("Part scores", "part_scores"), ("Tricks by side", "tricks_by_side")):
+        values = details.get(key)
+        if isinstance(values, list) and any(values):
+            rows.append(row(label, text(" / ".join(str(v) for v in values))))
     seat = view.get("seat")
     playing = playing_row(details.get("playing_for"), seat, view.get("to_act"))
-    return presentation(rows, foot=[playing])
+    return presentation(
+        rows, foot=[playing], seats=_seats(view), centre=[_indicator(view, contract)]
+    )
+
+
+def _seats(view: Mapping[str, Any]) -> list[list[Row | None]]:
+    """Declarer, dummy, and the hand declarer plays from when another's turn comes."""
+    details = view["details"]
+    declarer, playing = details.get("declarer"), details.get("playing_for")
+    return [
+        [
+            row("declarer", text("★")) if seat == declarer else None,
+            row("dummy", text("")) if seat == details.get("dummy") else None,
+            row("to play", text("▶"))
+            if seat == playing and declarer is not None and view.get("to_act") != seat
+            else None,
+        ]
+        for seat in range(len(view["players"]))
+    ]
+
+
+def _indicator(view: Mapping[str, Any], contract: Mapping[str, Any] | None) -> Row | None:
+    """The trump indicator once a suit contract is declared: face up to the seat that knows
+    it (and to all once revealed or the deal is over), else face down."""
+    details = view["details"]
+    if not contract or not contract.get("suits") or details.get("declarer") is None:
+        return None
+    indicator = details.get("indicator")
+    if details.get("revealed"):
+        label = "Trump revealed"
+    elif view.get("phase") == "over" and indicator:
+        label = "Trump (deal over)"
+    elif indicator:
+        label = "Your trump (concealed)"
+    else:
+        label = "Trump indicator"
+    return row(label, card(indicator) if indicator else backs(1))
