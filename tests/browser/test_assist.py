@@ -297,8 +297,7 @@ def test_oh_hell_shows_its_turned_up_card_and_why_coulons_rule_gives_no_trump(
     page = browser.new_page(viewport={"width": 1280, "height": 800})
     errors = errors_of(page)
     page.goto(f"{server.base}/t/{created['table']}#token={created['token']}")
-    page.wait_for_selector("#table-notes:not([hidden])")
-    assert "Coulon" in page.inner_text("#table-notes")
+    page.wait_for_selector("#info .chip:has-text('Coulon')")  # the trump's row says why none
     turned = page.evaluate(
         "document.querySelector('#info').innerText + document.querySelector('#info').innerHTML"
     )

@@ -1,5 +1,6 @@
-"""Beyond in the browser: the score sheet says each deal's contract in words (the declarer,
-the level and the strain's name), read through the hints' bid grid, the call's text the key."""
+"""Beyond in the browser: the score sheet says each deal as the game's words say it at the
+deal's end (the contract with its strain's glyph and its declarer, each player's aim and
+tricks), the same lines the terminal shows."""
 
 from __future__ import annotations
 
@@ -9,9 +10,7 @@ from person import errors_of
 from test_assist import act_until_deal_end, open_table
 
 
-def test_the_score_sheet_names_the_declarer_and_the_contract_in_words(
-    server: Any, browser: Any
-) -> None:
+def test_the_score_sheet_says_each_deal_in_the_games_words(server: Any, browser: Any) -> None:
     page, table, token = open_table(server, browser, "beyond")
     errors = errors_of(page)
     view = act_until_deal_end(server, table, token)["view"]
@@ -24,7 +23,7 @@ def test_the_score_sheet_names_the_declarer_and_the_contract_in_words(
         for column, text in columns.items()
         if text == result["contract"]
     ]
-    name = view["hints"]["strains"][strain]["name"]
+    glyph = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}.get(strain, strain)
     declarer = view["players"][result["declarer"]]
     page.wait_for_function("document.body.dataset.moment === 'on'")
     page.click("#moment-continue")
@@ -32,6 +31,7 @@ def test_the_score_sheet_names_the_declarer_and_the_contract_in_words(
     page.click("#btn-sheet")
     page.wait_for_selector("#dialog[open] td.result")
     said = page.inner_text("#dialog td.result")
-    assert f"{declarer} declared {level} {name}" in said, said
+    assert f"Contract {level}{glyph} by {declarer}" in said, said
+    assert said.count("aimed at") == len(view["players"]), said
     assert errors == []
     page.close()

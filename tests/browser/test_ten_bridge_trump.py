@@ -54,7 +54,7 @@ def indicator(page: Any, state_id: int) -> tuple[str, bool, str]:
     card = page.locator("#center .extra .card")
     label: str = card.get_attribute("aria-label") or ""
     face_down = "#1d4f91" in card.inner_html()  # the blue of a card's back
-    trump: str = page.locator("#info .chip", has_text="trump").inner_text()
+    trump: str = page.locator("#info .chip", has_text="Trump").inner_text()
     return label, face_down, trump
 
 
@@ -97,11 +97,13 @@ def test_the_concealed_trump_shows_face_up_to_declarer_only_until_the_reveal(
         for who, page in pages.items():
             label, face_down, chip = indicator(page, opened["state_id"])
             if who == declarer:
-                assert label == f"your trump (concealed): {trump}" and not face_down
-                assert "concealed from the others" in chip
+                assert label.startswith("Your trump (concealed): ") and not face_down, label
+                assert "face down" not in label
+                named = label.removeprefix("Your trump (concealed): ")
+                assert "secret: not yet revealed" in chip
             else:
-                assert label == "trump indicator" and face_down, (who, label)
-                assert chip == "trump concealed: hearts or spades", (who, chip)
+                assert label == "Trump indicator: a card face down" and face_down, (who, label)
+                assert chip == "Trump hidden (hearts or spades)", (who, chip)
                 assert trump not in page.content(), f"{who} can find the trump in the page"
             name = names.get(who, "defender")
             if name != "defender" or who == (declarer + 1) % 4:
@@ -110,8 +112,8 @@ def test_the_concealed_trump_shows_face_up_to_declarer_only_until_the_reveal(
         revealed = drive(server, table, tokens, lambda v: v["details"]["revealed"])
         for who, page in pages.items():
             label, face_down, chip = indicator(page, revealed["state_id"])
-            assert label == f"trump revealed: {trump}" and not face_down, (who, label)
-            assert "(revealed)" in chip
+            assert label == f"Trump revealed: {named}" and not face_down, (who, label)
+            assert "hidden" not in chip and "secret" not in chip, chip
         defender = (declarer + 1) % 4
         pages[defender].screenshot(path=str(artifacts / "10-bridge-trump-after-defender.png"))
         assert all(found == [] for found in errors.values()), errors

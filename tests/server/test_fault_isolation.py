@@ -34,6 +34,8 @@ def break_presentation(monkeypatch: pytest.MonkeyPatch, kind: type[Exception]) -
     monkeypatch.setattr(tables, "deal_end", raising(kind))
     monkeypatch.setattr(tables, "explained_view", raising(kind))
     monkeypatch.setattr(tables.Table, "summary", raising(kind))
+    monkeypatch.setattr(tables.Table, "presentation", raising(kind))
+    monkeypatch.setattr(tables.Table, "sheet", raising(kind))
     monkeypatch.setattr(assist, "hint", raising(kind))
 
 

@@ -34,8 +34,8 @@ def card_texts(value: Any, skip: set[str], pack_faces: set[Card]) -> Iterator[st
     whole pack (what the pack holds is no secret)."""
     if isinstance(value, dict):
         for key, item in value.items():
-            if key in ("match", "hints", "deal_end"):
-                continue  # deal_end: a finished deal, public (test_assist checks it)
+            if key in ("match", "hints", "deal_end", "sheet"):
+                continue  # deal_end, sheet: finished deals, public (test_assist checks it)
             yield from card_texts(item, skip, pack_faces)
     elif isinstance(value, list):
         if value and all(isinstance(v, str) for v in value):

@@ -11,7 +11,6 @@ import textwrap
 import types
 import typing
 from functools import cache
-from pathlib import Path
 from typing import Any
 
 from followsuit import games
@@ -49,7 +48,6 @@ def describe(name: str) -> dict[str, Any]:
         "options": option_fields(spec.options),
         "bots": bot_names(spec.name),
         "default_bot": default_bot(spec.name),
-        "hook": hook_file(spec.name),
     }
 
 
@@ -64,15 +62,6 @@ def guide(name: str) -> dict[str, Any]:
         "how_to_play": how_to_play(spec.name),
         "rule_tags": [{"tag": tag, "text": text} for tag, text in rule_tags(spec.name)],
     }
-
-
-HOOKS = Path(__file__).parent / "static" / "js" / "games"
-
-
-def hook_file(name: str) -> str | None:
-    """The game's drawing hook under static/js/games/, if it has one."""
-    path = HOOKS / f"{name}.js"
-    return path.name if path.is_file() else None
 
 
 def option_fields(options: type[Options]) -> list[dict[str, Any]]:

@@ -21,6 +21,7 @@ from random import Random
 from typing import Any, Protocol
 
 from followsuit.engine import Action, Bot, View
+from followsuit.games.presentation import NOTHING
 from followsuit.server import assist, protocol
 from followsuit.server.bots import FAST_BOTS, make_bot
 from followsuit.server.faults import contained, logged
@@ -119,9 +120,14 @@ class Room:
         table = self.table
         if summary is None:
             summary = self.summary_text()
+        shown = contained(
+            table.id, "the game's presentation", lambda: dumps(table.presentation(seat)), None
+        )
+        sheet = contained(table.id, "the score sheet", lambda: dumps(table.sheet()), "[]")
         return (
             f'{{"type":"state","state_id":{table.state_id},"seat":{dumps(seat)},'
             f'"view":{dumps(table.view(seat))},"table":{summary},'
+            f'"presentation":{shown or dumps(NOTHING)},"sheet":{sheet},'
             f'"deadline":{dumps(self.deadline)},{self._assist_fields(seat)}}}'
         )
 

@@ -23,6 +23,7 @@ from followsuit.engine import Action, Deal, Game, Match, View
 from followsuit.engine.match import DealSource
 from followsuit.engine.state import dealer_seat
 from followsuit.errors import GameError, NotationError, OptionError
+from followsuit.games.presentation import NOTHING, Presentation
 from followsuit.records.deal_end import deal_end
 from followsuit.records.explain import explained_record, explained_view
 from followsuit.server import protocol
@@ -267,6 +268,19 @@ class Table:
             self._views[seat] = view
         return view
 
+    def presentation(self, seat: int | None) -> Presentation:
+        """What the game shows of the seat's view beyond the core (its ``GameSpec.present``:
+        typed rows, chips by seat, notes), which the web table draws without knowing the
+        game; made from the seat's view alone, so it shows nothing the view hides."""
+        present = games.spec(self.game.name).present
+        return NOTHING if present is None else present(self.view(seat))
+
+    def sheet(self) -> list[list[str]]:
+        """Each finished deal's score lines in words (``records.deal_end``), for the score
+        sheet: public, as a finished deal is."""
+        finished = range(1, len(self.match.finished) + 1)
+        return [list((self.deal_end(number) or {}).get("lines", [])) for number in finished]
+
     # -- actions --------------------------------------------------------------------------
 
     def check(self, seat: int | None, text: str, state_id: int) -> Action:
@@ -453,6 +467,7 @@ class Table:
             "dealer": played.dealer,
             "scores": list(self.match.finished[index].scores),
             "result": self.match.finished[index].result,
+            "lines": list((self.deal_end(number) or {}).get("lines", [])),
             "frames": frames,
         }
 

@@ -1,5 +1,6 @@
 """The table as people see it: the terminal shows each player's declared cards, the turn-up,
-the stock's size and the declarations' scores; the browser has the game's drawing hook."""
+the stock's size and the declarations' scores; the browser draws the same presentation: the
+declared cards before each seat, the points declared under its name."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ from bezique_helpers import deal, play
 from rich.console import Console
 
 from followsuit.cli.render.generic import GenericRenderer
-from followsuit.server.catalog import hook_file
+from followsuit.games.bezique.words import present
 
 
 def rendered(view: dict[str, object]) -> str:
@@ -25,5 +26,14 @@ def test_the_terminal_shows_table_cards_turn_up_stock_and_declarations() -> None
     assert "Declared" in text and "bezique Q♠ J♦ 40" in text  # cards as the hand shows them
 
 
-def test_the_browser_has_a_bezique_hook() -> None:
-    assert hook_file("bezique") == "bezique.js"
+def test_declared_cards_lie_before_the_seat_and_stay_in_its_owners_hand() -> None:
+    """Z1: declared cards are laid face up on the table and still played from there; the other
+    player sees them before the seat, their owner in the hand, named under the name."""
+    position = deal(["7C 7C 8C 8C 9C 9C 8H 9H", "AC QS JD 7S 8S 9S 7H 8S"], "AD")
+    play(position, "AC", "7C", "declare QS JD")
+    other, owner = present(position.view(0)), present(position.view(1))
+    assert other["shown"] == [[], ["QS", "JD"]]
+    assert owner["shown"] == [[], []]
+    assert [chip["label"] for chip in owner["seats"][1]] == ["declared", "on the table"]
+    assert [chip["label"] for chip in other["seats"][1]] == ["declared"]
+    assert other["seats"][1][0]["pieces"] == [{"text": "40"}]

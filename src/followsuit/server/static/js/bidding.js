@@ -18,8 +18,8 @@ export function coloursOn() {
 /** The calls as a grid by seat: one column per seat in the game's order, a row per round,
  * each call under its seat; the newest call is marked (``data-newest``) and its meaning, when
  * it has one, is written under the grid. */
-export function auctionHTML(view, names, hook) {
-  const list = calls(view, hook);
+export function auctionHTML(view, names) {
+  const list = calls(view);
   if (!list.length) return '<p class="none">No calls yet.</p>';
   const n = view.players.length;
   const rows = [];
@@ -75,7 +75,7 @@ function meaningHTML(call, names, view) {
 }
 
 /** After drawing: the grid scrolled to its newest row; a call chosen shows its meaning. */
-export function settleAuction(view, names, hook) {
+export function settleAuction(view, names) {
   const scroller = document.querySelector("#auction .auction-scroll");
   const grid = scroller?.querySelector(".auction-grid");
   if (grid && scroller.clientWidth && grid.offsetWidth > scroller.clientWidth + 0.5) {
@@ -85,7 +85,7 @@ export function settleAuction(view, names, hook) {
     fitRows(scroller, grid);
     scroller.scrollTop = scroller.scrollHeight;
   }
-  const list = calls(view, hook);
+  const list = calls(view);
   for (const cell of document.querySelectorAll("#auction td.call")) {
     const show = () => {
       const meaning = document.getElementById("call-meaning");

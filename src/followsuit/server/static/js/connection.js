@@ -4,6 +4,7 @@
 import { drawAssist, takeAssist } from "./assist.js";
 import { render } from "./draw.js";
 import { linkTags } from "./howto.js";
+import { presenter } from "./present.js";
 import { callWords } from "./render.js";
 import { awaited, forgetSeat, placed, playerNames, tableId, ui } from "./state.js";
 
@@ -71,7 +72,8 @@ export function announce(text) {
   setTimeout(() => { el.textContent = text; }, 30);
 }
 
-/** A game's hook whose every function reports its errors instead of breaking the page. */
+/** The game's presentation, each of whose functions reports its errors instead of breaking
+ * the page. */
 function guarded(hook) {
   const safe = {};
   for (const [name, value] of Object.entries(hook)) {
@@ -85,21 +87,6 @@ function guarded(hook) {
     };
   }
   return safe;
-}
-
-async function loadHook(game) {
-  if (ui.hookFor === game) return;
-  ui.hookFor = game;
-  try {
-    const games = await (await fetch("/api/games")).json();
-    const info = games.find((g) => g.name === game);
-    if (info && info.hook) {
-      const module = await import(`/static/js/games/${info.hook}`);
-      ui.hook = guarded(module.default || module);
-    }
-  } catch (error) {
-    console.warn("no drawing hook for", game, error);
-  }
 }
 
 async function onMessage(msg) {
@@ -130,7 +117,7 @@ async function onMessage(msg) {
     ui.selected.clear();
   }
   takeAssist(msg);
-  await loadHook(msg.view.game || msg.table.game);
+  ui.hook = guarded(presenter(msg.presentation, msg.sheet, playerNames));
   if (moved) tellNews(before, msg.view);
   render();
   drawAssist();

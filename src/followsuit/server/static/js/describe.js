@@ -2,7 +2,7 @@
 // what you may do.
 
 import { cardName, suitOf } from "./cards.js";
-import { callWords, calls, genericInfo, genericSeatChips, isAuction } from "./render.js";
+import { callWords, calls, isAuction } from "./render.js";
 import { awaited, matchOutcome, placed } from "./state.js";
 
 const SUIT_WORDS = { S: "spades", H: "hearts", D: "diamonds", C: "clubs", T: "trumps", J: "jokers" };
@@ -36,17 +36,13 @@ export function describe(view, table, hook) {
     parts.push(`Deal ${m.deal_number}. Scores: ${m.score_names.map((n, i) => (placed(i) ? `${n} ${m.totals[i]}` : null)).filter(Boolean).join(", ")}.`);
   }
   parts.push(`Dealer: ${who[view.dealer]}. Phase: ${String(view.phase).replace(/_/g, " ")}.`);
-  const callList = calls(view, hook);
+  const callList = calls(view);
   if (callList.length) {
     parts.push("Calls: " + callList.map((c) => `${who[c.seat]} ${callWords(c.text, true, view)}${c.why ? ` (${c.why})` : ""}`).join("; ") + ".");
   }
-  for (const item of genericInfo(view, hook)) {
-    if (item.cards) parts.push(`${item.label}: ${item.cards.map(cardName).join(", ")}.`);
-    else parts.push(`${item.label}: ${item.html.replace(/<[^>]+>/g, "").replace("\u2660", "spades").replace("\u2665", "hearts").replace("\u2666", "diamonds").replace("\u2663", "clubs")}.`);
-  }
+  for (const line of hook.infoWords(view) || []) parts.push(`${line}.`);
   view.players.forEach((_, seat) => {
-    const chips = (hook.seatChips ? hook.seatChips(view, seat) : null) || genericSeatChips(view, seat, hook);
-    const bits = chips.map(([label, value]) => `${label} ${String(value).replace(/<[^>]+>/g, "")}`);
+    const bits = [...(hook.seatWords(view, seat) || [])];
     if (view.tricks_won) bits.push(`${view.tricks_won[seat]} tricks`);
     if (view.hand_sizes) bits.push(`${view.hand_sizes[seat]} cards`);
     parts.push(`${who[seat]}: ${bits.join(", ")}.`);

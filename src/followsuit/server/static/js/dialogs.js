@@ -3,7 +3,7 @@
 
 import { analysisHTML } from "./analysis.js";
 import { cardName } from "./cards.js";
-import { callHTML, cardFigure, esc, resultSummary, sheetHTML } from "./render.js";
+import { callHTML, cardFigure, esc, sentenceHTML, sheetHTML } from "./render.js";
 import { announce, connect } from "./connection.js";
 import { render } from "./draw.js";
 import { confirmBeforePlay, forgetSeat, placed, playerNames, ui } from "./state.js";
@@ -128,7 +128,7 @@ async function replay(number) {
     if (trick && trick.cards.length) html += `<h3>${trick === frame.trick ? "Trick" : "Last trick"}</h3>` + trickRow(trick, names);
     if (step === last) {
       html += `<p><b>Scores:</b> ${data.scores.map((s, i) => (placed(i) ? `${esc(ui.view.match.score_names[i])} ${s}` : null)).filter(Boolean).join(", ")}</p>` +
-        `<p class="note">${esc(resultSummary(data.result, ui.view, ui.hook))}</p>`;
+        `<p class="note">${(data.lines || []).map(sentenceHTML).join("<br>")}</p>`;
     }
     body.innerHTML = html;
     body.querySelector("input[type=range]").addEventListener("input", (e) => {

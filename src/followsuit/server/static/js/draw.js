@@ -1,12 +1,12 @@
 // Drawing the table from the seat's view: scores, the seats around the table, the trick in the
-// middle, the hand, what the seat may do, and the side panels. The game's hook draws what the
-// generic rules cannot.
+// middle, the hand, what the seat may do, and the side panels. What a game shows beyond the
+// core comes with each state as its presentation (present.js), drawn without knowing the game.
 
 import { cardName } from "./cards.js";
 import { describe } from "./describe.js";
 import {
   analyseLegal, backsHTML, callHTML, callWords, calls, cardButton, cardFigure, esc,
-  genericExposed, genericInfo, genericSeatChips, hintLabel, matchVerb, meaningOf, seatPoint, trickHTML,
+  genericExposed, hintLabel, matchVerb, meaningOf, seatPoint, trickHTML,
 } from "./render.js";
 import {
   awaited, chosenCards, confirmBeforePlay, hostToken, isLive, listWords, matchOutcome, myTurn, placed, playerNames, ui,
@@ -77,9 +77,9 @@ function renderSeats(view, hook) {
   const n = view.players.length;
   const me = ui.seat ?? 0;
   const names = playerNames();
-  const exposed = hook.exposed ? hook.exposed(view) : genericExposed(view, hook);
+  const exposed = genericExposed(view);
   const open = new Set(ui.table.open_seats);
-  const lastCalls = auctionOn(view) ? lastCallBySeat(view, hook) : [];
+  const lastCalls = auctionOn(view) ? lastCallBySeat(view) : [];
   let html = "";
   for (let seat = 0; seat < n; seat++) {
     const k = (seat - me + n) % n;
@@ -87,7 +87,7 @@ function renderSeats(view, hook) {
     const info = ui.table.seats[seat];
     const chips = [];
     if (view.dealer === seat) chips.push('<span class="chip dealer" title="Dealer">D</span>');
-    const extra = (hook.seatChips ? hook.seatChips(view, seat) : null) || genericSeatChips(view, seat, hook);
+    const extra = hook.seatChips(view, seat) || [];
     const last = lastCalls[seat];
     let lastShown = false;
     for (const [label, value] of extra) {
@@ -96,14 +96,20 @@ function renderSeats(view, hook) {
       chips.push(`<span class="chip${same ? " last-call" : ""}">${esc(label)} <b>${value}</b></span>`);
     }
     if (last && !lastShown) chips.push(`<span class="chip last-call" title="Last call">${callHTML(last.text, view)}</span>`);
-    if (view.tricks_won) chips.push(`<span class="chip" title="Tricks taken">${view.tricks_won[seat]} tr</span>`);
+    if (view.tricks_won) {
+      const target = hook.targets ? hook.targets[seat] : null;
+      const aim = target === null || target === undefined ? "" : ` of ${target}`;
+      chips.push(`<span class="chip" title="Tricks taken${aim ? ", of those aimed at" : ""}">${view.tricks_won[seat]}${aim} tr</span>`);
+    }
     if (isLive(seat)) chips.push(presenceChip(info)); // a dummy's cards a live player plays
     const toAct = view.to_act === seat && !(view.match && view.match.over);
     let body = "";
-    const shown = exposed[seat] || [];
+    // cards face up from a hand played from here (a dummy's), then those only lying here
+    const shown = [...(exposed[seat] || []), ...(hook.shownCards(seat) || [])];
     if (shown.length) {
-      const mine = myTurn() && (!hook.playsFrom || hook.playsFrom(view, seat));
-      const playable = new Set(mine ? analyseLegal(view.legal, view).cards : []);
+      const playable = new Set(myTurn() ? analyseLegal(view.legal, view).cards : []);
+      const fromHand = new Set(exposed[seat] || []);
+      for (const c of [...playable]) if (!fromHand.has(c)) playable.delete(c);
       body += `<div class="exposed" role="group" aria-label="${esc(names[seat])}'s cards face up">${shown.map((c) =>
         (playable.has(c) ? cardButton(c, "legal", `aria-label="${esc(cardName(c))}, playable from ${esc(names[seat])}'s cards"`) : cardFigure(c))).join("")}</div>`;
     } else if (seat !== ui.seat && view.hand_sizes && view.hand_sizes[seat] > 0) {
@@ -132,16 +138,16 @@ function auctionOn(view) {
 }
 
 /** Each seat's latest call (an entry of the calls), for the chip under its name. */
-function lastCallBySeat(view, hook) {
+function lastCallBySeat(view) {
   const last = [];
-  for (const call of calls(view, hook)) last[call.seat] = call;
+  for (const call of calls(view)) last[call.seat] = call;
   return last;
 }
 
 function renderCenter(view, hook) {
   const n = view.players.length;
   let html = trickHTML(view, ui.seat ?? 0, n);
-  if (hook.centerHTML) html += hook.centerHTML(view, { cardFigure, esc }) || "";
+  html += hook.centerHTML(view) || "";
   $("center").innerHTML = html;
 }
 
@@ -199,7 +205,7 @@ function renderHand(view) {
 }
 
 function button(text, classes = "call", shown = null, attrs = "", inner = null) {
-  const why = choiceNote(ui.view, text) || meaningOf(ui.view, text) || (ui.hook.explainChoice ? ui.hook.explainChoice(text, ui.view) : "");
+  const why = choiceNote(ui.view, text) || meaningOf(ui.view, text) || ui.hook.explainChoice(text) || "";
   const face = inner !== null ? inner : shown !== null ? callHTML(shown) : callHTML(text, ui.view);
   return `<button type="button" class="${classes}" data-action="${esc(text)}" ${attrs} aria-label="${esc(callWords(text, true, ui.view))}"${why ? ` title="${esc(why)}"` : ""}>${face}</button>`;
 }
@@ -270,8 +276,7 @@ function renderActions(view) {
   if (a.cards.length && !ui.verb) {
     html += `<div class="row"><span>${a.cards.length === 1 ? "Play your card" : "Play a highlighted card"}${confirmBeforePlay() ? " (click it, then confirm)" : ""}.</span></div>`;
     const inView = new Set(Array.isArray(view.hand) ? view.hand : []);
-    const exposed = ui.hook.exposed ? ui.hook.exposed(view) : genericExposed(view, ui.hook);
-    exposed.forEach((cards) => cards.forEach((c) => inView.add(c)));
+    genericExposed(view).forEach((cards) => cards.forEach((c) => inView.add(c)));
     const elsewhere = a.cards.filter((c) => !inView.has(c));
     if (elsewhere.length) {
       html += `<div class="row exposed" role="group" aria-label="Cards you may play">${elsewhere.map((c) =>
@@ -334,13 +339,13 @@ export function tick() {
 
 function renderSide(view, hook) {
   const names = playerNames();
-  $("auction").innerHTML = auctionHTML(view, names, hook);
-  settleAuction(view, names, hook);
-  const items = genericInfo(view, hook).concat(hook.infoItems ? hook.infoItems(view) : []);
+  $("auction").innerHTML = auctionHTML(view, names);
+  settleAuction(view, names);
+  const items = hook.infoItems(view) || [];
   let html = `<span class="chip">phase <b>${esc(String(view.phase).replace(/_/g, " "))}</b></span>`;
   html += `<span class="chip">dealer <b>${esc(names[view.dealer])}</b></span>`;
   for (const item of items) {
-    if (item.cards) html += `<span class="chip">${esc(item.label)} ${item.cards.map((c) => cardFigure(c)).join("")}</span>`;
+    if (item.cards) html += `<span class="chip">${esc(item.label)} ${item.html}</span>`;
     else html += `<span class="chip">${esc(item.label)} <b>${item.html}</b></span>`;
   }
   $("info").innerHTML = html;

@@ -1,28 +1,17 @@
 // Generic drawing of any game's table from the typed view (engine/views.py: CoreView): hand,
 // hands face up, trick, last_trick, tricks_won, hand_sizes, log entries {seat, kind, text},
-// legal, match. The game's own fields (``details``) are shown by simple rules (a card, a row of
-// cards, a value per seat, a flag), its actions by its ``hints`` (labels, the bid grid); a
-// game's hook (games/<name>.js) may say more.
+// legal, match. A game's actions are drawn by its ``hints`` (labels, the bid grid, meanings,
+// notes), the rest of what it shows by its presentation (present.js); no field of a game's own
+// is named here.
 
 import { backSVG, cardLabel, cardName, cardSVG, isCard, parseCard } from "./cards.js";
 import { matchOutcome, placed } from "./state.js";
-
-/** View keys the generic drawing handles itself (never shown as plain values). */
-export const KNOWN = new Set([
-  "game", "seat", "players", "dealer", "phase", "to_act", "legal", "hand", "log", "trick",
-  "last_trick", "tricks_won", "hand_sizes", "voids", "played", "match", "auction",
-  "explanations", "hands", "action",
-]);
 
 const GLYPH = { S: "\u2660", H: "\u2665", D: "\u2666", C: "\u2663" };
 
 export function esc(s) {
   return String(s).replace(/[&<>"']/g, (ch) =>
     ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]);
-}
-
-export function humanize(key) {
-  return String(key).replace(/_/g, " ");
 }
 
 /** A call or action text with suit glyphs: 4S -> 4♠, "discard 7H 8H" -> "discard 7♥ 8♥". */
@@ -107,30 +96,12 @@ export function hintLabel(view, text) {
   return null;
 }
 
-/** A field's value: a suit's letter as its glyph where the game's hook says the field holds a
- * suit (``suits``), yes or no, else a call or words with glyphs. */
-function valueHTML(key, value, hook) {
-  if (typeof value === "boolean") return value ? "yes" : "no";
-  if (typeof value === "string" && holdsSuit(hook, key) && GLYPH[value]) {
-    return `<span class="suit-${value}">${GLYPH[value]}</span>`;
-  }
-  return callHTML(value);
-}
-
-function holdsSuit(hook, key) {
-  return (hook.suits || []).includes(key);
-}
-
 export function cardButton(text, classes = "", attrs = "") {
   return `<button type="button" class="card ${classes}" data-card="${esc(text)}" ${attrs}>${cardSVG(text)}</button>`;
 }
 
 export function cardFigure(text, classes = "") {
   return `<span class="card ${classes}" role="img" aria-label="${esc(cardName(text))}">${cardSVG(text)}</span>`;
-}
-
-function isCardList(value) {
-  return Array.isArray(value) && value.length > 0 && value.every((c) => typeof c === "string" && isCard(c));
 }
 
 // -- seats --------------------------------------------------------------------------------
@@ -141,37 +112,14 @@ export function seatPoint(k, n, rx = 40, ry = 39) {
   return { x: 50 + rx * Math.cos(angle), y: 50 + ry * Math.sin(angle) };
 }
 
-/** The game's fields the generic rules leave alone (``hints.hidden``: shown by the game's own
- * rules, or not at all). */
-function hiddenFields(view, hook) {
-  return new Set([...(hintsOf(view).hidden || []), ...(hook.hide || [])]);
-}
-
 /** What an action or call means, where the game's hints say (``hints.meanings``). */
 export function meaningOf(view, text) {
   const meanings = hintsOf(view).meanings || {};
   return Object.prototype.hasOwnProperty.call(meanings, text) ? String(meanings[text]) : "";
 }
 
-/** The per-seat values the generic drawing shows under a seat's name. */
-export function genericSeatChips(view, seat, hook) {
-  const n = view.players.length;
-  const hide = hiddenFields(view, hook);
-  const labels = hook.labels || {};
-  const chips = [];
-  for (const [key, value] of Object.entries(fieldsOf(view))) {
-    if (KNOWN.has(key) || hide.has(key) || !Array.isArray(value) || value.length !== n) continue;
-    if (!value.every((v) => v === null || ["string", "number", "boolean"].includes(typeof v))) continue;
-    if (value.every((v) => v === null || v === false || v === 0 || v === "")) continue;
-    const v = value[seat];
-    if (v === null || v === false || v === "" || typeof v === "boolean") continue;
-    chips.push([labels[key] || humanize(key), valueHTML(key, v, hook)]);
-  }
-  return chips;
-}
-
 /** Cards lying face up in front of a seat (a dummy, cards shown): lists of cards per seat. */
-export function genericExposed(view, hook) {
+export function genericExposed(view) {
   const n = view.players.length;
   const shown = Array.from({ length: n }, () => []);
   (view.hands || []).forEach((cards, seat) => {
@@ -180,41 +128,19 @@ export function genericExposed(view, hook) {
   return shown;
 }
 
-/** Values about the deal as a whole: a flag, the trump, a turned-up card, a row of cards. */
-export function genericInfo(view, hook) {
-  const hide = hiddenFields(view, hook);
-  const labels = hook.labels || {};
-  const items = [];
-  for (const [key, value] of Object.entries(fieldsOf(view))) {
-    if (KNOWN.has(key) || hide.has(key)) continue;
-    const label = labels[key] || humanize(key);
-    if (typeof value === "string" && isCard(value) && !holdsSuit(hook, key)) {
-      items.push({ label, cards: [value] });
-    } else if (isCardList(value)) {
-      items.push({ label, cards: value });
-    } else if (typeof value === "boolean") {
-      if (value) items.push({ label, html: "yes" });
-    } else if (typeof value === "number" || (typeof value === "string" && value !== "")) {
-      items.push({ label, html: valueHTML(key, value, hook) });
-    }
-  }
-  return items;
-}
-
 /** The game's notes for the player now: each of its ``hints.notes`` (a field -> its sentence,
  * ``{value}`` standing for the field's value) whose field is set, as the terminal's Note row
- * shows them, but those the hook shows itself (``ownNotes``); then the hook's own
- * (``notes(view)``). */
+ * shows them, but those its presentation's rows say; then its presentation's own. */
 export function tableNotes(view, hook) {
   const fields = fieldsOf(view);
-  const own = new Set(hook.ownNotes || []);
+  const covered = new Set((hook.covered && hook.covered()) || []);
   const lines = [];
   for (const [key, note] of Object.entries(hintsOf(view).notes || {})) {
     const value = fields[key];
-    if (own.has(key) || value === undefined || value === null || value === false) continue;
+    if (covered.has(key) || value === undefined || value === null || value === false) continue;
     lines.push(...String(note).replaceAll("{value}", String(value)).split("\n"));
   }
-  return lines.concat(hook.notes ? hook.notes(view) : []);
+  return lines.concat((hook.notes && hook.notes()) || []);
 }
 
 // -- the centre: the trick ------------------------------------------------------------------
@@ -330,53 +256,21 @@ export function matchVerb(options, selected) {
 // -- calls ------------------------------------------------------------------------------
 
 /** The calls: the log's entries that are not card plays, each with its explanation when the
- * view (one per ``call`` entry) or the game's hook gives one. */
-export function calls(view, hook) {
+ * view (one per ``call`` entry) or the game's hints give one. */
+export function calls(view) {
   const meanings = Array.isArray(view.explanations) ? [...view.explanations] : [];
   const list = (view.log || []).filter((e) => e.kind !== "play").map((e) => ({
     seat: e.seat,
     text: e.text,
     why: e.kind === "call" && meanings.length ? String(meanings.shift()) : "",
   }));
-  list.forEach((call, i) => {
+  list.forEach((call) => {
     if (!call.why) call.why = meaningOf(view, call.text);
-    if (!call.why && hook.explain) call.why = hook.explain(call.text, call.seat, view, i) || "";
   });
   return list;
 }
 
 // -- scores -------------------------------------------------------------------------------
-
-/** A deal's result in words: the game's hook where it has one, else a sentence per field
- * ("tricks: North 3, East 1, South 6, West 3"). */
-export function resultSummary(result, view, hook) {
-  if (hook.resultText) {
-    const text = hook.resultText(result, view);
-    if (text) return text;
-  }
-  if (!result || typeof result !== "object") return "";
-  const n = view.players.length;
-  const parts = [];
-  const word = (v) => (v === true ? "yes" : v === false ? "no" : String(v));
-  for (const [key, value] of Object.entries(result)) {
-    if (value === null || value === undefined || value === "" || (typeof value === "object" && !Array.isArray(value))) continue;
-    const label = humanize(key);
-    if (Array.isArray(value)) {
-      if (value.length === 0 || value.some((v) => typeof v === "object" && v !== null)) continue;
-      if (value.length === n && value.every((v) => typeof v === "boolean")) {
-        const who = view.players.filter((_, i) => value[i]);
-        parts.push(`${label}: ${who.length ? who.join(", ") : "nobody"}`);
-      } else if (value.length === n) {
-        parts.push(`${label}: ${value.map((v, i) => `${view.players[i]} ${word(v)}`).join(", ")}`);
-      } else {
-        parts.push(`${label}: ${value.map(word).join(", ")}`);
-      }
-    } else {
-      parts.push(`${label}: ${word(value)}`);
-    }
-  }
-  return parts.length ? `${parts.join(". ")}.` : "";
-}
 
 /** The score sheet: one row per finished deal, then the totals. */
 export function sheetHTML(view, hook) {
@@ -393,7 +287,7 @@ export function sheetHTML(view, hook) {
       running[j] += s;
       if (placed(j)) html += `<td>${s > 0 ? "+" : ""}${s}<br><small>${running[j]}</small></td>`;
     });
-    html += `<td class="result">${esc(resultSummary(match.deal_results[i], view, hook))}</td></tr>`;
+    html += `<td class="result">${(hook.resultLines(i) || []).map(sentenceHTML).join("<br>")}</td></tr>`;
   });
   html += "</tbody><tfoot><tr><td>Total</td>";
   match.totals.forEach((t, j) => { if (placed(j)) html += `<td>${t}</td>`; });

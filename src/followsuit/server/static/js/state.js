@@ -11,8 +11,7 @@ export const ui = {
   view: null,
   table: null,
   deadline: null,
-  hook: {},
-  hookFor: null,
+  hook: {}, // the game's presentation of the last state (present.js)
   busy: false,
   pending: null, // a card waiting for confirmation
   verb: null, // a verb taking cards, being chosen
