@@ -109,7 +109,8 @@ class NineteenPosition(TrickPlay):
 
     @abstractmethod
     def next_turn(self) -> None:
-        """After a declaration, a contra or a pass: the next phase once all have acted."""
+        """After a turn of the declarations, the contras or the volunteering: the next phase
+        once every seat queued has acted."""
 
     @abstractmethod
     def volunteer(self, seat: int) -> None:
