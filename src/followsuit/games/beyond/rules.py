@@ -8,10 +8,11 @@ from typing import TYPE_CHECKING
 
 from followsuit.cards import Pack, Suit, standard
 from followsuit.engine import Game, Options, require
-from followsuit.engine.carry import Carry
 from followsuit.engine.grammar import Grammar
 from followsuit.engine.sides import Sides
 from followsuit.engine.tricks import Ties
+from followsuit.games.beyond.carry import BeyondCarry
+from followsuit.games.beyond.position import BeyondRules
 
 if TYPE_CHECKING:
     from followsuit.engine import Match
@@ -49,15 +50,7 @@ PRESET_NOTES = {
 }
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class BeyondCarry(Carry):
-    """What a match carries from deal to deal: the running totals of North-South and
-    East-West (shown as the view's ``match_scores``) and the deals played."""
-
-    totals: tuple[int, int] = (0, 0)
-
-
-class BeyondGame(Game):
+class BeyondGame(Game, BeyondRules):
     """Four players in fixed partnerships, a downward auction, every player contracted."""
 
     name = "beyond"

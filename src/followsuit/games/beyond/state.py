@@ -14,13 +14,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from enum import StrEnum
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from followsuit.cards import Suit
 from followsuit.engine import Action, DealOutcome, Trick, deal_hands
 from followsuit.engine.native import NativeExtras
 from followsuit.engine.phases import Step
-from followsuit.engine.trickplay import PlayStep, TrickPlay
+from followsuit.engine.trickplay import PlayStep
 from followsuit.engine.turns import Turns, round_from_left
 from followsuit.engine.view_log import ViewLog
 from followsuit.engine.views import CALL
@@ -34,10 +34,9 @@ from followsuit.games.beyond.calls import (
     bid_strain,
     bid_text,
 )
+from followsuit.games.beyond.carry import BeyondCarry
+from followsuit.games.beyond.position import BeyondPosition, BeyondRules
 from followsuit.games.beyond.view import deal_view
-
-if TYPE_CHECKING:
-    from followsuit.games.beyond.rules import BeyondCarry, BeyondGame
 
 
 class Phase(StrEnum):
@@ -60,13 +59,12 @@ def joker_split(hands: Sequence[int], joker_mask: int) -> str:
     return {3: "3-0-0", 2: "2-1", 1: "1-1-1"}[counts[0]]
 
 
-class BeyondDeal(TrickPlay):
+class BeyondDeal(BeyondPosition):
     """One deal of Beyond, from the first call to the last trick."""
 
-    game: BeyondGame
     phase: Phase
 
-    def __init__(self, game: BeyondGame, order: Sequence[int], dealer: int, carry: Any) -> None:
+    def __init__(self, game: BeyondRules, order: Sequence[int], dealer: int, carry: Any) -> None:
         super().__init__(game, order, dealer, carry)
         self.trump = None
         hands, _ = deal_hands(order, 4, (dealer + 1) % 4, (1,) * 13)
@@ -74,9 +72,8 @@ class BeyondDeal(TrickPlay):
         self.split = joker_split(hands, game.joker_mask)
         self.enter(AUCTION)
         self.auction = Auction((dealer + 1) % 4)
-        self.contracts: list[int | None] = [None] * 4
+        self.contracts = [None] * 4
         self.joker_led = False
-        """Whether a joker was led to the last trick (B9's block on the next lead)."""
         self.last_winner: int | None = None
         self.log = ViewLog()
         """One entry a action: ``call`` (bids, pass, raise, reraise), ``claim``, ``play``."""

@@ -8,7 +8,7 @@ action text and label), so that a generic renderer draws it without knowing Beyo
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, TypedDict
+from typing import Any, TypedDict
 
 from followsuit.engine import View
 from followsuit.engine.view_pieces import CardTexts, card_texts, freeze, kept, view_memo
@@ -25,9 +25,7 @@ from followsuit.games.beyond.calls import (
     bid_strain,
     bid_text,
 )
-
-if TYPE_CHECKING:
-    from followsuit.games.beyond.state import BeyondDeal
+from followsuit.games.beyond.position import BeyondPosition
 
 
 class BeyondBid(TypedDict):
@@ -133,7 +131,7 @@ HINTS = freeze(_hints())
 """Beyond's presentation hints, shared by every view (read-only)."""
 
 
-def details(deal: BeyondDeal) -> BeyondDetails:
+def details(deal: BeyondPosition) -> BeyondDetails:
     """Beyond's section of a view (the same for every seat), built from the state."""
     auction = deal.auction
     trick = deal.trick
@@ -152,7 +150,7 @@ def details(deal: BeyondDeal) -> BeyondDetails:
     }
 
 
-def _kept_details(deal: BeyondDeal, slots: dict[Any, Any]) -> BeyondDetails:
+def _kept_details(deal: BeyondPosition, slots: dict[Any, Any]) -> BeyondDetails:
     """``details``, shared read-only while what it is built from stays (all the play long,
     but for the blocking rule's flag)."""
     auction = deal.auction
@@ -179,7 +177,7 @@ _DISPLAY: dict[int, tuple[Any, CardTexts]] = {}
 """id of a game's display order -> (the order, the table of the texts in it)."""
 
 
-def _display_texts(deal: BeyondDeal) -> CardTexts:
+def _display_texts(deal: BeyondPosition) -> CardTexts:
     """The table of the cards' texts in the order hands are shown (``sorted_cards``)."""
     order = deal.game.display_order
     held = _DISPLAY.get(id(order))
@@ -188,7 +186,7 @@ def _display_texts(deal: BeyondDeal) -> CardTexts:
     return held[1]
 
 
-def deal_view(deal: BeyondDeal, seat: int | None) -> View:
+def deal_view(deal: BeyondPosition, seat: int | None) -> View:
     """The view of ``seat`` (None: a spectator)."""
     slots = view_memo(deal)
     if slots is None:

@@ -6,13 +6,9 @@ from random import Random
 from followsuit.engine import Bot, Game
 from followsuit.engine.sides import DECLARER_SIDES
 from followsuit.games import GameSpec, ResultFields, register
+from followsuit.games.nineteen.options import NineteenOptions
 from followsuit.games.nineteen.play_value import play_scoring
-from followsuit.games.nineteen.rules import (
-    PRESET_NOTES,
-    PRESETS,
-    NineteenGame,
-    NineteenOptions,
-)
+from followsuit.games.nineteen.rules import PRESET_NOTES, PRESETS, NineteenGame
 from followsuit.games.nineteen.state import NineteenDeal
 from followsuit.games.nineteen.words import deal_words, present
 

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from followsuit.engine import DealOutcome
+from followsuit.games.nineteen.position import NineteenPosition
 from followsuit.games.nineteen.scoring import (
     BIDS,
     MULTIPLIERS,
@@ -20,11 +21,8 @@ from followsuit.games.nineteen.scoring import (
     won,
 )
 
-if TYPE_CHECKING:
-    from followsuit.games.nineteen.state import NineteenDeal
 
-
-def side_points(deal: NineteenDeal) -> tuple[int, int]:
+def side_points(deal: NineteenPosition) -> tuple[int, int]:
     """N8: card points of the tricks and discards of each side, plus 1 per trick won; the
     stock cards nobody took count to the defenders (cards only)."""
     assert deal.sides is not None
@@ -38,7 +36,7 @@ def side_points(deal: NineteenDeal) -> tuple[int, int]:
     return points[0], points[1]
 
 
-def achievement_made(deal: NineteenDeal, seat: int, name: str) -> bool:
+def achievement_made(deal: NineteenPosition, seat: int, name: str) -> bool:
     """N6: the sparrow: the Juggler wins the last trick for the declarant's side; the slam:
     that side wins every trick."""
     assert deal.sides is not None
@@ -70,7 +68,7 @@ class Contract:
     declarations: Declarations
 
     @classmethod
-    def of(cls, deal: NineteenDeal) -> Contract:
+    def of(cls, deal: NineteenPosition) -> Contract:
         assert deal.sides is not None and deal.bid is not None
         return cls(
             bid=deal.bid,
@@ -106,7 +104,7 @@ class Contract:
         return value, payments, declared
 
 
-def deal_outcome(deal: NineteenDeal) -> DealOutcome:
+def deal_outcome(deal: NineteenPosition) -> DealOutcome:
     assert deal.sides is not None and deal.bid is not None and deal.declarer is not None
     points = side_points(deal)
     made = won(points[0])

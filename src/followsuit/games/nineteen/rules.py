@@ -1,15 +1,15 @@
-"""19: options and presets (four, three and two players, N9), the pack and its powers (N1),
+"""19: the presets (four, three and two players, N9), the pack and its powers (N1),
 must-trump (N7), a game of four deals (N8), and the deal passing to the next live player."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from functools import cached_property
 from typing import TYPE_CHECKING
 
 from followsuit.cards import Pack
-from followsuit.engine import Follow, Game, Options, require
+from followsuit.engine import Follow, Game
 from followsuit.engine.carry import Carry
 from followsuit.engine.grammar import Grammar
 from followsuit.engine.sides import Sides
@@ -26,37 +26,19 @@ from followsuit.games.nineteen.actions import (
     declaration_sets,
 )
 from followsuit.games.nineteen.cards import masks, nineteen_pack
+from followsuit.games.nineteen.options import LIVE, NineteenOptions
+from followsuit.games.nineteen.position import NineteenRules
 from followsuit.games.nineteen.sampling import NineteenSampling
 
 if TYPE_CHECKING:
     from followsuit.engine import Match
     from followsuit.games.nineteen.state import NineteenDeal
 
-LIVE = {4: (0, 1, 2, 3), 3: (0, 1, 2), 2: (0, 2)}
-"""The seats of live players; the others are dummies (N9: three players, a dummy in the fourth
-place; two players opposite each other, a dummy to each side)."""
 NAMES = {
     4: ["North", "East", "South", "West"],
     3: ["North", "East", "South", "Dummy"],
     2: ["North", "East dummy", "South", "West dummy"],
 }
-
-
-@dataclass(frozen=True, kw_only=True)
-class NineteenOptions(Options):
-    """19 as the text and rulings N1-N9 give it."""
-
-    players: int = 4
-    """4, or 3 with a dummy in the fourth place, or 2 with a dummy to each side (N9)."""
-    deals: int = 4
-    """Deals in a game (N8: four)."""
-
-    def __post_init__(self) -> None:
-        require(self.players in LIVE, f"players must be 4, 3 or 2, not {self.players!r}")
-        require(
-            isinstance(self.deals, int) and self.deals >= 1,
-            f"deals must be a whole number of deals, at least 1, not {self.deals!r}",
-        )
 
 
 STANDARD = NineteenOptions()
@@ -74,7 +56,7 @@ PRESET_NOTES = {
 }
 
 
-class NineteenGame(Game):
+class NineteenGame(Game, NineteenRules):
     """Four hands round the table (dummies among them with fewer players), a game of four
     deals scored per seat."""
 

@@ -14,7 +14,7 @@ Phases, as the rules run (N2-N9):
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from followsuit.cards import Suit
 from followsuit.engine import Action, DealOutcome, Trick, deal_hands
@@ -22,13 +22,13 @@ from followsuit.engine.auction import Auction
 from followsuit.engine.native import NativeExtras
 from followsuit.engine.sides import Sides
 from followsuit.engine.stock import Stock
-from followsuit.engine.trickplay import TrickPlay
 from followsuit.engine.turns import Turns, round_from_left
 from followsuit.engine.view_log import ViewLog
 from followsuit.games.nineteen.auction import NINETEEN_AUCTION
 from followsuit.games.nineteen.cards import masks
 from followsuit.games.nineteen.outcome import deal_outcome
 from followsuit.games.nineteen.phases import Phase
+from followsuit.games.nineteen.position import NineteenPosition, NineteenRules
 from followsuit.games.nineteen.scoring import (
     PARTNERSHIP,
     TRUMP_TIERS,
@@ -36,10 +36,6 @@ from followsuit.games.nineteen.scoring import (
 )
 from followsuit.games.nineteen.steps import PHASE_TABLE
 from followsuit.games.nineteen.view import deal_view
-
-if TYPE_CHECKING:
-    from followsuit.games.nineteen.rules import NineteenGame
-
 
 STOCK_SIZE = 6
 HAND_SIZE = 12
@@ -53,42 +49,37 @@ def discard_choices(hand: int, trumps: int, barred: int) -> int:
     return allowed & ~trumps or allowed
 
 
-class NineteenDeal(TrickPlay):
+class NineteenDeal(NineteenPosition):
     """One deal of 19, from the auction (or the two-player exchange) to the twelfth trick."""
 
-    game: NineteenGame
     phase: Phase
     phase_table = PHASE_TABLE
 
-    def __init__(self, game: NineteenGame, order: Sequence[int], dealer: int, carry: Any) -> None:
+    def __init__(self, game: NineteenRules, order: Sequence[int], dealer: int, carry: Any) -> None:
         super().__init__(game, order, dealer, carry)
         self.trump = int(Suit.TRUMPS)
         self.cards = masks(game.pack)
         hands, _ = deal_hands(order, 4, (dealer + 1) % 4, (6, 6), start=STOCK_SIZE)
         self.setup_play(hands, TRICKS, game.trick_rules)
         self.stock = Stock.of(order[:STOCK_SIZE], players=4)
-        self.live: tuple[int, ...] = game.live
+        self.live = game.live
         self.discards = [0, 0, 0, 0]
         self.drew = [0, 0, 0, 0]
-        """The stock cards each seat took into its hand."""
-        self.bid: int | None = None
-        self.declarer: int | None = None
+        self.bid = None
+        self.declarer = None
         self.level = 1
-        self.called: int | None = None
-        """The called trump's number (N4), once called."""
-        self.partner: int | None = None
-        self.sides: Sides | None = None
-        self.declarations: list[tuple[int, tuple[str, ...], tuple[int, ...]]] = []
-        """(seat, names, each holding's points) of each ``declare``."""
-        self.contras: dict[str, int] = {}
-        """Item (``bid``, ``sparrow``, ``slam``) -> the seat that contra'd it."""
+        self.called = None
+        self.partner = None
+        self.sides = None
+        self.declarations = []
+        self.contras = {}
         self.turns = Turns()
         """The seats still to act in the discards (each owing as many cards as it took), the
         declarations, the contras or the volunteering."""
         self.exposed: list[int] = []
         self.controllers = [0, 1, 2, 3]
         self.log = ViewLog()
-        self.auction: Auction | None = None
+        self.auction = None
         if game.options.players == 2:
             self.two_player_exchange()
         else:

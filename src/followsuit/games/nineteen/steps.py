@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from followsuit.engine import Action
 from followsuit.engine.accepted import accepted
 from followsuit.engine.auction import PASS as PASS_CODE
@@ -24,28 +22,26 @@ from followsuit.games.nineteen.actions import (
     discard_action,
 )
 from followsuit.games.nineteen.phases import Phase
+from followsuit.games.nineteen.position import NineteenPosition
 from followsuit.games.nineteen.scoring import PARTNERSHIP, SOLO
-
-if TYPE_CHECKING:
-    from followsuit.games.nineteen.state import NineteenDeal
 
 DECLARATION_SETS = declaration_sets()
 DISCARDS = [discard_action(1 << card) for card in range(54)]
 """One discard action per card of the pack (index order)."""
 
 
-class AuctionStep(Step["NineteenDeal"]):
+class AuctionStep(Step[NineteenPosition]):
     """N3: from dealer's left; each bid beats the last; a pass is final; Eldest must bid."""
 
-    def to_act(self, deal: NineteenDeal) -> int | None:
+    def to_act(self, deal: NineteenPosition) -> int | None:
         assert deal.auction is not None
         return deal.auction.next_seat
 
-    def actions(self, deal: NineteenDeal, seat: int) -> list[Action]:
+    def actions(self, deal: NineteenPosition, seat: int) -> list[Action]:
         assert deal.auction is not None
         return deal.auction.legal_calls(PASS, BID_ACTIONS, ())
 
-    def refusal(self, deal: NineteenDeal, seat: int, action: Action) -> str | None:
+    def refusal(self, deal: NineteenPosition, seat: int, action: Action) -> str | None:
         assert deal.auction is not None
         if action.kind == "pass":
             return deal.auction.refusal(PASS_CODE)
@@ -53,7 +49,7 @@ class AuctionStep(Step["NineteenDeal"]):
             return deal.auction.refusal(action.value)
         return f"it is the auction: {accepted(self.actions(deal, seat))} (N3)"
 
-    def do(self, deal: NineteenDeal, seat: int, action: Action) -> None:
+    def do(self, deal: NineteenPosition, seat: int, action: Action) -> None:
         auction = deal.auction
         assert auction is not None
         deal.log.add(seat, CALL, action.text)
@@ -71,20 +67,20 @@ class AuctionStep(Step["NineteenDeal"]):
             deal.start_preference()
 
 
-class PreferStep(Step["NineteenDeal"]):
+class PreferStep(Step[NineteenPosition]):
     """N5: declarer takes a group already seen (``take N``) or rejects the group just seen,
     laying it face up, and looks at the next (``next``)."""
 
-    def to_act(self, deal: NineteenDeal) -> int | None:
+    def to_act(self, deal: NineteenPosition) -> int | None:
         return deal.declarer
 
-    def actions(self, deal: NineteenDeal, seat: int) -> list[Action]:
+    def actions(self, deal: NineteenPosition, seat: int) -> list[Action]:
         found = list(TAKE_ACTIONS[: deal.stock.looked])
         if deal.stock.may_look_further:
             found.append(NEXT)
         return found
 
-    def refusal(self, deal: NineteenDeal, seat: int, action: Action) -> str | None:
+    def refusal(self, deal: NineteenPosition, seat: int, action: Action) -> str | None:
         if action == NEXT:
             return None if deal.stock.may_look_further else "there is no group left to see (N5)"
         if action.kind == "take":
@@ -93,7 +89,7 @@ class PreferStep(Step["NineteenDeal"]):
             return f"group {action.value} has not been seen: take 1 … {deal.stock.looked} (N5)"
         return "declarer takes a group seen (take N) or looks at the next (next) (N5)"
 
-    def do(self, deal: NineteenDeal, seat: int, action: Action) -> None:
+    def do(self, deal: NineteenPosition, seat: int, action: Action) -> None:
         deal.log.add(seat, action.kind, action.text)
         if action == NEXT:
             deal.stock.look(seat)
@@ -101,11 +97,11 @@ class PreferStep(Step["NineteenDeal"]):
             deal.take_group(action.value)
 
 
-class DiscardStep(Step["NineteenDeal"]):
+class DiscardStep(Step[NineteenPosition]):
     """N4, N5: each who took stock cards discards as many, face down, one card at a time: no
     kings, no honours, a trump only when the hand has no other card to discard."""
 
-    def order(self, deal: NineteenDeal) -> Turns:
+    def order(self, deal: NineteenPosition) -> Turns:
         """Declarer, then the player opposite, then the one on declarer's left (N4; N9 for
         two), each discarding as many cards as it took from the stock."""
         assert deal.declarer is not None
@@ -113,14 +109,14 @@ class DiscardStep(Step["NineteenDeal"]):
         seats = (declarer, (declarer + 2) % 4, (declarer + 1) % 4, (declarer + 3) % 4)
         return Turns.of((seat, drew[seat].bit_count()) for seat in seats if drew[seat])
 
-    def to_act(self, deal: NineteenDeal) -> int | None:
+    def to_act(self, deal: NineteenPosition) -> int | None:
         return deal.turns.seat
 
-    def actions(self, deal: NineteenDeal, seat: int) -> list[Action]:
+    def actions(self, deal: NineteenPosition, seat: int) -> list[Action]:
         allowed = deal.discard_options(seat)
         return [DISCARDS[card] for card in range(54) if allowed >> card & 1]
 
-    def refusal(self, deal: NineteenDeal, seat: int, action: Action) -> str | None:
+    def refusal(self, deal: NineteenPosition, seat: int, action: Action) -> str | None:
         count = deal.turns.owed
         if action.kind != "discard":
             legal = accepted(self.actions(deal, seat))
@@ -137,48 +133,48 @@ class DiscardStep(Step["NineteenDeal"]):
             return "a trump only when the hand has no other card to discard (N4)"
         return None
 
-    def do(self, deal: NineteenDeal, seat: int, action: Action) -> None:
+    def do(self, deal: NineteenPosition, seat: int, action: Action) -> None:
         deal.log.add_secret(seat, "discard", action.text, "discard", 1 << seat)
         deal.discard(seat, action.value.bit_length() - 1)
 
 
-class DeclareStep(Step["NineteenDeal"]):
+class DeclareStep(Step[NineteenPosition]):
     """N6: from declarer's left round to declarer, ``pass`` or ``declare`` what the hand holds
     or an achievement."""
 
-    def order(self, deal: NineteenDeal) -> Turns:
+    def order(self, deal: NineteenPosition) -> Turns:
         assert deal.declarer is not None
         return Turns.each_once(round_from_left(deal.declarer, 4, deal.live))
 
-    def to_act(self, deal: NineteenDeal) -> int | None:
+    def to_act(self, deal: NineteenPosition) -> int | None:
         return deal.turns.seat
 
-    def actions(self, deal: NineteenDeal, seat: int) -> list[Action]:
+    def actions(self, deal: NineteenPosition, seat: int) -> list[Action]:
         found = [PASS]
         for names in DECLARATION_SETS:
             if deal.declaration_refusal(seat, names) is None:
                 found.append(declare_action(names))
         return found
 
-    def refusal(self, deal: NineteenDeal, seat: int, action: Action) -> str | None:
+    def refusal(self, deal: NineteenPosition, seat: int, action: Action) -> str | None:
         if action == PASS:
             return None
         if action.kind != "declare":
             return "the declarations: pass or declare … (N6)"
         return deal.declaration_refusal(seat, declared_names(action))
 
-    def do(self, deal: NineteenDeal, seat: int, action: Action) -> None:
+    def do(self, deal: NineteenPosition, seat: int, action: Action) -> None:
         deal.log.add(seat, action.kind, action.text)
         if action != PASS:
             deal.declare(seat, declared_names(action))
         deal.next_turn()
 
 
-class ContraStep(Step["NineteenDeal"]):
+class ContraStep(Step[NineteenPosition]):
     """N6: each who declared may contra the bid (a true defender) or an opponent's sparrow or
     slam, once each item; a contra doubles its payments."""
 
-    def order(self, deal: NineteenDeal) -> Turns:
+    def order(self, deal: NineteenPosition) -> Turns:
         """Those who declared, from declarer's left round to declarer."""
         assert deal.declarer is not None
         declared = {seat for seat, _, _ in deal.declarations}
@@ -186,13 +182,13 @@ class ContraStep(Step["NineteenDeal"]):
             seat for seat in round_from_left(deal.declarer, 4, deal.live) if seat in declared
         )
 
-    def to_act(self, deal: NineteenDeal) -> int | None:
+    def to_act(self, deal: NineteenPosition) -> int | None:
         return deal.turns.seat
 
-    def actions(self, deal: NineteenDeal, seat: int) -> list[Action]:
+    def actions(self, deal: NineteenPosition, seat: int) -> list[Action]:
         return [PASS, *(CONTRA_ACTIONS[item] for item in deal.contra_options(seat))]
 
-    def refusal(self, deal: NineteenDeal, seat: int, action: Action) -> str | None:
+    def refusal(self, deal: NineteenPosition, seat: int, action: Action) -> str | None:
         if action == PASS:
             return None
         if action.kind != "contra":
@@ -206,38 +202,38 @@ class ContraStep(Step["NineteenDeal"]):
             return "only a defender may contra the bid (N6)"
         return f"no {item} of an opponent to contra (N6)"
 
-    def do(self, deal: NineteenDeal, seat: int, action: Action) -> None:
+    def do(self, deal: NineteenPosition, seat: int, action: Action) -> None:
         deal.log.add(seat, action.kind, action.text)
         if action != PASS:
             deal.contras[action.text.split()[1]] = seat
         deal.next_turn()
 
 
-class VolunteerStep(Step["NineteenDeal"]):
+class VolunteerStep(Step[NineteenPosition]):
     """N9, three players: one of the defenders volunteers to play the dummy; the last one
     asked must."""
 
-    def order(self, deal: NineteenDeal) -> Turns:
+    def order(self, deal: NineteenPosition) -> Turns:
         """The defenders, from declarer's left."""
         assert deal.declarer is not None
         return Turns.each_once(
             seat for seat in round_from_left(deal.declarer, 4, deal.live) if seat != deal.declarer
         )
 
-    def to_act(self, deal: NineteenDeal) -> int | None:
+    def to_act(self, deal: NineteenPosition) -> int | None:
         return deal.turns.seat
 
-    def actions(self, deal: NineteenDeal, seat: int) -> list[Action]:
+    def actions(self, deal: NineteenPosition, seat: int) -> list[Action]:
         return [VOLUNTEER] if len(deal.turns) == 1 else [PASS, VOLUNTEER]
 
-    def refusal(self, deal: NineteenDeal, seat: int, action: Action) -> str | None:
+    def refusal(self, deal: NineteenPosition, seat: int, action: Action) -> str | None:
         if action == VOLUNTEER:
             return None
         if action == PASS:
             return None if len(deal.turns) > 1 else "the last defender must play the dummy (N9)"
         return "a defender volunteers to play the dummy: volunteer or pass (N9)"
 
-    def do(self, deal: NineteenDeal, seat: int, action: Action) -> None:
+    def do(self, deal: NineteenPosition, seat: int, action: Action) -> None:
         deal.log.add(seat, action.kind, action.text)
         if action == VOLUNTEER:
             deal.volunteer(seat)
@@ -245,13 +241,13 @@ class VolunteerStep(Step["NineteenDeal"]):
             deal.next_turn()
 
 
-class NineteenPlay(PlayStep["NineteenDeal"]):
+class NineteenPlay(PlayStep[NineteenPosition]):
     """N7: declarer leads; follow suit, else trump, else any card; a dummy's cards are played
     by its controller (N9)."""
 
     not_a_card = "now {player} must play a card (N7)"
 
-    def do(self, deal: NineteenDeal, seat: int, action: Action) -> None:
+    def do(self, deal: NineteenPosition, seat: int, action: Action) -> None:
         deal.play(deal.play_seat(), action)
 
 

@@ -5,16 +5,14 @@ sides as this seat knows them, the declarations and contras, who plays each dumm
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, TypedDict
+from typing import Any, TypedDict
 
 from followsuit.engine import View
 from followsuit.engine.view_pieces import freeze
 from followsuit.engine.views import as_view, core_view
 from followsuit.games.nineteen.actions import GRAMMAR
+from followsuit.games.nineteen.position import NineteenPosition
 from followsuit.games.nineteen.scoring import BIDS, MULTIPLIERS
-
-if TYPE_CHECKING:
-    from followsuit.games.nineteen.state import NineteenDeal
 
 
 class Declaration(TypedDict):
@@ -147,7 +145,7 @@ HINTS: dict[str, Any] = freeze(
 """19's presentation hints, shared by every view (read-only)."""
 
 
-def stock_view(deal: NineteenDeal, seat: int | None) -> dict[str, Any]:
+def stock_view(deal: NineteenPosition, seat: int | None) -> dict[str, Any]:
     """The stock's view; a rejected group taken back after all is named only to declarer (its
     cards then lie in declarer's hand or discards, which no other seat may place)."""
     view = deal.stock.view(deal.game.pack, seat)
@@ -158,7 +156,7 @@ def stock_view(deal: NineteenDeal, seat: int | None) -> dict[str, Any]:
 
 
 def sides_known(
-    deal: NineteenDeal, seat: int | None
+    deal: NineteenPosition, seat: int | None
 ) -> tuple[list[int | None] | None, int | None, bool | None]:
     sides = deal.sides
     if sides is None:
@@ -173,7 +171,7 @@ def sides_known(
 
 
 def notes(
-    deal: NineteenDeal, sides: list[int | None] | None, partner: int | None, alone: bool | None
+    deal: NineteenPosition, sides: list[int | None] | None, partner: int | None, alone: bool | None
 ) -> tuple[str | None, str | None, str | None]:
     """One line each for the call, the sides as known, the declarations and contras."""
     names = deal.game.player_names
@@ -195,7 +193,7 @@ def notes(
     return called, side_text, "; ".join(declared) or None
 
 
-def flow_note(deal: NineteenDeal, seat: int | None) -> str | None:
+def flow_note(deal: NineteenPosition, seat: int | None) -> str | None:
     """The steps a player would otherwise miss, one line each: with two players there is no
     auction (N9: Opponent plays Partnership); the stock cards this seat took into its hand,
     while the discards last (N4, N5); who plays each dummy, once it is settled (N9)."""
@@ -218,7 +216,7 @@ def flow_note(deal: NineteenDeal, seat: int | None) -> str | None:
     return "\n".join(lines) or None
 
 
-def bid_so_far(deal: NineteenDeal) -> tuple[str | None, int | None]:
+def bid_so_far(deal: NineteenPosition) -> tuple[str | None, int | None]:
     if deal.bid is not None:
         return BIDS[deal.bid], deal.declarer
     auction = deal.auction
@@ -227,7 +225,7 @@ def bid_so_far(deal: NineteenDeal) -> tuple[str | None, int | None]:
     return BIDS[auction.bid], auction.bidder
 
 
-def deal_view(deal: NineteenDeal, seat: int | None) -> View:
+def deal_view(deal: NineteenPosition, seat: int | None) -> View:
     """The view of ``seat`` (None: a spectator)."""
     sides, partner, alone = sides_known(deal, seat)
     turns = deal.turns

@@ -7,13 +7,9 @@ from random import Random
 from followsuit.engine import Bot, Game
 from followsuit.games import GameSpec, ResultFields, register
 from followsuit.games.ten_bridge.carry import TenBridgeCarry
+from followsuit.games.ten_bridge.options import TenBridgeOptions
 from followsuit.games.ten_bridge.play_value import play_scoring
-from followsuit.games.ten_bridge.rules import (
-    PRESET_NOTES,
-    PRESETS,
-    TenBridgeGame,
-    TenBridgeOptions,
-)
+from followsuit.games.ten_bridge.rules import PRESET_NOTES, PRESETS, TenBridgeGame
 from followsuit.games.ten_bridge.sheet import format_sheet
 from followsuit.games.ten_bridge.state import TenBridgeDeal
 from followsuit.games.ten_bridge.statistics import statistics

@@ -1,52 +1,24 @@
-"""10 Bridge: options and presets (rulings T5, T7), the 40-card pack, and the session."""
+"""10 Bridge: the presets (rulings T5, T7), the 40-card pack, and the session."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from functools import cached_property
 from typing import TYPE_CHECKING
 
 from followsuit.cards import Pack, forty
-from followsuit.engine import Game, Options, require
+from followsuit.engine import Game
 from followsuit.engine.grammar import Grammar
 from followsuit.engine.sides import Sides
 from followsuit.games.ten_bridge.carry import TenBridgeCarry
+from followsuit.games.ten_bridge.options import DEALER_LEFT, TenBridgeOptions
+from followsuit.games.ten_bridge.position import TenBridgeRules
 from followsuit.games.ten_bridge.sampling import TenBridgeSampling
-from followsuit.games.ten_bridge.scoring import SESSION_BONUS, session_bonus
+from followsuit.games.ten_bridge.scoring import session_bonus
 
 if TYPE_CHECKING:
     from followsuit.engine import Match
     from followsuit.games.ten_bridge.state import TenBridgeDeal
-
-DECLARER_LEFT = "declarer-left"
-DEALER_LEFT = "dealer-left"
-
-
-@dataclass(frozen=True, kw_only=True)
-class TenBridgeOptions(Options):
-    """The text's game (T1-T7) with the rulings' options."""
-
-    deals: int = 12
-    """Deals in a session (T7): the chart's session is 12, three rounds of dealing."""
-    opening_lead: str = DECLARER_LEFT
-    """Who makes the opening lead (T5): the player on declarer's left, or on dealer's left."""
-    session_bonus: int = SESSION_BONUS
-    """Points at the end of the session to each side with a carried part score (T7); 0: none."""
-
-    def __post_init__(self) -> None:
-        require(
-            isinstance(self.deals, int) and self.deals >= 1,
-            f"deals must be a whole number of deals, at least 1, not {self.deals!r}",
-        )
-        require(
-            self.opening_lead in (DECLARER_LEFT, DEALER_LEFT),
-            f"opening_lead must be {DECLARER_LEFT!r} or {DEALER_LEFT!r}, not {self.opening_lead!r}",
-        )
-        require(
-            isinstance(self.session_bonus, int) and self.session_bonus >= 0,
-            f"session_bonus must be 0 or more points, not {self.session_bonus!r}",
-        )
-
 
 STANDARD = TenBridgeOptions()
 PRESETS: dict[str, TenBridgeOptions] = {
@@ -63,7 +35,7 @@ PRESET_NOTES = {
 }
 
 
-class TenBridgeGame(Game):
+class TenBridgeGame(Game, TenBridgeRules):
     """Four players in partnerships, the 40-card pack, a session of ``deals`` deals."""
 
     name = "10-bridge"

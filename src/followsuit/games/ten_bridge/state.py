@@ -17,13 +17,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from enum import StrEnum
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from followsuit.cards import Suit
 from followsuit.engine import Action, DealOutcome, Trick, deal_hands
 from followsuit.engine.native import PLAIN, NativeExtras
 from followsuit.engine.phases import Step
-from followsuit.engine.trickplay import SUIT_NAMES, PlayStep, TrickPlay
+from followsuit.engine.trickplay import SUIT_NAMES, PlayStep
 from followsuit.engine.tricks import winning_position
 from followsuit.engine.view_log import ViewLog
 from followsuit.engine.views import CALL
@@ -38,12 +38,10 @@ from followsuit.games.ten_bridge.actions import (
 )
 from followsuit.games.ten_bridge.auction import BID, DOUBLE, PASS, REDOUBLE, Auction
 from followsuit.games.ten_bridge.carry import TenBridgeCarry
-from followsuit.games.ten_bridge.contract import Bid, Contract
+from followsuit.games.ten_bridge.contract import Bid
+from followsuit.games.ten_bridge.position import TenBridgePosition, TenBridgeRules
 from followsuit.games.ten_bridge.scoring import deal_result, score_deal
 from followsuit.games.ten_bridge.view import deal_view
-
-if TYPE_CHECKING:
-    from followsuit.games.ten_bridge.rules import TenBridgeGame
 
 
 class Phase(StrEnum):
@@ -64,13 +62,12 @@ NEVER = 4
 """``trump_from`` while the trump is concealed: no position of a trick holds trumps."""
 
 
-class TenBridgeDeal(TrickPlay):
+class TenBridgeDeal(TenBridgePosition):
     """One deal of 10 Bridge, from the dealer's first call to the tenth trick."""
 
-    game: TenBridgeGame
     phase: Phase
 
-    def __init__(self, game: TenBridgeGame, order: Sequence[int], dealer: int, carry: Any) -> None:
+    def __init__(self, game: TenBridgeRules, order: Sequence[int], dealer: int, carry: Any) -> None:
         super().__init__(game, order, dealer, carry)
         self.trump = None
         """The engine's trump is never set: the concealed trump has its own power rule."""
@@ -78,17 +75,15 @@ class TenBridgeDeal(TrickPlay):
         self.setup_play(hands, HAND_SIZE, game.trick_rules)
         self.enter(AUCTION)
         self.auction = Auction(dealer)
-        self.contract: Contract | None = None
-        self.declarer: int | None = None
-        self.dummy: int | None = None
-        self.trump_suit: int | None = None
-        """The suit declarer set (T4); None in No Trump and until it is set."""
+        self.contract = None
+        self.declarer = None
+        self.dummy = None
+        self.trump_suit = None
         self.revealed = False
-        self.reveal_hand: int | None = None
-        self.reveal_trick: int | None = None
-        self.reveal_position: int | None = None
+        self.reveal_hand = None
+        self.reveal_trick = None
+        self.reveal_position = None
         self.trump_from = NEVER
-        """Position in the current trick from which trump-suit cards are trumps (T6)."""
         self.must_ruff: int | None = None
         """The hand that called for the reveal in this trick and has yet to play."""
         self.dummy_exposed = False

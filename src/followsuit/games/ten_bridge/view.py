@@ -8,7 +8,7 @@ until the reveal or the end of the deal; ``trump`` and ``indicator`` follow the 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, TypedDict
+from typing import Any, TypedDict
 
 from followsuit.cards import Suit
 from followsuit.engine import View
@@ -16,9 +16,7 @@ from followsuit.engine.view_pieces import freeze, kept, view_memo
 from followsuit.engine.views import as_view, core_view
 from followsuit.games.ten_bridge.actions import GRAMMAR
 from followsuit.games.ten_bridge.contract import ALL_BIDS, DOUBLED_TEXT, TOP_LEVEL, Denomination
-
-if TYPE_CHECKING:
-    from followsuit.games.ten_bridge.state import TenBridgeDeal
+from followsuit.games.ten_bridge.position import TenBridgePosition
 
 
 class TenBridgeBid(TypedDict):
@@ -124,7 +122,7 @@ HINTS = freeze(_hints())
 """10 Bridge's presentation hints, shared by every view (read-only)."""
 
 
-def details(deal: TenBridgeDeal, seat: int | None) -> TenBridgeDetails:
+def details(deal: TenBridgePosition, seat: int | None) -> TenBridgeDetails:
     """10 Bridge's section of ``seat``'s view, built from the state."""
     contract = deal.contract
     knows = deal.trump_known_to(seat)
@@ -154,7 +152,9 @@ def details(deal: TenBridgeDeal, seat: int | None) -> TenBridgeDetails:
     }
 
 
-def _kept_details(deal: TenBridgeDeal, seat: int | None, slots: dict[Any, Any]) -> TenBridgeDetails:
+def _kept_details(
+    deal: TenBridgePosition, seat: int | None, slots: dict[Any, Any]
+) -> TenBridgeDetails:
     """``details``: what changes only with the calls, the trump's reveal and the deal's end
     is kept read-only; what changes with every card (the hand to play, the trick's winner so
     far, the tricks by side, where trumps begin) is put on a new dict of it each time."""
@@ -188,7 +188,7 @@ DETAILS = "10 bridge details"
 """10 Bridge's details in a deal's view memo, by seat."""
 
 
-def deal_view(deal: TenBridgeDeal, seat: int | None) -> View:
+def deal_view(deal: TenBridgePosition, seat: int | None) -> View:
     """The view of ``seat`` (None: a spectator)."""
     slots = view_memo(deal)
     section = details(deal, seat) if slots is None else _kept_details(deal, seat, slots)
