@@ -124,8 +124,9 @@ class Game(ABC):
     @property
     def deal_class(self) -> type[Deal]:
         """The class of this game's deals, for the default ``deal_from_order``. A game makes it
-        a ``cached_property`` that imports its deal's module (which imports the game's): the
-        class is looked up once per game, not at every deal."""
+        a ``cached_property`` that imports its deal's module (a deal reads its game through a
+        protocol of what it needs, so the rules may import the deal and not the other way):
+        the class is looked up once per game, not at every deal."""
         raise NotImplementedError(f"{type(self).__name__} must give its deal_class")
 
     def deal_from_order(self, order: Sequence[int], dealer: int, carry: Any) -> Deal:
