@@ -57,9 +57,11 @@ def listening_socket(host: str, port: int) -> socket.socket:
 def check_database(url: str, *, alone: bool = False) -> None:
     """Open the database (creating the server's tables) and close it: a bad URL, a missing
     driver or an unreachable database is one line naming the URL without its password.
-    ``alone``: this process will play every table; refused if processes share the database."""
+    ``alone``: this process will play every table; refused if processes share the database,
+    or if the database's row security keeps tables from this process's role (server/roles.py)."""
     from followsuit.server.leases import live_processes
     from followsuit.server.persistence import Store
+    from followsuit.server.roles import kept_apart
 
     shown = shown_url(url)
     try:
@@ -74,8 +76,14 @@ def check_database(url: str, *, alone: bool = False) -> None:
         raise StartError(f"cannot use the database {shown}: {_reason(error)}") from None
     try:
         sharing = live_processes(store.engine) if alone else 0
+        apart = alone and kept_apart(store.engine)
     finally:
         store.close()
+    if apart:
+        raise StartError(
+            f"the database {shown} keeps each table's key and journal for the process holding "
+            "its lease (row security): start this process with --shared"
+        )
     if sharing:
         raise StartError(
             f"{sharing} server process(es) share the database {shown}: start this one with "
