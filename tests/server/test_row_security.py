@@ -209,3 +209,30 @@ def _post(base: str, body: dict[str, Any]) -> tuple[int, Any]:
 
     body = {**body, "start": "now", "settings": {"bot_delay": 0.02, "deal_pause": 0}}
     return http(base, "POST", "/api/tables", body)
+
+
+def test_the_owner_s_command_makes_the_tables_their_security_and_the_roles(
+    cluster: postgres.Cluster,
+) -> None:
+    """``python -m followsuit.server.roles``, as the owner of a new database: the tables
+    with their row security, and a role for each process (a worker's each)."""
+    import subprocess
+    import sys
+
+    owner = cluster.database()
+    command = [sys.executable, "-m", "followsuit.server.roles", "--database", owner]
+    done = subprocess.run(
+        [*command, "--workers", "2", "deck"], capture_output=True, text=True, timeout=60
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split("\n")[1:4] == [
+        f"followsuit: {r} may serve tables" for r in ("deck", "deck_1", "deck_2")
+    ]
+    as_worker = owner.replace(f"//{postgres.USER}@", "//deck_2@", 1)
+    engine = sa.create_engine(as_worker)
+    try:
+        assert roles.kept_apart(engine), "deck_2 is held to its leases"
+    finally:
+        engine.dispose()
+    done = subprocess.run([*command, postgres.USER], capture_output=True, text=True, timeout=60)
+    assert done.returncode != 0 and "superuser" in done.stderr
