@@ -236,3 +236,15 @@ def test_the_owner_s_command_makes_the_tables_their_security_and_the_roles(
         engine.dispose()
     done = subprocess.run([*command, postgres.USER], capture_output=True, text=True, timeout=60)
     assert done.returncode != 0 and "superuser" in done.stderr
+
+
+def test_a_process_whose_role_reads_every_table_is_told_so(cluster: postgres.Cluster) -> None:
+    """A process sharing a database as a role row security does not hold to its leases (the
+    owner's here: a superuser) says so when it starts; a process's own role does not."""
+    from followsuit.server.startup import apart_note
+
+    database = cluster.secured()
+    said = apart_note(database.owner)
+    assert said is not None and "reads every table's key and journal" in said
+    assert apart_note(database.role()) is None
+    assert apart_note("sqlite:///tables.sqlite3") is None

@@ -91,6 +91,29 @@ def check_database(url: str, *, alone: bool = False) -> None:
         )
 
 
+def apart_note(url: str) -> str | None:
+    """For a process sharing a PostgreSQL database: a line saying so when its role reads
+    every table's key and journal (no row security holds it to its leases: server/roles.py);
+    None when it is held to them, or on SQLite (one machine, no roles)."""
+    if not url.startswith("postgresql"):
+        return None
+    import sqlalchemy as sa
+
+    from followsuit.server.roles import kept_apart
+
+    engine = sa.create_engine(url)
+    try:
+        if kept_apart(engine):
+            return None
+    finally:
+        engine.dispose()
+    role = sa.engine.make_url(url).username or "the default"
+    return (
+        f"the role {role!r} reads every table's key and journal: no row security keeps the "
+        "processes apart (docs/server.md, 'Each process its own role')"
+    )
+
+
 def _reason(error: Exception) -> str:
     """The first line of a driver's error, without the library's own decorations."""
     from sqlalchemy import exc

@@ -50,7 +50,12 @@ def run_workers(
     from sqlalchemy.engine import make_url
 
     from followsuit.server.persistence import database_url
-    from followsuit.server.startup import check_database, listening_socket, shown_url
+    from followsuit.server.startup import (
+        apart_note,
+        check_database,
+        listening_socket,
+        shown_url,
+    )
 
     if workers < 1:
         raise StartError(f"--workers {workers}: at least one worker serves the tables")
@@ -72,10 +77,7 @@ def run_workers(
         if len(set(roles)) == workers:
             print(f"followsuit: each worker connects as a role of its own: {', '.join(roles)}")
         else:
-            print(
-                f"followsuit: the workers share the role {roles[0]!r}, which reads every "
-                "table's key and journal (docs/server.md, 'Each process its own role')"
-            )
+            print(f"followsuit: the workers share one role; {apart_note(url)}")
         print(f"followsuit: open http://{host}:{port}/ (Ctrl-C stops the server)")
         if open_browser:
             import threading
