@@ -43,7 +43,7 @@ from collections.abc import Iterable
 import sqlalchemy as sa
 from sqlalchemy.engine import Connection, Engine
 
-from followsuit.server.leases import POSTGRES_NOW
+from followsuit.server.leases import FORGOTTEN, POSTGRES_NOW
 
 GROUP = "followsuit_server"
 """The group role holding the server's privileges; every server process's role is a member."""
@@ -118,7 +118,7 @@ POLICIES: dict[str, list[tuple[str, str, str | None, str | None]]] = {
         ("read", "SELECT", "true", None),
         ("registered", "INSERT", None, "role = session_user"),
         ("renewed", "UPDATE", "role = session_user", "role = session_user"),
-        ("forgotten", "DELETE", f"role = session_user OR expires < {NOW} - 3600", None),
+        ("forgotten", "DELETE", f"role = session_user OR expires < {NOW} - {FORGOTTEN:g}", None),
     ],
     "lobby": [
         ("read", "SELECT", "true", None),
