@@ -16,6 +16,12 @@ running one. The target (issue 4): 1,000 tables and 200 clients on 2 cores, p99 
 ``--postgres`` starts a throwaway PostgreSQL cluster (as the tests do: Debian's postgresql);
 ``--database URL`` names one. With ``--workers N`` the counters are the sum over the workers
 (each found in the database's ``servers`` table) and the CPU the whole process tree's.
+
+    python benchmarks/load/run.py --postgres --workers 2 --roles   # a role each, row security
+
+``--roles`` (with ``--postgres --workers N``) sets the throwaway database up as its owner would
+(``python -m followsuit.server.roles --workers N load``): row security on, and the workers
+connect as ``load_1`` ... ``load_N``.
 """
 
 from __future__ import annotations
@@ -303,6 +309,9 @@ def main() -> None:
         "--postgres", action="store_true", help="start a throwaway PostgreSQL cluster"
     )
     parser.add_argument("--workers", type=int, default=None, help="serve --workers N")
+    parser.add_argument(
+        "--roles", action="store_true", help="with --postgres --workers: a role each (RLS)"
+    )
     args = parser.parse_args()
     process = None
     pid = None
@@ -317,11 +326,18 @@ def main() -> None:
             database = cluster.database()
         if args.workers and database is None:
             raise SystemExit("--workers needs --postgres or --database postgresql+psycopg://...")
+        served = database
+        if args.roles:
+            if not (args.postgres and args.workers):
+                raise SystemExit("--roles needs --postgres and --workers N")
+            secured = cluster.secured()
+            secured.grant("load", *[f"load_{i}" for i in range(1, args.workers + 1)])
+            database, served = secured.owner, secured.url_as("load")
         if args.url:
             base = args.url.rstrip("/")
         else:
             scratch = Path(tempfile.mkdtemp(prefix="followsuit-load-"))
-            process, base = start_server(database or scratch / "tables.sqlite3", args.workers)
+            process, base = start_server(served or scratch / "tables.sqlite3", args.workers)
             pid = process.pid
         try:
             asyncio.run(main_async(args, base, pid, database))

@@ -1,6 +1,7 @@
 """A throwaway PostgreSQL cluster for tests: initdb into a temporary directory, a server on
 127.0.0.1 and a free port (and a unix socket in the same directory), fresh databases in it, all
-removed afterwards.
+removed afterwards. :meth:`Cluster.secured` makes a database whose row security keeps the
+server processes apart (server/roles.py), with a role of its own for each.
 
 PostgreSQL refuses to run as root, so as root the cluster runs as the ``postgres`` user (which
 Debian's ``postgresql`` package creates) through ``runuser``. :func:`unavailable` says why a
@@ -19,6 +20,7 @@ import subprocess
 import tempfile
 import time
 from collections.abc import Iterator
+from dataclasses import dataclass
 from pathlib import Path
 
 from serving import free_port
@@ -102,6 +104,7 @@ class Cluster:
         self.home = home
         self.port = port
         self.created = 0
+        self.roles = 0
 
     def database(self) -> str:
         """A new, empty database; its SQLAlchemy URL (TCP on 127.0.0.1)."""
@@ -127,6 +130,58 @@ class Cluster:
                     raise
                 time.sleep(0.2)
         return f"{self.dialect}://{USER}@127.0.0.1:{self.port}/{name}"
+
+    def secured(self) -> Secured:
+        """A new database with the server's tables and their row security, made by its
+        owner (``python -m followsuit.server.roles`` does the same)."""
+        import sqlalchemy as sa
+
+        from followsuit.server import roles
+
+        owner = self.database()
+        engine = sa.create_engine(owner)
+        try:
+            roles.secure(engine)
+        finally:
+            engine.dispose()
+        return Secured(owner, self)
+
+    def role_name(self) -> str:
+        """A role name not yet used in the cluster (roles are the cluster's, not a
+        database's)."""
+        self.roles += 1
+        return f"server{self.roles}"
+
+
+@dataclass
+class Secured:
+    """A database whose row security keeps server processes apart: ``owner`` is its owner's
+    URL (the cluster's superuser: it reads every row, as a test's checks need)."""
+
+    owner: str
+    cluster: Cluster
+
+    def grant(self, *names: str) -> None:
+        """Make each of ``names`` a server's role (server/roles.py's grant)."""
+        import sqlalchemy as sa
+
+        from followsuit.server import roles
+
+        engine = sa.create_engine(self.owner)
+        try:
+            roles.grant(engine, names)
+        finally:
+            engine.dispose()
+
+    def url_as(self, name: str) -> str:
+        """The database's URL for role ``name`` (no password: the cluster trusts loopback)."""
+        return self.owner.replace(f"//{USER}@", f"//{name}@", 1)
+
+    def role(self) -> str:
+        """A new server role, for one process: its URL."""
+        name = self.cluster.role_name()
+        self.grant(name)
+        return self.url_as(name)
 
 
 @contextlib.contextmanager

@@ -36,7 +36,35 @@ def free_port() -> int:
         return port
 
 
-class LiveServer:
+class Client:
+    """A small HTTP client of the server at ``base`` (``ws_base`` for websockets)."""
+
+    base: str
+    ws_base: str
+
+    def request(self, method: str, path: str, body: Any = None) -> tuple[int, Any]:
+        data = json.dumps(body).encode() if body is not None else None
+        request = urllib.request.Request(
+            self.base + path, data=data, method=method, headers={"Content-Type": "application/json"}
+        )
+        try:
+            with urllib.request.urlopen(request, timeout=30) as response:
+                return response.status, json.loads(response.read() or b"null")
+        except urllib.error.HTTPError as error:
+            return error.code, json.loads(error.read() or b"null")
+
+    def get(self, path: str) -> Any:
+        status, body = self.request("GET", path)
+        assert status == 200, (status, body)
+        return body
+
+    def post(self, path: str, body: Any) -> Any:
+        status, answer = self.request("POST", path, body)
+        assert status in (200, 201), (status, answer)
+        return answer
+
+
+class LiveServer(Client):
     """A server running in this process (its own thread and event loop)."""
 
     def __init__(
@@ -75,29 +103,6 @@ class LiveServer:
         self.server.should_exit = True
         self.thread.join(timeout=20)
         self.sock.close()
-
-    # -- small HTTP client ----------------------------------------------------------------
-
-    def request(self, method: str, path: str, body: Any = None) -> tuple[int, Any]:
-        data = json.dumps(body).encode() if body is not None else None
-        request = urllib.request.Request(
-            self.base + path, data=data, method=method, headers={"Content-Type": "application/json"}
-        )
-        try:
-            with urllib.request.urlopen(request, timeout=30) as response:
-                return response.status, json.loads(response.read() or b"null")
-        except urllib.error.HTTPError as error:
-            return error.code, json.loads(error.read() or b"null")
-
-    def get(self, path: str) -> Any:
-        status, body = self.request("GET", path)
-        assert status == 200, (status, body)
-        return body
-
-    def post(self, path: str, body: Any) -> Any:
-        status, answer = self.request("POST", path, body)
-        assert status in (200, 201), (status, answer)
-        return answer
 
 
 @contextmanager

@@ -45,9 +45,9 @@ def the_same_everywhere(servers: list[ServerProcess], want: Any, within: float =
 
 
 def test_every_process_lists_the_same_open_tables_and_seats(cluster: postgres.Cluster) -> None:
-    database = cluster.database()
-    ann = shared(database, 5.0)
-    bob = shared(database, 5.0)
+    database = cluster.secured()
+    ann = shared(database.role(), 5.0)  # a role each: the lobby is public to every role
+    bob = shared(database.role(), 5.0)
     try:
         waiting = {"game": "spades", "seats": ["you", "human", "human", "bot"], "name": "Ann"}
         status, at_ann = http(ann.base, "POST", "/api/tables", waiting)

@@ -1,7 +1,8 @@
 """Two server processes on one PostgreSQL database (issue 33): each table is played by the
 process holding its lease; kill -9 that process and the other takes its tables over within a
 lease's length, from the journal, with every accepted action there and play going on from
-exactly there. Skipped, saying why, without PostgreSQL."""
+exactly there. Each process connects as a role of its own, on a database whose row security
+holds it to the tables whose leases it holds. Skipped, saying why, without PostgreSQL."""
 
 from __future__ import annotations
 
@@ -32,8 +33,10 @@ def cluster() -> Iterator[postgres.Cluster]:
         yield running
 
 
-def shared(database: str) -> ServerProcess:
-    return spread.shared(database, LEASE)
+def shared(database: postgres.Secured) -> ServerProcess:
+    """A process of its own role (row security holds it to the tables whose leases it
+    holds)."""
+    return spread.shared(database.role(), LEASE)
 
 
 def wait_for(base: str, path: str, ready: Any, within: float = 30) -> Any:
@@ -52,7 +55,7 @@ def wait_for(base: str, path: str, ready: Any, within: float = 30) -> Any:
 def test_a_killed_process_s_tables_are_taken_over_with_every_accepted_action(
     cluster: postgres.Cluster,
 ) -> None:
-    database = cluster.database()
+    database = cluster.secured()
     ann = shared(database)
     bob = shared(database)
     acknowledged: list[tuple[int, str]] = []
@@ -112,7 +115,7 @@ def test_a_killed_process_s_tables_are_taken_over_with_every_accepted_action(
         assert all(len(r.states) > 5 for r in recorders[:-1]), "the bot tables were played"
 
         # Every state anybody was sent is stored, and every acknowledged action.
-        store = store_of(database)
+        store = store_of(database.owner)
         try:
             stored = {}
             for recorder in recorders:
@@ -151,7 +154,7 @@ def test_a_killed_process_s_tables_are_taken_over_with_every_accepted_action(
     finally:
         ann.stop()
         bob.stop()
-    store = store_of(database)
+    store = store_of(database.owner)
     try:
         for table_id, actions in stored.items():
             row = store.load(table_id)
@@ -169,7 +172,7 @@ def test_friends_through_two_processes_play_a_deal_through_a_kill_of_its_owner(
     websockets forwarded to it). kill -9 the owner mid-deal: every seat reconnects (those of
     the dead process through the other, as a proxy in front would send them), the other
     process takes the table over with every accepted action, and the deal is played out."""
-    database = cluster.database()
+    database = cluster.secured()
     ann = shared(database)
     bob = shared(database)
     try:
@@ -184,7 +187,7 @@ def test_friends_through_two_processes_play_a_deal_through_a_kill_of_its_owner(
         played = play_a_deal_across(entries, kill=kill_the_owner, kill_after=20)
         assert played.resumed_at == 20
         assert http(bob.base, "GET", "/api/stats")[1]["tables"] == 1, "bob holds it now"
-        store = store_of(database)
+        store = store_of(database.owner)
         try:
             row = store.load(played.table)
             assert row is not None
@@ -204,9 +207,9 @@ def test_a_lone_server_is_refused_a_database_shared_processes_use(
 ) -> None:
     """Started without --shared, a server plays every unfinished table: on a database that
     shared processes use it would play theirs too. It is refused, in one line saying why."""
-    database = cluster.database()
+    database = cluster.secured()
     ann = shared(database)
-    lone = ServerProcess(database)
+    lone = ServerProcess(database.owner)
     try:
         with pytest.raises(RuntimeError) as refused:
             lone.start()
@@ -215,4 +218,4 @@ def test_a_lone_server_is_refused_a_database_shared_processes_use(
     finally:
         lone.stop()  # had it started, it is stopped
         ann.stop()
-    ServerProcess(database).start().stop()  # once they are gone, it starts
+    ServerProcess(database.owner).start().stop()  # once they are gone, it starts

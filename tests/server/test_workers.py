@@ -2,10 +2,12 @@
 database; friends at one table reach whichever worker the kernel hands their connection to, and
 play a whole deal; kill -9 the worker holding the table mid-deal: another takes it over, the
 seats reconnect by themselves, the deal is played out, and the parent starts a worker again.
-Skipped, saying why, without PostgreSQL."""
+On a database whose row security keeps processes apart, each worker connects as a role of its
+own (``ROLE_1``, ``ROLE_2``). Skipped, saying why, without PostgreSQL."""
 
 from __future__ import annotations
 
+import contextlib
 import os
 import signal
 import subprocess
@@ -103,6 +105,19 @@ def live(database: str) -> list[str]:
         store.close()
 
 
+def roles_of_servers(database: str) -> list[str]:
+    """The roles of the live processes (each ``servers`` row's, as the database wrote it)."""
+    import sqlalchemy as sa
+
+    store = store_of(database)
+    try:
+        with store.engine.connect() as conn:
+            query = "SELECT role FROM servers WHERE expires >= extract(epoch from now())"
+            return sorted(str(row.role) for row in conn.execute(sa.text(query)))
+    finally:
+        store.close()
+
+
 def wait_until(check: object, within: float = 30) -> None:
     deadline = time.time() + within
     while not check():  # type: ignore[operator]
@@ -113,11 +128,14 @@ def wait_until(check: object, within: float = 30) -> None:
 def test_friends_through_two_workers_play_a_deal_through_a_kill_of_its_owner(
     cluster: postgres.Cluster,
 ) -> None:
-    database = cluster.database()
-    workers = Workers(database, 2)
+    secured = cluster.secured()
+    secured.grant("crew", "crew_1", "crew_2")  # as python -m followsuit.server.roles does
+    database = secured.owner  # the test reads every row
+    workers = Workers(secured.url_as("crew"), 2)
     try:
         wait_until(lambda: len(live(database)) == 2)
         before = live(database)
+        assert roles_of_servers(database) == ["crew_1", "crew_2"], "a role each"
         entries = [Entry(workers.base) for _ in range(4)]
 
         def kill_the_owner(table: str) -> None:
@@ -139,6 +157,9 @@ def test_friends_through_two_workers_play_a_deal_through_a_kill_of_its_owner(
         wait_until(lambda: len(set(live(database)) - set(before)) == 1 and len(live(database)))
         status, _ = http(workers.base, "GET", "/api/stats")
         assert status == 200
+        # The worker started again connects as the dead one's role; the table is the
+        # survivor's now.
+        wait_until(lambda: roles_of_servers(database) == ["crew_1", "crew_2"])
     finally:
         workers.stop()
     assert workers.process.returncode == 0, "stopped cleanly by SIGTERM"
@@ -153,6 +174,28 @@ def test_workers_need_a_database_they_share(tmp_path: Path) -> None:
     assert done.returncode != 0
     assert "needs a database the workers share" in done.stderr
     assert "postgresql" in done.stderr
+
+
+def test_workers_on_a_database_keeping_processes_apart_need_a_role_each(
+    cluster: postgres.Cluster,
+) -> None:
+    """On a secured database the workers do not share the URL's role: without their own
+    roles they are refused, in one line naming the role missing and how to make it."""
+    secured = cluster.secured()
+    secured.grant("solo")
+    command = [sys.executable, "-m", "followsuit.server", "--port", str(free_port())]
+    command += ["--database", secured.url_as("solo"), "--workers", "2"]
+    started = subprocess.Popen(
+        command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True
+    )
+    try:
+        _, said = started.communicate(timeout=60)
+    finally:  # had the workers started, none is left behind
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(started.pid, signal.SIGKILL)
+    assert started.returncode not in (0, None)
+    assert "'solo_1'" in said, said
+    assert "python -m followsuit.server.roles" in said and "--workers 2 solo" in said
 
 
 def test_the_shared_tables_are_made_before_the_workers_start(cluster: postgres.Cluster) -> None:

@@ -53,6 +53,7 @@ def run(
     from followsuit.server.persistence import database_url
     from followsuit.server.startup import (
         StartError,
+        apart_note,
         check_database,
         listening_socket,
         shown_url,
@@ -66,6 +67,7 @@ def run(
     sock = listening_socket(host, port)
     try:
         check_database(url, alone=sharing is None)
+        note = None if sharing is None else apart_note(url)
     except StartError:
         sock.close()
         raise
@@ -73,6 +75,8 @@ def run(
     port = sock.getsockname()[1]
     address = f"http://{host}:{port}/"
     print(f"followsuit: tables stored in {shown_url(url)}")
+    if note is not None:
+        print(f"followsuit: {note}")
     print(f"followsuit: open {address} (Ctrl-C stops the server)")
     if open_browser:
         import threading

@@ -11,6 +11,11 @@ whose clocks differ agree on when a lease has ended. A process counts its own le
 only until three quarters of their length after the renewal that last succeeded *began* (by
 its monotonic clock): it stops writing before anybody else may take them.
 
+On a PostgreSQL database set up by server/roles.py, each lease and each process's row also
+carries the role that wrote it (written by the database), and row security lets a role take
+another's lease only once it has run out, and read a table's key and journal only while it
+holds its lease.
+
 Every method here is synchronous SQLAlchemy Core, run in the journal's thread.
 """
 
@@ -51,12 +56,14 @@ HELD_FRACTION = 0.75
 """Of a lease's length, how long after a renewal began its owner counts on it."""
 
 
+POSTGRES_NOW = "CAST(extract(epoch from clock_timestamp()) AS double precision)"
+"""PostgreSQL's clock in seconds since 1970 (also in the row security's policies)."""
+
+
 def database_now(engine: Engine) -> sa.ColumnElement[float]:
     """The database's clock, in seconds since 1970, as an SQL expression."""
     if engine.dialect.name == "postgresql":
-        return sa.literal_column(
-            "CAST(extract(epoch from clock_timestamp()) AS double precision)", sa.Float
-        )
+        return sa.literal_column(POSTGRES_NOW, sa.Float)
     if engine.dialect.name == "sqlite":
         return sa.literal_column("((julianday('now') - 2440587.5) * 86400.0)", sa.Float)
     raise ValueError(

@@ -182,11 +182,16 @@ class Ownership:
             with self.store.engine.connect() as conn:
                 return conn.execute(query).first() is not None
 
-        if not await self.journal.call(exists):
-            return None  # nothing is claimed for a table that does not exist
+        # The holder first: where the database keeps tables apart (server/roles.py), the row
+        # of a table another process holds is out of this process's sight.
         holder = await self.journal.call(lambda: self.leases.holder(table_id))
         if holder is not None and holder.owner != self.owner:
             raise Elsewhere(holder)
+        if not await self.journal.call(exists):
+            holder = await self.journal.call(lambda: self.leases.holder(table_id))
+            if holder is not None and holder.owner != self.owner:
+                raise Elsewhere(holder)  # taken by another meanwhile
+            return None  # nothing is claimed for a table that does not exist
         await self.ensure()
         began = time.monotonic()
         if not await self.journal.call(lambda: self.leases.claim(table_id)):

@@ -57,9 +57,11 @@ def listening_socket(host: str, port: int) -> socket.socket:
 def check_database(url: str, *, alone: bool = False) -> None:
     """Open the database (creating the server's tables) and close it: a bad URL, a missing
     driver or an unreachable database is one line naming the URL without its password.
-    ``alone``: this process will play every table; refused if processes share the database."""
+    ``alone``: this process will play every table; refused if processes share the database,
+    or if the database's row security keeps tables from this process's role (server/roles.py)."""
     from followsuit.server.leases import live_processes
     from followsuit.server.persistence import Store
+    from followsuit.server.roles import kept_apart
 
     shown = shown_url(url)
     try:
@@ -74,13 +76,42 @@ def check_database(url: str, *, alone: bool = False) -> None:
         raise StartError(f"cannot use the database {shown}: {_reason(error)}") from None
     try:
         sharing = live_processes(store.engine) if alone else 0
+        apart = alone and kept_apart(store.engine)
     finally:
         store.close()
+    if apart:
+        raise StartError(
+            f"the database {shown} keeps each table's key and journal for the process holding "
+            "its lease (row security): start this process with --shared"
+        )
     if sharing:
         raise StartError(
             f"{sharing} server process(es) share the database {shown}: start this one with "
             "--shared too (alone, it would play their tables as well)"
         )
+
+
+def apart_note(url: str) -> str | None:
+    """For a process sharing a PostgreSQL database: a line saying so when its role reads
+    every table's key and journal (no row security holds it to its leases: server/roles.py);
+    None when it is held to them, or on SQLite (one machine, no roles)."""
+    if not url.startswith("postgresql"):
+        return None
+    import sqlalchemy as sa
+
+    from followsuit.server.roles import kept_apart
+
+    engine = sa.create_engine(url)
+    try:
+        if kept_apart(engine):
+            return None
+    finally:
+        engine.dispose()
+    role = sa.engine.make_url(url).username or "the default"
+    return (
+        f"the role {role!r} reads every table's key and journal: no row security keeps the "
+        "processes apart (docs/server.md, 'Each process its own role')"
+    )
 
 
 def _reason(error: Exception) -> str:

@@ -9,6 +9,12 @@ played by the worker holding its lease (server/sharing.py). The parent starts a 
 when one dies (its tables are taken over by the others meanwhile), and stops them all on
 Ctrl-C or SIGTERM. The database's URL reaches the workers in their environment, never on a
 command line another user's ``ps`` would show.
+
+On a database whose row security keeps the processes apart (server/roles.py), each worker
+connects as a role of its own: worker *i* (from 1) as ``ROLE_i``, where ``ROLE`` is the URL's,
+with the URL's password; the database's owner makes them beforehand (``python -m
+followsuit.server.roles --workers N ROLE``). Worker *i* started again after dying is ``ROLE_i``
+again, and takes its tables back only once their leases have run out, like any other process.
 """
 
 from __future__ import annotations
@@ -41,8 +47,15 @@ def run_workers(
     open_browser: bool = False,
 ) -> None:
     """Serve at ``http://host:port/`` with ``workers`` processes until interrupted."""
+    from sqlalchemy.engine import make_url
+
     from followsuit.server.persistence import database_url
-    from followsuit.server.startup import check_database, listening_socket, shown_url
+    from followsuit.server.startup import (
+        apart_note,
+        check_database,
+        listening_socket,
+        shown_url,
+    )
 
     if workers < 1:
         raise StartError(f"--workers {workers}: at least one worker serves the tables")
@@ -56,16 +69,22 @@ def run_workers(
     try:
         check_database(url)
         prepare(url)
+        urls = worker_urls(url, workers)
         port = sock.getsockname()[1]
         print(f"followsuit: tables stored in {shown_url(url)}")
         print(f"followsuit: {workers} workers share the tables")
+        roles = [make_url(u).username or "" for u in urls]
+        if len(set(roles)) == workers:
+            print(f"followsuit: each worker connects as a role of its own: {', '.join(roles)}")
+        else:
+            print(f"followsuit: the workers share one role; {apart_note(url)}")
         print(f"followsuit: open http://{host}:{port}/ (Ctrl-C stops the server)")
         if open_browser:
             import threading
             import webbrowser
 
             threading.Timer(2.0, webbrowser.open, [f"http://{host}:{port}/"]).start()
-        supervise(sock, url, workers, lease_seconds)
+        supervise(sock, urls, lease_seconds)
     finally:
         sock.close()
 
@@ -88,6 +107,42 @@ def prepare(url: str) -> None:
         engine.dispose()
 
 
+def worker_urls(url: str, workers: int) -> list[str]:
+    """Each worker's database URL: its own role's where the database keeps the processes
+    apart (``ROLE_i``, checked now: a missing one is one line saying how to make it), else
+    ``url`` for all."""
+    import sqlalchemy as sa
+    from sqlalchemy.engine import make_url
+
+    from followsuit.server.roles import kept_apart, worker_role
+    from followsuit.server.startup import check_database
+
+    engine = sa.create_engine(url)
+    try:
+        apart = kept_apart(engine)
+    finally:
+        engine.dispose()
+    if not apart:
+        return [url] * workers
+    parsed = make_url(url)
+    role = parsed.username
+    if not role:
+        raise StartError("--workers on a database with row security: name the role in the URL")
+    urls = []
+    for index in range(1, workers + 1):
+        own = parsed.set(username=worker_role(role, index)).render_as_string(hide_password=False)
+        try:
+            check_database(own)
+        except StartError as error:
+            raise StartError(
+                f"worker {index}'s role {worker_role(role, index)!r}: {error}; the database's "
+                f"owner makes the workers' roles: python -m followsuit.server.roles --database "
+                f"OWNER_URL --workers {workers} {role}"
+            ) from None
+        urls.append(own)
+    return urls
+
+
 def _start(sock: socket.socket, url: str, lease_seconds: float) -> subprocess.Popen[bytes]:
     env = dict(os.environ, **{DATABASE_VARIABLE: url})
     command = [
@@ -102,8 +157,9 @@ def _start(sock: socket.socket, url: str, lease_seconds: float) -> subprocess.Po
     return subprocess.Popen(command, env=env, pass_fds=[sock.fileno()])
 
 
-def supervise(sock: socket.socket, url: str, workers: int, lease_seconds: float) -> None:
-    """Run the workers; start again one that dies; stop them all on SIGINT or SIGTERM."""
+def supervise(sock: socket.socket, urls: list[str], lease_seconds: float) -> None:
+    """Run a worker on each database URL; start again one that dies (on the same URL); stop
+    them all on SIGINT or SIGTERM."""
     stopping = False
 
     def stop(signum: int, _frame: Any) -> None:
@@ -111,7 +167,7 @@ def supervise(sock: socket.socket, url: str, workers: int, lease_seconds: float)
         stopping = True
 
     previous = {sig: signal.signal(sig, stop) for sig in (signal.SIGINT, signal.SIGTERM)}
-    running = [_start(sock, url, lease_seconds) for _ in range(workers)]
+    running = [_start(sock, url, lease_seconds) for url in urls]
     try:
         while not stopping:
             time.sleep(0.2)
@@ -123,7 +179,7 @@ def supervise(sock: socket.socket, url: str, workers: int, lease_seconds: float)
                         file=sys.stderr,
                     )
                     time.sleep(RESTART_PAUSE)
-                    running[index] = _start(sock, url, lease_seconds)
+                    running[index] = _start(sock, urls[index], lease_seconds)
     finally:
         for worker in running:
             if worker.poll() is None:
