@@ -12,6 +12,7 @@ mod ranks;
 pub mod rules;
 pub mod solver;
 mod table;
+mod weights;
 
 mod python;
 

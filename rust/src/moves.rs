@@ -4,6 +4,7 @@
 use crate::position::Position;
 use crate::rules::Mask;
 use crate::solver::Ctx;
+use crate::weights::{follow_weights, lead_weights};
 
 /// Up to 128 moves, kept on the stack.
 pub(crate) struct Moves {
@@ -50,7 +51,13 @@ pub(crate) fn equivalent(ctx: &Ctx, pos: &Position, a: u8, b: u8) -> bool {
 
 /// The legal cards, one of each run of equivalent cards, best first by a few rules of thumb
 /// (the table's best move first of all).
-pub(crate) fn ordered_moves(ctx: &Ctx, pos: &Position, legal: Mask, hint: Option<u8>) -> Moves {
+pub(crate) fn ordered_moves(
+    ctx: &Ctx,
+    pos: &Position,
+    legal: Mask,
+    hint: Option<u8>,
+    killer: Option<u8>,
+) -> Moves {
     let rules = ctx.rules;
     let hand_index = pos.to_play(rules) as usize;
     let live = pos.remaining(rules) | pos.on_trick();
@@ -71,7 +78,13 @@ pub(crate) fn ordered_moves(ctx: &Ctx, pos: &Position, legal: Mask, hint: Option
     let trick = &pos.trick[..pos.trick_len as usize];
     let mut keys = [0u64; 128];
     let key = |weight: i32, card: u8| ((i32::MAX as i64 - weight as i64) as u64) << 8 | card as u64;
-    if trick.is_empty() {
+    if trick.is_empty() && ctx.bridge_shape {
+        let mut weights = [0i32; 128];
+        lead_weights(ctx, pos, &moves.cards[..n], runs, killer, &mut weights[..n]);
+        for ((k, &c), &w) in keys.iter_mut().zip(&moves.cards[..n]).zip(&weights[..n]) {
+            *k = key(if Some(c) == hint { i32::MAX } else { w }, c);
+        }
+    } else if trick.is_empty() {
         let tops = if ctx.partition {
             Some(top_holders(ctx, pos, maximise))
         } else {
@@ -111,9 +124,17 @@ pub(crate) fn ordered_moves(ctx: &Ctx, pos: &Position, legal: Mask, hint: Option
         let winner_seat = rules.controllers[winner_hand];
         let winning_ours = (ctx.objective.max_seats & (1 << winner_seat) != 0) == maximise;
         let last = pos.trick_len as usize + 1 == rules.hands;
-        for (k, &card) in keys.iter_mut().zip(&moves.cards[..n]) {
+        let mut weights = [0i32; 128];
+        if ctx.bridge_shape {
+            follow_weights(ctx, pos, &moves.cards[..n], runs, at, &mut weights[..n]);
+        }
+        for ((k, &card), &w) in keys.iter_mut().zip(&moves.cards[..n]).zip(&weights[..n]) {
             let c = card as usize;
             let weight = if Some(card) == hint {
+                i32::MAX
+            } else if ctx.bridge_shape {
+                w
+            } else if Some(card) == hint {
                 i32::MAX
             } else {
                 let points = rules.points[c];

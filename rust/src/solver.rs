@@ -65,6 +65,9 @@ pub struct Solver {
     /// The table keeps partitions where the rules allow (off: each position its own entry,
     /// as for any rules; the tests compare the two).
     pub(crate) partitions: bool,
+    /// At each trick and place in it, the card that last cut the search off there (tried
+    /// early where it is legal: DDS's "best move").
+    killers: Vec<Option<u8>>,
 }
 
 const CLOCK_EVERY: u64 = 4096;
@@ -99,6 +102,9 @@ pub(crate) struct Ctx<'a> {
     /// The trump suit, where one suit is all the trumps and beats every other whatever is
     /// led (and the table keeps partitions).
     pub trump: Option<usize>,
+    /// Four hands, tricks by suit and rank, and two sides whose hands sit in turn (bridge's
+    /// shape): the leads are ordered by DDS's rules of thumb (`weights`).
+    pub bridge_shape: bool,
 }
 
 /// What a search found: the value (or a bound of it), and the cards whose holders it
@@ -126,6 +132,7 @@ impl Solver {
             started: Instant::now(),
             aborted: false,
             partitions: true,
+            killers: Vec::new(),
         }
     }
 
@@ -143,6 +150,7 @@ impl Solver {
         limits: Limits,
     ) -> Solved {
         self.clear();
+        self.killers.clear();
         self.nodes = 0;
         self.limits = limits;
         self.started = Instant::now();
@@ -158,7 +166,7 @@ impl Solver {
             };
         }
         let legal = pos.legal(rules);
-        let moves = ordered_moves(&ctx, pos, legal, None);
+        let moves = ordered_moves(&ctx, pos, legal, None, None);
         let hand = pos.to_play(rules) as usize;
         for &card in moves.as_slice() {
             let mut child = pos.clone();
@@ -349,7 +357,11 @@ impl Solver {
         let seat = rules.controllers[hand];
         let maximise = ctx.objective.max_seats & (1 << seat) != 0;
         let legal = pos.legal(rules);
-        let moves = ordered_moves(ctx, pos, legal, best_hint);
+        let ply = pos.tricks_played as usize * MAX_HANDS + pos.trick_len as usize;
+        if self.killers.len() <= ply {
+            self.killers.resize(ply + 1, None);
+        }
+        let moves = ordered_moves(ctx, pos, legal, best_hint, self.killers[ply]);
         let mut best = if maximise {
             f64::NEG_INFINITY
         } else {
@@ -393,6 +405,7 @@ impl Solver {
                 }
             }
             if alpha >= beta {
+                self.killers[ply] = Some(card);
                 // This card alone sets the bound.
                 needed = cards;
                 break;
@@ -513,7 +526,14 @@ impl<'a> Ctx<'a> {
                 rank_of[c as usize] = i.min(u8::MAX as usize - 1) as u8;
             }
         }
+        let side = |hand: usize| objective.max_seats >> rules.controllers[hand] & 1;
+        let bridge_shape = partition
+            && rules.hands == 4
+            && side(0) == side(2)
+            && side(1) == side(3)
+            && side(0) != side(1);
         Ctx {
+            bridge_shape,
             rules,
             objective,
             linear,
