@@ -11,6 +11,7 @@ pub mod position;
 mod ranks;
 pub mod rules;
 pub mod solver;
+mod suits;
 mod table;
 mod weights;
 

@@ -3,7 +3,9 @@
 
 use crate::position::Position;
 use crate::rules::Mask;
+use crate::rules::MAX_SUITS;
 use crate::solver::Ctx;
+use crate::suits::Suits;
 use crate::weights::{follow_weights, lead_weights};
 
 /// Up to 128 moves, kept on the stack.
@@ -67,7 +69,11 @@ pub(crate) fn ordered_moves(
         len: 0,
     };
     let mut runs = 0;
-    let n = one_of_each_run(ctx, live, hand, legal, &mut moves.cards, &mut runs);
+    let view = (ctx.partition && ctx.layout.is_some()).then(|| ctx.suits(pos));
+    let n = match &view {
+        Some(view) => runs_by_rank(ctx, pos, view, legal, &mut moves.cards, &mut runs),
+        None => one_of_each_run(ctx, live, hand, legal, &mut moves.cards, &mut runs),
+    };
     moves.len = n;
     // Rules of thumb: a card that wins the trick as it stands, the lowest that does when the
     // trick is the opponents' and the highest when leading; a low card otherwise. Each move's
@@ -80,7 +86,16 @@ pub(crate) fn ordered_moves(
     let key = |weight: i32, card: u8| ((i32::MAX as i64 - weight as i64) as u64) << 8 | card as u64;
     if trick.is_empty() && ctx.bridge_shape {
         let mut weights = [0i32; 128];
-        lead_weights(ctx, pos, &moves.cards[..n], runs, killer, &mut weights[..n]);
+        let view = view.as_ref().expect("bridge's shape keeps partitions");
+        lead_weights(
+            ctx,
+            pos,
+            &moves.cards[..n],
+            view,
+            runs,
+            killer,
+            &mut weights[..n],
+        );
         for ((k, &c), &w) in keys.iter_mut().zip(&moves.cards[..n]).zip(&weights[..n]) {
             *k = key(if Some(c) == hint { i32::MAX } else { w }, c);
         }
@@ -126,7 +141,16 @@ pub(crate) fn ordered_moves(
         let last = pos.trick_len as usize + 1 == rules.hands;
         let mut weights = [0i32; 128];
         if ctx.bridge_shape {
-            follow_weights(ctx, pos, &moves.cards[..n], runs, at, &mut weights[..n]);
+            let view = view.as_ref().expect("bridge's shape keeps partitions");
+            follow_weights(
+                ctx,
+                pos,
+                &moves.cards[..n],
+                view,
+                runs,
+                at,
+                &mut weights[..n],
+            );
         }
         for ((k, &card), &w) in keys.iter_mut().zip(&moves.cards[..n]).zip(&weights[..n]) {
             let c = card as usize;
@@ -159,6 +183,63 @@ pub(crate) fn ordered_moves(
         *slot = k as u8;
     }
     moves
+}
+
+/// `one_of_each_run` where the table keeps partitions, by the bits of each suit's cards.
+fn runs_by_rank(
+    ctx: &Ctx,
+    pos: &Position,
+    view: &Suits,
+    legal: Mask,
+    out: &mut [u8; 128],
+    runs: &mut Mask,
+) -> usize {
+    let rules = ctx.rules;
+    let me = pos.to_play(rules) as usize;
+    let hand = pos.hands[me];
+    // The live cards: in a hand or on the trick.
+    let mut live = view.live;
+    for &c in &pos.trick[..pos.trick_len as usize] {
+        live[rules.suit_of[c as usize] as usize] |= 1u64 << ctx.rank_of[c as usize];
+    }
+    let mut n = 0;
+    for (s, order) in rules.suit_order.iter().enumerate().take(MAX_SUITS) {
+        let cards = ctx.suit_masks[s];
+        if legal & cards == 0 {
+            continue;
+        }
+        let legal_bits = if legal & cards == hand & cards {
+            view.hands[me][s]
+        } else {
+            let mut bits = 0u64;
+            let mut rest = legal & cards;
+            while rest != 0 {
+                let c = rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                bits |= 1u64 << ctx.rank_of[c];
+            }
+            bits
+        };
+        let mut rest = legal_bits;
+        let mut in_run = false;
+        while rest != 0 {
+            let p = rest.trailing_zeros();
+            rest &= rest - 1;
+            let above = live[s] & (u64::MAX << p << 1);
+            if above != 0 && legal_bits >> above.trailing_zeros() & 1 != 0 {
+                in_run = true;
+                continue;
+            }
+            let c = order[p as usize];
+            out[n] = c;
+            n += 1;
+            if in_run {
+                *runs |= 1u128 << c;
+            }
+            in_run = false;
+        }
+    }
+    n
 }
 
 /// Writes one card of each run of equivalent legal cards into `out` (the highest of the run),

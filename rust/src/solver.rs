@@ -21,6 +21,7 @@ use crate::objective::{Linear, Objective, MAX_GROUPS};
 use crate::position::Position;
 use crate::ranks::{by_rank, by_suit_and_rank, canonical, holders, lowest_rank, trump_suit};
 use crate::rules::{Mask, Rules, MAX_HANDS, MAX_SUITS};
+use crate::suits::{layouts, Layout, Suits};
 use crate::table::{Pattern, Table};
 
 /// Limits on one solve.
@@ -105,6 +106,8 @@ pub(crate) struct Ctx<'a> {
     /// Four hands, tricks by suit and rank, and two sides whose hands sit in turn (bridge's
     /// shape): the leads are ordered by DDS's rules of thumb (`weights`).
     pub bridge_shape: bool,
+    /// How each suit's cards sit in the pack (`suits`), where every suit has at most 64.
+    pub layout: Option<[Layout; MAX_SUITS]>,
 }
 
 /// What a search found: the value (or a bound of it), and the cards whose holders it
@@ -532,8 +535,10 @@ impl<'a> Ctx<'a> {
             && side(0) == side(2)
             && side(1) == side(3)
             && side(0) != side(1);
+        let layout = layouts(rules);
         Ctx {
-            bridge_shape,
+            bridge_shape: bridge_shape && layout.is_some(),
+            layout,
             rules,
             objective,
             linear,
@@ -545,6 +550,14 @@ impl<'a> Ctx<'a> {
             rank_of,
             trump: if partition { trump_suit(rules) } else { None },
         }
+    }
+}
+
+impl Ctx<'_> {
+    /// The hands' cards by suit and place in rank (every suit of at most 64 cards).
+    pub(crate) fn suits(&self, pos: &Position) -> Suits {
+        let layout = self.layout.as_ref().expect("suits of at most 64 cards");
+        Suits::new(self.rules, layout, &self.rank_of, pos)
     }
 }
 

@@ -6,6 +6,7 @@
 use crate::position::Position;
 use crate::rules::{Mask, MAX_SUITS};
 use crate::solver::Ctx;
+use crate::suits::{top, Suits};
 
 /// No hand.
 const NONE: usize = usize::MAX;
@@ -24,8 +25,7 @@ struct Suit {
 }
 
 impl Suit {
-    fn read(ctx: &Ctx, pos: &Position, s: usize, live: Mask) -> Suit {
-        let mask = ctx.suit_masks[s];
+    fn read(ctx: &Ctx, view: &Suits, s: usize) -> Suit {
         let mut suit = Suit {
             len: [0; 4],
             holder: [NONE; 3],
@@ -33,28 +33,21 @@ impl Suit {
             high: [0; 4],
         };
         for h in 0..4 {
-            suit.len[h] = (pos.hands[h] & mask).count_ones();
+            let bits = view.hands[h][s];
+            suit.len[h] = bits.count_ones();
+            suit.high[h] = if bits == 0 { 0 } else { top(bits) as u8 + 1 };
         }
-        let mut k = 0;
-        for &c in ctx.rules.suit_order[s].iter().rev() {
-            let bit = 1u128 << c;
-            if live & bit == 0 {
-                continue;
-            }
-            let h = (0..4).find(|&h| pos.hands[h] & bit != 0).unwrap_or(NONE);
-            if k == 0 {
-                suit.top = c;
-            }
-            if k < 3 {
-                suit.holder[k] = h;
-            }
-            if h != NONE && suit.high[h] == 0 {
-                suit.high[h] = ctx.rank_of[c as usize] + 1;
-            }
-            k += 1;
-            if k >= 3 && (0..4).all(|h| suit.high[h] != 0 || suit.len[h] == 0) {
+        let mut live = view.live[s];
+        if live != 0 {
+            suit.top = ctx.rules.suit_order[s][top(live) as usize];
+        }
+        for k in 0..3 {
+            if live == 0 {
                 break;
             }
+            let place = top(live);
+            suit.holder[k] = view.holder(s, place, 4).unwrap_or(NONE);
+            live &= !(1u64 << place);
         }
         suit
     }
@@ -66,6 +59,7 @@ pub(crate) fn lead_weights(
     ctx: &Ctx,
     pos: &Position,
     cards: &[u8],
+    view: &Suits,
     runs: Mask,
     killer: Option<u8>,
     weights: &mut [i32],
@@ -75,17 +69,16 @@ pub(crate) fn lead_weights(
     let lho = (lead + 1) % 4;
     let partner = (lead + 2) % 4;
     let rho = (lead + 3) % 4;
-    let live = pos.remaining(rules);
     let mut suits: [Option<Suit>; MAX_SUITS] = [None; MAX_SUITS];
     let trump = ctx
         .trump
-        .filter(|&t| ctx.suit_masks[t] & live != 0)
-        .map(|t| Suit::read(ctx, pos, t, live));
+        .filter(|&t| view.live[t] != 0)
+        .map(|t| Suit::read(ctx, view, t));
     let trick_left = (pos.total_tricks - pos.tricks_played) as i32;
     for (w, &card) in weights.iter_mut().zip(cards) {
         let s = rules.suit_of[card as usize] as usize;
-        let suit = *suits[s].get_or_insert_with(|| Suit::read(ctx, pos, s, live));
-        let above = suit_above(ctx, card, live);
+        let suit = *suits[s].get_or_insert_with(|| Suit::read(ctx, view, s));
+        let above = suit_above(ctx, view, card);
         // The card's rank among the live cards of its suit, the highest 14 as DDS counts.
         let r_rank = 14 - above as i32;
         let rank = ctx.rank_of[card as usize] as i32 + 2;
@@ -278,32 +271,23 @@ pub(crate) fn lead_weights(
 }
 
 /// The live cards of `card`'s suit above it.
-fn suit_above(ctx: &Ctx, card: u8, live: Mask) -> u32 {
-    let order = &ctx.rules.suit_order[ctx.rules.suit_of[card as usize] as usize];
-    let at = ctx.rank_of[card as usize] as usize;
-    order[at + 1..]
-        .iter()
-        .filter(|&&c| live & (1u128 << c) != 0)
-        .count() as u32
+fn suit_above(ctx: &Ctx, view: &Suits, card: u8) -> u32 {
+    let s = ctx.rules.suit_of[card as usize] as usize;
+    let place = ctx.rank_of[card as usize] as u32;
+    view.live[s]
+        .checked_shr(place + 1)
+        .unwrap_or(0)
+        .count_ones()
 }
 
 /// A hand's highest and lowest card of a suit as ranks counted from 2 (0, 0: none).
-fn high_low(ctx: &Ctx, hand: Mask, suit: usize) -> (i32, i32) {
-    let cards = hand & ctx.suit_masks[suit];
-    if cards == 0 {
-        return (0, 0);
+fn high_low(view: &Suits, hand: usize, suit: usize) -> (i32, i32) {
+    let bits = view.hands[hand][suit];
+    if bits == 0 {
+        (0, 0)
+    } else {
+        (top(bits) as i32 + 2, bits.trailing_zeros() as i32 + 2)
     }
-    let mut high = 0;
-    let mut low = i32::MAX;
-    let mut rest = cards;
-    while rest != 0 {
-        let c = rest.trailing_zeros() as usize;
-        rest &= rest - 1;
-        let r = ctx.rank_of[c] as i32 + 2;
-        high = high.max(r);
-        low = low.min(r);
-    }
-    (high, low)
 }
 
 /// The weight of each card in `cards` played to a trick under way (`runs`: the cards that
@@ -315,6 +299,7 @@ pub(crate) fn follow_weights(
     ctx: &Ctx,
     pos: &Position,
     cards: &[u8],
+    view: &Suits,
     runs: Mask,
     at: usize,
     weights: &mut [i32],
@@ -324,12 +309,11 @@ pub(crate) fn follow_weights(
     let me = (lead + pos.trick_len as usize) % 4;
     let trick = &pos.trick[..pos.trick_len as usize];
     let led = rules.suit_of[trick[0] as usize] as usize;
-    let live = pos.remaining(rules);
     let best = trick[at];
     let best_suit = rules.suit_of[best as usize] as usize;
     let best_rank = ctx.rank_of[best as usize] as i32 + 2;
     let lead_rank = ctx.rank_of[trick[0] as usize] as i32 + 2;
-    let trump = ctx.trump.filter(|&t| ctx.suit_masks[t] & live != 0);
+    let trump = ctx.trump.filter(|&t| view.live[t] != 0);
     let ruffed = trump.is_some_and(|t| t != led && best_suit == t);
     // The trick is the side's so far (the leader's card or partner's).
     let ours = at % 2 == pos.trick_len as usize % 2;
@@ -339,15 +323,15 @@ pub(crate) fn follow_weights(
     for (w, &card) in weights.iter_mut().zip(cards) {
         let s = rules.suit_of[card as usize] as usize;
         let rank = ctx.rank_of[card as usize] as i32 + 2;
-        let suit = *suits[s].get_or_insert_with(|| Suit::read(ctx, pos, s, live));
-        let r_rank = 14 - suit_above(ctx, card, live) as i32;
+        let suit = *suits[s].get_or_insert_with(|| Suit::read(ctx, view, s));
+        let r_rank = 14 - suit_above(ctx, view, card) as i32;
         let sequence = runs & (1u128 << card) != 0;
         *w = if s == led {
             match place {
                 1 => {
                     // Second hand: the third (the leader's partner) and fourth (ours) behind.
-                    let (max3, min3) = high_low(ctx, pos.hands[(lead + 2) % 4], led);
-                    let (max4, min4) = high_low(ctx, pos.hands[(lead + 3) % 4], led);
+                    let (max3, min3) = high_low(view, (lead + 2) % 4, led);
+                    let (max4, min4) = high_low(view, (lead + 3) % 4, led);
                     if max4 > lead_rank && max4 > max3 {
                         -rank
                     } else if rank > lead_rank && rank > max3 {
@@ -364,8 +348,8 @@ pub(crate) fn follow_weights(
                 }
                 2 => {
                     // Third hand: the fourth (an opponent) behind.
-                    let (max4, min4) = high_low(ctx, pos.hands[next], led);
-                    let my_max = high_low(ctx, pos.hands[me], led).0;
+                    let (max4, min4) = high_low(view, next, led);
+                    let my_max = high_low(view, me, led).0;
                     let low = ruffed
                         || (ours && (max4 == 0 || best_rank > max4))
                         || my_max < min4
@@ -406,17 +390,17 @@ pub(crate) fn follow_weights(
                 let val = (len << 6) / 44;
                 match place {
                     1 => {
-                        let third = pos.hands[(lead + 2) % 4];
-                        let (t3, _) = high_low(ctx, third, s);
-                        if third & ctx.suit_masks[led] != 0 || rank > t3 {
+                        let third = (lead + 2) % 4;
+                        let (t3, _) = high_low(view, third, s);
+                        if view.hands[third][led] != 0 || rank > t3 {
                             24 - rank + val
                         } else {
                             15 - rank + val
                         }
                     }
                     2 => {
-                        let (max4, _) = high_low(ctx, pos.hands[next], led);
-                        let (t4, _) = high_low(ctx, pos.hands[next], s);
+                        let (max4, _) = high_low(view, next, led);
+                        let (t4, _) = high_low(view, next, s);
                         if ours && best_rank > max4 && (max4 != 0 || t4 == 0) && !ruffed {
                             -rank - 50
                         } else if ruffed && rank < best_rank {
