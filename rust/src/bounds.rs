@@ -3,8 +3,9 @@
 
 use crate::objective::MAX_GROUPS;
 use crate::position::Position;
-use crate::rules::{Mask, Rules};
+use crate::rules::{Mask, Rules, MAX_SUITS};
 use crate::solver::Ctx;
+use crate::suits::{top, Suits};
 
 /// Tricks the leader is sure to win by leading his top cards: in each suit, the run of the
 /// highest cards left that he holds, as long as every other hand that could beat them by
@@ -132,4 +133,85 @@ pub(crate) fn top_trumps(
         cards |= bit;
     }
     holder.map(|h| (h, run, cards))
+}
+
+/// `quick_tricks` by the bits of each suit's cards, where the table keeps partitions and each
+/// suit led is followed by its own cards (`beats`: for each suit led, the suits whose cards
+/// beat it).
+pub(crate) fn quick_tricks_by_suits(
+    ctx: &Ctx,
+    pos: &Position,
+    view: &Suits,
+    beats: &[u8; MAX_SUITS],
+) -> (u32, Mask) {
+    let rules = ctx.rules;
+    let leader = pos.leader as usize;
+    let mut sure = 0;
+    let mut cards = 0;
+    for (s, &beaten_by) in beats.iter().enumerate() {
+        let mine = view.hands[leader][s];
+        if rules.follow_masks[s] == 0 || mine == 0 {
+            continue;
+        }
+        // The leader's run from the top.
+        let mut live = view.live[s];
+        let mut run_bits = 0u64;
+        while live != 0 {
+            let p = top(live);
+            if mine >> p & 1 == 0 {
+                break;
+            }
+            run_bits |= 1 << p;
+            live &= !(1 << p);
+        }
+        if run_bits == 0 {
+            continue;
+        }
+        let mut limit = run_bits.count_ones();
+        for other in (0..rules.hands).filter(|&h| h != leader) {
+            let threat =
+                (0..MAX_SUITS).any(|t| beaten_by >> t & 1 != 0 && view.hands[other][t] != 0);
+            if threat {
+                limit = limit.min(view.hands[other][s].count_ones());
+            }
+        }
+        if limit > 0 {
+            let order = &rules.suit_order[s];
+            let mut rest = run_bits;
+            while rest != 0 {
+                let p = rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                cards |= 1u128 << order[p];
+            }
+        }
+        sure += limit;
+    }
+    (sure, cards)
+}
+
+/// `top_trumps` by the bits of each suit's cards.
+pub(crate) fn top_trumps_by_suits(
+    ctx: &Ctx,
+    view: &Suits,
+    trump: usize,
+) -> Option<(usize, u32, Mask)> {
+    let rules = ctx.rules;
+    let mut live = view.live[trump];
+    if live == 0 {
+        return None;
+    }
+    let holder = view.holder(trump, top(live), rules.hands)?;
+    let mine = view.hands[holder][trump];
+    let mut run = 0;
+    let mut cards = 0;
+    while live != 0 {
+        let p = top(live);
+        if mine >> p & 1 == 0 {
+            break;
+        }
+        run += 1;
+        cards |= 1u128 << rules.suit_order[trump][p as usize];
+        live &= !(1 << p);
+    }
+    Some((holder, run, cards))
 }

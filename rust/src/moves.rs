@@ -59,6 +59,7 @@ pub(crate) fn ordered_moves(
     legal: Mask,
     hint: Option<u8>,
     killer: Option<u8>,
+    view: Option<Suits>,
 ) -> Moves {
     let rules = ctx.rules;
     let hand_index = pos.to_play(rules) as usize;
@@ -69,7 +70,7 @@ pub(crate) fn ordered_moves(
         len: 0,
     };
     let mut runs = 0;
-    let view = (ctx.partition && ctx.layout.is_some()).then(|| ctx.suits(pos));
+    let view = view.or_else(|| (ctx.partition && ctx.layout.is_some()).then(|| ctx.suits(pos)));
     let n = match &view {
         Some(view) => runs_by_rank(ctx, pos, view, legal, &mut moves.cards, &mut runs),
         None => one_of_each_run(ctx, live, hand, legal, &mut moves.cards, &mut runs),

@@ -15,7 +15,10 @@
 
 use std::time::{Duration, Instant};
 
-use crate::bounds::{quick_tricks, reach_bounds, remaining_points, top_trumps};
+use crate::bounds::{
+    quick_tricks, quick_tricks_by_suits, reach_bounds, remaining_points, top_trumps,
+    top_trumps_by_suits,
+};
 use crate::moves::{equivalent, ordered_moves};
 use crate::objective::{Linear, Objective, MAX_GROUPS};
 use crate::position::Position;
@@ -108,6 +111,9 @@ pub(crate) struct Ctx<'a> {
     pub bridge_shape: bool,
     /// How each suit's cards sit in the pack (`suits`), where every suit has at most 64.
     pub layout: Option<[Layout; MAX_SUITS]>,
+    /// Where the table keeps partitions and each suit led is followed by its own cards (or
+    /// by any card): for each suit led, the suits whose cards beat it (a bit each).
+    pub beats: Option<[u8; MAX_SUITS]>,
 }
 
 /// What a search found: the value (or a bound of it), and the cards whose holders it
@@ -169,7 +175,7 @@ impl Solver {
             };
         }
         let legal = pos.legal(rules);
-        let moves = ordered_moves(&ctx, pos, legal, None, None);
+        let moves = ordered_moves(&ctx, pos, legal, None, None, None);
         let hand = pos.to_play(rules) as usize;
         for &card in moves.as_slice() {
             let mut child = pos.clone();
@@ -284,6 +290,8 @@ impl Solver {
                 return (lo, 0);
             }
         }
+        // The hands' cards by suit and rank, where the table keeps partitions.
+        let view = (start && ctx.partition && ctx.layout.is_some()).then(|| ctx.suits(pos));
         if start {
             // The value so far, and the bounds of what the rest may add.
             if let Some(linear) = ctx.linear {
@@ -296,7 +304,12 @@ impl Solver {
                     let mut sure_cards = 0;
                     if ctx.quick && left > 1.0 {
                         // The leader's sure tricks are his whatever the others play.
-                        let (sure, cards) = quick_tricks(rules, pos);
+                        let (sure, cards) = match (&view, &ctx.beats) {
+                            (Some(view), Some(beats)) => {
+                                quick_tricks_by_suits(ctx, pos, view, beats)
+                            }
+                            _ => quick_tricks(rules, pos),
+                        };
                         let sure = sure.min(left as u32 - 1) as f64;
                         let mine = linear.per_trick[pos.leader as usize];
                         lo = lo.max(offset + sure * mine + (left - sure) * tlo);
@@ -305,7 +318,11 @@ impl Solver {
                     }
                     if let (Some(trump), true) = (ctx.trump, ctx.quick) {
                         // The highest trumps take their tricks whoever leads.
-                        if let Some((holder, run, cards)) = top_trumps(rules, pos, trump) {
+                        let top = match &view {
+                            Some(view) => top_trumps_by_suits(ctx, view, trump),
+                            None => top_trumps(rules, pos, trump),
+                        };
+                        if let Some((holder, run, cards)) = top {
                             let sure = run.min(left as u32) as f64;
                             let theirs = linear.per_trick[holder];
                             let tlo2 = offset + sure * theirs + (left - sure) * tlo;
@@ -331,7 +348,10 @@ impl Solver {
             }
             key = self.key(ctx, pos, hash);
             if ctx.partition {
-                pattern = Some(Pattern::new(&rules.suit_order, &holders(rules, pos)));
+                pattern = Some(match &view {
+                    Some(view) => Pattern::from_suits(&rules.suit_order, view, rules.hands),
+                    None => Pattern::new(&rules.suit_order, &holders(rules, pos)),
+                });
             }
             if let Some(found) =
                 self.table
@@ -364,7 +384,7 @@ impl Solver {
         if self.killers.len() <= ply {
             self.killers.resize(ply + 1, None);
         }
-        let moves = ordered_moves(ctx, pos, legal, best_hint, self.killers[ply]);
+        let moves = ordered_moves(ctx, pos, legal, best_hint, self.killers[ply], view);
         let mut best = if maximise {
             f64::NEG_INFINITY
         } else {
@@ -536,7 +556,12 @@ impl<'a> Ctx<'a> {
             && side(1) == side(3)
             && side(0) != side(1);
         let layout = layouts(rules);
+        let beats = (partition
+            && (0..MAX_SUITS)
+                .all(|s| rules.follow_masks[s] == 0 || rules.follow_masks[s] == suit_masks[s]))
+        .then(|| suits_beating(rules));
         Ctx {
+            beats,
             bridge_shape: bridge_shape && layout.is_some(),
             layout,
             rules,
@@ -559,6 +584,28 @@ impl Ctx<'_> {
         let layout = self.layout.as_ref().expect("suits of at most 64 cards");
         Suits::new(self.rules, layout, &self.rank_of, pos)
     }
+}
+
+/// For each suit led, the suits whose cards beat every card of it (where tricks go by suit
+/// and rank, a suit's powers under a lead lie wholly above or below another's).
+fn suits_beating(rules: &Rules) -> [u8; MAX_SUITS] {
+    let mut beats = [0u8; MAX_SUITS];
+    for (s, slot) in beats.iter_mut().enumerate() {
+        let powers = &rules.powers[s];
+        let Some(high) = rules.suit_order[s]
+            .iter()
+            .map(|&c| powers[c as usize])
+            .max()
+        else {
+            continue;
+        };
+        for (t, order) in rules.suit_order.iter().enumerate().take(MAX_SUITS) {
+            if t != s && order.iter().any(|&c| powers[c as usize] > high) {
+                *slot |= 1 << t;
+            }
+        }
+    }
+    beats
 }
 
 /// A guess of the value to start the first null-window searches from: where the value adds

@@ -87,8 +87,10 @@ impl Suits {
     }
 
     /// The hand holding the card at `place` of suit `s`, if any.
+    #[inline]
     pub(crate) fn holder(&self, s: usize, place: u32, hands: usize) -> Option<usize> {
-        (0..hands).find(|&h| self.hands[h][s] >> place & 1 != 0)
+        let bit = 1u64 << place;
+        (0..hands).find(|&h| self.hands[h][s] & bit != 0)
     }
 }
 
