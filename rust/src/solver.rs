@@ -16,8 +16,8 @@
 use std::time::{Duration, Instant};
 
 use crate::bounds::{
-    quick_tricks, quick_tricks_by_suits, reach_bounds, remaining_points, top_trumps,
-    top_trumps_by_suits,
+    partner_tricks_by_suits, quick_tricks, quick_tricks_by_suits, reach_bounds, remaining_points,
+    top_trumps, top_trumps_by_suits,
 };
 use crate::moves::{equivalent, ordered_moves};
 use crate::objective::{Linear, Objective, MAX_GROUPS};
@@ -304,12 +304,26 @@ impl Solver {
                     let mut sure_cards = 0;
                     if ctx.quick && left > 1.0 {
                         // The leader's sure tricks are his whatever the others play.
-                        let (sure, cards) = match (&view, &ctx.beats) {
+                        let (mut sure, mut cards) = match (&view, &ctx.beats) {
                             (Some(view), Some(beats)) => {
                                 quick_tricks_by_suits(ctx, pos, view, beats)
                             }
                             _ => quick_tricks(rules, pos),
                         };
+                        if let (Some(view), Some(beats), true) =
+                            (&view, &ctx.beats, ctx.bridge_shape)
+                        {
+                            // Or through partner's entry, where partner's tricks are worth the
+                            // leader's.
+                            let partner = (pos.leader as usize + 2) % 4;
+                            if linear.per_trick[partner] == linear.per_trick[pos.leader as usize] {
+                                let (by_partner, partner_cards) =
+                                    partner_tricks_by_suits(ctx, pos, view, beats, partner);
+                                if by_partner > sure {
+                                    (sure, cards) = (by_partner, partner_cards);
+                                }
+                            }
+                        }
                         let sure = sure.min(left as u32 - 1) as f64;
                         let mine = linear.per_trick[pos.leader as usize];
                         lo = lo.max(offset + sure * mine + (left - sure) * tlo);
