@@ -3,6 +3,7 @@
 //! inputs from each game's own rules (`followsuit.engine.native`).
 
 mod bounds;
+mod context;
 pub mod maxn;
 mod moves;
 pub mod objective;

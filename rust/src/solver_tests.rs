@@ -2,6 +2,7 @@
 
 use super::*;
 use crate::objective::{Group, Term};
+use crate::ranks::{by_suit_and_rank, trump_suit};
 use crate::rules::tests::bridge;
 use crate::rules::{Follow, RulesSpec};
 
