@@ -286,30 +286,35 @@ impl Table {
     /// The bounds of every entry of `key` that `pattern` matches, combined (no pattern: the
     /// key is the position's own).
     /// The look-up stops at the first entry whose bounds lie outside (`alpha`, `beta`): that
-    /// one decides.
+    /// one decides, and goes to the front of its key's entries.
     pub fn find(
-        &self,
+        &mut self,
         key: u64,
         pattern: Option<&Pattern>,
         alpha: f64,
         beta: f64,
     ) -> Option<Found> {
-        let list = self.keys.get(&key)?;
+        let list = self.keys.get_mut(&key)?;
         let mut found: Option<Found> = None;
         let mut memo = (u64::MAX, 0);
-        for e in list {
+        for i in 0..list.len() {
+            let e = &list[i];
             if let Some(p) = pattern {
                 if !p.matches(e, &mut memo) {
                     continue;
                 }
             }
             if e.lower >= beta || e.upper <= alpha {
-                return Some(Found {
+                let decided = Found {
                     lower: e.lower,
                     upper: e.upper,
                     best: Some(e.best),
                     depths: e.depths,
-                });
+                };
+                // An entry that decides is moved to the front: the next look-up of the key
+                // meets it first.
+                list.swap(0, i);
+                return Some(decided);
             }
             match found.as_mut() {
                 None => {
