@@ -13,8 +13,9 @@ the deal. Mostly endings of 1 to 8 cards a hand, 1% of 9 to 11, and whole deals
 ``--whole N`` (the speed run): N whole 13-card deals (``--cards`` fewer a hand) solved by both,
 interleaved (ours, then DDS, on the same deal), each timed alone with ``time.perf_counter``
 (and ``time.process_time``: the CPU seconds, steadier on a loaded machine); DDS runs on one
-thread. Prints totals, mean, median and p90 a deal and the ratios ours/DDS; ``--budget S``
-begins no deal after S seconds.
+thread. Prints totals, mean, median and p90 a deal, the positions each searched a deal (ours:
+every position; DDS: its ``nodes``, the positions at a trick's start), the ratios ours/DDS
+and the load average; ``--budget S`` begins no deal after S seconds.
 
     PYTHONPATH=src python benchmarks/dds.py --positions 10000
     PYTHONPATH=src python benchmarks/dds.py --positions 0 --whole 1000
@@ -23,6 +24,7 @@ begins no deal after S seconds.
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import statistics
 import sys
@@ -186,6 +188,7 @@ def speed(count: int, seed: int, cards: int, bits: int, budget: float | None) ->
     mine: list[float] = []
     dds: list[float] = []
     mine_cpu = dds_cpu = 0.0
+    mine_nodes = dds_nodes = 0
     started = time.perf_counter()
     with Progress(transient=True) as progress:
         task = progress.add_task(f"{cards}-card deals", total=count)
@@ -201,24 +204,36 @@ def speed(count: int, seed: int, cards: int, bits: int, budget: float | None) ->
             mine.append(time.perf_counter() - start)
             mine_cpu += time.process_time() - cpu
             start, cpu = time.perf_counter(), time.process_time()
-            solve_board(deal)
+            future = _dds.futureTricks()  # solve_board's own call, keeping DDS's node count
+            _dds.SolveBoard(deal._data, -1, 3, 1, future, 0)
             dds.append(time.perf_counter() - start)
             dds_cpu += time.process_time() - cpu
             assert solved.complete
+            mine_nodes += solved.nodes
+            dds_nodes += future.nodes
             progress.advance(task)
     done = "" if len(mine) == count else f" (of {count}: the time budget ran out)"
     print(f"speed: {len(mine)} deals of {cards} cards a hand{done}, every strain, by both")
-    print(f"{'':8}{'total s':>10}{'mean ms':>10}{'median ms':>11}{'p90 ms':>10}{'CPU s':>10}")
-    for name, times, cpu in (("ours", mine, mine_cpu), ("DDS", dds, dds_cpu)):
+    print(
+        f"{'':8}{'total s':>10}{'mean ms':>10}{'median ms':>11}{'p90 ms':>10}{'CPU s':>10}"
+        f"{'nodes':>11}"
+    )
+    for name, times, cpu, nodes in (
+        ("ours", mine, mine_cpu, mine_nodes),
+        ("DDS", dds, dds_cpu, dds_nodes),
+    ):
         print(
             f"{name:8}{sum(times):10.2f}{1000 * statistics.mean(times):10.2f}"
             f"{1000 * statistics.median(times):11.2f}{1000 * quantile(times, 0.9):10.2f}"
-            f"{cpu:10.2f}"
+            f"{cpu:10.2f}{nodes / len(times):11,.0f}"
         )
     ratio = statistics.median(a / b for a, b in zip(mine, dds, strict=True))
     print(
         f"ours/DDS: total {sum(mine) / sum(dds):.2f}x, median deal {ratio:.2f}x,"
         f" CPU {mine_cpu / max(dds_cpu, 1e-9):.2f}x"
+    )
+    print(
+        f"load average (1, 5, 15 min) at the end: {', '.join(f'{x:.1f}' for x in os.getloadavg())}"
     )
 
 

@@ -3,8 +3,9 @@
 
 use crate::objective::MAX_GROUPS;
 use crate::position::Position;
-use crate::rules::{Mask, Rules};
+use crate::rules::{Mask, Rules, MAX_SUITS};
 use crate::solver::Ctx;
+use crate::suits::{top, Suits};
 
 /// Tricks the leader is sure to win by leading his top cards: in each suit, the run of the
 /// highest cards left that he holds, as long as every other hand that could beat them by
@@ -132,4 +133,177 @@ pub(crate) fn top_trumps(
         cards |= bit;
     }
     holder.map(|h| (h, run, cards))
+}
+
+/// `quick_tricks` by the bits of each suit's cards, where the table keeps partitions and each
+/// suit led is followed by its own cards (`beats`: for each suit led, the suits whose cards
+/// beat it).
+pub(crate) fn quick_tricks_by_suits(
+    ctx: &Ctx,
+    pos: &Position,
+    view: &Suits,
+    beats: &[u8; MAX_SUITS],
+) -> (u32, Mask) {
+    let rules = ctx.rules;
+    let leader = pos.leader as usize;
+    let mut sure = 0;
+    let mut cards = 0;
+    for (s, &beaten_by) in beats.iter().enumerate() {
+        let mine = view.hands[leader][s];
+        if rules.follow_masks[s] == 0 || mine == 0 {
+            continue;
+        }
+        // The leader's run from the top.
+        let mut live = view.live[s];
+        let mut run_bits = 0u64;
+        while live != 0 {
+            let p = top(live);
+            if mine >> p & 1 == 0 {
+                break;
+            }
+            run_bits |= 1 << p;
+            live &= !(1 << p);
+        }
+        if run_bits == 0 {
+            continue;
+        }
+        let mut limit = run_bits.count_ones();
+        for other in (0..rules.hands).filter(|&h| h != leader) {
+            let threat =
+                (0..MAX_SUITS).any(|t| beaten_by >> t & 1 != 0 && view.hands[other][t] != 0);
+            if threat {
+                limit = limit.min(view.hands[other][s].count_ones());
+            }
+        }
+        if limit > 0 {
+            let order = &rules.suit_order[s];
+            let mut rest = run_bits;
+            while rest != 0 {
+                let p = rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                cards |= 1u128 << order[p];
+            }
+        }
+        sure += limit;
+    }
+    (sure, cards)
+}
+
+/// `top_trumps` by the bits of each suit's cards.
+pub(crate) fn top_trumps_by_suits(
+    ctx: &Ctx,
+    view: &Suits,
+    trump: usize,
+) -> Option<(usize, u32, Mask)> {
+    let rules = ctx.rules;
+    let mut live = view.live[trump];
+    if live == 0 {
+        return None;
+    }
+    let holder = view.holder(trump, top(live), rules.hands)?;
+    let mine = view.hands[holder][trump];
+    let mut run = 0;
+    let mut cards = 0;
+    while live != 0 {
+        let p = top(live);
+        if mine >> p & 1 == 0 {
+            break;
+        }
+        run += 1;
+        cards |= 1u128 << rules.suit_order[trump][p as usize];
+        live &= !(1 << p);
+    }
+    Some((holder, run, cards))
+}
+
+/// Tricks the leader's side is sure of by crossing to partner (`partner`: a hand of the
+/// leader's side): the leader leads a suit whose top card partner holds and which every hand
+/// that could beat it by another suit must follow; partner wins it and cashes his own runs
+/// from the top (as `quick_tricks_by_suits` counts a leader's), the suit led one card shorter
+/// in each hand and every hand void of it counted one card shorter in every suit (it may have
+/// discarded any). With them, the cards they depend on: the suit's top card and partner's runs.
+pub(crate) fn partner_tricks_by_suits(
+    ctx: &Ctx,
+    pos: &Position,
+    view: &Suits,
+    beats: &[u8; MAX_SUITS],
+    partner: usize,
+) -> (u32, Mask) {
+    let rules = ctx.rules;
+    let leader = pos.leader as usize;
+    let threat = |h: usize, s: usize| {
+        (0..MAX_SUITS).any(|t| beats[s] >> t & 1 != 0 && view.hands[h][t] != 0)
+    };
+    // Partner's run from the top of each suit.
+    let mut runs = [0u64; MAX_SUITS];
+    for (s, run_bits) in runs.iter_mut().enumerate() {
+        let mine = view.hands[partner][s];
+        if rules.follow_masks[s] == 0 || mine == 0 {
+            continue;
+        }
+        let mut live = view.live[s];
+        while live != 0 {
+            let p = top(live);
+            if mine >> p & 1 == 0 {
+                break;
+            }
+            *run_bits |= 1 << p;
+            live &= !(1 << p);
+        }
+    }
+    let mut best = (0, 0);
+    for e in 0..MAX_SUITS {
+        if rules.follow_masks[e] == 0 || view.hands[leader][e] == 0 || runs[e] == 0 {
+            continue;
+        }
+        let others = (0..rules.hands).filter(|&h| h != leader && h != partner);
+        if others
+            .clone()
+            .any(|h| view.hands[h][e] == 0 && threat(h, e))
+        {
+            continue;
+        }
+        // After the trick: the leader and each hand holding the suit followed it; a hand void
+        // of it discarded a card of any suit.
+        let length = |h: usize, s: usize| {
+            let n = view.hands[h][s].count_ones();
+            let void = view.hands[h][e] == 0;
+            if s == e || void {
+                n.saturating_sub(1)
+            } else {
+                n
+            }
+        };
+        let mut sure = 1;
+        let mut cards = 1u128 << rules.suit_order[e][top(view.live[e]) as usize];
+        for (s, &run_bits) in runs.iter().enumerate() {
+            let mut run = run_bits.count_ones();
+            if s == e {
+                run -= 1;
+            }
+            if run == 0 {
+                continue;
+            }
+            let mut limit = run;
+            for other in (0..rules.hands).filter(|&h| h != partner) {
+                if threat(other, s) {
+                    limit = limit.min(length(other, s));
+                }
+            }
+            if limit > 0 {
+                let order = &rules.suit_order[s];
+                let mut rest = run_bits;
+                while rest != 0 {
+                    let p = rest.trailing_zeros() as usize;
+                    rest &= rest - 1;
+                    cards |= 1u128 << order[p];
+                }
+            }
+            sure += limit;
+        }
+        if sure > best.0 {
+            best = (sure, cards);
+        }
+    }
+    best
 }

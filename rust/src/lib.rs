@@ -3,6 +3,7 @@
 //! inputs from each game's own rules (`followsuit.engine.native`).
 
 mod bounds;
+mod context;
 pub mod maxn;
 mod moves;
 pub mod objective;
@@ -11,7 +12,9 @@ pub mod position;
 mod ranks;
 pub mod rules;
 pub mod solver;
+mod suits;
 mod table;
+mod weights;
 
 mod python;
 

@@ -3,7 +3,10 @@
 
 use crate::position::Position;
 use crate::rules::Mask;
+use crate::rules::MAX_SUITS;
 use crate::solver::Ctx;
+use crate::suits::Suits;
+use crate::weights::{follow_weights, lead_weights};
 
 /// Up to 128 moves, kept on the stack.
 pub(crate) struct Moves {
@@ -50,20 +53,242 @@ pub(crate) fn equivalent(ctx: &Ctx, pos: &Position, a: u8, b: u8) -> bool {
 
 /// The legal cards, one of each run of equivalent cards, best first by a few rules of thumb
 /// (the table's best move first of all).
-pub(crate) fn ordered_moves(ctx: &Ctx, pos: &Position, legal: Mask, hint: Option<u8>) -> Moves {
+pub(crate) fn ordered_moves(
+    ctx: &Ctx,
+    pos: &Position,
+    legal: Mask,
+    hint: Option<u8>,
+    killer: Option<u8>,
+    view: Option<Suits>,
+) -> Moves {
     let rules = ctx.rules;
     let hand_index = pos.to_play(rules) as usize;
     let live = pos.remaining(rules) | pos.on_trick();
     let hand = pos.hands[hand_index];
-    let mut picked: [(i32, u8); 128] = [(0, 0); 128];
+    let mut moves = Moves {
+        cards: [0; 128],
+        len: 0,
+    };
+    let mut runs = 0;
+    let view = view.or_else(|| (ctx.partition && ctx.layout.is_some()).then(|| ctx.suits(pos)));
+    let n = match &view {
+        Some(view) => runs_by_rank(ctx, pos, view, legal, &mut moves.cards, &mut runs),
+        None => one_of_each_run(ctx, live, hand, legal, &mut moves.cards, &mut runs),
+    };
+    moves.len = n;
+    // Rules of thumb: a card that wins the trick as it stands, the lowest that does when the
+    // trick is the opponents' and the highest when leading; a low card otherwise. Each move's
+    // key holds its weight above its card, so that sorting the keys puts the heaviest first
+    // (of equal weights, the lower card).
+    let seat = rules.controllers[hand_index];
+    let maximise = ctx.objective.max_seats & (1 << seat) != 0;
+    let trick = &pos.trick[..pos.trick_len as usize];
+    let mut keys = [0u64; 128];
+    let key = |weight: i32, card: u8| ((i32::MAX as i64 - weight as i64) as u64) << 8 | card as u64;
+    if trick.is_empty() && ctx.bridge_shape {
+        let mut weights = [0i32; 128];
+        let view = view.as_ref().expect("bridge's shape keeps partitions");
+        lead_weights(
+            ctx,
+            pos,
+            &moves.cards[..n],
+            view,
+            runs,
+            killer,
+            &mut weights[..n],
+        );
+        for ((k, &c), &w) in keys.iter_mut().zip(&moves.cards[..n]).zip(&weights[..n]) {
+            *k = key(if Some(c) == hint { i32::MAX } else { w }, c);
+        }
+    } else if trick.is_empty() {
+        let tops = if ctx.partition {
+            Some(top_holders(ctx, pos, maximise))
+        } else {
+            None
+        };
+        for (k, &c) in keys.iter_mut().zip(&moves.cards[..n]) {
+            let weight = if Some(c) == hint {
+                i32::MAX
+            } else if let Some(ours) = tops {
+                // After DDS's rules for the lead: first the suits whose top card the leader's
+                // side holds, highest first; then the others, highest first.
+                let suit = rules.suit_of[c as usize] as usize;
+                let rank = ctx.rank_of[c as usize] as i32;
+                if ours & (1 << suit) != 0 {
+                    45 + rank
+                } else {
+                    12 + rank
+                }
+            } else {
+                rules.powers[rules.suit_of[c as usize] as usize][c as usize] as i32
+            };
+            *k = key(weight, c);
+        }
+    } else {
+        let led = rules.suit_of[trick[0] as usize] as usize;
+        let powers = &rules.powers[led];
+        let mut best_power = 0;
+        let mut at = 0;
+        for (i, &c) in trick.iter().enumerate() {
+            let p = powers[c as usize];
+            if i == 0 || p > best_power || (rules.last_wins && p == best_power) {
+                best_power = p;
+                at = i;
+            }
+        }
+        let winner_hand = (pos.leader as usize + at) % rules.hands;
+        let winner_seat = rules.controllers[winner_hand];
+        let winning_ours = (ctx.objective.max_seats & (1 << winner_seat) != 0) == maximise;
+        let last = pos.trick_len as usize + 1 == rules.hands;
+        let mut weights = [0i32; 128];
+        if ctx.bridge_shape {
+            let view = view.as_ref().expect("bridge's shape keeps partitions");
+            follow_weights(
+                ctx,
+                pos,
+                &moves.cards[..n],
+                view,
+                runs,
+                at,
+                &mut weights[..n],
+            );
+        }
+        for ((k, &card), &w) in keys.iter_mut().zip(&moves.cards[..n]).zip(&weights[..n]) {
+            let c = card as usize;
+            let weight = if Some(card) == hint {
+                i32::MAX
+            } else if ctx.bridge_shape {
+                w
+            } else if Some(card) == hint {
+                i32::MAX
+            } else {
+                let points = rules.points[c];
+                let power = powers[c];
+                if winning_ours && last {
+                    -(power as i32) - 4 * points
+                } else if winning_ours {
+                    -(power as i32) + 4 * points
+                } else if power > best_power {
+                    100_000 - power as i32 + 4 * points
+                } else {
+                    let rank = rules.powers[rules.suit_of[c] as usize][c] as i32;
+                    -rank - 4 * points
+                }
+            };
+            *k = key(weight, card);
+        }
+    }
+    let keys = &mut keys[..n];
+    keys.sort_unstable();
+    for (slot, &k) in moves.cards.iter_mut().zip(keys.iter()) {
+        *slot = k as u8;
+    }
+    moves
+}
+
+/// `one_of_each_run` where the table keeps partitions, by the bits of each suit's cards.
+fn runs_by_rank(
+    ctx: &Ctx,
+    pos: &Position,
+    view: &Suits,
+    legal: Mask,
+    out: &mut [u8; 128],
+    runs: &mut Mask,
+) -> usize {
+    let rules = ctx.rules;
+    let me = pos.to_play(rules) as usize;
+    let hand = pos.hands[me];
+    // The live cards: in a hand or on the trick.
+    let mut live = view.live;
+    for &c in &pos.trick[..pos.trick_len as usize] {
+        live[rules.suit_of[c as usize] as usize] |= 1u64 << ctx.rank_of[c as usize];
+    }
     let mut n = 0;
-    // One card of each run of equivalent legal cards.
+    for (s, order) in rules.suit_order.iter().enumerate().take(MAX_SUITS) {
+        let cards = ctx.suit_masks[s];
+        if legal & cards == 0 {
+            continue;
+        }
+        let legal_bits = if legal & cards == hand & cards {
+            view.hands[me][s]
+        } else {
+            let mut bits = 0u64;
+            let mut rest = legal & cards;
+            while rest != 0 {
+                let c = rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                bits |= 1u64 << ctx.rank_of[c];
+            }
+            bits
+        };
+        let mut rest = legal_bits;
+        let mut in_run = false;
+        while rest != 0 {
+            let p = rest.trailing_zeros();
+            rest &= rest - 1;
+            let above = live[s] & (u64::MAX << p << 1);
+            if above != 0 && legal_bits >> above.trailing_zeros() & 1 != 0 {
+                in_run = true;
+                continue;
+            }
+            let c = order[p as usize];
+            out[n] = c;
+            n += 1;
+            if in_run {
+                *runs |= 1u128 << c;
+            }
+            in_run = false;
+        }
+    }
+    n
+}
+
+/// Writes one card of each run of equivalent legal cards into `out` (the highest of the run),
+/// suit by suit, lowest first; returns how many. Where the table keeps partitions, `runs` gets
+/// the cards written that stand for more than one card.
+fn one_of_each_run(
+    ctx: &Ctx,
+    live: Mask,
+    hand: Mask,
+    legal: Mask,
+    out: &mut [u8; 128],
+    runs: &mut Mask,
+) -> usize {
+    let rules = ctx.rules;
+    let mut n = 0;
     let mut suits: u8 = 0;
     let mut rest = legal;
     while rest != 0 {
         let c = rest.trailing_zeros() as usize;
         rest &= rest - 1;
         suits |= 1 << rules.suit_of[c];
+    }
+    if ctx.partition {
+        // No points, copies or captures: a run is the legal cards with nothing live between.
+        while suits != 0 {
+            let s = suits.trailing_zeros() as usize;
+            suits &= suits - 1;
+            let mut in_run = false;
+            for &c in &rules.suit_order[s] {
+                let bit = 1u128 << c;
+                if live & bit == 0 {
+                    continue;
+                }
+                if legal & bit != 0 {
+                    if in_run {
+                        out[n - 1] = c;
+                        *runs |= bit;
+                    } else {
+                        out[n] = c;
+                        n += 1;
+                        in_run = true;
+                    }
+                } else {
+                    in_run = false;
+                }
+            }
+        }
+        return n;
     }
     let no_runs = rules.capture_all;
     while suits != 0 {
@@ -81,7 +306,7 @@ pub(crate) fn ordered_moves(ctx: &Ctx, pos: &Position, legal: Mask, hint: Option
             {
                 // A capturing card, or one with a copy live in another hand (it ties with
                 // that copy, which no card of another rank does): it stands alone.
-                picked[n] = (0, c);
+                out[n] = c;
                 n += 1;
                 run = None;
                 continue;
@@ -89,10 +314,10 @@ pub(crate) fn ordered_moves(ctx: &Ctx, pos: &Position, legal: Mask, hint: Option
             if legal & bit != 0 {
                 if run == Some(p) {
                     // Equivalent to the card before it: keep the higher one (replace).
-                    picked[n - 1].1 = c;
+                    out[n - 1] = c;
                     continue;
                 }
-                picked[n] = (0, c);
+                out[n] = c;
                 n += 1;
                 run = Some(p);
             } else {
@@ -100,95 +325,33 @@ pub(crate) fn ordered_moves(ctx: &Ctx, pos: &Position, legal: Mask, hint: Option
             }
         }
     }
-    // Rules of thumb: a card that wins the trick as it stands, the lowest that does when the
-    // trick is the opponents' and the highest when leading; a low card otherwise.
-    let seat = rules.controllers[hand_index];
-    let maximise = ctx.objective.max_seats & (1 << seat) != 0;
-    let trick = &pos.trick[..pos.trick_len as usize];
-    let (led, best_power, winning_ours) = if trick.is_empty() {
-        (None, 0, false)
-    } else {
-        let led = rules.suit_of[trick[0] as usize] as usize;
-        let powers = &rules.powers[led];
-        let mut best = 0;
-        let mut at = 0;
-        for (i, &c) in trick.iter().enumerate() {
-            let p = powers[c as usize];
-            if i == 0 || p > best || (rules.last_wins && p == best) {
-                best = p;
-                at = i;
-            }
-        }
-        let winner_hand = (pos.leader as usize + at) % rules.hands;
-        let winner_seat = rules.controllers[winner_hand];
-        let ours = (ctx.objective.max_seats & (1 << winner_seat) != 0) == maximise;
-        (Some(led), best, ours)
-    };
-    let last = pos.trick_len as usize + 1 == rules.hands;
-    for item in picked.iter_mut().take(n) {
-        let c = item.1 as usize;
-        let rank = rules.powers[rules.suit_of[c] as usize][c] as i32;
-        let points = rules.points[c];
-        item.0 = match led {
-            None if ctx.partition => lead_weight(ctx, pos, item.1, maximise),
-            None => rank,
-            Some(led) => {
-                let power = rules.powers[led][c];
-                let wins = power > best_power;
-                if winning_ours && last {
-                    -(power as i32) - 4 * points
-                } else if winning_ours {
-                    -(power as i32) + 4 * points
-                } else if wins {
-                    100_000 - power as i32 + 4 * points
-                } else {
-                    -(rank) - 4 * points
-                }
-            }
-        };
-        if Some(item.1) == hint {
-            item.0 = i32::MAX;
-        }
-    }
-    let slice = &mut picked[..n];
-    slice.sort_by_key(|&(score, c)| (std::cmp::Reverse(score), c));
-    let mut moves = Moves {
-        cards: [0; 128],
-        len: n,
-    };
-    for (i, &(_, c)) in slice.iter().enumerate() {
-        moves.cards[i] = c;
-    }
-    moves
+    n
 }
 
-/// A lead's weight where tricks go by suit and rank (after DDS's rules for the lead): first
-/// the suits whose top card the leader's side holds, highest first; then the others, highest
-/// first.
-fn lead_weight(ctx: &Ctx, pos: &Position, card: u8, maximise: bool) -> i32 {
+/// The suits (a bit each) whose highest live card the side of the hand to play holds
+/// (`maximise`: that side maximises).
+fn top_holders(ctx: &Ctx, pos: &Position, maximise: bool) -> u8 {
     let rules = ctx.rules;
-    let suit = rules.suit_of[card as usize] as usize;
-    let cards = ctx.suit_masks[suit];
-    let mut top: Option<usize> = None;
-    let mut top_rank = 0;
-    for hand in 0..rules.hands {
-        let mut rest = pos.hands[hand] & cards;
-        while rest != 0 {
-            let c = rest.trailing_zeros() as usize;
-            rest &= rest - 1;
-            if top.is_none() || ctx.rank_of[c] > top_rank {
-                top = Some(hand);
-                top_rank = ctx.rank_of[c];
-            }
+    let live = pos.remaining(rules);
+    let mut ours = 0u8;
+    for (s, order) in rules
+        .suit_order
+        .iter()
+        .enumerate()
+        .take(crate::rules::MAX_SUITS)
+    {
+        if ctx.suit_masks[s] & live == 0 {
+            continue;
+        }
+        let Some(&top) = order.iter().rev().find(|&&c| live & (1u128 << c) != 0) else {
+            continue;
+        };
+        let Some(hand) = (0..rules.hands).find(|&h| pos.hands[h] & (1u128 << top) != 0) else {
+            continue;
+        };
+        if (ctx.objective.max_seats & (1 << rules.controllers[hand]) != 0) == maximise {
+            ours |= 1 << s;
         }
     }
-    let rank = ctx.rank_of[card as usize] as i32;
-    match top {
-        Some(hand)
-            if (ctx.objective.max_seats & (1 << rules.controllers[hand]) != 0) == maximise =>
-        {
-            45 + rank
-        }
-        _ => 12 + rank,
-    }
+    ours
 }

@@ -15,13 +15,18 @@
 
 use std::time::{Duration, Instant};
 
-use crate::bounds::{quick_tricks, reach_bounds, remaining_points, top_trumps};
+use crate::bounds::{
+    partner_tricks_by_suits, quick_tricks, quick_tricks_by_suits, reach_bounds, remaining_points,
+    top_trumps, top_trumps_by_suits,
+};
 use crate::moves::{equivalent, ordered_moves};
-use crate::objective::{Linear, Objective, MAX_GROUPS};
+use crate::objective::{Objective, MAX_GROUPS};
 use crate::position::Position;
-use crate::ranks::{by_rank, by_suit_and_rank, canonical, holders, lowest_rank, trump_suit};
+use crate::ranks::{by_rank, canonical, holders, lowest_rank};
 use crate::rules::{Mask, Rules, MAX_HANDS, MAX_SUITS};
 use crate::table::{Pattern, Table};
+
+pub(crate) use crate::context::Ctx;
 
 /// Limits on one solve.
 #[derive(Clone, Copy, Debug, Default)]
@@ -65,6 +70,9 @@ pub struct Solver {
     /// The table keeps partitions where the rules allow (off: each position its own entry,
     /// as for any rules; the tests compare the two).
     pub(crate) partitions: bool,
+    /// At each trick and place in it, the card that last cut the search off there (tried
+    /// early where it is legal: DDS's "best move").
+    killers: Vec<Option<u8>>,
 }
 
 const CLOCK_EVERY: u64 = 4096;
@@ -75,30 +83,6 @@ fn splitmix(state: &mut u64) -> u64 {
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
     z ^ (z >> 31)
-}
-
-/// What one search needs besides the position.
-pub(crate) struct Ctx<'a> {
-    pub rules: &'a Rules,
-    pub objective: &'a Objective,
-    pub linear: Option<&'a Linear>,
-    /// The per-trick and per-point bounds of the rest's value (linear objectives with no
-    /// negative card points).
-    pub trick_range: Option<(f64, f64, f64, f64)>,
-    /// Every value is a whole number (null-window searches find it exactly).
-    pub integral: bool,
-    /// The leader's sure tricks bound the value (no card points, no lead restrictions).
-    pub quick: bool,
-    /// Tricks are won by suit and rank alone: the table keeps bounds for all the positions
-    /// with the same holders of the cards that won by rank (`by_rank`).
-    pub partition: bool,
-    /// Each suit's cards.
-    pub suit_masks: [Mask; MAX_SUITS],
-    /// Each card's place in its suit's order of rank (0 lowest).
-    pub rank_of: [u8; 128],
-    /// The trump suit, where one suit is all the trumps and beats every other whatever is
-    /// led (and the table keeps partitions).
-    pub trump: Option<usize>,
 }
 
 /// What a search found: the value (or a bound of it), and the cards whose holders it
@@ -126,6 +110,7 @@ impl Solver {
             started: Instant::now(),
             aborted: false,
             partitions: true,
+            killers: Vec::new(),
         }
     }
 
@@ -143,6 +128,7 @@ impl Solver {
         limits: Limits,
     ) -> Solved {
         self.clear();
+        self.killers.clear();
         self.nodes = 0;
         self.limits = limits;
         self.started = Instant::now();
@@ -158,7 +144,7 @@ impl Solver {
             };
         }
         let legal = pos.legal(rules);
-        let moves = ordered_moves(&ctx, pos, legal, None);
+        let moves = ordered_moves(&ctx, pos, legal, None, None, None);
         let hand = pos.to_play(rules) as usize;
         for &card in moves.as_slice() {
             let mut child = pos.clone();
@@ -273,6 +259,8 @@ impl Solver {
                 return (lo, 0);
             }
         }
+        // The hands' cards by suit and rank, where the table keeps partitions.
+        let view = (start && ctx.partition && ctx.layout.is_some()).then(|| ctx.suits(pos));
         if start {
             // The value so far, and the bounds of what the rest may add.
             if let Some(linear) = ctx.linear {
@@ -285,7 +273,26 @@ impl Solver {
                     let mut sure_cards = 0;
                     if ctx.quick && left > 1.0 {
                         // The leader's sure tricks are his whatever the others play.
-                        let (sure, cards) = quick_tricks(rules, pos);
+                        let (mut sure, mut cards) = match (&view, &ctx.beats) {
+                            (Some(view), Some(beats)) => {
+                                quick_tricks_by_suits(ctx, pos, view, beats)
+                            }
+                            _ => quick_tricks(rules, pos),
+                        };
+                        if let (Some(view), Some(beats), true) =
+                            (&view, &ctx.beats, ctx.bridge_shape)
+                        {
+                            // Or through partner's entry, where partner's tricks are worth the
+                            // leader's.
+                            let partner = (pos.leader as usize + 2) % 4;
+                            if linear.per_trick[partner] == linear.per_trick[pos.leader as usize] {
+                                let (by_partner, partner_cards) =
+                                    partner_tricks_by_suits(ctx, pos, view, beats, partner);
+                                if by_partner > sure {
+                                    (sure, cards) = (by_partner, partner_cards);
+                                }
+                            }
+                        }
                         let sure = sure.min(left as u32 - 1) as f64;
                         let mine = linear.per_trick[pos.leader as usize];
                         lo = lo.max(offset + sure * mine + (left - sure) * tlo);
@@ -294,7 +301,11 @@ impl Solver {
                     }
                     if let (Some(trump), true) = (ctx.trump, ctx.quick) {
                         // The highest trumps take their tricks whoever leads.
-                        if let Some((holder, run, cards)) = top_trumps(rules, pos, trump) {
+                        let top = match &view {
+                            Some(view) => top_trumps_by_suits(ctx, view, trump),
+                            None => top_trumps(rules, pos, trump),
+                        };
+                        if let Some((holder, run, cards)) = top {
                             let sure = run.min(left as u32) as f64;
                             let theirs = linear.per_trick[holder];
                             let tlo2 = offset + sure * theirs + (left - sure) * tlo;
@@ -320,7 +331,10 @@ impl Solver {
             }
             key = self.key(ctx, pos, hash);
             if ctx.partition {
-                pattern = Some(Pattern::new(&rules.suit_order, &holders(rules, pos)));
+                pattern = Some(match &view {
+                    Some(view) => Pattern::from_suits(&rules.suit_order, view, rules.hands),
+                    None => Pattern::new(&rules.suit_order, &holders(rules, pos)),
+                });
             }
             if let Some(found) =
                 self.table
@@ -349,7 +363,11 @@ impl Solver {
         let seat = rules.controllers[hand];
         let maximise = ctx.objective.max_seats & (1 << seat) != 0;
         let legal = pos.legal(rules);
-        let moves = ordered_moves(ctx, pos, legal, best_hint);
+        let ply = pos.tricks_played as usize * MAX_HANDS + pos.trick_len as usize;
+        if self.killers.len() <= ply {
+            self.killers.resize(ply + 1, None);
+        }
+        let moves = ordered_moves(ctx, pos, legal, best_hint, self.killers[ply], view);
         let mut best = if maximise {
             f64::NEG_INFINITY
         } else {
@@ -393,6 +411,7 @@ impl Solver {
                 }
             }
             if alpha >= beta {
+                self.killers[ply] = Some(card);
                 // This card alone sets the bound.
                 needed = cards;
                 break;
@@ -466,65 +485,6 @@ impl Solver {
             key ^= mix;
         }
         key
-    }
-}
-
-impl<'a> Ctx<'a> {
-    fn new(rules: &'a Rules, objective: &'a Objective, partitions: bool) -> Ctx<'a> {
-        let linear = objective.linear.as_ref();
-        let trick_range = linear.and_then(|l| {
-            if rules.points.iter().any(|&p| p < 0) || rules.last_trick_bonus < 0 {
-                return None;
-            }
-            let hands = &l.per_trick[..rules.hands];
-            let points = &l.per_point[..rules.hands];
-            let min = |xs: &[f64]| xs.iter().cloned().fold(f64::INFINITY, f64::min);
-            let max = |xs: &[f64]| xs.iter().cloned().fold(f64::NEG_INFINITY, f64::max);
-            Some((min(hands), max(hands), min(points), max(points)))
-        });
-        let whole = |x: f64| x.fract() == 0.0;
-        let integral = match linear {
-            Some(l) => {
-                whole(l.constant)
-                    && l.per_trick
-                        .iter()
-                        .chain(l.per_point.iter())
-                        .all(|&x| whole(x))
-            }
-            None => objective
-                .terms
-                .iter()
-                .all(|t| t.table.iter().all(|&x| whole(x))),
-        };
-        let quick = trick_range.is_some_and(|(_, _, plo, phi)| plo == 0.0 && phi == 0.0)
-            && rules.trumps_barred == 0
-            && rules.blocked_after_lead == 0
-            && rules.rank_monotone
-            && rules.follow != crate::rules::Follow::Free
-            && !rules.has_points();
-        let mut suit_masks = [0; MAX_SUITS];
-        for (s, order) in rules.suit_order.iter().enumerate().take(MAX_SUITS) {
-            suit_masks[s] = order.iter().fold(0, |m, &c| m | (1u128 << c));
-        }
-        let partition = partitions && by_suit_and_rank(rules);
-        let mut rank_of = [0u8; 128];
-        for order in &rules.suit_order {
-            for (i, &c) in order.iter().enumerate() {
-                rank_of[c as usize] = i.min(u8::MAX as usize - 1) as u8;
-            }
-        }
-        Ctx {
-            rules,
-            objective,
-            linear,
-            trick_range,
-            integral,
-            quick,
-            partition,
-            suit_masks,
-            rank_of,
-            trump: if partition { trump_suit(rules) } else { None },
-        }
     }
 }
 

@@ -2,6 +2,7 @@
 
 use super::*;
 use crate::objective::{Group, Term};
+use crate::ranks::{by_suit_and_rank, trump_suit};
 use crate::rules::tests::bridge;
 use crate::rules::{Follow, RulesSpec};
 
@@ -382,4 +383,65 @@ fn an_entry_whose_bound_decides_the_window_is_found_with_its_own_depths_alone() 
     // Within both bounds: both entries, the deeper depths.
     let found = table.find(7, Some(&p), 0.5, 2.5).unwrap();
     assert_eq!((found.lower, found.upper, found.depths), (1.0, 2.0, deep));
+}
+
+#[test]
+fn the_leader_crossing_to_partners_top_card_is_sure_of_partners_runs() {
+    // North leads a heart to South's ace, and South cashes the king of hearts and the ace of
+    // diamonds: three sure tricks, though North holds no top card.
+    let pos = position(
+        [
+            &["2H", "3C", "4C"],
+            &["5H", "6H", "5C"],
+            &["AH", "KH", "AD"],
+            &["7H", "8H", "6C"],
+        ],
+        0,
+    );
+    let rules = bridge(None, Follow::MustFollow);
+    let ctx = Ctx::new(&rules, &NS, true);
+    let view = ctx.suits(&pos);
+    let beats = ctx.beats.unwrap();
+    let (sure, cards) = crate::bounds::partner_tricks_by_suits(&ctx, &pos, &view, &beats, 2);
+    assert_eq!(sure, 3);
+    assert_eq!(cards, hand(&["AH", "KH", "AD"]));
+    assert_eq!(crate::bounds::quick_tricks(&rules, &pos).0, 0);
+    // With spades trumps and West void of hearts holding a trump, the ace may be ruffed.
+    let rules = bridge(Some(3), Follow::MustFollow);
+    let ctx = Ctx::new(&rules, &NS, true);
+    let mut pos = pos;
+    pos.hands[3] = hand(&["2S", "8D", "6C"]);
+    let view = ctx.suits(&pos);
+    let beats = ctx.beats.unwrap();
+    assert_eq!(
+        crate::bounds::partner_tricks_by_suits(&ctx, &pos, &view, &beats, 2).0,
+        0
+    );
+}
+
+#[test]
+fn bounds_by_suit_and_rank_give_the_plain_tables_values_on_many_endings() {
+    // The sure tricks through partner, the moves' weights and the table's partitions
+    // against a table entry per position, in every strain and under must-trump.
+    let mut seed = 31;
+    for (trump, follow) in [
+        (None, Follow::MustFollow),
+        (Some(0), Follow::MustFollow),
+        (Some(3), Follow::MustTrump),
+    ] {
+        let rules = bridge(trump, follow);
+        for k in 0..60 {
+            let pos = random_deal(&mut seed, 3 + k % 3);
+            let objective = if pos.leader.is_multiple_of(2) {
+                north_south_tricks(6)
+            } else {
+                one_group(0b1010, (0..=6).map(|t| t as f64).collect())
+            };
+            let mut solver = Solver::new(16);
+            let a = solver.solve(&rules, &pos, &objective, Limits::default());
+            solver.partitions = false;
+            let b = solver.solve(&rules, &pos, &objective, Limits::default());
+            assert_eq!(a.values, b.values, "{pos:?}");
+        }
+    }
 }

@@ -14,6 +14,7 @@ use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
 use crate::rules::{Mask, MAX_SUITS};
+use crate::suits::{top, Suits};
 
 /// The holders of a position's live cards from the top of each suit, ready to match entries.
 pub struct Pattern {
@@ -109,6 +110,50 @@ impl Pattern {
                 p.cards[s][k] = c;
                 p.owners[s][k] = o;
                 k += 1;
+            }
+            p.len[s] = k as u8;
+            if k > 0 {
+                p.suits = s + 1;
+            }
+        }
+        if fits {
+            p.compact = Some(code);
+        }
+        p
+    }
+
+    /// `Pattern::new` from the hands' cards by suit and place in rank.
+    pub fn from_suits(suit_order: &[Vec<u8>], view: &Suits, hands: usize) -> Pattern {
+        let mut p = Pattern {
+            owners: [[0; MAX_DEPTH]; MAX_SUITS],
+            cards: [[0; MAX_DEPTH]; MAX_SUITS],
+            len: [0; MAX_SUITS],
+            suits: 0,
+            compact: None,
+        };
+        let mut code = 0u128;
+        let mut fits = true;
+        for (s, order) in suit_order.iter().enumerate().take(MAX_SUITS) {
+            let mut k = 0;
+            let mut live = view.live[s];
+            let mut suit_code = 0u32;
+            while live != 0 && k < MAX_DEPTH {
+                let place = top(live);
+                live &= !(1u64 << place);
+                let o = view.holder(s, place, hands).map_or(0, |h| h as u8 + 1);
+                if k < 16 && o <= 4 {
+                    suit_code |= ((o - 1) as u32) << (2 * k);
+                } else {
+                    fits = false;
+                }
+                p.cards[s][k] = order[place as usize];
+                p.owners[s][k] = o;
+                k += 1;
+            }
+            if s < 4 {
+                code |= (suit_code as u128) << (32 * s);
+            } else if k > 0 {
+                fits = false;
             }
             p.len[s] = k as u8;
             if k > 0 {
@@ -241,30 +286,35 @@ impl Table {
     /// The bounds of every entry of `key` that `pattern` matches, combined (no pattern: the
     /// key is the position's own).
     /// The look-up stops at the first entry whose bounds lie outside (`alpha`, `beta`): that
-    /// one decides.
+    /// one decides, and goes to the front of its key's entries.
     pub fn find(
-        &self,
+        &mut self,
         key: u64,
         pattern: Option<&Pattern>,
         alpha: f64,
         beta: f64,
     ) -> Option<Found> {
-        let list = self.keys.get(&key)?;
+        let list = self.keys.get_mut(&key)?;
         let mut found: Option<Found> = None;
         let mut memo = (u64::MAX, 0);
-        for e in list {
+        for i in 0..list.len() {
+            let e = &list[i];
             if let Some(p) = pattern {
                 if !p.matches(e, &mut memo) {
                     continue;
                 }
             }
             if e.lower >= beta || e.upper <= alpha {
-                return Some(Found {
+                let decided = Found {
                     lower: e.lower,
                     upper: e.upper,
                     best: Some(e.best),
                     depths: e.depths,
-                });
+                };
+                // An entry that decides is moved to the front: the next look-up of the key
+                // meets it first.
+                list.swap(0, i);
+                return Some(decided);
             }
             match found.as_mut() {
                 None => {

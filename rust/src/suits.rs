@@ -1,0 +1,100 @@
+//! Each hand's cards of each suit as bits by place in rank (bit 0: the suit's lowest card),
+//! where a suit has at most 64 cards: lengths, top cards and runs by a few bit operations.
+
+use crate::position::Position;
+use crate::rules::{Rules, MAX_HANDS, MAX_SUITS};
+
+/// How a suit's cards sit in the pack's numbering.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Layout {
+    /// Numbered in order of rank from `base`: a suit's bits are a shift of the hand's.
+    From(u8),
+    /// Any other order: the bits are gathered card by card.
+    Scattered,
+}
+
+/// Each suit's layout, or none where a suit has more than 64 cards.
+pub(crate) fn layouts(rules: &Rules) -> Option<[Layout; MAX_SUITS]> {
+    let mut out = [Layout::Scattered; MAX_SUITS];
+    for (s, order) in rules.suit_order.iter().enumerate().take(MAX_SUITS) {
+        if order.len() > 64 {
+            return None;
+        }
+        if let Some(&base) = order.first() {
+            if order
+                .iter()
+                .enumerate()
+                .all(|(i, &c)| c as usize == base as usize + i)
+            {
+                out[s] = Layout::From(base);
+            }
+        }
+    }
+    Some(out)
+}
+
+/// The hands' cards by suit and place in rank.
+pub(crate) struct Suits {
+    pub hands: [[u64; MAX_SUITS]; MAX_HANDS],
+    /// The cards in some hand.
+    pub live: [u64; MAX_SUITS],
+}
+
+impl Suits {
+    pub(crate) fn new(
+        rules: &Rules,
+        layout: &[Layout; MAX_SUITS],
+        rank_of: &[u8; 128],
+        pos: &Position,
+    ) -> Suits {
+        let mut out = Suits {
+            hands: [[0; MAX_SUITS]; MAX_HANDS],
+            live: [0; MAX_SUITS],
+        };
+        for (s, order) in rules.suit_order.iter().enumerate().take(MAX_SUITS) {
+            if order.is_empty() {
+                continue;
+            }
+            for h in 0..rules.hands {
+                let bits = match layout[s] {
+                    Layout::From(base) => {
+                        let wide = pos.hands[h] >> base;
+                        let mask = if order.len() == 64 {
+                            u64::MAX
+                        } else {
+                            (1u64 << order.len()) - 1
+                        };
+                        wide as u64 & mask
+                    }
+                    Layout::Scattered => {
+                        let mut bits = 0u64;
+                        let mut rest = pos.hands[h];
+                        while rest != 0 {
+                            let c = rest.trailing_zeros() as usize;
+                            rest &= rest - 1;
+                            if rules.suit_of[c] as usize == s {
+                                bits |= 1u64 << rank_of[c];
+                            }
+                        }
+                        bits
+                    }
+                };
+                out.hands[h][s] = bits;
+                out.live[s] |= bits;
+            }
+        }
+        out
+    }
+
+    /// The hand holding the card at `place` of suit `s`, if any.
+    #[inline]
+    pub(crate) fn holder(&self, s: usize, place: u32, hands: usize) -> Option<usize> {
+        let bit = 1u64 << place;
+        (0..hands).find(|&h| self.hands[h][s] & bit != 0)
+    }
+}
+
+/// The place of the highest bit (`bits` not 0).
+pub(crate) fn top(bits: u64) -> u32 {
+    63 - bits.leading_zeros()
+}
