@@ -28,7 +28,7 @@ from followsuit.engine.phases import Step
 from followsuit.engine.turns import Turns
 from followsuit.games.bezique import scoring
 from followsuit.games.bezique.actions import DRAW, EXCHANGE, declare_action
-from followsuit.games.bezique.phases import DECLARE
+from followsuit.games.bezique.phases import DECLARE, OVER
 
 if TYPE_CHECKING:
     from followsuit.games.bezique.state import BeziqueDeal
@@ -154,11 +154,14 @@ def exchange(deal: BeziqueDeal, seat: int) -> None:
 
 
 def finish_declaring(deal: BeziqueDeal, seat: int) -> None:
-    """``draw``: both draw while the stock lasts; then the next lead (or the deal's end)."""
+    """``draw``: both draw while the stock lasts; then the next lead, or after the last trick
+    the deal's end."""
     deal.fresh = 0
     deal.seven_won = -1
     if deal.stock.size:
         deal.draw_all(seat)
+    elif deal.trick is None:
+        deal.enter(OVER)  # every trick is played
     else:
         deal.resume_play()
 

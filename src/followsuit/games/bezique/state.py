@@ -337,10 +337,9 @@ class BeziqueDeal(TrickPlay):
             self.pause_play(DECLARE)
 
     def all_tricks_played(self) -> None:
-        """The deal is over; Polish: once the last trick's winner has declared."""
-        if self.phase is DECLARE:
-            self.resume_phase = OVER
-        else:
+        """The deal is over; Polish: once the last trick's winner has declared (it says
+        ``draw``: ``polish.finish_declaring``)."""
+        if self.phase is not DECLARE:
             self.enter(OVER)
 
     # -- declarations, the exchange and the draw (Z1, Z2) ------------------------------------
