@@ -253,7 +253,7 @@ class BeziqueGame(Game):
     def grammar(self) -> Grammar:
         from followsuit.games.bezique.actions import grammar
 
-        return grammar(self.options.form is Form.GRAND)
+        return grammar(self.options.rules.carte_blanche)
 
     def action_texts(self) -> list[str]:
         """The cards, ``table`` and a card, ``exchange``, ``draw``, ``partner`` and every
@@ -277,8 +277,11 @@ class BeziqueGame(Game):
             PARTNER.text,
             *declaration_texts(self.players),
         ]
-        if self.options.form is Form.GRAND:
-            texts += [*declaration_texts(self.players, grand=True), CARTE_BLANCHE.text, PASS.text]
+        form = self.options.rules
+        if not form.turn_up:  # Z4: Rubicon's table, trumps fixed by a declaration
+            texts += declaration_texts(self.players, grand=True)
+        if form.carte_blanche:
+            texts += [CARTE_BLANCHE.text, PASS.text]
         return list(dict.fromkeys(texts))
 
     def sample_state(self, view: View, rng: Random) -> State:

@@ -151,7 +151,7 @@ def deal_view(deal: BeziqueDeal, seat: int | None) -> View:
         "turn_up": None if stock.turn_up is None else texts[stock.turn_up],
         "stock": stock.size,
         "table": kept(slots, TABLE, tuple(deal.table_rows()), lambda: _table(deal)),
-        "open": deal.game.options.form == "polish",
+        "open": deal.form.open_cards,
         "known": kept(slots, KNOWN, _known_masks(deal), lambda: _known(deal)),
         "declarations": grown(
             slots,
