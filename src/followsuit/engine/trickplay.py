@@ -653,13 +653,35 @@ class TrickPlay(Deal):
 
     def pause_play(self, phase: Any) -> None:
         """From ``trick_won``: before the next lead, ``phase``'s step acts (a declaration, a
-        draw from the stock); its step calls :meth:`resume_play` when done."""
+        draw from the stock), its players queued as it says (``enter``); its step calls
+        :meth:`resume_play` when done."""
         self.resume_phase = self.phase
-        self.phase = phase
+        self.enter(phase)
 
     def resume_play(self) -> None:
         """Back to the play after a pause between tricks: the trick's winner leads."""
-        self.phase = self.resume_phase
+        self.enter(self.resume_phase)
+
+    def enter(self, phase: Any) -> None:
+        """Begin ``phase`` (``Deal.enter``); a phase of play whose step has trick rules of its
+        own (``PlayStep.follow``, ``PlayStep.trick_size``) plays by them from here on."""
+        super().enter(phase)
+        step = self.phase_steps.get(phase)
+        if isinstance(step, PlayStep) and (step.follow is not None or step.trick_size is not None):
+            self.play_by(step)
+
+    def play_by(self, step: PlayStep[Any]) -> None:
+        """The trick rules of ``step``'s phase from its first trick on: its follow rule and
+        cards a trick where it names them (else the play's so far), the tricks still to play
+        worked out from the cards in hand; the native rules made again (``rules_changed``)."""
+        follow = self.follow if step.follow is None else step.follow
+        size = self.trick_size if step.trick_size is None else step.trick_size
+        if follow is self.follow and size == self.trick_size:
+            return
+        self.follow = follow
+        self.trick_size = size
+        self.total_tricks = self.tricks_played + sum(map(int.bit_count, self.hands)) // size
+        self.rules_changed()
 
     def all_tricks_played(self) -> None:
         """Called once the last trick is gathered."""
@@ -944,6 +966,13 @@ class PlayStep(Step[TrickPlayT]):
     """The refusal of an action that is not a card; ``{player}`` is the seat's name."""
     log_kind: str | None = None
     """The kind of the log entry of each card played (None: the game logs its cards itself)."""
+    follow: Follow | None = None
+    """The follow rule of this phase's tricks where the rules give it one of its own (Bézique's
+    last eight tricks: follow suit and win if able); None: the play's rule goes on (its
+    game's ``TrickRules``). The deal plays by it once it enters the phase (``play_by``)."""
+    trick_size: int | None = None
+    """Cards in a trick of this phase where the rules say (four-handed Bézique's last eight
+    tricks, played in pairs: two); None: as the play went before (one from each hand)."""
 
     def to_act(self, deal: TrickPlayT) -> int | None:
         if not deal.plain_controller:

@@ -19,7 +19,9 @@ def near_the_end(seed: int, tricks_left: int) -> BeziqueDeal:
     rng = Random(seed)
     position = game().new_deal(seed=seed)
     assert isinstance(position, BeziqueDeal)
-    while position.total_tricks - position.tricks_played > tricks_left or position.phase != "play":
+    while (
+        position.total_tricks - position.tricks_played > tricks_left or not position.playing_cards()
+    ):
         position.apply(rng.choice(position.legal_actions()))
     return position
 

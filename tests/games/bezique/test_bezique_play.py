@@ -136,7 +136,7 @@ def test_z1_last_eight_follow_and_win_if_able_trump_if_void_no_declarations(seed
     rng = Random(seed)
     pack = position.game.pack
     while not position.is_over:
-        assert position.phase == "play"  # no declaration step any more
+        assert position.phase == "last eight"  # no declaration step any more
         trick = position.trick
         assert trick is not None
         seat = position.to_act

@@ -11,16 +11,16 @@ import pytest
 from bezique_helpers import deal, game, legal, play
 
 from followsuit.errors import IllegalAction
-from followsuit.games.bezique.polish import PolishDeal
+from followsuit.games.bezique.state import BeziqueDeal
 
 
-def polish(hands: list[str], turn_up: str, stock: str = "") -> PolishDeal:
+def polish(hands: list[str], turn_up: str, stock: str = "") -> BeziqueDeal:
     position = deal(hands, turn_up, stock, preset="polish")
-    assert isinstance(position, PolishDeal)
+    assert isinstance(position, BeziqueDeal)
     return position
 
 
-def open_cards(position: PolishDeal, seat: int) -> list[str]:
+def open_cards(position: BeziqueDeal, seat: int) -> list[str]:
     return sorted(position.cards_text(position.open[seat]))
 
 
@@ -124,7 +124,7 @@ def test_polish_declarations_go_on_in_the_last_eight_tricks() -> None:
     for seed in range(40):
         rng = Random(seed)
         position = game("polish").new_deal(seed=seed)
-        assert isinstance(position, PolishDeal)
+        assert isinstance(position, BeziqueDeal)
         while not position.is_over:
             declaring = position.last_eight and position.phase == "declare"
             if declaring and any(t.startswith("declare") for t in legal(position)):

@@ -12,20 +12,22 @@ from grand_helpers import grand
 from followsuit.engine import RandomBot
 from followsuit.games.bezique.bot import HeuristicBot
 from followsuit.games.bezique.bot.endgame import after, code, legal
-from followsuit.games.bezique.grand import GrandDeal
 from followsuit.games.bezique.scoring import brisques
+from followsuit.games.bezique.state import BeziqueDeal
 
 
-def near_the_end(seed: int, tricks_left: int) -> GrandDeal:
+def near_the_end(seed: int, tricks_left: int) -> BeziqueDeal:
     rng = Random(seed)
     position = game("grand").new_deal(seed=seed)
-    assert isinstance(position, GrandDeal)
-    while position.total_tricks - position.tricks_played > tricks_left or position.phase != "play":
+    assert isinstance(position, BeziqueDeal)
+    while (
+        position.total_tricks - position.tricks_played > tricks_left or not position.playing_cards()
+    ):
         position.apply(rng.choice(position.legal_actions()))
     return position
 
 
-def points(position: GrandDeal, seat: int) -> int:
+def points(position: BeziqueDeal, seat: int) -> int:
     """Declarations, the last trick (50) and brisques at 10, all the search counts."""
     pack = position.game.pack
     if position.is_over:
@@ -34,13 +36,13 @@ def points(position: GrandDeal, seat: int) -> int:
     return position.points[seat] + 10 * brisques(pack, position.taken[seat])
 
 
-def brute_force(position: GrandDeal, seat: int) -> int:
+def brute_force(position: BeziqueDeal, seat: int) -> int:
     if position.is_over:
         return points(position, seat) - points(position, 1 - seat)
     values = []
     for action in position.legal_actions():
         child = position.clone()
-        assert isinstance(child, GrandDeal)
+        assert isinstance(child, BeziqueDeal)
         child.apply(action)
         values.append(brute_force(child, seat))
     return max(values) if position.to_act == seat else min(values)

@@ -9,7 +9,7 @@ from random import Random
 import pytest
 from bezique_helpers import game
 
-from followsuit.games.bezique.grand import GrandDeal
+from followsuit.games.bezique.state import BeziqueDeal
 
 ORDER = "ATKQJ987"
 
@@ -37,7 +37,7 @@ def test_last_nine_tricks_follow_suit_and_win_if_able(seed: int) -> None:
     bezique = game("grand")
     rng = Random(seed)
     deal = bezique.new_deal(seed=seed)
-    assert isinstance(deal, GrandDeal)
+    assert isinstance(deal, BeziqueDeal)
     while not deal.last_eight:
         deal.apply(rng.choice(deal.legal_actions()).text)
     assert deal.stock.size == 0
@@ -48,7 +48,7 @@ def test_last_nine_tricks_follow_suit_and_win_if_able(seed: int) -> None:
     while not deal.is_over:
         seat = deal.to_act
         assert seat is not None
-        assert deal.phase == "play"  # no declarations in the last tricks
+        assert deal.phase == "last eight"  # no declarations in the last tricks
         view = deal.view(seat)
         played = [c["card"] for c in view["trick"]["cards"]] if view["trick"] else []
         legal = {a.text for a in deal.legal_actions()}

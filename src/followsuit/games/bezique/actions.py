@@ -11,6 +11,7 @@ from functools import cache
 from followsuit.cards import Card
 from followsuit.engine import Action
 from followsuit.engine.grammar import CardList, Grammar, Word
+from followsuit.engine.melds import Declaration
 
 DRAW_WORD = Word("draw", "draw", label="draw")
 EXCHANGE_WORD = Word("exchange", "exchange", label="exchange the seven")
@@ -40,3 +41,8 @@ def grammar(grand: bool) -> Grammar:
 def table_action(card: Card) -> Action:
     """``table QS``: play the table's copy of a face also held in hand (Z1)."""
     return TABLE((card,))
+
+
+def declare_action(declaration: Declaration) -> Action:
+    """The action declaring ``declaration`` (its text, kind and faces)."""
+    return Action("declare", declaration.text, declaration.kind, declaration.faces)

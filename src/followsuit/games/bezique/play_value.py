@@ -24,21 +24,20 @@ from followsuit.engine.play_value import (
 )
 from followsuit.engine.state import Score, State
 from followsuit.games.bezique import scoring
-from followsuit.games.bezique.grand import GrandDeal
-from followsuit.games.bezique.polish import PolishDeal
-from followsuit.games.bezique.state import PLAY, BeziqueDeal
+from followsuit.games.bezique.phases import LAST_EIGHT
+from followsuit.games.bezique.state import BeziqueDeal
 
 
 def play_scoring(deal: State) -> PlayScoring | None:
     """The deal's scoring by how its last eight tricks fall, once they are under way."""
     if not isinstance(deal, BeziqueDeal):
         raise TypeError(f"a deal of Bézique, not {type(deal).__name__}")
-    if deal.phase != PLAY or not deal.last_eight or deal.is_over or isinstance(deal, PolishDeal):
+    if deal.phase is not LAST_EIGHT or deal.is_over or deal.form.open_cards:
         return None
     pack = deal.game.pack
     brisques = tuple(int(card.rank in (Rank.ACE, Rank.TEN)) for card in pack.cards)
     declared = tuple(deal.points)
-    if isinstance(deal, GrandDeal):
+    if deal.form.rubicon:
         return grand_scoring(deal, brisques, declared)
     scorers = deal.game.sides.scorers()
     own = tuple(sum(declared[seat] for seat in members) for members in scorers)
@@ -62,7 +61,7 @@ def play_scoring(deal: State) -> PlayScoring | None:
 
 
 def grand_scoring(
-    deal: GrandDeal, brisques: tuple[int, ...], declared: tuple[int, ...]
+    deal: BeziqueDeal, brisques: tuple[int, ...], declared: tuple[int, ...]
 ) -> PlayScoring:
     """Z4: a game of Rubicon from each player's brisques and the last trick (50)."""
 

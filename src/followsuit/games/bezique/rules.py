@@ -61,6 +61,38 @@ SAMPLE_TRIES = 20
 """Samples drawn before the last one is returned as it is."""
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
+class FormRules:
+    """What a form of the game changes in its deals, as data (Z1, Z3, Z4); the deal's phase
+    table follows it (``state.phase_table``)."""
+
+    packets: tuple[int, ...] = (3, 2, 3)
+    """How the hands are dealt: Z1 3-2-3; Z4 nine each by threes."""
+    turn_up: bool = True
+    """Z1: the next card is turned up for trumps. Z4: none; the first marriage or sequence
+    declared fixes trumps, its kinds scored by the trump, and combinations are re-formed."""
+    carte_blanche: bool = False
+    """Z4: a player dealt no court card may show carte blanche (a phase of its own)."""
+    open_cards: bool = False
+    """Polish (Z3): the scoring cards won lie open; declarations are made from them with a card
+    of the trick just won (the last eight tricks included); aces and tens score when won."""
+    pairs: bool = False
+    """Z3, four players: the last eight tricks are played in two pairs, tricks of two."""
+    rubicon: bool = False
+    """Z4: one deal a game, scored as Rubicon's (the last trick 50, brisques to break a tie)."""
+
+
+FORM_RULES = {
+    Form.ORDINARY: FormRules(),
+    Form.THREE_HANDED: FormRules(),
+    Form.FOUR_HANDED: FormRules(pairs=True),
+    Form.FOUR_HANDED_PARTNERS: FormRules(pairs=True),
+    Form.POLISH: FormRules(open_cards=True),
+    Form.GRAND: FormRules(packets=(3, 3, 3), turn_up=False, carte_blanche=True, rubicon=True),
+}
+"""What each form changes (Z1, Z3, Z4)."""
+
+
 @dataclass(frozen=True, kw_only=True)
 class BeziqueOptions(Options):
     """A match of Bézique (Z1-Z3)."""
@@ -96,6 +128,11 @@ class BeziqueOptions(Options):
     @property
     def packs(self) -> int:
         return PACKS[self.form]
+
+    @property
+    def rules(self) -> FormRules:
+        """What the form changes in a deal (Z1, Z3, Z4)."""
+        return FORM_RULES[self.form]
 
     @property
     def game_points(self) -> int:
@@ -199,14 +236,8 @@ class BeziqueGame(Game):
 
     @cached_property
     def deal_class(self) -> type[BeziqueDeal]:
-        if self.options.form is Form.POLISH:
-            from followsuit.games.bezique.polish import PolishDeal
-
-            return PolishDeal
-        if self.options.form is Form.GRAND:
-            from followsuit.games.bezique.grand import GrandDeal
-
-            return GrandDeal
+        """One deal class for every form: what a form changes is its ``rules`` (data) and the
+        phases they give the deal's table."""
         from followsuit.games.bezique.state import BeziqueDeal
 
         return BeziqueDeal
@@ -214,7 +245,7 @@ class BeziqueGame(Game):
     def match_over(self, match: Match) -> bool:
         """Z2: the match ends with the deal in which someone reaches the game (Z4: Grand
         Bézique is one deal a game)."""
-        if self.options.form is Form.GRAND:
+        if self.options.rules.rubicon:
             return bool(match.deals)
         return max(match.scores.totals) >= self.options.game_points
 
@@ -222,7 +253,7 @@ class BeziqueGame(Game):
     def grammar(self) -> Grammar:
         from followsuit.games.bezique.actions import grammar
 
-        return grammar(self.options.form is Form.GRAND)
+        return grammar(self.options.rules.carte_blanche)
 
     def action_texts(self) -> list[str]:
         """The cards, ``table`` and a card, ``exchange``, ``draw``, ``partner`` and every
@@ -246,8 +277,11 @@ class BeziqueGame(Game):
             PARTNER.text,
             *declaration_texts(self.players),
         ]
-        if self.options.form is Form.GRAND:
-            texts += [*declaration_texts(self.players, grand=True), CARTE_BLANCHE.text, PASS.text]
+        form = self.options.rules
+        if not form.turn_up:  # Z4: Rubicon's table, trumps fixed by a declaration
+            texts += declaration_texts(self.players, grand=True)
+        if form.carte_blanche:
+            texts += [CARTE_BLANCHE.text, PASS.text]
         return list(dict.fromkeys(texts))
 
     def sample_state(self, view: View, rng: Random) -> State:

@@ -1,14 +1,21 @@
 """A deal of Bézique: tricks while the stock lasts, a declaration after each, the last eight.
 
-Phases, as the rules run (Z1):
+Phases, as the rules run (Z1; :class:`~followsuit.games.bezique.phases.Phase`):
 
 1. ``play``: non-dealer leads; while the stock lasts any card may be played, declared cards
    from the table as from the hand (``QS``; ``table QS`` for the table's copy of a face also
-   held in hand). Once the stock is gone: follow suit and win the trick if able, trump when
-   void if able (the last eight tricks).
+   held in hand).
 2. ``declare``: after each trick while the stock lasts, its winner acts once: ``declare C…``,
    ``exchange`` (the seven of trumps for the turn-up) or ``draw``; then every player draws,
    the winner first, the turn-up taken last.
+3. ``last eight``: the stock is gone, table cards go back to the hands: a phase of play with
+   its own follow rule, follow suit and win the trick if able, trump when void if able
+   (:class:`LastEightPlay`); four-handed, in two pairs (:class:`PairsPlay`, tricks of two).
+
+Every form is this one deal: what a form changes is data (:class:`~followsuit.games.bezique.
+rules.FormRules`, ``deal.form``) and the phases :func:`phase_table` gives it: Grand Bézique's
+carte blanche (:mod:`~followsuit.games.bezique.grand`), Polish Bézique's declarations from
+the open cards (:mod:`~followsuit.games.bezique.polish`).
 
 Declared cards stay in the hand's mask (they are still the player's to play) and are marked
 face up in :class:`~followsuit.engine.table_cards.TableCards`.
@@ -18,40 +25,29 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Hashable, Sequence
-from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
 from followsuit.cards import Card, Rank, Suit, bits
 from followsuit.engine import Action, DealOutcome, Follow, Trick, deal_hands
 from followsuit.engine.melds import Declaration
 from followsuit.engine.native import NativeExtras
-from followsuit.engine.phases import Step
+from followsuit.engine.phases import StepTable
 from followsuit.engine.stock import Stock
 from followsuit.engine.table_cards import TableCards
-from followsuit.engine.trickplay import PlayStep, TrickPlay
+from followsuit.engine.trickplay import TrickPlay
 from followsuit.engine.view_log import ViewLog
-from followsuit.games.bezique import scoring
-from followsuit.games.bezique.actions import DRAW, EXCHANGE, PARTNER, table_action
-from followsuit.games.bezique.declarations import SEVEN_OF_TRUMPS, book
+from followsuit.games.bezique import grand, polish, scoring, steps
+from followsuit.games.bezique.actions import declare_action, table_action
+from followsuit.games.bezique.declarations import SEVEN_OF_TRUMPS, book, grand_book
 from followsuit.games.bezique.partners import partner_declaration, partner_declarations
+from followsuit.games.bezique.phases import CARTE, DECLARE, LAST_EIGHT, OVER, PLAY, Phase
 from followsuit.games.bezique.view import deal_view
 
 if TYPE_CHECKING:
-    from followsuit.games.bezique.rules import BeziqueCarry, BeziqueGame
+    from followsuit.games.bezique.rules import BeziqueCarry, BeziqueGame, FormRules
 
-
-class Phase(StrEnum):
-    """The order of a deal (Z1)."""
-
-    PLAY = "play"
-    DECLARE = "declare"
-    OVER = "over"
-
-
-PLAY, DECLARE, OVER = Phase.PLAY, Phase.DECLARE, Phase.OVER
-PACKETS = (3, 2, 3)
-"""Z1: the deal 3-2-3."""
-LAST_EIGHT = 8
+LAST_TRICKS = 8
+"""Z1: the last eight tricks (a pair's, four-handed)."""
 
 
 class BeziqueDeal(TrickPlay):
@@ -61,8 +57,10 @@ class BeziqueDeal(TrickPlay):
 
     def __init__(self, game: BeziqueGame, order: Sequence[int], dealer: int, carry: Any) -> None:
         super().__init__(game, order, dealer, carry)
+        form = self.form = game.options.rules
+        self.phase_steps = phase_table(form)
         players = game.players
-        hands, used = deal_hands(order, players, (dealer + 1) % players, self.packets)
+        hands, used = deal_hands(order, players, (dealer + 1) % players, form.packets)
         self.setup_play(hands, len(order) // players, game.trick_rules)
         self.played_order = game.display_order
         """The cards played listed by face in display order: copies of a face are alike
@@ -89,45 +87,63 @@ class BeziqueDeal(TrickPlay):
         """Per seat, the face-down cards it drew, in order (each seat's own knowledge)."""
         self.exchanged: int | None = None
         """The seat that exchanged the seven of trumps for the turn-up, if one did."""
-        self.acted = False
-        """In the declare step: the winner has exchanged and may still declare (Z2 option)."""
-        self.passed = False
-        """In the declare step: the winner let its partner act (Z3)."""
-        self.declarer: int | None = None
-        """Who acts in the declare step: the trick's winner, or its partner when the winner
-        said ``partner`` (Z3, four-handed partners)."""
-        self.last_eight = False
         self.pairs: list[list[int]] = []
         """Four players, the last eight tricks: the two pairs that play them, in turn."""
         self.pairs_switch = 0
         self.last_winner: int | None = None
-        self.phase: Phase = PLAY
         self.trick = Trick((dealer + 1) % players)
         self.log = ViewLog()
         """One entry an action: ``play``, ``declare``, ``exchange``, ``draw``."""
+        self.blank = [False] * players
+        """Z4, per seat: it showed carte blanche and has drawn no court card since."""
+        self.carte_points = [0] * players
+        """Z4, per seat: points scored for carte blanche."""
+        self.open = TableCards.empty(players, playable=False)
+        """Polish, per seat: the open cards, won and never played again."""
+        self.fresh = 0
+        """Polish: the open cards the trick just won added: each declaration holds one."""
+        self.kinds_declared = 0
+        """Polish: the kinds declared since the trick was won (each once)."""
+        self.seven_won = -1
+        """Polish: the seven of trumps in the trick just won, while it may be exchanged."""
+        self.enter(PLAY)
+        if form.carte_blanche and grand.carte_seats(self):
+            self.pause_play(CARTE)
 
-    packets: tuple[int, ...] = PACKETS
-    """How the hands are dealt (Z1: 3-2-3)."""
+    form: FormRules
+    """What the deal's form changes (``BeziqueOptions.rules``)."""
 
     def lay_out(self, order: Sequence[int], used: int, dealer: int) -> None:
         """Z1: the next card turned up for trumps (a seven scores 10 to the dealer), the rest
-        the stock with the turn-up under it; the declarations of that trump."""
+        the stock with the turn-up under it; the declarations of that trump. Z4: no turn-up,
+        the rest of the pack the stock, no trumps yet, combinations re-formed."""
         pack = self.game.pack
+        if not self.form.turn_up:
+            self.stock = Stock.of(order[used:], self.players)
+            self.melds = grand_book(pack, self.players)
+            return
         self.turned_up = order[used]
         turned = pack[self.turned_up]
         self.trump = int(turned.suit)
         self.stock = Stock.of(order[used + 1 :], self.players, self.turned_up)
-        self.melds = book(pack, Suit(turned.suit), self.game.options.bezique_change, self.players)
+        change = self.game.options.bezique_change
+        # Polish: the seven of trumps scores when won in a trick, not as a declaration.
+        seven = not self.form.open_cards
+        self.melds = book(pack, Suit(turned.suit), change, self.players, seven=seven)
         self.seven_turned = turned.rank is Rank.SEVEN
         if self.seven_turned:
             self.points[dealer] += scoring.SEVEN  # Z1: a seven turned up scores 10 to dealer
 
     def declaration_points(self, declaration: Declaration) -> int:
         """What a declaration scores (the kind's points; Grand's depend on the trump)."""
+        if not self.form.turn_up:
+            return grand.declaration_points(self, declaration)
         return self.melds.kinds[declaration.kind].points
 
     def kind_name(self, declaration: Declaration) -> str:
-        """The declaration's name for people (the kind's name)."""
+        """The declaration's name for people (the kind's name; Grand's by the trump)."""
+        if not self.form.turn_up:
+            return grand.kind_name(self, declaration)
         return self.melds.kinds[declaration.kind].name
 
     def _copy_into(self, new: Any) -> None:
@@ -141,6 +157,17 @@ class BeziqueDeal(TrickPlay):
         new.draws = self.draws[:]
         new.drawn = [d[:] for d in self.drawn]
         new.log = self.log.copy()
+        new.turns = self.turns.copy()
+        new.blank = self.blank[:]
+        new.carte_points = self.carte_points[:]
+        if self.form.open_cards:
+            new.open = self.open.copy()
+
+    @property
+    def last_eight(self) -> bool:
+        """The stock is gone: the last eight tricks (and, Polish, the declarations after
+        them)."""
+        return not self.stock.size
 
     # -- what a seat holds --------------------------------------------------------------------
 
@@ -183,6 +210,8 @@ class BeziqueDeal(TrickPlay):
 
     def declaration_action(self, faces: Sequence[Card]) -> Action:
         """The action declaring ``faces``: as ``legal_actions`` gives it when it is legal."""
+        if self.form.open_cards:
+            return polish.declaration_action(self, faces)
         seat = self.to_act
         if seat is not None and self.phase == DECLARE:
             found, _ = self.find(seat, faces)
@@ -212,8 +241,9 @@ class BeziqueDeal(TrickPlay):
     # -- the play (Z1) ------------------------------------------------------------------------
 
     def follow_mask(self, led: int) -> int:
-        """Z1: while the stock lasts any card may be played (showing no void)."""
-        return self.suit_masks[led] if self.last_eight else 0
+        """Z1: while the stock lasts any card may be played (showing no void); the last eight
+        tricks follow suit (``LastEightPlay.follow``)."""
+        return 0 if self.follow is Follow.FREE else self.suit_masks[led]
 
     def play_mask(self, seat: int) -> int:
         """Z3: three-handed, in the last eight tricks, the third hand that can neither follow
@@ -228,10 +258,6 @@ class BeziqueDeal(TrickPlay):
                 if not any(self.power(c, led) > best for c in bits(mask)):
                     return hand
         return mask
-
-    def core_key(self) -> Any:
-        """The follow rule changes with the last eight (``follow_mask``)."""
-        return super().core_key(), self.last_eight
 
     def native_extras(self) -> NativeExtras | None:
         """Z3 as data: three-handed, the third hand that can neither follow nor win may throw
@@ -302,24 +328,31 @@ class BeziqueDeal(TrickPlay):
         return 1 << self.melds.ranked(table)[0]
 
     def trick_won(self, winner: int, trick: Trick) -> None:
+        """Z1: while the stock lasts the winner declares (Polish: lays its scoring cards
+        open, and declares with them while it can)."""
         self.last_winner = winner
-        if not self.last_eight:
-            self.acted = False
-            self.passed = False
-            self.declarer = winner
+        if self.form.open_cards:
+            polish.trick_won(self, winner, trick)
+        elif not self.last_eight:
             self.pause_play(DECLARE)
 
     def all_tricks_played(self) -> None:
-        self.phase = OVER
+        """The deal is over; Polish: once the last trick's winner has declared (it says
+        ``draw``: ``polish.finish_declaring``)."""
+        if self.phase is not DECLARE:
+            self.enter(OVER)
 
     # -- declarations, the exchange and the draw (Z1, Z2) ------------------------------------
 
     def table_rows(self) -> list[int]:
         """Each seat's cards face up on the table (declared cards; Polish: open cards)."""
-        return self.on_table.masks
+        return self.open.masks if self.form.open_cards else self.on_table.masks
 
     def declarable(self, seat: int) -> list[Declaration]:
-        """What ``seat`` could declare were it to win a trick now (its own knowledge)."""
+        """What ``seat`` could declare were it to win a trick now (its own knowledge; Polish:
+        the winner of the trick just won, with its cards)."""
+        if self.form.open_cards:
+            return polish.declarable(self, seat)
         if self.last_eight:
             return []
         return self.legal_declarations(seat)
@@ -329,6 +362,8 @@ class BeziqueDeal(TrickPlay):
         partner's serves too), the declarations made, the cards played (Grand's broken
         declarations free their cards), the trump and the last eight. Views keep the
         declarable while it stays."""
+        if self.form.open_cards:
+            return polish.declarable_key(self, seat)
         return (
             self.hands[seat],
             tuple(self.on_table.masks),
@@ -370,6 +405,8 @@ class BeziqueDeal(TrickPlay):
         self.melds.declare(seat, found)
         self.points[seat] += self.declaration_points(found)
         self.on_table.put(seat, found.cards & ~shared)
+        if self.trump is None:
+            grand.fix_trump(self, found)  # Z4: the first marriage or sequence
 
     def swap_clues(self, seat: int, found: Declaration, table: int) -> None:
         """Z1: a declaration whose cards all lay on the table unused in its kind takes a hand
@@ -412,20 +449,22 @@ class BeziqueDeal(TrickPlay):
                 self.drawn[seat].append(card)
             else:
                 self.shown[seat] |= 1 << card
-        if not self.stock.size:
+        if self.stock.size:
+            self.resume_play()
+        else:
             self.start_last_eight()
-        self.resume_play()
+        if self.form.carte_blanche and grand.drawn_blank(self, winner):
+            self.pause_play(CARTE)  # Z4: a player still blank shows the card drawn
 
     def start_last_eight(self) -> None:
-        """Z1: the stock is gone: table cards back to the hands, follow and win if able."""
+        """Z1: the stock is gone: table cards back to the hands; the last eight tricks, under
+        their own follow rule (the phase's step)."""
         for seat, mask in enumerate(self.on_table.masks):
             self.shown[seat] |= mask
         self.on_table.return_to_hands([0] * self.players)
-        self.last_eight = True
-        self.follow = Follow.MUST_WIN
-        if self.players == 4:
+        self.enter(LAST_EIGHT)
+        if self.form.pairs:
             self.start_pairs()
-        self.rules_changed()
 
     def start_pairs(self) -> None:
         """Z3, four players: the last eight tricks are played in two pairs: the winner of the
@@ -435,9 +474,7 @@ class BeziqueDeal(TrickPlay):
         assert trick is not None
         winner = trick.leader
         self.pairs = [[winner, (winner + 1) % 4], [(winner + 2) % 4, (winner + 3) % 4]]
-        self.trick_size = 2
-        self.pairs_switch = self.tricks_played + LAST_EIGHT
-        self.total_tricks = self.tricks_played + 2 * LAST_EIGHT
+        self.pairs_switch = self.tricks_played + LAST_TRICKS
 
     def play_seat(self) -> int:
         """Clockwise from the leader; in the pairs of the four-handed last eight, the other
@@ -459,7 +496,11 @@ class BeziqueDeal(TrickPlay):
     # -- scores -------------------------------------------------------------------------------
 
     def outcome(self) -> DealOutcome:
+        """Z1, Z2: declarations, brisques and the last trick (10) to each seat, added up by
+        side. Z4: Rubicon's game."""
         assert self.phase == OVER, "the deal is not over"
+        if self.form.rubicon:
+            return grand.outcome(self)
         assert self.last_winner is not None
         pack = self.game.pack
         brisques = [scoring.brisques(pack, taken) for taken in self.taken]
@@ -478,7 +519,10 @@ class BeziqueDeal(TrickPlay):
         return DealOutcome(scores, result, carry.after(scores))
 
     def brisque_counts(self) -> list[int]:
-        """Z2: aces and tens in each player's tricks, counted at the end of the deal."""
+        """Z2: aces and tens in each player's tricks, counted at the end of the deal (Polish:
+        none left to count: each scored as soon as won)."""
+        if self.form.open_cards:
+            return [0] * self.players
         return [scoring.brisques(self.game.pack, taken) for taken in self.taken]
 
     # -- views --------------------------------------------------------------------------------
@@ -504,101 +548,31 @@ class BeziqueDeal(TrickPlay):
     build_view = deal_view
 
 
-def declare_action(declaration: Declaration) -> Action:
-    return Action("declare", declaration.text, declaration.kind, declaration.faces)
-
-
 # -- the phase table --------------------------------------------------------------------------
 
 
-class BeziquePlay(PlayStep[BeziqueDeal]):
-    """Z1: any card while the stock lasts (from hand or table); in the last eight tricks follow
-    suit and win if able, trump when void if able."""
-
-    not_a_card = "now {player} must play a card"
-
-    def refusal(self, deal: BeziqueDeal, seat: int, action: Action) -> str | None:
-        if action.kind not in ("play", "table"):
-            return self.not_a_card.format(player=deal.game.player_names[seat])
-        return deal.play_refusal(seat, action)
-
-    def do(self, deal: BeziqueDeal, seat: int, action: Action) -> None:
-        deal.log.add(seat, "play", action.text)
-        voids = deal.voids[seat]
-        trick = deal.trick
-        thrown = (
-            deal.last_eight and deal.players == 3 and trick is not None and len(trick.cards) == 2
-        )
-        deal.play_card(seat, action)
-        if thrown:
-            # Z3: the third hand that can neither follow nor win by trumping throws any card:
-            # that shows no void in trumps.
-            trump_bit = 1 << (deal.trump or 0)
-            deal.voids[seat] = deal.voids[seat] & ~trump_bit | voids & trump_bit
+PHASES: StepTable = {
+    CARTE: grand.CarteStep(),
+    PLAY: steps.BeziquePlay(),
+    DECLARE: steps.DeclareStep(),
+    LAST_EIGHT: steps.LastEightPlay(),
+}
+"""The phases of a deal of Bézique (Z1); carte blanche is entered in Grand Bézique only."""
+OPEN_PHASES: StepTable = PHASES | {DECLARE: polish.OpenDeclareStep()}
+"""Polish Bézique: declarations from the open cards with the trick just won."""
+PAIRS_PHASES: StepTable = PHASES | {LAST_EIGHT: steps.PairsPlay()}
+"""Four players: the last eight tricks in two pairs."""
+BeziqueDeal.phase_table = PHASES
 
 
-class DeclareStep(Step[BeziqueDeal]):
-    """Z1, Z2: the trick's winner declares one combination, exchanges the seven of trumps, or
-    draws; then every player draws, the winner first. Z3, four-handed partners: the winner
-    may say ``partner`` to let the partner act instead."""
+def phase_table(form: FormRules) -> StepTable:
+    """The phases of a deal of ``form``: Polish declares from its open cards, four players
+    play the last eight tricks in pairs, the others as the ordinary game."""
+    if form.open_cards:
+        return OPEN_PHASES
+    if form.pairs:
+        return PAIRS_PHASES
+    return PHASES
 
-    def to_act(self, deal: BeziqueDeal) -> int | None:
-        return deal.declarer
-
-    def actions(self, deal: BeziqueDeal, seat: int) -> list[Action]:
-        actions = [DRAW, *deal.declarations(seat)]
-        if not deal.acted and deal.may_exchange(seat):
-            actions.append(EXCHANGE)
-        if self.may_pass(deal, seat):
-            actions.append(PARTNER)
-        return actions
-
-    def may_pass(self, deal: BeziqueDeal, seat: int) -> bool:
-        """Z3: a player may declare when his partner takes a trick."""
-        trick = deal.trick
-        if not deal.game.partners or deal.acted or deal.passed or trick is None:
-            return False
-        return seat == trick.leader
-
-    def refusal(self, deal: BeziqueDeal, seat: int, action: Action) -> str | None:
-        if action == DRAW:
-            return None
-        if action == PARTNER:
-            if self.may_pass(deal, seat):
-                return None
-            return "only the trick's winner in the partnership game lets the partner declare (Z3)"
-        if action == EXCHANGE:
-            if deal.acted:
-                return "the seven of trumps has been exchanged this turn (Z1)"
-            if deal.stock.turn_up is not None and deal.seven_of_trumps(seat):
-                if deal.may_exchange(seat):
-                    return None
-                return "the turn-up is itself a seven: no exchange (Z1)"
-            return "exchange needs a seven of trumps in the hand (not on the table) (Z1)"
-        if action.kind == "declare":
-            _, reason = deal.find(seat, action.cards)
-            return None if reason is None else f"{reason} (Z1)"
-        return f"{deal.game.player_names[seat]} won the trick: declare, exchange or draw (Z1)"
-
-    def do(self, deal: BeziqueDeal, seat: int, action: Action) -> None:
-        deal.log.add(seat, action.kind, action.text)
-        if action.kind == "partner":
-            deal.declarer = (seat + 2) % deal.players
-            deal.passed = True
-            return
-        if action.kind == "declare":
-            deal.declare(seat, action)
-        elif action.kind == "exchange":
-            deal.exchange(seat)
-            if not deal.game.options.exchange_is_declaration:
-                deal.acted = True
-                return
-        trick = deal.trick
-        assert trick is not None
-        deal.declarer = None
-        deal.draw_all(trick.leader)
-
-
-BeziqueDeal.phase_table = {PLAY: BeziquePlay(), DECLARE: DeclareStep()}
 
 __all__ = ["SEVEN_OF_TRUMPS", "BeziqueDeal", "Phase"]

@@ -12,6 +12,7 @@ from followsuit.engine import View
 from followsuit.engine.view_pieces import freeze, grown, kept, view_memo
 from followsuit.engine.views import as_view, core_view
 from followsuit.games.bezique.actions import grammar
+from followsuit.games.bezique.phases import LAST_EIGHT, PLAY
 
 if TYPE_CHECKING:
     from followsuit.engine.melds import Declaration
@@ -150,7 +151,7 @@ def deal_view(deal: BeziqueDeal, seat: int | None) -> View:
         "turn_up": None if stock.turn_up is None else texts[stock.turn_up],
         "stock": stock.size,
         "table": kept(slots, TABLE, tuple(deal.table_rows()), lambda: _table(deal)),
-        "open": deal.game.options.form == "polish",
+        "open": deal.form.open_cards,
         "known": kept(slots, KNOWN, _known_masks(deal), lambda: _known(deal)),
         "declarations": grown(
             slots,
@@ -176,6 +177,8 @@ def deal_view(deal: BeziqueDeal, seat: int | None) -> View:
     hand = deal.sorted_cards(deal.hands[seat]) if seat is not None else None
     hints = GRAND_HINTS if deal.turned_up is None else HINTS
     view = core_view(deal, seat, log=deal.log, details=details, hints=hints, hand=hand, memo=slots)
+    if deal.phase is LAST_EIGHT:
+        view["phase"] = PLAY  # the play goes on, under the last eight's rules (``last_eight``)
     return as_view(view)
 
 

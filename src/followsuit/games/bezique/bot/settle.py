@@ -9,14 +9,17 @@ from followsuit.cards import Suit
 from followsuit.engine import Score, State
 from followsuit.games.bezique import scoring
 from followsuit.games.bezique.bot.endgame import LAST_TRICK, brisque, code, value
-from followsuit.games.bezique.state import PLAY, BeziqueDeal
+from followsuit.games.bezique.phases import LAST_EIGHT
+from followsuit.games.bezique.state import BeziqueDeal
 
 
 def settle(state: State) -> tuple[Score, ...] | None:
     """The deal's scores with the rest of the last eight tricks played perfectly by both
     players; None before the last eight, with other than two players, or in another form
     (Polish and Grand Bézique score otherwise)."""
-    if type(state) is not BeziqueDeal or not state.last_eight or state.phase is not PLAY:
+    if not isinstance(state, BeziqueDeal) or state.phase is not LAST_EIGHT:
+        return None
+    if state.form.open_cards or state.form.rubicon:
         return None
     trick = state.trick
     seat = state.to_act
