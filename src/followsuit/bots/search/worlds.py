@@ -65,6 +65,10 @@ class WorldSolver:
         """The max^n solver, where seats playing for themselves are solved max^n (two sides
         are always zero-sum)."""
         self.utility = utility
+        self._scorers = len(game.scorers)
+        self._score_of = [score_index(game, seat) for seat in range(game.players)]
+        """Each seat's score index (``score_index``), read once: a world's values read it for
+        every card."""
         self._objectives: dict[Any, _core.Objective] = {}
         self.solved = 0
         """Worlds solved since the last ``begin``."""
@@ -183,17 +187,18 @@ class WorldSolver:
         """Whether worlds are solved max^n now: seats play for themselves, the reduction is
         max^n and no world of this decision was too big for it (then they are solved
         paranoid, which fits where max^n does not: it prunes)."""
-        return self.maxn is not None and len(self.game.scorers) > 2 and not self.maxn_too_big
+        return self.maxn is not None and self._scorers > 2 and not self.maxn_too_big
 
     def _worth(self, vector: Sequence[float], seat: int) -> float:
         """``seat``'s ``value`` of a finish from every seat's utility there."""
-        scorers = len(self.game.scorers)
+        scorers = self._scorers
         if self.utility == "mean":
             return vector[seat] / scale(scorers, "mean")
         scores = [0.0] * scorers
+        score_of = self._score_of
         for s, utility in enumerate(vector):
-            scores[score_index(self.game, s)] = utility
-        return value(scores, score_index(self.game, seat), self.rivals)
+            scores[score_of[s]] = utility
+        return value(scores, score_of[seat], self.rivals)
 
     def values(self, state: State, seconds: float | None = None) -> dict[str, float] | None:
         """Each legal card's exact value in ``state`` (a world) for the seat to act, keyed by
@@ -229,8 +234,8 @@ class WorldSolver:
         ``seat`` alone where each plays for itself."""
         acting = deal.to_act
         assert acting is not None
-        if len(self.game.scorers) == 2:
-            return score_index(self.game, acting) == score_index(self.game, seat)
+        if self._scorers == 2:
+            return self._score_of[acting] == self._score_of[seat]
         return acting == seat
 
     def position_value(self, state: State, seat: int, seconds: float | None = None) -> float | None:
@@ -274,7 +279,7 @@ class WorldSolver:
         )
         objective = self._objectives.get(key)
         if objective is None:
-            mine = score_index(self.game, seat)
+            mine = self._score_of[seat]
             weights = None
             if self.utility == "own":
                 weights = [float(i == mine) for i in range(len(scoring.terms))]
