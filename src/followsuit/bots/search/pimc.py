@@ -316,6 +316,9 @@ class Pimc:
                 state, timer.overdue, lambda s: games.play_scoring(s) is not None
             )
             if stopped:
+                # The calls made on the way are this world's and this candidate's: the
+                # scoring's tables of the last world do not hold.
+                worlds.forget()
                 exact = worlds.position_value(state, seat, timer.world_seconds())
                 if exact is not None:
                     return exact, True

@@ -91,6 +91,12 @@ class WorldSolver:
         self.too_big = False
         self.maxn_too_big = False
 
+    def forget(self) -> None:
+        """Forget the scoring's tables: the next world's contracts may differ from the last's
+        (a world reached by playing out an auction, whose calls differ from world to world and
+        from candidate to candidate), which the tables' keys do not tell apart."""
+        self._objectives.clear()
+
     def solve(self, state: State, seconds: float | None = None) -> _core.Solved | None:
         """The native solve of ``state`` (a world) for the seat to act: every legal card's
         value, as the core gives it (``scale`` times ``value``), complete or cut by the caps;
