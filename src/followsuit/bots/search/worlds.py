@@ -235,6 +235,32 @@ class WorldSolver:
         found = _core.playouts(position, objective, runs=runs, seed=seed)
         return {texts[card]: worth / times for card, worth in found}
 
+    def policy_vectors(
+        self, state: State, runs: int, seed: int, whole: bool = False
+    ) -> tuple[list[tuple[int, list[float]]], TrickPlay] | None:
+        """Each legal card of the seat to act in ``state`` (a world) with every seat's mean
+        utility (``utility``) over ``runs`` native playouts of the rest of the deal after it,
+        each seat played by the core's fast policy for its own utility (no seat sees another's
+        cards); with ``whole``, one entry for the playouts from ``state`` itself. None where
+        the world is not trick play to the end of the deal."""
+        setting = world_setting(state)
+        if setting is None:
+            return None
+        deal, scoring, rules, position = setting
+        utilities = [self._utility(deal, scoring, s, rules.hands) for s in range(self.game.players)]
+        found = _core.playouts_each(position, utilities, runs=runs, seed=seed, whole=whole)
+        return found, deal
+
+    def policy_value(self, state: State, seat: int, runs: int, seed: int) -> float | None:
+        """``seat``'s value of ``state`` (a world) over ``runs`` native playouts of the rest of
+        the deal, every seat playing for itself by the core's fast policy (``policy_vectors``);
+        None where the world is not trick play to the end of the deal."""
+        found = self.policy_vectors(state, runs, seed, whole=True)
+        if found is None:
+            return None
+        vectors, _ = found
+        return self._worth(vectors[0][1], seat)
+
     def _plays_for(self, deal: TrickPlay, seat: int) -> bool:
         """Whether the seat to act in ``deal`` plays for ``seat``: its side's, with two sides;
         ``seat`` alone where each plays for itself."""
