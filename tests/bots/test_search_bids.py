@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from random import Random
 
+import pytest
+
 from followsuit import games
 from followsuit.bots import make_bot
 from followsuit.bots.search import Budget, SearchBot
@@ -23,14 +25,19 @@ def at_dealers_bid(seed: int) -> State:
     return deal
 
 
-def test_each_candidate_bid_is_valued_with_its_own_contract() -> None:
+@pytest.mark.parametrize("policy", [False, True])
+def test_each_candidate_bid_is_valued_with_its_own_contract(policy: bool) -> None:
     """The dealer's candidate bids, valued one after the other in the same world, each get the
     value a fresh solver gives the play after it: the scoring's tables of one candidate's
     contract are not reused for the next (they were, keyed by what the bids do not change)."""
     deal = at_dealers_bid(5)
     legal = [a.text for a in deal.legal_actions()]
     bot = SearchBot(
-        deal.game, Random(1), budget=Budget(seconds=None, samples=1), simulate_bids=True
+        deal.game,
+        Random(1),
+        budget=Budget(seconds=None, samples=1),
+        simulate_bids=not policy,
+        policy_bids=policy,
     )
     pimc = bot.search
     pimc._seat = 3  # the seat whose move is being chosen, as ``choose`` sets it
@@ -39,10 +46,29 @@ def test_each_candidate_bid_is_valued_with_its_own_contract() -> None:
     for text in legal:
         after = deal.clone()
         after.apply(text)
-        found = pimc._worth(after.clone(), 3, bot.budget.start())
+        found = pimc._worth(after.clone(), 3, bot.budget.start(), seed=9)
         assert found is not None
         values[text] = found[0]
         fresh = WorldSolver(deal.game, reduction="maxn")
-        expected[text] = fresh.position_value(after, 3)
+        if policy:
+            expected[text] = fresh.policy_value(after, 3, runs=64, seed=9)
+        else:
+            expected[text] = fresh.position_value(after, 3)
     assert values == expected
     assert len(set(values.values())) > 1
+
+
+def test_where_seats_play_for_themselves_bids_are_judged_by_native_playouts() -> None:
+    """Oh Hell's bids by default: each candidate judged in every world by native playouts of
+    the play after it, every seat for itself, and the best mean is the bid (no heuristic
+    anchor to beat by standard errors); two sides keep bidding by the exact solve."""
+    deal = at_dealers_bid(5)
+    bot = SearchBot(deal.game, Random(3), budget=Budget(seconds=None, samples=8))
+    bot.act(deal.view(3))
+    thought = bot.last
+    assert thought is not None
+    assert thought.samples == 8 and thought.policy == 8 and thought.exact == 0
+    best = max(thought.tallies, key=lambda text: thought.tallies[text].mean)
+    assert thought.choice == best
+    spades = SearchBot(games.load("spades"), Random(3))
+    assert not spades.search.policy_bids and spades.search.simulate_bids
