@@ -19,8 +19,8 @@ compared); ``--log`` writes every seat's bid, tricks and score.
 
     python benchmarks/peer_oh_hell.py [--deals 40] [--players 4] [--tricks 5] [--seconds 0.25]
         [--bot search|heuristic|...] [--reduction paranoid|maxn] [--utility own|mean]
-        [--bids playouts|play|policy] [--our-bids ours|ismcts] [--ismcts-clock fit|overrun]
-        [--log FILE]
+        [--bids playouts|play|policy] [--miss P] [--our-bids ours|ismcts]
+        [--ismcts-clock fit|overrun] [--log FILE]
 """
 
 from __future__ import annotations
@@ -90,8 +90,12 @@ def ours(args: argparse.Namespace, game: Game, rng: Random) -> Bot:
     (``search-ismcts``: the search bot choosing by its ISMCTS rather than PIMC)."""
     if args.bot == "search-ismcts":
         return SearchBot(game, rng, budget=Budget(seconds=args.seconds), method="ismcts")
-    if args.bot == "search" and (args.confidence, args.reduction, args.bids) != (None,) * 3:
+    if args.bot == "search" and (
+        (args.confidence, args.reduction, args.bids, args.miss) != (None,) * 4
+    ):
         options: dict[str, Any] = {}
+        if args.miss is not None:
+            options["miss"] = args.miss
         if args.confidence is not None:
             options["confidence"] = args.confidence
         if args.reduction is not None:
@@ -217,6 +221,13 @@ def main() -> None:
         help="who bids in our bot's seats: our bot, or ISMCTS (card play alone compared)",
     )
     parser.add_argument(
+        "--miss",
+        type=float,
+        default=None,
+        help="the search bot's auction inference: a sample's weight per bid step the "
+        "heuristic would have bid otherwise (default: its own, none)",
+    )
+    parser.add_argument(
         "--ismcts-clock",
         choices=("fit", "overrun"),
         default="fit",
@@ -257,6 +268,7 @@ def main() -> None:
                         "utility",
                         "bids",
                         "our_bids",
+                        "miss",
                         "ismcts_clock",
                     )
                 },
