@@ -58,17 +58,18 @@ def test_each_candidate_bid_is_valued_with_its_own_contract(policy: bool) -> Non
     assert len(set(values.values())) > 1
 
 
-def test_where_seats_play_for_themselves_bids_are_judged_by_native_playouts() -> None:
-    """Oh Hell's bids by default: each candidate judged in every world by native playouts of
-    the play after it, every seat for itself, and the best mean is the bid (no heuristic
-    anchor to beat by standard errors); two sides keep bidding by the exact solve."""
+def test_bids_may_be_judged_by_native_playouts_of_the_play_after_them() -> None:
+    """Bids judged by native playouts (``policy_bids=True``): each candidate valued in every
+    world by playouts of the play after it, every seat for itself, and the best mean is the
+    bid (no heuristic anchor to beat by standard errors); by default, by heuristic playouts."""
     deal = at_dealers_bid(5)
-    bot = SearchBot(deal.game, Random(3), budget=Budget(seconds=None, samples=8))
+    bot = SearchBot(deal.game, Random(3), budget=Budget(seconds=None, samples=8), policy_bids=True)
     bot.act(deal.view(3))
     thought = bot.last
     assert thought is not None
     assert thought.samples == 8 and thought.policy == 8 and thought.exact == 0
     best = max(thought.tallies, key=lambda text: thought.tallies[text].mean)
     assert thought.choice == best
-    spades = SearchBot(games.load("spades"), Random(3))
-    assert not spades.search.policy_bids and spades.search.simulate_bids
+    default = SearchBot(deal.game, Random(3), budget=Budget(seconds=None, samples=8))
+    default.act(deal.view(3))
+    assert default.last is not None and default.last.policy == 0

@@ -52,7 +52,7 @@ class SearchBot:
         reduction: Reduction = "maxn",
         utility: Utility = "own",
         simulate_bids: bool | None = None,
-        policy_bids: bool | None = None,
+        policy_bids: bool = False,
     ) -> None:
         self.game = game
         self.rng = rng if rng is not None else Random()

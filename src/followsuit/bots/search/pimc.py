@@ -183,7 +183,7 @@ class Pimc:
         heuristic_only: Callable[[View], bool] | None = None,
         worlds: WorldSolver | None = None,
         simulate_bids: bool | None = None,
-        policy_bids: bool | None = None,
+        policy_bids: bool = False,
     ) -> None:
         self.game = game
         self.worlds = worlds
@@ -196,18 +196,15 @@ class Pimc:
         Where seats play for themselves, bids are judged by playouts: judged by the paranoid
         solve (every other seat against one) or by the max^n solve, they measured worse
         (peer_oh_hell.py, docs/bots.md)."""
-        if policy_bids is None:
-            policy_bids = len(game.scorers) > 2 and not self.simulate_bids
         self.policy_bids = policy_bids
-        """Where seats play for themselves, a candidate of the auction is judged in each world
-        by ``POLICY_RUNS`` native playouts of the play that follows it, every seat playing for
-        its own deal score by the core's fast policy (``worlds.policy_value``; the calls still
-        to come are the playout bots' in that world), and the best mean is the move, as where
-        every world is solved: in the peer match (``peer_oh_hell.py``) this bid better than the
-        heuristic's playouts, which a move's time allowed one or two of, and than the max^n
-        solve of the play, which sees every card. Only where the play that follows scores
-        tricks alone (no card points: the policy knows tricks, not points); by default where
-        seats play for themselves."""
+        """A candidate of the auction is judged in each world by ``POLICY_RUNS`` native
+        playouts of the play that follows it, every seat playing for its own deal score by the
+        core's fast policy (``worlds.policy_value``; the calls still to come are the playout
+        bots' in that world), and the best mean is the move, as where every world is solved;
+        only where the play that follows scores tricks alone (no card points: the policy knows
+        tricks, not points). Off by default: in the peer match (``peer_oh_hell.py``) it bid
+        better than the heuristic's playouts on the deals it was chosen on and the next, but
+        not on fresh ones (docs/bots.md)."""
         self.sampler = sampler
         self.playout = playout
         self.solver = solver
