@@ -211,8 +211,8 @@ def main() -> None:
         "--bids",
         choices=("playouts", "play", "policy"),
         default=None,
-        help="the search bot's bids judged by heuristic playouts, by solving the play after "
-        "them, or by native playouts of it, every seat for itself (the default)",
+        help="the search bot's bids judged by heuristic playouts (its default), by solving the "
+        "play after them, or by native playouts of it, every seat for itself",
     )
     parser.add_argument(
         "--our-bids",
