@@ -15,7 +15,7 @@
 
 use crate::objective::{Objective, MAX_GROUPS};
 use crate::position::Position;
-use crate::rules::{winning_position, Mask, Rules};
+use crate::rules::{winning_position, Mask, Rules, MAX_HANDS};
 
 /// One card in this many is played at random.
 const EXPLORE: u64 = 8;
@@ -82,6 +82,70 @@ pub fn card_values(
             .map(|_| playout(rules, &after, objective, &mut rng))
             .sum();
         values.push((card, total / runs.max(1) as f64));
+    }
+    values
+}
+
+/// One playout of `pos` to the end of the deal where each seat plays for its own utility
+/// (`utilities[seat]`, as a max^n solve takes them): each hand's policy asks its controller's
+/// utility whether one trick more would help; every seat's utility at the end.
+pub fn playout_each(
+    rules: &Rules,
+    pos: &Position,
+    utilities: &[Objective],
+    rng: &mut Rng,
+) -> [f64; MAX_HANDS] {
+    let mut p = pos.clone();
+    while !p.over() {
+        let seat = rules.controllers[p.to_play(rules) as usize] as usize;
+        let card = choose(rules, &p, &utilities[seat], rng);
+        p.play(rules, card);
+    }
+    let mut out = [0.0; MAX_HANDS];
+    for (seat, utility) in utilities.iter().enumerate().take(MAX_HANDS) {
+        out[seat] = utility.value(&p);
+    }
+    out
+}
+
+/// Each legal card of the hand to play with every seat's mean utility over `runs` playouts
+/// after it (`playout_each`), or with `whole`, the mean over `runs` playouts from `pos` itself
+/// as the one entry, under the card `u8::MAX`.
+pub fn card_vectors_each(
+    rules: &Rules,
+    pos: &Position,
+    utilities: &[Objective],
+    runs: u32,
+    seed: u64,
+    whole: bool,
+) -> Vec<(u8, Vec<f64>)> {
+    let mut rng = Rng::new(seed);
+    let runs = runs.max(1);
+    let seats = utilities.len().min(MAX_HANDS);
+    let mean = |from: &Position, rng: &mut Rng| {
+        let mut total = [0.0; MAX_HANDS];
+        for _ in 0..runs {
+            let v = playout_each(rules, from, utilities, rng);
+            for s in 0..seats {
+                total[s] += v[s];
+            }
+        }
+        total[..seats]
+            .iter()
+            .map(|t| t / runs as f64)
+            .collect::<Vec<f64>>()
+    };
+    if whole || pos.over() {
+        return vec![(u8::MAX, mean(pos, &mut rng))];
+    }
+    let mut values = Vec::new();
+    let mut legal = pos.legal(rules);
+    while legal != 0 {
+        let card = legal.trailing_zeros() as u8;
+        legal &= legal - 1;
+        let mut after = pos.clone();
+        after.play(rules, card);
+        values.push((card, mean(&after, &mut rng)));
     }
     values
 }
@@ -307,6 +371,35 @@ mod tests {
             .filter(|_| choose(&rules, &pos, &objective, &mut rng) == card(3, 0))
             .count();
         assert!(low >= 48, "the two {low} times of 64");
+    }
+
+    #[test]
+    fn each_seat_playing_for_itself_takes_the_trick_it_wants() {
+        // One trick, East to lead its ace: East's utility counts its tricks, so it takes the
+        // trick whatever the others play; the whole playout and the card's agree.
+        let rules = bridge(None, Follow::MustFollow);
+        let east = {
+            let mut o = side_tricks(1);
+            o.groups[0].hands = 0b0010;
+            o.max_seats = 0b0010;
+            o
+        };
+        let north = side_tricks(1);
+        let mut pos = position(
+            [
+                mask(&[card(3, 0)]),
+                mask(&[card(3, 12)]),
+                mask(&[card(3, 1)]),
+                mask(&[card(3, 2)]),
+            ],
+            1,
+        );
+        pos.leader = 1;
+        let utilities = [north.clone(), east, north.clone(), north];
+        let whole = card_vectors_each(&rules, &pos, &utilities, 4, 1, true);
+        assert_eq!(whole, vec![(u8::MAX, vec![0.0, 1.0, 0.0, 0.0])]);
+        let cards = card_vectors_each(&rules, &pos, &utilities, 4, 1, false);
+        assert_eq!(cards, vec![(card(3, 12), vec![0.0, 1.0, 0.0, 0.0])]);
     }
 
     #[test]

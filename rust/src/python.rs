@@ -436,6 +436,40 @@ fn playouts(
     Ok(py.allow_threads(|| playout::card_values(rules, pos, obj, runs, seed)))
 }
 
+/// Each legal card of the hand to play with every seat's mean utility over `runs` playouts of
+/// the rest of the deal, each seat's hands played by the fast policy for its own utility
+/// (`utilities[seat]`, as `MaxnSolver.solve` takes them); with `whole`, one entry (card 255)
+/// for the playouts from the position itself. The GIL is released while it plays.
+#[pyfunction]
+#[pyo3(signature = (position, utilities, *, runs, seed, whole=false))]
+fn playouts_each(
+    py: Python<'_>,
+    position: &PyPosition,
+    utilities: Vec<PyRef<'_, PyObjective>>,
+    runs: u32,
+    seed: u64,
+    whole: bool,
+) -> PyResult<Vec<(u8, Vec<f64>)>> {
+    let rules = &position.rules.get().inner;
+    let seats = rules.controllers[..rules.hands]
+        .iter()
+        .map(|&s| s as usize + 1)
+        .max()
+        .unwrap_or(0);
+    if utilities.len() < seats || utilities.len() > MAX_HANDS {
+        return Err(PyValueError::new_err(format!(
+            "{} utilities for {seats} seats",
+            utilities.len()
+        )));
+    }
+    let utilities: Vec<Objective> = utilities.iter().map(|u| u.inner.clone()).collect();
+    for utility in &utilities {
+        check_groups(utility, rules)?;
+    }
+    let pos = &position.inner;
+    Ok(py.allow_threads(|| playout::card_vectors_each(rules, pos, &utilities, runs, seed, whole)))
+}
+
 /// The result of a max^n solve.
 #[pyclass(name = "MaxnSolved", module = "followsuit._core", frozen, get_all)]
 pub struct PyMaxnSolved {
@@ -534,6 +568,7 @@ pub fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<PySolved>()?;
     m.add_class::<PySolver>()?;
     m.add_function(wrap_pyfunction!(playouts, m)?)?;
+    m.add_function(wrap_pyfunction!(playouts_each, m)?)?;
     m.add_class::<PyMaxnSolved>()?;
     m.add_class::<PyMaxnSolver>()?;
     Ok(())

@@ -98,6 +98,14 @@ class Solver:
 def playouts(
     position: Position, objective: Objective, *, runs: int, seed: int
 ) -> list[tuple[int, float]]: ...
+def playouts_each(
+    position: Position,
+    utilities: list[Objective],
+    *,
+    runs: int,
+    seed: int,
+    whole: bool = False,
+) -> list[tuple[int, list[float]]]: ...
 
 class MaxnSolved:
     @property

@@ -32,7 +32,7 @@ class SearchBot:
     ``ismcts`` instead of PIMC, ``clock`` is read for the time budget, ``native`` solves the
     sampled worlds of trick play exactly with the native core (``worlds``; ``reduction`` and
     ``utility`` say how where seats play for themselves), ``simulate_bids`` judges a call by
-    solving the play after it (default: ``pimc``'s)."""
+    solving the play after it, ``policy_bids`` by native playouts of it (defaults: ``pimc``'s)."""
 
     name = "search"
 
@@ -52,6 +52,7 @@ class SearchBot:
         reduction: Reduction = "maxn",
         utility: Utility = "own",
         simulate_bids: bool | None = None,
+        policy_bids: bool = False,
     ) -> None:
         self.game = game
         self.rng = rng if rng is not None else Random()
@@ -76,6 +77,7 @@ class SearchBot:
                 else None
             ),
             simulate_bids=simulate_bids,
+            policy_bids=policy_bids,
         )
         self.last: Thought | None = None
         """What the last move's search did."""

@@ -61,6 +61,9 @@ CONFIDENCE = 2.0
 """Standard errors by which a move must beat the heuristic's choice to replace it."""
 
 
+POLICY_RUNS = 64
+"""Native playouts of one auction candidate's play in a world (``policy_bids``)."""
+
 PLAYOUT_RUNS = 16
 """Native playouts of each candidate card in a world too big to solve
 (``benchmarks/playout_quality.py``: their mean picks as well as the heuristic's one playout
@@ -130,6 +133,9 @@ class Thought:
     """Worlds solved exactly by the native core (``worlds``)."""
     exact: int = 0
     """Samples in which every candidate was valued by an exact solve."""
+    policy: int = 0
+    """Samples in which every candidate was valued by native playouts of the play after it
+    (``policy_bids``)."""
     tallies: dict[str, Tally] = field(default_factory=dict)
 
 
@@ -156,6 +162,12 @@ def race(active: list[str], anchor: str, tallies: dict[str, Tally]) -> list[str]
     return kept
 
 
+def tricks_alone(state: State) -> bool:
+    """Whether the play that remains in ``state`` scores tricks alone (no card points)."""
+    scoring = games.play_scoring(state)
+    return scoring is not None and not any(scoring.card_points) and not scoring.last_trick_bonus
+
+
 class Pimc:
     """PIMC for one seat of ``game``: samples from ``sampler``, playouts by ``playout``."""
 
@@ -171,6 +183,7 @@ class Pimc:
         heuristic_only: Callable[[View], bool] | None = None,
         worlds: WorldSolver | None = None,
         simulate_bids: bool | None = None,
+        policy_bids: bool = False,
     ) -> None:
         self.game = game
         self.worlds = worlds
@@ -183,6 +196,15 @@ class Pimc:
         Where seats play for themselves, bids are judged by playouts: judged by the paranoid
         solve (every other seat against one) or by the max^n solve, they measured worse
         (peer_oh_hell.py, docs/bots.md)."""
+        self.policy_bids = policy_bids
+        """A candidate of the auction is judged in each world by ``POLICY_RUNS`` native
+        playouts of the play that follows it, every seat playing for its own deal score by the
+        core's fast policy (``worlds.policy_value``; the calls still to come are the playout
+        bots' in that world), and the best mean is the move, as where every world is solved;
+        only where the play that follows scores tricks alone (no card points: the policy knows
+        tricks, not points). Off by default: in the peer match (``peer_oh_hell.py``) it bid
+        better than the heuristic's playouts on the deals it was chosen on and the next, but
+        not on fresh ones (docs/bots.md)."""
         self.sampler = sampler
         self.playout = playout
         self.solver = solver
@@ -230,9 +252,10 @@ class Pimc:
                     continue
             number = thought.samples
             thought.samples += 1
-            done, exactly = self._try_all(sample, number, active, anchor, tallies, mine, rng, timer)
+            done, how = self._try_all(sample, number, active, anchor, tallies, mine, rng, timer)
             thought.playouts += done
-            thought.exact += exactly
+            thought.exact += how == "exact"
+            thought.policy += how == "policy"
             if done < len(active):
                 break
             if thought.samples >= RACE_AFTER:
@@ -243,9 +266,11 @@ class Pimc:
         if best != anchor:
             gain, error = advantage(tallies[best], tallies[anchor])
             # Where every sample was solved exactly, each value is exact in its world and
-            # PIMC's own choice, the best mean, stands (peer_oh_hell.py, docs/bots.md).
-            all_exact = thought.samples > 0 and thought.exact == thought.samples
-            if gain > (0.0 if all_exact else self.confidence * error):
+            # PIMC's own choice, the best mean, stands (peer_oh_hell.py, docs/bots.md); so
+            # where every bid was judged by the policy's playouts of the play after it.
+            judged = thought.exact + thought.policy
+            all_judged = thought.samples > 0 and judged == thought.samples
+            if gain > (0.0 if all_judged else self.confidence * error):
                 thought.choice, thought.how = best, "sampled"
         return thought
 
@@ -269,11 +294,11 @@ class Pimc:
         mine: int,
         rng: Random,
         timer: Timer,
-    ) -> tuple[int, bool]:
+    ) -> tuple[int, str]:
         """Play each candidate out on ``sample``: the anchor first, then the others in a random
-        order (so that running out of time favours none); how many were played, and whether
-        every one was valued exactly. A world the native core solves gives every candidate its
-        exact value at once."""
+        order (so that running out of time favours none); how many were played, and how every
+        one was valued: ``exact``, ``policy`` (``_worth``), else ``""``. A world the native core
+        solves gives every candidate its exact value at once."""
         if self.worlds is not None:
             values = self.worlds.values(sample.state, timer.world_seconds())
             exact = values is not None
@@ -283,48 +308,59 @@ class Pimc:
             if values is not None and all(text in values for text in tried):
                 for text in tried:
                     tallies[text].add(number, sample.weight, values[text])
-                return len(tried), exact
+                return len(tried), "exact" if exact else ""
         others = [text for text in tried if text != anchor]
         rng.shuffle(others)
+        seed = rng.getrandbits(63)  # one for every candidate: their playouts are paired
         done = 0
-        all_exact = True
+        hows = set()
         for text in [anchor, *others]:
             if not timer.time_left():
                 break
             state = sample.state.clone()
             state.apply(text)
-            found = self._worth(state, mine, timer)
+            found = self._worth(state, mine, timer, seed)
             if found is None:
                 break
-            worth, exact = found
-            all_exact = all_exact and exact
+            worth, how = found
+            hows.add(how)
             tallies[text].add(number, sample.weight, worth)
             done += 1
-        return done, all_exact and done == len(tried)
+        alike = hows.pop() if len(hows) == 1 and done == len(tried) else ""
+        return done, "" if alike == "playout" else alike
 
-    def _worth(self, state: State, mine: int, timer: Timer) -> tuple[float, bool] | None:
-        """The value of ``state`` (a sample after a candidate) for score ``mine``: played on by
-        the playout bots until only trick play remains and then solved exactly by the native
-        core (an auction's candidate judged by the play that follows it, ``simulate_bids``), or
-        played out to the end by the heuristic bots where the world is too big (judged by the
-        core's playouts instead, Spades' bids measured worse: docs/bots.md); None if the
-        move's time ran out."""
+    def _worth(self, state: State, mine: int, timer: Timer, seed: int) -> tuple[float, str] | None:
+        """The value of ``state`` (a sample after a candidate) for score ``mine``, and how it
+        was found: played on by the playout bots until only trick play remains and then solved
+        exactly by the native core (``exact``: an auction's candidate judged by the play that
+        follows it, ``simulate_bids``) or played out natively by every seat for itself
+        (``policy``, ``policy_bids``; ``seed`` the playouts'), or played out to the end by the
+        heuristic bots (``playout``) where the world is too big (judged by the core's playouts
+        instead, Spades' bids measured worse: docs/bots.md); None if the move's time ran out."""
         seat = self._seat
         worlds = self.worlds
-        if worlds is not None and (self.simulate_bids or games.play_scoring(state) is not None):
+        simulate = self.simulate_bids or self.policy_bids
+        if worlds is not None and (simulate or games.play_scoring(state) is not None):
             stopped, scores = self.playout.play(
                 state, timer.overdue, lambda s: games.play_scoring(s) is not None
             )
             if stopped:
+                # The calls made on the way are this world's and this candidate's: the
+                # scoring's tables of the last world do not hold.
+                worlds.forget()
+                if self.policy_bids and tricks_alone(state):
+                    found = worlds.policy_value(state, seat, POLICY_RUNS, seed)
+                    if found is not None:
+                        return found, "policy"
                 exact = worlds.position_value(state, seat, timer.world_seconds())
                 if exact is not None:
-                    return exact, True
+                    return exact, "exact"
                 scores = self.playout.finish(state, timer.overdue)
         else:
             scores = self.playout.finish(state, timer.overdue)
         if scores is None:
             return None
-        return value(scores, mine, self.rivals), False
+        return value(scores, mine, self.rivals), "playout"
 
     def _solve(self, samples: list[Sample], time_left: Callable[[], bool]) -> Thought | None:
         """The exact choice when every sample holds the same hands and the tree is small: by

@@ -65,6 +65,10 @@ class WorldSolver:
         """The max^n solver, where seats playing for themselves are solved max^n (two sides
         are always zero-sum)."""
         self.utility = utility
+        self._scorers = len(game.scorers)
+        self._score_of = [score_index(game, seat) for seat in range(game.players)]
+        """Each seat's score index (``score_index``), read once: a world's values read it for
+        every card."""
         self._objectives: dict[Any, _core.Objective] = {}
         self.solved = 0
         """Worlds solved since the last ``begin``."""
@@ -86,6 +90,12 @@ class WorldSolver:
         self.solved = 0
         self.too_big = False
         self.maxn_too_big = False
+
+    def forget(self) -> None:
+        """Forget the scoring's tables: the next world's contracts may differ from the last's
+        (a world reached by playing out an auction, whose calls differ from world to world and
+        from candidate to candidate), which the tables' keys do not tell apart."""
+        self._objectives.clear()
 
     def solve(self, state: State, seconds: float | None = None) -> _core.Solved | None:
         """The native solve of ``state`` (a world) for the seat to act: every legal card's
@@ -183,17 +193,18 @@ class WorldSolver:
         """Whether worlds are solved max^n now: seats play for themselves, the reduction is
         max^n and no world of this decision was too big for it (then they are solved
         paranoid, which fits where max^n does not: it prunes)."""
-        return self.maxn is not None and len(self.game.scorers) > 2 and not self.maxn_too_big
+        return self.maxn is not None and self._scorers > 2 and not self.maxn_too_big
 
     def _worth(self, vector: Sequence[float], seat: int) -> float:
         """``seat``'s ``value`` of a finish from every seat's utility there."""
-        scorers = len(self.game.scorers)
+        scorers = self._scorers
         if self.utility == "mean":
             return vector[seat] / scale(scorers, "mean")
         scores = [0.0] * scorers
+        score_of = self._score_of
         for s, utility in enumerate(vector):
-            scores[score_index(self.game, s)] = utility
-        return value(scores, score_index(self.game, seat), self.rivals)
+            scores[score_of[s]] = utility
+        return value(scores, score_of[seat], self.rivals)
 
     def values(self, state: State, seconds: float | None = None) -> dict[str, float] | None:
         """Each legal card's exact value in ``state`` (a world) for the seat to act, keyed by
@@ -224,13 +235,39 @@ class WorldSolver:
         found = _core.playouts(position, objective, runs=runs, seed=seed)
         return {texts[card]: worth / times for card, worth in found}
 
+    def policy_vectors(
+        self, state: State, runs: int, seed: int, whole: bool = False
+    ) -> tuple[list[tuple[int, list[float]]], TrickPlay] | None:
+        """Each legal card of the seat to act in ``state`` (a world) with every seat's mean
+        utility (``utility``) over ``runs`` native playouts of the rest of the deal after it,
+        each seat played by the core's fast policy for its own utility (no seat sees another's
+        cards); with ``whole``, one entry for the playouts from ``state`` itself. None where
+        the world is not trick play to the end of the deal."""
+        setting = world_setting(state)
+        if setting is None:
+            return None
+        deal, scoring, rules, position = setting
+        utilities = [self._utility(deal, scoring, s, rules.hands) for s in range(self.game.players)]
+        found = _core.playouts_each(position, utilities, runs=runs, seed=seed, whole=whole)
+        return found, deal
+
+    def policy_value(self, state: State, seat: int, runs: int, seed: int) -> float | None:
+        """``seat``'s value of ``state`` (a world) over ``runs`` native playouts of the rest of
+        the deal, every seat playing for itself by the core's fast policy (``policy_vectors``);
+        None where the world is not trick play to the end of the deal."""
+        found = self.policy_vectors(state, runs, seed, whole=True)
+        if found is None:
+            return None
+        vectors, _ = found
+        return self._worth(vectors[0][1], seat)
+
     def _plays_for(self, deal: TrickPlay, seat: int) -> bool:
         """Whether the seat to act in ``deal`` plays for ``seat``: its side's, with two sides;
         ``seat`` alone where each plays for itself."""
         acting = deal.to_act
         assert acting is not None
-        if len(self.game.scorers) == 2:
-            return score_index(self.game, acting) == score_index(self.game, seat)
+        if self._scorers == 2:
+            return self._score_of[acting] == self._score_of[seat]
         return acting == seat
 
     def position_value(self, state: State, seat: int, seconds: float | None = None) -> float | None:
@@ -274,7 +311,7 @@ class WorldSolver:
         )
         objective = self._objectives.get(key)
         if objective is None:
-            mine = score_index(self.game, seat)
+            mine = self._score_of[seat]
             weights = None
             if self.utility == "own":
                 weights = [float(i == mine) for i in range(len(scoring.terms))]
