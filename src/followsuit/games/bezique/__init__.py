@@ -5,14 +5,9 @@ from followsuit.games import GameSpec, ResultFields, bot_from_rng, register
 from followsuit.games.bezique.bot import HeuristicBot
 from followsuit.games.bezique.bot.hints import heuristic_decides
 from followsuit.games.bezique.bot.settle import settle
+from followsuit.games.bezique.options import BeziqueOptions, Form
 from followsuit.games.bezique.play_value import play_scoring
-from followsuit.games.bezique.rules import (
-    PRESET_NOTES,
-    PRESETS,
-    BeziqueGame,
-    BeziqueOptions,
-    Form,
-)
+from followsuit.games.bezique.rules import PRESET_NOTES, PRESETS, BeziqueGame
 from followsuit.games.bezique.state import BeziqueDeal
 from followsuit.games.bezique.words import deal_words, present
 

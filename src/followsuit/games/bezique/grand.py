@@ -22,7 +22,7 @@ What differs from the ordinary game, as data (``FormRules``: ``packets``, ``turn
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from followsuit.cards import Rank, Suit
 from followsuit.engine import Action, DealOutcome
@@ -32,16 +32,14 @@ from followsuit.engine.turns import Turns
 from followsuit.games.bezique import scoring
 from followsuit.games.bezique.actions import CARTE_BLANCHE, PASS
 from followsuit.games.bezique.declarations import MARRIAGE, ROYAL_MARRIAGE, SEQUENCE
+from followsuit.games.bezique.position import BeziquePosition
 from followsuit.games.bezique.turn_order import round_from
-
-if TYPE_CHECKING:
-    from followsuit.games.bezique.state import BeziqueDeal
 
 COURTS = (Rank.KING, Rank.QUEEN, Rank.JACK)
 ROYAL_SEQUENCE = 250
 
 
-def courts(deal: BeziqueDeal, mask: int) -> int:
+def courts(deal: BeziquePosition, mask: int) -> int:
     """The kings, queens and jacks of ``mask``."""
     pack = deal.game.pack
     result = 0
@@ -56,7 +54,7 @@ def courts(deal: BeziqueDeal, mask: int) -> int:
 # -- carte blanche ----------------------------------------------------------------------------
 
 
-def carte_seats(deal: BeziqueDeal) -> list[int]:
+def carte_seats(deal: BeziquePosition) -> list[int]:
     """Who may show carte blanche now, in turn: at the deal each player holding no court
     card, from the dealer's left; after a draw each still blank, the trick's winner first."""
     players = deal.players
@@ -66,7 +64,7 @@ def carte_seats(deal: BeziqueDeal) -> list[int]:
     return [s for s in round_from(deal.last_winner, players) if deal.blank[s]]
 
 
-def drawn_blank(deal: BeziqueDeal, winner: int) -> bool:
+def drawn_blank(deal: BeziquePosition, winner: int) -> bool:
     """After the draw: a player still blank who drew a court card (or nothing face down) is
     blank no more; whether one who drew another card is left to show it."""
     for seat in round_from(winner, deal.players):
@@ -78,7 +76,7 @@ def drawn_blank(deal: BeziqueDeal, winner: int) -> bool:
     return any(deal.blank)
 
 
-def show(deal: BeziqueDeal, seat: int, mask: int) -> None:
+def show(deal: BeziquePosition, seat: int, mask: int) -> None:
     """Cards shown to all stay in the hand, known: each is a clue that it was held, given
     in display order (never which physical copy, G3)."""
     order, pack = deal.game.face_order, deal.game.pack
@@ -89,7 +87,7 @@ def show(deal: BeziqueDeal, seat: int, mask: int) -> None:
     deal.shown[seat] |= mask
 
 
-def carte_blanche(deal: BeziqueDeal, seat: int) -> None:
+def carte_blanche(deal: BeziquePosition, seat: int) -> None:
     """50: the whole hand shown at first, then the card just drawn."""
     drawn = deal.drawn[seat]
     if deal.blank[seat] and drawn:
@@ -101,26 +99,26 @@ def carte_blanche(deal: BeziqueDeal, seat: int) -> None:
     deal.carte_points[seat] += scoring.CARTE_BLANCHE
 
 
-class CarteStep(Step["BeziqueDeal"]):
+class CarteStep(Step[BeziquePosition]):
     """Z4 (Rubicon): a player with no court card says ``carte blanche`` (50) or ``pass``,
     each in turn (``carte_seats``)."""
 
-    def order(self, deal: BeziqueDeal) -> Turns:
+    def order(self, deal: BeziquePosition) -> Turns:
         return Turns.each_once(carte_seats(deal))
 
-    def to_act(self, deal: BeziqueDeal) -> int | None:
+    def to_act(self, deal: BeziquePosition) -> int | None:
         return deal.turns.seat
 
-    def actions(self, deal: BeziqueDeal, seat: int) -> list[Action]:
+    def actions(self, deal: BeziquePosition, seat: int) -> list[Action]:
         return [CARTE_BLANCHE, PASS]
 
-    def refusal(self, deal: BeziqueDeal, seat: int, action: Action) -> str | None:
+    def refusal(self, deal: BeziquePosition, seat: int, action: Action) -> str | None:
         if action in (CARTE_BLANCHE, PASS):
             return None
         name = deal.game.player_names[seat]
         return f"{name} holds no court card: say carte blanche (50) or pass (Z4)"
 
-    def do(self, deal: BeziqueDeal, seat: int, action: Action) -> None:
+    def do(self, deal: BeziquePosition, seat: int, action: Action) -> None:
         deal.log.add(seat, action.kind, action.text)
         if action == CARTE_BLANCHE:
             carte_blanche(deal, seat)
@@ -133,7 +131,7 @@ class CarteStep(Step["BeziqueDeal"]):
 # -- declarations and the trump ---------------------------------------------------------------
 
 
-def suit_of_kind(deal: BeziqueDeal, declaration: Declaration) -> Suit | None:
+def suit_of_kind(deal: BeziquePosition, declaration: Declaration) -> Suit | None:
     """The suit of a marriage or sequence (None for the other kinds)."""
     name = deal.melds.kinds[declaration.kind].name
     if name.startswith((MARRIAGE, SEQUENCE)):
@@ -141,7 +139,7 @@ def suit_of_kind(deal: BeziqueDeal, declaration: Declaration) -> Suit | None:
     return None
 
 
-def declaration_points(deal: BeziqueDeal, declaration: Declaration) -> int:
+def declaration_points(deal: BeziquePosition, declaration: Declaration) -> int:
     """A marriage 40 in trumps (the first one fixes them), else 20; a sequence 250 in
     trumps (a first sequence fixes them), else 150; the rest as the table says."""
     suit = suit_of_kind(deal, declaration)
@@ -154,7 +152,7 @@ def declaration_points(deal: BeziqueDeal, declaration: Declaration) -> int:
     return ROYAL_SEQUENCE if trump else kind.points
 
 
-def kind_name(deal: BeziqueDeal, declaration: Declaration) -> str:
+def kind_name(deal: BeziquePosition, declaration: Declaration) -> str:
     """A marriage or sequence named by whether it is in trumps (or fixes them)."""
     suit = suit_of_kind(deal, declaration)
     if suit is None:
@@ -165,7 +163,7 @@ def kind_name(deal: BeziqueDeal, declaration: Declaration) -> str:
     return "marriage" if marriage else "plain sequence"
 
 
-def fix_trump(deal: BeziqueDeal, found: Declaration) -> None:
+def fix_trump(deal: BeziquePosition, found: Declaration) -> None:
     """Z4: the first marriage or sequence declared fixes trumps (the trick rules change)."""
     suit = suit_of_kind(deal, found)
     if suit is not None:
@@ -176,7 +174,7 @@ def fix_trump(deal: BeziqueDeal, found: Declaration) -> None:
 # -- scores -----------------------------------------------------------------------------------
 
 
-def outcome(deal: BeziqueDeal) -> DealOutcome:
+def outcome(deal: BeziquePosition) -> DealOutcome:
     """Rubicon's game: declarations, carte blanche and the last trick (50); brisques only
     to break a tie or save a rubicon; the winner's bonus, the rubiconed loser."""
     last = deal.last_winner

@@ -19,7 +19,6 @@ declare phase's step :class:`OpenDeclareStep`):
 from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
-from typing import TYPE_CHECKING
 
 from followsuit.cards import Card, Rank
 from followsuit.engine import Action, Trick
@@ -29,20 +28,18 @@ from followsuit.engine.turns import Turns
 from followsuit.games.bezique import scoring
 from followsuit.games.bezique.actions import DRAW, EXCHANGE, declare_action
 from followsuit.games.bezique.phases import DECLARE, OVER
-
-if TYPE_CHECKING:
-    from followsuit.games.bezique.state import BeziqueDeal
+from followsuit.games.bezique.position import BeziquePosition
 
 OPEN_RANKS = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK)
 
 
-def opens(deal: BeziqueDeal, card: int) -> bool:
+def opens(deal: BeziquePosition, card: int) -> bool:
     """Aces, kings, queens, jacks and trump tens are laid among the open cards."""
     face = deal.game.pack[card]
     return face.rank in OPEN_RANKS or (face.rank is Rank.TEN and face.suit == deal.trump)
 
 
-def is_seven_of_trumps(deal: BeziqueDeal, card: int) -> bool:
+def is_seven_of_trumps(deal: BeziquePosition, card: int) -> bool:
     face = deal.game.pack[card]
     return face.rank is Rank.SEVEN and face.suit == deal.trump
 
@@ -50,7 +47,7 @@ def is_seven_of_trumps(deal: BeziqueDeal, card: int) -> bool:
 # -- a trick won ------------------------------------------------------------------------------
 
 
-def trick_won(deal: BeziqueDeal, winner: int, trick: Trick) -> None:
+def trick_won(deal: BeziquePosition, winner: int, trick: Trick) -> None:
     """Aces and tens score at once, the seven of trumps too; the scoring cards go face up
     among the winner's open cards; the winner may declare with them (in the last eight
     tricks, only when it has something to declare or exchange)."""
@@ -75,14 +72,14 @@ def trick_won(deal: BeziqueDeal, winner: int, trick: Trick) -> None:
 # -- declarations and the exchange ------------------------------------------------------------
 
 
-def declarable(deal: BeziqueDeal, seat: int) -> list[Declaration]:
+def declarable(deal: BeziquePosition, seat: int) -> list[Declaration]:
     """Only the winner of the trick just won, with its cards, may declare."""
     if deal.phase != DECLARE or seat != deal.last_winner:
         return []
     return _found(deal, seat)
 
 
-def declarable_key(deal: BeziqueDeal, seat: int) -> Hashable:
+def declarable_key(deal: BeziquePosition, seat: int) -> Hashable:
     return (
         deal.phase,
         deal.last_winner,
@@ -93,16 +90,16 @@ def declarable_key(deal: BeziqueDeal, seat: int) -> Hashable:
     )
 
 
-def _found(deal: BeziqueDeal, seat: int) -> list[Declaration]:
+def _found(deal: BeziquePosition, seat: int) -> list[Declaration]:
     found = deal.melds.legal(deal.fresh, deal.open[seat] & ~deal.fresh)
     return [d for d in found if not deal.kinds_declared >> d.kind & 1]
 
 
-def declarations(deal: BeziqueDeal, seat: int) -> list[Action]:
+def declarations(deal: BeziquePosition, seat: int) -> list[Action]:
     return list({d.text: declare_action(d) for d in _found(deal, seat)}.values())
 
 
-def declaration_action(deal: BeziqueDeal, faces: Sequence[Card]) -> Action:
+def declaration_action(deal: BeziquePosition, faces: Sequence[Card]) -> Action:
     seat = deal.last_winner
     if seat is not None and deal.phase == DECLARE:
         found, _ = deal.melds.find(faces, deal.fresh, deal.open[seat] & ~deal.fresh)
@@ -111,7 +108,7 @@ def declaration_action(deal: BeziqueDeal, faces: Sequence[Card]) -> Action:
     return Action("declare", "declare " + " ".join(map(str, faces)), -1, tuple(faces))
 
 
-def declaration_refusal(deal: BeziqueDeal, seat: int, action: Action) -> str | None:
+def declaration_refusal(deal: BeziquePosition, seat: int, action: Action) -> str | None:
     found, reason = deal.melds.find(action.cards, deal.fresh, deal.open[seat] & ~deal.fresh)
     if found is None:
         return f"{reason}: a declaration holds a card of the trick just won (Z3)"
@@ -120,14 +117,14 @@ def declaration_refusal(deal: BeziqueDeal, seat: int, action: Action) -> str | N
     return None
 
 
-def declare_open(deal: BeziqueDeal, seat: int, action: Action) -> None:
+def declare_open(deal: BeziquePosition, seat: int, action: Action) -> None:
     found, reason = deal.melds.find(action.cards, deal.fresh, deal.open[seat] & ~deal.fresh)
     assert found is not None, reason
     deal.points[seat] += deal.melds.declare(seat, found)
     deal.kinds_declared |= 1 << found.kind
 
 
-def may_exchange(deal: BeziqueDeal, seat: int) -> bool:
+def may_exchange(deal: BeziquePosition, seat: int) -> bool:
     """The winner of the trick holding the seven of trumps may exchange it for the
     turn-up (not for a seven)."""
     turn_up = deal.stock.turn_up
@@ -136,7 +133,7 @@ def may_exchange(deal: BeziqueDeal, seat: int) -> bool:
     return deal.game.pack[turn_up].rank is not Rank.SEVEN
 
 
-def exchange(deal: BeziqueDeal, seat: int) -> None:
+def exchange(deal: BeziquePosition, seat: int) -> None:
     """The seven from the trick for the turn-up: an ace or ten scores 10, and a card that
     can be declared becomes an open card."""
     seven = deal.seven_won
@@ -153,7 +150,7 @@ def exchange(deal: BeziqueDeal, seat: int) -> None:
     deal.exchanged = seat
 
 
-def finish_declaring(deal: BeziqueDeal, seat: int) -> None:
+def finish_declaring(deal: BeziquePosition, seat: int) -> None:
     """``draw``: both draw while the stock lasts; then the next lead, or after the last trick
     the deal's end."""
     deal.fresh = 0
@@ -166,26 +163,26 @@ def finish_declaring(deal: BeziqueDeal, seat: int) -> None:
         deal.resume_play()
 
 
-class OpenDeclareStep(Step["BeziqueDeal"]):
+class OpenDeclareStep(Step[BeziquePosition]):
     """Polish Bézique: the trick's winner declares with its cards and the open cards, as many
     kinds as they complete, exchanges a seven of trumps won, then says ``draw``: its turn
     goes on until it draws."""
 
-    def order(self, deal: BeziqueDeal) -> Turns:
+    def order(self, deal: BeziquePosition) -> Turns:
         """The trick's winner."""
         assert deal.last_winner is not None
         return Turns.each_once([deal.last_winner])
 
-    def to_act(self, deal: BeziqueDeal) -> int | None:
+    def to_act(self, deal: BeziquePosition) -> int | None:
         return deal.turns.seat
 
-    def actions(self, deal: BeziqueDeal, seat: int) -> list[Action]:
+    def actions(self, deal: BeziquePosition, seat: int) -> list[Action]:
         actions = [DRAW, *declarations(deal, seat)]
         if may_exchange(deal, seat):
             actions.append(EXCHANGE)
         return actions
 
-    def refusal(self, deal: BeziqueDeal, seat: int, action: Action) -> str | None:
+    def refusal(self, deal: BeziquePosition, seat: int, action: Action) -> str | None:
         if action == DRAW:
             return None
         if action == EXCHANGE:
@@ -197,7 +194,7 @@ class OpenDeclareStep(Step["BeziqueDeal"]):
         name = deal.game.player_names[seat]
         return f"{name} won the trick: declare with its cards, exchange, or draw (Z3)"
 
-    def do(self, deal: BeziqueDeal, seat: int, action: Action) -> None:
+    def do(self, deal: BeziquePosition, seat: int, action: Action) -> None:
         deal.log.add(seat, action.kind, action.text)
         if action.kind == "declare":
             declare_open(deal, seat, action)

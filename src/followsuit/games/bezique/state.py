@@ -13,7 +13,7 @@ Phases, as the rules run (Z1; :class:`~followsuit.games.bezique.phases.Phase`):
    (:class:`LastEightPlay`); four-handed, in two pairs (:class:`PairsPlay`, tricks of two).
 
 Every form is this one deal: what a form changes is data (:class:`~followsuit.games.bezique.
-rules.FormRules`, ``deal.form``) and the phases :func:`phase_table` gives it: Grand Bézique's
+options.FormRules`, ``deal.form``) and the phases :func:`phase_table` gives it: Grand Bézique's
 carte blanche (:mod:`~followsuit.games.bezique.grand`), Polish Bézique's declarations from
 the open cards (:mod:`~followsuit.games.bezique.polish`).
 
@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Hashable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from followsuit.cards import Card, Rank, Suit, bits
 from followsuit.engine import Action, DealOutcome, Follow, Trick, deal_hands
@@ -34,28 +34,25 @@ from followsuit.engine.native import NativeExtras
 from followsuit.engine.phases import StepTable
 from followsuit.engine.stock import Stock
 from followsuit.engine.table_cards import TableCards
-from followsuit.engine.trickplay import TrickPlay
 from followsuit.engine.view_log import ViewLog
 from followsuit.games.bezique import grand, polish, scoring, steps
 from followsuit.games.bezique.actions import declare_action, table_action
+from followsuit.games.bezique.carry import BeziqueCarry
 from followsuit.games.bezique.declarations import SEVEN_OF_TRUMPS, book, grand_book
+from followsuit.games.bezique.options import FormRules
 from followsuit.games.bezique.partners import partner_declaration, partner_declarations
 from followsuit.games.bezique.phases import CARTE, DECLARE, LAST_EIGHT, OVER, PLAY, Phase
+from followsuit.games.bezique.position import BeziquePosition, BeziqueRules
 from followsuit.games.bezique.view import deal_view
-
-if TYPE_CHECKING:
-    from followsuit.games.bezique.rules import BeziqueCarry, BeziqueGame, FormRules
 
 LAST_TRICKS = 8
 """Z1: the last eight tricks (a pair's, four-handed)."""
 
 
-class BeziqueDeal(TrickPlay):
+class BeziqueDeal(BeziquePosition):
     """One deal of Bézique, from the first lead to the last trick."""
 
-    game: BeziqueGame
-
-    def __init__(self, game: BeziqueGame, order: Sequence[int], dealer: int, carry: Any) -> None:
+    def __init__(self, game: BeziqueRules, order: Sequence[int], dealer: int, carry: Any) -> None:
         super().__init__(game, order, dealer, carry)
         form = self.form = game.options.rules
         self.phase_steps = phase_table(form)
@@ -67,51 +64,30 @@ class BeziqueDeal(TrickPlay):
         (G3), so no view may follow which physical copy went where."""
         self.on_table = TableCards.empty(players)
         self.points = [0] * players
-        """Per seat: declarations, the seven of trumps and the exchange (brisques come last)."""
-        self.turned_up: int | None = None
-        """The card turned up for trumps (Z1); None in Grand Bézique (no turn-up, Z4)."""
-        self.trump: int | None = None
+        self.turned_up = None
+        self.trump = None
         self.seven_turned = False
         self.lay_out(order, used, dealer)
         self.shown = [0] * players
-        """Per seat: cards known to all to lie in the hand (the turn-up taken, table cards
-        gone back to the hand for the last eight tricks)."""
-        self.clues: list[tuple[str, int, int, int, int]] = []
-        """What all saw of a concealed hand, as (clue, seat, card, draws made by then, actions
-        taken by then): ``revealed`` (the card left it: played, declared, exchanged), ``none``
-        (it held no copy of the card's face: a declared copy was played from the table) and
-        ``held`` (it held one: ``table X``). The resampler's clues to when cards were drawn."""
-        self.draws: list[tuple[int, int]] = []
-        """(seat, actions taken so far): each face-down card drawn, in order."""
-        self.drawn: list[list[int]] = [[] for _ in range(players)]
-        """Per seat, the face-down cards it drew, in order (each seat's own knowledge)."""
-        self.exchanged: int | None = None
-        """The seat that exchanged the seven of trumps for the turn-up, if one did."""
-        self.pairs: list[list[int]] = []
-        """Four players, the last eight tricks: the two pairs that play them, in turn."""
+        self.clues = []
+        self.draws = []
+        self.drawn = [[] for _ in range(players)]
+        self.exchanged = None
+        self.pairs = []
         self.pairs_switch = 0
-        self.last_winner: int | None = None
+        self.last_winner = None
         self.trick = Trick((dealer + 1) % players)
         self.log = ViewLog()
         """One entry an action: ``play``, ``declare``, ``exchange``, ``draw``."""
         self.blank = [False] * players
-        """Z4, per seat: it showed carte blanche and has drawn no court card since."""
         self.carte_points = [0] * players
-        """Z4, per seat: points scored for carte blanche."""
         self.open = TableCards.empty(players, playable=False)
-        """Polish, per seat: the open cards, won and never played again."""
         self.fresh = 0
-        """Polish: the open cards the trick just won added: each declaration holds one."""
         self.kinds_declared = 0
-        """Polish: the kinds declared since the trick was won (each once)."""
         self.seven_won = -1
-        """Polish: the seven of trumps in the trick just won, while it may be exchanged."""
         self.enter(PLAY)
         if form.carte_blanche and grand.carte_seats(self):
             self.pause_play(CARTE)
-
-    form: FormRules
-    """What the deal's form changes (``BeziqueOptions.rules``)."""
 
     def lay_out(self, order: Sequence[int], used: int, dealer: int) -> None:
         """Z1: the next card turned up for trumps (a seven scores 10 to the dealer), the rest

@@ -6,30 +6,26 @@ table is made of them by :func:`~followsuit.games.bezique.state.phase_table`."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from followsuit.engine import Action, Follow
 from followsuit.engine.phases import Step
 from followsuit.engine.trickplay import PlayStep
 from followsuit.engine.turns import Turns
 from followsuit.games.bezique.actions import DRAW, EXCHANGE, PARTNER
+from followsuit.games.bezique.position import BeziquePosition
 from followsuit.games.bezique.turn_order import hand_over
 
-if TYPE_CHECKING:
-    from followsuit.games.bezique.state import BeziqueDeal
 
-
-class BeziquePlay(PlayStep["BeziqueDeal"]):
+class BeziquePlay(PlayStep[BeziquePosition]):
     """Z1: while the stock lasts any card may be played, from the hand or the table."""
 
     not_a_card = "now {player} must play a card"
 
-    def refusal(self, deal: BeziqueDeal, seat: int, action: Action) -> str | None:
+    def refusal(self, deal: BeziquePosition, seat: int, action: Action) -> str | None:
         if action.kind not in ("play", "table"):
             return self.not_a_card.format(player=deal.game.player_names[seat])
         return deal.play_refusal(seat, action)
 
-    def do(self, deal: BeziqueDeal, seat: int, action: Action) -> None:
+    def do(self, deal: BeziquePosition, seat: int, action: Action) -> None:
         deal.log.add(seat, "play", action.text)
         deal.play_card(seat, action)
 
@@ -41,7 +37,7 @@ class LastEightPlay(BeziquePlay):
 
     follow = Follow.MUST_WIN
 
-    def do(self, deal: BeziqueDeal, seat: int, action: Action) -> None:
+    def do(self, deal: BeziquePosition, seat: int, action: Action) -> None:
         voids = deal.voids[seat]
         trick = deal.trick
         thrown = deal.players == 3 and trick is not None and len(trick.cards) == 2
@@ -60,20 +56,20 @@ class PairsPlay(LastEightPlay):
     trick_size = 2
 
 
-class DeclareStep(Step["BeziqueDeal"]):
+class DeclareStep(Step[BeziquePosition]):
     """Z1, Z2: the trick's winner declares one combination, exchanges the seven of trumps, or
     draws; then every player draws, the winner first. Z3, four-handed partners: the winner
     may say ``partner`` to let the partner act instead (``hand_over``)."""
 
-    def order(self, deal: BeziqueDeal) -> Turns:
+    def order(self, deal: BeziquePosition) -> Turns:
         """The trick's winner."""
         assert deal.last_winner is not None
         return Turns.each_once([deal.last_winner])
 
-    def to_act(self, deal: BeziqueDeal) -> int | None:
+    def to_act(self, deal: BeziquePosition) -> int | None:
         return deal.turns.seat
 
-    def actions(self, deal: BeziqueDeal, seat: int) -> list[Action]:
+    def actions(self, deal: BeziquePosition, seat: int) -> list[Action]:
         actions = [DRAW, *deal.declarations(seat)]
         if not self.exchanged(deal) and deal.may_exchange(seat):
             actions.append(EXCHANGE)
@@ -81,19 +77,19 @@ class DeclareStep(Step["BeziqueDeal"]):
             actions.append(PARTNER)
         return actions
 
-    def exchanged(self, deal: BeziqueDeal) -> bool:
+    def exchanged(self, deal: BeziquePosition) -> bool:
         """Z2 option: the seat to act has just exchanged the seven of trumps (not the trick's
         declaration): it may still declare or draw."""
         return deal.history[-1].kind == "exchange"
 
-    def may_pass(self, deal: BeziqueDeal, seat: int) -> bool:
+    def may_pass(self, deal: BeziquePosition, seat: int) -> bool:
         """Z3: a player may declare when his partner takes a trick: the winner, before acting,
         may hand over its turn."""
         if not deal.game.partners or self.exchanged(deal):
             return False
         return seat == deal.last_winner
 
-    def refusal(self, deal: BeziqueDeal, seat: int, action: Action) -> str | None:
+    def refusal(self, deal: BeziquePosition, seat: int, action: Action) -> str | None:
         if action == DRAW:
             return None
         if action == PARTNER:
@@ -113,7 +109,7 @@ class DeclareStep(Step["BeziqueDeal"]):
             return None if reason is None else f"{reason} (Z1)"
         return f"{deal.game.player_names[seat]} won the trick: declare, exchange or draw (Z1)"
 
-    def do(self, deal: BeziqueDeal, seat: int, action: Action) -> None:
+    def do(self, deal: BeziquePosition, seat: int, action: Action) -> None:
         deal.log.add(seat, action.kind, action.text)
         if action.kind == "partner":
             hand_over(deal.turns, (seat + 2) % deal.players)

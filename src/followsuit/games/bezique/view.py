@@ -13,10 +13,10 @@ from followsuit.engine.view_pieces import freeze, grown, kept, view_memo
 from followsuit.engine.views import as_view, core_view
 from followsuit.games.bezique.actions import grammar
 from followsuit.games.bezique.phases import LAST_EIGHT, PLAY
+from followsuit.games.bezique.position import BeziquePosition
 
 if TYPE_CHECKING:
     from followsuit.engine.melds import Declaration
-    from followsuit.games.bezique.state import BeziqueDeal
 
 
 class Declared(TypedDict):
@@ -138,7 +138,7 @@ GRAND_HINTS: dict[str, Any] = freeze(
 """Grand Bézique's hints (Z4): carte blanche, and nine last tricks."""
 
 
-def deal_view(deal: BeziqueDeal, seat: int | None) -> View:
+def deal_view(deal: BeziquePosition, seat: int | None) -> View:
     """The view of ``seat`` (None: a spectator)."""
     slots = view_memo(deal)
     pack = deal.game.pack
@@ -193,11 +193,11 @@ TABLE, KNOWN, DECLARATIONS, DRAWS, CLUES, DECLARABLE = (
 """Bézique's pieces in a deal's view memo."""
 
 
-def _table(deal: BeziqueDeal) -> list[list[str]]:
+def _table(deal: BeziquePosition) -> list[list[str]]:
     return [deal.sorted_cards(mask) for mask in deal.table_rows()]
 
 
-def _known_masks(deal: BeziqueDeal) -> tuple[int, ...]:
+def _known_masks(deal: BeziquePosition) -> tuple[int, ...]:
     """Per seat, the cards all know lie in its hand proper: a known card declared is on the
     table, and which of two copies there is the known one is no one's business (G3: a play
     from the table gives up either, so a view must not depend on it)."""
@@ -207,11 +207,11 @@ def _known_masks(deal: BeziqueDeal) -> tuple[int, ...]:
     )
 
 
-def _known(deal: BeziqueDeal) -> list[list[str]]:
+def _known(deal: BeziquePosition) -> list[list[str]]:
     return [deal.sorted_cards(mask) for mask in _known_masks(deal)]
 
 
-def _declared(deal: BeziqueDeal, item: tuple[int, Declaration]) -> Declared:
+def _declared(deal: BeziquePosition, item: tuple[int, Declaration]) -> Declared:
     who, declaration = item
     return {
         "seat": who,
@@ -225,7 +225,7 @@ def _drawer(item: tuple[int, int]) -> int:
     return item[0]
 
 
-def _clue(deal: BeziqueDeal, item: tuple[str, int, int, int, int]) -> Clue:
+def _clue(deal: BeziquePosition, item: tuple[str, int, int, int, int]) -> Clue:
     clue, who, card, count, at = item
     return {"clue": clue, "seat": who, "card": deal.table.texts[card], "draws": count, "at": at}
 
@@ -239,7 +239,7 @@ def _brisque_cards(pack: Pack) -> int:
     return sum(1 << index for index in range(len(pack)) if brisques(pack, 1 << index))
 
 
-def _declarable(deal: BeziqueDeal, seat: int) -> list[Declarable]:
+def _declarable(deal: BeziquePosition, seat: int) -> list[Declarable]:
     found = deal.declarable(seat)
     unique = {d.text: d for d in found}
     return [
