@@ -150,29 +150,6 @@ class OhHellDeal(TrickPlay):
             return None
         return hook_bid(others, self.hand_size)  # type: ignore[arg-type]  # no None in it
 
-    def bid_actions(self, seat: int) -> Sequence[Action]:
-        bids = self.bid_range
-        if seat != self.dealer or not self.hook:
-            return bids  # shared: the deal copies it for its callers
-        forbidden = self.forbidden_bid(seat)
-        if forbidden is None or forbidden >= len(bids):
-            return bids  # shared: the deal copies it for its callers
-        return [*bids[:forbidden], *bids[forbidden + 1 :]]
-
-    def bid_refusal(self, seat: int, action: Action) -> str | None:
-        size = self.hand_size
-        if action.kind != "bid":
-            return f"it is the bidding: bid a number of tricks from 0 to {size}"
-        if action.value > size:
-            verb = "is" if size == 1 else "are"
-            return f"bid 0 to {size}: there {verb} only {_tricks_text(size)} in this deal"
-        if action.value == self.forbidden_bid(seat):
-            return (
-                f"the dealer may not bid {action.value}: the bids would total the "
-                f"{_tricks_text(size)} (hook rule)"
-            )
-        return None
-
     # -- Atkinson's jokers ----------------------------------------------------------------------
 
     def joker_calls_for(self, action: Action) -> list[Action]:
@@ -396,14 +373,31 @@ class BidStep(TurnStep[OhHellDeal]):
         )
 
     def actions(self, deal: OhHellDeal, seat: int) -> Sequence[Action]:
-        return deal.bid_actions(seat)
+        bids = deal.bid_range
+        if seat != deal.dealer or not deal.hook:
+            return bids  # shared: the deal copies it for its callers
+        forbidden = deal.forbidden_bid(seat)
+        if forbidden is None or forbidden >= len(bids):
+            return bids  # shared: the deal copies it for its callers
+        return [*bids[:forbidden], *bids[forbidden + 1 :]]
 
     def refusal(self, deal: OhHellDeal, seat: int, action: Action) -> str | None:
+        size = deal.hand_size
         if action.kind in ("keep", "change"):
             if not deal.game.options.bid_changes:
                 return "a bid is final once made in this game (the option bid_changes is off)"
             return "a bid may be changed only right after it is made, before the next player bids"
-        return deal.bid_refusal(seat, action)
+        if action.kind != "bid":
+            return f"it is the bidding: bid a number of tricks from 0 to {size}"
+        if action.value > size:
+            verb = "is" if size == 1 else "are"
+            return f"bid 0 to {size}: there {verb} only {_tricks_text(size)} in this deal"
+        if action.value == deal.forbidden_bid(seat):
+            return (
+                f"the dealer may not bid {action.value}: the bids would total the "
+                f"{_tricks_text(size)} (hook rule)"
+            )
+        return None
 
     def do(self, deal: OhHellDeal, seat: int, action: Action) -> None:
         deal.log.add(seat, "bid", action.text)  # note, for a bid (every action taken here)
