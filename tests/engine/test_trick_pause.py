@@ -12,7 +12,6 @@ from tests.engine.toy import ToyDeal, ToyGame
 from followsuit import games
 from followsuit.engine import Action, Trick
 from followsuit.engine.phases import Step
-from followsuit.engine.trickplay import PlayStep
 from followsuit.engine.tricks import TrickRules
 
 DRAW = Action("draw", "draw")
@@ -28,16 +27,12 @@ class DrawingDeal(ToyDeal):
     """The toy game, but the winner of each trick but the last says ``draw`` before leading."""
 
     def __init__(self, *args: Any) -> None:
-        super().__init__(*args)
-        self.phase = Phase.PLAY
         self.draws: list[int] = []
+        super().__init__(*args)
 
     def trick_won(self, winner: int, trick: Trick) -> None:
         if self.tricks_played < self.total_tricks:
             self.pause_play(Phase.DRAW)
-
-    def all_tricks_played(self) -> None:
-        self.phase = Phase.OVER
 
     def parse(self, text: str) -> Action:
         return DRAW if text == DRAW.text else super().parse(text)
@@ -60,7 +55,7 @@ class DrawStep(Step[DrawingDeal]):
         deal.resume_play()
 
 
-DrawingDeal.phase_table = {Phase.PLAY: PlayStep(), Phase.DRAW: DrawStep()}
+DrawingDeal.phase_table = {**ToyDeal.phase_table, Phase.DRAW: DrawStep()}
 
 
 def drawing_deal(seed: int) -> DrawingDeal:

@@ -234,8 +234,6 @@ def test_a_deal_that_orders_its_own_play_is_asked_whose_card_is_next() -> None:
 
 
 SPADES_STAGE_LISTS = (
-    "stages",
-    "steps",
     "bids",
     "team_bids",
     "blind",

@@ -5,12 +5,12 @@ from __future__ import annotations
 from abc import ABCMeta, abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypeVar
 
 from followsuit.engine.actions import Action
-from followsuit.engine.phases import StepTable
+from followsuit.engine.phases import Step, StepTable
 from followsuit.engine.state import GameRules, Score, Scores, State
-from followsuit.engine.turns import Turns
+from followsuit.engine.turns import NO_TURNS, Turns
 from followsuit.errors import IllegalAction
 
 RECORD_FORMAT = "followsuit/1"
@@ -42,8 +42,9 @@ class DealType(ABCMeta):
 class Deal(State, metaclass=DealType):
     """A deal dealt from a known pack order by a dealer, with what the match carries into it.
 
-    A game's deal class gives its phase table (``phase_table``, see :mod:`followsuit.engine.phases`)
-    and sets ``phase``; this base turns the table into the State protocol, keeps the order, the
+    A game's deal class gives its phase table (``phase_table``, see
+    :mod:`followsuit.engine.phases`) and runs its order of play (``run``) or enters its first
+    phase (``enter``); this base turns the table into the State protocol, keeps the order, the
     actions taken (for the record) and the plumbing shared by every game.
 
     Fast paths: the seat to act and the legal actions are worked out once per position and
@@ -89,11 +90,81 @@ class Deal(State, metaclass=DealType):
     empty queue, never changed, may be shared by clones."""
 
     def enter(self, phase: Any) -> None:
-        """Begin ``phase``, its players queued in the order its step gives (``Step.order``;
-        none when the step says who acts by itself)."""
+        """Begin ``phase``: its step does what it does by itself (``Step.begin``), then its
+        players are queued in the order the step gives (``Step.order``; none when the step
+        says who acts by itself)."""
         self.phase = phase
         step = self.phase_steps.get(phase)
-        self.turns = Turns() if step is None else step.order(self)
+        if step is None:
+            self.turns = NO_TURNS
+            return
+        if step.begins:
+            step.begin(self)
+        self.turns = step.order(self) if step.queues else NO_TURNS
+
+    order_of_play: Sequence[Any]
+    """The phases of this deal in the order the rules run them (:meth:`run`), the last one with
+    no step (``OVER``)."""
+    phase_index: int
+    """Where the deal is in its order of play: the index of the phase it entered last from it."""
+
+    def run(self, phases: Sequence[Any]) -> None:
+        """Run through ``phases`` in order, the rule text's order of play as the options ask
+        it, the last one with no step (``OVER``): enter the first that has anyone to act, and
+        each next one when a step ends the one before (:meth:`end_turn`, :meth:`next_phase`)."""
+        self.order_of_play = phases
+        self.phase_index = -1
+        self.next_phase()
+
+    def next_phase(self) -> None:
+        """The phase under way is over: enter the next phase of the order of play (:meth:`run`)
+        that has anyone to act. A phase whose step queues its players (``Step.order``) and
+        queues nobody is passed over, having done what it does by itself as it began
+        (``Step.begin``: the cards left over given out): its rules or options left nobody to
+        act (nothing to discard; no bidding on a game's first deal)."""
+        phases = self.order_of_play
+        steps = self.phase_steps
+        index = self.phase_index
+        while True:  # enter(phase), inline, and the seat to act kept when queued
+            index += 1
+            self.phase = phase = phases[index]
+            step = steps.get(phase)
+            if step is None:
+                self.turns = NO_TURNS
+                break  # over: nobody acts
+            if step.begins:
+                step.begin(self)
+            if not step.queues:
+                self.turns = NO_TURNS
+                break  # the step says who acts by itself
+            queue = (turns := step.order(self)).queue
+            self.turns = turns
+            if queue:
+                self._seat = queue[0][0]
+                break
+        self.phase_index = index
+
+    def end_turn(self) -> None:
+        """The seat to act has taken its turn in the phase's queue (``turns``): the next turn,
+        in its own phase when it names one (``Turns.in_phases``), its seat the one to act; or,
+        when the turns have run out, the next phase (:meth:`next_phase`)."""
+        # turns.acted(), inline: on the path of every action of a phase that queues its turns
+        turns = self.turns
+        queue = turns.queue
+        seat, owed = queue[0]
+        if owed > 1:
+            queue[0] = (seat, owed - 1)
+        else:
+            del queue[0]
+            if not queue:
+                self.next_phase()
+                return
+            phases = turns.phases
+            if phases:
+                del phases[0]
+                self.phase = phases[0]
+            seat = queue[0][0]
+        self._seat = seat
 
     # -- the State protocol, from the phase table -------------------------------------------
 
@@ -266,3 +337,15 @@ class Deal(State, metaclass=DealType):
 
     def record(self) -> dict[str, Any]:
         return self.game.record_of([self.deal_record()])
+
+
+TurnDealT = TypeVar("TurnDealT", bound=Deal)
+
+
+class TurnStep(Step[TurnDealT]):
+    """The step of a phase whose players act in the turns it queues (``order``), or of a turn
+    of a round another phase queued (``Turns.in_phases``): the seat to act is the head of the
+    deal's ``turns``, and an action that ends the seat's turn calls ``deal.end_turn()``."""
+
+    def to_act(self, deal: TurnDealT) -> int | None:
+        return deal.turns.seat

@@ -1,12 +1,19 @@
 """Phases: a deal is a table of steps, one per phase, read like the rulebook's order of play.
 
 A game names its phases in an enum (``class Phase(StrEnum)``) and gives its deal class a table
-``phase_table = {Phase.AUCTION: AuctionStep(), Phase.PLAY: PlayStep(), ...}``. A step says who acts
-(in a phase that queues its players, their order: ``order``), what they may do, why anything
-else is refused (naming the rule), and what an action does, including which phase comes next
-(the deal enters it: ``Deal.enter``). :class:`~followsuit.engine.deal.Deal` turns the table into
-``to_act``, ``legal_actions``, ``check`` and ``apply``; no game writes a dispatch of its own. A
-phase with no step (``OVER``) has nobody to act.
+``phase_table = {Phase.AUCTION: AuctionStep(), Phase.PLAY: PlayStep(), ...}``. A step says what
+the phase does by itself as it begins (``begin``: the cards left over given out, the first
+lead), who acts (in a phase that queues its players, their order: ``order``), what they may do,
+why anything else is refused (naming the rule), and what an action does.
+:class:`~followsuit.engine.deal.Deal` turns the table into ``to_act``, ``legal_actions``,
+``check`` and ``apply``; no game writes a dispatch of its own. A phase with no step (``OVER``)
+has nobody to act.
+
+Which phase comes next is the deal's order of play, the phases in the order the rules run them
+(``Deal.run``): a step ends its phase with ``deal.end_turn()`` (its queued turns taken) or
+``deal.next_phase()``, and the deal enters the next phase that has anyone to act; a phase
+whose option leaves nobody to act is passed over. A step whose rules choose the next phase
+themselves enters it (``Deal.enter``).
 
 Steps hold no position: one instance serves every deal of its class, so a step keeps nothing
 in ``self`` and reads and changes only the deal it is given.
@@ -15,10 +22,10 @@ in ``self`` and reads and changes only the deal it is given.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
 from followsuit.engine.state import State
-from followsuit.engine.turns import Turns
+from followsuit.engine.turns import NO_TURNS, Turns
 
 if TYPE_CHECKING:
     from followsuit.engine.actions import Action
@@ -28,7 +35,21 @@ DealT = TypeVar("DealT", bound=State)
 
 
 class Step(Generic[DealT]):
-    """What one phase allows and does. Subclass per phase and override all four methods."""
+    """What one phase allows and does. Subclass per phase and override all four methods (and
+    ``begin`` and ``order`` where the phase needs them)."""
+
+    begins: ClassVar[bool] = False
+    """Whether the step has a ``begin`` of its own: the deal calls only those (set for each
+    subclass as it is made)."""
+    queues: ClassVar[bool] = False
+    """Whether the step has an ``order`` of its own, queueing the phase's players: the deal
+    calls only those, and the seat to act is then the queue's head (set for each subclass as
+    it is made)."""
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls.begins = cls.begin is not Step.begin
+        cls.queues = cls.order is not Step.order
 
     def to_act(self, deal: DealT) -> int | None:
         """The seat to act in this phase (None: nobody, the phase is done)."""
@@ -43,14 +64,21 @@ class Step(Generic[DealT]):
         """None if ``seat`` may take ``action`` now, else why not, naming the rule."""
         raise NotImplementedError
 
+    def begin(self, deal: DealT) -> None:
+        """What the phase does by itself as the deal enters it, before its players are queued
+        (``order``): the cards left over given out, the first trick's leader. The default does
+        nothing."""
+
     def order(self, deal: DealT) -> Turns:
         """Who acts in this phase, in order, as the deal enters it (:meth:`Deal.enter`): the
-        rule's order of turns (:mod:`followsuit.engine.turns`). The default queues nobody: the
-        step says who acts by itself (an auction's turn, declarer, the trick's leader)."""
-        return Turns()
+        rule's order of turns (:mod:`followsuit.engine.turns`); the seat to act is then the
+        queue's head. The default queues nobody (``NO_TURNS``): the step says who acts by
+        itself (an auction's turn, declarer, the trick's leader)."""
+        return NO_TURNS
 
     def do(self, deal: DealT, seat: int, action: Action) -> None:
-        """Carry out a legal action of ``seat``; set ``deal.phase`` when the phase ends.
+        """Carry out a legal action of ``seat``; end the turn or the phase through the deal
+        (``deal.end_turn()``, ``deal.next_phase()``, ``deal.enter(phase)``).
 
         A step that knows the next seat to act for certain (the same phase goes on) may set
         ``deal._seat`` to it, sparing ``apply`` the call to ``to_act``; it must be that seat."""

@@ -277,7 +277,7 @@ def test_s3_mitchell_equal_bids_one_card_to_each_side() -> None:
     assert deal.to_act == EAST
     deal.apply("take 1")
     assert "BJ" in hand_of(deal, SOUTH) and "LJ" in hand_of(deal, EAST)
-    assert [s for _, s in deal.steps] == [EAST, SOUTH]
+    assert deal.turns.seats == [EAST, SOUTH]
 
 
 # -- passing, partnership bidding, the French cut -------------------------------------------

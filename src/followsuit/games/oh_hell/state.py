@@ -25,8 +25,9 @@ from typing import TYPE_CHECKING, Any
 
 from followsuit.cards import Suit, bits
 from followsuit.engine import Action, DealOutcome, Trick, deal_hands, mask_of
-from followsuit.engine.phases import Step
+from followsuit.engine.deal import TurnStep
 from followsuit.engine.trickplay import PlayStep, TrickPlay, deal_start, keep_deal_start
+from followsuit.engine.turns import Turns, round_from_left
 from followsuit.engine.view_log import ViewLog
 from followsuit.games.oh_hell.actions import (
     FOREHEAD_PLAY,
@@ -56,6 +57,9 @@ class Phase(StrEnum):
 
 
 BID, CHANGE, PLAY, OVER = Phase.BID, Phase.CHANGE, Phase.PLAY, Phase.OVER
+ORDER_OF_PLAY = (BID, PLAY, OVER)
+"""S4: the bidding (with ``bid_changes``, each bid but the dealer's kept or changed before
+the next player bids), then the play."""
 NO_SUIT = 99
 """The suit of a trick led with an Atkinson joker before any suited card is played to it."""
 HIGH_JOKER_POWER = 1_000_000
@@ -75,6 +79,7 @@ class OhHellDeal(TrickPlay):
     """One deal of Oh Hell, from the deal to the last trick."""
 
     game: OhHellGame
+    phase: Phase
 
     def __init__(self, game: OhHellGame, order: Sequence[int], dealer: int, carry: Any) -> None:
         kept = deal_start(type(self), game)
@@ -99,13 +104,11 @@ class OhHellDeal(TrickPlay):
             self.setup_hands(hands, size)
         self.display_keys = game.display_keys
         self.display_keys_ascend = game.display_keys_ascend
-        self.phase: Phase = BID
         self.bids: list[int | None] = [None] * players
         self.bid_range = bid_range(size)
         """Every bid of this deal, 0 first (the bidder's actions, but for the hook rule)."""
         self.hook = game.options.hook
         self.bid_changes = game.options.bid_changes
-        self.bidder = (dealer + 1) % players
         self.changed_from: list[int | None] = [None] * players
         """Each bid as first made, for a bidder who changed it (``bid_changes``)."""
         self.log = ViewLog()
@@ -117,6 +120,7 @@ class OhHellDeal(TrickPlay):
         self._call: bool | None = None
         if not self.forehead and not self.high_low_jokers and self.display_keys_ascend:
             self.phase_steps = PLAIN_STEPS  # cards in pack order, each named and played plainly
+        self.run(ORDER_OF_PLAY)
         if kept is None:
             keep_deal_start(self, game.trick_rules)
 
@@ -126,6 +130,8 @@ class OhHellDeal(TrickPlay):
         new.bids = list(self.bids)
         new.changed_from = list(self.changed_from)
         new.log = self.log.copy()
+        if self.turns:
+            new.turns = self.turns.copy()  # the bidding's; the play's, empty, is shared
 
     @property
     def carry_state(self) -> OhHellCarry:
@@ -143,29 +149,6 @@ class OhHellDeal(TrickPlay):
         if None in others:
             return None
         return hook_bid(others, self.hand_size)  # type: ignore[arg-type]  # no None in it
-
-    def bid_actions(self, seat: int) -> Sequence[Action]:
-        bids = self.bid_range
-        if seat != self.dealer or not self.hook:
-            return bids  # shared: the deal copies it for its callers
-        forbidden = self.forbidden_bid(seat)
-        if forbidden is None or forbidden >= len(bids):
-            return bids  # shared: the deal copies it for its callers
-        return [*bids[:forbidden], *bids[forbidden + 1 :]]
-
-    def bid_refusal(self, seat: int, action: Action) -> str | None:
-        size = self.hand_size
-        if action.kind != "bid":
-            return f"it is the bidding: bid a number of tricks from 0 to {size}"
-        if action.value > size:
-            verb = "is" if size == 1 else "are"
-            return f"bid 0 to {size}: there {verb} only {_tricks_text(size)} in this deal"
-        if action.value == self.forbidden_bid(seat):
-            return (
-                f"the dealer may not bid {action.value}: the bids would total the "
-                f"{_tricks_text(size)} (hook rule)"
-            )
-        return None
 
     # -- Atkinson's jokers ----------------------------------------------------------------------
 
@@ -237,20 +220,8 @@ class OhHellDeal(TrickPlay):
         kind = "change" if action.kind in ("keep", "change") else action.kind
         self.log.add(seat, kind, str(action.cards[0]) if forehead else action.text)
 
-    def next_bidder(self, seat: int) -> None:
-        """The bid of ``seat`` stands: the next player bids (the seat to act, kept for
-        ``apply``), or the play begins."""
-        bids = self.bids
-        players = len(bids)  # one a player (the players property, a read quicker)
-        self.bidder = bidder = (seat + 1) % players
-        if None in bids:
-            self._seat = bidder  # BidStep.to_act
-        else:
-            self.phase = PLAY
-            self.trick = Trick((self.dealer + 1) % players)
-
-    def all_tricks_played(self) -> None:
-        self.phase = OVER
+    all_tricks_played = TrickPlay.next_phase
+    """The last trick ends the play: the next phase (over)."""
 
     def places(self) -> dict[str, int]:
         """Hands, trick and tricks taken, plus the turn-up and the undealt stock."""
@@ -386,38 +357,57 @@ class AtkinsonDeal(OhHellDeal):
 # -- the phase table ------------------------------------------------------------------------
 
 
-class BidStep(Step[OhHellDeal]):
+class BidStep(TurnStep[OhHellDeal]):
     """S4: from dealer's left, dealer last, each player bids once 0 to the hand size; the hook
-    rule refuses the dealer the bid that makes the bids total the tricks."""
+    rule refuses the dealer the bid that makes the bids total the tricks. With changeable bids
+    (G4) each bid but the dealer's is kept or changed before the next player bids."""
 
-    def to_act(self, deal: OhHellDeal) -> int | None:
-        return deal.bidder
+    def order(self, deal: OhHellDeal) -> Turns:
+        players = len(deal.bids)  # one a player (the players property, a read quicker)
+        if not deal.bid_changes:
+            return Turns.each_from_left(deal.dealer, players)
+        return Turns.in_phases(
+            (phase, seat)
+            for seat in round_from_left(deal.dealer, players)
+            for phase in ((BID,) if seat == deal.dealer else (BID, CHANGE))
+        )
 
     def actions(self, deal: OhHellDeal, seat: int) -> Sequence[Action]:
-        return deal.bid_actions(seat)
+        bids = deal.bid_range
+        if seat != deal.dealer or not deal.hook:
+            return bids  # shared: the deal copies it for its callers
+        forbidden = deal.forbidden_bid(seat)
+        if forbidden is None or forbidden >= len(bids):
+            return bids  # shared: the deal copies it for its callers
+        return [*bids[:forbidden], *bids[forbidden + 1 :]]
 
     def refusal(self, deal: OhHellDeal, seat: int, action: Action) -> str | None:
+        size = deal.hand_size
         if action.kind in ("keep", "change"):
             if not deal.game.options.bid_changes:
                 return "a bid is final once made in this game (the option bid_changes is off)"
             return "a bid may be changed only right after it is made, before the next player bids"
-        return deal.bid_refusal(seat, action)
+        if action.kind != "bid":
+            return f"it is the bidding: bid a number of tricks from 0 to {size}"
+        if action.value > size:
+            verb = "is" if size == 1 else "are"
+            return f"bid 0 to {size}: there {verb} only {_tricks_text(size)} in this deal"
+        if action.value == deal.forbidden_bid(seat):
+            return (
+                f"the dealer may not bid {action.value}: the bids would total the "
+                f"{_tricks_text(size)} (hook rule)"
+            )
+        return None
 
     def do(self, deal: OhHellDeal, seat: int, action: Action) -> None:
         deal.log.add(seat, "bid", action.text)  # note, for a bid (every action taken here)
         deal.bids[seat] = action.value
-        if deal.bid_changes and seat != deal.dealer:
-            deal.phase = CHANGE
-            return
-        deal.next_bidder(seat)
+        deal.end_turn()
 
 
-class ChangeStep(Step[OhHellDeal]):
+class ChangeStep(TurnStep[OhHellDeal]):
     """With changeable bids: the player who has just bid keeps it or changes it before the
-    next player bids."""
-
-    def to_act(self, deal: OhHellDeal) -> int | None:
-        return deal.bidder
+    next player bids (a turn of the bidding's round, ``BidStep.order``)."""
 
     def actions(self, deal: OhHellDeal, seat: int) -> list[Action]:
         bid = deal.bids[seat]
@@ -431,8 +421,7 @@ class ChangeStep(Step[OhHellDeal]):
         if action.kind == "change":
             deal.changed_from[seat] = deal.bids[seat]
             deal.bids[seat] = action.value
-        deal.phase = BID
-        deal.next_bidder(seat)
+        deal.end_turn()
 
 
 class OhHellPlay(PlayStep[OhHellDeal]):
@@ -440,6 +429,9 @@ class OhHellPlay(PlayStep[OhHellDeal]):
     are called high or low; a forehead card is played unseen."""
 
     not_a_card = "the bidding is over: play a card"
+
+    def begin(self, deal: OhHellDeal) -> None:
+        deal.trick = Trick((deal.dealer + 1) % len(deal.hands))  # the dealer's left leads
 
     def actions(self, deal: OhHellDeal, seat: int) -> Sequence[Action]:
         if deal.forehead:
@@ -489,6 +481,9 @@ class PlainPlay(PlayStep[OhHellDeal]):
 
     not_a_card = OhHellPlay.not_a_card
     log_kind = "play"
+
+    def begin(self, deal: OhHellDeal) -> None:
+        deal.trick = Trick((deal.dealer + 1) % len(deal.hands))  # the dealer's left leads
 
     def refusal(self, deal: OhHellDeal, seat: int, action: Action) -> str | None:
         if action.kind != "play":

@@ -4,9 +4,10 @@ Players bid once each from dealer's left: ``nil`` or 1..13, no passing. A player
 bid blind nil has not looked at the cards: at the turn to bid they say ``blind nil`` or
 ``look``. One blind nil per side.
 
-Team bidding (the text's partnership bidding, Barmore): the non-dealers first, then the
-dealer's side. The first partner of a side tells partner (and, as the text says, everyone)
-``tell BOOKS POSSIBLES``; the second partner then names the side's bid. A side that may bid
+Team bidding (the text's partnership bidding, Barmore): "beginning with the dealer's
+opponents", then the dealer's side. The first partner of a side tells partner (and, as the text
+says, everyone) ``tell BOOKS POSSIBLES``; the second partner then names the side's bid: one
+round of turns, each in its phase (``Turns.in_phases``). A side that may bid
 blind has not looked: its first partner says ``look`` or ``blind N``; after a blind bid below
 10 the second partner, having looked, may ``come out`` to a bid of 10 or ``stay``.
 """
@@ -17,7 +18,8 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from followsuit.engine import Action
-from followsuit.engine.phases import Step
+from followsuit.engine.deal import TurnStep
+from followsuit.engine.turns import NO_TURNS, Turns
 from followsuit.games.spades.actions import (
     BID_ACTIONS,
     BLIND_TEAM_BIDS,
@@ -36,32 +38,6 @@ if TYPE_CHECKING:
 BID, TELL, TEAM_BID, COME_OUT_PHASE = Phase.BID, Phase.TELL, Phase.TEAM_BID, Phase.COME_OUT
 
 
-class Turn(Step["SpadesDeal"]):
-    """A step taken by the seat at the head of the deal's queue of (phase, seat) turns."""
-
-    def to_act(self, deal: SpadesDeal) -> int | None:
-        return deal.steps[0][1] if deal.steps else None
-
-
-def bidding_steps(deal: SpadesDeal) -> list[tuple[Phase, int]]:
-    """Who bids, in order; none on a deal played without bidding."""
-    if not deal.bidding_this_deal:
-        return []
-    dealer = deal.dealer
-    if deal.game.options.team_bidding:
-        return [
-            (TELL, (dealer + 1) % 4),
-            (TEAM_BID, (dealer + 3) % 4),
-            (TELL, (dealer + 2) % 4),
-            (TEAM_BID, dealer),
-        ]
-    return list(BID_TURNS[dealer])
-
-
-BID_TURNS = tuple(tuple((BID, (dealer + 1 + i) % 4) for i in range(4)) for dealer in range(4))
-"""For each dealer, the turns of the bidding: from the dealer's left, the dealer last."""
-
-
 def side_totals(deal: SpadesDeal) -> list[int]:
     """Tricks each side bid (nil counts 0): what Mitchell's extra cards go by."""
     if deal.game.options.team_bidding:
@@ -74,8 +50,15 @@ BIDS_WITHOUT_NIL = tuple(BID_ACTIONS[n] for n in range(1, 14))
 """A player's bids once looked: nil (with ``options.nil``) and 1..13."""
 
 
-class PlayerBid(Turn):
+class PlayerBid(TurnStep["SpadesDeal"]):
     """One player's bid: nil or 1..13; blind nil or look first if the side may bid blind."""
+
+    def order(self, deal: SpadesDeal) -> Turns:
+        """From the dealer's left, each player once, the dealer last; nobody on a deal played
+        without bidding."""
+        if not deal.bidding_this_deal:
+            return NO_TURNS
+        return Turns.each_from_left(deal.dealer, 4)
 
     def blind_nil_open(self, deal: SpadesDeal, seat: int) -> bool:
         partner = (seat + 2) % 4
@@ -121,11 +104,23 @@ class PlayerBid(Turn):
         deal.bids[seat] = action.value
         if action.value == BLIND_NIL:
             deal.blind_nil_seat = seat
-        deal.step_done()
+        deal.end_turn()
 
 
-class Tell(Turn):
+class Tell(TurnStep["SpadesDeal"]):
     """The first partner of a side: look or bid blind, then tell books and possibles."""
+
+    def order(self, deal: SpadesDeal) -> Turns:
+        """Partnership bidding, beginning with the dealer's opponents: on each side the
+        partner on the dealer's left tells, then the other names the side's bid (after a blind
+        bid, comes out or stays); nobody on a deal played without bidding."""
+        if not deal.bidding_this_deal:
+            return NO_TURNS
+        dealer = deal.dealer
+        first = ((dealer + 1) % 4, (dealer + 2) % 4)  # the dealer's opponents' side first
+        return Turns.in_phases(
+            turn for seat in first for turn in ((TELL, seat), (TEAM_BID, (seat + 2) % 4))
+        )
 
     def actions(self, deal: SpadesDeal, seat: int) -> list[Action]:
         if deal.looked[seat]:
@@ -158,17 +153,16 @@ class Tell(Turn):
             deal.team_bids[side] = action.value
             deal.blind[side] = True
             deal.looked[seat] = deal.looked[partner] = True
-            options = deal.game.options
-            can_come_out = action.value < TEN <= options.team_bid_max
-            deal.steps[1] = (COME_OUT_PHASE, partner)
-            if not can_come_out:
-                deal.steps.pop(1)
+            if action.value < TEN <= deal.game.options.team_bid_max:
+                deal.turns.next_in(COME_OUT_PHASE)  # partner may come out to 10, or stay
+            else:
+                deal.turns.skip_next()  # the side's bid is made
         else:
             deal.tells[seat] = TELL_FORM.fields(action)  # (books, possibles)
-        deal.step_done()
+        deal.end_turn()
 
 
-class TeamBid(Turn):
+class TeamBid(TurnStep["SpadesDeal"]):
     """The second partner names the side's bid."""
 
     def actions(self, deal: SpadesDeal, seat: int) -> list[Action]:
@@ -184,10 +178,10 @@ class TeamBid(Turn):
     def do(self, deal: SpadesDeal, seat: int, action: Action) -> None:
         deal.team_bids[seat % 2] = action.value
         deal.note(seat, action.kind, action.text)
-        deal.step_done()
+        deal.end_turn()
 
 
-class ComeOut(Turn):
+class ComeOut(TurnStep["SpadesDeal"]):
     """After a blind bid below 10, partner (having looked) may come out to a bid of 10."""
 
     def actions(self, deal: SpadesDeal, seat: int) -> list[Action]:
@@ -205,7 +199,7 @@ class ComeOut(Turn):
             deal.blind[side] = False
             deal.came_out[side] = True
         deal.note(seat, action.kind, action.text)
-        deal.step_done()
+        deal.end_turn()
 
 
 BIDDING_STEPS: dict[Phase, PlayerBid | Tell | TeamBid | ComeOut] = {

@@ -8,6 +8,8 @@ from enum import StrEnum
 class Phase(StrEnum):
     CUT = "cut"
     """French cut: the cutter gives out the four face-up cards."""
+    EXTRAS = "extras"
+    """With 54 cards, the two left over go to their place (nobody acts: it is passed over)."""
     DISCARD = "discard"
     """A player holding extra cards discards as many face down."""
     PASS = "pass"

@@ -13,6 +13,7 @@ from followsuit.engine.grammar import Grammar
 from followsuit.engine.sides import Sides
 from followsuit.games.spades import actions as forms
 from followsuit.games.spades.carry import SpadesCarry
+from followsuit.games.spades.phases import Phase
 from followsuit.games.spades.sampling import SpadesSampling
 from followsuit.games.spades.scoring import ScoringRules
 
@@ -382,25 +383,26 @@ class SpadesGame(Game):
         return free_from - 1 if free_from else TRICKS
 
     @cached_property
-    def stages(self) -> tuple[str, ...]:
-        """The stages before the play that the options ask for, in order (a deal's
-        ``stages``): with a 52-card pack no card is left over, so none is given out or
-        discarded; without blind nil there is no exchange."""
+    def order_of_play(self) -> tuple[Phase, ...]:
+        """The phases of a deal that the options ask for, in the order they run (a deal's
+        ``run``): with a 52-card pack no card is left over, so none is given out or
+        discarded; without blind nil there is no exchange. A phase that leaves nobody to act
+        in a deal (nothing to discard, no bidding on a first deal) is passed over."""
         options = self.options
         extra = options.extra_cards != "none"
-        stages = ["cut"] if options.french_cut else []
+        phases = [Phase.CUT] if options.french_cut else []
         if extra:
-            stages.append("extras")
+            phases.append(Phase.EXTRAS)
             if not options.discard_after_bidding:
-                stages.append("discard")
+                phases.append(Phase.DISCARD)
         if options.pass_cards:
-            stages.append("pass")
-        stages += ["bidding", "take"]
+            phases.append(Phase.PASS)
+        phases += [Phase.TELL if options.team_bidding else Phase.BID, Phase.TAKE]
         if extra:
-            stages.append("discard")
+            phases.append(Phase.DISCARD)
         if options.blind_nil:
-            stages.append("exchange")
-        return tuple(stages)
+            phases.append(Phase.EXCHANGE)
+        return (*phases, Phase.PLAY, Phase.OVER)
 
     @cached_property
     def deal_class(self) -> type[SpadesDeal]:

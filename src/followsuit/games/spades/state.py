@@ -1,22 +1,27 @@
 """A deal of Spades: what comes before the play (by the options), then thirteen tricks.
 
-Stages, in the order they run (each only when its option asks for it):
+The order of play (``SpadesGame.order_of_play``: each phase only when its option asks for it;
+one that leaves nobody to act is passed over):
 1. ``cut``: French cut: the cutter (dealer's right) gives each player one of four face-up cards.
 2. ``extras``: with 54 cards, the two left over go to the dealer or the holder of the 2C, or
-   lie face down (widow; Mitchell's cards, taken after the bidding).
+   lie face down (widow; Mitchell's cards, taken after the bidding). Nobody acts.
 3. ``discard``: that player discards two face down (unless that waits for the bidding).
 4. ``pass``: each player passes cards face down to partner, all at once.
-5. ``bidding``: from dealer's left, each player bids once (``nil`` or 1..13, no passing); a
+5. ``bid``: from dealer's left, each player bids once (``nil`` or 1..13, no passing); a
    player whose side may bid blind nil has not looked at the cards and says ``blind nil`` or
-   ``look`` first (ruling G4). With team bidding, each side in turn (non-dealers first): the
-   first partner says ``look`` or a blind bid, then ``tell BOOKS POSSIBLES``; the second names
-   the side's bid (or, after a blind bid, ``come out`` to 10 or ``stay``).
+   ``look`` first (ruling G4). With team bidding (``tell``), each side in turn (non-dealers
+   first): the first partner says ``look`` or a blind bid, then ``tell BOOKS POSSIBLES``; the
+   second names the side's bid (``team bid``; or, after a blind bid, ``come out`` to 10 or
+   ``stay``).
 6. ``take``: Mitchell: the side that bid more says who takes the two cards left over.
 7. ``discard``: whoever holds more than 13 cards discards face down.
 8. ``exchange``: after a blind nil, the bidder gives partner two cards face down
    (``give 7H 8H``), and partner gives two back; or the bidder says ``decline`` (G4).
 9. ``play``: dealer's left leads; follow suit; spades are trumps and may not be led until
    broken (a spade played to another suit's lead) unless the leader holds only spades (S2).
+
+Who acts in each phase, and in what order, is its step's (``steps.py``, ``bidding.py``),
+stated with the engine's turn-order block.
 """
 
 from __future__ import annotations
@@ -32,7 +37,7 @@ from followsuit.games.spades.actions import bid_text
 from followsuit.games.spades.carry import SpadesCarry
 from followsuit.games.spades.phases import Phase
 from followsuit.games.spades.scoring import BLIND_NIL, Contracts, SideScore
-from followsuit.games.spades.steps import STEPS, stage_steps
+from followsuit.games.spades.steps import STEPS
 from followsuit.games.spades.view import PLAYED, deal_view
 
 if TYPE_CHECKING:
@@ -45,6 +50,7 @@ class SpadesDeal(TrickPlay):
     """One deal of Spades, from the deal to the last trick."""
 
     game: SpadesGame
+    phase: Phase
 
     def __init__(self, game: SpadesGame, order: Sequence[int], dealer: int, carry: Any) -> None:
         kept = deal_start(type(self), game)
@@ -66,10 +72,6 @@ class SpadesDeal(TrickPlay):
         """Cards left over and in no hand: not yet given out, Mitchell's before they are
         taken, or the widow."""
         self.extra_holder: int | None = None
-        self.phase: Phase = PLAY
-        self.stages: list[str] = list(game.stages)
-        self.steps: list[tuple[Phase, int]] = []
-        """The turns of the stage under way, (phase, seat), the one to act first."""
         self.bids: list[int | None] = [None] * 4
         self.team_bids: list[int | None] = [None, None]
         self.blind: list[bool] = [False, False]
@@ -87,7 +89,7 @@ class SpadesDeal(TrickPlay):
         self.discards = [0] * 4
         self.to_discard = [0] * 4
         self.log = ViewLog()
-        self.next_stage()
+        self.run(game.order_of_play)
         if kept is None:
             keep_deal_start(self, game.trick_rules)
 
@@ -95,9 +97,8 @@ class SpadesDeal(TrickPlay):
         self._copy_play_into(new)
         new.log = self.log.copy()
         if self.phase is PLAY or self.phase is OVER:
-            return  # the stages' lists below change only before the play: shared from now
-        new.stages = list(self.stages)
-        new.steps = list(self.steps)
+            return  # the lists below change only before the play: shared from now
+        new.turns = self.turns.copy()
         new.bids = list(self.bids)
         new.team_bids = list(self.team_bids)
         new.blind = list(self.blind)
@@ -109,7 +110,7 @@ class SpadesDeal(TrickPlay):
         new.discards = list(self.discards)
         new.to_discard = list(self.to_discard)
 
-    # -- the stages before the play -------------------------------------------------------
+    # -- the phases before the play -------------------------------------------------------
 
     @property
     def carry_state(self) -> SpadesCarry:
@@ -141,30 +142,6 @@ class SpadesDeal(TrickPlay):
         margin = options.blind_margin
         return behind >= margin, -behind >= margin
 
-    def next_stage(self) -> None:
-        """Run the stages in turn until one has players to act; then the play."""
-        while self.stages:
-            steps = stage_steps(self, self.stages.pop(0))
-            if steps:
-                self.steps = steps
-                self.phase = steps[0][0]
-                return
-        self.steps = []
-        self.phase = PLAY
-        self.looked = [True] * 4
-        self.trick = Trick((self.dealer + 1) % 4)
-
-    def step_done(self) -> None:
-        """The turn at the head of the queue is taken: the next one's phase and seat (every
-        step before the play is a :class:`Turn`, whose seat to act is the queue's head), or
-        the next stage."""
-        steps = self.steps
-        del steps[0]
-        if steps:
-            self.phase, self._seat = steps[0]
-        else:
-            self.next_stage()
-
     def note(
         self, seat: int, kind: str, text: str, public: str | None = None, audience: int = 0
     ) -> None:
@@ -194,8 +171,8 @@ class SpadesDeal(TrickPlay):
     def lead_refusal(self, seat: int, card: int) -> str:
         return "spades may not be led until broken, unless you hold only spades"
 
-    def all_tricks_played(self) -> None:
-        self.phase = OVER
+    all_tricks_played = TrickPlay.next_phase
+    """The last trick ends the play: the next phase (over)."""
 
     # -- scores ---------------------------------------------------------------------------
 
@@ -306,6 +283,10 @@ class SpadesPlay(PlayStep[SpadesDeal]):
 
     not_a_card = "the bidding is over: play a card"
     log_kind = PLAYED
+
+    def begin(self, deal: SpadesDeal) -> None:
+        deal.looked = [True] * 4
+        deal.trick = Trick((deal.dealer + 1) % 4)
 
 
 SpadesDeal.phase_table = {PLAY: SpadesPlay(), **STEPS}

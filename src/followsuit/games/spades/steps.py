@@ -1,71 +1,50 @@
-"""The steps before the play: each phase's legal actions, refusals and effects.
+"""The steps before the play: each phase's order of turns, legal actions, refusals and effects.
 
-A stage (``state.SpadesDeal.stages``) makes a list of (phase, seat) steps when it begins; each
-step here says what that seat may do and does it. The bidding is in ``bidding.py``.
+The deal runs through the phases its options ask for (``SpadesGame.order_of_play``); each step
+here says what its phase does as it begins, who acts in it and in what order (the engine's
+turn-order block, :mod:`followsuit.engine.turns`), what that seat may do, and does it. The
+bidding is in ``bidding.py``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from itertools import combinations, permutations
 from typing import TYPE_CHECKING
 
 from followsuit.cards import Card, Rank, Suit, bits
 from followsuit.engine import Action
+from followsuit.engine.deal import TurnStep
 from followsuit.engine.phases import Step
+from followsuit.engine.turns import NO_TURNS, Turns, round_from_left
 from followsuit.errors import NotationError
 from followsuit.games.spades.actions import DECLINE, TAKE, cards_action
-from followsuit.games.spades.bidding import BIDDING_STEPS, Turn, bidding_steps, side_totals
+from followsuit.games.spades.bidding import BIDDING_STEPS, side_totals
 from followsuit.games.spades.phases import Phase
 
 if TYPE_CHECKING:
     from followsuit.games.spades.state import SpadesDeal
 
-CUT, DISCARD, PASS = Phase.CUT, Phase.DISCARD, Phase.PASS
+CUT, EXTRAS, DISCARD, PASS = Phase.CUT, Phase.EXTRAS, Phase.DISCARD, Phase.PASS
 """Phases named like the verbs of their actions (``cut``, ``discard 7H 8H``, ``pass ...``)."""
 TAKE_PHASE, EXCHANGE = Phase.TAKE, Phase.EXCHANGE
 EXCHANGE_SIZE = 2
 TWO_OF_CLUBS = Card(Suit.CLUBS, Rank.TWO)
 
 
-FROM_LEFT = tuple(tuple((dealer + 1 + i) % 4 for i in range(4)) for dealer in range(4))
-"""For each dealer, the seats from the dealer's left round to the dealer."""
+def from_dealers_left(deal: SpadesDeal) -> list[int]:
+    """The seats from the dealer's left round to the dealer."""
+    return round_from_left(deal.dealer, 4)
 
 
-def from_dealers_left(deal: SpadesDeal) -> Sequence[int]:
-    return FROM_LEFT[deal.dealer]
+class GiveExtras(TurnStep["SpadesDeal"]):
+    """With 54 cards, the two left over go to their place as the cards are given out; nobody
+    acts (the phase is passed over)."""
 
-
-def stage_steps(deal: SpadesDeal, stage: str) -> list[tuple[Phase, int]]:
-    """Begin a stage: do what it does by itself, and return who acts in it, in order."""
-    options = deal.game.options
-    if stage == "cut":
-        return [(CUT, (deal.dealer + 3) % 4)]
-    if stage == "extras":
+    def begin(self, deal: SpadesDeal) -> None:
         give_extra_cards(deal)
-        return []
-    if stage == "discard":
-        steps = [(DISCARD, s) for s in from_dealers_left(deal) if deal.to_discard[s]]
-        for _, seat in steps:
-            deal.looked[seat] = True
-        return steps
-    if stage == "pass":
-        return [(PASS, s) for s in from_dealers_left(deal)]
-    if stage == "bidding":
-        return bidding_steps(deal)
-    if stage == "take":
-        deal.looked = [True] * 4
-        if options.extra_cards != "higher-bid":
-            return []
-        totals = side_totals(deal)
-        first = {s % 2: s for s in reversed(from_dealers_left(deal))}
-        if totals[0] != totals[1]:
-            return [(TAKE_PHASE, first[0 if totals[0] > totals[1] else 1])]
-        leader = (deal.dealer + 1) % 2
-        return [(TAKE_PHASE, first[leader]), (TAKE_PHASE, first[1 - leader])]
-    if stage == "exchange" and deal.blind_nil_seat is not None:
-        return [(EXCHANGE, deal.blind_nil_seat), (EXCHANGE, (deal.blind_nil_seat + 2) % 4)]
-    return []
+
+    def order(self, deal: SpadesDeal) -> Turns:
+        return NO_TURNS  # nobody acts
 
 
 def give_extra_cards(deal: SpadesDeal) -> None:
@@ -97,7 +76,7 @@ def held_mask(deal: SpadesDeal, seat: int, cards: tuple[Card, ...]) -> int | Non
         return None
 
 
-class CardStep(Turn):
+class CardStep(TurnStep["SpadesDeal"]):
     """A step that puts a number of cards from the hand face down: give, discard, pass."""
 
     verb: str
@@ -136,6 +115,17 @@ class Discard(CardStep):
     verb = DISCARD
     what = "discard your extra cards face down"
 
+    def begin(self, deal: SpadesDeal) -> None:
+        for seat in self.discarders(deal):
+            deal.looked[seat] = True
+
+    def discarders(self, deal: SpadesDeal) -> list[int]:
+        """Who holds extra cards, from the dealer's left."""
+        return [seat for seat in from_dealers_left(deal) if deal.to_discard[seat]]
+
+    def order(self, deal: SpadesDeal) -> Turns:
+        return Turns.each_once(self.discarders(deal))
+
     def count(self, deal: SpadesDeal, seat: int) -> int:
         return deal.to_discard[seat]
 
@@ -146,7 +136,7 @@ class Discard(CardStep):
         deal.to_discard[seat] = 0
         forget_given(deal, (seat + 2) % 4)
         deal.note(seat, DISCARD, action.text, DISCARD)
-        deal.step_done()
+        deal.end_turn()
 
 
 def forget_given(deal: SpadesDeal, seat: int) -> None:
@@ -167,15 +157,18 @@ class Pass(CardStep):
     verb = PASS
     what = "pass cards to partner face down"
 
+    def order(self, deal: SpadesDeal) -> Turns:
+        return Turns.each_from_left(deal.dealer, 4)
+
     def count(self, deal: SpadesDeal, seat: int) -> int:
         return deal.game.options.pass_cards
 
     def do(self, deal: SpadesDeal, seat: int, action: Action) -> None:
         deal.passing[seat] = self.move(deal, seat, action)
         deal.note(seat, PASS, action.text, PASS)
-        if len(deal.steps) == 1:
+        if len(deal.turns) == 1:
             exchange_passes(deal)
-        deal.step_done()
+        deal.end_turn()
 
 
 def exchange_passes(deal: SpadesDeal) -> None:
@@ -201,6 +194,10 @@ class Give(CardStep):
     verb = "give"
     what = "the blind nil exchange: give partner two cards"
 
+    def order(self, deal: SpadesDeal) -> Turns:
+        bidder = deal.blind_nil_seat
+        return NO_TURNS if bidder is None else Turns.each_once((bidder, (bidder + 2) % 4))
+
     def count(self, deal: SpadesDeal, seat: int) -> int:
         return EXCHANGE_SIZE
 
@@ -220,8 +217,7 @@ class Give(CardStep):
     def do(self, deal: SpadesDeal, seat: int, action: Action) -> None:
         if action == DECLINE:
             deal.note(seat, action.kind, action.text)
-            deal.steps = deal.steps[:1]
-            deal.step_done()
+            deal.next_phase()  # nobody gives
             return
         mask = self.move(deal, seat, action)
         partner = (seat + 2) % 4
@@ -229,11 +225,15 @@ class Give(CardStep):
         deal.hands[partner] |= mask
         deal.located[seat] |= mask
         deal.note(seat, "give", action.text, "give", 1 << partner)
-        deal.step_done()
+        deal.end_turn()
 
 
-class Cut(Turn):
-    """French cut: the cutter gives the four face-up cards, dealer's left first."""
+class Cut(TurnStep["SpadesDeal"]):
+    """French cut: the cutter (the dealer's right) gives the four face-up cards, dealer's left
+    first."""
+
+    def order(self, deal: SpadesDeal) -> Turns:
+        return Turns.each_once(((deal.dealer + 3) % 4,))
 
     def actions(self, deal: SpadesDeal, seat: int) -> list[Action]:
         pack = deal.game.pack
@@ -255,12 +255,25 @@ class Cut(Turn):
             deal.shown |= 1 << index
         deal.looked = deal.looked_unless_blind()
         deal.log.add_secret(seat, CUT, CUT, CUT, 0)
-        deal.step_done()
+        deal.end_turn()
 
 
-class Take(Turn):
+class Take(TurnStep["SpadesDeal"]):
     """Mitchell: the side that bid more takes the two cards left over (one each if equal);
     its first bidder says how many of them to keep, and partner takes the rest."""
+
+    def begin(self, deal: SpadesDeal) -> None:
+        deal.looked = [True] * 4  # the bidding is over: everyone has picked up the cards
+
+    def order(self, deal: SpadesDeal) -> Turns:
+        if deal.game.options.extra_cards != "higher-bid":
+            return NO_TURNS
+        totals = side_totals(deal)
+        first = {s % 2: s for s in reversed(from_dealers_left(deal))}
+        if totals[0] != totals[1]:
+            return Turns.each_once((first[0 if totals[0] > totals[1] else 1],))
+        leader = (deal.dealer + 1) % 2
+        return Turns.each_once((first[leader], first[1 - leader]))
 
     def share(self, deal: SpadesDeal) -> int:
         totals = side_totals(deal)
@@ -283,11 +296,12 @@ class Take(Turn):
                 deal.extra &= ~(1 << card)
             deal.to_discard[taker] += len(part)
         deal.note(seat, action.kind, action.text)
-        deal.step_done()
+        deal.end_turn()
 
 
 STEPS: dict[Phase, Step[SpadesDeal]] = {
     CUT: Cut(),
+    EXTRAS: GiveExtras(),
     DISCARD: Discard(),
     PASS: Pass(),
     EXCHANGE: Give(),
