@@ -89,16 +89,18 @@ class Deal(State, metaclass=DealType):
     A deal whose steps queue their players (``Step.order``) copies it in ``_copy_into``; an
     empty queue, never changed, may be shared by clones."""
 
-    def enter(self, phase: Any) -> None:
+    def enter(self, phase: Any, *, resumed: bool = False) -> None:
         """Begin ``phase``: its step does what it does by itself (``Step.begin``), then its
         players are queued in the order the step gives (``Step.order``; none when the step
-        says who acts by itself)."""
+        says who acts by itself). ``resumed``: the phase was begun before and is taken up again
+        after a pause (the play after a declaration between tricks), so it does not begin
+        again."""
         self.phase = phase
         step = self.phase_steps.get(phase)
         if step is None:
             self.turns = NO_TURNS
             return
-        if step.begins:
+        if step.begins and not resumed:
             step.begin(self)
         self.turns = step.order(self) if step.queues else NO_TURNS
 

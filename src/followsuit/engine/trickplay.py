@@ -659,13 +659,14 @@ class TrickPlay(Deal):
         self.enter(phase)
 
     def resume_play(self) -> None:
-        """Back to the play after a pause between tricks: the trick's winner leads."""
-        self.enter(self.resume_phase)
+        """Back to the play after a pause between tricks: the trick's winner leads (the play
+        is taken up again, not begun: its step's ``begin``, the first lead, is not run)."""
+        self.enter(self.resume_phase, resumed=True)
 
-    def enter(self, phase: Any) -> None:
+    def enter(self, phase: Any, *, resumed: bool = False) -> None:
         """Begin ``phase`` (``Deal.enter``); a phase of play whose step has trick rules of its
         own (``PlayStep.follow``, ``PlayStep.trick_size``) plays by them from here on."""
-        super().enter(phase)
+        super().enter(phase, resumed=resumed)
         step = self.phase_steps.get(phase)
         if isinstance(step, PlayStep) and (step.follow is not None or step.trick_size is not None):
             self.play_by(step)
