@@ -307,3 +307,31 @@ pub(crate) fn partner_tricks_by_suits(
     }
     best
 }
+
+/// Tricks the hands holding trumps are sure of between them (`trump`: the trump suit, above
+/// every other suit whatever is led, its cards won by rank): a hand plays each of its trumps
+/// in a trick of its own, and a trick with a trump in it goes to a hand holding trumps; so
+/// they win at least as many tricks as the longest of them holds trumps, where every hand
+/// plays all its cards in the tricks left (`all_played`, asked only where the bound could
+/// tell). With the hands holding trumps (a bit each). It depends on the hands' lengths in
+/// trumps alone, which the table's key holds.
+pub(crate) fn trump_lengths(rules: &Rules, view: &Suits, trump: usize) -> (u32, u32) {
+    let mut holders = 0;
+    let mut most = 0;
+    for (h, suits) in view.hands[..rules.hands].iter().enumerate() {
+        let n = suits[trump].count_ones();
+        if n > 0 {
+            holders |= 1 << h;
+            most = most.max(n);
+        }
+    }
+    (most, holders)
+}
+
+/// Every hand holds a card for each trick left: each plays all its cards.
+pub(crate) fn all_played(rules: &Rules, pos: &Position) -> bool {
+    let left = u32::from(pos.total_tricks - pos.tricks_played);
+    pos.hands[..rules.hands]
+        .iter()
+        .all(|h| h.count_ones() == left)
+}

@@ -16,8 +16,8 @@
 use std::time::{Duration, Instant};
 
 use crate::bounds::{
-    partner_tricks_by_suits, quick_tricks, quick_tricks_by_suits, reach_bounds, remaining_points,
-    top_trumps, top_trumps_by_suits,
+    all_played, partner_tricks_by_suits, quick_tricks, quick_tricks_by_suits, reach_bounds,
+    remaining_points, top_trumps, top_trumps_by_suits, trump_lengths,
 };
 use crate::moves::{equivalent, ordered_moves};
 use crate::objective::{Objective, MAX_GROUPS};
@@ -319,6 +319,24 @@ impl Solver {
                             if hi <= alpha || lo >= beta {
                                 sure_cards |= cards;
                             }
+                        }
+                    }
+                    if let (Some(trump), Some(view), true) = (ctx.trump, &view, ctx.quick) {
+                        // The hands holding trumps win as many tricks as the longest holds.
+                        let (sure, holders) = trump_lengths(rules, view, trump);
+                        let (mut theirs_lo, mut theirs_hi) = (thi, tlo);
+                        for (h, &v) in linear.per_trick[..rules.hands].iter().enumerate() {
+                            if holders >> h & 1 != 0 {
+                                theirs_lo = theirs_lo.min(v);
+                                theirs_hi = theirs_hi.max(v);
+                            }
+                        }
+                        let sure = sure.min(left as u32) as f64;
+                        let tlo2 = offset + sure * theirs_lo + (left - sure) * tlo;
+                        let thi2 = offset + sure * theirs_hi + (left - sure) * thi;
+                        if (tlo2 > lo || thi2 < hi) && all_played(rules, pos) {
+                            lo = lo.max(tlo2);
+                            hi = hi.min(thi2);
                         }
                     }
                     if hi <= alpha {

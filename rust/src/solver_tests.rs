@@ -322,6 +322,28 @@ fn the_highest_trumps_of_one_hand_are_sure_tricks_up_to_another_hands_trump() {
 }
 
 #[test]
+fn the_hands_holding_trumps_win_as_many_tricks_as_the_longest_holds() {
+    // North and South hold the only trumps, South three: three tricks are theirs, whoever
+    // holds the top trump.
+    let rules = bridge(Some(3), Follow::MustFollow);
+    let pos = position(
+        [
+            &["2S", "AC", "KC", "QC"],
+            &["2C", "3C", "4C", "5C"],
+            &["3S", "4S", "5S", "2D"],
+            &["6C", "7C", "8C", "9C"],
+        ],
+        1,
+    );
+    let ctx = Ctx::new(&rules, &NS, true);
+    let view = ctx.suits(&pos);
+    assert_eq!(crate::bounds::trump_lengths(&rules, &view, 3), (3, 0b101));
+    assert!(crate::bounds::all_played(&rules, &pos));
+    let solved = values(&rules, &pos, &NS);
+    assert!(solved.iter().all(|&(_, v)| v >= 3.0), "{solved:?}");
+}
+
+#[test]
 fn a_table_entry_holds_for_positions_that_differ_only_below_its_depths() {
     use crate::table::{Pattern, Table};
     let rules = bridge(None, Follow::MustFollow);
