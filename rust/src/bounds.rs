@@ -221,7 +221,9 @@ pub(crate) fn top_trumps_by_suits(
 /// that could beat it by another suit must follow; partner wins it and cashes his own runs
 /// from the top (as `quick_tricks_by_suits` counts a leader's), the suit led one card shorter
 /// in each hand and every hand void of it counted one card shorter in every suit (it may have
-/// discarded any). With them, the cards they depend on: the suit's top card and partner's runs.
+/// discarded any). Before crossing, the leader cashes his own runs of the other suits, where
+/// that leaves every hand that could beat a card with its lengths (below). With them, the
+/// cards they depend on: the suit's top card and the runs cashed.
 pub(crate) fn partner_tricks_by_suits(
     ctx: &Ctx,
     pos: &Position,
@@ -249,6 +251,49 @@ pub(crate) fn partner_tricks_by_suits(
             }
             *run_bits |= 1 << p;
             live &= !(1 << p);
+        }
+    }
+    // The leader's own runs, cashed before crossing (as `quick_tricks_by_suits` counts them),
+    // as many in each suit as partner can follow to, so that partner keeps his cards. Where
+    // one suit beats every other (or none beats any), a hand that could beat a run follows
+    // it to the end and every hand that discards holds no card that beats anything: the
+    // others' lengths in the suits led later stay as they were.
+    let mut own = [0u32; MAX_SUITS];
+    let mut own_cards = [0 as Mask; MAX_SUITS];
+    if ctx.trump.is_some() || beats.iter().all(|&b| b == 0) {
+        for (s, slot) in own.iter_mut().enumerate() {
+            let mine = view.hands[leader][s];
+            if rules.follow_masks[s] == 0 || mine == 0 {
+                continue;
+            }
+            let mut live = view.live[s];
+            let mut run_bits = 0u64;
+            while live != 0 {
+                let p = top(live);
+                if mine >> p & 1 == 0 {
+                    break;
+                }
+                run_bits |= 1 << p;
+                live &= !(1 << p);
+            }
+            let mut limit = run_bits
+                .count_ones()
+                .min(view.hands[partner][s].count_ones());
+            for other in (0..rules.hands).filter(|&h| h != leader) {
+                if threat(other, s) {
+                    limit = limit.min(view.hands[other][s].count_ones());
+                }
+            }
+            if limit > 0 {
+                *slot = limit;
+                let order = &rules.suit_order[s];
+                let mut rest = run_bits;
+                while rest != 0 {
+                    let p = rest.trailing_zeros() as usize;
+                    rest &= rest - 1;
+                    own_cards[s] |= 1u128 << order[p];
+                }
+            }
         }
     }
     let mut best = (0, 0);
@@ -300,6 +345,10 @@ pub(crate) fn partner_tricks_by_suits(
                 }
             }
             sure += limit;
+        }
+        for s in (0..MAX_SUITS).filter(|&s| s != e) {
+            sure += own[s];
+            cards |= own_cards[s];
         }
         if sure > best.0 {
             best = (sure, cards);

@@ -442,6 +442,36 @@ fn the_leader_crossing_to_partners_top_card_is_sure_of_partners_runs() {
 }
 
 #[test]
+fn the_leader_cashes_his_own_top_cards_before_crossing_to_partner() {
+    // North cashes the ace of spades, then leads a heart to South's ace, and South cashes the
+    // king of hearts: three sure tricks.
+    let pos = position(
+        [
+            &["AS", "2H", "3C"],
+            &["2S", "5H", "6H"],
+            &["3S", "AH", "KH"],
+            &["4S", "7H", "5C"],
+        ],
+        0,
+    );
+    let rules = bridge(None, Follow::MustFollow);
+    let ctx = Ctx::new(&rules, &NS, true);
+    let view = ctx.suits(&pos);
+    let beats = ctx.beats.unwrap();
+    let (sure, cards) = crate::bounds::partner_tricks_by_suits(&ctx, &pos, &view, &beats, 2);
+    assert_eq!(sure, 3);
+    assert_eq!(cards, hand(&["AS", "AH", "KH"]));
+    // South void of spades would have to discard to the ace, maybe a heart: two.
+    let mut pos = pos;
+    pos.hands[2] = hand(&["4C", "AH", "KH"]);
+    let view = ctx.suits(&pos);
+    assert_eq!(
+        crate::bounds::partner_tricks_by_suits(&ctx, &pos, &view, &beats, 2).0,
+        2
+    );
+}
+
+#[test]
 fn bounds_by_suit_and_rank_give_the_plain_tables_values_on_many_endings() {
     // The sure tricks through partner, the moves' weights and the table's partitions
     // against a table entry per position, in every strain and under must-trump.
