@@ -217,8 +217,9 @@ pub(crate) fn top_trumps_by_suits(
 }
 
 /// Tricks the leader's side is sure of by crossing to partner (`partner`: a hand of the
-/// leader's side): the leader leads a suit whose top card partner holds and which every hand
-/// that could beat it by another suit must follow; partner wins it and cashes his own runs
+/// leader's side): the leader leads a suit whose top card partner holds (or, where one suit
+/// beats every other or none does, the next ones below the leader's own run of it, cashed
+/// first) and which every hand that could beat it by another suit must follow; partner wins it and cashes his own runs
 /// from the top (as `quick_tricks_by_suits` counts a leader's), the suit led one card shorter
 /// in each hand and every hand void of it counted one card shorter in every suit (it may have
 /// discarded any). Before crossing, the leader cashes his own runs of the other suits, where
@@ -260,7 +261,9 @@ pub(crate) fn partner_tricks_by_suits(
     // others' lengths in the suits led later stay as they were.
     let mut own = [0u32; MAX_SUITS];
     let mut own_cards = [0 as Mask; MAX_SUITS];
-    if ctx.trump.is_some() || beats.iter().all(|&b| b == 0) {
+    let mut own_runs = [0u64; MAX_SUITS];
+    let uniform = ctx.trump.is_some() || beats.iter().all(|&b| b == 0);
+    if uniform {
         for (s, slot) in own.iter_mut().enumerate() {
             let mine = view.hands[leader][s];
             if rules.follow_masks[s] == 0 || mine == 0 {
@@ -286,6 +289,7 @@ pub(crate) fn partner_tricks_by_suits(
             }
             if limit > 0 {
                 *slot = limit;
+                own_runs[s] = run_bits;
                 let order = &rules.suit_order[s];
                 let mut rest = run_bits;
                 while rest != 0 {
@@ -298,29 +302,55 @@ pub(crate) fn partner_tricks_by_suits(
     }
     let mut best = (0, 0);
     for e in 0..MAX_SUITS {
-        if rules.follow_masks[e] == 0 || view.hands[leader][e] == 0 || runs[e] == 0 {
+        if rules.follow_masks[e] == 0 || view.hands[leader][e] == 0 {
             continue;
         }
+        let count = |h: usize, s: usize| view.hands[h][s].count_ones();
+        // Partner's entry: his top cards of the suit, or (`k` tricks) his next ones below the
+        // leader's whole run of it, cashed first, partner following with the suit's other
+        // cards he holds and the leader keeping one to cross with.
+        let (k, entry) = if runs[e] != 0 {
+            (0, runs[e])
+        } else if own[e] > 0 && own[e] == own_runs[e].count_ones() {
+            let mine = view.hands[partner][e];
+            let mut live = view.live[e] & !own_runs[e];
+            let mut bits = 0u64;
+            while live != 0 {
+                let p = top(live);
+                if mine >> p & 1 == 0 {
+                    break;
+                }
+                bits |= 1 << p;
+                live &= !(1 << p);
+            }
+            let k = own[e];
+            if bits == 0 || count(leader, e) <= k || count(partner, e) < k + bits.count_ones() {
+                continue;
+            }
+            (k, bits)
+        } else {
+            continue;
+        };
         let others = (0..rules.hands).filter(|&h| h != leader && h != partner);
-        if others
-            .clone()
-            .any(|h| view.hands[h][e] == 0 && threat(h, e))
-        {
+        if others.clone().any(|h| count(h, e) <= k && threat(h, e)) {
             continue;
         }
-        // After the trick: the leader and each hand holding the suit followed it; a hand void
-        // of it discarded a card of any suit.
+        // After the tricks of the suit: the leader and each hand holding the suit followed
+        // it; a hand void of it discarded a card of any suit to each.
         let length = |h: usize, s: usize| {
-            let n = view.hands[h][s].count_ones();
-            let void = view.hands[h][e] == 0;
+            let void = count(h, e) <= k;
             if s == e || void {
-                n.saturating_sub(1)
+                count(h, s).saturating_sub(k + 1)
             } else {
-                n
+                count(h, s)
             }
         };
-        let mut sure = 1;
-        let mut cards = 1u128 << rules.suit_order[e][top(view.live[e]) as usize];
+        let mut sure = 1 + k;
+        let order = &rules.suit_order[e];
+        let mut cards = own_cards[e];
+        cards |= 1u128 << order[top(entry) as usize];
+        let mut runs = runs;
+        runs[e] = entry;
         for (s, &run_bits) in runs.iter().enumerate() {
             let mut run = run_bits.count_ones();
             if s == e {

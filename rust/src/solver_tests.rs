@@ -472,6 +472,37 @@ fn the_leader_cashes_his_own_top_cards_before_crossing_to_partner() {
 }
 
 #[test]
+fn the_leader_cashes_his_run_of_a_suit_then_crosses_to_partners_next_cards_of_it() {
+    // North cashes the ace and king of hearts, then leads the two to South's queen, and South
+    // cashes the jack: four sure tricks.
+    let pos = position(
+        [
+            &["AH", "KH", "2H", "2C"],
+            &["5H", "6H", "7H", "3C"],
+            &["QH", "JH", "3H", "4H"],
+            &["8H", "9H", "4C", "5C"],
+        ],
+        0,
+    );
+    let rules = bridge(None, Follow::MustFollow);
+    let ctx = Ctx::new(&rules, &NS, true);
+    let view = ctx.suits(&pos);
+    let beats = ctx.beats.unwrap();
+    let (sure, cards) = crate::bounds::partner_tricks_by_suits(&ctx, &pos, &view, &beats, 2);
+    assert_eq!(sure, 4);
+    assert_eq!(cards, hand(&["AH", "KH", "QH", "JH"]));
+    // With no small heart left to cross with: none through partner.
+    let mut pos = pos;
+    pos.hands[0] = hand(&["AH", "KH", "2C", "6C"]);
+    pos.hands[3] = hand(&["8H", "9H", "2H", "5C"]);
+    let view = ctx.suits(&pos);
+    assert_eq!(
+        crate::bounds::partner_tricks_by_suits(&ctx, &pos, &view, &beats, 2).0,
+        0
+    );
+}
+
+#[test]
 fn bounds_by_suit_and_rank_give_the_plain_tables_values_on_many_endings() {
     // The sure tricks through partner, the moves' weights and the table's partitions
     // against a table entry per position, in every strain and under must-trump.
