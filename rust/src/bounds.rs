@@ -3,7 +3,7 @@
 
 use crate::objective::MAX_GROUPS;
 use crate::position::Position;
-use crate::rules::{Mask, Rules, MAX_SUITS};
+use crate::rules::{Mask, Rules, MAX_HANDS, MAX_SUITS};
 use crate::solver::Ctx;
 use crate::suits::{top, Suits};
 
@@ -234,9 +234,16 @@ pub(crate) fn partner_tricks_by_suits(
 ) -> (u32, Mask) {
     let rules = ctx.rules;
     let leader = pos.leader as usize;
-    let threat = |h: usize, s: usize| {
-        (0..MAX_SUITS).any(|t| beats[s] >> t & 1 != 0 && view.hands[h][t] != 0)
-    };
+    // The suits each hand holds (a bit each).
+    let mut held = [0u8; MAX_HANDS];
+    for (h, bits) in held[..rules.hands].iter_mut().enumerate() {
+        for (s, &cards) in view.hands[h].iter().enumerate() {
+            if cards != 0 {
+                *bits |= 1 << s;
+            }
+        }
+    }
+    let threat = |h: usize, s: usize| beats[s] & held[h] != 0;
     // Partner's run from the top of each suit.
     let mut runs = [0u64; MAX_SUITS];
     for (s, run_bits) in runs.iter_mut().enumerate() {

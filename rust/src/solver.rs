@@ -271,7 +271,15 @@ impl Solver {
                     let mut lo = offset + left * tlo + points * plo;
                     let mut hi = offset + left * thi + points * phi;
                     let mut sure_cards = 0;
-                    if ctx.quick && left > 1.0 {
+                    let mine = linear.per_trick[pos.leader as usize];
+                    // Whether the leader's side being sure of `sure` tricks decides the window
+                    // (the more, the sooner): each sure trick is counted only where it may.
+                    let cuts = |sure: u32| {
+                        let sure = sure.min(left as u32 - 1) as f64;
+                        offset + sure * mine + (left - sure) * tlo >= beta
+                            || offset + sure * mine + (left - sure) * thi <= alpha
+                    };
+                    if ctx.quick && left > 1.0 && cuts(left as u32) {
                         // The leader's sure tricks are his whatever the others play.
                         let (mut sure, mut cards) = match (&view, &ctx.beats) {
                             (Some(view), Some(beats)) => {
@@ -279,8 +287,8 @@ impl Solver {
                             }
                             _ => quick_tricks(rules, pos),
                         };
-                        if let (Some(view), Some(beats), true) =
-                            (&view, &ctx.beats, ctx.bridge_shape)
+                        if let (Some(view), Some(beats), true, false) =
+                            (&view, &ctx.beats, ctx.bridge_shape, cuts(sure))
                         {
                             // Or through partner's entry, where partner's tricks are worth the
                             // leader's.
@@ -294,7 +302,6 @@ impl Solver {
                             }
                         }
                         let sure = sure.min(left as u32 - 1) as f64;
-                        let mine = linear.per_trick[pos.leader as usize];
                         lo = lo.max(offset + sure * mine + (left - sure) * tlo);
                         hi = hi.min(offset + sure * mine + (left - sure) * thi);
                         sure_cards = cards;
