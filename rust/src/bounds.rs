@@ -3,7 +3,7 @@
 
 use crate::objective::MAX_GROUPS;
 use crate::position::Position;
-use crate::rules::{Mask, Rules, MAX_SUITS};
+use crate::rules::{Mask, Rules, MAX_HANDS, MAX_SUITS};
 use crate::solver::Ctx;
 use crate::suits::{top, Suits};
 
@@ -217,11 +217,14 @@ pub(crate) fn top_trumps_by_suits(
 }
 
 /// Tricks the leader's side is sure of by crossing to partner (`partner`: a hand of the
-/// leader's side): the leader leads a suit whose top card partner holds and which every hand
-/// that could beat it by another suit must follow; partner wins it and cashes his own runs
+/// leader's side): the leader leads a suit whose top card partner holds (or, where one suit
+/// beats every other or none does, the next ones below the leader's own run of it, cashed
+/// first) and which every hand that could beat it by another suit must follow; partner wins it and cashes his own runs
 /// from the top (as `quick_tricks_by_suits` counts a leader's), the suit led one card shorter
 /// in each hand and every hand void of it counted one card shorter in every suit (it may have
-/// discarded any). With them, the cards they depend on: the suit's top card and partner's runs.
+/// discarded any). Before crossing, the leader cashes his own runs of the other suits, where
+/// that leaves every hand that could beat a card with its lengths (below). With them, the
+/// cards they depend on: the suit's top card and the runs cashed.
 pub(crate) fn partner_tricks_by_suits(
     ctx: &Ctx,
     pos: &Position,
@@ -231,9 +234,16 @@ pub(crate) fn partner_tricks_by_suits(
 ) -> (u32, Mask) {
     let rules = ctx.rules;
     let leader = pos.leader as usize;
-    let threat = |h: usize, s: usize| {
-        (0..MAX_SUITS).any(|t| beats[s] >> t & 1 != 0 && view.hands[h][t] != 0)
-    };
+    // The suits each hand holds (a bit each).
+    let mut held = [0u8; MAX_HANDS];
+    for (h, bits) in held[..rules.hands].iter_mut().enumerate() {
+        for (s, &cards) in view.hands[h].iter().enumerate() {
+            if cards != 0 {
+                *bits |= 1 << s;
+            }
+        }
+    }
+    let threat = |h: usize, s: usize| beats[s] & held[h] != 0;
     // Partner's run from the top of each suit.
     let mut runs = [0u64; MAX_SUITS];
     for (s, run_bits) in runs.iter_mut().enumerate() {
@@ -251,31 +261,103 @@ pub(crate) fn partner_tricks_by_suits(
             live &= !(1 << p);
         }
     }
+    // The leader's own runs, cashed before crossing (as `quick_tricks_by_suits` counts them),
+    // as many in each suit as partner can follow to, so that partner keeps his cards. Where
+    // one suit beats every other (or none beats any), a hand that could beat a run follows
+    // it to the end and every hand that discards holds no card that beats anything: the
+    // others' lengths in the suits led later stay as they were.
+    let mut own = [0u32; MAX_SUITS];
+    let mut own_cards = [0 as Mask; MAX_SUITS];
+    let mut own_runs = [0u64; MAX_SUITS];
+    let uniform = ctx.trump.is_some() || beats.iter().all(|&b| b == 0);
+    if uniform {
+        for (s, slot) in own.iter_mut().enumerate() {
+            let mine = view.hands[leader][s];
+            if rules.follow_masks[s] == 0 || mine == 0 {
+                continue;
+            }
+            let mut live = view.live[s];
+            let mut run_bits = 0u64;
+            while live != 0 {
+                let p = top(live);
+                if mine >> p & 1 == 0 {
+                    break;
+                }
+                run_bits |= 1 << p;
+                live &= !(1 << p);
+            }
+            let mut limit = run_bits
+                .count_ones()
+                .min(view.hands[partner][s].count_ones());
+            for other in (0..rules.hands).filter(|&h| h != leader) {
+                if threat(other, s) {
+                    limit = limit.min(view.hands[other][s].count_ones());
+                }
+            }
+            if limit > 0 {
+                *slot = limit;
+                own_runs[s] = run_bits;
+                let order = &rules.suit_order[s];
+                let mut rest = run_bits;
+                while rest != 0 {
+                    let p = rest.trailing_zeros() as usize;
+                    rest &= rest - 1;
+                    own_cards[s] |= 1u128 << order[p];
+                }
+            }
+        }
+    }
     let mut best = (0, 0);
     for e in 0..MAX_SUITS {
-        if rules.follow_masks[e] == 0 || view.hands[leader][e] == 0 || runs[e] == 0 {
+        if rules.follow_masks[e] == 0 || view.hands[leader][e] == 0 {
             continue;
         }
+        let count = |h: usize, s: usize| view.hands[h][s].count_ones();
+        // Partner's entry: his top cards of the suit, or (`k` tricks) his next ones below the
+        // leader's whole run of it, cashed first, partner following with the suit's other
+        // cards he holds and the leader keeping one to cross with.
+        let (k, entry) = if runs[e] != 0 {
+            (0, runs[e])
+        } else if own[e] > 0 && own[e] == own_runs[e].count_ones() {
+            let mine = view.hands[partner][e];
+            let mut live = view.live[e] & !own_runs[e];
+            let mut bits = 0u64;
+            while live != 0 {
+                let p = top(live);
+                if mine >> p & 1 == 0 {
+                    break;
+                }
+                bits |= 1 << p;
+                live &= !(1 << p);
+            }
+            let k = own[e];
+            if bits == 0 || count(leader, e) <= k || count(partner, e) < k + bits.count_ones() {
+                continue;
+            }
+            (k, bits)
+        } else {
+            continue;
+        };
         let others = (0..rules.hands).filter(|&h| h != leader && h != partner);
-        if others
-            .clone()
-            .any(|h| view.hands[h][e] == 0 && threat(h, e))
-        {
+        if others.clone().any(|h| count(h, e) <= k && threat(h, e)) {
             continue;
         }
-        // After the trick: the leader and each hand holding the suit followed it; a hand void
-        // of it discarded a card of any suit.
+        // After the tricks of the suit: the leader and each hand holding the suit followed
+        // it; a hand void of it discarded a card of any suit to each.
         let length = |h: usize, s: usize| {
-            let n = view.hands[h][s].count_ones();
-            let void = view.hands[h][e] == 0;
+            let void = count(h, e) <= k;
             if s == e || void {
-                n.saturating_sub(1)
+                count(h, s).saturating_sub(k + 1)
             } else {
-                n
+                count(h, s)
             }
         };
-        let mut sure = 1;
-        let mut cards = 1u128 << rules.suit_order[e][top(view.live[e]) as usize];
+        let mut sure = 1 + k;
+        let order = &rules.suit_order[e];
+        let mut cards = own_cards[e];
+        cards |= 1u128 << order[top(entry) as usize];
+        let mut runs = runs;
+        runs[e] = entry;
         for (s, &run_bits) in runs.iter().enumerate() {
             let mut run = run_bits.count_ones();
             if s == e {
@@ -301,9 +383,41 @@ pub(crate) fn partner_tricks_by_suits(
             }
             sure += limit;
         }
+        for s in (0..MAX_SUITS).filter(|&s| s != e) {
+            sure += own[s];
+            cards |= own_cards[s];
+        }
         if sure > best.0 {
             best = (sure, cards);
         }
     }
     best
+}
+
+/// Tricks the hands holding trumps are sure of between them (`trump`: the trump suit, above
+/// every other suit whatever is led, its cards won by rank): a hand plays each of its trumps
+/// in a trick of its own, and a trick with a trump in it goes to a hand holding trumps; so
+/// they win at least as many tricks as the longest of them holds trumps, where every hand
+/// plays all its cards in the tricks left (`all_played`, asked only where the bound could
+/// tell). With the hands holding trumps (a bit each). It depends on the hands' lengths in
+/// trumps alone, which the table's key holds.
+pub(crate) fn trump_lengths(rules: &Rules, view: &Suits, trump: usize) -> (u32, u32) {
+    let mut holders = 0;
+    let mut most = 0;
+    for (h, suits) in view.hands[..rules.hands].iter().enumerate() {
+        let n = suits[trump].count_ones();
+        if n > 0 {
+            holders |= 1 << h;
+            most = most.max(n);
+        }
+    }
+    (most, holders)
+}
+
+/// Every hand holds a card for each trick left: each plays all its cards.
+pub(crate) fn all_played(rules: &Rules, pos: &Position) -> bool {
+    let left = u32::from(pos.total_tricks - pos.tricks_played);
+    pos.hands[..rules.hands]
+        .iter()
+        .all(|h| h.count_ones() == left)
 }

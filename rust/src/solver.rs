@@ -16,8 +16,8 @@
 use std::time::{Duration, Instant};
 
 use crate::bounds::{
-    partner_tricks_by_suits, quick_tricks, quick_tricks_by_suits, reach_bounds, remaining_points,
-    top_trumps, top_trumps_by_suits,
+    all_played, partner_tricks_by_suits, quick_tricks, quick_tricks_by_suits, reach_bounds,
+    remaining_points, top_trumps, top_trumps_by_suits, trump_lengths,
 };
 use crate::moves::{equivalent, ordered_moves};
 use crate::objective::{Objective, MAX_GROUPS};
@@ -271,7 +271,15 @@ impl Solver {
                     let mut lo = offset + left * tlo + points * plo;
                     let mut hi = offset + left * thi + points * phi;
                     let mut sure_cards = 0;
-                    if ctx.quick && left > 1.0 {
+                    let mine = linear.per_trick[pos.leader as usize];
+                    // Whether the leader's side being sure of `sure` tricks decides the window
+                    // (the more, the sooner): each sure trick is counted only where it may.
+                    let cuts = |sure: u32| {
+                        let sure = sure.min(left as u32 - 1) as f64;
+                        offset + sure * mine + (left - sure) * tlo >= beta
+                            || offset + sure * mine + (left - sure) * thi <= alpha
+                    };
+                    if ctx.quick && left > 1.0 && cuts(left as u32) {
                         // The leader's sure tricks are his whatever the others play.
                         let (mut sure, mut cards) = match (&view, &ctx.beats) {
                             (Some(view), Some(beats)) => {
@@ -279,8 +287,8 @@ impl Solver {
                             }
                             _ => quick_tricks(rules, pos),
                         };
-                        if let (Some(view), Some(beats), true) =
-                            (&view, &ctx.beats, ctx.bridge_shape)
+                        if let (Some(view), Some(beats), true, false) =
+                            (&view, &ctx.beats, ctx.bridge_shape, cuts(sure))
                         {
                             // Or through partner's entry, where partner's tricks are worth the
                             // leader's.
@@ -294,7 +302,6 @@ impl Solver {
                             }
                         }
                         let sure = sure.min(left as u32 - 1) as f64;
-                        let mine = linear.per_trick[pos.leader as usize];
                         lo = lo.max(offset + sure * mine + (left - sure) * tlo);
                         hi = hi.min(offset + sure * mine + (left - sure) * thi);
                         sure_cards = cards;
@@ -319,6 +326,24 @@ impl Solver {
                             if hi <= alpha || lo >= beta {
                                 sure_cards |= cards;
                             }
+                        }
+                    }
+                    if let (Some(trump), Some(view), true) = (ctx.trump, &view, ctx.quick) {
+                        // The hands holding trumps win as many tricks as the longest holds.
+                        let (sure, holders) = trump_lengths(rules, view, trump);
+                        let (mut theirs_lo, mut theirs_hi) = (thi, tlo);
+                        for (h, &v) in linear.per_trick[..rules.hands].iter().enumerate() {
+                            if holders >> h & 1 != 0 {
+                                theirs_lo = theirs_lo.min(v);
+                                theirs_hi = theirs_hi.max(v);
+                            }
+                        }
+                        let sure = sure.min(left as u32) as f64;
+                        let tlo2 = offset + sure * theirs_lo + (left - sure) * tlo;
+                        let thi2 = offset + sure * theirs_hi + (left - sure) * thi;
+                        if (tlo2 > lo || thi2 < hi) && all_played(rules, pos) {
+                            lo = lo.max(tlo2);
+                            hi = hi.min(thi2);
                         }
                     }
                     if hi <= alpha {

@@ -322,6 +322,28 @@ fn the_highest_trumps_of_one_hand_are_sure_tricks_up_to_another_hands_trump() {
 }
 
 #[test]
+fn the_hands_holding_trumps_win_as_many_tricks_as_the_longest_holds() {
+    // North and South hold the only trumps, South three: three tricks are theirs, whoever
+    // holds the top trump.
+    let rules = bridge(Some(3), Follow::MustFollow);
+    let pos = position(
+        [
+            &["2S", "AC", "KC", "QC"],
+            &["2C", "3C", "4C", "5C"],
+            &["3S", "4S", "5S", "2D"],
+            &["6C", "7C", "8C", "9C"],
+        ],
+        1,
+    );
+    let ctx = Ctx::new(&rules, &NS, true);
+    let view = ctx.suits(&pos);
+    assert_eq!(crate::bounds::trump_lengths(&rules, &view, 3), (3, 0b101));
+    assert!(crate::bounds::all_played(&rules, &pos));
+    let solved = values(&rules, &pos, &NS);
+    assert!(solved.iter().all(|&(_, v)| v >= 3.0), "{solved:?}");
+}
+
+#[test]
 fn a_table_entry_holds_for_positions_that_differ_only_below_its_depths() {
     use crate::table::{Pattern, Table};
     let rules = bridge(None, Follow::MustFollow);
@@ -413,6 +435,67 @@ fn the_leader_crossing_to_partners_top_card_is_sure_of_partners_runs() {
     pos.hands[3] = hand(&["2S", "8D", "6C"]);
     let view = ctx.suits(&pos);
     let beats = ctx.beats.unwrap();
+    assert_eq!(
+        crate::bounds::partner_tricks_by_suits(&ctx, &pos, &view, &beats, 2).0,
+        0
+    );
+}
+
+#[test]
+fn the_leader_cashes_his_own_top_cards_before_crossing_to_partner() {
+    // North cashes the ace of spades, then leads a heart to South's ace, and South cashes the
+    // king of hearts: three sure tricks.
+    let pos = position(
+        [
+            &["AS", "2H", "3C"],
+            &["2S", "5H", "6H"],
+            &["3S", "AH", "KH"],
+            &["4S", "7H", "5C"],
+        ],
+        0,
+    );
+    let rules = bridge(None, Follow::MustFollow);
+    let ctx = Ctx::new(&rules, &NS, true);
+    let view = ctx.suits(&pos);
+    let beats = ctx.beats.unwrap();
+    let (sure, cards) = crate::bounds::partner_tricks_by_suits(&ctx, &pos, &view, &beats, 2);
+    assert_eq!(sure, 3);
+    assert_eq!(cards, hand(&["AS", "AH", "KH"]));
+    // South void of spades would have to discard to the ace, maybe a heart: two.
+    let mut pos = pos;
+    pos.hands[2] = hand(&["4C", "AH", "KH"]);
+    let view = ctx.suits(&pos);
+    assert_eq!(
+        crate::bounds::partner_tricks_by_suits(&ctx, &pos, &view, &beats, 2).0,
+        2
+    );
+}
+
+#[test]
+fn the_leader_cashes_his_run_of_a_suit_then_crosses_to_partners_next_cards_of_it() {
+    // North cashes the ace and king of hearts, then leads the two to South's queen, and South
+    // cashes the jack: four sure tricks.
+    let pos = position(
+        [
+            &["AH", "KH", "2H", "2C"],
+            &["5H", "6H", "7H", "3C"],
+            &["QH", "JH", "3H", "4H"],
+            &["8H", "9H", "4C", "5C"],
+        ],
+        0,
+    );
+    let rules = bridge(None, Follow::MustFollow);
+    let ctx = Ctx::new(&rules, &NS, true);
+    let view = ctx.suits(&pos);
+    let beats = ctx.beats.unwrap();
+    let (sure, cards) = crate::bounds::partner_tricks_by_suits(&ctx, &pos, &view, &beats, 2);
+    assert_eq!(sure, 4);
+    assert_eq!(cards, hand(&["AH", "KH", "QH", "JH"]));
+    // With no small heart left to cross with: none through partner.
+    let mut pos = pos;
+    pos.hands[0] = hand(&["AH", "KH", "2C", "6C"]);
+    pos.hands[3] = hand(&["8H", "9H", "2H", "5C"]);
+    let view = ctx.suits(&pos);
     assert_eq!(
         crate::bounds::partner_tricks_by_suits(&ctx, &pos, &view, &beats, 2).0,
         0
