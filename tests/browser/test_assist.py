@@ -53,16 +53,31 @@ def act_until_deal_end(server: Any, table: str, token: str) -> dict[str, Any]:
             )
 
 
-def inside(page: Any, selector: str) -> None:
-    """Every element matching ``selector`` lies wholly inside the viewport (no scrolling)."""
+def outside(page: Any, selector: str) -> list[Any]:
+    """The boxes of the elements matching ``selector`` that do not lie wholly inside the
+    viewport, with the viewport's size (a missing element is one too)."""
     size = page.viewport_size
-    boxes = [e.bounding_box() for e in page.query_selector_all(selector)]
-    assert boxes, f"nothing matches {selector}"
-    for box in boxes:
-        assert box is not None, selector
-        assert box["x"] >= 0 and box["y"] >= 0, (selector, box, size)
-        assert box["x"] + box["width"] <= size["width"] + 0.5, (selector, box, size)
-        assert box["y"] + box["height"] <= size["height"] + 0.5, (selector, box, size)
+    boxes = [e.bounding_box() for e in page.query_selector_all(selector)] or [None]
+    return [
+        (selector, box, size)
+        for box in boxes
+        if box is None
+        or box["x"] < 0
+        or box["y"] < 0
+        or box["x"] + box["width"] > size["width"] + 0.5
+        or box["y"] + box["height"] > size["height"] + 0.5
+    ]
+
+
+def inside(page: Any, selector: str) -> None:
+    """Every element matching ``selector`` lies wholly inside the viewport (no scrolling),
+    once the page has laid itself out again (a new viewport size is laid out after it is set:
+    up to 5 s)."""
+    for _ in range(100):
+        if not outside(page, selector):
+            return
+        page.wait_for_timeout(50)
+    assert not outside(page, selector), outside(page, selector)
 
 
 @pytest.mark.parametrize("game", games.names())
