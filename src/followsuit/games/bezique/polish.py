@@ -23,12 +23,11 @@ from collections.abc import Hashable, Sequence
 from followsuit.cards import Card, Rank
 from followsuit.engine import Action, Trick
 from followsuit.engine.melds import Declaration
-from followsuit.engine.phases import Step
-from followsuit.engine.turns import Turns
 from followsuit.games.bezique import scoring
 from followsuit.games.bezique.actions import DRAW, EXCHANGE, declare_action
 from followsuit.games.bezique.phases import DECLARE, OVER
 from followsuit.games.bezique.position import BeziquePosition
+from followsuit.games.bezique.steps import WinnersTurn
 
 OPEN_RANKS = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK)
 
@@ -163,18 +162,10 @@ def finish_declaring(deal: BeziquePosition, seat: int) -> None:
         deal.resume_play()
 
 
-class OpenDeclareStep(Step[BeziquePosition]):
+class OpenDeclareStep(WinnersTurn):
     """Polish Bézique: the trick's winner declares with its cards and the open cards, as many
     kinds as they complete, exchanges a seven of trumps won, then says ``draw``: its turn
     goes on until it draws."""
-
-    def order(self, deal: BeziquePosition) -> Turns:
-        """The trick's winner."""
-        assert deal.last_winner is not None
-        return Turns.each_once([deal.last_winner])
-
-    def to_act(self, deal: BeziquePosition) -> int | None:
-        return deal.turns.seat
 
     def actions(self, deal: BeziquePosition, seat: int) -> list[Action]:
         actions = [DRAW, *declarations(deal, seat)]

@@ -56,10 +56,8 @@ class PairsPlay(LastEightPlay):
     trick_size = 2
 
 
-class DeclareStep(Step[BeziquePosition]):
-    """Z1, Z2: the trick's winner declares one combination, exchanges the seven of trumps, or
-    draws; then every player draws, the winner first. Z3, four-handed partners: the winner
-    may say ``partner`` to let the partner act instead (``hand_over``)."""
+class WinnersTurn(Step[BeziquePosition]):
+    """A step between tricks that the trick's winner takes (a declaration, in every form)."""
 
     def order(self, deal: BeziquePosition) -> Turns:
         """The trick's winner."""
@@ -68,6 +66,12 @@ class DeclareStep(Step[BeziquePosition]):
 
     def to_act(self, deal: BeziquePosition) -> int | None:
         return deal.turns.seat
+
+
+class DeclareStep(WinnersTurn):
+    """Z1, Z2: the trick's winner declares one combination, exchanges the seven of trumps, or
+    draws; then every player draws, the winner first. Z3, four-handed partners: the winner
+    may say ``partner`` to let the partner act instead (``hand_over``)."""
 
     def actions(self, deal: BeziquePosition, seat: int) -> list[Action]:
         actions = [DRAW, *deal.declarations(seat)]
