@@ -404,6 +404,33 @@ impl PySolver {
 }
 
 /// An objective's groups name only hands the deal has.
+/// A utility for every seat of the rules (a controller of some hand), and no more than hands.
+fn check_seats(rules: &Rules, utilities: usize) -> PyResult<()> {
+    let seats = rules.controllers[..rules.hands]
+        .iter()
+        .map(|&s| s as usize + 1)
+        .max()
+        .unwrap_or(0);
+    if utilities < seats || utilities > MAX_HANDS {
+        return Err(PyValueError::new_err(format!(
+            "{utilities} utilities for {seats} seats"
+        )));
+    }
+    Ok(())
+}
+
+/// Each seat's utility, its groups checked against the rules.
+fn seat_objectives(
+    rules: &Rules,
+    utilities: &[PyRef<'_, PyObjective>],
+) -> PyResult<Vec<Objective>> {
+    let utilities: Vec<Objective> = utilities.iter().map(|u| u.inner.clone()).collect();
+    for utility in &utilities {
+        check_groups(utility, rules)?;
+    }
+    Ok(utilities)
+}
+
 fn check_groups(objective: &Objective, rules: &Rules) -> PyResult<()> {
     if objective
         .groups
@@ -451,21 +478,8 @@ fn playouts_each(
     whole: bool,
 ) -> PyResult<Vec<(u8, Vec<f64>)>> {
     let rules = &position.rules.get().inner;
-    let seats = rules.controllers[..rules.hands]
-        .iter()
-        .map(|&s| s as usize + 1)
-        .max()
-        .unwrap_or(0);
-    if utilities.len() < seats || utilities.len() > MAX_HANDS {
-        return Err(PyValueError::new_err(format!(
-            "{} utilities for {seats} seats",
-            utilities.len()
-        )));
-    }
-    let utilities: Vec<Objective> = utilities.iter().map(|u| u.inner.clone()).collect();
-    for utility in &utilities {
-        check_groups(utility, rules)?;
-    }
+    check_seats(rules, utilities.len())?;
+    let utilities = seat_objectives(rules, &utilities)?;
     let pos = &position.inner;
     Ok(py.allow_threads(|| playout::card_vectors_each(rules, pos, &utilities, runs, seed, whole)))
 }
@@ -519,27 +533,14 @@ impl PyMaxnSolver {
             "for" => Ties::ForRoot,
             _ => return Err(PyValueError::new_err(format!("no tie rule {ties:?}"))),
         };
-        let seats = rules.controllers[..rules.hands]
-            .iter()
-            .map(|&s| s as usize + 1)
-            .max()
-            .unwrap_or(0);
-        if utilities.len() < seats || utilities.len() > MAX_HANDS {
-            return Err(PyValueError::new_err(format!(
-                "{} utilities for {seats} seats",
-                utilities.len()
-            )));
-        }
+        check_seats(rules, utilities.len())?;
         if searcher.is_some_and(|s| s >= utilities.len()) {
             return Err(PyValueError::new_err(format!(
                 "searching seat {searcher:?} of {} seats",
                 utilities.len()
             )));
         }
-        let utilities: Vec<Objective> = utilities.iter().map(|u| u.inner.clone()).collect();
-        for utility in &utilities {
-            check_groups(utility, rules)?;
-        }
+        let utilities = seat_objectives(rules, &utilities)?;
         let limits = Limits {
             nodes,
             time: seconds.map(Duration::from_secs_f64),
