@@ -171,6 +171,35 @@ def journal_groups_commits_and_waits_for_them(database: Database, *, inline: boo
 # -- SIGKILL in the middle of games ------------------------------------------------------------
 
 
+def busy_tables(base: str, names: list[str]) -> tuple[list[str], dict[str, Any]]:
+    """A table of bots alone for each game of ``names``, started at once, its bots quick; and
+    one Spades table of the test's with three bots (``mine``: its ``table`` and ``token``)."""
+    fast = {"bot_delay": 0.02, "deal_pause": 0, "grace": 3600}
+    bot_tables = []
+    for name in names:
+        status, created = http(
+            base,
+            "POST",
+            "/api/tables",
+            {
+                "game": name,
+                "seats": ["bot"] * games.load(name).players,
+                "settings": fast,
+                "start": "now",
+            },
+        )
+        assert status == 201, created
+        bot_tables.append(created["table"])
+    status, mine = http(
+        base,
+        "POST",
+        "/api/tables",
+        {"game": "spades", "seats": ["you", "bot", "bot", "bot"], "settings": fast},
+    )
+    assert status == 201
+    return bot_tables, mine
+
+
 def http(base: str, method: str, path: str, body: Any = None) -> tuple[int, Any]:
     data = json.dumps(body).encode() if body is not None else None
     request = urllib.request.Request(
@@ -228,32 +257,10 @@ def killed_server_resumes_with_no_accepted_action_lost(database: Database) -> No
     stored, and after the restart every table plays on from exactly there.
     """
     server = ServerProcess(database).start()
-    bot_tables: list[str] = []
     recorders: list[Recorder] = []
     acknowledged: list[tuple[int, str]] = []
     try:
-        fast = {"bot_delay": 0.02, "deal_pause": 0, "grace": 3600}
-        for name in games.names() * 2:
-            status, created = http(
-                server.base,
-                "POST",
-                "/api/tables",
-                {
-                    "game": name,
-                    "seats": ["bot"] * games.load(name).players,
-                    "settings": fast,
-                    "start": "now",
-                },
-            )
-            assert status == 201, created
-            bot_tables.append(created["table"])
-        status, mine = http(
-            server.base,
-            "POST",
-            "/api/tables",
-            {"game": "spades", "seats": ["you", "bot", "bot", "bot"], "settings": fast},
-        )
-        assert status == 201
+        bot_tables, mine = busy_tables(server.base, games.names() * 2)
         for table in [*bot_tables, mine["table"]]:
             recorder = Recorder(server, table)
             recorder.start()

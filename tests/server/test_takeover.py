@@ -15,7 +15,7 @@ from typing import Any
 import postgres
 import pytest
 import spread
-from scenarios import Recorder, http, rebuilt, store_of
+from scenarios import Recorder, busy_tables, http, rebuilt, store_of
 from serving import ServerProcess
 from spread import Entry, play_a_deal_across
 
@@ -60,29 +60,7 @@ def test_a_killed_process_s_tables_are_taken_over_with_every_accepted_action(
     bob = shared(database)
     acknowledged: list[tuple[int, str]] = []
     try:
-        fast = {"bot_delay": 0.02, "deal_pause": 0, "grace": 3600}
-        bot_tables = []
-        for name in ("spades", "oh-hell", "10-bridge"):
-            status, created = http(
-                ann.base,
-                "POST",
-                "/api/tables",
-                {
-                    "game": name,
-                    "seats": ["bot"] * games.load(name).players,
-                    "settings": fast,
-                    "start": "now",
-                },
-            )
-            assert status == 201, created
-            bot_tables.append(created["table"])
-        status, mine = http(
-            ann.base,
-            "POST",
-            "/api/tables",
-            {"game": "spades", "seats": ["you", "bot", "bot", "bot"], "settings": fast},
-        )
-        assert status == 201
+        bot_tables, mine = busy_tables(ann.base, ["spades", "oh-hell", "10-bridge"])
         recorders = [Recorder(ann, table) for table in [*bot_tables, mine["table"]]]
         for recorder in recorders:
             recorder.start()
