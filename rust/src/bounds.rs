@@ -5,7 +5,7 @@ use crate::objective::MAX_GROUPS;
 use crate::position::Position;
 use crate::rules::{Mask, Rules, MAX_HANDS, MAX_SUITS};
 use crate::solver::Ctx;
-use crate::suits::{top, Suits};
+use crate::suits::{top, top_run, Suits};
 
 /// Tricks the leader is sure to win by leading his top cards: in each suit, the run of the
 /// highest cards left that he holds, as long as every other hand that could beat them by
@@ -154,16 +154,7 @@ pub(crate) fn quick_tricks_by_suits(
             continue;
         }
         // The leader's run from the top.
-        let mut live = view.live[s];
-        let mut run_bits = 0u64;
-        while live != 0 {
-            let p = top(live);
-            if mine >> p & 1 == 0 {
-                break;
-            }
-            run_bits |= 1 << p;
-            live &= !(1 << p);
-        }
+        let run_bits = top_run(view.live[s], mine);
         if run_bits == 0 {
             continue;
         }
@@ -251,15 +242,7 @@ pub(crate) fn partner_tricks_by_suits(
         if rules.follow_masks[s] == 0 || mine == 0 {
             continue;
         }
-        let mut live = view.live[s];
-        while live != 0 {
-            let p = top(live);
-            if mine >> p & 1 == 0 {
-                break;
-            }
-            *run_bits |= 1 << p;
-            live &= !(1 << p);
-        }
+        *run_bits = top_run(view.live[s], mine);
     }
     // The leader's own runs, cashed before crossing (as `quick_tricks_by_suits` counts them),
     // as many in each suit as partner can follow to, so that partner keeps his cards. Where
@@ -276,16 +259,7 @@ pub(crate) fn partner_tricks_by_suits(
             if rules.follow_masks[s] == 0 || mine == 0 {
                 continue;
             }
-            let mut live = view.live[s];
-            let mut run_bits = 0u64;
-            while live != 0 {
-                let p = top(live);
-                if mine >> p & 1 == 0 {
-                    break;
-                }
-                run_bits |= 1 << p;
-                live &= !(1 << p);
-            }
+            let run_bits = top_run(view.live[s], mine);
             let mut limit = run_bits
                 .count_ones()
                 .min(view.hands[partner][s].count_ones());

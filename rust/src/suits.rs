@@ -98,3 +98,18 @@ impl Suits {
 pub(crate) fn top(bits: u64) -> u32 {
     63 - bits.leading_zeros()
 }
+
+/// A hand's run from the top of a suit: the places of the suit's live cards (`live`), from
+/// the highest down, that the hand (`mine`) holds, up to the first it lacks.
+pub(crate) fn top_run(mut live: u64, mine: u64) -> u64 {
+    let mut run = 0u64;
+    while live != 0 {
+        let p = top(live);
+        if mine >> p & 1 == 0 {
+            break;
+        }
+        run |= 1 << p;
+        live &= !(1 << p);
+    }
+    run
+}
