@@ -74,6 +74,7 @@ def undone_table(server: LiveServer) -> str:
             "game": "spades",
             "seats": ["you", "bot", "bot", "bot"],
             "seed": 7,
+            "dealer": 0,  # the bots bid first: their actions stay in the journal after the undo
             "settings": {"bot_delay": 0, "deal_pause": 0, "grace": 3600},
         },
     )
