@@ -8,8 +8,8 @@ are data on the kinds: ``also_uses`` marks a declaration's cards as used in anot
 (a sequence's king and queen count as married; a double bezique declared at once leaves no
 single bezique), ``min_fresh`` lets a kind take cards already used in it (three-handed
 Bézique's second double bezique) and the book's ``reform`` frees a declaration's cards when one
-of them is played (Grand Bézique, Z4). :class:`Holding` covers 19's declarations of what a hand
-holds (N6), which name no cards.
+of them is played (Grand Bézique, Z4). 19's declarations of what a hand holds (N6) name no
+cards and use none up, so they are no melds: 19 counts them on its own masks.
 """
 
 from __future__ import annotations
