@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, TypeVar
 
 from followsuit.engine.actions import Action
-from followsuit.engine.phases import Step, StepTable
+from followsuit.engine.phases import Step, StepTable, When
 from followsuit.engine.state import GameRules, Score, Scores, State
 from followsuit.engine.turns import NO_TURNS, Turns
 from followsuit.errors import IllegalAction
@@ -105,23 +105,26 @@ class Deal(State, metaclass=DealType):
         self.turns = step.order(self) if step.queues else NO_TURNS
 
     order_of_play: Sequence[Any]
-    """The phases of this deal in the order the rules run them (:meth:`run`), the last one with
-    no step (``OVER``)."""
+    """The phases of this deal in the order the rules run them (:meth:`run`), each a phase or
+    a phase played only when its rule says (:class:`~followsuit.engine.phases.When`), the
+    last one with no step (``OVER``)."""
     phase_index: int
     """Where the deal is in its order of play: the index of the phase it entered last from it."""
 
     def run(self, phases: Sequence[Any]) -> None:
         """Run through ``phases`` in order, the rule text's order of play as the options ask
         it, the last one with no step (``OVER``): enter the first that has anyone to act, and
-        each next one when a step ends the one before (:meth:`end_turn`, :meth:`next_phase`)."""
+        each next one when a step ends the one before (:meth:`end_turn`, :meth:`next_phase`).
+        A phase written ``When(phase, rule)`` is entered only when its rule holds then."""
         self.order_of_play = phases
         self.phase_index = -1
         self.next_phase()
 
     def next_phase(self) -> None:
         """The phase under way is over: enter the next phase of the order of play (:meth:`run`)
-        that has anyone to act. A phase whose step queues its players (``Step.order``) and
-        queues nobody is passed over, having done what it does by itself as it began
+        that has anyone to act. A phase whose rule leaves it out of this deal (``When``) is
+        passed over without beginning. A phase whose step queues its players (``Step.order``)
+        and queues nobody is passed over, having done what it does by itself as it began
         (``Step.begin``: the cards left over given out): its rules or options left nobody to
         act (nothing to discard; no bidding on a game's first deal)."""
         phases = self.order_of_play
@@ -129,7 +132,12 @@ class Deal(State, metaclass=DealType):
         index = self.phase_index
         while True:  # enter(phase), inline, and the seat to act kept when queued
             index += 1
-            self.phase = phase = phases[index]
+            phase = phases[index]
+            if type(phase) is When:
+                if not phase.rule(self):
+                    continue  # the rule leaves the phase out of this deal
+                phase = phase.phase
+            self.phase = phase
             step = steps.get(phase)
             if step is None:
                 self.turns = NO_TURNS

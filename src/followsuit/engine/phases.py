@@ -12,8 +12,11 @@ has nobody to act.
 Which phase comes next is the deal's order of play, the phases in the order the rules run them
 (``Deal.run``): a step ends its phase with ``deal.end_turn()`` (its queued turns taken) or
 ``deal.next_phase()``, and the deal enters the next phase that has anyone to act; a phase
-whose option leaves nobody to act is passed over. A step whose rules choose the next phase
-themselves enters it (``Deal.enter``).
+whose option leaves nobody to act is passed over. A phase that the rules play only in some
+deals is written :class:`When` in the order, with the rule that says when: ``When(PREFER,
+a_preferred_bid)``. A deal may still enter a phase itself (``Deal.enter``): a pause between
+tricks does, and takes the play up again after it (``TrickPlay.pause_play``,
+``resume_play``).
 
 Steps hold no position: one instance serves every deal of its class, so a step keeps nothing
 in ``self`` and reads and changes only the deal it is given.
@@ -21,7 +24,8 @@ in ``self`` and reads and changes only the deal it is given.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
 from followsuit.engine.state import State
@@ -78,7 +82,7 @@ class Step(Generic[DealT]):
 
     def do(self, deal: DealT, seat: int, action: Action) -> None:
         """Carry out a legal action of ``seat``; end the turn or the phase through the deal
-        (``deal.end_turn()``, ``deal.next_phase()``, ``deal.enter(phase)``).
+        (``deal.end_turn()``, ``deal.next_phase()``).
 
         A step that knows the next seat to act for certain (the same phase goes on) may set
         ``deal._seat`` to it, sparing ``apply`` the call to ``to_act``; it must be that seat."""
@@ -87,3 +91,15 @@ class Step(Generic[DealT]):
 
 StepTable = dict[Any, Step[Any]]
 """A deal class's phase -> step table."""
+
+
+@dataclass(frozen=True, slots=True)
+class When:
+    """A phase of an order of play (``Deal.run``) that the deal enters only when ``rule``
+    holds as the phase before it ends: the rulebook's condition, a named function of the deal
+    whose docstring cites the rule (19, N5: only a preferred bid looks at the stock; 10 Bridge,
+    T4: No Trump has no trump to set). Otherwise the deal passes over the phase without
+    beginning it (no ``Step.begin``), as though the order did not name it."""
+
+    phase: Any
+    rule: Callable[[Any], bool]

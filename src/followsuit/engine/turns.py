@@ -5,7 +5,7 @@ round to declarer", "then each who declared", "declarer discards four, then the 
 opposite one", "beginning with the dealer's opponents, partners tell each other their books,
 then agree a bid". A deal keeps the phase's order as :class:`Turns`, a queue of seats each
 with the actions it still owes, made from those words (:func:`round_from_left`,
-:meth:`Turns.each_from_left`, :meth:`Turns.each_once`, :meth:`Turns.of`,
+:func:`round_from`, :meth:`Turns.each_from_left`, :meth:`Turns.each_once`, :meth:`Turns.of`,
 :meth:`Turns.in_phases`). The phase's step gives it (``Step.order``) as the deal enters the
 phase; the seat to act is the queue's head (``deal.turns.seat``: a ``TurnStep``), and each
 turn taken goes on to the next (``Turns.acted``; the deal's ``end_turn`` does it and, once the
@@ -28,6 +28,14 @@ def round_from_left(seat: int, players: int, among: Container[int] | None = None
     """The seats from ``seat``'s left round to ``seat`` itself, of a table of ``players``;
     only those ``among`` a set of seats (the live players), when given."""
     order = [(seat + step) % players for step in range(1, players + 1)]
+    return order if among is None else [s for s in order if s in among]
+
+
+def round_from(seat: int, players: int, among: Container[int] | None = None) -> list[int]:
+    """The seats from ``seat`` itself round the table of ``players`` (clockwise): "every
+    player ..., the winner first" (Bézique's draw); only those ``among`` a set of seats, when
+    given. :func:`round_from_left` starts on the seat's left instead."""
+    order = [(seat + step) % players for step in range(players)]
     return order if among is None else [s for s in order if s in among]
 
 
@@ -118,6 +126,11 @@ class Turns:
         of turns in phases (Spades: after a blind bid, partner comes out or stays instead of
         naming the side's bid)."""
         self.phases[1] = phase
+
+    def hand_over(self, seat: int) -> None:
+        """The seat to act gives its turn to ``seat``, which owes the actions it owed
+        (four-handed Bézique: the trick's winner lets his partner declare)."""
+        self.queue[0] = (seat, self.owed)
 
     def skip_next(self) -> None:
         """The turn after the seat to act's is not taken (Spades: a blind bid of ten or more

@@ -1,10 +1,10 @@
 """A deal of Beyond: the downward auction, the claims, then thirteen tricks.
 
-Phases, as the rules run:
+The order of play (``ORDER_OF_PLAY``), as the rules run:
 1. ``auction``: from dealer's left, bids (``13C`` .. ``0NT``), ``pass``, ``raise``, ``reraise``
    until three passes follow a call; four passes at the start make a pass round (B2-B4).
-2. ``claim``: the three other players, from declarer's left, each ``claim N``; the last may
-   not make the four contracts total 13 (B5, B6).
+2. ``claim``, unless a pass round: the three other players, from declarer's left, each
+   ``claim N``; the last may not make the four contracts total 13 (B5, B6).
 3. ``play``: dealer's left leads (B7); follow suit; the contract's strain is trumps (none in a
    pass round); jokers win only a joker lead, the last joker played winning; after a joker
    lead the next lead may not be a joker unless the leader holds only jokers (B8, B9).
@@ -18,9 +18,10 @@ from typing import Any
 
 from followsuit.cards import Suit
 from followsuit.engine import Action, DealOutcome, Trick, deal_hands
+from followsuit.engine.deal import TurnStep
 from followsuit.engine.native import NativeExtras
-from followsuit.engine.phases import Step
-from followsuit.engine.trickplay import PlayStep
+from followsuit.engine.phases import Step, When
+from followsuit.engine.trickplay import PlayStep, TrickPlay
 from followsuit.engine.turns import Turns, round_from_left
 from followsuit.engine.view_log import ViewLog
 from followsuit.engine.views import CALL
@@ -49,6 +50,16 @@ class Phase(StrEnum):
 
 
 AUCTION, CLAIM, PLAY, OVER = Phase.AUCTION, Phase.CLAIM, Phase.PLAY, Phase.OVER
+
+
+def not_a_pass_round(deal: BeyondDeal) -> bool:
+    """B4, B6: the auction ended in a contract, so the other three claim; after four passes
+    (a pass round) nobody claims and the play begins."""
+    return not deal.auction.passed_out
+
+
+ORDER_OF_PLAY = (AUCTION, When(CLAIM, not_a_pass_round), PLAY, OVER)
+"""B4-B7: the auction, the claims unless a pass round, the play."""
 JOKERS = int(Suit.JOKERS)
 ALL_SUITS_VOID = sum(1 << s for s in (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES))
 
@@ -70,13 +81,13 @@ class BeyondDeal(BeyondPosition):
         hands, _ = deal_hands(order, 4, (dealer + 1) % 4, (1,) * 13)
         self.setup_play(hands, 13, game.trick_rules)
         self.split = joker_split(hands, game.joker_mask)
-        self.enter(AUCTION)
         self.auction = Auction((dealer + 1) % 4)
         self.contracts = [None] * 4
         self.joker_led = False
         self.last_winner: int | None = None
         self.log = ViewLog()
         """One entry a action: ``call`` (bids, pass, raise, reraise), ``claim``, ``play``."""
+        self.run(ORDER_OF_PLAY)
 
     def _copy_into(self, new: Any) -> None:
         self._copy_play_into(new)
@@ -121,20 +132,16 @@ class BeyondDeal(BeyondPosition):
         return GRAMMAR.parse(text, self.table.parse, self.legal_actions, cards_first=not bids_first)
 
     def end_auction(self) -> None:
-        if self.auction.passed_out:
-            self.start_play()
-            return
-        declarer, contract = self.auction.bidder, self.auction.bid
-        assert declarer is not None and contract is not None
-        self.contracts[declarer] = bid_level(contract)
-        strain = bid_strain(contract)
-        self.trump = None if strain == NT else strain
-        self.rules_changed()
-        self.enter(CLAIM)
-
-    def start_play(self) -> None:
-        self.enter(PLAY)
-        self.trick = Trick((self.dealer + 1) % 4)
+        """B5: the last bid is declarer's contract, its strain trumps (none in a pass round);
+        then the next phase of the order of play."""
+        if not self.auction.passed_out:
+            declarer, contract = self.auction.bidder, self.auction.bid
+            assert declarer is not None and contract is not None
+            self.contracts[declarer] = bid_level(contract)
+            strain = bid_strain(contract)
+            self.trump = None if strain == NT else strain
+            self.rules_changed()
+        self.next_phase()
 
     # -- play hooks (B8, B9) ----------------------------------------------------------------
 
@@ -170,8 +177,8 @@ class BeyondDeal(BeyondPosition):
         """B9 as data: a joker lead blocks the jokers from the next lead (``lead_mask``)."""
         return NativeExtras(blocked_after_lead=self.game.joker_mask, blocked=self.joker_led)
 
-    def all_tricks_played(self) -> None:
-        self.enter(OVER)
+    all_tricks_played = TrickPlay.next_phase
+    """The last trick ends the play: the next phase (over)."""
 
     # -- scores ---------------------------------------------------------------------------
 
@@ -245,7 +252,7 @@ class AuctionStep(Step[BeyondDeal]):
             deal.end_auction()
 
 
-class ClaimStep(Step[BeyondDeal]):
+class ClaimStep(TurnStep[BeyondDeal]):
     """B6: the other three, from declarer's left, each claim 0..13 tricks; the last may not
     make the four contracts total 13."""
 
@@ -253,9 +260,6 @@ class ClaimStep(Step[BeyondDeal]):
         declarer = deal.auction.bidder
         assert declarer is not None
         return Turns.each_once(s for s in round_from_left(declarer, 4) if s != declarer)
-
-    def to_act(self, deal: BeyondDeal) -> int | None:
-        return deal.turns.seat
 
     def actions(self, deal: BeyondDeal, seat: int) -> list[Action]:
         forbidden = deal.forbidden_claim()
@@ -274,14 +278,16 @@ class ClaimStep(Step[BeyondDeal]):
     def do(self, deal: BeyondDeal, seat: int, action: Action) -> None:
         deal.log.add(seat, "claim", action.text)
         deal.contracts[seat] = action.value
-        if deal.turns.acted():
-            deal.start_play()
+        deal.end_turn()
 
 
 class BeyondPlay(PlayStep[BeyondDeal]):
     """B7-B9: dealer's left leads; follow suit; jokers as B8 says; B9 blocks a joker lead."""
 
     not_a_card = "the auction and claims are over: play a card"
+
+    def begin(self, deal: BeyondDeal) -> None:
+        deal.trick = Trick((deal.dealer + 1) % 4)  # B7: dealer's left leads, in a pass round too
 
     def do(self, deal: BeyondDeal, seat: int, action: Action) -> None:
         deal.log.add(seat, "play", action.text)

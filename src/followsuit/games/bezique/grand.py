@@ -28,12 +28,11 @@ from followsuit.cards import Rank, Suit
 from followsuit.engine import Action, DealOutcome
 from followsuit.engine.melds import Declaration
 from followsuit.engine.phases import Step
-from followsuit.engine.turns import Turns
+from followsuit.engine.turns import Turns, round_from
 from followsuit.games.bezique import scoring
 from followsuit.games.bezique.actions import CARTE_BLANCHE, PASS
 from followsuit.games.bezique.declarations import MARRIAGE, ROYAL_MARRIAGE, SEQUENCE
 from followsuit.games.bezique.position import BeziquePosition
-from followsuit.games.bezique.turn_order import round_from
 
 COURTS = (Rank.KING, Rank.QUEEN, Rank.JACK)
 ROYAL_SEQUENCE = 250

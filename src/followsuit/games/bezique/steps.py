@@ -12,7 +12,6 @@ from followsuit.engine.trickplay import PlayStep
 from followsuit.engine.turns import Turns
 from followsuit.games.bezique.actions import DRAW, EXCHANGE, PARTNER
 from followsuit.games.bezique.position import BeziquePosition
-from followsuit.games.bezique.turn_order import hand_over
 
 
 class BeziquePlay(PlayStep[BeziquePosition]):
@@ -71,7 +70,7 @@ class WinnersTurn(Step[BeziquePosition]):
 class DeclareStep(WinnersTurn):
     """Z1, Z2: the trick's winner declares one combination, exchanges the seven of trumps, or
     draws; then every player draws, the winner first. Z3, four-handed partners: the winner
-    may say ``partner`` to let the partner act instead (``hand_over``)."""
+    may say ``partner`` to let the partner act instead (``Turns.hand_over``)."""
 
     def actions(self, deal: BeziquePosition, seat: int) -> list[Action]:
         actions = [DRAW, *deal.declarations(seat)]
@@ -116,7 +115,7 @@ class DeclareStep(WinnersTurn):
     def do(self, deal: BeziquePosition, seat: int, action: Action) -> None:
         deal.log.add(seat, action.kind, action.text)
         if action.kind == "partner":
-            hand_over(deal.turns, (seat + 2) % deal.players)
+            deal.turns.hand_over((seat + 2) % deal.players)
             return
         if action.kind == "declare":
             deal.declare(seat, action)

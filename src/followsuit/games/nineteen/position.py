@@ -89,11 +89,11 @@ class NineteenPosition(TrickPlay):
 
     @abstractmethod
     def discard(self, seat: int, card: int) -> None:
-        """One card to ``seat``'s discards; the next discarder once it has discarded all."""
+        """One card to ``seat``'s discards."""
 
     @abstractmethod
     def after_discards(self) -> None:
-        """The call (N4), then the declarations."""
+        """The call (N4), or declarer alone against the rest (any other bid)."""
 
     @abstractmethod
     def declaration_refusal(self, seat: int, names: Sequence[str]) -> str | None:
@@ -108,13 +108,13 @@ class NineteenPosition(TrickPlay):
         """The items ``seat`` may contra (N6)."""
 
     @abstractmethod
-    def next_turn(self) -> None:
-        """After a turn of the declarations, the contras or the volunteering: the next phase
-        once every seat queued has acted."""
+    def expose_dummy(self) -> None:
+        """N9, three players: the dummy exposed after the declarations, its player settled
+        when the call says who it is."""
 
     @abstractmethod
     def volunteer(self, seat: int) -> None:
-        """N9: ``seat`` plays the dummy; the play begins."""
+        """N9: ``seat`` plays the dummy."""
 
     @abstractmethod
     def play(self, hand: int, action: Action) -> None:

@@ -1,13 +1,15 @@
 """A deal of 19: the auction, the stock, the discards, the call, the declarations, the play.
 
-Phases, as the rules run (N2-N9):
+The order of play (``ORDER_OF_PLAY``), as the rules run (N2-N9):
 1. ``auction`` (none for two players): from dealer's left, Eldest obliged to bid (N3).
-2. ``prefer``: a preferred bid looks at the stock group by group: ``take N`` or ``next`` (N5).
+2. ``prefer``, after a preferred bid: the stock looked at group by group, ``take N`` or
+   ``next`` (N5).
 3. ``discard``: whoever took stock cards discards as many, in turn (N4, N5).
-   After the discards of Partnership the call is made by itself (N4; N9 for three and two).
-4. ``declare``: from declarer's left round to declarer, ``pass`` or ``declare …`` (N6);
-   ``contra``: then each who declared, ``pass`` or ``contra …``.
-5. ``volunteer``: three players, when a defender must play the dummy (N9).
+4. ``declare``: the call made by itself after Partnership's discards (N4; N9 for three and
+   two); then from declarer's left round to declarer, ``pass`` or ``declare …`` (N6);
+   ``contra``, if anyone declared: each who declared, ``pass`` or ``contra …``.
+5. ``volunteer``, three players: the dummy exposed; a defender volunteers to play it when
+   nobody else does (N9).
 6. ``play``: declarer leads; follow suit, else trump, else any card (N7); the Emperor trick (N1).
 """
 
@@ -20,9 +22,10 @@ from followsuit.cards import Suit
 from followsuit.engine import Action, DealOutcome, Trick, deal_hands
 from followsuit.engine.auction import Auction
 from followsuit.engine.native import NativeExtras
+from followsuit.engine.phases import When
 from followsuit.engine.sides import Sides
 from followsuit.engine.stock import Stock
-from followsuit.engine.turns import Turns, round_from_left
+from followsuit.engine.turns import round_from_left
 from followsuit.engine.view_log import ViewLog
 from followsuit.games.nineteen.auction import NINETEEN_AUCTION
 from followsuit.games.nineteen.cards import masks
@@ -30,6 +33,7 @@ from followsuit.games.nineteen.outcome import deal_outcome
 from followsuit.games.nineteen.phases import Phase
 from followsuit.games.nineteen.position import NineteenPosition, NineteenRules
 from followsuit.games.nineteen.scoring import (
+    GROUP_SIZES,
     PARTNERSHIP,
     TRUMP_TIERS,
     preference_groups,
@@ -40,6 +44,44 @@ from followsuit.games.nineteen.view import deal_view
 STOCK_SIZE = 6
 HAND_SIZE = 12
 TRICKS = 12
+
+
+def an_auction(deal: NineteenDeal) -> bool:
+    """N3: three or four players bid; N9: two players have no auction, Opponent takes the
+    stock as declarer of a Partnership."""
+    return deal.auction is not None
+
+
+def a_preferred_bid(deal: NineteenDeal) -> bool:
+    """N5: after a preferred bid declarer looks at the stock group by group; after
+    Partnership the stock is taken by itself (N4), after Solo it is not seen."""
+    return deal.bid in GROUP_SIZES
+
+
+def anyone_declared(deal: NineteenDeal) -> bool:
+    """N6: "then, if anyone declared, a contra round"."""
+    return bool(deal.declarations)
+
+
+def a_dummy(deal: NineteenDeal) -> bool:
+    """N9: with three players the fourth hand is a dummy, exposed after the declarations; its
+    player is settled then, or a defender volunteers to play it."""
+    return deal.game.options.players == 3
+
+
+ORDER_OF_PLAY = (
+    When(Phase.AUCTION, an_auction),
+    When(Phase.PREFER, a_preferred_bid),
+    Phase.DISCARD,
+    Phase.DECLARE,
+    When(Phase.CONTRA, anyone_declared),
+    When(Phase.VOLUNTEER, a_dummy),
+    Phase.PLAY,
+    Phase.OVER,
+)
+"""N3-N9: the auction, the stock looked at after a preferred bid, the discards of whoever
+took stock cards, the call and the declarations, the contras if anyone declared, the dummy's
+player with three, the play."""
 
 
 def discard_choices(hand: int, trumps: int, barred: int) -> int:
@@ -73,9 +115,6 @@ class NineteenDeal(NineteenPosition):
         self.sides = None
         self.declarations = []
         self.contras = {}
-        self.turns = Turns()
-        """The seats still to act in the discards (each owing as many cards as it took), the
-        declarations, the contras or the volunteering."""
         self.exposed: list[int] = []
         self.controllers = [0, 1, 2, 3]
         self.log = ViewLog()
@@ -83,7 +122,6 @@ class NineteenDeal(NineteenPosition):
         if game.options.players == 2:
             self.two_player_exchange()
         else:
-            self.enter(Phase.AUCTION)
             self.auction = Auction.start(
                 NINETEEN_AUCTION,
                 players=4,
@@ -91,6 +129,7 @@ class NineteenDeal(NineteenPosition):
                 dealer=dealer,
                 skip=game.dummies,
             )
+        self.run(ORDER_OF_PLAY)
 
     def _copy_into(self, new: Any) -> None:
         self._copy_play_into(new)
@@ -140,7 +179,6 @@ class NineteenDeal(NineteenPosition):
         for seat, card in (((declarer + 2) % 4, order[4]), ((declarer + 1) % 4, order[5])):
             if seat in self.live:
                 self.take_stock(seat, card)
-        self.enter(Phase.DISCARD)
 
     def two_player_exchange(self) -> None:
         """N9, two players: Opponent (declarer, Partnership) takes stock cards 1-4, Dealer the
@@ -154,14 +192,12 @@ class NineteenDeal(NineteenPosition):
             self.take_stock(opponent, card)
         for card in order[4:]:
             self.take_stock(player, card)
-        self.enter(Phase.DISCARD)
 
     def start_preference(self) -> None:
         """N5: the stock split into groups; declarer looks at the first."""
         assert self.bid is not None and self.declarer is not None
         self.stock.split(preference_groups(self.bid))
         self.stock.look(self.declarer)
-        self.enter(Phase.PREFER)
 
     def take_group(self, number: int) -> None:
         assert self.declarer is not None and self.bid is not None
@@ -169,7 +205,6 @@ class NineteenDeal(NineteenPosition):
         self.level = self.stock.level
         self.hands[self.declarer] |= mask
         self.drew[self.declarer] |= mask
-        self.enter(Phase.DISCARD)
 
     # -- the discards and the call ----------------------------------------------------------
 
@@ -179,11 +214,9 @@ class NineteenDeal(NineteenPosition):
         return discard_choices(self.hands[seat], cards.trumps, cards.kings | cards.honours)
 
     def discard(self, seat: int, card: int) -> None:
-        """One card to ``seat``'s discards; the next discarder once it has discarded all."""
+        """One card to ``seat``'s discards."""
         self.hands[seat] &= ~(1 << card)
         self.discards[seat] |= 1 << card
-        if self.turns.acted():
-            self.after_discards()
 
     def after_discards(self) -> None:
         assert self.declarer is not None
@@ -191,7 +224,6 @@ class NineteenDeal(NineteenPosition):
             self.call_partner()
         else:
             self.sides = Sides.declarer_and_partner(4, self.declarer, None)
-        self.start_declarations()
 
     def holder(self, card: int) -> tuple[str, int] | None:
         """Where a card lies: (``hand`` or ``discard``, seat); None in the stock."""
@@ -246,10 +278,6 @@ class NineteenDeal(NineteenPosition):
 
     # -- declarations and contras -----------------------------------------------------------
 
-    def start_declarations(self) -> None:
-        assert self.declarer is not None
-        self.enter(Phase.DECLARE)
-
     def holding_points(self, seat: int, name: str) -> int:
         """N6: the points of a holding in ``seat``'s hand now (0: not held)."""
         hand, cards = self.hands[seat], self.cards
@@ -290,16 +318,6 @@ class NineteenDeal(NineteenPosition):
         points = tuple(self.holding_points(seat, n) for n in names)
         self.declarations.append((seat, names, points))
 
-    def next_turn(self) -> None:
-        if not self.turns.acted():
-            return
-        if self.phase == Phase.DECLARE and self.declarations:
-            self.enter(Phase.CONTRA)
-        elif self.phase in (Phase.DECLARE, Phase.CONTRA):
-            self.after_declarations()
-        else:
-            self.start_play()
-
     def contra_options(self, seat: int) -> list[str]:
         """N6: ``bid`` for a true defender; ``sparrow`` or ``slam`` declared by a player this
         seat does not know to be on its side; each item once."""
@@ -315,34 +333,24 @@ class NineteenDeal(NineteenPosition):
             items.append(name)
         return items
 
-    def after_declarations(self) -> None:
-        """N9: with three players the dummy is exposed now, and its player is settled."""
-        if self.game.options.players == 3:
-            assert self.sides is not None and self.declarer is not None
-            dummy = self.game.dummies[0]
-            self.exposed = [dummy]
-            self.sides.reveal()
-            if self.partner == dummy:
-                self.controllers[dummy] = self.declarer
-            elif self.partner is not None:
-                self.controllers[dummy] = next(
-                    s for s in self.live if s not in (self.declarer, self.partner)
-                )
-            else:
-                self.enter(Phase.VOLUNTEER)
-                return
-        self.start_play()
+    def expose_dummy(self) -> None:
+        """N9, three players: the dummy is exposed now, and its player is settled when the
+        call says who it is."""
+        assert self.sides is not None and self.declarer is not None
+        dummy = self.game.dummies[0]
+        self.exposed = [dummy]
+        self.sides.reveal()
+        if self.partner == dummy:
+            self.controllers[dummy] = self.declarer
+        elif self.partner is not None:
+            self.controllers[dummy] = next(
+                s for s in self.live if s not in (self.declarer, self.partner)
+            )
 
     def volunteer(self, seat: int) -> None:
         self.controllers[self.game.dummies[0]] = seat
-        self.start_play()
 
     # -- the play ---------------------------------------------------------------------------
-
-    def start_play(self) -> None:
-        assert self.declarer is not None
-        self.enter(Phase.PLAY)
-        self.trick = Trick(self.declarer)
 
     def trick_winner(self, trick: Trick) -> int:
         """N1: the highest trump, else the highest card of the suit led; the Emperor trick:
@@ -380,7 +388,7 @@ class NineteenDeal(NineteenPosition):
 
     def all_tricks_played(self) -> None:
         """The deal is over: every partnership is clear (N8)."""
-        self.enter(Phase.OVER)
+        self.next_phase()
         if self.sides is not None:
             self.sides.reveal()
 

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from followsuit.engine import Action
+from followsuit.engine import Action, Trick
 from followsuit.engine.accepted import accepted
 from followsuit.engine.auction import PASS as PASS_CODE
+from followsuit.engine.deal import TurnStep
 from followsuit.engine.phases import Step, StepTable
 from followsuit.engine.trickplay import PlayStep
-from followsuit.engine.turns import Turns, round_from_left
+from followsuit.engine.turns import NO_TURNS, Turns, round_from_left
 from followsuit.engine.views import CALL
 from followsuit.games.nineteen.actions import (
     BID_ACTIONS,
@@ -23,7 +24,7 @@ from followsuit.games.nineteen.actions import (
 )
 from followsuit.games.nineteen.phases import Phase
 from followsuit.games.nineteen.position import NineteenPosition
-from followsuit.games.nineteen.scoring import PARTNERSHIP, SOLO
+from followsuit.games.nineteen.scoring import PARTNERSHIP
 
 DECLARATION_SETS = declaration_sets()
 DISCARDS = [discard_action(1 << card) for card in range(54)]
@@ -60,16 +61,16 @@ class AuctionStep(Step[NineteenPosition]):
         assert result.bid is not None and result.declarer is not None
         deal.bid, deal.declarer = result.bid, result.declarer
         if deal.bid == PARTNERSHIP:
-            deal.partnership_draws()
-        elif deal.bid == SOLO:
-            deal.after_discards()
-        else:
-            deal.start_preference()
+            deal.partnership_draws()  # N4: by themselves
+        deal.next_phase()
 
 
 class PreferStep(Step[NineteenPosition]):
     """N5: declarer takes a group already seen (``take N``) or rejects the group just seen,
     laying it face up, and looks at the next (``next``)."""
+
+    def begin(self, deal: NineteenPosition) -> None:
+        deal.start_preference()  # the stock in groups; declarer sees the first
 
     def to_act(self, deal: NineteenPosition) -> int | None:
         return deal.declarer
@@ -95,9 +96,10 @@ class PreferStep(Step[NineteenPosition]):
             deal.stock.look(seat)
         else:
             deal.take_group(action.value)
+            deal.next_phase()
 
 
-class DiscardStep(Step[NineteenPosition]):
+class DiscardStep(TurnStep[NineteenPosition]):
     """N4, N5: each who took stock cards discards as many, face down, one card at a time: no
     kings, no honours, a trump only when the hand has no other card to discard."""
 
@@ -108,9 +110,6 @@ class DiscardStep(Step[NineteenPosition]):
         declarer, drew = deal.declarer, deal.drew
         seats = (declarer, (declarer + 2) % 4, (declarer + 1) % 4, (declarer + 3) % 4)
         return Turns.of((seat, drew[seat].bit_count()) for seat in seats if drew[seat])
-
-    def to_act(self, deal: NineteenPosition) -> int | None:
-        return deal.turns.seat
 
     def actions(self, deal: NineteenPosition, seat: int) -> list[Action]:
         allowed = deal.discard_options(seat)
@@ -136,18 +135,21 @@ class DiscardStep(Step[NineteenPosition]):
     def do(self, deal: NineteenPosition, seat: int, action: Action) -> None:
         deal.log.add_secret(seat, "discard", action.text, "discard", 1 << seat)
         deal.discard(seat, action.value.bit_length() - 1)
+        deal.end_turn()
 
 
-class DeclareStep(Step[NineteenPosition]):
+class DeclareStep(TurnStep[NineteenPosition]):
     """N6: from declarer's left round to declarer, ``pass`` or ``declare`` what the hand holds
     or an achievement."""
+
+    def begin(self, deal: NineteenPosition) -> None:
+        """N4: after Partnership's discards the call is made by itself; any other bid plays
+        declarer alone."""
+        deal.after_discards()
 
     def order(self, deal: NineteenPosition) -> Turns:
         assert deal.declarer is not None
         return Turns.each_once(round_from_left(deal.declarer, 4, deal.live))
-
-    def to_act(self, deal: NineteenPosition) -> int | None:
-        return deal.turns.seat
 
     def actions(self, deal: NineteenPosition, seat: int) -> list[Action]:
         found = [PASS]
@@ -167,10 +169,10 @@ class DeclareStep(Step[NineteenPosition]):
         deal.log.add(seat, action.kind, action.text)
         if action != PASS:
             deal.declare(seat, declared_names(action))
-        deal.next_turn()
+        deal.end_turn()
 
 
-class ContraStep(Step[NineteenPosition]):
+class ContraStep(TurnStep[NineteenPosition]):
     """N6: each who declared may contra the bid (a true defender) or an opponent's sparrow or
     slam, once each item; a contra doubles its payments."""
 
@@ -181,9 +183,6 @@ class ContraStep(Step[NineteenPosition]):
         return Turns.each_once(
             seat for seat in round_from_left(deal.declarer, 4, deal.live) if seat in declared
         )
-
-    def to_act(self, deal: NineteenPosition) -> int | None:
-        return deal.turns.seat
 
     def actions(self, deal: NineteenPosition, seat: int) -> list[Action]:
         return [PASS, *(CONTRA_ACTIONS[item] for item in deal.contra_options(seat))]
@@ -206,22 +205,25 @@ class ContraStep(Step[NineteenPosition]):
         deal.log.add(seat, action.kind, action.text)
         if action != PASS:
             deal.contras[action.text.split()[1]] = seat
-        deal.next_turn()
+        deal.end_turn()
 
 
-class VolunteerStep(Step[NineteenPosition]):
-    """N9, three players: one of the defenders volunteers to play the dummy; the last one
-    asked must."""
+class VolunteerStep(TurnStep[NineteenPosition]):
+    """N9, three players: the dummy is exposed after the declarations; when the call does not
+    say who plays it, one of the defenders volunteers to, the last one asked must."""
+
+    def begin(self, deal: NineteenPosition) -> None:
+        deal.expose_dummy()
 
     def order(self, deal: NineteenPosition) -> Turns:
-        """The defenders, from declarer's left."""
+        """The defenders, from declarer's left, when nobody plays the dummy yet (nobody holds
+        the called trump); else nobody."""
         assert deal.declarer is not None
+        if deal.partner is not None:
+            return NO_TURNS
         return Turns.each_once(
             seat for seat in round_from_left(deal.declarer, 4, deal.live) if seat != deal.declarer
         )
-
-    def to_act(self, deal: NineteenPosition) -> int | None:
-        return deal.turns.seat
 
     def actions(self, deal: NineteenPosition, seat: int) -> list[Action]:
         return [VOLUNTEER] if len(deal.turns) == 1 else [PASS, VOLUNTEER]
@@ -237,8 +239,9 @@ class VolunteerStep(Step[NineteenPosition]):
         deal.log.add(seat, action.kind, action.text)
         if action == VOLUNTEER:
             deal.volunteer(seat)
+            deal.next_phase()  # the asking ends: the play
         else:
-            deal.next_turn()
+            deal.end_turn()
 
 
 class NineteenPlay(PlayStep[NineteenPosition]):
@@ -246,6 +249,10 @@ class NineteenPlay(PlayStep[NineteenPosition]):
     by its controller (N9)."""
 
     not_a_card = "now {player} must play a card (N7)"
+
+    def begin(self, deal: NineteenPosition) -> None:
+        assert deal.declarer is not None
+        deal.trick = Trick(deal.declarer)  # N7: declarer leads
 
     def do(self, deal: NineteenPosition, seat: int, action: Action) -> None:
         deal.play(deal.play_seat(), action)

@@ -1,6 +1,6 @@
 """A deal of 10 Bridge: the auction, declarer's secret trump, then ten tricks.
 
-Phases, as the rules run:
+The order of play (``ORDER_OF_PLAY``), as the rules run:
 1. ``auction``: the dealer calls first (T1); bids ``0MINOR``..``5NT``, ``pass``, ``double``,
    ``redouble`` (T2). Four passes from the dealer on: the dealer plays Love No Trump.
 2. ``trump``: declarer (T3) secretly sets trumps, ``trump C`` .. ``trump S``, one of the two
@@ -22,7 +22,7 @@ from typing import Any
 from followsuit.cards import Suit
 from followsuit.engine import Action, DealOutcome, Trick, deal_hands
 from followsuit.engine.native import PLAIN, NativeExtras
-from followsuit.engine.phases import Step
+from followsuit.engine.phases import Step, When
 from followsuit.engine.trickplay import SUIT_NAMES, PlayStep
 from followsuit.engine.tricks import winning_position
 from followsuit.engine.view_log import ViewLog
@@ -54,6 +54,17 @@ class Phase(StrEnum):
 
 
 AUCTION, TRUMP, PLAY, OVER = Phase.AUCTION, Phase.TRUMP, Phase.PLAY, Phase.OVER
+
+
+def a_suit_contract(deal: TenBridgeDeal) -> bool:
+    """T4: declarer sets trumps in a contract of a denomination of two suits; No Trump has no
+    trump to set, and the play begins."""
+    assert deal.contract is not None
+    return bool(deal.contract.denomination.suits)
+
+
+ORDER_OF_PLAY = (AUCTION, When(TRUMP, a_suit_contract), PLAY, OVER)
+"""T2-T5: the auction, declarer's secret trump unless No Trump, the play."""
 HAND_SIZE = 10
 INDICATOR_RANK = "2"
 """The indicator pack (the 2s, 3s and 4s, T1) lies face down with a card of the trump suit at
@@ -73,7 +84,6 @@ class TenBridgeDeal(TenBridgePosition):
         """The engine's trump is never set: the concealed trump has its own power rule."""
         hands, _ = deal_hands(order, 4, (dealer + 1) % 4, (1,) * HAND_SIZE)
         self.setup_play(hands, HAND_SIZE, game.trick_rules)
-        self.enter(AUCTION)
         self.auction = Auction(dealer)
         self.contract = None
         self.declarer = None
@@ -90,6 +100,7 @@ class TenBridgeDeal(TenBridgePosition):
         self.log = ViewLog()
         """One entry an action: ``call``, ``trump`` (secret: others read "trump" until the
         reveal), ``reveal``, ``play``."""
+        self.run(ORDER_OF_PLAY)
 
     def _copy_into(self, new: Any) -> None:
         self._copy_play_into(new)
@@ -179,21 +190,7 @@ class TenBridgeDeal(TenBridgePosition):
         self.contract = self.auction.contract()
         self.declarer = self.auction.declarer()
         self.dummy = (self.declarer + 2) % 4
-        if self.contract.denomination.suits:
-            self.enter(TRUMP)
-        else:
-            self.start_play()
-
-    def start_play(self) -> None:
-        assert self.declarer is not None
-        self.enter(PLAY)
-        if self.game.options.opening_lead == "dealer-left":
-            leader = (self.dealer + 1) % 4
-        else:
-            leader = (self.declarer + 1) % 4
-        self.trick = Trick(leader)
-        # Declarer must see dummy's cards to lead from them: a dummy on lead is spread at once.
-        self.dummy_exposed = leader == self.dummy
+        self.next_phase()
 
     def reveal(self, hand: int) -> None:
         trick = self.trick
@@ -257,7 +254,8 @@ class TenBridgeDeal(TenBridgePosition):
         return None
 
     def all_tricks_played(self) -> None:
-        self.enter(OVER)
+        """The last trick ends the play: the next phase (over); every secret is told."""
+        self.next_phase()
         self.log.reveal()
 
     # -- scores -------------------------------------------------------------------------------
@@ -363,12 +361,23 @@ class TrumpStep(Step[TenBridgeDeal]):
         deal.trump_suit = int(deal.contract.denomination.trump_for(Suit(action.value)))
         deal.rules_changed()
         deal.log.add_secret(seat, "trump", action.text, "trump", 1 << seat)
-        deal.start_play()
+        deal.next_phase()
 
 
 class TenBridgePlay(PlayStep[TenBridgeDeal]):
     """T5-T6: the play, dummy's cards played by declarer; a hand that cannot follow suit may
     call for the reveal of the trump before playing."""
+
+    def begin(self, deal: TenBridgeDeal) -> None:
+        """T5: declarer's left makes the opening lead (option: dealer's left). Declarer must see
+        dummy's cards to lead from them: a dummy on lead is spread at once."""
+        assert deal.declarer is not None
+        if deal.game.options.opening_lead == "dealer-left":
+            leader = (deal.dealer + 1) % 4
+        else:
+            leader = (deal.declarer + 1) % 4
+        deal.trick = Trick(leader)
+        deal.dummy_exposed = leader == deal.dummy
 
     def actions(self, deal: TenBridgeDeal, seat: int) -> Sequence[Action]:
         hand = deal.play_seat()
