@@ -94,7 +94,8 @@ class Deal(State, metaclass=DealType):
         players are queued in the order the step gives (``Step.order``; none when the step
         says who acts by itself). ``resumed``: the phase was begun before and is taken up again
         after a pause (the play after a declaration between tricks), so it does not begin
-        again."""
+        again. A phase whose step names trick rules of its own is played by them
+        (:meth:`play_by`)."""
         self.phase = phase
         step = self.phase_steps.get(phase)
         if step is None:
@@ -102,7 +103,18 @@ class Deal(State, metaclass=DealType):
             return
         if step.begins and not resumed:
             step.begin(self)
+        if step.plays_by:
+            self.play_by(step)
         self.turns = step.order(self) if step.queues else NO_TURNS
+
+    def play_by(self, step: Any) -> None:
+        """The deal enters a phase whose step names trick rules of its own (``Step.plays_by``:
+        Bézique's last eight tricks, follow suit and win if able): from its first trick on,
+        the deal plays by them. A deal of trick play does
+        (:meth:`~followsuit.engine.trickplay.TrickPlay.play_by`); a deal with no trick play
+        has no such phase."""
+        name = type(step).__name__
+        raise NotImplementedError(f"{type(self).__name__} has no trick play for {name}'s rules")
 
     order_of_play: Sequence[Any]
     """The phases of this deal in the order the rules run them (:meth:`run`), each a phase or
@@ -126,7 +138,9 @@ class Deal(State, metaclass=DealType):
         passed over without beginning. A phase whose step queues its players (``Step.order``)
         and queues nobody is passed over, having done what it does by itself as it began
         (``Step.begin``: the cards left over given out): its rules or options left nobody to
-        act (nothing to discard; no bidding on a game's first deal)."""
+        act (nothing to discard; no bidding on a game's first deal). A phase whose step names
+        trick rules of its own is played by them (:meth:`play_by`), as when entered by
+        :meth:`enter`."""
         phases = self.order_of_play
         steps = self.phase_steps
         index = self.phase_index
@@ -144,6 +158,8 @@ class Deal(State, metaclass=DealType):
                 break  # over: nobody acts
             if step.begins:
                 step.begin(self)
+            if step.plays_by:
+                self.play_by(step)  # the phase's own trick rules (Bézique's last eight)
             if not step.queues:
                 self.turns = NO_TURNS
                 break  # the step says who acts by itself

@@ -34,6 +34,9 @@ from followsuit.engine.turns import NO_TURNS, Turns
 if TYPE_CHECKING:
     from followsuit.engine.actions import Action
 
+OWN_TRICK_RULES = ("follow", "trick_size")
+"""The trick rules a play step may name for its phase alone (``Step.plays_by``)."""
+
 DealT = TypeVar("DealT", bound=State)
 """The deal class a step serves (a :class:`~followsuit.engine.deal.Deal`, which is a State)."""
 
@@ -49,11 +52,17 @@ class Step(Generic[DealT]):
     """Whether the step has an ``order`` of its own, queueing the phase's players: the deal
     calls only those, and the seat to act is then the queue's head (set for each subclass as
     it is made)."""
+    plays_by: ClassVar[bool] = False
+    """Whether the step names trick rules of its own for its phase (a play step's ``follow``
+    or ``trick_size``: :class:`~followsuit.engine.trickplay.PlayStep`): the deal plays by them
+    as it enters the phase, whether its order of play or the deal itself enters it
+    (``Deal.play_by``; set for each subclass as it is made)."""
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         cls.begins = cls.begin is not Step.begin
         cls.queues = cls.order is not Step.order
+        cls.plays_by = any(getattr(cls, rule, None) is not None for rule in OWN_TRICK_RULES)
 
     def to_act(self, deal: DealT) -> int | None:
         """The seat to act in this phase (None: nobody, the phase is done)."""
