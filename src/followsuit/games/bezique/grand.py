@@ -32,10 +32,15 @@ from followsuit.engine.turns import Turns, round_from
 from followsuit.games.bezique import scoring
 from followsuit.games.bezique.actions import CARTE_BLANCHE, PASS
 from followsuit.games.bezique.declarations import MARRIAGE, ROYAL_MARRIAGE, SEQUENCE
+from followsuit.games.bezique.phases import CARTE, LAST_EIGHT, OVER, PLAY
 from followsuit.games.bezique.position import BeziquePosition
 
 COURTS = (Rank.KING, Rank.QUEEN, Rank.JACK)
 ROYAL_SEQUENCE = 250
+ORDER_OF_PLAY = (CARTE, PLAY, LAST_EIGHT, OVER)
+"""Z4: carte blanche at the deal, each player dealt no court card from the dealer's left
+(passed over when there is none), then the ordinary game's order: the play while the stock
+lasts, the last tricks. A player still blank after a draw shows it as the play pauses."""
 
 
 def courts(deal: BeziquePosition, mask: int) -> int:
@@ -123,8 +128,10 @@ class CarteStep(Step[BeziquePosition]):
             carte_blanche(deal, seat)
         else:
             deal.blank[seat] = False
-        if deal.turns.acted():
-            deal.resume_play()
+        if deal.last_winner is None:
+            deal.end_turn()  # at the deal: the next blank player, then the first lead
+        elif deal.turns.acted():
+            deal.resume_play()  # after a draw: the winner of the trick leads
 
 
 # -- declarations and the trump ---------------------------------------------------------------

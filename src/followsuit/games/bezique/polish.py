@@ -23,13 +23,28 @@ from collections.abc import Hashable, Sequence
 from followsuit.cards import Card, Rank
 from followsuit.engine import Action, Trick
 from followsuit.engine.melds import Declaration
+from followsuit.engine.phases import When
 from followsuit.games.bezique import scoring
 from followsuit.games.bezique.actions import DRAW, EXCHANGE, declare_action
-from followsuit.games.bezique.phases import DECLARE, OVER
+from followsuit.games.bezique.phases import DECLARE, LAST_EIGHT, OVER, PLAY
 from followsuit.games.bezique.position import BeziquePosition
 from followsuit.games.bezique.steps import WinnersTurn
 
 OPEN_RANKS = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK)
+
+
+def the_last_trick_declares(deal: BeziquePosition) -> bool:
+    """Z3: "Declarations continue during the play of the last eight tricks just the same as
+    during the play of the other cards": the last trick's winner declares when its cards
+    complete a combination with its open cards (or exchange a seven of trumps won)."""
+    winner = deal.last_winner
+    return winner is not None and may_declare(deal, winner)
+
+
+ORDER_OF_PLAY = (PLAY, LAST_EIGHT, When(DECLARE, the_last_trick_declares), OVER)
+"""Z3, Polish Bézique: the play while the stock lasts and the last eight tricks, as the
+ordinary game (the play pausing for the winner's declarations after a trick), then the last
+trick's winner's declarations, when it has any (:func:`the_last_trick_declares`)."""
 
 
 def opens(deal: BeziquePosition, card: int) -> bool:
@@ -49,7 +64,8 @@ def is_seven_of_trumps(deal: BeziquePosition, card: int) -> bool:
 def trick_won(deal: BeziquePosition, winner: int, trick: Trick) -> None:
     """Aces and tens score at once, the seven of trumps too; the scoring cards go face up
     among the winner's open cards; the winner may declare with them (in the last eight
-    tricks, only when it has something to declare or exchange)."""
+    tricks, only when it has something to declare or exchange; after the last trick, as the
+    order of play says: :func:`the_last_trick_declares`)."""
     fresh = 0
     deal.seven_won = -1
     for card in trick.cards:
@@ -64,8 +80,16 @@ def trick_won(deal: BeziquePosition, winner: int, trick: Trick) -> None:
     deal.open.put(winner, fresh)
     deal.fresh = fresh
     deal.kinds_declared = 0
-    if not deal.last_eight or declarations(deal, winner) or may_exchange(deal, winner):
+    if deal.tricks_played == deal.total_tricks:
+        return  # the last trick: its declarations are the order of play's
+    if not deal.last_eight or may_declare(deal, winner):
         deal.pause_play(DECLARE)
+
+
+def may_declare(deal: BeziquePosition, winner: int) -> bool:
+    """The winner of the trick just won has a declaration or an exchange to make (in the
+    last eight tricks it declares only then)."""
+    return bool(declarations(deal, winner)) or may_exchange(deal, winner)
 
 
 # -- declarations and the exchange ------------------------------------------------------------
@@ -157,7 +181,7 @@ def finish_declaring(deal: BeziquePosition, seat: int) -> None:
     if deal.stock.size:
         deal.draw_all(seat)
     elif deal.trick is None:
-        deal.enter(OVER)  # every trick is played
+        deal.next_phase()  # every trick is played: the end
     else:
         deal.resume_play()
 

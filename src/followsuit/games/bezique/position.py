@@ -101,6 +101,8 @@ class BeziquePosition(TrickPlay):
     """The seat that exchanged the seven of trumps for the turn-up, if one did."""
     pairs: list[list[int]]
     """Four players, the last eight tricks: the two pairs that play them, in turn."""
+    pairs_switch: int
+    """Four players: the tricks played when the first pair's last eight are done."""
     last_winner: int | None
     """The winner of the last trick (who declares, Z1)."""
     blank: list[bool]

@@ -1,21 +1,25 @@
 """A deal of Bézique: tricks while the stock lasts, a declaration after each, the last eight.
 
-Phases, as the rules run (Z1; :class:`~followsuit.games.bezique.phases.Phase`):
+The order of play (``ORDER_OF_PLAY``; :class:`~followsuit.games.bezique.phases.Phase`), as the
+rules run (Z1):
 
 1. ``play``: non-dealer leads; while the stock lasts any card may be played, declared cards
    from the table as from the hand (``QS``; ``table QS`` for the table's copy of a face also
-   held in hand).
-2. ``declare``: after each trick while the stock lasts, its winner acts once: ``declare C…``,
-   ``exchange`` (the seven of trumps for the turn-up) or ``draw``; then every player draws,
-   the winner first, the turn-up taken last.
-3. ``last eight``: the stock is gone, table cards go back to the hands: a phase of play with
-   its own follow rule, follow suit and win the trick if able, trump when void if able
+   held in hand). After each trick the play pauses for ``declare``: its winner acts once,
+   ``declare C…``, ``exchange`` (the seven of trumps for the turn-up) or ``draw``; then every
+   player draws, the winner first, the turn-up taken last. The phase ends when the stock is
+   gone (:func:`the_stock_is_gone`).
+2. ``last eight``: table cards go back to the hands (the step's ``begin``): a phase of play
+   with its own follow rule, follow suit and win the trick if able, trump when void if able
    (:class:`LastEightPlay`); four-handed, in two pairs (:class:`PairsPlay`, tricks of two).
+3. ``over``, after the last trick.
 
 Every form is this one deal: what a form changes is data (:class:`~followsuit.games.bezique.
-options.FormRules`, ``deal.form``) and the phases :func:`phase_table` gives it: Grand Bézique's
-carte blanche (:mod:`~followsuit.games.bezique.grand`), Polish Bézique's declarations from
-the open cards (:mod:`~followsuit.games.bezique.polish`).
+options.FormRules`, ``deal.form``), the phases :func:`phase_table` gives it and its order of
+play (:func:`order_of_play`): Grand Bézique's carte blanche before the first lead
+(:mod:`~followsuit.games.bezique.grand`), Polish Bézique's declarations from the open cards,
+the last trick's included (:mod:`~followsuit.games.bezique.polish`). The deal enters no phase
+itself: the order of play does, and the play pauses between tricks (``pause_play``).
 
 Declared cards stay in the hand's mask (they are still the player's to play) and are marked
 face up in :class:`~followsuit.engine.table_cards.TableCards`.
@@ -44,9 +48,6 @@ from followsuit.games.bezique.partners import partner_declaration, partner_decla
 from followsuit.games.bezique.phases import CARTE, DECLARE, LAST_EIGHT, OVER, PLAY, Phase
 from followsuit.games.bezique.position import BeziquePosition, BeziqueRules
 from followsuit.games.bezique.view import deal_view
-
-LAST_TRICKS = 8
-"""Z1: the last eight tricks (a pair's, four-handed)."""
 
 
 class BeziqueDeal(BeziquePosition):
@@ -85,9 +86,7 @@ class BeziqueDeal(BeziquePosition):
         self.fresh = 0
         self.kinds_declared = 0
         self.seven_won = -1
-        self.enter(PLAY)
-        if form.carte_blanche and grand.carte_seats(self):
-            self.pause_play(CARTE)
+        self.run(order_of_play(form))
 
     def lay_out(self, order: Sequence[int], used: int, dealer: int) -> None:
         """Z1: the next card turned up for trumps (a seven scores 10 to the dealer), the rest
@@ -313,10 +312,9 @@ class BeziqueDeal(BeziquePosition):
             self.pause_play(DECLARE)
 
     def all_tricks_played(self) -> None:
-        """The deal is over; Polish: once the last trick's winner has declared (it says
-        ``draw``: ``polish.finish_declaring``)."""
-        if self.phase is not DECLARE:
-            self.enter(OVER)
+        """The last eight tricks are over: the next phase of the order of play (the end;
+        Polish: the last trick's winner declares first, if its cards allow)."""
+        self.next_phase()
 
     # -- declarations, the exchange and the draw (Z1, Z2) ------------------------------------
 
@@ -425,32 +423,12 @@ class BeziqueDeal(BeziquePosition):
                 self.drawn[seat].append(card)
             else:
                 self.shown[seat] |= 1 << card
-        if self.stock.size:
-            self.resume_play()
+        if the_stock_is_gone(self):
+            self.next_phase()  # the last eight tricks (the order of play)
         else:
-            self.start_last_eight()
+            self.resume_play()
         if self.form.carte_blanche and grand.drawn_blank(self, winner):
             self.pause_play(CARTE)  # Z4: a player still blank shows the card drawn
-
-    def start_last_eight(self) -> None:
-        """Z1: the stock is gone: table cards back to the hands; the last eight tricks, under
-        their own follow rule (the phase's step)."""
-        for seat, mask in enumerate(self.on_table.masks):
-            self.shown[seat] |= mask
-        self.on_table.return_to_hands([0] * self.players)
-        self.enter(LAST_EIGHT)
-        if self.form.pairs:
-            self.start_pairs()
-
-    def start_pairs(self) -> None:
-        """Z3, four players: the last eight tricks are played in two pairs: the winner of the
-        last trick against the adversary on his left, then the other two (the winner's
-        partner, or the next player, leading)."""
-        trick = self.trick
-        assert trick is not None
-        winner = trick.leader
-        self.pairs = [[winner, (winner + 1) % 4], [(winner + 2) % 4, (winner + 3) % 4]]
-        self.pairs_switch = self.tricks_played + LAST_TRICKS
 
     def play_seat(self) -> int:
         """Clockwise from the leader; in the pairs of the four-handed last eight, the other
@@ -524,7 +502,31 @@ class BeziqueDeal(BeziquePosition):
     build_view = deal_view
 
 
-# -- the phase table --------------------------------------------------------------------------
+# -- the order of play and the phase table ----------------------------------------------------
+
+
+def the_stock_is_gone(deal: BeziquePosition) -> bool:
+    """Z1: "while the stock lasts" any card may be played and each trick's winner declares;
+    once every player has drawn the last of it (the turn-up taken last), "the last eight
+    tricks (stock gone)": the rule that ends ``play`` for ``last eight``."""
+    return not deal.stock.size
+
+
+ORDER_OF_PLAY = (PLAY, LAST_EIGHT, OVER)
+"""Z1, Z3: the play while the stock lasts (pausing after each trick for its winner's
+declaration and the draw) until the stock is gone (:func:`the_stock_is_gone`), then the last
+eight tricks; the ordinary game, three- and four-handed, partners or not."""
+
+
+def order_of_play(form: FormRules) -> Sequence[Any]:
+    """The order of play of a deal of ``form``: Grand Bézique shows carte blanche before the
+    first lead, Polish Bézique's last trick's winner declares before the end, the others as
+    the ordinary game."""
+    if form.carte_blanche:
+        return grand.ORDER_OF_PLAY
+    if form.open_cards:
+        return polish.ORDER_OF_PLAY
+    return ORDER_OF_PLAY
 
 
 PHASES: StepTable = {

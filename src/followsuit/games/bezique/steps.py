@@ -13,6 +13,9 @@ from followsuit.engine.turns import Turns
 from followsuit.games.bezique.actions import DRAW, EXCHANGE, PARTNER
 from followsuit.games.bezique.position import BeziquePosition
 
+LAST_TRICKS = 8
+"""Z1: the last eight tricks (a pair's, four-handed)."""
+
 
 class BeziquePlay(PlayStep[BeziquePosition]):
     """Z1: while the stock lasts any card may be played, from the hand or the table."""
@@ -36,6 +39,12 @@ class LastEightPlay(BeziquePlay):
 
     follow = Follow.MUST_WIN
 
+    def begin(self, deal: BeziquePosition) -> None:
+        """Z1: the stock is gone: the table cards go back to the hands, known to all."""
+        for seat, mask in enumerate(deal.on_table.masks):
+            deal.shown[seat] |= mask
+        deal.on_table.return_to_hands([0] * deal.players)
+
     def do(self, deal: BeziquePosition, seat: int, action: Action) -> None:
         voids = deal.voids[seat]
         trick = deal.trick
@@ -50,9 +59,20 @@ class LastEightPlay(BeziquePlay):
 
 class PairsPlay(LastEightPlay):
     """Z3, four players: the last eight tricks are played in two pairs, tricks of two
-    (``BeziqueDeal.start_pairs``, ``play_seat``)."""
+    (``begin``; ``BeziqueDeal.play_seat``, ``gather``)."""
 
     trick_size = 2
+
+    def begin(self, deal: BeziquePosition) -> None:
+        """Z3: "the winner of the last trick and the adversary to his left play their cards
+        against each other, and then the other two similarly play theirs" (the winner's
+        partner, or the next player, leading)."""
+        super().begin(deal)
+        trick = deal.trick
+        assert trick is not None
+        winner = trick.leader
+        deal.pairs = [[winner, (winner + 1) % 4], [(winner + 2) % 4, (winner + 3) % 4]]
+        deal.pairs_switch = deal.tricks_played + LAST_TRICKS
 
 
 class WinnersTurn(Step[BeziquePosition]):
