@@ -298,6 +298,11 @@ class WorldSolver:
         worths = [worth for _, worth in solved]
         return max(worths) if self._plays_for(deal, seat) else min(worths)
 
+    def utilities(self, deal: Any, scoring: PlayScoring, hands: int) -> list[_core.Objective]:
+        """Every seat's utility in ``deal`` (a world), as a max^n solve takes them
+        (``utility``); the same in every world of one view (the scoring is public)."""
+        return [self._utility(deal, scoring, s, hands) for s in range(self.game.players)]
+
     def _utility(self, deal: Any, scoring: PlayScoring, seat: int, hands: int) -> _core.Objective:
         """``seat``'s utility in a max^n solve (``utility``)."""
         key = (
