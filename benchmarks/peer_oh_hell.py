@@ -22,7 +22,7 @@ compared); ``--log`` writes every seat's bid, tricks and score.
         [--bids playouts|play|policy] [--miss P] [--our-bids ours|ismcts]
         [--ismcts-clock fit|overrun] [--log FILE]
         [--play pimc|ismcts] [--exploration C] [--pool N] [--rollout policy|random]
-        [--nodes "own hand"|shared]
+        [--nodes "own hand"|shared|searcher]
 
 ``--play ismcts`` has our search bot play its cards by the native core's ISMCTS
 (``followsuit.bots.search.card_tree``; ``--exploration``, ``--pool``, ``--rollout``, ``--nodes``
@@ -76,9 +76,12 @@ class TimedISMCTS(ismcts.ISMCTSBot):  # type: ignore[misc]
             self.simulations += 1
             now = time.perf_counter()
             # ``fit``: as our bot's timer, stop unless one more simulation as long as the
-            # last still ends by the deadline; else stop once the deadline has passed.
+            # last still ends by the deadline; else stop once the deadline has passed. The
+            # first simulation only opens the root: a move has one more at least (on a loaded
+            # machine a first one that took half the move stopped it with no visit, and
+            # OpenSpiel's final policy refuses a root never visited).
             step = now - previous if self.fit else 0.0
-            if now + step >= deadline:
+            if now + step >= deadline and self._root_node.total_visits > 0:
                 break
             previous = now
         return self.get_final_policy(state, self._root_node)
@@ -263,7 +266,7 @@ def main() -> None:
     parser.add_argument("--exploration", type=float, default=None, help="ISMCTS's UCB constant")
     parser.add_argument("--pool", type=int, default=None, help="ISMCTS's most worlds a move")
     parser.add_argument("--rollout", choices=("policy", "random"), default=None)
-    parser.add_argument("--nodes", choices=("own hand", "shared"), default=None)
+    parser.add_argument("--nodes", choices=("own hand", "shared", "searcher"), default=None)
     parser.add_argument("--log", default=None, help="a JSON file for each seat's bid and tricks")
     args = parser.parse_args()
     times: dict[str, list[float]] = {

@@ -28,7 +28,7 @@ use std::collections::HashMap;
 use std::time::{Duration, Instant};
 
 use crate::objective::Objective;
-use crate::playout::{playout_each, Rng};
+use crate::playout::{choose, playout_each, Rng};
 use crate::position::Position;
 use crate::rules::{Mask, Rules, MAX_HANDS};
 
@@ -51,6 +51,9 @@ pub enum Nodes {
     Shared,
     /// The cards played from the root and the cards of the hand to play.
     OwnHand,
+    /// The cards played from the root, and only the searching seat's choices searched: the
+    /// other seats play by the rollout's policy all the way.
+    Searcher,
 }
 
 /// How a search is run.
@@ -152,7 +155,7 @@ pub fn search(
         }
         let world = &worlds[(rng.draw() % worlds.len() as u64) as usize];
         iterate(
-            rules, world, utilities, config, c, &mut tree, &mut rng, &mut path,
+            rules, world, utilities, searcher, config, c, &mut tree, &mut rng, &mut path,
         );
         done += 1;
     }
@@ -185,6 +188,7 @@ fn iterate(
     rules: &Rules,
     world: &Position,
     utilities: &[Objective],
+    searcher: usize,
     config: Config,
     c: f64,
     tree: &mut Tree,
@@ -198,6 +202,15 @@ fn iterate(
         let legal = pos.legal(rules);
         let hand = pos.to_play(rules) as usize;
         let seat = rules.controllers[hand] as usize;
+        if config.nodes == Nodes::Searcher && seat != searcher {
+            let card = match config.rollout {
+                Rollout::Policy => choose(rules, &pos, &utilities[seat], rng),
+                Rollout::Random => random_card(rng, legal),
+            };
+            pos.play(rules, card);
+            node = tree.child_node(node, card, 0);
+            continue;
+        }
         let here = &mut tree.nodes[node as usize];
         for child in here.children.iter_mut() {
             if legal & (1u128 << child.card) != 0 {
@@ -226,7 +239,7 @@ fn iterate(
             break;
         }
         let key = match config.nodes {
-            Nodes::Shared => 0,
+            Nodes::Shared | Nodes::Searcher => 0,
             Nodes::OwnHand => pos.hands[pos.to_play(rules) as usize],
         };
         node = tree.child_node(node, card, key);
@@ -521,6 +534,19 @@ mod tests {
                 let visits: u64 = found.cards.iter().map(|r| r.visits).sum();
                 assert_eq!(visits, 4000);
             }
+        }
+        // Only North's choices searched, the others by the policy (West keeps its ace of
+        // spades for the trick it bid) or at random: the ace of hearts still.
+        for rollout in [Rollout::Policy, Rollout::Random] {
+            let found = search(
+                &rules,
+                &[pos.clone()],
+                &utilities,
+                config(4000, rollout, Nodes::Searcher),
+            );
+            let top = found.cards.iter().max_by_key(|r| r.visits).unwrap();
+            assert_eq!(top.card, best.0, "{rollout:?}: {found:?}");
+            assert_eq!(found.cards.iter().map(|r| r.visits).sum::<u64>(), 4000);
         }
     }
 

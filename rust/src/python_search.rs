@@ -27,7 +27,8 @@ pub struct PySearched {
 /// bound it, one of them at least; `exploration` is UCB's constant in units of the
 /// utilities' spread; `rollout` "policy" (the core's fast policy, each seat for itself) or
 /// "random"; `nodes` "own hand" (a node is also keyed by the cards of the hand to play) or
-/// "shared". The GIL is released while it searches.
+/// "shared", or "searcher" (only the searching seat's choices searched, the others playing
+/// by the rollout's policy). The GIL is released while it searches.
 #[pyfunction]
 #[pyo3(signature = (worlds, utilities, *, seed, iterations=0, seconds=None, exploration=0.5,
     rollout="policy", nodes="own hand"))]
@@ -68,6 +69,7 @@ pub fn ismcts(
     let nodes = match nodes {
         "own hand" => Nodes::OwnHand,
         "shared" => Nodes::Shared,
+        "searcher" => Nodes::Searcher,
         _ => return Err(PyValueError::new_err(format!("no node rule {nodes:?}"))),
     };
     if iterations == 0 && seconds.is_none() {

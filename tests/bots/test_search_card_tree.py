@@ -54,7 +54,11 @@ def test_bids_are_left_to_pimc() -> None:
 
 @pytest.mark.parametrize(
     "options",
-    [TreeOptions(), TreeOptions(rollout="random", nodes="shared", pool=3, exploration=1.0)],
+    [
+        TreeOptions(),
+        TreeOptions(rollout="random", nodes="shared", pool=3, exploration=1.0),
+        TreeOptions(rollout="random", nodes="searcher"),
+    ],
 )
 def test_a_whole_deal_is_played_with_legal_cards(options: TreeOptions) -> None:
     game, deal = oh_hell(7)

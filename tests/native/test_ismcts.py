@@ -76,7 +76,7 @@ def clearly_best(game: Game, deal: Deal) -> str | None:
 
 
 def searched(
-    game: Game, deal: Deal, worlds: list[Deal], rollout: str, **options: float
+    game: Game, deal: Deal, worlds: list[Deal], rollout: str, **options: float | str
 ) -> tuple[_core.Searched, list[str]]:
     """The core's search of ``worlds`` (the first one's deal names the cards)."""
     settings = [world_setting(w) for w in worlds]
@@ -130,8 +130,9 @@ def oh_hell_view(seed: int) -> tuple[Game, Deal]:
     return game, deal
 
 
+@pytest.mark.parametrize("nodes", ["own hand", "shared", "searcher"])
 @pytest.mark.parametrize("rollout", ["policy", "random"])
-def test_a_pool_of_worlds_gives_well_formed_visits_and_values(rollout: str) -> None:
+def test_a_pool_of_worlds_gives_well_formed_visits_and_values(rollout: str, nodes: str) -> None:
     game, deal = oh_hell_view(11)
     seat = deal.to_act
     assert seat is not None
@@ -140,8 +141,8 @@ def test_a_pool_of_worlds_gives_well_formed_visits_and_values(rollout: str) -> N
     rng = Random(2)
     worlds = [sampler.draw(view, rng).state for _ in range(12)]
     assert isinstance(worlds[0], Deal)
-    found, texts = searched(game, deal, worlds, rollout, seed=5, iterations=2000)
-    again, _ = searched(game, deal, worlds, rollout, seed=5, iterations=2000)
+    found, texts = searched(game, deal, worlds, rollout, seed=5, iterations=2000, nodes=nodes)
+    again, _ = searched(game, deal, worlds, rollout, seed=5, iterations=2000, nodes=nodes)
     assert found.cards == again.cards
     assert found.iterations == 2000
     assert sorted(texts[c] for c, _, _ in found.cards) == sorted(view["legal"])

@@ -41,7 +41,7 @@ EXPLORATION = 0.5
 """UCB's constant, in units of the utilities' spread (``_core.ismcts``)."""
 
 Rollout = Literal["policy", "random"]
-NodeKey = Literal["own hand", "shared"]
+NodeKey = Literal["own hand", "shared", "searcher"]
 
 
 @dataclass(frozen=True)
