@@ -19,7 +19,7 @@ compared); ``--log`` writes every seat's bid, tricks and score.
 
     python benchmarks/peer_oh_hell.py [--deals 40] [--players 4] [--tricks 5] [--seconds 0.25]
         [--bot search|heuristic|...] [--reduction paranoid|maxn] [--utility own|mean]
-        [--bids playouts|play|policy] [--miss P] [--our-bids ours|ismcts]
+        [--bids playouts|play|policy|random] [--miss P] [--our-bids ours|ismcts]
         [--ismcts-clock fit|overrun] [--log FILE]
         [--play pimc|ismcts] [--exploration C] [--pool N] [--rollout policy|random]
         [--nodes "own hand"|shared|searcher]
@@ -123,7 +123,9 @@ def ours(args: argparse.Namespace, game: Game, rng: Random) -> Bot:
             options["utility"] = args.utility
         if args.bids is not None:
             options["simulate_bids"] = args.bids == "play"
-            options["policy_bids"] = args.bids == "policy"
+            options["policy_bids"] = args.bids in ("policy", "random")
+            if args.bids == "random":
+                options["bid_rollout"] = "random"
         return SearchBot(game, rng, budget=Budget(seconds=args.seconds), **options)
     return make_bot(args.bot, game, rng, seconds=args.seconds)
 
@@ -232,10 +234,11 @@ def main() -> None:
     )
     parser.add_argument(
         "--bids",
-        choices=("playouts", "play", "policy"),
+        choices=("playouts", "play", "policy", "random"),
         default=None,
         help="the search bot's bids judged by heuristic playouts (its default), by solving the "
-        "play after them, or by native playouts of it, every seat for itself",
+        "play after them, or by native playouts of it, every seat for itself (random: native "
+        "playouts at random)",
     )
     parser.add_argument(
         "--our-bids",

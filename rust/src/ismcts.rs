@@ -299,6 +299,30 @@ fn finish(
     }
 }
 
+/// Every seat's mean utility over `runs` playouts of `pos` to the end of the deal at random
+/// (any legal card, uniformly), as OpenSpiel's bot values what it has not searched.
+pub fn random_means(
+    rules: &Rules,
+    pos: &Position,
+    utilities: &[Objective],
+    runs: u32,
+    seed: u64,
+) -> Vec<f64> {
+    let mut rng = Rng::new(seed);
+    let runs = runs.max(1);
+    let mut total = [0.0; MAX_HANDS];
+    for _ in 0..runs {
+        let v = finish(rules, pos, utilities, Rollout::Random, &mut rng);
+        for (t, x) in total.iter_mut().zip(v) {
+            *t += x;
+        }
+    }
+    total[..utilities.len().min(MAX_HANDS)]
+        .iter()
+        .map(|t| t / runs as f64)
+        .collect()
+}
+
 /// A card of a non-empty mask, uniformly.
 fn random_card(rng: &mut Rng, mask: Mask) -> u8 {
     let mut k = rng.draw() % mask.count_ones() as u64;
@@ -586,6 +610,26 @@ mod tests {
         let err = check_worlds(&rules, &[pos, led]).unwrap_err();
         assert!(err.contains("another hand"), "{err}");
         assert!(check_worlds(&rules, &[]).is_err());
+    }
+
+    #[test]
+    fn random_playouts_of_a_sure_trick_give_it_to_its_winner() {
+        let rules = bridge(None, Follow::MustFollow);
+        let pos = position(
+            [
+                mask(&[card(3, 12)]),
+                mask(&[card(3, 0)]),
+                mask(&[card(3, 1)]),
+                mask(&[card(3, 2)]),
+            ],
+            1,
+            0,
+        );
+        let utilities: Vec<Objective> = (0..4).map(|s| own(s, 1, None)).collect();
+        assert_eq!(
+            random_means(&rules, &pos, &utilities, 8, 1),
+            vec![1.0, 0.0, 0.0, 0.0]
+        );
     }
 
     #[test]

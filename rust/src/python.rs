@@ -577,6 +577,7 @@ pub fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<PyMaxnSolver>()?;
     m.add_class::<search::PySearched>()?;
     m.add_function(wrap_pyfunction!(search::ismcts, m)?)?;
+    m.add_function(wrap_pyfunction!(search::random_playouts, m)?)?;
     Ok(())
 }
 

@@ -7,7 +7,7 @@ use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 
 use super::{check_seats, seat_objectives, PyObjective, PyPosition};
-use crate::ismcts::{check_worlds, search, Config, Nodes, Rollout};
+use crate::ismcts::{check_worlds, random_means, search, Config, Nodes, Rollout};
 use crate::position::Position;
 /// The result of an ISMCTS search.
 #[pyclass(name = "Searched", module = "followsuit._core", frozen, get_all)]
@@ -104,4 +104,25 @@ pub fn ismcts(
         iterations: found.iterations,
         nodes: found.nodes,
     })
+}
+
+/// Every seat's mean utility (`utilities[seat]`) over `runs` playouts of the rest of the deal
+/// from `position` at random (any legal card, uniformly). The GIL is released while it plays.
+#[pyfunction]
+#[pyo3(signature = (position, utilities, *, runs, seed))]
+pub fn random_playouts(
+    py: Python<'_>,
+    position: &PyPosition,
+    utilities: Vec<PyRef<'_, PyObjective>>,
+    runs: u32,
+    seed: u64,
+) -> PyResult<Vec<f64>> {
+    let rules = &position.rules.get().inner;
+    check_seats(rules, utilities.len())?;
+    let utilities = seat_objectives(rules, &utilities)?;
+    let pos = &position.inner;
+    if pos.over() {
+        return Ok(utilities.iter().map(|u| u.value(pos)).collect());
+    }
+    Ok(py.allow_threads(|| random_means(rules, pos, &utilities, runs, seed)))
 }

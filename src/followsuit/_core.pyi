@@ -148,3 +148,6 @@ def ismcts(
     rollout: str = "policy",
     nodes: str = "own hand",
 ) -> Searched: ...
+def random_playouts(
+    position: Position, utilities: list[Objective], *, runs: int, seed: int
+) -> list[float]: ...

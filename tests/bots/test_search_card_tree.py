@@ -10,6 +10,7 @@ from followsuit import games
 from followsuit.bots import make_bot
 from followsuit.bots.search import Budget, SearchBot
 from followsuit.bots.search.card_tree import ITERATIONS_PER_SAMPLE, TreeOptions
+from followsuit.bots.search.worlds import WorldSolver
 from followsuit.engine import Deal, Game
 
 
@@ -84,3 +85,34 @@ def test_the_card_play_option_is_checked() -> None:
         SearchBot(game, Random(1), play="tree")
     with pytest.raises(ValueError, match="needs the native core"):
         SearchBot(game, Random(1), play="ismcts", native=False)
+
+
+def test_bids_judged_by_random_playouts_are_the_worlds_random_value() -> None:
+    """With ``policy_bids`` and ``bid_rollout="random"`` a candidate bid is worth, in a world,
+    the seat's value over the core's random playouts of the play after it."""
+    game = games.load("oh-hell", hand_sizes=(5,))
+    deal = game.new_deal(dealer=3, rng=Random(5))
+    assert isinstance(deal, Deal)
+    bot = make_bot("heuristic", game, Random(5))
+    while deal.to_act != 3:
+        assert deal.to_act is not None
+        deal.apply(bot.act(deal.view(deal.to_act)))
+    search = SearchBot(
+        game,
+        Random(1),
+        budget=Budget(seconds=None, samples=1),
+        policy_bids=True,
+        bid_rollout="random",
+    )
+    pimc = search.search
+    pimc._seat = 3  # the seat whose move is being chosen, as ``choose`` sets it
+    values = {}
+    for action in deal.legal_actions():
+        after = deal.clone()
+        after.apply(action)
+        found = pimc._worth(after.clone(), 3, search.budget.start(), seed=9)
+        assert found is not None and found[1] == "policy"
+        fresh = WorldSolver(game, reduction="maxn", bid_rollout="random")
+        assert found[0] == fresh.policy_value(after, 3, runs=64, seed=9)
+        values[action.text] = found[0]
+    assert len(set(values.values())) > 1

@@ -171,3 +171,32 @@ def test_worlds_that_disagree_or_bad_options_are_refused() -> None:
         _core.ismcts([position], utility, seed=1, iterations=10, rollout="greedy")
     with pytest.raises(ValueError, match="no world"):
         _core.ismcts([], utility, seed=1, iterations=10)
+
+
+@pytest.mark.parametrize(
+    ("name", "preset"), SEATS_FOR_THEMSELVES, ids=[preset_id(p) for p in SEATS_FOR_THEMSELVES]
+)
+def test_random_playouts_of_a_last_trick_are_its_engine_scores(
+    name: str, preset: str | None
+) -> None:
+    """With one card a hand left, a random playout has one way to go: every seat's mean
+    utility is its deal score once the engine plays the last trick."""
+    game = load(name, preset)
+    rng = Random(f"random playouts:{name}:{preset}")
+    checked = 0
+    for deal in endings(game, rng, tricks=1):
+        setting = world_setting(deal)
+        if setting is None:
+            continue
+        _, scoring, rules, position = setting
+        solver = WorldSolver(game, reduction="maxn", utility="own")
+        found = _core.random_playouts(
+            position, solver.utilities(deal, scoring, rules.hands), runs=4, seed=1
+        )
+        end = deal.clone()
+        while end.to_act is not None:
+            end.apply(end.legal_actions()[0])
+        assert found == pytest.approx(utilities(game, end, "own"))
+        checked += 1
+    if not checked:
+        pytest.skip(f"{name}:{preset}: no last trick the native core plays")

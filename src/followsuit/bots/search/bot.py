@@ -17,7 +17,7 @@ from followsuit.bots.search.rollout import Playout, policy_bots
 from followsuit.bots.search.sampling import Sampler
 from followsuit.bots.search.solver import DEFAULT_NODES, Solver
 from followsuit.bots.search.value import Rivals
-from followsuit.bots.search.worlds import Reduction, Utility, WorldSolver
+from followsuit.bots.search.worlds import BidRollout, Reduction, Utility, WorldSolver
 from followsuit.engine import Game, View
 
 DEFAULT_MISS = 1.0
@@ -36,7 +36,8 @@ class SearchBot:
     solving the play after it, ``policy_bids`` by native playouts of it (defaults: ``pimc``'s);
     ``play`` ``"ismcts"`` plays cards by the native core's ISMCTS (``card_tree``, ``tree``
     its options) where only trick play remains, every seat playing for its own ``utility``
-    (needs ``native``), and by PIMC elsewhere."""
+    (needs ``native``), and by PIMC elsewhere; ``bid_rollout`` ``"random"`` plays the
+    ``policy_bids`` playouts at random (as OpenSpiel's bot values its bids)."""
 
     name = "search"
 
@@ -59,6 +60,7 @@ class SearchBot:
         policy_bids: bool = False,
         play: str = "pimc",
         tree: TreeOptions | None = None,
+        bid_rollout: BidRollout = "policy",
     ) -> None:
         if play not in ("pimc", "ismcts"):
             raise ValueError(f"no card play {play!r}: pimc or ismcts")
@@ -74,7 +76,9 @@ class SearchBot:
         self.tree = Ismcts(game, sampler, rivals=rivals) if method == "ismcts" else None
         spec = games.spec(game.name)
         worlds = (
-            WorldSolver(game, rivals=rivals, reduction=reduction, utility=utility)
+            WorldSolver(
+                game, rivals=rivals, reduction=reduction, utility=utility, bid_rollout=bid_rollout
+            )
             if native
             else None
         )
