@@ -7,7 +7,8 @@ search grows one tree over all the worlds instead: a pool of worlds is drawn fro
 resampler with part of the move's time (``POOL_SHARE``, at most ``POOL`` worlds), each turned
 into the core's position as ``worlds`` does it, and the core searches the rest of the time,
 each seat playing for its own utility (``WorldSolver.utilities``: the max^n utilities, the
-seat's own deal score by default). The most visited card is played.
+seat's own deal score by default). The most visited card is played. ``TreeOptions`` say what
+the tree holds and how a deal is finished below it.
 
 Without a time limit (the deterministic mode) the pool holds the budget's samples (at most
 ``POOL``) and the search runs ``ITERATIONS_PER_SAMPLE`` iterations for each, so a seed fixes
@@ -46,12 +47,15 @@ NodeKey = Literal["own hand", "shared", "searcher"]
 
 @dataclass(frozen=True)
 class TreeOptions:
-    """How the card tree searches (``_core.ismcts``'s options; the pool's size)."""
+    """How the card tree searches (``_core.ismcts``'s options; the pool's size). The defaults
+    measured best in the peer match (``peer_oh_hell.py``, docs/bots.md): only the searching
+    seat's choices in the tree, the other seats and the rollouts playing at random, as
+    OpenSpiel's bot in effect does."""
 
     pool: int = POOL
     exploration: float = EXPLORATION
-    rollout: Rollout = "policy"
-    nodes: NodeKey = "own hand"
+    rollout: Rollout = "random"
+    nodes: NodeKey = "searcher"
 
 
 class CardTree:
