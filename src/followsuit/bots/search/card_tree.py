@@ -35,6 +35,12 @@ POOL = 64
 POOL_SHARE = 1 / 3
 """The most of a move's time the drawing of the pool may take."""
 
+MARGIN = 0.04
+"""The share of a move's time the native search leaves at its end, for freeing its tree and
+returning the move: the search stops at its deadline, where the other searches stop when one
+more unit would not fit before theirs (at 0.25 s a move the card tree took a median 0.252 s a
+move in the peer match without it, PIMC 0.232 s and OpenSpiel's bot 0.240 s)."""
+
 ITERATIONS_PER_SAMPLE = 200
 """Iterations for each world of the pool in the deterministic mode (no time limit)."""
 
@@ -115,11 +121,12 @@ class CardTree:
         seed = rng.getrandbits(63)
         if timed:
             left = timer.seconds_left()
+            margin = budget.limit * MARGIN
             searched = _core.ismcts(
                 positions,
                 utilities,
                 seed=seed,
-                seconds=0.0 if left is None else left,
+                seconds=0.0 if left is None else max(0.0, left - margin),
                 exploration=self.options.exploration,
                 rollout=self.options.rollout,
                 nodes=self.options.nodes,
