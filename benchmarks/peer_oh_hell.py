@@ -19,8 +19,14 @@ compared); ``--log`` writes every seat's bid, tricks and score.
 
     python benchmarks/peer_oh_hell.py [--deals 40] [--players 4] [--tricks 5] [--seconds 0.25]
         [--bot search|heuristic|...] [--reduction paranoid|maxn] [--utility own|mean]
-        [--bids playouts|play|policy] [--miss P] [--our-bids ours|ismcts]
+        [--bids playouts|play|policy|random] [--miss P] [--our-bids ours|ismcts]
         [--ismcts-clock fit|overrun] [--log FILE]
+        [--play pimc|ismcts] [--exploration C] [--pool N] [--rollout policy|random]
+        [--nodes "own hand"|shared|searcher]
+
+``--play ismcts`` has our search bot play its cards by the native core's ISMCTS
+(``followsuit.bots.search.card_tree``; ``--exploration``, ``--pool``, ``--rollout``, ``--nodes``
+its options), bids as before.
 """
 
 from __future__ import annotations
@@ -39,6 +45,7 @@ from open_spiel.python.algorithms import ismcts, mcts
 
 from followsuit.bots import make_bot
 from followsuit.bots.search import Budget, SearchBot
+from followsuit.bots.search.card_tree import TreeOptions
 from followsuit.engine import Bot, Game
 from followsuit.interop.spiel_oh_hell import TwinDeal
 
@@ -69,9 +76,12 @@ class TimedISMCTS(ismcts.ISMCTSBot):  # type: ignore[misc]
             self.simulations += 1
             now = time.perf_counter()
             # ``fit``: as our bot's timer, stop unless one more simulation as long as the
-            # last still ends by the deadline; else stop once the deadline has passed.
+            # last still ends by the deadline; else stop once the deadline has passed. The
+            # first simulation only opens the root: a move has one more at least (on a loaded
+            # machine a first one that took half the move stopped it with no visit, and
+            # OpenSpiel's final policy refuses a root never visited).
             step = now - previous if self.fit else 0.0
-            if now + step >= deadline:
+            if now + step >= deadline and self._root_node.total_visits > 0:
                 break
             previous = now
         return self.get_final_policy(state, self._root_node)
@@ -92,8 +102,18 @@ def ours(args: argparse.Namespace, game: Game, rng: Random) -> Bot:
         return SearchBot(game, rng, budget=Budget(seconds=args.seconds), method="ismcts")
     if args.bot == "search" and (
         (args.confidence, args.reduction, args.bids, args.miss) != (None,) * 4
+        or args.play != "pimc"
     ):
         options: dict[str, Any] = {}
+        if args.play != "pimc":
+            options["play"] = args.play
+            defaults = TreeOptions()
+            options["tree"] = TreeOptions(
+                pool=defaults.pool if args.pool is None else args.pool,
+                exploration=defaults.exploration if args.exploration is None else args.exploration,
+                rollout=args.rollout or defaults.rollout,
+                nodes=args.nodes or defaults.nodes,
+            )
         if args.miss is not None:
             options["miss"] = args.miss
         if args.confidence is not None:
@@ -103,7 +123,9 @@ def ours(args: argparse.Namespace, game: Game, rng: Random) -> Bot:
             options["utility"] = args.utility
         if args.bids is not None:
             options["simulate_bids"] = args.bids == "play"
-            options["policy_bids"] = args.bids == "policy"
+            options["policy_bids"] = args.bids in ("policy", "random")
+            if args.bids == "random":
+                options["bid_rollout"] = "random"
         return SearchBot(game, rng, budget=Budget(seconds=args.seconds), **options)
     return make_bot(args.bot, game, rng, seconds=args.seconds)
 
@@ -156,6 +178,9 @@ def play(
             elif isinstance(bot, SearchBot) and bot.last is not None:
                 times["search playouts"].append(bot.last.playouts)
                 times["search worlds solved"].append(bot.last.solved)
+                if bot.last.how == "ismcts":
+                    times["search ismcts iterations"].append(bot.last.playouts)
+                    times["search ismcts worlds"].append(bot.last.samples)
         twin.apply(text)
     scores = twin.scores()
     result = twin.ours.outcome().result
@@ -209,10 +234,11 @@ def main() -> None:
     )
     parser.add_argument(
         "--bids",
-        choices=("playouts", "play", "policy"),
+        choices=("playouts", "play", "policy", "random"),
         default=None,
         help="the search bot's bids judged by heuristic playouts (its default), by solving the "
-        "play after them, or by native playouts of it, every seat for itself",
+        "play after them, or by native playouts of it, every seat for itself (random: native "
+        "playouts at random)",
     )
     parser.add_argument(
         "--our-bids",
@@ -234,6 +260,16 @@ def main() -> None:
         help="ISMCTS stops when one more simulation would not fit (as our bot) or after the "
         "simulation that passes the deadline",
     )
+    parser.add_argument(
+        "--play",
+        choices=("pimc", "ismcts"),
+        default="pimc",
+        help="how the search bot plays its cards: PIMC (solving each world) or the native ISMCTS",
+    )
+    parser.add_argument("--exploration", type=float, default=None, help="ISMCTS's UCB constant")
+    parser.add_argument("--pool", type=int, default=None, help="ISMCTS's most worlds a move")
+    parser.add_argument("--rollout", choices=("policy", "random"), default=None)
+    parser.add_argument("--nodes", choices=("own hand", "shared", "searcher"), default=None)
     parser.add_argument("--log", default=None, help="a JSON file for each seat's bid and tricks")
     args = parser.parse_args()
     times: dict[str, list[float]] = {
@@ -244,6 +280,8 @@ def main() -> None:
         "search playouts": [],
         "search worlds solved": [],
         "ismcts simulations": [],
+        "search ismcts iterations": [],
+        "search ismcts worlds": [],
     }
     diffs = []
     log: list[dict[str, Any]] = []
@@ -270,6 +308,11 @@ def main() -> None:
                         "our_bids",
                         "miss",
                         "ismcts_clock",
+                        "play",
+                        "exploration",
+                        "pool",
+                        "rollout",
+                        "nodes",
                     )
                 },
                 "ours_minus_ismcts": round(mean, 3),

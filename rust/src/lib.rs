@@ -4,6 +4,7 @@
 
 mod bounds;
 mod context;
+pub mod ismcts;
 pub mod maxn;
 mod moves;
 pub mod objective;

@@ -561,6 +561,9 @@ impl PyMaxnSolver {
     }
 }
 
+#[path = "python_search.rs"]
+mod search;
+
 #[pymodule]
 pub fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<PyRules>()?;
@@ -572,6 +575,9 @@ pub fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(playouts_each, m)?)?;
     m.add_class::<PyMaxnSolved>()?;
     m.add_class::<PyMaxnSolver>()?;
+    m.add_class::<search::PySearched>()?;
+    m.add_function(wrap_pyfunction!(search::ismcts, m)?)?;
+    m.add_function(wrap_pyfunction!(search::random_playouts, m)?)?;
     Ok(())
 }
 

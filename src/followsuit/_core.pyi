@@ -128,3 +128,26 @@ class MaxnSolver:
         nodes: int = 0,
         seconds: float | None = None,
     ) -> MaxnSolved: ...
+
+class Searched:
+    @property
+    def cards(self) -> list[tuple[int, int, float]]: ...
+    @property
+    def iterations(self) -> int: ...
+    @property
+    def nodes(self) -> int: ...
+
+def ismcts(
+    worlds: list[Position],
+    utilities: list[Objective],
+    *,
+    seed: int,
+    iterations: int = 0,
+    seconds: float | None = None,
+    exploration: float = 0.5,
+    rollout: str = "policy",
+    nodes: str = "own hand",
+) -> Searched: ...
+def random_playouts(
+    position: Position, utilities: list[Objective], *, runs: int, seed: int
+) -> list[float]: ...

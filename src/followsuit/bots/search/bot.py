@@ -10,13 +10,14 @@ from random import Random
 
 from followsuit import games
 from followsuit.bots.search.budget import Budget, Clock
+from followsuit.bots.search.card_tree import CardTree, TreeOptions
 from followsuit.bots.search.ismcts import Ismcts
 from followsuit.bots.search.pimc import CONFIDENCE, Pimc, Thought
 from followsuit.bots.search.rollout import Playout, policy_bots
 from followsuit.bots.search.sampling import Sampler
 from followsuit.bots.search.solver import DEFAULT_NODES, Solver
 from followsuit.bots.search.value import Rivals
-from followsuit.bots.search.worlds import Reduction, Utility, WorldSolver
+from followsuit.bots.search.worlds import BidRollout, Reduction, Utility, WorldSolver
 from followsuit.engine import Game, View
 
 DEFAULT_MISS = 1.0
@@ -32,7 +33,11 @@ class SearchBot:
     ``ismcts`` instead of PIMC, ``clock`` is read for the time budget, ``native`` solves the
     sampled worlds of trick play exactly with the native core (``worlds``; ``reduction`` and
     ``utility`` say how where seats play for themselves), ``simulate_bids`` judges a call by
-    solving the play after it, ``policy_bids`` by native playouts of it (defaults: ``pimc``'s)."""
+    solving the play after it, ``policy_bids`` by native playouts of it (defaults: ``pimc``'s);
+    ``play`` ``"ismcts"`` plays cards by the native core's ISMCTS (``card_tree``, ``tree``
+    its options) where only trick play remains, every seat playing for its own ``utility``
+    (needs ``native``), and by PIMC elsewhere; ``bid_rollout`` ``"random"`` plays the
+    ``policy_bids`` playouts at random (as OpenSpiel's bot values its bids)."""
 
     name = "search"
 
@@ -53,7 +58,14 @@ class SearchBot:
         utility: Utility = "own",
         simulate_bids: bool | None = None,
         policy_bids: bool = False,
+        play: str = "pimc",
+        tree: TreeOptions | None = None,
+        bid_rollout: BidRollout = "policy",
     ) -> None:
+        if play not in ("pimc", "ismcts"):
+            raise ValueError(f"no card play {play!r}: pimc or ismcts")
+        if play == "ismcts" and not native:
+            raise ValueError("the card play by ISMCTS needs the native core (native=True)")
         self.game = game
         self.rng = rng if rng is not None else Random()
         self.budget = budget if budget is not None else Budget()
@@ -63,6 +75,19 @@ class SearchBot:
         sampler = Sampler(game, policy_bots(game, self.rng), miss=miss)
         self.tree = Ismcts(game, sampler, rivals=rivals) if method == "ismcts" else None
         spec = games.spec(game.name)
+        worlds = (
+            WorldSolver(
+                game, rivals=rivals, reduction=reduction, utility=utility, bid_rollout=bid_rollout
+            )
+            if native
+            else None
+        )
+        self.cards = (
+            CardTree(game, sampler, worlds, tree)
+            if play == "ismcts" and worlds is not None
+            else None
+        )
+        """The card play by ISMCTS, where asked (``play``)."""
         self.search = Pimc(
             game,
             sampler,
@@ -71,11 +96,7 @@ class SearchBot:
             rivals=rivals,
             confidence=confidence,
             heuristic_only=spec.heuristic_only,
-            worlds=(
-                WorldSolver(game, rivals=rivals, reduction=reduction, utility=utility)
-                if native
-                else None
-            ),
+            worlds=worlds,
             simulate_bids=simulate_bids,
             policy_bids=policy_bids,
         )
@@ -84,6 +105,11 @@ class SearchBot:
 
     def act(self, view: View) -> str:
         timer = self.budget.start(self.clock)
+        if self.cards is not None:
+            thought = self.cards.choose(view, self.rng, timer)
+            if thought is not None:
+                self.last = thought
+                return thought.choice
         search = self.tree if self.tree is not None else self.search
         self.last = search.choose(view, self.rng, timer)
         return self.last.choice

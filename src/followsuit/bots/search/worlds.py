@@ -45,6 +45,10 @@ Utility = Literal["own", "mean"]
 others' mean (``value``'s ``rivals="mean"``: every seat also plays against the others)."""
 
 
+BidRollout = Literal["policy", "random"]
+"""How ``policy_value`` plays a world's deal out (``WorldSolver``'s ``bid_rollout``)."""
+
+
 class WorldSolver:
     """Solves sampled worlds of ``game`` for the seat to act (module doc)."""
 
@@ -56,8 +60,11 @@ class WorldSolver:
         nodes: int = NODES,
         reduction: Reduction = "paranoid",
         utility: Utility = "own",
+        bid_rollout: BidRollout = "policy",
     ) -> None:
         self.game = game
+        self.bid_rollout = bid_rollout
+        """How ``policy_value`` plays the deal out: by the core's fast policy, or at random."""
         self.rivals = rivals
         self.nodes = nodes
         self.solver = _core.Solver(TABLE_BITS)
@@ -253,8 +260,18 @@ class WorldSolver:
 
     def policy_value(self, state: State, seat: int, runs: int, seed: int) -> float | None:
         """``seat``'s value of ``state`` (a world) over ``runs`` native playouts of the rest of
-        the deal, every seat playing for itself by the core's fast policy (``policy_vectors``);
+        the deal, every seat playing for itself by the core's fast policy (``policy_vectors``),
+        or with ``bid_rollout`` "random", every seat playing any legal card;
         None where the world is not trick play to the end of the deal."""
+        if self.bid_rollout == "random":
+            setting = world_setting(state)
+            if setting is None:
+                return None
+            deal, scoring, rules, position = setting
+            utilities = self.utilities(deal, scoring, rules.hands)
+            return self._worth(
+                _core.random_playouts(position, utilities, runs=runs, seed=seed), seat
+            )
         found = self.policy_vectors(state, runs, seed, whole=True)
         if found is None:
             return None
@@ -297,6 +314,11 @@ class WorldSolver:
         solved, deal = found
         worths = [worth for _, worth in solved]
         return max(worths) if self._plays_for(deal, seat) else min(worths)
+
+    def utilities(self, deal: Any, scoring: PlayScoring, hands: int) -> list[_core.Objective]:
+        """Every seat's utility in ``deal`` (a world), as a max^n solve takes them
+        (``utility``); the same in every world of one view (the scoring is public)."""
+        return [self._utility(deal, scoring, s, hands) for s in range(self.game.players)]
 
     def _utility(self, deal: Any, scoring: PlayScoring, seat: int, hands: int) -> _core.Objective:
         """``seat``'s utility in a max^n solve (``utility``)."""

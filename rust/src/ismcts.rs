@@ -1,0 +1,645 @@
+//! Information-set Monte Carlo tree search of the card play (ISMCTS), for one searching seat.
+//!
+//! PIMC solves each sampled world on its own, each seat seeing every card: a plan that works
+//! only in some worlds is credited in all of them (strategy fusion). ISMCTS grows one tree over
+//! all the worlds instead, as Cowling, Powley and Whitehouse (2012) and OpenSpiel's `ISMCTSBot`
+//! do: each iteration takes a world of the pool, walks down the tree from the root by the
+//! cards played, adds one node, finishes the deal by a fast policy and backs up every seat's
+//! utility along the path. A node's children are the cards seen legal there in any world; each
+//! child counts how often it was *available* (legal in the world of the iteration), and UCB
+//! reads that count where plain UCT reads the parent's visits, so that a card legal only in
+//! some worlds is not explored as if it were always there. The seat choosing at a node picks
+//! by its own mean utility (each seat plays for itself, as in max^n).
+//!
+//! **Nodes.** With [`Nodes::Shared`], a node is the sequence of cards played from the root,
+//! whoever holds what in the world (single-observer ISMCTS: the others choose as if they did
+//! not know their own hands, averaged over the worlds). With [`Nodes::OwnHand`], a node is
+//! also keyed by the cards of the hand to play, as OpenSpiel keys its nodes by the information
+//! state of the player to act: the searching seat's own nodes are shared by every world (its
+//! hand is the same in all), another seat's are its own for each hand it may hold.
+//!
+//! **Finishing.** The rest of the deal is played by `playout`'s policy, each seat for its own
+//! utility ([`Rollout::Policy`]), or at random ([`Rollout::Random`], as OpenSpiel's bot).
+//!
+//! The answer is each card of the root with its visits and the searching seat's mean utility
+//! (the caller plays the most visited).
+
+use std::collections::HashMap;
+use std::time::{Duration, Instant};
+
+use crate::objective::Objective;
+use crate::playout::{choose, playout_each, Rng};
+use crate::position::Position;
+use crate::rules::{Mask, Rules, MAX_HANDS};
+
+/// Iterations between two readings of the clock.
+const CLOCK_EVERY: u64 = 16;
+
+/// How the deal is finished below a new node.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Rollout {
+    /// `playout`'s fast policy, each seat for its own utility.
+    Policy,
+    /// Any legal card, uniformly.
+    Random,
+}
+
+/// What a node of the tree stands for (module doc).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Nodes {
+    /// The cards played from the root.
+    Shared,
+    /// The cards played from the root and the cards of the hand to play.
+    OwnHand,
+    /// The cards played from the root, and only the searching seat's choices searched: the
+    /// other seats play by the rollout's policy all the way.
+    Searcher,
+}
+
+/// How a search is run.
+#[derive(Clone, Copy, Debug)]
+pub struct Config {
+    /// UCB's exploration constant, in units of the utilities' spread (the widest seat's
+    /// greatest value less its least).
+    pub exploration: f64,
+    pub rollout: Rollout,
+    pub nodes: Nodes,
+    /// The most iterations (0: no cap).
+    pub iterations: u64,
+    /// The most time (None: no limit). One of the two caps must be given.
+    pub time: Option<Duration>,
+    pub seed: u64,
+}
+
+/// A card of the root: how often it was chosen and what it was worth to the searching seat.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RootCard {
+    pub card: u8,
+    pub visits: u64,
+    pub mean: f64,
+}
+
+/// The result of a search.
+#[derive(Clone, Debug)]
+pub struct Searched {
+    /// Each legal card of the root, in card order.
+    pub cards: Vec<RootCard>,
+    pub iterations: u64,
+    /// Nodes in the tree at the end.
+    pub nodes: usize,
+}
+
+/// One card seen legal at a node: its statistics on the edge.
+#[derive(Clone, Debug)]
+struct Child {
+    card: u8,
+    visits: u64,
+    available: u64,
+    sums: [f64; MAX_HANDS],
+}
+
+#[derive(Clone, Debug, Default)]
+struct Node {
+    children: Vec<Child>,
+    /// The cards of `children`, as a mask.
+    seen: Mask,
+}
+
+/// The tree: nodes by number, the root first, and each node's number by (parent, card, key).
+struct Tree {
+    nodes: Vec<Node>,
+    index: HashMap<(u32, u8, Mask), u32>,
+}
+
+impl Tree {
+    fn child_node(&mut self, parent: u32, card: u8, key: Mask) -> u32 {
+        let next = self.nodes.len() as u32;
+        let at = *self.index.entry((parent, card, key)).or_insert(next);
+        if at == next {
+            self.nodes.push(Node::default());
+        }
+        at
+    }
+}
+
+/// Searches the card to play for the seat to play in `worlds` (positions that agree on what
+/// that seat sees: the trick so far, the hand to play and its cards), each seat playing for
+/// `utilities[seat]`. The caller has checked the worlds (non-empty, not over, in agreement)
+/// and the utilities (one a seat).
+pub fn search(
+    rules: &Rules,
+    worlds: &[Position],
+    utilities: &[Objective],
+    config: Config,
+) -> Searched {
+    let first = &worlds[0];
+    let searcher = rules.controllers[first.to_play(rules) as usize] as usize;
+    let spread = utilities.iter().map(spread).fold(0.0, f64::max);
+    let c = config.exploration * if spread > 0.0 { spread } else { 1.0 };
+    let mut rng = Rng::new(config.seed);
+    let mut tree = Tree {
+        nodes: vec![Node::default()],
+        index: HashMap::new(),
+    };
+    let began = Instant::now();
+    let mut done = 0u64;
+    let mut path: Vec<(u32, usize)> = Vec::new();
+    loop {
+        if config.iterations > 0 && done >= config.iterations {
+            break;
+        }
+        if let Some(limit) = config.time {
+            if done.is_multiple_of(CLOCK_EVERY) && done > 0 && began.elapsed() >= limit {
+                break;
+            }
+        }
+        let world = &worlds[(rng.draw() % worlds.len() as u64) as usize];
+        iterate(
+            rules, world, utilities, searcher, config, c, &mut tree, &mut rng, &mut path,
+        );
+        done += 1;
+    }
+    let root = &tree.nodes[0];
+    let mut cards: Vec<RootCard> = root
+        .children
+        .iter()
+        .map(|child| RootCard {
+            card: child.card,
+            visits: child.visits,
+            mean: if child.visits > 0 {
+                child.sums[searcher] / child.visits as f64
+            } else {
+                0.0
+            },
+        })
+        .collect();
+    cards.sort_by_key(|r| r.card);
+    Searched {
+        cards,
+        iterations: done,
+        nodes: tree.nodes.len(),
+    }
+}
+
+/// One iteration on `world`: down the tree, one node added, the deal finished, every seat's
+/// utility backed up along the path.
+#[allow(clippy::too_many_arguments)]
+fn iterate(
+    rules: &Rules,
+    world: &Position,
+    utilities: &[Objective],
+    searcher: usize,
+    config: Config,
+    c: f64,
+    tree: &mut Tree,
+    rng: &mut Rng,
+    path: &mut Vec<(u32, usize)>,
+) {
+    path.clear();
+    let mut pos = world.clone();
+    let mut node = 0u32;
+    while !pos.over() {
+        let legal = pos.legal(rules);
+        let hand = pos.to_play(rules) as usize;
+        let seat = rules.controllers[hand] as usize;
+        if config.nodes == Nodes::Searcher && seat != searcher {
+            let card = match config.rollout {
+                Rollout::Policy => choose(rules, &pos, &utilities[seat], rng),
+                Rollout::Random => random_card(rng, legal),
+            };
+            pos.play(rules, card);
+            node = tree.child_node(node, card, 0);
+            continue;
+        }
+        let here = &mut tree.nodes[node as usize];
+        for child in here.children.iter_mut() {
+            if legal & (1u128 << child.card) != 0 {
+                child.available += 1;
+            }
+        }
+        let fresh = legal & !here.seen;
+        if fresh != 0 {
+            let card = random_card(rng, fresh);
+            here.children.push(Child {
+                card,
+                visits: 0,
+                available: 1,
+                sums: [0.0; MAX_HANDS],
+            });
+            here.seen |= 1u128 << card;
+            path.push((node, here.children.len() - 1));
+            pos.play(rules, card);
+            break;
+        }
+        let at = select(here, legal, seat, c);
+        let card = here.children[at].card;
+        path.push((node, at));
+        pos.play(rules, card);
+        if pos.over() {
+            break;
+        }
+        let key = match config.nodes {
+            Nodes::Shared | Nodes::Searcher => 0,
+            Nodes::OwnHand => pos.hands[pos.to_play(rules) as usize],
+        };
+        node = tree.child_node(node, card, key);
+    }
+    let values = finish(rules, &pos, utilities, config.rollout, rng);
+    for &(n, at) in path.iter() {
+        let child = &mut tree.nodes[n as usize].children[at];
+        child.visits += 1;
+        for (s, v) in values.iter().enumerate().take(utilities.len()) {
+            child.sums[s] += v;
+        }
+    }
+}
+
+/// The child of `node` among the `legal` cards with the greatest UCB for `seat`: its mean
+/// utility plus `c` times the root of the log of its availability over its visits.
+fn select(node: &Node, legal: Mask, seat: usize, c: f64) -> usize {
+    let mut best = 0;
+    let mut best_score = f64::NEG_INFINITY;
+    for (i, child) in node.children.iter().enumerate() {
+        if legal & (1u128 << child.card) == 0 {
+            continue;
+        }
+        let visits = child.visits.max(1) as f64;
+        let mean = child.sums[seat] / visits;
+        let score = mean + c * ((child.available.max(1) as f64).ln() / visits).sqrt();
+        if score > best_score {
+            best = i;
+            best_score = score;
+        }
+    }
+    best
+}
+
+/// Every seat's utility at the end of the deal played on from `pos`.
+fn finish(
+    rules: &Rules,
+    pos: &Position,
+    utilities: &[Objective],
+    rollout: Rollout,
+    rng: &mut Rng,
+) -> [f64; MAX_HANDS] {
+    match rollout {
+        Rollout::Policy => playout_each(rules, pos, utilities, rng),
+        Rollout::Random => {
+            let mut p = pos.clone();
+            while !p.over() {
+                let card = random_card(rng, p.legal(rules));
+                p.play(rules, card);
+            }
+            let mut out = [0.0; MAX_HANDS];
+            for (seat, utility) in utilities.iter().enumerate().take(MAX_HANDS) {
+                out[seat] = utility.value(&p);
+            }
+            out
+        }
+    }
+}
+
+/// Every seat's mean utility over `runs` playouts of `pos` to the end of the deal at random
+/// (any legal card, uniformly), as OpenSpiel's bot values what it has not searched.
+pub fn random_means(
+    rules: &Rules,
+    pos: &Position,
+    utilities: &[Objective],
+    runs: u32,
+    seed: u64,
+) -> Vec<f64> {
+    let mut rng = Rng::new(seed);
+    let runs = runs.max(1);
+    let mut total = [0.0; MAX_HANDS];
+    for _ in 0..runs {
+        let v = finish(rules, pos, utilities, Rollout::Random, &mut rng);
+        for (t, x) in total.iter_mut().zip(v) {
+            *t += x;
+        }
+    }
+    total[..utilities.len().min(MAX_HANDS)]
+        .iter()
+        .map(|t| t / runs as f64)
+        .collect()
+}
+
+/// A card of a non-empty mask, uniformly.
+fn random_card(rng: &mut Rng, mask: Mask) -> u8 {
+    let mut k = rng.draw() % mask.count_ones() as u64;
+    let mut rest = mask;
+    loop {
+        let c = rest.trailing_zeros() as u8;
+        if k == 0 {
+            return c;
+        }
+        k -= 1;
+        rest &= rest - 1;
+    }
+}
+
+/// A utility's greatest value less its least (each term's table, added up).
+fn spread(utility: &Objective) -> f64 {
+    utility
+        .terms
+        .iter()
+        .map(|term| {
+            let (lo, hi) = term
+                .table
+                .iter()
+                .fold((f64::INFINITY, f64::NEG_INFINITY), |(lo, hi), &v| {
+                    (lo.min(v), hi.max(v))
+                });
+            hi - lo
+        })
+        .sum()
+}
+
+/// Why a pool of worlds cannot be searched together, if it cannot: empty, a world over, or
+/// a world that shows the searching seat something another does not.
+pub fn check_worlds(rules: &Rules, worlds: &[Position]) -> Result<(), String> {
+    let Some(first) = worlds.first() else {
+        return Err("no world to search".into());
+    };
+    if first.over() {
+        return Err("the first world's play is over".into());
+    }
+    let hand = first.to_play(rules) as usize;
+    let seat = rules.controllers[hand];
+    for (i, w) in worlds.iter().enumerate().skip(1) {
+        if w.over() || w.to_play(rules) as usize != hand {
+            return Err(format!("world {i} has another hand to play"));
+        }
+        if w.trick[..w.trick_len as usize] != first.trick[..first.trick_len as usize]
+            || w.tricks_played != first.tricks_played
+        {
+            return Err(format!("world {i} has another trick on the table"));
+        }
+        for h in 0..rules.hands {
+            if rules.controllers[h] == seat && w.hands[h] != first.hands[h] {
+                return Err(format!(
+                    "world {i} gives hand {h}, which seat {seat} plays, other cards"
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::maxn::{Maxn, Options, Ties};
+    use crate::objective::{Group, Term};
+    use crate::rules::tests::bridge;
+    use crate::rules::Follow;
+    use crate::solver::Limits;
+
+    fn card(suit: u8, rank: u8) -> u8 {
+        suit * 13 + rank
+    }
+
+    fn mask(cards: &[u8]) -> Mask {
+        cards.iter().fold(0, |m, &c| m | 1u128 << c)
+    }
+
+    /// Seat `seat`'s utility: its tricks (0 to `tricks`), or with `exact`, 10 for taking
+    /// exactly `exact` tricks and its tricks otherwise (Oh Hell's score).
+    fn own(seat: usize, tricks: usize, exact: Option<usize>) -> Objective {
+        let table = (0..=tricks)
+            .map(|t| {
+                if Some(t) == exact {
+                    10.0 + t as f64
+                } else {
+                    t as f64
+                }
+            })
+            .collect();
+        Objective::new(
+            vec![Group {
+                hands: 1 << seat,
+                trick_weight: 1,
+                point_weight: 0,
+                last_weight: 0,
+            }],
+            vec![Term {
+                groups: vec![0],
+                low: vec![0],
+                size: vec![tricks + 1],
+                table,
+            }],
+            1 << seat,
+        )
+        .unwrap()
+    }
+
+    fn position(hands: [Mask; 4], tricks: u8, leader: u8) -> Position {
+        let mut h = [0; MAX_HANDS];
+        h[..4].copy_from_slice(&hands);
+        Position {
+            hands: h,
+            trick: [0; MAX_HANDS],
+            trick_len: 0,
+            leader,
+            tricks_won: [0; MAX_HANDS],
+            points_won: [0; MAX_HANDS],
+            tricks_played: 0,
+            total_tricks: tricks,
+            trumped: false,
+            blocked: false,
+            last_hand: crate::position::NO_HAND,
+        }
+    }
+
+    fn config(iterations: u64, rollout: Rollout, nodes: Nodes) -> Config {
+        Config {
+            exploration: 0.5,
+            rollout,
+            nodes,
+            iterations,
+            time: None,
+            seed: 7,
+        }
+    }
+
+    #[test]
+    fn one_card_left_gives_the_winner_its_trick() {
+        // One trick: North leads the ace of spades and wins; its utility is its tricks.
+        let rules = bridge(None, Follow::MustFollow);
+        let pos = position(
+            [
+                mask(&[card(3, 12)]),
+                mask(&[card(3, 0)]),
+                mask(&[card(3, 1)]),
+                mask(&[card(3, 2)]),
+            ],
+            1,
+            0,
+        );
+        let utilities: Vec<Objective> = (0..4).map(|s| own(s, 1, None)).collect();
+        for rollout in [Rollout::Policy, Rollout::Random] {
+            let found = search(
+                &rules,
+                &[pos.clone()],
+                &utilities,
+                config(10, rollout, Nodes::Shared),
+            );
+            assert_eq!(
+                found.cards,
+                vec![RootCard {
+                    card: card(3, 12),
+                    visits: 10,
+                    mean: 1.0
+                }]
+            );
+            assert_eq!(found.iterations, 10);
+        }
+    }
+
+    /// A two-trick ending: North (bid one) leads; West alone holds spades over North's.
+    fn ending() -> (Rules, Position, Vec<Objective>) {
+        let rules = bridge(None, Follow::MustFollow);
+        // North: ace of hearts, two of spades. East: king and queen of hearts. South: three
+        // and four of clubs. West: ace of spades, five of clubs.
+        let pos = position(
+            [
+                mask(&[card(2, 12), card(3, 0)]),
+                mask(&[card(2, 11), card(2, 10)]),
+                mask(&[card(0, 1), card(0, 2)]),
+                mask(&[card(3, 12), card(0, 3)]),
+            ],
+            2,
+            0,
+        );
+        let utilities = vec![
+            own(0, 2, Some(1)),
+            own(1, 2, Some(0)),
+            own(2, 2, Some(0)),
+            own(3, 2, Some(1)),
+        ];
+        (rules, pos, utilities)
+    }
+
+    #[test]
+    fn with_one_world_it_plays_the_max_n_card() {
+        let (rules, pos, utilities) = ending();
+        let mut maxn = Maxn::new(12);
+        let options = Options {
+            max_sum: None,
+            ties: Ties::AgainstRoot,
+            searcher: None,
+        };
+        let limits = Limits {
+            nodes: 0,
+            time: None,
+        };
+        let solved = maxn.solve(&rules, &pos, &utilities, options, limits);
+        let best = solved
+            .values
+            .iter()
+            .max_by(|a, b| a.1[0].total_cmp(&b.1[0]))
+            .unwrap();
+        let worst = solved
+            .values
+            .iter()
+            .min_by(|a, b| a.1[0].total_cmp(&b.1[0]))
+            .unwrap();
+        assert!(best.1[0] > worst.1[0], "one card clearly best: {solved:?}");
+        for nodes in [Nodes::Shared, Nodes::OwnHand] {
+            for rollout in [Rollout::Policy, Rollout::Random] {
+                let found = search(
+                    &rules,
+                    &[pos.clone()],
+                    &utilities,
+                    config(4000, rollout, nodes),
+                );
+                let top = found.cards.iter().max_by_key(|r| r.visits).unwrap();
+                assert_eq!(top.card, best.0, "{nodes:?} {rollout:?}: {found:?}");
+                assert!((top.mean - best.1[0]).abs() < 0.5, "{found:?}");
+                let visits: u64 = found.cards.iter().map(|r| r.visits).sum();
+                assert_eq!(visits, 4000);
+            }
+        }
+        // Only North's choices searched, the others by the policy (West keeps its ace of
+        // spades for the trick it bid) or at random: the ace of hearts still.
+        for rollout in [Rollout::Policy, Rollout::Random] {
+            let found = search(
+                &rules,
+                &[pos.clone()],
+                &utilities,
+                config(4000, rollout, Nodes::Searcher),
+            );
+            let top = found.cards.iter().max_by_key(|r| r.visits).unwrap();
+            assert_eq!(top.card, best.0, "{rollout:?}: {found:?}");
+            assert_eq!(found.cards.iter().map(|r| r.visits).sum::<u64>(), 4000);
+        }
+    }
+
+    #[test]
+    fn a_seed_fixes_the_search_and_visits_add_up_to_the_iterations() {
+        let (rules, pos, utilities) = ending();
+        // A second world: East and West swap their hearts for the clubs they did not hold.
+        let mut other = pos.clone();
+        other.hands[1] = mask(&[card(2, 11), card(0, 3)]);
+        other.hands[3] = mask(&[card(3, 12), card(2, 10)]);
+        let worlds = [pos, other];
+        assert_eq!(check_worlds(&rules, &worlds), Ok(()));
+        let run = || {
+            search(
+                &rules,
+                &worlds,
+                &utilities,
+                config(777, Rollout::Policy, Nodes::OwnHand),
+            )
+        };
+        let (a, b) = (run(), run());
+        assert_eq!(a.cards, b.cards);
+        assert_eq!(a.cards.iter().map(|r| r.visits).sum::<u64>(), 777);
+        assert_eq!(a.iterations, 777);
+    }
+
+    #[test]
+    fn worlds_that_show_the_seat_different_things_are_refused() {
+        let (rules, pos, _) = ending();
+        let mut other = pos.clone();
+        other.hands[0] = mask(&[card(2, 12), card(3, 1)]);
+        other.hands[3] = mask(&[card(3, 12), card(3, 0)]);
+        let err = check_worlds(&rules, &[pos.clone(), other]).unwrap_err();
+        assert!(err.contains("hand 0"), "{err}");
+        let mut led = pos.clone();
+        led.play(&rules, card(2, 12));
+        let err = check_worlds(&rules, &[pos, led]).unwrap_err();
+        assert!(err.contains("another hand"), "{err}");
+        assert!(check_worlds(&rules, &[]).is_err());
+    }
+
+    #[test]
+    fn random_playouts_of_a_sure_trick_give_it_to_its_winner() {
+        let rules = bridge(None, Follow::MustFollow);
+        let pos = position(
+            [
+                mask(&[card(3, 12)]),
+                mask(&[card(3, 0)]),
+                mask(&[card(3, 1)]),
+                mask(&[card(3, 2)]),
+            ],
+            1,
+            0,
+        );
+        let utilities: Vec<Objective> = (0..4).map(|s| own(s, 1, None)).collect();
+        assert_eq!(
+            random_means(&rules, &pos, &utilities, 8, 1),
+            vec![1.0, 0.0, 0.0, 0.0]
+        );
+    }
+
+    #[test]
+    fn a_time_limit_stops_the_search() {
+        let (rules, pos, utilities) = ending();
+        let mut cfg = config(0, Rollout::Random, Nodes::Shared);
+        cfg.time = Some(Duration::from_millis(5));
+        let found = search(&rules, &[pos], &utilities, cfg);
+        assert!(found.iterations > 0);
+        let visits: u64 = found.cards.iter().map(|r| r.visits).sum();
+        assert_eq!(visits, found.iterations);
+    }
+}

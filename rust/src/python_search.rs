@@ -1,0 +1,128 @@
+//! The binding of the core's ISMCTS (`crate::ismcts`) in `followsuit._core`: a child of
+//! `python`, whose positions, objectives and checks it uses.
+
+use std::time::Duration;
+
+use pyo3::exceptions::PyValueError;
+use pyo3::prelude::*;
+
+use super::{check_seats, seat_objectives, PyObjective, PyPosition};
+use crate::ismcts::{check_worlds, random_means, search, Config, Nodes, Rollout};
+use crate::position::Position;
+/// The result of an ISMCTS search.
+#[pyclass(name = "Searched", module = "followsuit._core", frozen, get_all)]
+pub struct PySearched {
+    /// Each legal card of the root, in card order: (card, visits, the searching seat's mean
+    /// utility).
+    cards: Vec<(u8, u64, f64)>,
+    iterations: u64,
+    /// Nodes in the tree at the end.
+    nodes: usize,
+}
+
+/// Information-set Monte Carlo tree search of the card to play for the seat to play, over
+/// `worlds` (positions that agree on what that seat sees: the trick so far, the hand to play
+/// and the cards of every hand it plays), each seat playing for `utilities[seat]` (as
+/// `MaxnSolver.solve` takes them). `iterations` (0: no cap) and `seconds` (None: no limit)
+/// bound it, one of them at least; `exploration` is UCB's constant in units of the
+/// utilities' spread; `rollout` "policy" (the core's fast policy, each seat for itself) or
+/// "random"; `nodes` "own hand" (a node is also keyed by the cards of the hand to play) or
+/// "shared", or "searcher" (only the searching seat's choices searched, the others playing
+/// by the rollout's policy). The GIL is released while it searches.
+#[pyfunction]
+#[pyo3(signature = (worlds, utilities, *, seed, iterations=0, seconds=None, exploration=0.5,
+    rollout="policy", nodes="own hand"))]
+#[allow(clippy::too_many_arguments)]
+pub fn ismcts(
+    py: Python<'_>,
+    worlds: Vec<PyRef<'_, PyPosition>>,
+    utilities: Vec<PyRef<'_, PyObjective>>,
+    seed: u64,
+    iterations: u64,
+    seconds: Option<f64>,
+    exploration: f64,
+    rollout: &str,
+    nodes: &str,
+) -> PyResult<PySearched> {
+    let Some(first) = worlds.first() else {
+        return Err(PyValueError::new_err("no world to search"));
+    };
+    let rules = &first.rules.get().inner;
+    for (i, w) in worlds.iter().enumerate().skip(1) {
+        let r = &w.rules.get().inner;
+        if r.hands != rules.hands
+            || r.cards != rules.cards
+            || r.trumps != rules.trumps
+            || r.suit_of != rules.suit_of
+            || r.controllers != rules.controllers
+        {
+            return Err(PyValueError::new_err(format!(
+                "world {i} is played under other rules than world 0"
+            )));
+        }
+    }
+    let rollout = match rollout {
+        "policy" => Rollout::Policy,
+        "random" => Rollout::Random,
+        _ => return Err(PyValueError::new_err(format!("no rollout {rollout:?}"))),
+    };
+    let nodes = match nodes {
+        "own hand" => Nodes::OwnHand,
+        "shared" => Nodes::Shared,
+        "searcher" => Nodes::Searcher,
+        _ => return Err(PyValueError::new_err(format!("no node rule {nodes:?}"))),
+    };
+    if iterations == 0 && seconds.is_none() {
+        return Err(PyValueError::new_err(
+            "a search needs iterations, seconds or both",
+        ));
+    }
+    if exploration.is_nan() || exploration < 0.0 {
+        return Err(PyValueError::new_err(format!(
+            "exploration {exploration} is not a non-negative number"
+        )));
+    }
+    check_seats(rules, utilities.len())?;
+    let utilities = seat_objectives(rules, &utilities)?;
+    let positions: Vec<Position> = worlds.iter().map(|w| w.inner.clone()).collect();
+    check_worlds(rules, &positions).map_err(PyValueError::new_err)?;
+    let config = Config {
+        exploration,
+        rollout,
+        nodes,
+        iterations,
+        time: seconds.map(|s| Duration::from_secs_f64(s.max(0.0))),
+        seed,
+    };
+    let found = py.allow_threads(|| search(rules, &positions, &utilities, config));
+    Ok(PySearched {
+        cards: found
+            .cards
+            .iter()
+            .map(|r| (r.card, r.visits, r.mean))
+            .collect(),
+        iterations: found.iterations,
+        nodes: found.nodes,
+    })
+}
+
+/// Every seat's mean utility (`utilities[seat]`) over `runs` playouts of the rest of the deal
+/// from `position` at random (any legal card, uniformly). The GIL is released while it plays.
+#[pyfunction]
+#[pyo3(signature = (position, utilities, *, runs, seed))]
+pub fn random_playouts(
+    py: Python<'_>,
+    position: &PyPosition,
+    utilities: Vec<PyRef<'_, PyObjective>>,
+    runs: u32,
+    seed: u64,
+) -> PyResult<Vec<f64>> {
+    let rules = &position.rules.get().inner;
+    check_seats(rules, utilities.len())?;
+    let utilities = seat_objectives(rules, &utilities)?;
+    let pos = &position.inner;
+    if pos.over() {
+        return Ok(utilities.iter().map(|u| u.value(pos)).collect());
+    }
+    Ok(py.allow_threads(|| random_means(rules, pos, &utilities, runs, seed)))
+}

@@ -1,0 +1,156 @@
+"""The card play by the native core's ISMCTS (``_core.ismcts``), where only trick play remains.
+
+PIMC (``pimc``, ``worlds``) values each card in each sampled world as if every seat saw every
+card there: a plan that works only in some worlds is credited in all of them (strategy fusion),
+and in Oh Hell that showed as seats ending over their bids. Information-set Monte Carlo tree
+search grows one tree over all the worlds instead: a pool of worlds is drawn from the game's
+resampler with part of the move's time (``POOL_SHARE``, at most ``POOL`` worlds), each turned
+into the core's position as ``worlds`` does it, and the core searches the rest of the time,
+each seat playing for its own utility (``WorldSolver.utilities``: the max^n utilities, the
+seat's own deal score by default). The most visited card is played. ``TreeOptions`` say what
+the tree holds and how a deal is finished below it.
+
+Without a time limit (the deterministic mode) the pool holds the budget's samples (at most
+``POOL``) and the search runs ``ITERATIONS_PER_SAMPLE`` iterations for each, so a seed fixes
+the move. Auction inference weights are not read: every world of the pool counts alike.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from random import Random
+from typing import Literal
+
+from followsuit import _core
+from followsuit.bots.search.budget import Timer
+from followsuit.bots.search.pimc import Thought
+from followsuit.bots.search.sampling import InconsistentSample, Sampler
+from followsuit.bots.search.worlds import WorldSolver, world_setting
+from followsuit.engine import Game, View
+from followsuit.errors import IllegalAction, InconsistentView
+
+POOL = 64
+"""The most worlds one move draws."""
+
+POOL_SHARE = 1 / 3
+"""The most of a move's time the drawing of the pool may take."""
+
+MARGIN = 0.04
+"""The share of a move's time the native search leaves at its end, for freeing its tree and
+returning the move: the search stops at its deadline, where the other searches stop when one
+more unit would not fit before theirs (at 0.25 s a move the card tree took a median 0.252 s a
+move in the peer match without it, PIMC 0.232 s and OpenSpiel's bot 0.240 s)."""
+
+ITERATIONS_PER_SAMPLE = 200
+"""Iterations for each world of the pool in the deterministic mode (no time limit)."""
+
+EXPLORATION = 0.5
+"""UCB's constant, in units of the utilities' spread (``_core.ismcts``)."""
+
+Rollout = Literal["policy", "random"]
+NodeKey = Literal["own hand", "shared", "searcher"]
+
+
+@dataclass(frozen=True)
+class TreeOptions:
+    """How the card tree searches (``_core.ismcts``'s options; the pool's size). The defaults
+    measured best in the peer match (``peer_oh_hell.py``, docs/bots.md): only the searching
+    seat's choices in the tree, the other seats and the rollouts playing at random, as
+    OpenSpiel's bot in effect does."""
+
+    pool: int = POOL
+    exploration: float = EXPLORATION
+    rollout: Rollout = "random"
+    nodes: NodeKey = "searcher"
+
+
+class CardTree:
+    """ISMCTS of the card play for one seat of ``game`` (module doc)."""
+
+    def __init__(
+        self,
+        game: Game,
+        sampler: Sampler,
+        worlds: WorldSolver,
+        options: TreeOptions | None = None,
+    ) -> None:
+        self.game = game
+        self.sampler = sampler
+        self.worlds = worlds
+        self.options = options if options is not None else TreeOptions()
+        self.last: _core.Searched | None = None
+        """The core's last search (its cards' visits and values)."""
+
+    def choose(self, view: View, rng: Random, timer: Timer) -> Thought | None:
+        """The card to play, or None where the view is not a card play with only trick play
+        to the end of the deal (the first world tells), or no world could be drawn."""
+        legal: list[str] = view["legal"]
+        if len(legal) == 1:
+            return Thought(legal[0], "only")
+        budget = timer.budget
+        timed = budget.seconds is not None
+        cap = self.options.pool
+        if budget.samples is not None:
+            cap = min(cap, budget.samples)
+        pool_time = budget.limit * POOL_SHARE
+        positions: list[_core.Position] = []
+        setting = None
+        rejected = 0
+        while len(positions) < cap and rejected < cap:
+            if positions and (not timer.time_left() or (timed and timer.elapsed() >= pool_time)):
+                break
+            try:
+                state = self.sampler.draw(view, rng).state
+            except (InconsistentSample, InconsistentView, IllegalAction):
+                rejected += 1
+                continue
+            found = world_setting(state)
+            if found is None:
+                if not positions:
+                    return None  # not trick play to the end: every world is alike in that
+                rejected += 1
+                continue
+            if setting is None:
+                setting = found
+            positions.append(found[3])
+        if setting is None:
+            return None
+        deal, scoring, rules, _ = setting
+        self.worlds.begin()
+        utilities = self.worlds.utilities(deal, scoring, rules.hands)
+        seed = rng.getrandbits(63)
+        if timed:
+            left = timer.seconds_left()
+            margin = budget.limit * MARGIN
+            searched = _core.ismcts(
+                positions,
+                utilities,
+                seed=seed,
+                seconds=0.0 if left is None else max(0.0, left - margin),
+                exploration=self.options.exploration,
+                rollout=self.options.rollout,
+                nodes=self.options.nodes,
+            )
+        else:
+            searched = _core.ismcts(
+                positions,
+                utilities,
+                seed=seed,
+                iterations=ITERATIONS_PER_SAMPLE * len(positions),
+                exploration=self.options.exploration,
+                rollout=self.options.rollout,
+                nodes=self.options.nodes,
+            )
+        self.last = searched
+        texts = deal.table.texts
+        card, _, _ = max(searched.cards, key=lambda c: (c[1], c[2]))
+        choice = texts[card]
+        if choice not in legal:
+            raise AssertionError(f"the card tree chose {choice}, not legal in {legal}")
+        return Thought(
+            choice,
+            "ismcts",
+            samples=len(positions),
+            rejected=rejected,
+            playouts=searched.iterations,
+        )
