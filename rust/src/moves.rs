@@ -59,7 +59,7 @@ pub(crate) fn ordered_moves(
     legal: Mask,
     hint: Option<u8>,
     killer: Option<u8>,
-    view: Option<Suits>,
+    view: Option<&Suits>,
 ) -> Moves {
     let rules = ctx.rules;
     let hand_index = pos.to_play(rules) as usize;
@@ -70,8 +70,16 @@ pub(crate) fn ordered_moves(
         len: 0,
     };
     let mut runs = 0;
-    let view = view.or_else(|| (ctx.partition && ctx.layout.is_some()).then(|| ctx.suits(pos)));
-    let n = match &view {
+    let made;
+    let view = match view {
+        Some(view) => Some(view),
+        None if ctx.partition && ctx.layout.is_some() => {
+            made = ctx.suits(pos);
+            Some(&made)
+        }
+        None => None,
+    };
+    let n = match view {
         Some(view) => runs_by_rank(ctx, pos, view, legal, &mut moves.cards, &mut runs),
         None => one_of_each_run(ctx, live, hand, legal, &mut moves.cards, &mut runs),
     };
@@ -87,7 +95,7 @@ pub(crate) fn ordered_moves(
     let key = |weight: i32, card: u8| ((i32::MAX as i64 - weight as i64) as u64) << 8 | card as u64;
     if trick.is_empty() && ctx.bridge_shape {
         let mut weights = [0i32; 128];
-        let view = view.as_ref().expect("bridge's shape keeps partitions");
+        let view = view.expect("bridge's shape keeps partitions");
         lead_weights(
             ctx,
             pos,
@@ -142,7 +150,7 @@ pub(crate) fn ordered_moves(
         let last = pos.trick_len as usize + 1 == rules.hands;
         let mut weights = [0i32; 128];
         if ctx.bridge_shape {
-            let view = view.as_ref().expect("bridge's shape keeps partitions");
+            let view = view.expect("bridge's shape keeps partitions");
             follow_weights(
                 ctx,
                 pos,

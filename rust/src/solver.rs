@@ -260,14 +260,19 @@ impl Solver {
             }
         }
         // The hands' cards by suit and rank, where the table keeps partitions.
-        let view = (start && ctx.partition && ctx.layout.is_some()).then(|| ctx.suits(pos));
+        let view = (ctx.partition && ctx.layout.is_some()).then(|| ctx.suits(pos));
         if start {
             // The value so far, and the bounds of what the rest may add.
             if let Some(linear) = ctx.linear {
                 offset = ctx.objective.so_far(linear, pos, rules.hands);
                 if let Some((tlo, thi, plo, phi)) = ctx.trick_range {
                     let left = (pos.total_tricks - pos.tricks_played) as f64;
-                    let points = remaining_points(rules, pos) as f64;
+                    // The points left count only where a point is worth something.
+                    let points = if plo == 0.0 && phi == 0.0 {
+                        0.0
+                    } else {
+                        remaining_points(rules, pos) as f64
+                    };
                     let mut lo = offset + left * tlo + points * plo;
                     let mut hi = offset + left * thi + points * phi;
                     let mut sure_cards = 0;
@@ -392,7 +397,7 @@ impl Solver {
         if self.killers.len() <= ply {
             self.killers.resize(ply + 1, None);
         }
-        let moves = ordered_moves(ctx, pos, legal, best_hint, self.killers[ply], view);
+        let moves = ordered_moves(ctx, pos, legal, best_hint, self.killers[ply], view.as_ref());
         let mut best = if maximise {
             f64::NEG_INFINITY
         } else {
