@@ -395,3 +395,82 @@ pub(crate) fn all_played(rules: &Rules, pos: &Position) -> bool {
         .iter()
         .all(|h| h.count_ones() == left)
 }
+
+/// Tricks the side of the second hand to play to a trick is sure of, in bridge's shape
+/// (after DDS's `QuickTricksSecondHand`): the trick under way, where the second hand or its
+/// partner (the fourth) can ruff the suit led and the third hand cannot overruff it, being
+/// able to follow or holding no trump; or where their highest card of the suit led beats the
+/// card led and every card the third hand holds of it, and the third hand cannot ruff it.
+/// Where no suit beats another (no trump), the hand that wins it with that card then cashes
+/// the next card of the suit where it holds that too, the top card of each other suit it
+/// holds, and every card of a suit no other hand holds. With the cards this depends on
+/// besides the hands' lengths: the top cards counted (none for a ruff).
+pub(crate) fn second_hand_tricks(
+    ctx: &Ctx,
+    pos: &Position,
+    view: &Suits,
+    beats: &[u8; MAX_SUITS],
+) -> (u32, Mask) {
+    let rules = ctx.rules;
+    let led_card = pos.trick[0];
+    let led = rules.suit_of[led_card as usize] as usize;
+    let leader = pos.leader as usize;
+    let second = (leader + 1) % 4;
+    let third = (leader + 2) % 4;
+    let fourth = (leader + 3) % 4;
+    let hands = &view.hands;
+    let ruffs = |h: usize| match ctx.trump {
+        Some(t) if t != led => hands[h][led] == 0 && hands[h][t] != 0,
+        _ => false,
+    };
+    if ruffs(third) {
+        return (0, 0);
+    }
+    if ruffs(second) || ruffs(fourth) {
+        return (1, 0);
+    }
+    let ours = hands[second][led] | hands[fourth][led];
+    if ours == 0 {
+        return (0, 0);
+    }
+    let high = top(ours);
+    let led_place = u32::from(ctx.rank_of[led_card as usize]);
+    let theirs = hands[third][led];
+    if high < led_place || (theirs != 0 && top(theirs) > high) {
+        return (0, 0);
+    }
+    let card_at = |s: usize, place: u32| 1u128 << rules.suit_order[s][place as usize];
+    let mut cards = card_at(led, high);
+    if beats.iter().any(|&b| b != 0) {
+        return (1, cards);
+    }
+    // No trump: the winner of the trick leads next and cashes its top cards.
+    let winner = if hands[second][led] >> high & 1 != 0 {
+        second
+    } else {
+        fourth
+    };
+    let mut sure = 1;
+    let live = view.live[led] & !(1u64 << high);
+    if live != 0 && top(live) > led_place && hands[winner][led] >> top(live) & 1 != 0 {
+        sure += 1;
+        cards |= card_at(led, top(live));
+    }
+    for s in (0..MAX_SUITS).filter(|&s| s != led) {
+        let mine = hands[winner][s];
+        if mine == 0 {
+            continue;
+        }
+        if mine == view.live[s] {
+            sure += mine.count_ones();
+        } else if hands[winner][s] >> top(view.live[s]) & 1 != 0 {
+            sure += 1;
+            cards |= card_at(s, top(view.live[s]));
+        }
+    }
+    (sure, cards)
+}
+
+#[cfg(test)]
+#[path = "bounds_tests.rs"]
+mod tests;
