@@ -10,13 +10,16 @@ use crate::suits::{top, top_run, Suits};
 /// Tricks the leader is sure to win by leading his top cards: in each suit, the run of the
 /// highest cards left that he holds, as long as every other hand that could beat them by
 /// playing another suit must still follow. With them, the cards of the runs counted.
+///
+/// The suits' tricks add up where no hand may throw, while one suit is cashed, the cards of
+/// another suit that keep it from beating that other suit (`add_up`); otherwise the suit
+/// with the most counts alone.
 pub(crate) fn quick_tricks(rules: &Rules, pos: &Position) -> (u32, Mask) {
     let leader = pos.leader as usize;
     let hand = pos.hands[leader];
     let remaining = pos.remaining(rules);
-    let mut sure = 0;
-    let mut cards = 0;
-    for (s, order) in rules.suit_order.iter().enumerate() {
+    let mut counted = [Counted::default(); MAX_SUITS];
+    for (s, order) in rules.suit_order.iter().enumerate().take(MAX_SUITS) {
         let follows = rules.follow_masks[s];
         if follows == 0 || hand & follows == 0 {
             continue;
@@ -42,32 +45,77 @@ pub(crate) fn quick_tricks(rules: &Rules, pos: &Position) -> (u32, Mask) {
         // Cards of other suits that would beat the run when played to its lead.
         let powers = &rules.powers[s];
         let low_power = powers[lowest as usize];
-        let mut limit = run;
+        let slot = &mut counted[s];
+        slot.limit = run;
         for other in 0..rules.hands {
             if other == leader {
                 continue;
             }
             let theirs = pos.hands[other];
             let mut beaters = theirs & !follows;
-            let mut threat = false;
-            while beaters != 0 {
-                let c = beaters.trailing_zeros() as usize;
-                beaters &= beaters - 1;
-                if powers[c] > low_power {
-                    threat = true;
-                    break;
+            let mut rest = beaters;
+            while rest != 0 {
+                let c = rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                if powers[c] <= low_power {
+                    beaters &= !(1u128 << c);
                 }
             }
-            if threat {
-                limit = limit.min((theirs & follows).count_ones());
+            slot.beaters[other] = beaters;
+            if beaters != 0 {
+                slot.limit = slot.limit.min((theirs & follows).count_ones());
             }
         }
-        if limit > 0 {
-            cards |= run_cards;
+        if slot.limit > 0 {
+            slot.cards = run_cards;
         }
-        sure += limit;
     }
-    (sure, cards)
+    let lengths = |h: usize, s: usize| (pos.hands[h] & rules.follow_masks[s]).count_ones();
+    add_up(&counted, rules, lengths)
+}
+
+/// One suit's sure tricks: how many, the cards they hang on, and each other hand's cards
+/// that could beat them (held back where it must follow).
+#[derive(Clone, Copy, Default)]
+struct Counted {
+    limit: u32,
+    cards: Mask,
+    beaters: [Mask; MAX_HANDS],
+}
+
+/// The suits' sure tricks together: their sum where, for any two suits counted, a hand that
+/// could beat the one (`t`) and may throw cards while the other (`s`) is cashed (it holds
+/// fewer of `s` than are cashed and cannot beat them) beats `t` with cards of `s` alone (so it
+/// throws only once it cannot beat `t`: a single trump suit); else the most of one suit.
+fn add_up(
+    counted: &[Counted; MAX_SUITS],
+    rules: &Rules,
+    lengths: impl Fn(usize, usize) -> u32,
+) -> (u32, Mask) {
+    let mut sound = true;
+    for (s, a) in counted.iter().enumerate().filter(|(_, c)| c.limit > 0) {
+        for (t, b) in counted.iter().enumerate().filter(|(_, c)| c.limit > 0) {
+            if s == t {
+                continue;
+            }
+            for h in 0..rules.hands {
+                let throws = a.beaters[h] == 0 && lengths(h, s) < a.limit;
+                if throws && b.beaters[h] & !rules.follow_masks[s] != 0 {
+                    sound = false;
+                }
+            }
+        }
+    }
+    if sound {
+        counted
+            .iter()
+            .fold((0, 0), |(n, m), c| (n + c.limit, m | c.cards))
+    } else {
+        counted
+            .iter()
+            .max_by_key(|c| c.limit)
+            .map_or((0, 0), |c| (c.limit, c.cards))
+    }
 }
 
 /// The bounds of a non-linear objective's value from a trick's start: each group may still
@@ -137,7 +185,8 @@ pub(crate) fn top_trumps(
 
 /// `quick_tricks` by the bits of each suit's cards, where the table keeps partitions and each
 /// suit led is followed by its own cards (`beats`: for each suit led, the suits whose cards
-/// beat it).
+/// beat it). Where each suit led is beaten by one trump suit or by none (`Ctx::one_trump`)
+/// the suits' tricks add up; otherwise as `add_up` allows.
 pub(crate) fn quick_tricks_by_suits(
     ctx: &Ctx,
     pos: &Position,
@@ -146,8 +195,7 @@ pub(crate) fn quick_tricks_by_suits(
 ) -> (u32, Mask) {
     let rules = ctx.rules;
     let leader = pos.leader as usize;
-    let mut sure = 0;
-    let mut cards = 0;
+    let mut counted = [Counted::default(); MAX_SUITS];
     for (s, &beaten_by) in beats.iter().enumerate() {
         let mine = view.hands[leader][s];
         if rules.follow_masks[s] == 0 || mine == 0 {
@@ -158,26 +206,34 @@ pub(crate) fn quick_tricks_by_suits(
         if run_bits == 0 {
             continue;
         }
-        let mut limit = run_bits.count_ones();
+        let slot = &mut counted[s];
+        slot.limit = run_bits.count_ones();
         for other in (0..rules.hands).filter(|&h| h != leader) {
-            let threat =
-                (0..MAX_SUITS).any(|t| beaten_by >> t & 1 != 0 && view.hands[other][t] != 0);
-            if threat {
-                limit = limit.min(view.hands[other][s].count_ones());
+            for t in (0..MAX_SUITS).filter(|&t| beaten_by >> t & 1 != 0) {
+                if view.hands[other][t] != 0 {
+                    slot.beaters[other] |= ctx.suit_masks[t];
+                }
+            }
+            if slot.beaters[other] != 0 {
+                slot.limit = slot.limit.min(view.hands[other][s].count_ones());
             }
         }
-        if limit > 0 {
+        if slot.limit > 0 {
             let order = &rules.suit_order[s];
             let mut rest = run_bits;
             while rest != 0 {
                 let p = rest.trailing_zeros() as usize;
                 rest &= rest - 1;
-                cards |= 1u128 << order[p];
+                slot.cards |= 1u128 << order[p];
             }
         }
-        sure += limit;
     }
-    (sure, cards)
+    if ctx.one_trump {
+        return counted
+            .iter()
+            .fold((0, 0), |(n, m), c| (n + c.limit, m | c.cards));
+    }
+    add_up(&counted, rules, |h, s| view.hands[h][s].count_ones())
 }
 
 /// `top_trumps` by the bits of each suit's cards.
@@ -225,6 +281,11 @@ pub(crate) fn partner_tricks_by_suits(
 ) -> (u32, Mask) {
     let rules = ctx.rules;
     let leader = pos.leader as usize;
+    if !ctx.one_trump {
+        // A hand void of the suit led to partner's entry may throw the cards that kept it
+        // from beating another suit's run.
+        return (0, 0);
+    }
     // The suits each hand holds (a bit each).
     let mut held = [0u8; MAX_HANDS];
     for (h, bits) in held[..rules.hands].iter_mut().enumerate() {

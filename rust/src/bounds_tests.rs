@@ -36,6 +36,25 @@ fn exact(rules: &Rules, pos: &Position, objective: &Objective) -> f64 {
     solved.values.iter().map(|v| v.1).fold(f64::MIN, f64::max)
 }
 
+/// The value by plain minimax: every legal card at every turn, no table and no bound.
+fn minimax(rules: &Rules, pos: &Position, objective: &Objective) -> f64 {
+    if pos.over() {
+        return objective.value(pos);
+    }
+    let maximise = objective.max_seats >> rules.controllers[pos.to_play(rules) as usize] & 1 != 0;
+    let mut best = if maximise { f64::MIN } else { f64::MAX };
+    let mut legal = pos.legal(rules);
+    while legal != 0 {
+        let c = legal.trailing_zeros() as u8;
+        legal &= legal - 1;
+        let mut child = pos.clone();
+        child.play(rules, c);
+        let v = minimax(rules, &child, objective);
+        best = if maximise { best.max(v) } else { best.min(v) };
+    }
+    best
+}
+
 fn second_hand(rules: &Rules, pos: &Position) -> (u32, Mask) {
     let objective = side_tricks(pos.to_play(rules) as usize, 13);
     let ctx = Ctx::new(rules, &objective, true);
@@ -132,4 +151,107 @@ fn the_second_hands_sure_tricks_never_exceed_the_exact_value_and_often_meet_it()
             "{counted} counted, {tight} tight"
         );
     }
+}
+
+/// Four suits of 13 cards for `hands` hands, where each suit led is beaten by the suit
+/// `beaten_by[led]` (if any) and no other: a trump that differs by the suit led.
+fn crossed(hands: usize, beaten_by: [Option<u8>; 4]) -> Rules {
+    let suit_of: Vec<u8> = (0..52).map(|c| (c / 13) as u8).collect();
+    let mut follow_masks = vec![0; 4];
+    for (c, &s) in suit_of.iter().enumerate() {
+        follow_masks[s as usize] |= 1u128 << c;
+    }
+    let powers = (0..4u8)
+        .map(|led| {
+            (0..52)
+                .map(|c| {
+                    let s = suit_of[c];
+                    let rank = (c % 13) as u16 + 1;
+                    if s == led {
+                        100 + rank
+                    } else if Some(s) == beaten_by[led as usize] {
+                        1000 + rank
+                    } else {
+                        0
+                    }
+                })
+                .collect()
+        })
+        .collect();
+    Rules::new(crate::rules::RulesSpec {
+        hands,
+        suit_of,
+        follow_masks,
+        powers,
+        rank_order: (0..52).map(|c| (c % 13) as u16).collect(),
+        follow: Some(Follow::MustFollow),
+        ..Default::default()
+    })
+    .unwrap()
+}
+
+#[test]
+fn sure_tricks_in_two_suits_beaten_by_different_suits_are_not_added_up() {
+    // Spades beat a club led and hearts a diamond led. North holds the top club and the top
+    // diamond; East a diamond and a heart, South a club and a spade. Whichever ace North
+    // cashes first, the hand void of it throws its card of the other suit and beats the
+    // other ace: one sure trick, not two.
+    let rules = crossed(3, [Some(3), Some(2), None, None]);
+    let hands: [&[&str]; 4] = [&["AC", "AD"], &["2D", "5H"], &["2C", "5S"], &[]];
+    let pos = position(hands, 0);
+    let north = Objective::new(
+        vec![Group {
+            hands: 0b001,
+            trick_weight: 1,
+            point_weight: 0,
+            last_weight: 0,
+        }],
+        vec![Term {
+            groups: vec![0],
+            low: vec![0],
+            size: vec![3],
+            table: vec![0.0, 1.0, 2.0],
+        }],
+        0b001,
+    )
+    .unwrap();
+    let ctx = Ctx::new(&rules, &north, true);
+    assert!(ctx.quick && ctx.partition);
+    let view = ctx.suits(&pos);
+    let by_suits = quick_tricks_by_suits(&ctx, &pos, &view, &ctx.beats.unwrap()).0;
+    assert_eq!(by_suits, 1);
+    assert_eq!(quick_tricks(&rules, &pos).0, 1);
+    assert_eq!(minimax(&rules, &pos, &north), 1.0);
+    // With a loser beside them, and one trick before (North's ace of hearts), the search
+    // meets such a position at a trick's start, where two sure tricks would settle it.
+    let hands: [&[&str]; 4] = [
+        &["AH", "AC", "AD", "2H"],
+        &["3H", "2D", "5H", "KH"],
+        &["4H", "2C", "5S", "KS"],
+        &[],
+    ];
+    let pos = position(hands, 0);
+    let north = Objective::new(
+        vec![Group {
+            hands: 0b001,
+            trick_weight: 1,
+            point_weight: 0,
+            last_weight: 0,
+        }],
+        vec![Term {
+            groups: vec![0],
+            low: vec![0],
+            size: vec![5],
+            table: vec![0.0, 1.0, 2.0, 3.0, 4.0],
+        }],
+        0b001,
+    )
+    .unwrap();
+    let mut solver = Solver::new(12);
+    let shared = solver.solve(&rules, &pos, &north, Limits::default());
+    solver.partitions = false;
+    let plain = solver.solve(&rules, &pos, &north, Limits::default());
+    let best = |values: &[(u8, f64)]| values.iter().map(|v| v.1).fold(f64::MIN, f64::max);
+    assert_eq!(best(&shared.values), minimax(&rules, &pos, &north));
+    assert_eq!(best(&plain.values), minimax(&rules, &pos, &north));
 }

@@ -41,6 +41,9 @@ pub(crate) struct Ctx<'a> {
     /// Where the table keeps partitions and each suit led is followed by its own cards (or
     /// by any card): for each suit led, the suits whose cards beat it (a bit each).
     pub beats: Option<[u8; MAX_SUITS]>,
+    /// Each suit led is beaten by the trump suit alone (`trump`) or by no suit (bridge, with
+    /// a trump or without): the suits' sure tricks add up.
+    pub one_trump: bool,
 }
 
 impl<'a> Ctx<'a> {
@@ -98,7 +101,14 @@ impl<'a> Ctx<'a> {
             && (0..MAX_SUITS)
                 .all(|s| rules.follow_masks[s] == 0 || rules.follow_masks[s] == suit_masks[s]))
         .then(|| suits_beating(rules));
+        let trump = if partition { trump_suit(rules) } else { None };
+        let one_trump = beats.is_some_and(|beats| {
+            beats
+                .iter()
+                .all(|&b| b == 0 || trump.is_some_and(|t| b == 1 << t))
+        });
         Ctx {
+            one_trump,
             narrow: layout.as_ref().and_then(|l| narrow(rules, l)),
             beats,
             bridge_shape: bridge_shape && layout.is_some(),
@@ -112,7 +122,7 @@ impl<'a> Ctx<'a> {
             partition,
             suit_masks,
             rank_of,
-            trump: if partition { trump_suit(rules) } else { None },
+            trump,
         }
     }
 }
