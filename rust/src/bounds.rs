@@ -465,13 +465,18 @@ pub(crate) fn all_played(rules: &Rules, pos: &Position) -> bool {
 /// Where no suit beats another (no trump), the hand that wins it with that card then cashes
 /// the next card of the suit where it holds that too, the top card of each other suit it
 /// holds, and every card of a suit no other hand holds. With the cards this depends on
-/// besides the hands' lengths: the top cards counted (none for a ruff).
+/// besides the hands' lengths: the top cards counted (none for a ruff). Only where each suit
+/// led is beaten by the trump suit alone or by none (`Ctx::one_trump`).
 pub(crate) fn second_hand_tricks(
     ctx: &Ctx,
     pos: &Position,
     view: &Suits,
     beats: &[u8; MAX_SUITS],
 ) -> (u32, Mask) {
+    if !ctx.one_trump {
+        // Another hand may beat the suit led with a suit that beats it alone.
+        return (0, 0);
+    }
     let rules = ctx.rules;
     let led_card = pos.trick[0];
     let led = rules.suit_of[led_card as usize] as usize;

@@ -255,3 +255,19 @@ fn sure_tricks_in_two_suits_beaten_by_different_suits_are_not_added_up() {
     assert_eq!(best(&shared.values), minimax(&rules, &pos, &north));
     assert_eq!(best(&plain.values), minimax(&rules, &pos, &north));
 }
+
+#[test]
+fn the_second_hands_top_card_is_not_sure_where_the_third_hand_beats_the_suit_led_by_another() {
+    // Spades beat a club led (and hearts a diamond led): East's ace of clubs is beaten by
+    // South's spade, South being void of clubs.
+    let rules = crossed(4, [Some(3), Some(2), None, None]);
+    let hands: [&[&str]; 4] = [
+        &["2C", "3D", "4D"],
+        &["AC", "5D", "6D"],
+        &["5S", "7D", "8D"],
+        &["3C", "9D", "TD"],
+    ];
+    let mut pos = position(hands, 0);
+    pos.play(&rules, card("2C"));
+    assert_eq!(second_hand(&rules, &pos).0, 0);
+}
