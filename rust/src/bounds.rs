@@ -195,6 +195,9 @@ pub(crate) fn quick_tricks_by_suits(
 ) -> (u32, Mask) {
     let rules = ctx.rules;
     let leader = pos.leader as usize;
+    if ctx.one_trump {
+        return one_trump_quick_tricks(ctx, pos, view, beats);
+    }
     let mut counted = [Counted::default(); MAX_SUITS];
     for (s, &beaten_by) in beats.iter().enumerate() {
         let mine = view.hands[leader][s];
@@ -228,12 +231,51 @@ pub(crate) fn quick_tricks_by_suits(
             }
         }
     }
-    if ctx.one_trump {
-        return counted
-            .iter()
-            .fold((0, 0), |(n, m), c| (n + c.limit, m | c.cards));
-    }
     add_up(&counted, rules, |h, s| view.hands[h][s].count_ones())
+}
+
+/// `quick_tricks_by_suits` where each suit led is beaten by one trump suit or by none: the
+/// suits' tricks add up.
+fn one_trump_quick_tricks(
+    ctx: &Ctx,
+    pos: &Position,
+    view: &Suits,
+    beats: &[u8; MAX_SUITS],
+) -> (u32, Mask) {
+    let rules = ctx.rules;
+    let leader = pos.leader as usize;
+    let mut sure = 0;
+    let mut cards = 0;
+    for (s, &beaten_by) in beats.iter().enumerate() {
+        let mine = view.hands[leader][s];
+        if rules.follow_masks[s] == 0 || mine == 0 {
+            continue;
+        }
+        // The leader's run from the top.
+        let run_bits = top_run(view.live[s], mine);
+        if run_bits == 0 {
+            continue;
+        }
+        let mut limit = run_bits.count_ones();
+        for other in (0..rules.hands).filter(|&h| h != leader) {
+            let threat =
+                (0..MAX_SUITS).any(|t| beaten_by >> t & 1 != 0 && view.hands[other][t] != 0);
+            if threat {
+                limit = limit.min(view.hands[other][s].count_ones());
+            }
+        }
+        if limit > 0 {
+            let order = &rules.suit_order[s];
+            let mut rest = run_bits;
+            while rest != 0 {
+                let p = rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                cards |= 1u128 << order[p];
+            }
+        }
+        sure += limit;
+    }
+    (sure, cards)
 }
 
 /// `top_trumps` by the bits of each suit's cards.
@@ -284,6 +326,15 @@ pub(crate) fn partner_tricks_by_suits(
     if !ctx.one_trump {
         // A hand void of the suit led to partner's entry may throw the cards that kept it
         // from beating another suit's run.
+        return (0, 0);
+    }
+    // No entry: no suit of the leader's whose top card partner holds, or whose top card the
+    // leader holds with partner holding some of it.
+    let entry = (0..MAX_SUITS).any(|e| {
+        let (mine, theirs) = (view.hands[leader][e], view.hands[partner][e]);
+        mine != 0 && theirs != 0 && (mine | theirs) >> top(view.live[e]) & 1 != 0
+    });
+    if !entry {
         return (0, 0);
     }
     // The suits each hand holds (a bit each).
