@@ -10,13 +10,16 @@ use crate::suits::{top, top_run, Suits};
 /// Tricks the leader is sure to win by leading his top cards: in each suit, the run of the
 /// highest cards left that he holds, as long as every other hand that could beat them by
 /// playing another suit must still follow. With them, the cards of the runs counted.
+///
+/// The suits' tricks add up where no hand may throw, while one suit is cashed, the cards of
+/// another suit that keep it from beating that other suit (`add_up`); otherwise the suit
+/// with the most counts alone.
 pub(crate) fn quick_tricks(rules: &Rules, pos: &Position) -> (u32, Mask) {
     let leader = pos.leader as usize;
     let hand = pos.hands[leader];
     let remaining = pos.remaining(rules);
-    let mut sure = 0;
-    let mut cards = 0;
-    for (s, order) in rules.suit_order.iter().enumerate() {
+    let mut counted = [Counted::default(); MAX_SUITS];
+    for (s, order) in rules.suit_order.iter().enumerate().take(MAX_SUITS) {
         let follows = rules.follow_masks[s];
         if follows == 0 || hand & follows == 0 {
             continue;
@@ -42,32 +45,77 @@ pub(crate) fn quick_tricks(rules: &Rules, pos: &Position) -> (u32, Mask) {
         // Cards of other suits that would beat the run when played to its lead.
         let powers = &rules.powers[s];
         let low_power = powers[lowest as usize];
-        let mut limit = run;
+        let slot = &mut counted[s];
+        slot.limit = run;
         for other in 0..rules.hands {
             if other == leader {
                 continue;
             }
             let theirs = pos.hands[other];
             let mut beaters = theirs & !follows;
-            let mut threat = false;
-            while beaters != 0 {
-                let c = beaters.trailing_zeros() as usize;
-                beaters &= beaters - 1;
-                if powers[c] > low_power {
-                    threat = true;
-                    break;
+            let mut rest = beaters;
+            while rest != 0 {
+                let c = rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                if powers[c] <= low_power {
+                    beaters &= !(1u128 << c);
                 }
             }
-            if threat {
-                limit = limit.min((theirs & follows).count_ones());
+            slot.beaters[other] = beaters;
+            if beaters != 0 {
+                slot.limit = slot.limit.min((theirs & follows).count_ones());
             }
         }
-        if limit > 0 {
-            cards |= run_cards;
+        if slot.limit > 0 {
+            slot.cards = run_cards;
         }
-        sure += limit;
     }
-    (sure, cards)
+    let lengths = |h: usize, s: usize| (pos.hands[h] & rules.follow_masks[s]).count_ones();
+    add_up(&counted, rules, lengths)
+}
+
+/// One suit's sure tricks: how many, the cards they hang on, and each other hand's cards
+/// that could beat them (held back where it must follow).
+#[derive(Clone, Copy, Default)]
+struct Counted {
+    limit: u32,
+    cards: Mask,
+    beaters: [Mask; MAX_HANDS],
+}
+
+/// The suits' sure tricks together: their sum where, for any two suits counted, a hand that
+/// could beat the one (`t`) and may throw cards while the other (`s`) is cashed (it holds
+/// fewer of `s` than are cashed and cannot beat them) beats `t` with cards of `s` alone (so it
+/// throws only once it cannot beat `t`: a single trump suit); else the most of one suit.
+fn add_up(
+    counted: &[Counted; MAX_SUITS],
+    rules: &Rules,
+    lengths: impl Fn(usize, usize) -> u32,
+) -> (u32, Mask) {
+    let mut sound = true;
+    for (s, a) in counted.iter().enumerate().filter(|(_, c)| c.limit > 0) {
+        for (t, b) in counted.iter().enumerate().filter(|(_, c)| c.limit > 0) {
+            if s == t {
+                continue;
+            }
+            for h in 0..rules.hands {
+                let throws = a.beaters[h] == 0 && lengths(h, s) < a.limit;
+                if throws && b.beaters[h] & !rules.follow_masks[s] != 0 {
+                    sound = false;
+                }
+            }
+        }
+    }
+    if sound {
+        counted
+            .iter()
+            .fold((0, 0), |(n, m), c| (n + c.limit, m | c.cards))
+    } else {
+        counted
+            .iter()
+            .max_by_key(|c| c.limit)
+            .map_or((0, 0), |c| (c.limit, c.cards))
+    }
 }
 
 /// The bounds of a non-linear objective's value from a trick's start: each group may still
@@ -137,8 +185,58 @@ pub(crate) fn top_trumps(
 
 /// `quick_tricks` by the bits of each suit's cards, where the table keeps partitions and each
 /// suit led is followed by its own cards (`beats`: for each suit led, the suits whose cards
-/// beat it).
+/// beat it). Where each suit led is beaten by one trump suit or by none (`Ctx::one_trump`)
+/// the suits' tricks add up; otherwise as `add_up` allows.
 pub(crate) fn quick_tricks_by_suits(
+    ctx: &Ctx,
+    pos: &Position,
+    view: &Suits,
+    beats: &[u8; MAX_SUITS],
+) -> (u32, Mask) {
+    let rules = ctx.rules;
+    let leader = pos.leader as usize;
+    if ctx.one_trump {
+        return one_trump_quick_tricks(ctx, pos, view, beats);
+    }
+    let mut counted = [Counted::default(); MAX_SUITS];
+    for (s, &beaten_by) in beats.iter().enumerate() {
+        let mine = view.hands[leader][s];
+        if rules.follow_masks[s] == 0 || mine == 0 {
+            continue;
+        }
+        // The leader's run from the top.
+        let run_bits = top_run(view.live[s], mine);
+        if run_bits == 0 {
+            continue;
+        }
+        let slot = &mut counted[s];
+        slot.limit = run_bits.count_ones();
+        for other in (0..rules.hands).filter(|&h| h != leader) {
+            for t in (0..MAX_SUITS).filter(|&t| beaten_by >> t & 1 != 0) {
+                if view.hands[other][t] != 0 {
+                    slot.beaters[other] |= ctx.suit_masks[t];
+                }
+            }
+            if slot.beaters[other] != 0 {
+                slot.limit = slot.limit.min(view.hands[other][s].count_ones());
+            }
+        }
+        if slot.limit > 0 {
+            let order = &rules.suit_order[s];
+            let mut rest = run_bits;
+            while rest != 0 {
+                let p = rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                slot.cards |= 1u128 << order[p];
+            }
+        }
+    }
+    add_up(&counted, rules, |h, s| view.hands[h][s].count_ones())
+}
+
+/// `quick_tricks_by_suits` where each suit led is beaten by one trump suit or by none: the
+/// suits' tricks add up.
+fn one_trump_quick_tricks(
     ctx: &Ctx,
     pos: &Position,
     view: &Suits,
@@ -225,6 +323,20 @@ pub(crate) fn partner_tricks_by_suits(
 ) -> (u32, Mask) {
     let rules = ctx.rules;
     let leader = pos.leader as usize;
+    if !ctx.one_trump {
+        // A hand void of the suit led to partner's entry may throw the cards that kept it
+        // from beating another suit's run.
+        return (0, 0);
+    }
+    // No entry: no suit of the leader's whose top card partner holds, or whose top card the
+    // leader holds with partner holding some of it.
+    let entry = (0..MAX_SUITS).any(|e| {
+        let (mine, theirs) = (view.hands[leader][e], view.hands[partner][e]);
+        mine != 0 && theirs != 0 && (mine | theirs) >> top(view.live[e]) & 1 != 0
+    });
+    if !entry {
+        return (0, 0);
+    }
     // The suits each hand holds (a bit each).
     let mut held = [0u8; MAX_HANDS];
     for (h, bits) in held[..rules.hands].iter_mut().enumerate() {
@@ -395,3 +507,87 @@ pub(crate) fn all_played(rules: &Rules, pos: &Position) -> bool {
         .iter()
         .all(|h| h.count_ones() == left)
 }
+
+/// Tricks the side of the second hand to play to a trick is sure of, in bridge's shape
+/// (after DDS's `QuickTricksSecondHand`): the trick under way, where the second hand or its
+/// partner (the fourth) can ruff the suit led and the third hand cannot overruff it, being
+/// able to follow or holding no trump; or where their highest card of the suit led beats the
+/// card led and every card the third hand holds of it, and the third hand cannot ruff it.
+/// Where no suit beats another (no trump), the hand that wins it with that card then cashes
+/// the next card of the suit where it holds that too, the top card of each other suit it
+/// holds, and every card of a suit no other hand holds. With the cards this depends on
+/// besides the hands' lengths: the top cards counted (none for a ruff). Only where each suit
+/// led is beaten by the trump suit alone or by none (`Ctx::one_trump`).
+pub(crate) fn second_hand_tricks(
+    ctx: &Ctx,
+    pos: &Position,
+    view: &Suits,
+    beats: &[u8; MAX_SUITS],
+) -> (u32, Mask) {
+    if !ctx.one_trump {
+        // Another hand may beat the suit led with a suit that beats it alone.
+        return (0, 0);
+    }
+    let rules = ctx.rules;
+    let led_card = pos.trick[0];
+    let led = rules.suit_of[led_card as usize] as usize;
+    let leader = pos.leader as usize;
+    let second = (leader + 1) % 4;
+    let third = (leader + 2) % 4;
+    let fourth = (leader + 3) % 4;
+    let hands = &view.hands;
+    let ruffs = |h: usize| match ctx.trump {
+        Some(t) if t != led => hands[h][led] == 0 && hands[h][t] != 0,
+        _ => false,
+    };
+    if ruffs(third) {
+        return (0, 0);
+    }
+    if ruffs(second) || ruffs(fourth) {
+        return (1, 0);
+    }
+    let ours = hands[second][led] | hands[fourth][led];
+    if ours == 0 {
+        return (0, 0);
+    }
+    let high = top(ours);
+    let led_place = u32::from(ctx.rank_of[led_card as usize]);
+    let theirs = hands[third][led];
+    if high < led_place || (theirs != 0 && top(theirs) > high) {
+        return (0, 0);
+    }
+    let card_at = |s: usize, place: u32| 1u128 << rules.suit_order[s][place as usize];
+    let mut cards = card_at(led, high);
+    if beats.iter().any(|&b| b != 0) {
+        return (1, cards);
+    }
+    // No trump: the winner of the trick leads next and cashes its top cards.
+    let winner = if hands[second][led] >> high & 1 != 0 {
+        second
+    } else {
+        fourth
+    };
+    let mut sure = 1;
+    let live = view.live[led] & !(1u64 << high);
+    if live != 0 && top(live) > led_place && hands[winner][led] >> top(live) & 1 != 0 {
+        sure += 1;
+        cards |= card_at(led, top(live));
+    }
+    for s in (0..MAX_SUITS).filter(|&s| s != led) {
+        let mine = hands[winner][s];
+        if mine == 0 {
+            continue;
+        }
+        if mine == view.live[s] {
+            sure += mine.count_ones();
+        } else if hands[winner][s] >> top(view.live[s]) & 1 != 0 {
+            sure += 1;
+            cards |= card_at(s, top(view.live[s]));
+        }
+    }
+    (sure, cards)
+}
+
+#[cfg(test)]
+#[path = "bounds_tests.rs"]
+mod tests;

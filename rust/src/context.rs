@@ -6,7 +6,7 @@ use crate::objective::{Linear, Objective};
 use crate::position::Position;
 use crate::ranks::{by_suit_and_rank, trump_suit};
 use crate::rules::{Mask, Rules, MAX_SUITS};
-use crate::suits::{layouts, Layout, Suits};
+use crate::suits::{layouts, narrow, Layout, Narrow, Suits};
 
 /// What one search needs besides the position.
 pub(crate) struct Ctx<'a> {
@@ -35,9 +35,15 @@ pub(crate) struct Ctx<'a> {
     pub bridge_shape: bool,
     /// How each suit's cards sit in the pack (`suits`), where every suit has at most 64.
     pub layout: Option<[Layout; MAX_SUITS]>,
+    /// Where every suit lies in order of rank within the first 64 cards: each suit's shift
+    /// and mask (`suits`' fast way).
+    pub narrow: Option<Narrow>,
     /// Where the table keeps partitions and each suit led is followed by its own cards (or
     /// by any card): for each suit led, the suits whose cards beat it (a bit each).
     pub beats: Option<[u8; MAX_SUITS]>,
+    /// Each suit led is beaten by the trump suit alone (`trump`) or by no suit (bridge, with
+    /// a trump or without): the suits' sure tricks add up.
+    pub one_trump: bool,
 }
 
 impl<'a> Ctx<'a> {
@@ -95,7 +101,15 @@ impl<'a> Ctx<'a> {
             && (0..MAX_SUITS)
                 .all(|s| rules.follow_masks[s] == 0 || rules.follow_masks[s] == suit_masks[s]))
         .then(|| suits_beating(rules));
+        let trump = if partition { trump_suit(rules) } else { None };
+        let one_trump = beats.is_some_and(|beats| {
+            beats
+                .iter()
+                .all(|&b| b == 0 || trump.is_some_and(|t| b == 1 << t))
+        });
         Ctx {
+            one_trump,
+            narrow: layout.as_ref().and_then(|l| narrow(rules, l)),
             beats,
             bridge_shape: bridge_shape && layout.is_some(),
             layout,
@@ -108,7 +122,7 @@ impl<'a> Ctx<'a> {
             partition,
             suit_masks,
             rank_of,
-            trump: if partition { trump_suit(rules) } else { None },
+            trump,
         }
     }
 }
@@ -116,6 +130,9 @@ impl<'a> Ctx<'a> {
 impl Ctx<'_> {
     /// The hands' cards by suit and place in rank (every suit of at most 64 cards).
     pub(crate) fn suits(&self, pos: &Position) -> Suits {
+        if let Some(narrow) = &self.narrow {
+            return Suits::narrow(narrow, self.rules.hands, pos);
+        }
         let layout = self.layout.as_ref().expect("suits of at most 64 cards");
         Suits::new(self.rules, layout, &self.rank_of, pos)
     }

@@ -59,7 +59,7 @@ pub(crate) fn ordered_moves(
     legal: Mask,
     hint: Option<u8>,
     killer: Option<u8>,
-    view: Option<Suits>,
+    view: Option<&Suits>,
 ) -> Moves {
     let rules = ctx.rules;
     let hand_index = pos.to_play(rules) as usize;
@@ -70,12 +70,44 @@ pub(crate) fn ordered_moves(
         len: 0,
     };
     let mut runs = 0;
-    let view = view.or_else(|| (ctx.partition && ctx.layout.is_some()).then(|| ctx.suits(pos)));
-    let n = match &view {
+    let made;
+    let view = match view {
+        Some(view) => Some(view),
+        None if ctx.partition && ctx.layout.is_some() => {
+            made = ctx.suits(pos);
+            Some(&made)
+        }
+        None => None,
+    };
+    let n = match view {
         Some(view) => runs_by_rank(ctx, pos, view, legal, &mut moves.cards, &mut runs),
         None => one_of_each_run(ctx, live, hand, legal, &mut moves.cards, &mut runs),
     };
     moves.len = n;
+    if n <= 1 {
+        // One move: nothing to order.
+    } else if n <= 16 {
+        // The weights of a few moves on a small stack.
+        sort::<16>(ctx, pos, &mut moves, hint, killer, view, runs);
+    } else {
+        sort::<128>(ctx, pos, &mut moves, hint, killer, view, runs);
+    }
+    moves
+}
+
+/// Sorts the moves best first (`N`: room for the moves' keys and weights).
+fn sort<const N: usize>(
+    ctx: &Ctx,
+    pos: &Position,
+    moves: &mut Moves,
+    hint: Option<u8>,
+    killer: Option<u8>,
+    view: Option<&Suits>,
+    runs: Mask,
+) {
+    let rules = ctx.rules;
+    let hand_index = pos.to_play(rules) as usize;
+    let n = moves.len;
     // Rules of thumb: a card that wins the trick as it stands, the lowest that does when the
     // trick is the opponents' and the highest when leading; a low card otherwise. Each move's
     // key holds its weight above its card, so that sorting the keys puts the heaviest first
@@ -83,11 +115,11 @@ pub(crate) fn ordered_moves(
     let seat = rules.controllers[hand_index];
     let maximise = ctx.objective.max_seats & (1 << seat) != 0;
     let trick = &pos.trick[..pos.trick_len as usize];
-    let mut keys = [0u64; 128];
+    let mut keys = [0u64; N];
     let key = |weight: i32, card: u8| ((i32::MAX as i64 - weight as i64) as u64) << 8 | card as u64;
     if trick.is_empty() && ctx.bridge_shape {
-        let mut weights = [0i32; 128];
-        let view = view.as_ref().expect("bridge's shape keeps partitions");
+        let mut weights = [0i32; N];
+        let view = view.expect("bridge's shape keeps partitions");
         lead_weights(
             ctx,
             pos,
@@ -140,9 +172,9 @@ pub(crate) fn ordered_moves(
         let winner_seat = rules.controllers[winner_hand];
         let winning_ours = (ctx.objective.max_seats & (1 << winner_seat) != 0) == maximise;
         let last = pos.trick_len as usize + 1 == rules.hands;
-        let mut weights = [0i32; 128];
+        let mut weights = [0i32; N];
         if ctx.bridge_shape {
-            let view = view.as_ref().expect("bridge's shape keeps partitions");
+            let view = view.expect("bridge's shape keeps partitions");
             follow_weights(
                 ctx,
                 pos,
@@ -183,7 +215,6 @@ pub(crate) fn ordered_moves(
     for (slot, &k) in moves.cards.iter_mut().zip(keys.iter()) {
         *slot = k as u8;
     }
-    moves
 }
 
 /// `one_of_each_run` where the table keeps partitions, by the bits of each suit's cards.

@@ -17,7 +17,7 @@ use std::time::{Duration, Instant};
 
 use crate::bounds::{
     all_played, partner_tricks_by_suits, quick_tricks, quick_tricks_by_suits, reach_bounds,
-    remaining_points, top_trumps, top_trumps_by_suits, trump_lengths,
+    remaining_points, second_hand_tricks, top_trumps, top_trumps_by_suits, trump_lengths,
 };
 use crate::moves::{equivalent, ordered_moves};
 use crate::objective::{Objective, MAX_GROUPS};
@@ -77,7 +77,7 @@ pub struct Solver {
 
 const CLOCK_EVERY: u64 = 4096;
 
-fn splitmix(state: &mut u64) -> u64 {
+pub(crate) fn splitmix(state: &mut u64) -> u64 {
     *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
     let mut z = *state;
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
@@ -260,14 +260,45 @@ impl Solver {
             }
         }
         // The hands' cards by suit and rank, where the table keeps partitions.
-        let view = (start && ctx.partition && ctx.layout.is_some()).then(|| ctx.suits(pos));
+        let view = (ctx.partition && ctx.layout.is_some()).then(|| ctx.suits(pos));
+        if let (1, true, Some(linear), Some((tlo, thi, _, _)), Some(view), Some(beats)) = (
+            pos.trick_len,
+            ctx.bridge_shape && ctx.quick,
+            ctx.linear,
+            ctx.trick_range,
+            &view,
+            &ctx.beats,
+        ) {
+            // The second hand's side's sure tricks, the trick under way first.
+            let (sure, cards) = second_hand_tricks(ctx, pos, view, beats);
+            if sure > 0 {
+                let left = (pos.total_tricks - pos.tricks_played) as f64;
+                let sure = (sure as f64).min(left);
+                let so_far = ctx.objective.so_far(linear, pos, rules.hands);
+                let second = pos.to_play(rules) as usize;
+                let (a, b) = (linear.per_trick[second], linear.per_trick[(second + 2) % 4]);
+                let hi = so_far + sure * a.max(b) + (left - sure) * thi;
+                if hi <= alpha {
+                    return (hi, cards);
+                }
+                let lo = so_far + sure * a.min(b) + (left - sure) * tlo;
+                if lo >= beta {
+                    return (lo, cards);
+                }
+            }
+        }
         if start {
             // The value so far, and the bounds of what the rest may add.
             if let Some(linear) = ctx.linear {
                 offset = ctx.objective.so_far(linear, pos, rules.hands);
                 if let Some((tlo, thi, plo, phi)) = ctx.trick_range {
                     let left = (pos.total_tricks - pos.tricks_played) as f64;
-                    let points = remaining_points(rules, pos) as f64;
+                    // The points left count only where a point is worth something.
+                    let points = if plo == 0.0 && phi == 0.0 {
+                        0.0
+                    } else {
+                        remaining_points(rules, pos) as f64
+                    };
                     let mut lo = offset + left * tlo + points * plo;
                     let mut hi = offset + left * thi + points * phi;
                     let mut sure_cards = 0;
@@ -392,7 +423,7 @@ impl Solver {
         if self.killers.len() <= ply {
             self.killers.resize(ply + 1, None);
         }
-        let moves = ordered_moves(ctx, pos, legal, best_hint, self.killers[ply], view);
+        let moves = ordered_moves(ctx, pos, legal, best_hint, self.killers[ply], view.as_ref());
         let mut best = if maximise {
             f64::NEG_INFINITY
         } else {

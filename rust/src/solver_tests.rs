@@ -202,7 +202,7 @@ fn a_capturing_card_is_among_the_legal_cards() {
 }
 
 /// A random deal of `cards` cards a hand from the bridge pack.
-fn random_deal(seed: &mut u64, cards: usize) -> Position {
+pub(crate) fn random_deal(seed: &mut u64, cards: usize) -> Position {
     let mut pack: Vec<u8> = (0..52).collect();
     for i in (1..pack.len()).rev() {
         let j = (splitmix(seed) % (i as u64 + 1)) as usize;

@@ -33,6 +33,44 @@ pub(crate) fn layouts(rules: &Rules) -> Option<[Layout; MAX_SUITS]> {
     Some(out)
 }
 
+/// Where every suit is numbered in order of rank within the first 64 cards: each suit's
+/// (shift, mask) of a hand's low word, the suits with cards (the first `count`).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Narrow {
+    pub shifts: [(u32, u64); MAX_SUITS],
+    pub count: usize,
+}
+
+/// `Narrow` for these rules, where it applies.
+pub(crate) fn narrow(rules: &Rules, layout: &[Layout; MAX_SUITS]) -> Option<Narrow> {
+    if rules.cards > 64 {
+        return None;
+    }
+    let mut out = Narrow {
+        shifts: [(0, 0); MAX_SUITS],
+        count: 0,
+    };
+    for (s, order) in rules.suit_order.iter().enumerate().take(MAX_SUITS) {
+        if order.is_empty() {
+            continue;
+        }
+        let Layout::From(base) = layout[s] else {
+            return None;
+        };
+        if base as usize + order.len() > 64 {
+            return None;
+        }
+        let mask = if order.len() == 64 {
+            u64::MAX
+        } else {
+            (1u64 << order.len()) - 1
+        };
+        out.shifts[s] = (base as u32, mask);
+        out.count = s + 1;
+    }
+    Some(out)
+}
+
 /// The hands' cards by suit and place in rank.
 pub(crate) struct Suits {
     pub hands: [[u64; MAX_SUITS]; MAX_HANDS],
@@ -41,6 +79,24 @@ pub(crate) struct Suits {
 }
 
 impl Suits {
+    /// The suits of `pos` where the rules are `narrow`: a shift and a mask a suit and hand.
+    #[inline]
+    pub(crate) fn narrow(narrow: &Narrow, hands: usize, pos: &Position) -> Suits {
+        let mut out = Suits {
+            hands: [[0; MAX_SUITS]; MAX_HANDS],
+            live: [0; MAX_SUITS],
+        };
+        for (h, row) in out.hands[..hands].iter_mut().enumerate() {
+            let low = pos.hands[h] as u64;
+            for (s, &(shift, mask)) in narrow.shifts[..narrow.count].iter().enumerate() {
+                let bits = (low >> shift) & mask;
+                row[s] = bits;
+                out.live[s] |= bits;
+            }
+        }
+        out
+    }
+
     pub(crate) fn new(
         rules: &Rules,
         layout: &[Layout; MAX_SUITS],

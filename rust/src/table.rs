@@ -14,7 +14,7 @@ use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
 use crate::rules::{Mask, MAX_SUITS};
-use crate::suits::{top, Suits};
+use crate::suits::Suits;
 
 /// The holders of a position's live cards from the top of each suit, ready to match entries.
 pub struct Pattern {
@@ -122,7 +122,8 @@ impl Pattern {
         p
     }
 
-    /// `Pattern::new` from the hands' cards by suit and place in rank.
+    /// `Pattern::new` from the hands' cards by suit and place in rank: each hand's cards of
+    /// a suit placed from the top by the live cards above them.
     pub fn from_suits(suit_order: &[Vec<u8>], view: &Suits, hands: usize) -> Pattern {
         let mut p = Pattern {
             owners: [[0; MAX_DEPTH]; MAX_SUITS],
@@ -134,31 +135,38 @@ impl Pattern {
         let mut code = 0u128;
         let mut fits = true;
         for (s, order) in suit_order.iter().enumerate().take(MAX_SUITS) {
-            let mut k = 0;
-            let mut live = view.live[s];
-            let mut suit_code = 0u32;
-            while live != 0 && k < MAX_DEPTH {
-                let place = top(live);
-                live &= !(1u64 << place);
-                let o = view.holder(s, place, hands).map_or(0, |h| h as u8 + 1);
-                if k < 16 && o <= 4 {
-                    suit_code |= ((o - 1) as u32) << (2 * k);
-                } else {
+            let live = view.live[s];
+            if live == 0 {
+                continue;
+            }
+            let n = (live.count_ones() as usize).min(MAX_DEPTH);
+            let mut suit_code = 0u64;
+            for (h, suits) in view.hands[..hands].iter().enumerate() {
+                let mut rest = suits[s];
+                if h >= 4 && rest != 0 {
                     fits = false;
                 }
-                p.cards[s][k] = order[place as usize];
-                p.owners[s][k] = o;
-                k += 1;
+                while rest != 0 {
+                    let place = rest.trailing_zeros();
+                    rest &= rest - 1;
+                    let k = (live >> place >> 1).count_ones() as usize;
+                    if k >= MAX_DEPTH {
+                        continue;
+                    }
+                    if k < 16 {
+                        suit_code |= (h as u64 & 3) << (2 * k);
+                    }
+                    p.cards[s][k] = order[place as usize];
+                    p.owners[s][k] = h as u8 + 1;
+                }
             }
-            if s < 4 {
+            if s < 4 && n <= 16 {
                 code |= (suit_code as u128) << (32 * s);
-            } else if k > 0 {
+            } else {
                 fits = false;
             }
-            p.len[s] = k as u8;
-            if k > 0 {
-                p.suits = s + 1;
-            }
+            p.len[s] = n as u8;
+            p.suits = s + 1;
         }
         if fits {
             p.compact = Some(code);
