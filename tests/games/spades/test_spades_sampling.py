@@ -210,7 +210,7 @@ def _text(view: dict[str, Any], index: int, text: str) -> None:
         (
             passed_view,
             lambda v: _text(v, 0, "pass 6S JC ZZ"),
-            r"^the view names 'ZZ' in seat 0's pass \(log entry 0, .*\): no card of the spades ",
+            r"^the view's log entry 0 \(seat 0, 'pass 6S JC ZZ'\) does not read as an action ",
         ),
         (
             passed_view,

@@ -239,7 +239,7 @@ class AuctionStep(Step[BeyondDeal]):
         return deal.auction.refusal(seat, action)
 
     def do(self, deal: BeyondDeal, seat: int, action: Action) -> None:
-        deal.log.add(seat, CALL, action.text)
+        deal.log.add(seat, CALL, action.text, action)
         deal.auction.call(action)
         if deal.auction.is_over:
             deal.end_auction()
@@ -272,7 +272,7 @@ class ClaimStep(Step[BeyondDeal]):
         return None
 
     def do(self, deal: BeyondDeal, seat: int, action: Action) -> None:
-        deal.log.add(seat, "claim", action.text)
+        deal.log.add(seat, "claim", action.text, action)
         deal.contracts[seat] = action.value
         if deal.turns.acted():
             deal.start_play()
@@ -284,7 +284,7 @@ class BeyondPlay(PlayStep[BeyondDeal]):
     not_a_card = "the auction and claims are over: play a card"
 
     def do(self, deal: BeyondDeal, seat: int, action: Action) -> None:
-        deal.log.add(seat, "play", action.text)
+        deal.log.add(seat, "play", action.text, action)
         trick = deal.trick
         if trick is not None and not trick.cards and deal.joker_led and action.cards[0].is_joker:
             # B9: a blocked leader leads a joker only when holding nothing but jokers.

@@ -52,7 +52,7 @@ class AuctionStep(Step[NineteenPosition]):
     def do(self, deal: NineteenPosition, seat: int, action: Action) -> None:
         auction = deal.auction
         assert auction is not None
-        deal.log.add(seat, CALL, action.text)
+        deal.log.add(seat, CALL, action.text, action)
         auction.call(PASS_CODE if action.kind == "pass" else action.value)
         if not auction.is_over:
             return
@@ -90,7 +90,7 @@ class PreferStep(Step[NineteenPosition]):
         return "declarer takes a group seen (take N) or looks at the next (next) (N5)"
 
     def do(self, deal: NineteenPosition, seat: int, action: Action) -> None:
-        deal.log.add(seat, action.kind, action.text)
+        deal.log.add(seat, action.kind, action.text, action)
         if action == NEXT:
             deal.stock.look(seat)
         else:
@@ -134,7 +134,7 @@ class DiscardStep(Step[NineteenPosition]):
         return None
 
     def do(self, deal: NineteenPosition, seat: int, action: Action) -> None:
-        deal.log.add_secret(seat, "discard", action.text, "discard", 1 << seat)
+        deal.log.add_secret(seat, "discard", action.text, "discard", 1 << seat, action)
         deal.discard(seat, action.value.bit_length() - 1)
 
 
@@ -164,7 +164,7 @@ class DeclareStep(Step[NineteenPosition]):
         return deal.declaration_refusal(seat, declared_names(action))
 
     def do(self, deal: NineteenPosition, seat: int, action: Action) -> None:
-        deal.log.add(seat, action.kind, action.text)
+        deal.log.add(seat, action.kind, action.text, action)
         if action != PASS:
             deal.declare(seat, declared_names(action))
         deal.next_turn()
@@ -203,7 +203,7 @@ class ContraStep(Step[NineteenPosition]):
         return f"no {item} of an opponent to contra (N6)"
 
     def do(self, deal: NineteenPosition, seat: int, action: Action) -> None:
-        deal.log.add(seat, action.kind, action.text)
+        deal.log.add(seat, action.kind, action.text, action)
         if action != PASS:
             deal.contras[action.text.split()[1]] = seat
         deal.next_turn()
@@ -234,7 +234,7 @@ class VolunteerStep(Step[NineteenPosition]):
         return "a defender volunteers to play the dummy: volunteer or pass (N9)"
 
     def do(self, deal: NineteenPosition, seat: int, action: Action) -> None:
-        deal.log.add(seat, action.kind, action.text)
+        deal.log.add(seat, action.kind, action.text, action)
         if action == VOLUNTEER:
             deal.volunteer(seat)
         else:

@@ -218,7 +218,7 @@ class OhHellDeal(TrickPlay):
         """Log an action; the forehead play shows the card it turned out to be."""
         forehead = action.text == FOREHEAD_PLAY
         kind = "change" if action.kind in ("keep", "change") else action.kind
-        self.log.add(seat, kind, str(action.cards[0]) if forehead else action.text)
+        self.log.add(seat, kind, str(action.cards[0]) if forehead else action.text, action)
 
     all_tricks_played = TrickPlay.next_phase
     """The last trick ends the play: the next phase (over)."""
@@ -400,7 +400,7 @@ class BidStep(TurnStep[OhHellDeal]):
         return None
 
     def do(self, deal: OhHellDeal, seat: int, action: Action) -> None:
-        deal.log.add(seat, "bid", action.text)  # note, for a bid (every action taken here)
+        deal.log.add(seat, "bid", action.text, action)  # note, for a bid (every action taken here)
         deal.bids[seat] = action.value
         deal.end_turn()
 

@@ -84,7 +84,10 @@ class SpadesSampling(Sampling):
         barred = game.trick_rules.trumps_barred
         broken = False
         for number, trick in enumerate(info.tricks(4)):
-            cards = [suit_of[_bit(places.copies_of(play.card))] for play in trick]
+            cards = [
+                suit_of[_bit(places.copies_of(play.named(info.entries[play.position])))]
+                for play in trick
+            ]
             free = broken or number >= barred
             if cards[0] == Suit.SPADES and not free:
                 places.forbid(hand(trick[0].seat), game.pack.full_mask & ~spades)
@@ -196,10 +199,7 @@ class _Undo:
     def undo_take(self, move: Move, share: int) -> None:
         """Mitchell: the taker kept the first ``take N`` of its share, partner the rest."""
         seat, partner = move.seat, (move.seat + 2) % 4
-        words = move.words
-        if len(words) != 1 or words[0] not in ("0", "1", "2"):
-            raise unreadable(move.position, move, "a take is 'take N', N from 0 to 2")
-        kept = int(words[0])
+        kept = move.typed("a take is 'take N', N from 0 to 2").value
         if kept > share:
             raise unreadable(move.position, move, f"the side takes {share} of the cards left over")
         mine = self.pick(self.hands[seat] & ~self.pinned[seat], kept)
@@ -235,7 +235,7 @@ class _Undo:
             shown = self.pinned[seat] & self.hands[seat]
             if not shown:
                 moved = info.moved_face_down(seat, SECRET_VERBS, after=move.position)
-                played = self.mask(info.played[seat])
+                played = self.pack.mask_from_cards(info.played[seat])
                 shown = self.pick(self.hands[seat] if moved else played, 1)
             card = shown & -shown
             self.hands[seat] &= ~card
