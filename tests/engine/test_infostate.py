@@ -169,3 +169,24 @@ def test_a_play_s_text_is_read_through_the_game_s_grammar_for_its_card(
     game = games.load(name, preset="atkinson-5" if name == "oh-hell" else None)
     info = InfoState.from_log(0, game.players, [{"seat": 0, "kind": kind, "text": text}], game)
     assert [str(c) for c in info.played[0]] == [card]
+
+
+def test_simultaneous_bids_are_in_no_other_seat_s_information_state_until_all_have_bid() -> None:
+    """Oh Hell's simultaneous bidding: nobody sees another's bid until all have bid, in the
+    state a deal keeps (its log) as in the view; once all have bid, every bid is public."""
+    game = games.load("oh-hell", preset="simultaneous")
+    deal = game.new_deal(seed=1, dealer=0)
+    for _ in range(2):
+        deal.apply(deal.legal_actions()[0])
+    for seat in (None, 0, 3):
+        info = info_state(deal.log, seat, game.players)
+        assert [(m.seat, m.secret, m.text) for m in info.moves] == [
+            (1, True, "bid"),
+            (2, True, "bid"),
+        ]
+    mine = info_state(deal.log, 1, game.players).moves
+    assert [(m.seat, m.secret) for m in mine] == [(1, False), (2, True)]
+    while deal.phase == "bid":
+        deal.apply(deal.legal_actions()[0])
+    bids = info_state(deal.log, None, game.players).moves
+    assert [(m.secret, m.number) for m in bids] == [(False, 0)] * game.players
