@@ -154,7 +154,7 @@ class _Undo:
             elif move.kind == "give":
                 self.undo_give(move)
             elif move.kind == "take":
-                self.undo_take(move, _share(self.view))
+                self.undo_take(move, _share(self.view, info))
             elif move.kind == "pass" and move is passes[-1]:
                 self.undo_passes(passes)
             elif move.kind == "cut":
@@ -270,12 +270,16 @@ def _new(places: Places, name: str, texts: list[str]) -> list[str]:
     return [t for t in texts if not known & places.copies_of(t, name)]
 
 
-def _share(view: View) -> int:
-    """Mitchell: the side that bid more takes both cards left over; on equal bids one each."""
+def _share(view: View, info: InfoState) -> int:
+    """Mitchell: the side that bid more takes both cards left over; on equal bids one each
+    (each player's bid as logged: nil and blind nil count no tricks)."""
     if any(b is not None for b in view["details"]["team_bids"]):
         totals = [b or 0 for b in view["details"]["team_bids"]]
     else:
-        tricks = [int(b) if b is not None and b.isdigit() else 0 for b in view["details"]["bids"]]
+        tricks = [0, 0, 0, 0]
+        for move in info.moves:
+            if move.kind == "bid":
+                tricks[move.seat] = max(move.number, 0)
         totals = [tricks[0] + tricks[2], tricks[1] + tricks[3]]
     return 2 if totals[0] != totals[1] else 1
 
