@@ -3,48 +3,73 @@
 from __future__ import annotations
 
 from random import Random
+from typing import Any
 
 import pytest
 
 from followsuit import games
+from followsuit.cards import Card
 from followsuit.engine.infostate import PLAY, Entry, InfoState, info_state
 from followsuit.errors import InconsistentView
 
+SPADES = games.load("spades")
+
+
+def _log(*entries: tuple[int, str, str] | tuple[int, str, str, bool]) -> list[dict[str, Any]]:
+    """A view's log of (seat, kind, text[, secret]) entries."""
+    return [
+        {"seat": e[0], "kind": e[1], "text": e[2], **({"secret": True} if e[3:] else {})}
+        for e in entries
+    ]
+
+
+def _read(seat: int | None, players: int, *entries: Any) -> InfoState:
+    """The information state of a Spades view's log of these entries, its texts read back."""
+    return InfoState.from_log(seat, players, _log(*entries), SPADES)
+
+
+def _cards(*texts: str) -> list[Card]:
+    return [Card.parse(text) for text in texts]
+
 
 def test_the_cards_each_seat_played_are_kept_per_seat_and_per_trick() -> None:
-    info = InfoState(
-        1,
-        3,
-        [Entry(0, "bid", "2"), *(Entry(s % 3, PLAY, f"{s + 2}H") for s in range(4))],
-    )
-    assert info.played == [["2H", "5H"], ["3H"], ["4H"]]
-    assert [[(p.seat, p.card) for p in trick] for trick in info.tricks(3)] == [
+    info = _read(1, 3, (0, "bid", "2"), *((s % 3, PLAY, f"{s + 2}H") for s in range(4)))
+    assert info.played == [_cards("2H", "5H"), _cards("3H"), _cards("4H")]
+    assert [[(p.seat, str(p.card)) for p in trick] for trick in info.tricks(3)] == [
         [(0, "2H"), (1, "3H"), (2, "4H")],
         [(0, "5H")],
     ]
     assert [(m.position, m.seat, m.kind, m.text) for m in info.moves] == [(0, 0, "bid", "2")]
+    assert info.moves[0].number == 2
 
 
 def test_a_card_played_face_down_is_in_its_trick_and_in_no_seat_s_cards() -> None:
-    info = InfoState(0, 2, [Entry(0, PLAY, "AS"), Entry(1, PLAY, "card", secret=True)])
-    assert info.played == [["AS"], []]
-    assert [p.secret for p in info.tricks(2)[0]] == [False, True]
+    info = _read(0, 2, (0, PLAY, "AS"), (1, PLAY, "card", True))
+    assert info.played == [_cards("AS"), []]
+    assert [(p.secret, p.card) for p in info.tricks(2)[0]] == [
+        (False, Card.parse("AS")),
+        (True, None),
+    ]
 
 
 def test_a_move_done_face_down_after_an_entry_is_found_by_its_seat_and_kind() -> None:
-    info = InfoState(
-        0, 4, [Entry(2, "pass", "pass", secret=True), Entry(1, "bid", "3"), Entry(2, "bid", "4")]
-    )
+    info = _read(0, 4, (2, "pass", "pass", True), (1, "bid", "3"), (2, "bid", "4"))
     assert info.moved_face_down(2, ["pass"])
     assert not info.moved_face_down(2, ["pass"], after=0)
     assert not info.moved_face_down(1, ["pass"])
 
 
+def test_a_secret_entry_is_typed_as_its_public_stand_in_with_no_cards() -> None:
+    (move,) = _read(0, 4, (2, "pass", "pass", True)).moves
+    assert move.action is not None
+    assert (move.action.kind, move.action.text, move.action.cards) == ("pass", "pass", ())
+    assert move.cards(SPADES.pack) == 0
+
+
 def test_the_cards_a_public_move_names_are_a_mask_of_the_pack() -> None:
-    pack = games.load("spades").pack
-    info = InfoState(0, 4, [Entry(0, "give", "give AS KH")])
-    (move,) = info.moves
-    assert move.words == ["AS", "KH"]
+    pack = SPADES.pack
+    (move,) = _read(0, 4, (0, "give", "give AS KH")).moves
+    assert move.action is not None and move.action.cards == tuple(_cards("AS", "KH"))
     assert sorted(str(pack[i]) for i in range(len(pack)) if move.cards(pack) >> i & 1) == [
         "AS",
         "KH",
@@ -55,20 +80,19 @@ def test_the_cards_a_public_move_names_are_a_mask_of_the_pack() -> None:
     ("text", "said"),
     [
         ("give AS AS", r"^the view places AS twice in seat 0's give \(log entry 0, 'give "),
-        ("give ZZ", r"^the view names 'ZZ' in seat 0's give .*: no card of "),
+        ("give ZZ", r"^the view's log entry 0 \(seat 0, 'give ZZ'\) does not read as an action "),
     ],
 )
 def test_a_move_naming_a_card_twice_or_no_card_is_an_inconsistent_view(
     text: str, said: str
 ) -> None:
-    pack = games.load("spades").pack
-    (move,) = InfoState(0, 4, [Entry(0, "give", text)]).moves
+    (move,) = _read(0, 4, (0, "give", text)).moves
     with pytest.raises(InconsistentView, match=said):
-        move.cards(pack)
+        move.cards(SPADES.pack)
 
 
 def test_a_card_played_without_its_name_is_an_inconsistent_view_naming_the_entry() -> None:
-    info = InfoState(0, 2, [Entry(0, PLAY, "AS"), Entry(1, PLAY, "")])
+    info = _read(0, 2, (0, PLAY, "AS"), (1, PLAY, ""))
     with pytest.raises(InconsistentView, match=r"^the view's log entry 1 \(seat 1, ''\)"):
         info.check_plays()
 
@@ -80,22 +104,40 @@ def test_a_view_s_log_folds_to_the_same_state_as_the_entries_its_deal_keeps() ->
     while len(deal.history) < 30:
         deal.apply(deal.legal_actions()[0])
     view = deal.view(1)
-    info = InfoState.from_log(1, 4, view["log"])
+    info = InfoState.from_log(1, 4, view["log"], game)
     assert len(info.entries) == len(deal.history)
     assert sum(len(cards) for cards in info.played) == len(view["played"])
-    assert sorted(card for cards in info.played for card in cards) == sorted(view["played"])
+    assert sorted(str(card) for cards in info.played for card in cards) == sorted(view["played"])
 
 
-def _state(info: InfoState) -> tuple[object, ...]:
-    return (info.seat, info.entries, info.played, info.plays, info.moves)
+def _typed(game: Any, entry: Entry) -> tuple[object, ...]:
+    """What the readers take from an entry's typed action: a secret entry's stand-in; a play's
+    card; another action's kind and the typed fields its form in the game's grammar makes it
+    from (a Bézique declaration's kind is the deal's finding, not its text's: its fields are
+    its cards)."""
+    action = entry.action
+    if action is None or entry.secret:
+        return (entry.secret, action)
+    if entry.kind == PLAY:
+        return (PLAY, action.cards[:1])
+    form = game.grammar.form_of(action)
+    return (action.kind, action.cards if form is None else form.fields(action))
+
+
+def _state(game: Any, info: InfoState) -> tuple[object, ...]:
+    entries = [(*entry[:4], _typed(game, entry)) for entry in info.entries]
+    moves = [(*move[:5], _typed(game, info.entries[move.position])) for move in info.moves]
+    return (info.seat, entries, info.played, info.plays, moves)
 
 
 @pytest.mark.parametrize(("name", "preset"), games.all_presets(), ids=str)
-def test_a_deal_and_its_views_give_each_seat_the_same_information_state(
+def test_a_deal_s_typed_actions_and_its_views_texts_give_each_seat_one_information_state(
     name: str, preset: str | None
 ) -> None:
-    """What the deal keeps as its actions apply (its log) and what each seat's view shows,
-    read for the same seat, are one information state, for every seat and the spectator."""
+    """What the deal keeps as its actions apply (its log, the actions typed) and what each
+    seat's view shows (texts, read back through the game's grammar), read for the same seat,
+    are one information state, for every seat and the spectator: the typed path and the text
+    path agree on every entry's action, card and move."""
     game = games.load(name, preset=preset)
     deal = game.new_deal(seed=5, dealer=1)
     rng = Random(5)
@@ -104,7 +146,47 @@ def test_a_deal_and_its_views_give_each_seat_the_same_information_state(
         if step % 9 == 0:
             for seat in [None, *range(game.players)]:
                 view = deal.view(seat)
-                from_view = InfoState.from_log(seat, game.players, view["log"])
-                assert _state(info_state(deal.log, seat, game.players)) == _state(from_view)
+                from_view = InfoState.from_log(seat, game.players, view["log"], game)
+                from_deal = info_state(deal.log, seat, game.players)
+                assert _state(game, from_deal) == _state(game, from_view)
         deal.apply(rng.choice(deal.legal_actions()))
         step += 1
+
+
+@pytest.mark.parametrize(
+    ("name", "kind", "text", "card"),
+    [
+        ("bezique", PLAY, "table QS", "QS"),
+        ("beyond", PLAY, "4S", "4S"),
+        ("oh-hell", PLAY, "JK high", "JK"),
+    ],
+)
+def test_a_play_s_text_is_read_through_the_game_s_grammar_for_its_card(
+    name: str, kind: str, text: str, card: str
+) -> None:
+    """A view's play names its card in the game's own words (the table's copy, a joker
+    called, a card that would be a bid in the auction): read by the grammar, not split."""
+    game = games.load(name, preset="atkinson-5" if name == "oh-hell" else None)
+    info = InfoState.from_log(0, game.players, [{"seat": 0, "kind": kind, "text": text}], game)
+    assert [str(c) for c in info.played[0]] == [card]
+
+
+def test_simultaneous_bids_are_in_no_other_seat_s_information_state_until_all_have_bid() -> None:
+    """Oh Hell's simultaneous bidding: nobody sees another's bid until all have bid, in the
+    state a deal keeps (its log) as in the view; once all have bid, every bid is public."""
+    game = games.load("oh-hell", preset="simultaneous")
+    deal = game.new_deal(seed=1, dealer=0)
+    for _ in range(2):
+        deal.apply(deal.legal_actions()[0])
+    for seat in (None, 0, 3):
+        info = info_state(deal.log, seat, game.players)
+        assert [(m.seat, m.secret, m.text) for m in info.moves] == [
+            (1, True, "bid"),
+            (2, True, "bid"),
+        ]
+    mine = info_state(deal.log, 1, game.players).moves
+    assert [(m.seat, m.secret) for m in mine] == [(1, False), (2, True)]
+    while deal.phase == "bid":
+        deal.apply(deal.legal_actions()[0])
+    bids = info_state(deal.log, None, game.players).moves
+    assert [(m.secret, m.number) for m in bids] == [(False, 0)] * game.players

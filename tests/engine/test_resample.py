@@ -14,7 +14,7 @@ import pytest
 from followsuit import games
 from followsuit.cards import Suit, bits
 from followsuit.engine import Deal
-from followsuit.engine.infostate import PLAY, Entry, InfoState
+from followsuit.engine.infostate import PLAY, InfoState
 from followsuit.engine.resample import (
     Places,
     hand,
@@ -91,9 +91,10 @@ def test_an_unseen_stock_is_shuffled_and_a_listed_place_keeps_its_order() -> Non
 
 
 def test_the_log_is_read_trick_by_trick() -> None:
-    entries = [Entry(0, "bid", "2")] + [Entry(s % 3, PLAY, f"{s + 2}S") for s in range(7)]
-    tricks = InfoState(0, 3, entries).tricks(3)
-    assert [[play.card for play in trick] for trick in tricks] == [
+    log = [{"seat": 0, "kind": "bid", "text": "2"}]
+    log += [{"seat": s % 3, "kind": PLAY, "text": f"{s + 2}S"} for s in range(7)]
+    tricks = InfoState.from_log(0, 3, log, games.load("spades")).tricks(3)
+    assert [[str(play.card) for play in trick] for trick in tricks] == [
         ["2S", "3S", "4S"],
         ["5S", "6S", "7S"],
         ["8S"],

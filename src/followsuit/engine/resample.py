@@ -32,9 +32,10 @@ from functools import lru_cache
 from random import Random
 from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
-from followsuit.cards import Pack, Suit, bits
+from followsuit.cards import Card, Pack, Suit, bits
 from followsuit.engine.carry import Carry
 from followsuit.engine.deal import Deal
+from followsuit.engine.grammar import Grammar
 from followsuit.engine.infostate import PLAY, Entry, InfoState, no_card, unreadable
 from followsuit.engine.options import Options
 from followsuit.engine.sampling import NoSharing, deal_unknown
@@ -73,9 +74,10 @@ class Places:
         self.known.append(0)
         self.forbidden.append(forbidden)
 
-    def mask(self, texts: Sequence[str], place: str | None = None) -> int:
-        """Free physical copies of these card texts (each taken once), not yet placed; for
-        ``place`` (named when the view places a card twice or names no card of the pack)."""
+    def mask(self, texts: Sequence[str | Card], place: str | None = None) -> int:
+        """Free physical copies of these cards (texts, or faces read from the log), each taken
+        once, not yet placed; for ``place`` (named when the view places a card twice or names
+        no card of the pack)."""
         mask = 0
         copies = self._copies
         taken = self.taken
@@ -91,20 +93,21 @@ class Places:
                 raise InconsistentView(self._twice(text, bits_of[-1], place))
         return mask
 
-    def _twice(self, text: str, bit: int, place: str | None) -> str:
+    def _twice(self, text: str | Card, bit: int, place: str | None) -> str:
         """Why the view cannot place ``text`` (its copy ``bit`` taken) again in ``place``."""
         earlier = [name for name, known in zip(self.names, self.known, strict=True) if known & bit]
         there = f"in {earlier[0]} and {_in(place)}" if earlier else f"{_in(place)} twice"
         return f"the view places {text} {there}"
 
-    def copies_of(self, text: str, place: str | None = None) -> int:
-        """Every physical copy of a card text, as a mask (the view names it in ``place``)."""
+    def copies_of(self, text: str | Card, place: str | None = None) -> int:
+        """Every physical copy of a card (a text or a face), as a mask (the view names it in
+        ``place``)."""
         bits_of = self._copies.get(text)
         if bits_of is None:
             raise InconsistentView(no_card(self.pack, text, place))
         return sum(bits_of)
 
-    def know(self, name: str, texts: Sequence[str] | int) -> int:
+    def know(self, name: str, texts: Sequence[str | Card] | int) -> int:
         """Cards (texts, or a mask) the viewer knows lie in place ``name``; returns their mask."""
         mask = texts if isinstance(texts, int) else self.mask(texts, name)
         if mask & self.taken:
@@ -173,6 +176,9 @@ class SampledGame(GameRules, Protocol):
     def rank_power(self) -> Sequence[int]: ...
 
     @property
+    def grammar(self) -> Grammar: ...
+
+    @property
     def suit_masks(self) -> list[int]: ...
 
     @property
@@ -196,9 +202,9 @@ class Sampling:
     ``probe_places`` which pack positions a deal feeds into which place.
     """
 
-    def info(self, view: View) -> InfoState:
+    def info(self, game: SampledGame, view: View) -> InfoState:
         """The viewer's information state, folded from the view's log."""
-        return InfoState.from_log(view["seat"], len(view["players"]), view["log"])
+        return InfoState.from_log(view["seat"], len(view["players"]), view["log"], game)
 
     def carry(self, game: SampledGame, view: View) -> Any:
         """What the match carried into this deal (default: the game's first carry with the
@@ -360,7 +366,7 @@ def _resample(game: SampledGame, view: View, rng: Random) -> Deal:
     # number of values in turn from one generator showed long runs of identical choices.
     rng = Random(rng.getrandbits(64))
     sampling = game.sampling
-    info = sampling.info(view)
+    info = sampling.info(game, view)
     carry = sampling.carry(game, view)
     dealer: int = view["dealer"]
     feeds = _positions(game, dealer, carry)
@@ -494,15 +500,19 @@ def replay(
 
 
 def _named_action(deal: Deal, entry: Entry) -> Action:
-    """The legal action a log text stands for when the action's own text differs (a card
-    played unseen from the forehead shows as the card)."""
+    """The legal action that plays the entry's card when the action's own text differs (a
+    card played unseen from the forehead shows as the card)."""
+    played = entry.action.cards[:1] if entry.action is not None else ()
     for action in deal.legal_actions():
-        if action.cards and str(action.cards[0]) == entry.text:
+        if played and action.cards[:1] == played:
             return action
     raise Contradiction(f"the log's {entry.text!r} (seat {entry.seat}) is not legal in the sample")
 
 
 @lru_cache(maxsize=64)
-def _copies(pack: Pack) -> dict[str, tuple[int, ...]]:
-    """Each card text's physical copies, as bits."""
-    return {str(card): tuple(1 << i for i in where) for card, where in pack.copies.items()}
+def _copies(pack: Pack) -> dict[str | Card, tuple[int, ...]]:
+    """Each card's physical copies, as bits, by its text and by its face."""
+    copies: dict[str | Card, tuple[int, ...]] = {}
+    for card, where in pack.copies.items():
+        copies[card] = copies[str(card)] = tuple(1 << i for i in where)
+    return copies

@@ -556,6 +556,7 @@ class TrickPlay(Deal):
         seat: int = self._seat  # type: ignore[assignment]
         self.history.append(known)
         self.log.entries.append((seat, self.card_log_kind, known.text, False))  # ViewLog.add
+        self.log.actions.append(known)
         self._legal = None
         self._card_mask = -1
         bit = 1 << card
@@ -998,7 +999,7 @@ class PlayStep(Step[TrickPlayT]):
             seat = deal.play_seat()
         kind = self.log_kind
         if kind is not None:
-            deal.log.add(seat, kind, action.text)
+            deal.log.add(seat, kind, action.text, action)
         card = action.value
         try:
             own = deal.own_actions[card] is action

@@ -10,7 +10,10 @@ text in place of the action's. A deal keeps its log as it plays (:class:`ViewLog
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 from typing import NotRequired, TypedDict
+
+from followsuit.engine.actions import Action
 
 
 class LogEntry(TypedDict):
@@ -30,6 +33,13 @@ def log_entry(seat: int, kind: str, text: str, secret: bool = False) -> LogEntry
     return {"seat": seat, "kind": kind, "text": text}
 
 
+@cache
+def stand_in(kind: str, public: str) -> Action:
+    """The typed form of a secret entry's public text: its kind, no number, no cards (what
+    the seats outside its audience are shown)."""
+    return Action(kind, public)
+
+
 class ViewLog:
     """A deal's log, one entry per action, kept as views show it.
 
@@ -38,9 +48,10 @@ class ViewLog:
     (``kept``). An entry some seats may not read keeps its public form in ``entries`` and its
     full form, with the mask of the seats that read it (its audience), in ``hidden``;
     :meth:`reveal` makes it public for good, :meth:`reaudience` changes who reads it.
+    Each entry's action, typed, is kept beside it the same way (``actions``, ``secret``).
     """
 
-    __slots__ = ("entries", "hidden", "reveals")
+    __slots__ = ("actions", "entries", "hidden", "reveals", "secret")
 
     def __init__(self) -> None:
         self.entries: list[tuple[int, str, str, bool]] = []
@@ -51,6 +62,10 @@ class ViewLog:
         self.reveals = 0
         """How many times entries were made public: a view's kept copy of the log (``kept``)
         holds while it stays the same."""
+        self.actions: list[Action] = []
+        """Each entry's action, typed, as everyone may read it (a secret one's stand-in)."""
+        self.secret: dict[int, Action] = {}
+        """Index of a secret entry -> the action taken, typed (its full form's)."""
 
     def __len__(self) -> int:
         return len(self.entries)
@@ -60,16 +75,25 @@ class ViewLog:
         new.entries = self.entries[:]
         new.hidden = dict(self.hidden) if self.hidden else {}
         new.reveals = self.reveals
+        new.actions = self.actions[:]
+        new.secret = dict(self.secret) if self.secret else {}
         return new
 
-    def add(self, seat: int, kind: str, text: str) -> None:
-        """An action everyone may read."""
+    def add(self, seat: int, kind: str, text: str, action: Action) -> None:
+        """An action everyone may read: its text, and ``action`` typed."""
         self.entries.append((seat, kind, text, False))
+        self.actions.append(action)
 
-    def add_secret(self, seat: int, kind: str, text: str, public: str, audience: int) -> None:
-        """An action only the seats of ``audience`` (a mask) read; the others see ``public``."""
-        self.hidden[len(self.entries)] = ((seat, kind, text), audience)
+    def add_secret(
+        self, seat: int, kind: str, text: str, public: str, audience: int, action: Action
+    ) -> None:
+        """An action only the seats of ``audience`` (a mask) read (its text, and ``action``
+        typed); the others see ``public`` (typed: :func:`stand_in`)."""
+        index = len(self.entries)
+        self.hidden[index] = ((seat, kind, text), audience)
+        self.secret[index] = action
         self.entries.append((seat, kind, public, True))
+        self.actions.append(stand_in(kind, public))
 
     def reveal(self, index: int | None = None) -> None:
         """Make one secret entry (or, with None, every one) public: the rules have shown it."""
@@ -77,6 +101,7 @@ class ViewLog:
         for i in indices:
             (seat, kind, text), _ = self.hidden.pop(i)
             self.entries[i] = (seat, kind, text, False)
+            self.actions[i] = self.secret.pop(i)
         self.reveals += 1
 
     def reaudience(self, change: Callable[[int, str, int], int]) -> None:

@@ -210,7 +210,7 @@ def _text(view: dict[str, Any], index: int, text: str) -> None:
         (
             passed_view,
             lambda v: _text(v, 0, "pass 6S JC ZZ"),
-            r"^the view names 'ZZ' in seat 0's pass \(log entry 0, .*\): no card of the spades ",
+            r"^the view's log entry 0 \(seat 0, 'pass 6S JC ZZ'\) does not read as an action ",
         ),
         (
             passed_view,
@@ -252,6 +252,12 @@ def taken_view() -> tuple[SpadesGame, dict[str, Any]]:
     view = deal.view(WEST)
     assert view["log"][4] == {"seat": EAST, "kind": "take", "text": "take 2"}
     assert view["details"]["bids"] == ["6", "13", "6", "12"]
+    assert [(e["seat"], e["text"]) for e in view["log"][:4]] == [
+        (1, "13"),
+        (2, "6"),
+        (3, "12"),
+        (0, "6"),
+    ]
     return game, copy.deepcopy(view)
 
 
@@ -261,7 +267,7 @@ def taken_view() -> tuple[SpadesGame, dict[str, Any]]:
         (lambda v: _text(v, 4, "take x"), r"\(seat 1, 'take x'\) .*: a take is 'take N', N from "),
         (lambda v: _text(v, 4, "take"), r"\(seat 1, 'take'\) .*: a take is 'take N', N from 0 to"),
         (
-            lambda v: v["details"].update(bids=["6", "6", "6", "6"]),
+            lambda v: [_text(v, i, "6") for i in range(4)],
             r"\(seat 1, 'take 2'\) .*: the side takes 1 of the cards left over$",
         ),
     ],

@@ -246,7 +246,7 @@ class AuctionStep(Step[BeyondDeal]):
         return deal.auction.refusal(seat, action)
 
     def do(self, deal: BeyondDeal, seat: int, action: Action) -> None:
-        deal.log.add(seat, CALL, action.text)
+        deal.log.add(seat, CALL, action.text, action)
         deal.auction.call(action)
         if deal.auction.is_over:
             deal.end_auction()
@@ -276,7 +276,7 @@ class ClaimStep(TurnStep[BeyondDeal]):
         return None
 
     def do(self, deal: BeyondDeal, seat: int, action: Action) -> None:
-        deal.log.add(seat, "claim", action.text)
+        deal.log.add(seat, "claim", action.text, action)
         deal.contracts[seat] = action.value
         deal.end_turn()
 
@@ -290,7 +290,7 @@ class BeyondPlay(PlayStep[BeyondDeal]):
         deal.trick = Trick((deal.dealer + 1) % 4)  # B7: dealer's left leads, in a pass round too
 
     def do(self, deal: BeyondDeal, seat: int, action: Action) -> None:
-        deal.log.add(seat, "play", action.text)
+        deal.log.add(seat, "play", action.text, action)
         trick = deal.trick
         if trick is not None and not trick.cards and deal.joker_led and action.cards[0].is_joker:
             # B9: a blocked leader leads a joker only when holding nothing but jokers.

@@ -123,7 +123,7 @@ class CarteStep(Step[BeziquePosition]):
         return f"{name} holds no court card: say carte blanche (50) or pass (Z4)"
 
     def do(self, deal: BeziquePosition, seat: int, action: Action) -> None:
-        deal.log.add(seat, action.kind, action.text)
+        deal.log.add(seat, action.kind, action.text, action)
         if action == CARTE_BLANCHE:
             carte_blanche(deal, seat)
         else:

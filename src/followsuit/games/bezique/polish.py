@@ -210,7 +210,7 @@ class OpenDeclareStep(WinnersTurn):
         return f"{name} won the trick: declare with its cards, exchange, or draw (Z3)"
 
     def do(self, deal: BeziquePosition, seat: int, action: Action) -> None:
-        deal.log.add(seat, action.kind, action.text)
+        deal.log.add(seat, action.kind, action.text, action)
         if action.kind == "declare":
             declare_open(deal, seat, action)
         elif action.kind == "exchange":

@@ -19,10 +19,10 @@ from random import Random
 from typing import TYPE_CHECKING, Any
 
 from followsuit.cards import Card, bits
-from followsuit.engine.infostate import InfoState, Play, unreadable
+from followsuit.engine.infostate import InfoState, Play
 from followsuit.engine.resample import Contradiction, Placed, Places, Sampling, hand
 from followsuit.engine.tricks import led_powers
-from followsuit.errors import InconsistentView, NotationError
+from followsuit.errors import InconsistentView
 
 if TYPE_CHECKING:
     from followsuit.engine.deal import Deal
@@ -96,11 +96,12 @@ class BeziqueSampling(Sampling):
             cards = [_played(pack, play, info) for play in trick]
             led = int(pack[cards[0]].suit)
             best = powers[led][cards[0]]
+            trumped = led == trump  # the card winning so far is a trump
             for position in range(1, size):
                 card = cards[position]
                 suit = int(pack[card].suit)
                 value = powers[led][card]
-                if value <= best and (suit == trump or (suit == led and best < 1000)):
+                if value <= best and (suit == trump or (suit == led and not trumped)):
                     stronger = suit  # followed or trumped without winning
                 elif suit not in (led, trump) and position == 2 and players == 3:
                     stronger = trump  # Z3: the third hand threw away: no trump could win
@@ -110,7 +111,8 @@ class BeziqueSampling(Sampling):
                     result[trick[position].seat] |= sum(
                         1 << i for i in bits(suit_masks[stronger]) if powers[led][i] > best
                     )
-                best = max(best, value)
+                if value > best:
+                    best, trumped = value, suit == trump
         return result
 
     def dealt(
@@ -154,18 +156,9 @@ def _suit(symbol: str) -> int:
 
 
 def _played(pack: Any, play: Play, info: InfoState) -> int:
-    """The card a play names by its last word (a card from the table is ``table X``), as its
-    first physical copy."""
-    entry = info.entries[play.position]
-    index = play.position
-    words = entry.text.split()
-    try:
-        copies = pack.copies.get(Card.parse(words[-1])) if words else None
-    except NotationError:
-        copies = None
-    if not copies:
-        raise unreadable(index, entry, "a card played is named by its text: a card of the pack")
-    return int(copies[0])
+    """The card a play names (from the hand, or from the table: ``table X``), as its first
+    physical copy."""
+    return int(pack.copies[play.named(info.entries[play.position])][0])
 
 
 def _check_drawn(game: SampledGame, drawn: list[str], held: int, seat: int) -> None:

@@ -28,7 +28,7 @@ class BeziquePlay(PlayStep[BeziquePosition]):
         return deal.play_refusal(seat, action)
 
     def do(self, deal: BeziquePosition, seat: int, action: Action) -> None:
-        deal.log.add(seat, "play", action.text)
+        deal.log.add(seat, "play", action.text, action)
         deal.play_card(seat, action)
 
 
@@ -133,7 +133,7 @@ class DeclareStep(WinnersTurn):
         return f"{deal.game.player_names[seat]} won the trick: declare, exchange or draw (Z1)"
 
     def do(self, deal: BeziquePosition, seat: int, action: Action) -> None:
-        deal.log.add(seat, action.kind, action.text)
+        deal.log.add(seat, action.kind, action.text, action)
         if action.kind == "partner":
             deal.turns.hand_over((seat + 2) % deal.players)
             return

@@ -374,7 +374,7 @@ class NineteenDeal(NineteenPosition):
         )
 
     def play(self, hand: int, action: Action) -> None:
-        self.log.add(hand, "play", action.text)
+        self.log.add(hand, "play", action.text, action)
         called = self.called
         sides = self.sides
         if (

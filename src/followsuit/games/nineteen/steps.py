@@ -53,7 +53,7 @@ class AuctionStep(Step[NineteenPosition]):
     def do(self, deal: NineteenPosition, seat: int, action: Action) -> None:
         auction = deal.auction
         assert auction is not None
-        deal.log.add(seat, CALL, action.text)
+        deal.log.add(seat, CALL, action.text, action)
         auction.call(PASS_CODE if action.kind == "pass" else action.value)
         if not auction.is_over:
             return
@@ -91,7 +91,7 @@ class PreferStep(Step[NineteenPosition]):
         return "declarer takes a group seen (take N) or looks at the next (next) (N5)"
 
     def do(self, deal: NineteenPosition, seat: int, action: Action) -> None:
-        deal.log.add(seat, action.kind, action.text)
+        deal.log.add(seat, action.kind, action.text, action)
         if action == NEXT:
             deal.stock.look(seat)
         else:
@@ -133,7 +133,7 @@ class DiscardStep(TurnStep[NineteenPosition]):
         return None
 
     def do(self, deal: NineteenPosition, seat: int, action: Action) -> None:
-        deal.log.add_secret(seat, "discard", action.text, "discard", 1 << seat)
+        deal.log.add_secret(seat, "discard", action.text, "discard", 1 << seat, action)
         deal.discard(seat, action.value.bit_length() - 1)
         deal.end_turn()
 
@@ -166,7 +166,7 @@ class DeclareStep(TurnStep[NineteenPosition]):
         return deal.declaration_refusal(seat, declared_names(action))
 
     def do(self, deal: NineteenPosition, seat: int, action: Action) -> None:
-        deal.log.add(seat, action.kind, action.text)
+        deal.log.add(seat, action.kind, action.text, action)
         if action != PASS:
             deal.declare(seat, declared_names(action))
         deal.end_turn()
@@ -202,7 +202,7 @@ class ContraStep(TurnStep[NineteenPosition]):
         return f"no {item} of an opponent to contra (N6)"
 
     def do(self, deal: NineteenPosition, seat: int, action: Action) -> None:
-        deal.log.add(seat, action.kind, action.text)
+        deal.log.add(seat, action.kind, action.text, action)
         if action != PASS:
             deal.contras[action.text.split()[1]] = seat
         deal.end_turn()
@@ -236,7 +236,7 @@ class VolunteerStep(TurnStep[NineteenPosition]):
         return "a defender volunteers to play the dummy: volunteer or pass (N9)"
 
     def do(self, deal: NineteenPosition, seat: int, action: Action) -> None:
-        deal.log.add(seat, action.kind, action.text)
+        deal.log.add(seat, action.kind, action.text, action)
         if action == VOLUNTEER:
             deal.volunteer(seat)
             deal.next_phase()  # the asking ends: the play

@@ -48,6 +48,6 @@ class OhHellSampling(Sampling):
         others = game.pack.full_mask & ~jokers
         for number, trick in enumerate(info.tricks(game.players)):
             for position, play in enumerate(trick):
-                card = places.copies_of(play.card)
+                card = places.copies_of(play.named(info.entries[play.position]))
                 if (number == 0 or position == 0) and card & jokers:
                     places.forbid(hand(play.seat), others)

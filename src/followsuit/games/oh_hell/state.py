@@ -40,7 +40,7 @@ from followsuit.games.oh_hell.actions import (
 )
 from followsuit.games.oh_hell.carry import OhHellCarry
 from followsuit.games.oh_hell.scoring import deal_scores, hook_bid, made
-from followsuit.games.oh_hell.view import deal_view
+from followsuit.games.oh_hell.view import HIDDEN_BID_LOG, deal_view
 
 if TYPE_CHECKING:
     from followsuit.games.oh_hell.rules import OhHellGame
@@ -218,7 +218,7 @@ class OhHellDeal(TrickPlay):
         """Log an action; the forehead play shows the card it turned out to be."""
         forehead = action.text == FOREHEAD_PLAY
         kind = "change" if action.kind in ("keep", "change") else action.kind
-        self.log.add(seat, kind, str(action.cards[0]) if forehead else action.text)
+        self.log.add(seat, kind, str(action.cards[0]) if forehead else action.text, action)
 
     all_tricks_played = TrickPlay.next_phase
     """The last trick ends the play: the next phase (over)."""
@@ -400,9 +400,14 @@ class BidStep(TurnStep[OhHellDeal]):
         return None
 
     def do(self, deal: OhHellDeal, seat: int, action: Action) -> None:
-        deal.log.add(seat, "bid", action.text)  # note, for a bid (every action taken here)
+        if deal.game.options.bidding == "simultaneous":  # nobody sees another's until all bid
+            deal.log.add_secret(seat, "bid", action.text, HIDDEN_BID_LOG, 1 << seat, action)
+        else:
+            deal.log.add(seat, "bid", action.text, action)  # note, for a bid
         deal.bids[seat] = action.value
         deal.end_turn()
+        if deal.log.hidden and deal.phase != BID:
+            deal.log.reveal()  # all have bid: every bid is shown
 
 
 class ChangeStep(TurnStep[OhHellDeal]):

@@ -97,7 +97,7 @@ class PlayerBid(TurnStep["SpadesDeal"]):
         return "nil is not allowed in this game: bid 1 to 13"
 
     def do(self, deal: SpadesDeal, seat: int, action: Action) -> None:
-        deal.log.add(seat, action.kind, action.text)
+        deal.log.add(seat, action.kind, action.text, action)
         if action.kind == LOOK.kind and action == LOOK:
             deal.looked[seat] = True
             return
@@ -145,7 +145,7 @@ class Tell(TurnStep["SpadesDeal"]):
 
     def do(self, deal: SpadesDeal, seat: int, action: Action) -> None:
         side, partner = seat % 2, (seat + 2) % 4
-        deal.note(seat, action.kind, action.text)
+        deal.note(seat, action.kind, action)
         if action == LOOK:
             deal.looked[seat] = deal.looked[partner] = True
             return
@@ -177,7 +177,7 @@ class TeamBid(TurnStep["SpadesDeal"]):
 
     def do(self, deal: SpadesDeal, seat: int, action: Action) -> None:
         deal.team_bids[seat % 2] = action.value
-        deal.note(seat, action.kind, action.text)
+        deal.note(seat, action.kind, action)
         deal.end_turn()
 
 
@@ -198,7 +198,7 @@ class ComeOut(TurnStep["SpadesDeal"]):
             deal.team_bids[side] = TEN
             deal.blind[side] = False
             deal.came_out[side] = True
-        deal.note(seat, action.kind, action.text)
+        deal.note(seat, action.kind, action)
         deal.end_turn()
 
 

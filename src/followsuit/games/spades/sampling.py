@@ -84,7 +84,10 @@ class SpadesSampling(Sampling):
         barred = game.trick_rules.trumps_barred
         broken = False
         for number, trick in enumerate(info.tricks(4)):
-            cards = [suit_of[_bit(places.copies_of(play.card))] for play in trick]
+            cards = [
+                suit_of[_bit(places.copies_of(play.named(info.entries[play.position])))]
+                for play in trick
+            ]
             free = broken or number >= barred
             if cards[0] == Suit.SPADES and not free:
                 places.forbid(hand(trick[0].seat), game.pack.full_mask & ~spades)
@@ -151,7 +154,7 @@ class _Undo:
             elif move.kind == "give":
                 self.undo_give(move)
             elif move.kind == "take":
-                self.undo_take(move, _share(self.view))
+                self.undo_take(move, _share(self.view, info))
             elif move.kind == "pass" and move is passes[-1]:
                 self.undo_passes(passes)
             elif move.kind == "cut":
@@ -196,10 +199,7 @@ class _Undo:
     def undo_take(self, move: Move, share: int) -> None:
         """Mitchell: the taker kept the first ``take N`` of its share, partner the rest."""
         seat, partner = move.seat, (move.seat + 2) % 4
-        words = move.words
-        if len(words) != 1 or words[0] not in ("0", "1", "2"):
-            raise unreadable(move.position, move, "a take is 'take N', N from 0 to 2")
-        kept = int(words[0])
+        kept = move.typed("a take is 'take N', N from 0 to 2").value
         if kept > share:
             raise unreadable(move.position, move, f"the side takes {share} of the cards left over")
         mine = self.pick(self.hands[seat] & ~self.pinned[seat], kept)
@@ -235,7 +235,7 @@ class _Undo:
             shown = self.pinned[seat] & self.hands[seat]
             if not shown:
                 moved = info.moved_face_down(seat, SECRET_VERBS, after=move.position)
-                played = self.mask(info.played[seat])
+                played = self.pack.mask_from_cards(info.played[seat])
                 shown = self.pick(self.hands[seat] if moved else played, 1)
             card = shown & -shown
             self.hands[seat] &= ~card
@@ -270,12 +270,16 @@ def _new(places: Places, name: str, texts: list[str]) -> list[str]:
     return [t for t in texts if not known & places.copies_of(t, name)]
 
 
-def _share(view: View) -> int:
-    """Mitchell: the side that bid more takes both cards left over; on equal bids one each."""
+def _share(view: View, info: InfoState) -> int:
+    """Mitchell: the side that bid more takes both cards left over; on equal bids one each
+    (each player's bid as logged: nil and blind nil count no tricks)."""
     if any(b is not None for b in view["details"]["team_bids"]):
         totals = [b or 0 for b in view["details"]["team_bids"]]
     else:
-        tricks = [int(b) if b is not None and b.isdigit() else 0 for b in view["details"]["bids"]]
+        tricks = [0, 0, 0, 0]
+        for move in info.moves:
+            if move.kind == "bid":
+                tricks[move.seat] = max(move.number, 0)
         totals = [tricks[0] + tricks[2], tricks[1] + tricks[3]]
     return 2 if totals[0] != totals[1] else 1
 

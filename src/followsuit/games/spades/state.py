@@ -143,13 +143,13 @@ class SpadesDeal(TrickPlay):
         return behind >= margin, -behind >= margin
 
     def note(
-        self, seat: int, kind: str, text: str, public: str | None = None, audience: int = 0
+        self, seat: int, kind: str, action: Action, public: str | None = None, audience: int = 0
     ) -> None:
         """Log an action; a secret one shows ``public`` to everyone outside ``audience``."""
         if public is None:
-            self.log.add(seat, kind, text)
+            self.log.add(seat, kind, action.text, action)
         else:
-            self.log.add_secret(seat, kind, text, public, audience | 1 << seat)
+            self.log.add_secret(seat, kind, action.text, public, audience | 1 << seat, action)
 
     def hide_shown(self, seat: int) -> None:
         """Cards moved face down: nobody else knows any more where ``seat``'s shown cards are

@@ -16,6 +16,7 @@ from followsuit.engine import Action
 from followsuit.engine.deal import TurnStep
 from followsuit.engine.phases import Step
 from followsuit.engine.turns import NO_TURNS, Turns, round_from_left
+from followsuit.engine.view_log import stand_in
 from followsuit.errors import NotationError
 from followsuit.games.spades.actions import DECLINE, TAKE, cards_action
 from followsuit.games.spades.bidding import BIDDING_STEPS, side_totals
@@ -135,7 +136,7 @@ class Discard(CardStep):
         deal.discards[seat] |= mask
         deal.to_discard[seat] = 0
         forget_given(deal, (seat + 2) % 4)
-        deal.note(seat, DISCARD, action.text, DISCARD)
+        deal.note(seat, DISCARD, action, DISCARD)
         deal.end_turn()
 
 
@@ -165,7 +166,7 @@ class Pass(CardStep):
 
     def do(self, deal: SpadesDeal, seat: int, action: Action) -> None:
         deal.passing[seat] = self.move(deal, seat, action)
-        deal.note(seat, PASS, action.text, PASS)
+        deal.note(seat, PASS, action, PASS)
         if len(deal.turns) == 1:
             exchange_passes(deal)
         deal.end_turn()
@@ -216,7 +217,7 @@ class Give(CardStep):
 
     def do(self, deal: SpadesDeal, seat: int, action: Action) -> None:
         if action == DECLINE:
-            deal.note(seat, action.kind, action.text)
+            deal.note(seat, action.kind, action)
             deal.next_phase()  # nobody gives
             return
         mask = self.move(deal, seat, action)
@@ -224,7 +225,7 @@ class Give(CardStep):
         deal.hands[seat] ^= mask
         deal.hands[partner] |= mask
         deal.located[seat] |= mask
-        deal.note(seat, "give", action.text, "give", 1 << partner)
+        deal.note(seat, "give", action, "give", 1 << partner)
         deal.end_turn()
 
 
@@ -254,7 +255,7 @@ class Cut(TurnStep["SpadesDeal"]):
             deal.hands[player] |= 1 << index
             deal.shown |= 1 << index
         deal.looked = deal.looked_unless_blind()
-        deal.log.add_secret(seat, CUT, CUT, CUT, 0)
+        deal.log.add_secret(seat, CUT, CUT, CUT, 0, stand_in(CUT, CUT))
         deal.end_turn()
 
 
@@ -295,7 +296,7 @@ class Take(TurnStep["SpadesDeal"]):
                 deal.hands[taker] |= 1 << card
                 deal.extra &= ~(1 << card)
             deal.to_discard[taker] += len(part)
-        deal.note(seat, action.kind, action.text)
+        deal.note(seat, action.kind, action)
         deal.end_turn()
 
 

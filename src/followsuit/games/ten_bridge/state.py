@@ -182,7 +182,7 @@ class TenBridgeDeal(TenBridgePosition):
     # -- doing ------------------------------------------------------------------------------
 
     def call(self, seat: int, action: Action) -> None:
-        self.log.add(seat, CALL, action.text)
+        self.log.add(seat, CALL, action.text, action)
         bid = Bid.from_rank(action.value) if action.kind == BID else None
         self.auction.call(action.kind, action.text, bid)
         if not self.auction.is_over:
@@ -203,7 +203,7 @@ class TenBridgeDeal(TenBridgePosition):
         self.rules_changed()
         self.voids[hand] |= 1 << self.suit_of[trick.cards[0]]
         self.log.reveal()
-        self.log.add(hand, "reveal", REVEAL.text)
+        self.log.add(hand, "reveal", REVEAL.text, REVEAL)
 
     def play(self, hand: int, action: Action) -> None:
         card = (self.hands[hand] & self.table.copies_mask[action.cards[0]]).bit_length() - 1
@@ -213,7 +213,7 @@ class TenBridgeDeal(TenBridgePosition):
                 self.voids[hand] |= 1 << self.trump_suit
             self.must_ruff = None
             self.rules_changed()
-        self.log.add(hand, "play", action.text)
+        self.log.add(hand, "play", action.text, action)
         self.dummy_exposed = True
         self.place_card(hand, card)
 
@@ -360,7 +360,7 @@ class TrumpStep(Step[TenBridgeDeal]):
         assert deal.contract is not None
         deal.trump_suit = int(deal.contract.denomination.trump_for(Suit(action.value)))
         deal.rules_changed()
-        deal.log.add_secret(seat, "trump", action.text, "trump", 1 << seat)
+        deal.log.add_secret(seat, "trump", action.text, "trump", 1 << seat, action)
         deal.next_phase()
 
 
