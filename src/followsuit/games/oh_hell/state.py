@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from enum import StrEnum
 from functools import cache
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from followsuit.cards import Suit, bits
 from followsuit.engine import Action, DealOutcome, Trick, deal_hands, mask_of
@@ -39,11 +39,9 @@ from followsuit.games.oh_hell.actions import (
     joker_action,
 )
 from followsuit.games.oh_hell.carry import OhHellCarry
+from followsuit.games.oh_hell.position import OhHellPosition, OhHellRules
 from followsuit.games.oh_hell.scoring import deal_scores, hook_bid, made
 from followsuit.games.oh_hell.view import deal_view
-
-if TYPE_CHECKING:
-    from followsuit.games.oh_hell.rules import OhHellGame
 
 
 class Phase(StrEnum):
@@ -75,13 +73,12 @@ def _tricks_text(count: int) -> str:
     return "1 trick" if count == 1 else f"{count} tricks"
 
 
-class OhHellDeal(TrickPlay):
+class OhHellDeal(OhHellPosition):
     """One deal of Oh Hell, from the deal to the last trick."""
 
-    game: OhHellGame
     phase: Phase
 
-    def __init__(self, game: OhHellGame, order: Sequence[int], dealer: int, carry: Any) -> None:
+    def __init__(self, game: OhHellRules, order: Sequence[int], dealer: int, carry: Any) -> None:
         kept = deal_start(type(self), game)
         if kept is not None:
             self.__dict__ = kept.copy()  # every attribute below, and the play's start values
