@@ -10,7 +10,9 @@ from typing import TYPE_CHECKING, Any
 
 from followsuit.cards import Card, Pack, Rank, Suit, combine, standard
 from followsuit.engine import Follow, Game, Ties
+from followsuit.engine.called_jokers import CalledJokers
 from followsuit.engine.grammar import Grammar
+from followsuit.engine.tricks import TrickRules
 from followsuit.games.oh_hell.carry import OhHellCarry
 from followsuit.games.oh_hell.options import ATKINSON_SEQUENCE, NO_TRUMP, OhHellOptions
 from followsuit.games.oh_hell.position import OhHellRules
@@ -145,6 +147,23 @@ class OhHellGame(Game, OhHellRules):
         return Follow.MUST_TRUMP if self.options.follow == "must-trump" else Follow.MUST_FOLLOW
 
     @cached_property
+    def trick_rules(self) -> TrickRules:
+        """The game's ``TrickRules``; with Atkinson's jokers, the jokers are called high or
+        low as they are played (``called_jokers``)."""
+        called = None
+        if self.options.jokers == "atkinson":
+            called = CalledJokers(self.suit_masks[Suit.JOKERS])
+        return TrickRules(
+            self.suit_of,
+            self.suit_masks,
+            self.rank_power,
+            self.follow,
+            self.ties,
+            self.trumps_barred,
+            called_jokers=called,
+        )
+
+    @cached_property
     def ties(self) -> Ties:
         """Of identical low cards the second played wins; of identical jokers the first."""
         return Ties.LAST_WINS if self.options.add_low_cards else Ties.FIRST_WINS
@@ -227,9 +246,9 @@ class OhHellGame(Game, OhHellRules):
 
     @cached_property
     def deal_class(self) -> type[OhHellDeal]:
-        from followsuit.games.oh_hell.state import AtkinsonDeal, OhHellDeal
+        from followsuit.games.oh_hell.state import OhHellDeal
 
-        return AtkinsonDeal if self.options.jokers == "atkinson" else OhHellDeal
+        return OhHellDeal
 
     def match_over(self, match: Match) -> bool:
         """A match is the whole schedule of deals."""
