@@ -32,7 +32,8 @@ class CalledJokers:
     """The rule of called jokers (above) for a pack whose jokers are ``jokers``."""
 
     jokers: int
-    """The called cards: a mask of physical cards (the pack's jokers)."""
+    """The called cards: a mask of physical cards, the pack's jokers (the cards whose suit
+    for following is ``Suit.JOKERS``: trick play reads the rule for those alone)."""
 
     def lead(self, hand: int) -> int:
         """The cards of ``hand`` that may be led: no joker while it holds another card."""

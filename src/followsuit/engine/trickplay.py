@@ -50,6 +50,8 @@ SUIT_SYMBOLS = [suit.symbol for suit in Suit]
 
 MUST_FOLLOW = Follow.MUST_FOLLOW
 LAST_WINS = Ties.LAST_WINS
+JOKERS = int(Suit.JOKERS)
+"""The jokers' suit: the called jokers' (``called_jokers``), read before the rule is."""
 
 
 class CardTable:
@@ -649,16 +651,17 @@ class TrickPlay(Deal):
             return 1000 + self.rank_power[card]
         if suit == led:
             return 100 + self.rank_power[card]
-        called = self.called_jokers
-        return 0 if called is None else called.power(card, self.called_high)
+        if suit == JOKERS and self.called_jokers is not None:
+            return self.called_jokers.power(card, self.called_high)
+        return 0
 
     def led_suit(self, trick: Trick) -> int:
         """The suit the trick's players must follow (the first card's, by default; with
         ``called_jokers``, the first suited card's)."""
-        called = self.called_jokers
-        if called is not None:
-            return called.led_suit(self.suit_of, trick.cards)
-        return self.suit_of[trick.cards[0]]
+        suit = self.suit_of[trick.cards[0]]
+        if suit == JOKERS and self.called_jokers is not None:
+            return self.called_jokers.led_suit(self.suit_of, trick.cards)
+        return suit
 
     def follow_mask(self, led: int) -> int:
         """The cards that count as following ``led`` (0: any card may be played)."""
