@@ -179,9 +179,11 @@ def native_play(
 
 def native_extras(deal: TrickPlay) -> NativeExtras | None:
     """What ``deal``'s own hooks add, as data: its ``native_extras`` where it has one, the
-    plain rules where it overrides none of :data:`HOOKS_AS_DATA`, else None."""
+    plain rules where it overrides none of :data:`HOOKS_AS_DATA` and calls no jokers (a
+    joker's power is the call made as it is played: ``TrickRules.called_jokers``), else
+    None."""
     own = getattr(deal, "native_extras", None)
     if own is not None:
         result: NativeExtras | None = own()
         return result
-    return PLAIN if deal.plain_hooks() else None
+    return PLAIN if deal.plain_hooks() and deal.called_jokers is None else None

@@ -21,6 +21,7 @@ from typing import Any, TypeVar
 
 from followsuit.cards import Card, Pack, Suit, bits
 from followsuit.engine.actions import Action
+from followsuit.engine.called_jokers import NO_SUIT, CalledJokers
 from followsuit.engine.deal import UNKNOWN, Deal
 from followsuit.engine.native import HOOKS_AS_DATA, native_extras, native_rules
 from followsuit.engine.phases import Step, StepTable
@@ -49,6 +50,8 @@ SUIT_SYMBOLS = [suit.symbol for suit in Suit]
 
 MUST_FOLLOW = Follow.MUST_FOLLOW
 LAST_WINS = Ties.LAST_WINS
+JOKERS = int(Suit.JOKERS)
+"""The jokers' suit: the called jokers' (``called_jokers``), read before the rule is."""
 
 
 class CardTable:
@@ -310,11 +313,12 @@ def _play_start(cls: type[TrickPlay], rules: Any, pack: Pack) -> dict[str, Any]:
     """``play_start`` worked out (each described on :class:`TrickPlay`): ``rules`` is a
     TrickRules, or a deal that has set its suits, powers, follow rule and ties itself."""
     # The class's flags, kept on the deal: an instance attribute is the quicker read.
-    plain_follow = cls.plain_follow
+    called = rules.called_jokers  # a deal with called jokers has none of the plain flags
+    plain_follow = cls.plain_follow and called is None
     table = card_table(pack)
     tables = suit_tables(pack, tuple(rules.suit_masks))
     follow = rules.follow
-    return {
+    start = {
         "suit_of": rules.suit_of,
         "suit_masks": rules.suit_masks,
         "rank_power": rules.rank_power,
@@ -323,7 +327,7 @@ def _play_start(cls: type[TrickPlay], rules: Any, pack: Pack) -> dict[str, Any]:
         "table": table,
         "plain_follow": plain_follow,
         "plain_controller": cls.plain_controller,
-        "plain_lead": cls.plain_lead and not rules.trumps_barred,
+        "plain_lead": cls.plain_lead and not rules.trumps_barred and called is None,
         "trumps_barred": rules.trumps_barred,
         "plain_place": cls.plain_place and plain_follow,
         "follow_actions": tables if tables is not None else [],
@@ -349,6 +353,12 @@ def _play_start(cls: type[TrickPlay], rules: Any, pack: Pack) -> dict[str, Any]:
         "core": NOT_MADE,
         "core_blocks": False,
     }
+    if called is not None:
+        if follow is Follow.MUST_WIN:
+            raise TypeError("called jokers follow the suit led, never the rule to win a trick")
+        start["called_jokers"] = called
+        start["called_high"] = 0
+    return start
 
 
 class TrickPlay(Deal):
@@ -437,6 +447,15 @@ class TrickPlay(Deal):
     the card past the phase table: ``card_phase``)."""
     plain_trick_won: bool = True
     """``trick_won`` is TrickPlay's own, which does nothing (``gather`` need not call it)."""
+
+    # A rule of trick play as data, where the game's TrickRules state it (None: not here):
+    called_jokers: CalledJokers | None = None
+    """The jokers are called high or low as they are played (Atkinson's, in Oh Hell):
+    ``lead_mask``, ``play_mask``, ``led_suit``, ``follow_mask`` and ``power`` consult it where
+    it is on, a called joker is played with ``play_called``, and the plain flags above are off
+    (``play_start``)."""
+    called_high: int = 0
+    """With ``called_jokers``: the jokers called high so far in the deal (a mask)."""
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -610,13 +629,18 @@ class TrickPlay(Deal):
     def lead_mask(self, seat: int, hand: int) -> int:
         """The cards ``seat`` may lead (default: any, but no trump while the rules bar them
         (``trumps_barred``) and none has been played to another suit's lead, unless the hand
-        holds only trumps)."""
+        holds only trumps; with ``called_jokers``, no joker while it holds another card)."""
+        called = self.called_jokers
+        if called is not None:
+            return called.lead(hand)
         if self.trumped or self.tricks_played >= self.trumps_barred:
             return hand
         return hand & ~self.suit_masks[self.trump] or hand  # type: ignore[index]
 
     def lead_refusal(self, seat: int, card: int) -> str:
         """Why ``card`` may not be led (when ``lead_mask`` excludes it)."""
+        if self.called_jokers is not None:
+            return "a joker may not be led while you hold another card"
         if self.trumps_barred:
             return "trumps may not be led until broken, unless you hold only trumps"
         return "that card may not be led now"
@@ -628,14 +652,22 @@ class TrickPlay(Deal):
             return 1000 + self.rank_power[card]
         if suit == led:
             return 100 + self.rank_power[card]
+        if suit == JOKERS and self.called_jokers is not None:
+            return self.called_jokers.power(card, self.called_high)
         return 0
 
     def led_suit(self, trick: Trick) -> int:
-        """The suit the trick's players must follow (the first card's, by default)."""
-        return self.suit_of[trick.cards[0]]
+        """The suit the trick's players must follow (the first card's, by default; with
+        ``called_jokers``, the first suited card's)."""
+        suit = self.suit_of[trick.cards[0]]
+        if suit == JOKERS and self.called_jokers is not None:
+            return self.called_jokers.led_suit(self.suit_of, trick.cards)
+        return suit
 
     def follow_mask(self, led: int) -> int:
         """The cards that count as following ``led`` (0: any card may be played)."""
+        if led == NO_SUIT:  # only called jokers on the trick yet
+            return 0
         return self.suit_masks[led]
 
     def trick_winner(self, trick: Trick) -> int:
@@ -804,6 +836,11 @@ class TrickPlay(Deal):
         else:
             led = self.led_suit(trick)
             led_mask = self.follow_mask(led)
+            called = self.called_jokers
+            if called is not None:  # a joker, called, goes to any trick but the first
+                trumps = self.suit_masks[self.trump] if self.trump is not None else 0
+                allowed = legal_plays(hand, follow, led_mask, trumps)
+                return called.playable(hand, allowed, self.tricks_played == 0)
         if follow is MUST_FOLLOW:
             return hand & led_mask or hand
         beats = 0
@@ -855,6 +892,24 @@ class TrickPlay(Deal):
             mask = self.legal_mask(seat)
         held = self.table.held_copies(self.hands[seat], action) & mask
         self.place_card(seat, (held & -held).bit_length() - 1)
+
+    def play_called(self, seat: int, action: Action, high: bool | None) -> None:
+        """``play_card`` for a called joker (``called_jokers``): called ``high`` (True) or low
+        if it is the trick's first joker, else the opposite of the first (``high`` unread). It
+        shows no void: it may be played holding the suit led."""
+        called = self.called_jokers
+        assert called is not None, "the jokers are not called in this game"
+        mask = self._mask
+        if mask < 0:
+            mask = self.legal_mask(seat)
+        held = self.table.held_copies(self.hands[seat], action) & mask
+        card = (held & -held).bit_length() - 1
+        trick = self.trick
+        assert trick is not None
+        self.called_high = called.call(trick.cards, card, high, self.called_high)
+        voids = self.voids[seat]
+        self.place_card(seat, card)
+        self.voids[seat] = voids
 
     def place_card(self, seat: int, card: int) -> None:
         """Put physical card ``card`` from ``seat``'s hand on the trick; gather it if complete."""

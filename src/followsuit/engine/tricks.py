@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from followsuit.cards import Suit
+from followsuit.engine.called_jokers import CalledJokers
 
 
 class Follow(Enum):
@@ -42,8 +43,9 @@ class TrickRules:
     power within its suit; ``follow``: what a player must play to a lead; ``ties``: which of two
     equal cards wins; ``trumps_barred``: for how many tricks from the first trumps may not be
     led until broken (a trump played to the lead of another suit), unless the leader holds
-    only trumps (0: trumps may be led at any time). The trump suit is the deal's (a turn-up, a
-    contract), not the game's."""
+    only trumps (0: trumps may be led at any time); ``called_jokers``: the jokers are called
+    high or low as they are played (:mod:`~followsuit.engine.called_jokers`; None: no such
+    rule). The trump suit is the deal's (a turn-up, a contract), not the game's."""
 
     suit_of: Sequence[int]
     suit_masks: Sequence[int]
@@ -51,6 +53,7 @@ class TrickRules:
     follow: Follow = Follow.MUST_FOLLOW
     ties: Ties = Ties.FIRST_WINS
     trumps_barred: int = 0
+    called_jokers: CalledJokers | None = None
 
 
 def masks_by_suit(suit_of: Sequence[int]) -> list[int]:

@@ -541,6 +541,26 @@ def test_s3_atkinson_after_a_joker_lead_the_first_suited_card_sets_the_suit() ->
     assert deal.tricks_won == [2, 0, 0, 0, 1]
 
 
+def test_s3_atkinson_jokers_are_the_games_trick_rules_on_its_one_deal_class() -> None:
+    """Atkinson's jokers are data (``TrickRules.called_jokers``) on Oh Hell's one deal
+    class, not a deal class of their own; a clone keeps the call made in the trick."""
+    atkinson = oh_hell("atkinson-5", hand_sizes=(2,))
+    assert oh_hell().trick_rules.called_jokers is None
+    assert atkinson.trick_rules.called_jokers is not None
+    assert atkinson.deal_class is oh_hell().deal_class
+    hands = {0: "AS 3S", 1: "JK 4C", 2: "KS 3D", 3: "QS 3H", 4: "JK 5C"}
+    deal = deal_of(atkinson, 4, hands)
+    play(deal, "0 0 0 0 0 AS 4C KS QS 5C 3S")
+    deal.apply("JK high")
+    clone = deal.clone()
+    assert isinstance(clone, type(deal))
+    for position in (deal, clone):
+        play(position, "3D 3H")
+        assert position.view(4)["legal"] == ["JK"]  # the second joker: low
+        position.apply("JK")
+        assert position.tricks_won == [1, 1, 0, 0, 0]  # the high joker wins
+
+
 def test_a_card_other_than_a_joker_is_not_called() -> None:
     deal = deal_of(oh_hell(hand_sizes=(3,)), 0, HANDS, turn_up="9D")
     with pytest.raises(NotationError, match="only a joker is called"):

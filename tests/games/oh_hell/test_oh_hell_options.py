@@ -8,7 +8,8 @@ from oh_hell_helpers import oh_hell
 from followsuit import games
 from followsuit.cards import Card
 from followsuit.errors import OptionError
-from followsuit.games.oh_hell.rules import PRESETS, low_cards, schedule_sizes
+from followsuit.games.oh_hell.options import schedule_sizes
+from followsuit.games.oh_hell.rules import PRESETS, low_cards
 
 
 def test_s4_default_is_four_players_ten_down_to_one_and_back_up_to_ten() -> None:

@@ -2,8 +2,9 @@
 
 from followsuit.games import GameSpec, ResultFields, bot_from_rng, register
 from followsuit.games.oh_hell.bot import HeuristicBot
+from followsuit.games.oh_hell.options import OhHellOptions
 from followsuit.games.oh_hell.play_value import play_scoring
-from followsuit.games.oh_hell.rules import PRESET_NOTES, PRESETS, OhHellGame, OhHellOptions
+from followsuit.games.oh_hell.rules import PRESET_NOTES, PRESETS, OhHellGame
 from followsuit.games.oh_hell.state import OhHellDeal
 from followsuit.games.oh_hell.words import deal_words, present
 

@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from enum import StrEnum
 from functools import cache
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from followsuit.cards import Suit, bits
 from followsuit.engine import Action, DealOutcome, Trick, deal_hands, mask_of
@@ -39,11 +39,9 @@ from followsuit.games.oh_hell.actions import (
     joker_action,
 )
 from followsuit.games.oh_hell.carry import OhHellCarry
+from followsuit.games.oh_hell.position import OhHellPosition, OhHellRules
 from followsuit.games.oh_hell.scoring import deal_scores, hook_bid, made
 from followsuit.games.oh_hell.view import HIDDEN_BID_LOG, deal_view
-
-if TYPE_CHECKING:
-    from followsuit.games.oh_hell.rules import OhHellGame
 
 
 class Phase(StrEnum):
@@ -60,9 +58,6 @@ BID, CHANGE, PLAY, OVER = Phase.BID, Phase.CHANGE, Phase.PLAY, Phase.OVER
 ORDER_OF_PLAY = (BID, PLAY, OVER)
 """S4: the bidding (with ``bid_changes``, each bid but the dealer's kept or changed before
 the next player bids), then the play."""
-NO_SUIT = 99
-"""The suit of a trick led with an Atkinson joker before any suited card is played to it."""
-HIGH_JOKER_POWER = 1_000_000
 
 
 @cache
@@ -75,13 +70,12 @@ def _tricks_text(count: int) -> str:
     return "1 trick" if count == 1 else f"{count} tricks"
 
 
-class OhHellDeal(TrickPlay):
+class OhHellDeal(OhHellPosition):
     """One deal of Oh Hell, from the deal to the last trick."""
 
-    game: OhHellGame
     phase: Phase
 
-    def __init__(self, game: OhHellGame, order: Sequence[int], dealer: int, carry: Any) -> None:
+    def __init__(self, game: OhHellRules, order: Sequence[int], dealer: int, carry: Any) -> None:
         kept = deal_start(type(self), game)
         if kept is not None:
             self.__dict__ = kept.copy()  # every attribute below, and the play's start values
@@ -117,7 +111,6 @@ class OhHellDeal(TrickPlay):
         self.high_low_jokers = game.options.jokers == "atkinson"
         self.joker_calls: list[tuple[int, int, bool]] = []
         """Atkinson jokers in the trick being played: (seat, physical card, called high)."""
-        self._call: bool | None = None
         if not self.forehead and not self.high_low_jokers and self.display_keys_ascend:
             self.phase_steps = PLAIN_STEPS  # cards in pack order, each named and played plainly
         self.run(ORDER_OF_PLAY)
@@ -294,66 +287,6 @@ class OhHellDeal(TrickPlay):
     build_view = deal_view
 
 
-class AtkinsonDeal(OhHellDeal):
-    """A deal with Atkinson's jokers: the first joker played to a trick is called high (it
-    wins) or low (it loses), the second is the opposite; a joker may not be led while its holder
-    has another card, nor played to the first trick; it may be played holding the suit led."""
-
-    def lead_mask(self, seat: int, hand: int) -> int:
-        return (hand & ~self.suit_masks[Suit.JOKERS]) or hand
-
-    def lead_refusal(self, seat: int, card: int) -> str:
-        return "a joker may not be led while you hold another card"
-
-    def play_mask(self, seat: int) -> int:
-        mask = super().play_mask(seat)
-        hand = self.hands[seat]
-        jokers = hand & self.suit_masks[Suit.JOKERS]
-        if not jokers or jokers == hand:
-            return mask
-        trick = self.trick
-        if self.tricks_played == 0 or trick is None or not trick.cards:
-            return mask & ~jokers
-        return mask | jokers
-
-    def led_suit(self, trick: Trick) -> int:
-        for card in trick.cards:
-            if self.suit_of[card] != Suit.JOKERS:
-                return self.suit_of[card]
-        return NO_SUIT
-
-    def follow_mask(self, led: int) -> int:
-        if led == NO_SUIT:
-            return 0
-        return self.suit_masks[led] & ~self.suit_masks[Suit.JOKERS]
-
-    def power(self, card: int, led: int) -> int:
-        if self.suit_of[card] == Suit.JOKERS:
-            high = any(c == card and up for _, c, up in self.joker_calls)
-            return HIGH_JOKER_POWER if high else 0
-        return super().power(card, led)
-
-    def place_card(self, seat: int, card: int) -> None:
-        """An Atkinson joker may be played holding the suit led: it shows no void."""
-        if self.suit_of[card] != Suit.JOKERS:
-            super().place_card(seat, card)
-            return
-        if self._call is None:
-            self._call = not self.joker_calls[0][2]
-        self.joker_calls.append((seat, card, self._call))
-        voids = self.voids[seat]
-        super().place_card(seat, card)
-        self.voids[seat] = voids
-
-    def trick_won(self, winner: int, trick: Trick) -> None:
-        self.joker_calls = []
-
-    def native_extras(self) -> None:
-        """None: a joker's power is the call made when it is played (high or low), which no
-        table of powers by card and suit led states; the play stays in Python."""
-        return None
-
-
 # -- the phase table ------------------------------------------------------------------------
 
 
@@ -457,10 +390,19 @@ class OhHellPlay(PlayStep[OhHellDeal]):
 
     def do(self, deal: OhHellDeal, seat: int, action: Action) -> None:
         deal.note(seat, action)
-        deal._call = None
-        if action.text.endswith(HIGH) or action.text.endswith(LOW):
-            deal._call = action.text.endswith(HIGH)
-        deal.play_card(seat, action)
+        called = deal.called_jokers
+        if called is None:
+            deal.play_card(seat, action)
+            return
+        if action.cards[0].is_joker:  # called high or low if the trick's first joker
+            text = action.text
+            high = True if text.endswith(HIGH) else False if text.endswith(LOW) else None
+            deal.play_called(seat, action, high)
+        else:
+            deal.play_card(seat, action)
+        trick = deal.trick
+        calls = [] if trick is None else called.calls(trick.seats, trick.cards, deal.called_high)
+        deal.joker_calls = calls
 
 
 def card_refusal(deal: OhHellDeal, seat: int, action: Action) -> str | None:

@@ -7,7 +7,7 @@ has bid; in a forehead deal the play's log entry names the card that turned out 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, TypedDict
+from typing import Any, TypedDict
 
 from followsuit.engine import Ties, View
 from followsuit.engine.view_log import LogEntry, log_entry
@@ -20,9 +20,7 @@ from followsuit.engine.view_pieces import (
 )
 from followsuit.engine.views import core_view, kept_core
 from followsuit.games.oh_hell.actions import BID, LABELS
-
-if TYPE_CHECKING:
-    from followsuit.games.oh_hell.state import OhHellDeal
+from followsuit.games.oh_hell.position import OhHellPosition
 
 HIDDEN_BID = "?"
 """A bid made but not yet shown (simultaneous bidding), in the ``bids`` of a view."""
@@ -99,7 +97,7 @@ HINTS: dict[str, Any] = freeze(
 the calls mean, and the fields shown by the game's own rules (``hidden``)."""
 
 
-def _log(deal: OhHellDeal, seat: int | None, entries: list[LogEntry]) -> list[LogEntry]:
+def _log(deal: OhHellPosition, seat: int | None, entries: list[LogEntry]) -> list[LogEntry]:
     """The log; in simultaneous bidding the others' bids are secret until all have bid."""
     if deal.game.options.bidding == "simultaneous" and deal.phase == "bid":
         entries = [
@@ -111,7 +109,7 @@ def _log(deal: OhHellDeal, seat: int | None, entries: list[LogEntry]) -> list[Lo
     return entries
 
 
-def details(deal: OhHellDeal, seat: int | None) -> OhHellDetails:
+def details(deal: OhHellPosition, seat: int | None) -> OhHellDetails:
     """Oh Hell's section of ``seat``'s view, built from the state."""
     whole = dict.fromkeys(OhHellDetails.__annotations__)
     whole.update(_staying(deal))
@@ -119,7 +117,7 @@ def details(deal: OhHellDeal, seat: int | None) -> OhHellDetails:
     return whole  # type: ignore[return-value]
 
 
-def _staying(deal: OhHellDeal) -> dict[str, Any]:
+def _staying(deal: OhHellPosition) -> dict[str, Any]:
     """The fields of the details that stay through the deal: its settings and place."""
     options = deal.game.options
     return {
@@ -140,7 +138,7 @@ def _staying(deal: OhHellDeal) -> dict[str, Any]:
     }
 
 
-def _changing(deal: OhHellDeal, seat: int | None) -> dict[str, Any]:
+def _changing(deal: OhHellPosition, seat: int | None) -> dict[str, Any]:
     """The fields of the details the play may change: the bids, the jokers called, the
     forehead cards in sight, the trump and stock."""
     return {
@@ -153,7 +151,7 @@ def _changing(deal: OhHellDeal, seat: int | None) -> dict[str, Any]:
     }
 
 
-def _bidding(deal: OhHellDeal, seat: int | None) -> dict[str, Any]:
+def _bidding(deal: OhHellPosition, seat: int | None) -> dict[str, Any]:
     """The fields of the details a bid changes: the bids as ``seat`` sees them, the bids
     changed from, the bid the hook refuses the dealer."""
     options = deal.game.options
@@ -171,7 +169,7 @@ def _bidding(deal: OhHellDeal, seat: int | None) -> dict[str, Any]:
     }
 
 
-def _kept_details(deal: OhHellDeal, seat: int | None, slots: dict[Any, Any]) -> OhHellDetails:
+def _kept_details(deal: OhHellPosition, seat: int | None, slots: dict[Any, Any]) -> OhHellDetails:
     """``details``, shared read-only while the bids, the jokers called in this trick and the
     forehead cards in sight stay (the deal's settings never change within it): the kept
     section's inputs are compared with copies of them, without building a key. A bid made
@@ -221,7 +219,7 @@ STAYING_LIMIT = 1 << 8
 """``_STAYING`` is emptied when it grows past this many entries."""
 
 
-def _kept_staying(deal: OhHellDeal) -> dict[str, Any]:
+def _kept_staying(deal: OhHellPosition) -> dict[str, Any]:
     """The fields of the details that stay through the deal (``_staying``), read-only, in
     the section's order with the others None: the same for every such deal of the game."""
     game = deal.game
@@ -240,7 +238,7 @@ _DISPLAY: dict[int, tuple[Any, CardTexts]] = {}
 """id of a game's display keys -> (the keys, the table of the texts in that order)."""
 
 
-def _display_texts(deal: OhHellDeal) -> CardTexts:
+def _display_texts(deal: OhHellPosition) -> CardTexts:
     """The table of the cards' texts in the order hands are shown (``sorted_cards``)."""
     keys = deal.display_keys
     held = _DISPLAY.get(id(keys))
@@ -251,7 +249,7 @@ def _display_texts(deal: OhHellDeal) -> CardTexts:
     return held[1]
 
 
-def deal_view(deal: OhHellDeal, seat: int | None) -> View:
+def deal_view(deal: OhHellPosition, seat: int | None) -> View:
     """The view of ``seat`` (None: a spectator)."""
     core = kept_core(deal)
     if core is None:

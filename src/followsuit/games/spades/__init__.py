@@ -5,8 +5,9 @@ from random import Random
 from followsuit.engine import Bot, Game
 from followsuit.games import GameSpec, ResultFields, register
 from followsuit.games.spades.bot import SpadesBot
+from followsuit.games.spades.options import SpadesOptions
 from followsuit.games.spades.play_value import play_scoring
-from followsuit.games.spades.rules import PRESET_NOTES, PRESETS, SpadesGame, SpadesOptions
+from followsuit.games.spades.rules import PRESET_NOTES, PRESETS, SpadesGame
 from followsuit.games.spades.state import SpadesDeal
 from followsuit.games.spades.words import deal_words, present
 

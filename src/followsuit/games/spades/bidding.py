@@ -15,7 +15,6 @@ blind has not looked: its first partner says ``look`` or ``blind N``; after a bl
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from followsuit.engine import Action
 from followsuit.engine.deal import TurnStep
@@ -30,15 +29,13 @@ from followsuit.games.spades.actions import (
 )
 from followsuit.games.spades.actions import TELL as TELL_FORM
 from followsuit.games.spades.phases import Phase
+from followsuit.games.spades.position import SpadesPosition
 from followsuit.games.spades.scoring import BLIND_NIL, NIL, TEN
-
-if TYPE_CHECKING:
-    from followsuit.games.spades.state import SpadesDeal
 
 BID, TELL, TEAM_BID, COME_OUT_PHASE = Phase.BID, Phase.TELL, Phase.TEAM_BID, Phase.COME_OUT
 
 
-def side_totals(deal: SpadesDeal) -> list[int]:
+def side_totals(deal: SpadesPosition) -> list[int]:
     """Tricks each side bid (nil counts 0): what Mitchell's extra cards go by."""
     if deal.game.options.team_bidding:
         return [b or 0 for b in deal.team_bids]
@@ -50,17 +47,17 @@ BIDS_WITHOUT_NIL = tuple(BID_ACTIONS[n] for n in range(1, 14))
 """A player's bids once looked: nil (with ``options.nil``) and 1..13."""
 
 
-class PlayerBid(TurnStep["SpadesDeal"]):
+class PlayerBid(TurnStep[SpadesPosition]):
     """One player's bid: nil or 1..13; blind nil or look first if the side may bid blind."""
 
-    def order(self, deal: SpadesDeal) -> Turns:
+    def order(self, deal: SpadesPosition) -> Turns:
         """From the dealer's left, each player once, the dealer last; nobody on a deal played
         without bidding."""
         if not deal.bidding_this_deal:
             return NO_TURNS
         return Turns.each_from_left(deal.dealer, 4)
 
-    def blind_nil_open(self, deal: SpadesDeal, seat: int) -> bool:
+    def blind_nil_open(self, deal: SpadesPosition, seat: int) -> bool:
         partner = (seat + 2) % 4
         return (
             deal.game.options.blind_nil
@@ -68,13 +65,13 @@ class PlayerBid(TurnStep["SpadesDeal"]):
             and deal.bids[partner] != BLIND_NIL
         )
 
-    def actions(self, deal: SpadesDeal, seat: int) -> Sequence[Action]:
+    def actions(self, deal: SpadesPosition, seat: int) -> Sequence[Action]:
         if not deal.looked[seat]:
             return [BID_ACTIONS[BLIND_NIL], LOOK] if self.blind_nil_open(deal, seat) else [LOOK]
         # shared between deals: the deal copies it for its callers
         return BIDS_WITH_NIL if deal.game.options.nil else BIDS_WITHOUT_NIL
 
-    def refusal(self, deal: SpadesDeal, seat: int, action: Action) -> str | None:
+    def refusal(self, deal: SpadesPosition, seat: int, action: Action) -> str | None:
         if action.kind not in ("bid", "look"):
             return "it is the bidding: bid nil or 1 to 13"
         if action in self.actions(deal, seat):
@@ -96,7 +93,7 @@ class PlayerBid(TurnStep["SpadesDeal"]):
             return "say 'blind nil' or 'look' before bidding"
         return "nil is not allowed in this game: bid 1 to 13"
 
-    def do(self, deal: SpadesDeal, seat: int, action: Action) -> None:
+    def do(self, deal: SpadesPosition, seat: int, action: Action) -> None:
         deal.log.add(seat, action.kind, action.text, action)
         if action.kind == LOOK.kind and action == LOOK:
             deal.looked[seat] = True
@@ -107,10 +104,10 @@ class PlayerBid(TurnStep["SpadesDeal"]):
         deal.end_turn()
 
 
-class Tell(TurnStep["SpadesDeal"]):
+class Tell(TurnStep[SpadesPosition]):
     """The first partner of a side: look or bid blind, then tell books and possibles."""
 
-    def order(self, deal: SpadesDeal) -> Turns:
+    def order(self, deal: SpadesPosition) -> Turns:
         """Partnership bidding, beginning with the dealer's opponents: on each side the
         partner on the dealer's left tells, then the other names the side's bid (after a blind
         bid, comes out or stays); nobody on a deal played without bidding."""
@@ -122,14 +119,14 @@ class Tell(TurnStep["SpadesDeal"]):
             turn for seat in first for turn in ((TELL, seat), (TEAM_BID, (seat + 2) % 4))
         )
 
-    def actions(self, deal: SpadesDeal, seat: int) -> list[Action]:
+    def actions(self, deal: SpadesPosition, seat: int) -> list[Action]:
         if deal.looked[seat]:
             return list(TELLS)
         options = deal.game.options
         low, high = options.blind_bid_min, options.team_bid_max
         return [BLIND_TEAM_BIDS[n] for n in range(low, high + 1)] + [LOOK]
 
-    def refusal(self, deal: SpadesDeal, seat: int, action: Action) -> str | None:
+    def refusal(self, deal: SpadesPosition, seat: int, action: Action) -> str | None:
         if action in self.actions(deal, seat):
             return None
         if action.kind == "blind":
@@ -143,7 +140,7 @@ class Tell(TurnStep["SpadesDeal"]):
             return "you have already looked at your cards"
         return "tell partner your books and possibles (tell 3 1); partner names the bid"
 
-    def do(self, deal: SpadesDeal, seat: int, action: Action) -> None:
+    def do(self, deal: SpadesPosition, seat: int, action: Action) -> None:
         side, partner = seat % 2, (seat + 2) % 4
         deal.note(seat, action.kind, action)
         if action == LOOK:
@@ -162,37 +159,37 @@ class Tell(TurnStep["SpadesDeal"]):
         deal.end_turn()
 
 
-class TeamBid(TurnStep["SpadesDeal"]):
+class TeamBid(TurnStep[SpadesPosition]):
     """The second partner names the side's bid."""
 
-    def actions(self, deal: SpadesDeal, seat: int) -> list[Action]:
+    def actions(self, deal: SpadesPosition, seat: int) -> list[Action]:
         options = deal.game.options
         return [BID_ACTIONS[n] for n in range(options.team_bid_min, options.team_bid_max + 1)]
 
-    def refusal(self, deal: SpadesDeal, seat: int, action: Action) -> str | None:
+    def refusal(self, deal: SpadesPosition, seat: int, action: Action) -> str | None:
         if action in self.actions(deal, seat):
             return None
         options = deal.game.options
         return f"name your side's bid: {options.team_bid_min} to {options.team_bid_max} tricks"
 
-    def do(self, deal: SpadesDeal, seat: int, action: Action) -> None:
+    def do(self, deal: SpadesPosition, seat: int, action: Action) -> None:
         deal.team_bids[seat % 2] = action.value
         deal.note(seat, action.kind, action)
         deal.end_turn()
 
 
-class ComeOut(TurnStep["SpadesDeal"]):
+class ComeOut(TurnStep[SpadesPosition]):
     """After a blind bid below 10, partner (having looked) may come out to a bid of 10."""
 
-    def actions(self, deal: SpadesDeal, seat: int) -> list[Action]:
+    def actions(self, deal: SpadesPosition, seat: int) -> list[Action]:
         return [COME_OUT, STAY]
 
-    def refusal(self, deal: SpadesDeal, seat: int, action: Action) -> str | None:
+    def refusal(self, deal: SpadesPosition, seat: int, action: Action) -> str | None:
         if action in (COME_OUT, STAY):
             return None
         return "after the blind bid: 'come out' to a bid of 10, or 'stay'"
 
-    def do(self, deal: SpadesDeal, seat: int, action: Action) -> None:
+    def do(self, deal: SpadesPosition, seat: int, action: Action) -> None:
         side = seat % 2
         if action == COME_OUT:
             deal.team_bids[side] = TEN

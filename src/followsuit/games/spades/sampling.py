@@ -30,7 +30,7 @@ if TYPE_CHECKING:
     from followsuit.cards import Pack
     from followsuit.engine import Deal
     from followsuit.engine.resample import SampledGame
-    from followsuit.games.spades.rules import SpadesGame
+    from followsuit.games.spades.position import SpadesRules as SpadesGame
 
 SECRET_VERBS = ("pass", "give", "discard", "cut")
 """Actions whose log text, for those outside their audience, is the verb alone."""

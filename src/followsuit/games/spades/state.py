@@ -27,7 +27,7 @@ stated with the engine's turn-order block.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from followsuit.cards import Card, Suit, bits
 from followsuit.engine import Action, DealOutcome, Trick, deal_hands, mask_of
@@ -36,23 +36,18 @@ from followsuit.engine.view_log import ViewLog
 from followsuit.games.spades.actions import bid_text
 from followsuit.games.spades.carry import SpadesCarry
 from followsuit.games.spades.phases import Phase
+from followsuit.games.spades.position import SpadesPosition, SpadesRules
 from followsuit.games.spades.scoring import BLIND_NIL, Contracts, SideScore
 from followsuit.games.spades.steps import STEPS
 from followsuit.games.spades.view import PLAYED, deal_view
 
-if TYPE_CHECKING:
-    from followsuit.games.spades.rules import SpadesGame
-
 PLAY, OVER = Phase.PLAY, Phase.OVER
 
 
-class SpadesDeal(TrickPlay):
+class SpadesDeal(SpadesPosition):
     """One deal of Spades, from the deal to the last trick."""
 
-    game: SpadesGame
-    phase: Phase
-
-    def __init__(self, game: SpadesGame, order: Sequence[int], dealer: int, carry: Any) -> None:
+    def __init__(self, game: SpadesRules, order: Sequence[int], dealer: int, carry: Any) -> None:
         kept = deal_start(type(self), game)
         if kept is not None:
             self.__dict__ = kept.copy()  # every attribute below, and the play's start values

@@ -7,7 +7,7 @@ for the seats that may not see them; the French cut's entry is the word ``cut`` 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, TypedDict
+from typing import Any, TypedDict
 
 from followsuit.engine import View
 from followsuit.engine.view_pieces import (
@@ -21,9 +21,7 @@ from followsuit.engine.view_pieces import (
 from followsuit.engine.views import as_view, core_view, kept_core
 from followsuit.games.spades.actions import bid_text
 from followsuit.games.spades.phases import Phase
-
-if TYPE_CHECKING:
-    from followsuit.games.spades.state import SpadesDeal
+from followsuit.games.spades.position import SpadesPosition
 
 PLAYED = "play"
 """The log kind of a card played."""
@@ -114,7 +112,7 @@ fields an app shows by the game's own rules rather than as plain values (``hidde
 
 
 def details(
-    deal: SpadesDeal, seat: int | None, carry_json: dict[str, Any] | None = None
+    deal: SpadesPosition, seat: int | None, carry_json: dict[str, Any] | None = None
 ) -> SpadesDetails:
     """Spades' section of ``seat``'s view, built from the state (``carry_json``: the carry's
     JSON when already made, it stays through the deal)."""
@@ -154,7 +152,7 @@ def details(
 
 
 def _kept_details(
-    deal: SpadesDeal,
+    deal: SpadesPosition,
     seat: int | None,
     slots: dict[Any, Any],
     by_seat: dict[int | None, tuple[Any, bool, Any, SpadesDetails]],
@@ -200,7 +198,7 @@ def _kept_details(
     return kept
 
 
-def _settled(deal: SpadesDeal, slots: dict[Any, Any]) -> SpadesDetails:
+def _settled(deal: SpadesPosition, slots: dict[Any, Any]) -> SpadesDetails:
     """The spectator's details once the play has begun, kept read-only: made whole when the
     phase or the shown cards change, copied with the one field changed when spades break."""
     phase, broken = deal.phase, deal.trumped
@@ -224,7 +222,7 @@ _CARRY_JSON: list[Any] = [None, None]
 """The last carry whose JSON views showed, and that JSON read-only (a carry is a value)."""
 
 
-def _carry_json(deal: SpadesDeal) -> dict[str, Any]:
+def _carry_json(deal: SpadesPosition) -> dict[str, Any]:
     """The JSON of the deal's carry, read-only, made once per carry value (the same value
     makes the same JSON: every match starts from an equal carry)."""
     carry = deal.carry_state
@@ -238,7 +236,7 @@ _HAND_TEXTS: dict[int, tuple[Any, CardTexts]] = {}
 """id of a game's card texts -> (the texts, their table in a hand's display order)."""
 
 
-def _hand_texts(deal: SpadesDeal) -> CardTexts:
+def _hand_texts(deal: SpadesPosition) -> CardTexts:
     """The table of the cards' texts in a hand's display order (``sorted_cards``: by suit,
     then power, highest first), made once per game."""
     texts = deal.game.card_texts
@@ -260,7 +258,7 @@ class _Kept:
 
     __slots__ = ("details", "hand_texts", "hands")
 
-    def __init__(self, deal: SpadesDeal) -> None:
+    def __init__(self, deal: SpadesPosition) -> None:
         self.hand_texts = _hand_texts(deal)
         self.hands = [CardTexts.holder() for _ in range(len(deal.hands))]
         self.details: dict[int | None, tuple[Any, bool, Any, SpadesDetails]] = {}
@@ -268,7 +266,7 @@ class _Kept:
         none), its details)."""
 
 
-def deal_view(deal: SpadesDeal, seat: int | None) -> View:
+def deal_view(deal: SpadesPosition, seat: int | None) -> View:
     """The view of ``seat`` (None: a spectator)."""
     looked = seat is not None and deal.looked[seat]
     core = kept_core(deal)
