@@ -696,14 +696,6 @@ class TrickPlay(Deal):
         is taken up again, not begun: its step's ``begin``, the first lead, is not run)."""
         self.enter(self.resume_phase, resumed=True)
 
-    def enter(self, phase: Any, *, resumed: bool = False) -> None:
-        """Begin ``phase`` (``Deal.enter``); a phase of play whose step has trick rules of its
-        own (``PlayStep.follow``, ``PlayStep.trick_size``) plays by them from here on."""
-        super().enter(phase, resumed=resumed)
-        step = self.phase_steps.get(phase)
-        if isinstance(step, PlayStep) and (step.follow is not None or step.trick_size is not None):
-            self.play_by(step)
-
     def play_by(self, step: PlayStep[Any]) -> None:
         """The trick rules of ``step``'s phase from its first trick on: its follow rule and
         cards a trick where it names them (else the play's so far), the tricks still to play
