@@ -9,7 +9,11 @@ import pytest
 from followsuit import games
 from followsuit.bots import make_bot
 from followsuit.bots.search import Budget, SearchBot
-from followsuit.bots.search.card_tree import ITERATIONS_PER_SAMPLE, TreeOptions
+from followsuit.bots.search.card_tree import (
+    ITERATIONS_PER_SAMPLE,
+    LEAST_ITERATIONS,
+    TreeOptions,
+)
 from followsuit.bots.search.worlds import WorldSolver
 from followsuit.engine import Deal, Game
 
@@ -116,3 +120,24 @@ def test_bids_judged_by_random_playouts_are_the_worlds_random_value() -> None:
         assert found[0] == fresh.policy_value(after, 3, runs=64, seed=9)
         values[action.text] = found[0]
     assert len(set(values.values())) > 1
+
+
+def test_a_search_left_no_time_by_the_scoring_tables_still_runs_its_least_iterations() -> None:
+    """Where building the seats' utilities takes the move's time (19's and Beyond's first
+    card), the tree still searches ``LEAST_ITERATIONS`` rather than a clock of 0 seconds,
+    which stopped after its first handful of iterations: a card nearly at random."""
+    game, deal = oh_hell(4)
+    seat = deal.to_act
+    assert seat is not None
+    readings = iter([0.0])
+
+    def clock() -> float:
+        return next(readings, 1000.0)  # the move's start, then long past its deadline
+
+    bot = SearchBot(game, Random(9), budget=Budget(seconds=0.25), play="ismcts", clock=clock)
+    move = bot.act(deal.view(seat))
+    assert move in deal.view(seat)["legal"]
+    assert bot.last is not None and bot.last.how == "ismcts"
+    assert bot.cards is not None and bot.cards.last is not None
+    assert bot.cards.last.iterations == LEAST_ITERATIONS
+    assert sum(v for _, v, _ in bot.cards.last.cards) == LEAST_ITERATIONS

@@ -35,6 +35,16 @@ POOL = 64
 POOL_SHARE = 1 / 3
 """The most of a move's time the drawing of the pool may take."""
 
+LEAST_SHARE = 0.1
+"""Below this share of the move left for the search, it runs ``LEAST_ITERATIONS`` instead of
+searching by the clock: building the seats' scoring tables can take most of a move (19's and
+Beyond's first card, scored in Python), and a search left a few milliseconds would play a card
+nearly at random. The move then runs a little past its time, as PIMC's does there."""
+
+LEAST_ITERATIONS = 1000
+"""The iterations of a search left too little of the move (``LEAST_SHARE``): a few
+milliseconds in the core."""
+
 MARGIN = 0.04
 """The share of a move's time the native search leaves at its end, for freeing its tree and
 returning the move: the search stops at its deadline, where the other searches stop when one
@@ -119,28 +129,23 @@ class CardTree:
         self.worlds.begin()
         utilities = self.worlds.utilities(deal, scoring, rules.hands)
         seed = rng.getrandbits(63)
-        if timed:
-            left = timer.seconds_left()
-            margin = budget.limit * MARGIN
-            searched = _core.ismcts(
-                positions,
-                utilities,
-                seed=seed,
-                seconds=0.0 if left is None else max(0.0, left - margin),
-                exploration=self.options.exploration,
-                rollout=self.options.rollout,
-                nodes=self.options.nodes,
-            )
-        else:
-            searched = _core.ismcts(
-                positions,
-                utilities,
-                seed=seed,
-                iterations=ITERATIONS_PER_SAMPLE * len(positions),
-                exploration=self.options.exploration,
-                rollout=self.options.rollout,
-                nodes=self.options.nodes,
-            )
+        iterations, seconds = ITERATIONS_PER_SAMPLE * len(positions), None
+        left = timer.seconds_left() if timed else None
+        if left is not None:
+            seconds = max(0.0, left - budget.limit * MARGIN)
+            iterations = 0
+            if seconds < budget.limit * LEAST_SHARE:  # the utilities took the move's time
+                iterations, seconds = LEAST_ITERATIONS, None
+        searched = _core.ismcts(
+            positions,
+            utilities,
+            seed=seed,
+            iterations=iterations,
+            seconds=seconds,
+            exploration=self.options.exploration,
+            rollout=self.options.rollout,
+            nodes=self.options.nodes,
+        )
         self.last = searched
         texts = deal.table.texts
         card, _, _ = max(searched.cards, key=lambda c: (c[1], c[2]))
