@@ -16,7 +16,10 @@ The record comes from a deal (:func:`info_state`: the typed actions it kept) or 
 alone (:meth:`InfoState.from_log`: a client, a bot, a view sent over the wire), whose log
 ``{seat, kind, text, secret?}`` holds only texts: there, and only there, each text is read
 back into its action through the game's own action grammar (:class:`LogReader`). A test holds
-the two equal at every position of every preset. The resampler (``engine.resample``) and
+the two equal at every position of every preset, in every field an action's text writes (its
+form in the grammar); a number the deal works out and the text does not write stays the
+deal's alone (a Bézique declaration's kind, found from its cards: read from a view, 0), and no
+reader of the record uses one. The resampler (``engine.resample``) and
 each game's sampling hooks read this record's typed fields, never the log's texts (OpenSpiel's
 ``resample_from_infostate`` is the model).
 """
