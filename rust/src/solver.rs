@@ -269,7 +269,9 @@ impl Solver {
             &view,
             &ctx.beats,
         ) {
-            // The second hand's side's sure tricks, the trick under way first.
+            // The second hand's side's sure tricks, the trick under way first: tricks it may
+            // take, not must, so they bound the value only on the side of its own aim (at
+            // least this much where it maximises, at most where it minimises).
             let (sure, cards) = second_hand_tricks(ctx, pos, view, beats);
             if sure > 0 {
                 let left = (pos.total_tricks - pos.tricks_played) as f64;
@@ -277,13 +279,16 @@ impl Solver {
                 let so_far = ctx.objective.so_far(linear, pos, rules.hands);
                 let second = pos.to_play(rules) as usize;
                 let (a, b) = (linear.per_trick[second], linear.per_trick[(second + 2) % 4]);
-                let hi = so_far + sure * a.max(b) + (left - sure) * thi;
-                if hi <= alpha {
-                    return (hi, cards);
-                }
-                let lo = so_far + sure * a.min(b) + (left - sure) * tlo;
-                if lo >= beta {
-                    return (lo, cards);
+                if maximises(ctx, rules, second) {
+                    let lo = so_far + sure * a.min(b) + (left - sure) * tlo;
+                    if lo >= beta {
+                        return (lo, cards);
+                    }
+                } else {
+                    let hi = so_far + sure * a.max(b) + (left - sure) * thi;
+                    if hi <= alpha {
+                        return (hi, cards);
+                    }
                 }
             }
         }
@@ -303,12 +308,19 @@ impl Solver {
                     let mut hi = offset + left * thi + points * phi;
                     let mut sure_cards = 0;
                     let mine = linear.per_trick[pos.leader as usize];
+                    // The leader's sure tricks are his to take, not his to take perforce: they
+                    // bound the value only on the side of his aim (at least this much where he
+                    // maximises, at most where he minimises).
+                    let leader_maximises = maximises(ctx, rules, pos.leader as usize);
                     // Whether the leader's side being sure of `sure` tricks decides the window
                     // (the more, the sooner): each sure trick is counted only where it may.
                     let cuts = |sure: u32| {
                         let sure = sure.min(left as u32 - 1) as f64;
-                        offset + sure * mine + (left - sure) * tlo >= beta
-                            || offset + sure * mine + (left - sure) * thi <= alpha
+                        if leader_maximises {
+                            offset + sure * mine + (left - sure) * tlo >= beta
+                        } else {
+                            offset + sure * mine + (left - sure) * thi <= alpha
+                        }
                     };
                     if ctx.quick && left > 1.0 && cuts(left as u32) {
                         // The leader's sure tricks are his whatever the others play.
@@ -333,8 +345,11 @@ impl Solver {
                             }
                         }
                         let sure = sure.min(left as u32 - 1) as f64;
-                        lo = lo.max(offset + sure * mine + (left - sure) * tlo);
-                        hi = hi.min(offset + sure * mine + (left - sure) * thi);
+                        if leader_maximises {
+                            lo = lo.max(offset + sure * mine + (left - sure) * tlo);
+                        } else {
+                            hi = hi.min(offset + sure * mine + (left - sure) * thi);
+                        }
                         sure_cards = cards;
                     }
                     if let (Some(trump), true) = (ctx.trump, ctx.quick) {
@@ -546,6 +561,11 @@ impl Solver {
 
 /// A guess of the value to start the first null-window searches from: where the value adds
 /// up trick by trick, the value so far and half the tricks left to either side.
+/// Whether `hand`'s player is of the maximising side.
+fn maximises(ctx: &Ctx, rules: &Rules, hand: usize) -> bool {
+    ctx.objective.max_seats >> rules.controllers[hand] & 1 != 0
+}
+
 fn first_guess(ctx: &Ctx, pos: &Position) -> f64 {
     match (ctx.linear, ctx.trick_range) {
         (Some(linear), Some((tlo, thi, _, _))) if pos.trick_len == 0 => {
@@ -560,3 +580,7 @@ fn first_guess(ctx: &Ctx, pos: &Position) -> f64 {
 #[cfg(test)]
 #[path = "solver_tests.rs"]
 pub(crate) mod tests;
+
+#[cfg(test)]
+#[path = "aims_tests.rs"]
+mod aims_tests;
