@@ -105,20 +105,27 @@ struct Node {
     seen: Mask,
 }
 
-/// The tree: nodes by number, the root first, and each node's number by (parent, card, key).
+/// The tree: nodes by number, the root first; each sequence of cards played from the root by
+/// number (the root's 0), and each node's number by (sequence, key). A node is found by the
+/// cards played, not by the node above it: with [`Nodes::OwnHand`] the nodes above differ by
+/// the hands of the others, and the searching seat's node after the same cards must not.
 struct Tree {
     nodes: Vec<Node>,
-    index: HashMap<(u32, u8, Mask), u32>,
+    index: HashMap<(u32, Mask), u32>,
+    sequences: HashMap<(u32, u8), u32>,
 }
 
 impl Tree {
-    fn child_node(&mut self, parent: u32, card: u8, key: Mask) -> u32 {
+    /// The sequence `card` after `sequence`, and its node for `key`.
+    fn child_node(&mut self, sequence: u32, card: u8, key: Mask) -> (u32, u32) {
+        let fresh = self.sequences.len() as u32 + 1;
+        let sequence = *self.sequences.entry((sequence, card)).or_insert(fresh);
         let next = self.nodes.len() as u32;
-        let at = *self.index.entry((parent, card, key)).or_insert(next);
+        let at = *self.index.entry((sequence, key)).or_insert(next);
         if at == next {
             self.nodes.push(Node::default());
         }
-        at
+        (sequence, at)
     }
 }
 
@@ -140,6 +147,7 @@ pub fn search(
     let mut tree = Tree {
         nodes: vec![Node::default()],
         index: HashMap::new(),
+        sequences: HashMap::new(),
     };
     let began = Instant::now();
     let mut done = 0u64;
@@ -197,7 +205,7 @@ fn iterate(
 ) {
     path.clear();
     let mut pos = world.clone();
-    let mut node = 0u32;
+    let (mut sequence, mut node) = (0u32, 0u32);
     while !pos.over() {
         let legal = pos.legal(rules);
         let hand = pos.to_play(rules) as usize;
@@ -208,7 +216,7 @@ fn iterate(
                 Rollout::Random => random_card(rng, legal),
             };
             pos.play(rules, card);
-            node = tree.child_node(node, card, 0);
+            (sequence, node) = tree.child_node(sequence, card, 0);
             continue;
         }
         let here = &mut tree.nodes[node as usize];
@@ -242,7 +250,7 @@ fn iterate(
             Nodes::Shared | Nodes::Searcher => 0,
             Nodes::OwnHand => pos.hands[pos.to_play(rules) as usize],
         };
-        node = tree.child_node(node, card, key);
+        (sequence, node) = tree.child_node(sequence, card, key);
     }
     let values = finish(rules, &pos, utilities, config.rollout, rng);
     for &(n, at) in path.iter() {
@@ -257,7 +265,7 @@ fn iterate(
 /// The child of `node` among the `legal` cards with the greatest UCB for `seat`: its mean
 /// utility plus `c` times the root of the log of its availability over its visits.
 fn select(node: &Node, legal: Mask, seat: usize, c: f64) -> usize {
-    let mut best = 0;
+    let mut best = usize::MAX;
     let mut best_score = f64::NEG_INFINITY;
     for (i, child) in node.children.iter().enumerate() {
         if legal & (1u128 << child.card) == 0 {
@@ -266,7 +274,7 @@ fn select(node: &Node, legal: Mask, seat: usize, c: f64) -> usize {
         let visits = child.visits.max(1) as f64;
         let mean = child.sums[seat] / visits;
         let score = mean + c * ((child.available.max(1) as f64).ln() / visits).sqrt();
-        if score > best_score {
+        if best == usize::MAX || score > best_score {
             best = i;
             best_score = score;
         }
@@ -380,6 +388,25 @@ pub fn check_worlds(rules: &Rules, worlds: &[Position]) -> Result<(), String> {
                     "world {i} gives hand {h}, which seat {seat} plays, other cards"
                 ));
             }
+        }
+    }
+    check_playable(rules, worlds)
+}
+
+/// Every hand of every world holds a card for each of its turns to the end of the deal (a
+/// position built with too few cards would leave a playout nothing to play).
+pub fn check_playable(rules: &Rules, worlds: &[Position]) -> Result<(), String> {
+    for (i, w) in worlds.iter().enumerate() {
+        let mut p = w.clone();
+        while !p.over() {
+            let legal = p.legal(rules);
+            if legal == 0 {
+                let hand = p.to_play(rules);
+                return Err(format!(
+                    "world {i}: hand {hand} has no card to play before the deal is over"
+                ));
+            }
+            p.play(rules, legal.trailing_zeros() as u8);
         }
     }
     Ok(())
@@ -641,5 +668,77 @@ mod tests {
         assert!(found.iterations > 0);
         let visits: u64 = found.cards.iter().map(|r| r.visits).sum();
         assert_eq!(visits, found.iterations);
+    }
+
+    #[test]
+    fn the_searching_seat_s_node_after_the_same_cards_is_one_node_whatever_the_others_hold() {
+        // North leads; East and West hold the king of hearts and the king of diamonds one way
+        // in the first world and the other way in the second. Trick one is all spades, so after
+        // it North sees the same in both worlds: with nodes keyed by the hand to play, North's
+        // node there is one node, not one for each of the others' hands above it.
+        let rules = bridge(None, Follow::MustFollow);
+        let w1 = position(
+            [
+                mask(&[card(3, 12), card(3, 11)]),
+                mask(&[card(3, 0), card(2, 11)]),
+                mask(&[card(3, 1), card(3, 4)]),
+                mask(&[card(3, 2), card(1, 11)]),
+            ],
+            2,
+            0,
+        );
+        let mut w2 = w1.clone();
+        w2.hands[1] = mask(&[card(3, 0), card(1, 11)]);
+        w2.hands[3] = mask(&[card(3, 2), card(2, 11)]);
+        let worlds = [w1, w2];
+        let utilities: Vec<Objective> = (0..4).map(|s| own(s, 2, None)).collect();
+        let cfg = config(400, Rollout::Random, Nodes::OwnHand);
+        let mut tree = Tree {
+            nodes: vec![Node::default()],
+            index: HashMap::new(),
+            sequences: HashMap::new(),
+        };
+        let (mut rng, mut path) = (Rng::new(1), Vec::new());
+        for _ in 0..400 {
+            let world = &worlds[(rng.draw() % 2) as usize];
+            iterate(
+                &rules, world, &utilities, 0, cfg, 0.5, &mut tree, &mut rng, &mut path,
+            );
+        }
+        let mut back = HashMap::new();
+        for (&(parent, card), &sequence) in tree.sequences.iter() {
+            back.insert(sequence, (parent, card));
+        }
+        let length = |mut sequence: u32| {
+            let mut n = 0;
+            while sequence != 0 {
+                sequence = back[&sequence].0;
+                n += 1;
+            }
+            n
+        };
+        let north_hands = [mask(&[card(3, 12)]), mask(&[card(3, 11)])];
+        let mut north = HashMap::<u32, Vec<u32>>::new();
+        for (&(sequence, key), &node) in tree.index.iter() {
+            if north_hands.contains(&key) && length(sequence) == 4 {
+                north.entry(sequence).or_default().push(node);
+            }
+        }
+        assert!(!north.is_empty());
+        for nodes in north.values() {
+            assert_eq!(nodes.len(), 1);
+            // Both worlds lead to it: its children were available in iterations of each.
+            let here = &tree.nodes[nodes[0] as usize];
+            let visits: u64 = here.children.iter().map(|c| c.visits).sum();
+            assert!(visits > 0);
+        }
+    }
+
+    #[test]
+    fn a_utility_that_is_not_a_finite_number_is_refused() {
+        let mut utility = own(1, 2, None);
+        utility.terms[0].table = vec![f64::NAN; 3];
+        let refused = Objective::new(utility.groups.clone(), utility.terms.clone(), 0);
+        assert!(refused.is_err_and(|e| e.contains("finite")));
     }
 }

@@ -73,6 +73,11 @@ impl Objective {
                     term.table.len()
                 ));
             }
+            if let Some(v) = term.table.iter().find(|v| !v.is_finite()) {
+                return Err(format!(
+                    "term {i}: a value of {v}; every value is a finite number"
+                ));
+            }
         }
         let linear = linear_form(&groups, &terms);
         Ok(Objective {

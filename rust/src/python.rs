@@ -389,7 +389,7 @@ impl PySolver {
     ) -> PyResult<PySolved> {
         let rules = &position.rules.get().inner;
         check_groups(&objective.inner, rules)?;
-        let time = seconds.map(Duration::from_secs_f64);
+        let time = time_limit(seconds)?;
         let limits = Limits { nodes, time };
         let pos = &position.inner;
         let obj = &objective.inner;
@@ -400,6 +400,18 @@ impl PySolver {
             nodes: solved.nodes,
             complete: solved.complete,
         })
+    }
+}
+
+/// A time limit in seconds as a duration: None, or a limit too long to count, is no limit; a
+/// negative one or not a number is refused.
+pub(crate) fn time_limit(seconds: Option<f64>) -> PyResult<Option<Duration>> {
+    match seconds {
+        Some(s) if s.is_nan() || s < 0.0 => Err(PyValueError::new_err(format!(
+            "seconds {s} is not a non-negative number"
+        ))),
+        Some(s) => Ok(Duration::try_from_secs_f64(s).ok()),
+        None => Ok(None),
     }
 }
 
@@ -459,6 +471,7 @@ fn playouts(
     let rules = &position.rules.get().inner;
     check_groups(&objective.inner, rules)?;
     let pos = &position.inner;
+    search::playable(rules, pos, runs)?;
     let obj = &objective.inner;
     Ok(py.allow_threads(|| playout::card_values(rules, pos, obj, runs, seed)))
 }
@@ -481,6 +494,7 @@ fn playouts_each(
     check_seats(rules, utilities.len())?;
     let utilities = seat_objectives(rules, &utilities)?;
     let pos = &position.inner;
+    search::playable(rules, pos, runs)?;
     Ok(py.allow_threads(|| playout::card_vectors_each(rules, pos, &utilities, runs, seed, whole)))
 }
 
@@ -543,7 +557,7 @@ impl PyMaxnSolver {
         let utilities = seat_objectives(rules, &utilities)?;
         let limits = Limits {
             nodes,
-            time: seconds.map(Duration::from_secs_f64),
+            time: time_limit(seconds)?,
         };
         let pos = &position.inner;
         let solver = &mut self.inner;

@@ -1,14 +1,13 @@
 //! The binding of the core's ISMCTS (`crate::ismcts`) in `followsuit._core`: a child of
 //! `python`, whose positions, objectives and checks it uses.
 
-use std::time::Duration;
-
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 
-use super::{check_seats, seat_objectives, PyObjective, PyPosition};
-use crate::ismcts::{check_worlds, random_means, search, Config, Nodes, Rollout};
+use super::{check_seats, seat_objectives, time_limit, PyObjective, PyPosition};
+use crate::ismcts::{check_playable, check_worlds, random_means, search, Config, Nodes, Rollout};
 use crate::position::Position;
+use crate::rules::Rules;
 /// The result of an ISMCTS search.
 #[pyclass(name = "Searched", module = "followsuit._core", frozen, get_all)]
 pub struct PySearched {
@@ -72,9 +71,10 @@ pub fn ismcts(
         "searcher" => Nodes::Searcher,
         _ => return Err(PyValueError::new_err(format!("no node rule {nodes:?}"))),
     };
-    if iterations == 0 && seconds.is_none() {
+    let time = time_limit(seconds)?;
+    if iterations == 0 && time.is_none() {
         return Err(PyValueError::new_err(
-            "a search needs iterations, seconds or both",
+            "a search needs iterations, a finite number of seconds, or both",
         ));
     }
     if exploration.is_nan() || exploration < 0.0 {
@@ -91,7 +91,7 @@ pub fn ismcts(
         rollout,
         nodes,
         iterations,
-        time: seconds.map(|s| Duration::from_secs_f64(s.max(0.0))),
+        time,
         seed,
     };
     let found = py.allow_threads(|| search(rules, &positions, &utilities, config));
@@ -124,5 +124,14 @@ pub fn random_playouts(
     if pos.over() {
         return Ok(utilities.iter().map(|u| u.value(pos)).collect());
     }
+    playable(rules, pos, runs)?;
     Ok(py.allow_threads(|| random_means(rules, pos, &utilities, runs, seed)))
+}
+
+/// A position playouts can finish, `runs` times at least once.
+pub(crate) fn playable(rules: &Rules, pos: &Position, runs: u32) -> PyResult<()> {
+    if runs == 0 {
+        return Err(PyValueError::new_err("runs must be at least 1"));
+    }
+    check_playable(rules, std::slice::from_ref(pos)).map_err(PyValueError::new_err)
 }

@@ -11,6 +11,7 @@ the same answer for the same seed.
 
 from __future__ import annotations
 
+import math
 from random import Random
 
 import pytest
@@ -165,8 +166,14 @@ def test_worlds_that_disagree_or_bad_options_are_refused() -> None:
         _core.ismcts([position, later], utility, seed=1, iterations=10)
     with pytest.raises(ValueError, match="3 utilities for 4 seats"):
         _core.ismcts([position], utility[:3], seed=1, iterations=10)
-    with pytest.raises(ValueError, match="iterations, seconds or both"):
+    with pytest.raises(ValueError, match="iterations, a finite number of seconds, or both"):
         _core.ismcts([position], utility, seed=1)
+    with pytest.raises(ValueError, match="iterations, a finite number of seconds, or both"):
+        _core.ismcts([position], utility, seed=1, seconds=math.inf)
+    for seconds in (math.nan, -1.0):
+        with pytest.raises(ValueError, match="not a non-negative number"):
+            _core.ismcts([position], utility, seed=1, iterations=10, seconds=seconds)
+    assert _core.ismcts([position], utility, seed=1, iterations=10, seconds=1e30).iterations == 10
     with pytest.raises(ValueError, match="no rollout"):
         _core.ismcts([position], utility, seed=1, iterations=10, rollout="greedy")
     with pytest.raises(ValueError, match="no world"):
@@ -200,3 +207,28 @@ def test_random_playouts_of_a_last_trick_are_its_engine_scores(
         checked += 1
     if not checked:
         pytest.skip(f"{name}:{preset}: no last trick the native core plays")
+
+
+def test_a_position_whose_hands_run_out_before_the_deal_ends_is_refused() -> None:
+    """A hand built with fewer cards than its turns left would leave a playout nothing to
+    play (the core stopped on it): every search and playout refuses it, naming the hand."""
+    game, deal = oh_hell_view(11)
+    setting = world_setting(deal)
+    assert setting is not None
+    _, scoring, rules, position = setting
+    utility = WorldSolver(game, reduction="maxn", utility="own").utilities(
+        deal, scoring, rules.hands
+    )
+    hands = list(position.hands)
+    other = (position.leader + 1) % 4
+    hands[other] &= hands[other] - 1  # one card fewer
+    assert position.trick == []  # the first card of five-card hands
+    short = _core.Position(rules, hands=hands, leader=position.leader, total_tricks=5)
+    with pytest.raises(ValueError, match=f"hand {other} has no card to play"):
+        _core.ismcts([short], utility, seed=1, iterations=10)
+    with pytest.raises(ValueError, match=f"hand {other} has no card to play"):
+        _core.random_playouts(short, utility, runs=4, seed=1)
+    with pytest.raises(ValueError, match=f"hand {other} has no card to play"):
+        _core.playouts_each(short, utility, runs=4, seed=1)
+    with pytest.raises(ValueError, match="runs must be at least 1"):
+        _core.random_playouts(position, utility, runs=0, seed=1)
