@@ -479,7 +479,7 @@ mod tests {
         for rollout in [Rollout::Policy, Rollout::Random] {
             let found = search(
                 &rules,
-                &[pos.clone()],
+                std::slice::from_ref(&pos),
                 &utilities,
                 config(10, rollout, Nodes::Shared),
             );
@@ -548,7 +548,7 @@ mod tests {
             for rollout in [Rollout::Policy, Rollout::Random] {
                 let found = search(
                     &rules,
-                    &[pos.clone()],
+                    std::slice::from_ref(&pos),
                     &utilities,
                     config(4000, rollout, nodes),
                 );
@@ -564,7 +564,7 @@ mod tests {
         for rollout in [Rollout::Policy, Rollout::Random] {
             let found = search(
                 &rules,
-                &[pos.clone()],
+                std::slice::from_ref(&pos),
                 &utilities,
                 config(4000, rollout, Nodes::Searcher),
             );
