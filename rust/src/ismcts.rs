@@ -389,66 +389,9 @@ pub fn check_worlds(rules: &Rules, worlds: &[Position]) -> Result<(), String> {
 mod tests {
     use super::*;
     use crate::maxn::{Maxn, Options, Ties};
-    use crate::objective::{Group, Term};
-    use crate::rules::tests::bridge;
     use crate::rules::Follow;
     use crate::solver::Limits;
-
-    fn card(suit: u8, rank: u8) -> u8 {
-        suit * 13 + rank
-    }
-
-    fn mask(cards: &[u8]) -> Mask {
-        cards.iter().fold(0, |m, &c| m | 1u128 << c)
-    }
-
-    /// Seat `seat`'s utility: its tricks (0 to `tricks`), or with `exact`, 10 for taking
-    /// exactly `exact` tricks and its tricks otherwise (Oh Hell's score).
-    fn own(seat: usize, tricks: usize, exact: Option<usize>) -> Objective {
-        let table = (0..=tricks)
-            .map(|t| {
-                if Some(t) == exact {
-                    10.0 + t as f64
-                } else {
-                    t as f64
-                }
-            })
-            .collect();
-        Objective::new(
-            vec![Group {
-                hands: 1 << seat,
-                trick_weight: 1,
-                point_weight: 0,
-                last_weight: 0,
-            }],
-            vec![Term {
-                groups: vec![0],
-                low: vec![0],
-                size: vec![tricks + 1],
-                table,
-            }],
-            1 << seat,
-        )
-        .unwrap()
-    }
-
-    fn position(hands: [Mask; 4], tricks: u8, leader: u8) -> Position {
-        let mut h = [0; MAX_HANDS];
-        h[..4].copy_from_slice(&hands);
-        Position {
-            hands: h,
-            trick: [0; MAX_HANDS],
-            trick_len: 0,
-            leader,
-            tricks_won: [0; MAX_HANDS],
-            points_won: [0; MAX_HANDS],
-            tricks_played: 0,
-            total_tricks: tricks,
-            trumped: false,
-            blocked: false,
-            last_hand: crate::position::NO_HAND,
-        }
-    }
+    use crate::test_support::{bid, bridge, card_of, deal, mask};
 
     fn config(iterations: u64, rollout: Rollout, nodes: Nodes) -> Config {
         Config {
@@ -465,17 +408,17 @@ mod tests {
     fn one_card_left_gives_the_winner_its_trick() {
         // One trick: North leads the ace of spades and wins; its utility is its tricks.
         let rules = bridge(None, Follow::MustFollow);
-        let pos = position(
+        let pos = deal(
             [
-                mask(&[card(3, 12)]),
-                mask(&[card(3, 0)]),
-                mask(&[card(3, 1)]),
-                mask(&[card(3, 2)]),
+                mask(&[card_of(3, 12)]),
+                mask(&[card_of(3, 0)]),
+                mask(&[card_of(3, 1)]),
+                mask(&[card_of(3, 2)]),
             ],
             1,
             0,
         );
-        let utilities: Vec<Objective> = (0..4).map(|s| own(s, 1, None)).collect();
+        let utilities: Vec<Objective> = (0..4).map(|s| bid(s, None, 1)).collect();
         for rollout in [Rollout::Policy, Rollout::Random] {
             let found = search(
                 &rules,
@@ -486,7 +429,7 @@ mod tests {
             assert_eq!(
                 found.cards,
                 vec![RootCard {
-                    card: card(3, 12),
+                    card: card_of(3, 12),
                     visits: 10,
                     mean: 1.0
                 }]
@@ -500,21 +443,21 @@ mod tests {
         let rules = bridge(None, Follow::MustFollow);
         // North: ace of hearts, two of spades. East: king and queen of hearts. South: three
         // and four of clubs. West: ace of spades, five of clubs.
-        let pos = position(
+        let pos = deal(
             [
-                mask(&[card(2, 12), card(3, 0)]),
-                mask(&[card(2, 11), card(2, 10)]),
-                mask(&[card(0, 1), card(0, 2)]),
-                mask(&[card(3, 12), card(0, 3)]),
+                mask(&[card_of(2, 12), card_of(3, 0)]),
+                mask(&[card_of(2, 11), card_of(2, 10)]),
+                mask(&[card_of(0, 1), card_of(0, 2)]),
+                mask(&[card_of(3, 12), card_of(0, 3)]),
             ],
             2,
             0,
         );
         let utilities = vec![
-            own(0, 2, Some(1)),
-            own(1, 2, Some(0)),
-            own(2, 2, Some(0)),
-            own(3, 2, Some(1)),
+            bid(0, Some(1), 2),
+            bid(1, Some(0), 2),
+            bid(2, Some(0), 2),
+            bid(3, Some(1), 2),
         ];
         (rules, pos, utilities)
     }
@@ -579,8 +522,8 @@ mod tests {
         let (rules, pos, utilities) = ending();
         // A second world: East and West swap their hearts for the clubs they did not hold.
         let mut other = pos.clone();
-        other.hands[1] = mask(&[card(2, 11), card(0, 3)]);
-        other.hands[3] = mask(&[card(3, 12), card(2, 10)]);
+        other.hands[1] = mask(&[card_of(2, 11), card_of(0, 3)]);
+        other.hands[3] = mask(&[card_of(3, 12), card_of(2, 10)]);
         let worlds = [pos, other];
         assert_eq!(check_worlds(&rules, &worlds), Ok(()));
         let run = || {
@@ -601,12 +544,12 @@ mod tests {
     fn worlds_that_show_the_seat_different_things_are_refused() {
         let (rules, pos, _) = ending();
         let mut other = pos.clone();
-        other.hands[0] = mask(&[card(2, 12), card(3, 1)]);
-        other.hands[3] = mask(&[card(3, 12), card(3, 0)]);
+        other.hands[0] = mask(&[card_of(2, 12), card_of(3, 1)]);
+        other.hands[3] = mask(&[card_of(3, 12), card_of(3, 0)]);
         let err = check_worlds(&rules, &[pos.clone(), other]).unwrap_err();
         assert!(err.contains("hand 0"), "{err}");
         let mut led = pos.clone();
-        led.play(&rules, card(2, 12));
+        led.play(&rules, card_of(2, 12));
         let err = check_worlds(&rules, &[pos, led]).unwrap_err();
         assert!(err.contains("another hand"), "{err}");
         assert!(check_worlds(&rules, &[]).is_err());
@@ -615,17 +558,17 @@ mod tests {
     #[test]
     fn random_playouts_of_a_sure_trick_give_it_to_its_winner() {
         let rules = bridge(None, Follow::MustFollow);
-        let pos = position(
+        let pos = deal(
             [
-                mask(&[card(3, 12)]),
-                mask(&[card(3, 0)]),
-                mask(&[card(3, 1)]),
-                mask(&[card(3, 2)]),
+                mask(&[card_of(3, 12)]),
+                mask(&[card_of(3, 0)]),
+                mask(&[card_of(3, 1)]),
+                mask(&[card_of(3, 2)]),
             ],
             1,
             0,
         );
-        let utilities: Vec<Objective> = (0..4).map(|s| own(s, 1, None)).collect();
+        let utilities: Vec<Objective> = (0..4).map(|s| bid(s, None, 1)).collect();
         assert_eq!(
             random_means(&rules, &pos, &utilities, 8, 1),
             vec![1.0, 0.0, 0.0, 0.0]
