@@ -28,7 +28,7 @@ use std::collections::HashMap;
 use std::time::{Duration, Instant};
 
 use crate::objective::Objective;
-use crate::playout::{choose, playout_each, Rng};
+use crate::playout::{choose, mean_values, playout_each, seat_values, Rng};
 use crate::position::Position;
 use crate::rules::{Mask, Rules, MAX_HANDS};
 
@@ -290,11 +290,7 @@ fn finish(
                 let card = random_card(rng, p.legal(rules));
                 p.play(rules, card);
             }
-            let mut out = [0.0; MAX_HANDS];
-            for (seat, utility) in utilities.iter().enumerate().take(MAX_HANDS) {
-                out[seat] = utility.value(&p);
-            }
-            out
+            seat_values(utilities, &p)
         }
     }
 }
@@ -310,17 +306,9 @@ pub fn random_means(
 ) -> Vec<f64> {
     let mut rng = Rng::new(seed);
     let runs = runs.max(1);
-    let mut total = [0.0; MAX_HANDS];
-    for _ in 0..runs {
-        let v = finish(rules, pos, utilities, Rollout::Random, &mut rng);
-        for (t, x) in total.iter_mut().zip(v) {
-            *t += x;
-        }
-    }
-    total[..utilities.len().min(MAX_HANDS)]
-        .iter()
-        .map(|t| t / runs as f64)
-        .collect()
+    mean_values(runs, utilities.len().min(MAX_HANDS), || {
+        finish(rules, pos, utilities, Rollout::Random, &mut rng)
+    })
 }
 
 /// A card of a non-empty mask, uniformly.

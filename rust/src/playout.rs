@@ -101,11 +101,33 @@ pub fn playout_each(
         let card = choose(rules, &p, &utilities[seat], rng);
         p.play(rules, card);
     }
+    seat_values(utilities, &p)
+}
+
+/// Every seat's utility (`utilities[seat]`) of the deal played to its end in `end`.
+pub(crate) fn seat_values(utilities: &[Objective], end: &Position) -> [f64; MAX_HANDS] {
     let mut out = [0.0; MAX_HANDS];
     for (seat, utility) in utilities.iter().enumerate().take(MAX_HANDS) {
-        out[seat] = utility.value(&p);
+        out[seat] = utility.value(end);
     }
     out
+}
+
+/// Every seat's mean utility over `runs` playouts, each `one()` giving every seat's utility
+/// at the end of one (the first `seats` of them).
+pub(crate) fn mean_values(
+    runs: u32,
+    seats: usize,
+    mut one: impl FnMut() -> [f64; MAX_HANDS],
+) -> Vec<f64> {
+    let mut total = [0.0; MAX_HANDS];
+    for _ in 0..runs {
+        let v = one();
+        for s in 0..seats {
+            total[s] += v[s];
+        }
+    }
+    total[..seats].iter().map(|t| t / runs as f64).collect()
 }
 
 /// Each legal card of the hand to play with every seat's mean utility over `runs` playouts
@@ -123,17 +145,7 @@ pub fn card_vectors_each(
     let runs = runs.max(1);
     let seats = utilities.len().min(MAX_HANDS);
     let mean = |from: &Position, rng: &mut Rng| {
-        let mut total = [0.0; MAX_HANDS];
-        for _ in 0..runs {
-            let v = playout_each(rules, from, utilities, rng);
-            for s in 0..seats {
-                total[s] += v[s];
-            }
-        }
-        total[..seats]
-            .iter()
-            .map(|t| t / runs as f64)
-            .collect::<Vec<f64>>()
+        mean_values(runs, seats, || playout_each(rules, from, utilities, rng))
     };
     if whole || pos.over() {
         return vec![(u8::MAX, mean(pos, &mut rng))];
