@@ -205,7 +205,7 @@ fn iterate(
         if config.nodes == Nodes::Searcher && seat != searcher {
             let card = match config.rollout {
                 Rollout::Policy => choose(rules, &pos, &utilities[seat], rng),
-                Rollout::Random => random_card(rng, legal),
+                Rollout::Random => rng.card(legal),
             };
             pos.play(rules, card);
             node = tree.child_node(node, card, 0);
@@ -219,7 +219,7 @@ fn iterate(
         }
         let fresh = legal & !here.seen;
         if fresh != 0 {
-            let card = random_card(rng, fresh);
+            let card = rng.card(fresh);
             here.children.push(Child {
                 card,
                 visits: 0,
@@ -287,7 +287,7 @@ fn finish(
         Rollout::Random => {
             let mut p = pos.clone();
             while !p.over() {
-                let card = random_card(rng, p.legal(rules));
+                let card = rng.card(p.legal(rules));
                 p.play(rules, card);
             }
             seat_values(utilities, &p)
@@ -309,20 +309,6 @@ pub fn random_means(
     mean_values(runs, utilities.len().min(MAX_HANDS), || {
         finish(rules, pos, utilities, Rollout::Random, &mut rng)
     })
-}
-
-/// A card of a non-empty mask, uniformly.
-fn random_card(rng: &mut Rng, mask: Mask) -> u8 {
-    let mut k = rng.draw() % mask.count_ones() as u64;
-    let mut rest = mask;
-    loop {
-        let c = rest.trailing_zeros() as u8;
-        if k == 0 {
-            return c;
-        }
-        k -= 1;
-        rest &= rest - 1;
-    }
 }
 
 /// A utility's greatest value less its least (each term's table, added up).

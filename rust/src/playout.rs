@@ -36,8 +36,8 @@ impl Rng {
         z ^ (z >> 31)
     }
 
-    /// A random card of a non-empty mask.
-    fn card(&mut self, mask: Mask) -> u8 {
+    /// A random card of a non-empty mask, uniformly.
+    pub(crate) fn card(&mut self, mask: Mask) -> u8 {
         let n = mask.count_ones() as u64;
         let mut k = self.draw() % n;
         let mut rest = mask;
