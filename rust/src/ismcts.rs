@@ -378,9 +378,9 @@ mod tests {
         }
     }
 
-    #[test]
-    fn one_card_left_gives_the_winner_its_trick() {
-        // One trick: North leads the ace of spades and wins; its utility is its tricks.
+    /// One trick: North's ace of spades against three small spades, each seat's utility its
+    /// tricks.
+    fn sure_trick() -> (Rules, Position, Vec<Objective>) {
         let rules = bridge(None, Follow::MustFollow);
         let pos = deal(
             [
@@ -392,7 +392,14 @@ mod tests {
             1,
             0,
         );
-        let utilities: Vec<Objective> = (0..4).map(|s| bid(s, None, 1)).collect();
+        let utilities = (0..4).map(|s| bid(s, None, 1)).collect();
+        (rules, pos, utilities)
+    }
+
+    #[test]
+    fn one_card_left_gives_the_winner_its_trick() {
+        // One trick: North leads the ace of spades and wins; its utility is its tricks.
+        let (rules, pos, utilities) = sure_trick();
         for rollout in [Rollout::Policy, Rollout::Random] {
             let found = search(
                 &rules,
@@ -531,18 +538,7 @@ mod tests {
 
     #[test]
     fn random_playouts_of_a_sure_trick_give_it_to_its_winner() {
-        let rules = bridge(None, Follow::MustFollow);
-        let pos = deal(
-            [
-                mask(&[card_of(3, 12)]),
-                mask(&[card_of(3, 0)]),
-                mask(&[card_of(3, 1)]),
-                mask(&[card_of(3, 2)]),
-            ],
-            1,
-            0,
-        );
-        let utilities: Vec<Objective> = (0..4).map(|s| bid(s, None, 1)).collect();
+        let (rules, pos, utilities) = sure_trick();
         assert_eq!(
             random_means(&rules, &pos, &utilities, 8, 1),
             vec![1.0, 0.0, 0.0, 0.0]
