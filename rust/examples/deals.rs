@@ -3,71 +3,15 @@
 
 use std::time::Instant;
 
-use _core::objective::{Group, Objective, Term};
-use _core::position::{Position, NO_HAND};
-use _core::rules::{Follow, Rules, RulesSpec, MAX_HANDS};
-use _core::solver::{Limits, Solver};
+use _core::fixtures::{bridge, deal, tricks_for};
+use _core::objective::Objective;
+use _core::rules::{Follow, Rules};
+use _core::solver::{splitmix, Limits, Solver};
 
-fn bridge(trump: Option<u8>) -> Rules {
-    let suit_of: Vec<u8> = (0..52).map(|c| (c / 13) as u8).collect();
-    let mut follow_masks = vec![0; 4];
-    for (c, &s) in suit_of.iter().enumerate() {
-        follow_masks[s as usize] |= 1u128 << c;
-    }
-    let powers = (0..4u8)
-        .map(|led| {
-            (0..52)
-                .map(|c| {
-                    let s = suit_of[c];
-                    let rank = (c % 13) as u16 + 1;
-                    if Some(s) == trump {
-                        1000 + rank
-                    } else if s == led {
-                        100 + rank
-                    } else {
-                        0
-                    }
-                })
-                .collect()
-        })
-        .collect();
-    let trumps = trump.map_or(0, |t| follow_masks[t as usize]);
-    Rules::new(RulesSpec {
-        hands: 4,
-        suit_of,
-        follow_masks,
-        powers,
-        rank_order: (0..52).map(|c| (c % 13) as u16).collect(),
-        trumps,
-        follow: Some(Follow::MustFollow),
-        ..Default::default()
-    })
-    .unwrap()
-}
-
+/// The tricks of side `side` (it and the hand across) out of 13.
 fn side(side: u8) -> Objective {
     let hands = (1 << side) | (1 << (side + 2));
-    let group = Group {
-        hands,
-        trick_weight: 1,
-        point_weight: 0,
-        last_weight: 0,
-    };
-    let term = Term {
-        groups: vec![0],
-        low: vec![0],
-        size: vec![14],
-        table: (0..14).map(|t| t as f64).collect(),
-    };
-    Objective::new(vec![group], vec![term], hands).unwrap()
-}
-
-fn next(state: &mut u64) -> u64 {
-    *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    let mut z = *state;
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
+    tricks_for(hands, (0..14).map(|t| t as f64).collect())
 }
 
 fn main() {
@@ -77,7 +21,7 @@ fn main() {
     let mut state: u64 = args.get(3).map_or(1, |a| a.parse().unwrap());
     let rules: Vec<Rules> = [None, Some(0), Some(1), Some(2), Some(3)]
         .iter()
-        .map(|&t| bridge(t))
+        .map(|&t| bridge(t, Follow::MustFollow))
         .collect();
     let objectives = [side(0), side(1)];
     let mut solver = Solver::new(22);
@@ -87,30 +31,18 @@ fn main() {
     for _ in 0..count {
         let mut deck: Vec<u8> = (0..52).collect();
         for i in (1..52).rev() {
-            let j = (next(&mut state) % (i as u64 + 1)) as usize;
+            let j = (splitmix(&mut state) % (i as u64 + 1)) as usize;
             deck.swap(i, j);
         }
-        let mut hands = [0u128; MAX_HANDS];
-        for (h, hand) in hands.iter_mut().take(4).enumerate() {
+        let mut hands = [0u128; 4];
+        for (h, hand) in hands.iter_mut().enumerate() {
             for &c in &deck[13 * h..13 * h + cards] {
                 *hand |= 1u128 << c;
             }
         }
-        let strain = (next(&mut state) % 5) as usize;
-        let leader = (next(&mut state) % 4) as u8;
-        let pos = Position {
-            hands,
-            trick: [0; MAX_HANDS],
-            trick_len: 0,
-            leader,
-            tricks_won: [0; MAX_HANDS],
-            points_won: [0; MAX_HANDS],
-            tricks_played: 0,
-            total_tricks: cards as u8,
-            trumped: false,
-            blocked: false,
-            last_hand: NO_HAND,
-        };
+        let strain = (splitmix(&mut state) % 5) as usize;
+        let leader = (splitmix(&mut state) % 4) as u8;
+        let pos = deal(hands, cards as u8, leader);
         let started = Instant::now();
         let solved = solver.solve(
             &rules[strain],

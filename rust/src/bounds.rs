@@ -183,6 +183,28 @@ pub(crate) fn top_trumps(
     holder.map(|h| (h, run, cards))
 }
 
+/// Hand `h`'s run from the top of suit `s` (`top_run`): none in a suit that no card follows.
+fn run_of(rules: &Rules, view: &Suits, h: usize, s: usize) -> u64 {
+    let mine = view.hands[h][s];
+    if rules.follow_masks[s] == 0 || mine == 0 {
+        return 0;
+    }
+    top_run(view.live[s], mine)
+}
+
+/// The cards of suit `s` at the places `bits` of its order (a run, as `run_of` gives it).
+fn run_cards(rules: &Rules, s: usize, bits: u64) -> Mask {
+    let order = &rules.suit_order[s];
+    let mut cards = 0;
+    let mut rest = bits;
+    while rest != 0 {
+        let p = rest.trailing_zeros() as usize;
+        rest &= rest - 1;
+        cards |= 1u128 << order[p];
+    }
+    cards
+}
+
 /// `quick_tricks` by the bits of each suit's cards, where the table keeps partitions and each
 /// suit led is followed by its own cards (`beats`: for each suit led, the suits whose cards
 /// beat it). Where each suit led is beaten by one trump suit or by none (`Ctx::one_trump`)
@@ -200,12 +222,8 @@ pub(crate) fn quick_tricks_by_suits(
     }
     let mut counted = [Counted::default(); MAX_SUITS];
     for (s, &beaten_by) in beats.iter().enumerate() {
-        let mine = view.hands[leader][s];
-        if rules.follow_masks[s] == 0 || mine == 0 {
-            continue;
-        }
         // The leader's run from the top.
-        let run_bits = top_run(view.live[s], mine);
+        let run_bits = run_of(rules, view, leader, s);
         if run_bits == 0 {
             continue;
         }
@@ -222,13 +240,7 @@ pub(crate) fn quick_tricks_by_suits(
             }
         }
         if slot.limit > 0 {
-            let order = &rules.suit_order[s];
-            let mut rest = run_bits;
-            while rest != 0 {
-                let p = rest.trailing_zeros() as usize;
-                rest &= rest - 1;
-                slot.cards |= 1u128 << order[p];
-            }
+            slot.cards |= run_cards(rules, s, run_bits);
         }
     }
     add_up(&counted, rules, |h, s| view.hands[h][s].count_ones())
@@ -247,12 +259,8 @@ fn one_trump_quick_tricks(
     let mut sure = 0;
     let mut cards = 0;
     for (s, &beaten_by) in beats.iter().enumerate() {
-        let mine = view.hands[leader][s];
-        if rules.follow_masks[s] == 0 || mine == 0 {
-            continue;
-        }
         // The leader's run from the top.
-        let run_bits = top_run(view.live[s], mine);
+        let run_bits = run_of(rules, view, leader, s);
         if run_bits == 0 {
             continue;
         }
@@ -265,13 +273,7 @@ fn one_trump_quick_tricks(
             }
         }
         if limit > 0 {
-            let order = &rules.suit_order[s];
-            let mut rest = run_bits;
-            while rest != 0 {
-                let p = rest.trailing_zeros() as usize;
-                rest &= rest - 1;
-                cards |= 1u128 << order[p];
-            }
+            cards |= run_cards(rules, s, run_bits);
         }
         sure += limit;
     }
@@ -350,11 +352,7 @@ pub(crate) fn partner_tricks_by_suits(
     // Partner's run from the top of each suit.
     let mut runs = [0u64; MAX_SUITS];
     for (s, run_bits) in runs.iter_mut().enumerate() {
-        let mine = view.hands[partner][s];
-        if rules.follow_masks[s] == 0 || mine == 0 {
-            continue;
-        }
-        *run_bits = top_run(view.live[s], mine);
+        *run_bits = run_of(rules, view, partner, s);
     }
     // The leader's own runs, cashed before crossing (as `quick_tricks_by_suits` counts them),
     // as many in each suit as partner can follow to, so that partner keeps his cards. Where
@@ -367,11 +365,7 @@ pub(crate) fn partner_tricks_by_suits(
     let uniform = ctx.trump.is_some() || beats.iter().all(|&b| b == 0);
     if uniform {
         for (s, slot) in own.iter_mut().enumerate() {
-            let mine = view.hands[leader][s];
-            if rules.follow_masks[s] == 0 || mine == 0 {
-                continue;
-            }
-            let run_bits = top_run(view.live[s], mine);
+            let run_bits = run_of(rules, view, leader, s);
             let mut limit = run_bits
                 .count_ones()
                 .min(view.hands[partner][s].count_ones());
@@ -383,13 +377,7 @@ pub(crate) fn partner_tricks_by_suits(
             if limit > 0 {
                 *slot = limit;
                 own_runs[s] = run_bits;
-                let order = &rules.suit_order[s];
-                let mut rest = run_bits;
-                while rest != 0 {
-                    let p = rest.trailing_zeros() as usize;
-                    rest &= rest - 1;
-                    own_cards[s] |= 1u128 << order[p];
-                }
+                own_cards[s] |= run_cards(rules, s, run_bits);
             }
         }
     }
@@ -405,17 +393,7 @@ pub(crate) fn partner_tricks_by_suits(
         let (k, entry) = if runs[e] != 0 {
             (0, runs[e])
         } else if own[e] > 0 && own[e] == own_runs[e].count_ones() {
-            let mine = view.hands[partner][e];
-            let mut live = view.live[e] & !own_runs[e];
-            let mut bits = 0u64;
-            while live != 0 {
-                let p = top(live);
-                if mine >> p & 1 == 0 {
-                    break;
-                }
-                bits |= 1 << p;
-                live &= !(1 << p);
-            }
+            let bits = top_run(view.live[e] & !own_runs[e], view.hands[partner][e]);
             let k = own[e];
             if bits == 0 || count(leader, e) <= k || count(partner, e) < k + bits.count_ones() {
                 continue;
@@ -459,13 +437,7 @@ pub(crate) fn partner_tricks_by_suits(
                 }
             }
             if limit > 0 {
-                let order = &rules.suit_order[s];
-                let mut rest = run_bits;
-                while rest != 0 {
-                    let p = rest.trailing_zeros() as usize;
-                    rest &= rest - 1;
-                    cards |= 1u128 << order[p];
-                }
+                cards |= run_cards(rules, s, run_bits);
             }
             sure += limit;
         }

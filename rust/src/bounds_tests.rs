@@ -2,28 +2,15 @@
 //! tight in some, so that a bound counting one trick too many fails.
 
 use super::*;
-use crate::objective::{Group, Objective, Term};
-use crate::rules::tests::bridge;
+use crate::objective::Objective;
 use crate::rules::Follow;
-use crate::solver::tests::{card, position};
 use crate::solver::{Limits, Solver};
+use crate::test_support::{bridge, card, position, random_deal, tricks_for};
 
 /// Tricks for the side of `hand` (it and the hand across), who maximise.
 fn side_tricks(hand: usize, most: usize) -> Objective {
     let hands = (1u8 << (hand % 2)) | (1u8 << (hand % 2 + 2));
-    let group = Group {
-        hands,
-        trick_weight: 1,
-        point_weight: 0,
-        last_weight: 0,
-    };
-    let term = Term {
-        groups: vec![0],
-        low: vec![0],
-        size: vec![most + 1],
-        table: (0..=most).map(|t| t as f64).collect(),
-    };
-    Objective::new(vec![group], vec![term], hands).unwrap()
+    tricks_for(hands, (0..=most).map(|t| t as f64).collect())
 }
 
 /// The best value for the side to play, searched with a table entry per position (where no
@@ -116,7 +103,7 @@ fn the_second_hand_winning_the_trick_in_no_trump_cashes_its_top_cards_and_a_suit
 }
 
 fn random_lead(seed: &mut u64, rules: &Rules, cards: usize) -> Position {
-    let mut pos = crate::solver::tests::random_deal(seed, cards);
+    let mut pos = random_deal(seed, cards);
     let legal = pos.legal(rules);
     let k = (crate::solver::splitmix(seed) % u64::from(legal.count_ones())) as usize;
     let mut rest = legal;
@@ -199,22 +186,7 @@ fn sure_tricks_in_two_suits_beaten_by_different_suits_are_not_added_up() {
     let rules = crossed(3, [Some(3), Some(2), None, None]);
     let hands: [&[&str]; 4] = [&["AC", "AD"], &["2D", "5H"], &["2C", "5S"], &[]];
     let pos = position(hands, 0);
-    let north = Objective::new(
-        vec![Group {
-            hands: 0b001,
-            trick_weight: 1,
-            point_weight: 0,
-            last_weight: 0,
-        }],
-        vec![Term {
-            groups: vec![0],
-            low: vec![0],
-            size: vec![3],
-            table: vec![0.0, 1.0, 2.0],
-        }],
-        0b001,
-    )
-    .unwrap();
+    let north = tricks_for(0b001, vec![0.0, 1.0, 2.0]);
     let ctx = Ctx::new(&rules, &north, true);
     assert!(ctx.quick && ctx.partition);
     let view = ctx.suits(&pos);
@@ -231,22 +203,7 @@ fn sure_tricks_in_two_suits_beaten_by_different_suits_are_not_added_up() {
         &[],
     ];
     let pos = position(hands, 0);
-    let north = Objective::new(
-        vec![Group {
-            hands: 0b001,
-            trick_weight: 1,
-            point_weight: 0,
-            last_weight: 0,
-        }],
-        vec![Term {
-            groups: vec![0],
-            low: vec![0],
-            size: vec![5],
-            table: vec![0.0, 1.0, 2.0, 3.0, 4.0],
-        }],
-        0b001,
-    )
-    .unwrap();
+    let north = tricks_for(0b001, vec![0.0, 1.0, 2.0, 3.0, 4.0]);
     let mut solver = Solver::new(12);
     let shared = solver.solve(&rules, &pos, &north, Limits::default());
     solver.partitions = false;

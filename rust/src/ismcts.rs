@@ -28,7 +28,7 @@ use std::collections::HashMap;
 use std::time::{Duration, Instant};
 
 use crate::objective::Objective;
-use crate::playout::{choose, playout_each, Rng};
+use crate::playout::{choose, mean_values, playout_each, seat_values, Rng};
 use crate::position::Position;
 use crate::rules::{Mask, Rules, MAX_HANDS};
 
@@ -213,7 +213,7 @@ fn iterate(
         if config.nodes == Nodes::Searcher && seat != searcher {
             let card = match config.rollout {
                 Rollout::Policy => choose(rules, &pos, &utilities[seat], rng),
-                Rollout::Random => random_card(rng, legal),
+                Rollout::Random => rng.card(legal),
             };
             pos.play(rules, card);
             (sequence, node) = tree.child_node(sequence, card, 0);
@@ -227,7 +227,7 @@ fn iterate(
         }
         let fresh = legal & !here.seen;
         if fresh != 0 {
-            let card = random_card(rng, fresh);
+            let card = rng.card(fresh);
             here.children.push(Child {
                 card,
                 visits: 0,
@@ -295,14 +295,10 @@ fn finish(
         Rollout::Random => {
             let mut p = pos.clone();
             while !p.over() {
-                let card = random_card(rng, p.legal(rules));
+                let card = rng.card(p.legal(rules));
                 p.play(rules, card);
             }
-            let mut out = [0.0; MAX_HANDS];
-            for (seat, utility) in utilities.iter().enumerate().take(MAX_HANDS) {
-                out[seat] = utility.value(&p);
-            }
-            out
+            seat_values(utilities, &p)
         }
     }
 }
@@ -318,31 +314,9 @@ pub fn random_means(
 ) -> Vec<f64> {
     let mut rng = Rng::new(seed);
     let runs = runs.max(1);
-    let mut total = [0.0; MAX_HANDS];
-    for _ in 0..runs {
-        let v = finish(rules, pos, utilities, Rollout::Random, &mut rng);
-        for (t, x) in total.iter_mut().zip(v) {
-            *t += x;
-        }
-    }
-    total[..utilities.len().min(MAX_HANDS)]
-        .iter()
-        .map(|t| t / runs as f64)
-        .collect()
-}
-
-/// A card of a non-empty mask, uniformly.
-fn random_card(rng: &mut Rng, mask: Mask) -> u8 {
-    let mut k = rng.draw() % mask.count_ones() as u64;
-    let mut rest = mask;
-    loop {
-        let c = rest.trailing_zeros() as u8;
-        if k == 0 {
-            return c;
-        }
-        k -= 1;
-        rest &= rest - 1;
-    }
+    mean_values(runs, utilities.len().min(MAX_HANDS), || {
+        finish(rules, pos, utilities, Rollout::Random, &mut rng)
+    })
 }
 
 /// A utility's greatest value less its least (each term's table, added up).
@@ -416,66 +390,9 @@ pub fn check_playable(rules: &Rules, worlds: &[Position]) -> Result<(), String> 
 mod tests {
     use super::*;
     use crate::maxn::{Maxn, Options, Ties};
-    use crate::objective::{Group, Term};
-    use crate::rules::tests::bridge;
     use crate::rules::Follow;
     use crate::solver::Limits;
-
-    fn card(suit: u8, rank: u8) -> u8 {
-        suit * 13 + rank
-    }
-
-    fn mask(cards: &[u8]) -> Mask {
-        cards.iter().fold(0, |m, &c| m | 1u128 << c)
-    }
-
-    /// Seat `seat`'s utility: its tricks (0 to `tricks`), or with `exact`, 10 for taking
-    /// exactly `exact` tricks and its tricks otherwise (Oh Hell's score).
-    fn own(seat: usize, tricks: usize, exact: Option<usize>) -> Objective {
-        let table = (0..=tricks)
-            .map(|t| {
-                if Some(t) == exact {
-                    10.0 + t as f64
-                } else {
-                    t as f64
-                }
-            })
-            .collect();
-        Objective::new(
-            vec![Group {
-                hands: 1 << seat,
-                trick_weight: 1,
-                point_weight: 0,
-                last_weight: 0,
-            }],
-            vec![Term {
-                groups: vec![0],
-                low: vec![0],
-                size: vec![tricks + 1],
-                table,
-            }],
-            1 << seat,
-        )
-        .unwrap()
-    }
-
-    fn position(hands: [Mask; 4], tricks: u8, leader: u8) -> Position {
-        let mut h = [0; MAX_HANDS];
-        h[..4].copy_from_slice(&hands);
-        Position {
-            hands: h,
-            trick: [0; MAX_HANDS],
-            trick_len: 0,
-            leader,
-            tricks_won: [0; MAX_HANDS],
-            points_won: [0; MAX_HANDS],
-            tricks_played: 0,
-            total_tricks: tricks,
-            trumped: false,
-            blocked: false,
-            last_hand: crate::position::NO_HAND,
-        }
-    }
+    use crate::test_support::{bid, bridge, card_of, deal, mask};
 
     fn config(iterations: u64, rollout: Rollout, nodes: Nodes) -> Config {
         Config {
@@ -488,21 +405,28 @@ mod tests {
         }
     }
 
-    #[test]
-    fn one_card_left_gives_the_winner_its_trick() {
-        // One trick: North leads the ace of spades and wins; its utility is its tricks.
+    /// One trick: North's ace of spades against three small spades, each seat's utility its
+    /// tricks.
+    fn sure_trick() -> (Rules, Position, Vec<Objective>) {
         let rules = bridge(None, Follow::MustFollow);
-        let pos = position(
+        let pos = deal(
             [
-                mask(&[card(3, 12)]),
-                mask(&[card(3, 0)]),
-                mask(&[card(3, 1)]),
-                mask(&[card(3, 2)]),
+                mask(&[card_of(3, 12)]),
+                mask(&[card_of(3, 0)]),
+                mask(&[card_of(3, 1)]),
+                mask(&[card_of(3, 2)]),
             ],
             1,
             0,
         );
-        let utilities: Vec<Objective> = (0..4).map(|s| own(s, 1, None)).collect();
+        let utilities = (0..4).map(|s| bid(s, None, 1)).collect();
+        (rules, pos, utilities)
+    }
+
+    #[test]
+    fn one_card_left_gives_the_winner_its_trick() {
+        // One trick: North leads the ace of spades and wins; its utility is its tricks.
+        let (rules, pos, utilities) = sure_trick();
         for rollout in [Rollout::Policy, Rollout::Random] {
             let found = search(
                 &rules,
@@ -513,7 +437,7 @@ mod tests {
             assert_eq!(
                 found.cards,
                 vec![RootCard {
-                    card: card(3, 12),
+                    card: card_of(3, 12),
                     visits: 10,
                     mean: 1.0
                 }]
@@ -527,21 +451,21 @@ mod tests {
         let rules = bridge(None, Follow::MustFollow);
         // North: ace of hearts, two of spades. East: king and queen of hearts. South: three
         // and four of clubs. West: ace of spades, five of clubs.
-        let pos = position(
+        let pos = deal(
             [
-                mask(&[card(2, 12), card(3, 0)]),
-                mask(&[card(2, 11), card(2, 10)]),
-                mask(&[card(0, 1), card(0, 2)]),
-                mask(&[card(3, 12), card(0, 3)]),
+                mask(&[card_of(2, 12), card_of(3, 0)]),
+                mask(&[card_of(2, 11), card_of(2, 10)]),
+                mask(&[card_of(0, 1), card_of(0, 2)]),
+                mask(&[card_of(3, 12), card_of(0, 3)]),
             ],
             2,
             0,
         );
         let utilities = vec![
-            own(0, 2, Some(1)),
-            own(1, 2, Some(0)),
-            own(2, 2, Some(0)),
-            own(3, 2, Some(1)),
+            bid(0, Some(1), 2),
+            bid(1, Some(0), 2),
+            bid(2, Some(0), 2),
+            bid(3, Some(1), 2),
         ];
         (rules, pos, utilities)
     }
@@ -606,8 +530,8 @@ mod tests {
         let (rules, pos, utilities) = ending();
         // A second world: East and West swap their hearts for the clubs they did not hold.
         let mut other = pos.clone();
-        other.hands[1] = mask(&[card(2, 11), card(0, 3)]);
-        other.hands[3] = mask(&[card(3, 12), card(2, 10)]);
+        other.hands[1] = mask(&[card_of(2, 11), card_of(0, 3)]);
+        other.hands[3] = mask(&[card_of(3, 12), card_of(2, 10)]);
         let worlds = [pos, other];
         assert_eq!(check_worlds(&rules, &worlds), Ok(()));
         let run = || {
@@ -628,12 +552,12 @@ mod tests {
     fn worlds_that_show_the_seat_different_things_are_refused() {
         let (rules, pos, _) = ending();
         let mut other = pos.clone();
-        other.hands[0] = mask(&[card(2, 12), card(3, 1)]);
-        other.hands[3] = mask(&[card(3, 12), card(3, 0)]);
+        other.hands[0] = mask(&[card_of(2, 12), card_of(3, 1)]);
+        other.hands[3] = mask(&[card_of(3, 12), card_of(3, 0)]);
         let err = check_worlds(&rules, &[pos.clone(), other]).unwrap_err();
         assert!(err.contains("hand 0"), "{err}");
         let mut led = pos.clone();
-        led.play(&rules, card(2, 12));
+        led.play(&rules, card_of(2, 12));
         let err = check_worlds(&rules, &[pos, led]).unwrap_err();
         assert!(err.contains("another hand"), "{err}");
         assert!(check_worlds(&rules, &[]).is_err());
@@ -641,18 +565,7 @@ mod tests {
 
     #[test]
     fn random_playouts_of_a_sure_trick_give_it_to_its_winner() {
-        let rules = bridge(None, Follow::MustFollow);
-        let pos = position(
-            [
-                mask(&[card(3, 12)]),
-                mask(&[card(3, 0)]),
-                mask(&[card(3, 1)]),
-                mask(&[card(3, 2)]),
-            ],
-            1,
-            0,
-        );
-        let utilities: Vec<Objective> = (0..4).map(|s| own(s, 1, None)).collect();
+        let (rules, pos, utilities) = sure_trick();
         assert_eq!(
             random_means(&rules, &pos, &utilities, 8, 1),
             vec![1.0, 0.0, 0.0, 0.0]

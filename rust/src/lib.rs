@@ -4,6 +4,8 @@
 
 mod bounds;
 mod context;
+#[doc(hidden)]
+pub mod fixtures;
 pub mod ismcts;
 pub mod maxn;
 mod moves;
@@ -15,6 +17,8 @@ pub mod rules;
 pub mod solver;
 mod suits;
 mod table;
+#[cfg(test)]
+mod test_support;
 mod weights;
 
 mod python;

@@ -449,34 +449,8 @@ fn each_card(rules: &Rules, pos: &Position, legal: Mask, mut emit: impl FnMut(u8
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::objective::{Group, Term};
-    use crate::rules::tests::bridge;
     use crate::rules::Follow;
-    use crate::solver::tests::{card, position};
-
-    /// Oh Hell's exact bid for one seat: 10 plus the bid when made, else the tricks taken
-    /// (no value when `bid` is None: the tricks themselves).
-    fn bid(seat: usize, bid: Option<usize>, tricks: usize) -> Objective {
-        let group = Group {
-            hands: 1 << seat,
-            trick_weight: 1,
-            point_weight: 0,
-            last_weight: 0,
-        };
-        let table = (0..=tricks)
-            .map(|t| match bid {
-                Some(b) if b == t => 10.0 + t as f64,
-                _ => t as f64,
-            })
-            .collect::<Vec<_>>();
-        let term = Term {
-            groups: vec![0],
-            low: vec![0],
-            size: vec![table.len()],
-            table,
-        };
-        Objective::new(vec![group], vec![term], 1 << seat).unwrap()
-    }
+    use crate::test_support::{bid, bridge, card, position, tricks_for};
 
     fn options(max_sum: Option<f64>, ties: Ties) -> Options {
         Options {
@@ -542,22 +516,7 @@ mod tests {
             [&["KS", "2H"], &["3S", "3H"], &["4S", "4H"], &["AS", "2S"]],
             0,
         );
-        let nothing = Objective::new(
-            vec![Group {
-                hands: 1 << 3,
-                trick_weight: 1,
-                point_weight: 0,
-                last_weight: 0,
-            }],
-            vec![Term {
-                groups: vec![0],
-                low: vec![0],
-                size: vec![1],
-                table: vec![0.0],
-            }],
-            1 << 3,
-        )
-        .unwrap();
+        let nothing = tricks_for(1 << 3, vec![0.0]);
         let utilities = vec![bid(0, None, 2), bid(1, None, 2), bid(2, None, 2), nothing];
         let king = |s: &MaxnSolved| {
             s.values
@@ -591,21 +550,7 @@ mod tests {
         );
         let utilities: Vec<Objective> = [0b0101u8, 0b1010]
             .iter()
-            .map(|&hands| {
-                let group = Group {
-                    hands,
-                    trick_weight: 1,
-                    point_weight: 0,
-                    last_weight: 0,
-                };
-                let term = Term {
-                    groups: vec![0],
-                    low: vec![0],
-                    size: vec![6],
-                    table: (0..6).map(|t| t as f64).collect(),
-                };
-                Objective::new(vec![group], vec![term], hands).unwrap()
-            })
+            .map(|&hands| tricks_for(hands, (0..6).map(|t| t as f64).collect()))
             .collect();
         let limits = Limits {
             nodes: 0,

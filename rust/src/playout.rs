@@ -36,8 +36,8 @@ impl Rng {
         z ^ (z >> 31)
     }
 
-    /// A random card of a non-empty mask.
-    fn card(&mut self, mask: Mask) -> u8 {
+    /// A random card of a non-empty mask, uniformly.
+    pub(crate) fn card(&mut self, mask: Mask) -> u8 {
         let n = mask.count_ones() as u64;
         let mut k = self.draw() % n;
         let mut rest = mask;
@@ -101,11 +101,33 @@ pub fn playout_each(
         let card = choose(rules, &p, &utilities[seat], rng);
         p.play(rules, card);
     }
+    seat_values(utilities, &p)
+}
+
+/// Every seat's utility (`utilities[seat]`) of the deal played to its end in `end`.
+pub(crate) fn seat_values(utilities: &[Objective], end: &Position) -> [f64; MAX_HANDS] {
     let mut out = [0.0; MAX_HANDS];
     for (seat, utility) in utilities.iter().enumerate().take(MAX_HANDS) {
-        out[seat] = utility.value(&p);
+        out[seat] = utility.value(end);
     }
     out
+}
+
+/// Every seat's mean utility over `runs` playouts, each `one()` giving every seat's utility
+/// at the end of one (the first `seats` of them).
+pub(crate) fn mean_values(
+    runs: u32,
+    seats: usize,
+    mut one: impl FnMut() -> [f64; MAX_HANDS],
+) -> Vec<f64> {
+    let mut total = [0.0; MAX_HANDS];
+    for _ in 0..runs {
+        let v = one();
+        for s in 0..seats {
+            total[s] += v[s];
+        }
+    }
+    total[..seats].iter().map(|t| t / runs as f64).collect()
 }
 
 /// Each legal card of the hand to play with every seat's mean utility over `runs` playouts
@@ -123,17 +145,7 @@ pub fn card_vectors_each(
     let runs = runs.max(1);
     let seats = utilities.len().min(MAX_HANDS);
     let mean = |from: &Position, rng: &mut Rng| {
-        let mut total = [0.0; MAX_HANDS];
-        for _ in 0..runs {
-            let v = playout_each(rules, from, utilities, rng);
-            for s in 0..seats {
-                total[s] += v[s];
-            }
-        }
-        total[..seats]
-            .iter()
-            .map(|t| t / runs as f64)
-            .collect::<Vec<f64>>()
+        mean_values(runs, seats, || playout_each(rules, from, utilities, rng))
     };
     if whole || pos.over() {
         return vec![(u8::MAX, mean(pos, &mut rng))];
@@ -285,56 +297,12 @@ fn cards(mask: Mask) -> impl Iterator<Item = u8> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::objective::{Group, Term};
-    use crate::rules::tests::bridge;
     use crate::rules::Follow;
-
-    /// Card `rank` (0 the two, 12 the ace) of `suit` in `bridge`'s pack.
-    fn card(suit: u8, rank: u8) -> u8 {
-        suit * 13 + rank
-    }
+    use crate::test_support::{bridge, card_of, deal, mask, tricks_for};
 
     /// North-South (hands 0 and 2) maximise their tricks, up to `tricks` of them.
     fn side_tricks(tricks: usize) -> Objective {
-        let table = (0..=tricks).map(|t| t as f64).collect();
-        Objective::new(
-            vec![Group {
-                hands: 0b0101,
-                trick_weight: 1,
-                point_weight: 0,
-                last_weight: 0,
-            }],
-            vec![Term {
-                groups: vec![0],
-                low: vec![0],
-                size: vec![tricks + 1],
-                table,
-            }],
-            0b0101,
-        )
-        .unwrap()
-    }
-
-    fn position(hands: [Mask; 4], tricks: u8) -> Position {
-        let mut h = [0; crate::rules::MAX_HANDS];
-        h[..4].copy_from_slice(&hands);
-        Position {
-            hands: h,
-            trick: [0; crate::rules::MAX_HANDS],
-            trick_len: 0,
-            leader: 0,
-            tricks_won: [0; crate::rules::MAX_HANDS],
-            points_won: [0; crate::rules::MAX_HANDS],
-            tricks_played: 0,
-            total_tricks: tricks,
-            trumped: false,
-            blocked: false,
-            last_hand: crate::position::NO_HAND,
-        }
-    }
-
-    fn mask(cards: &[u8]) -> Mask {
-        cards.iter().fold(0, |m, &c| m | 1u128 << c)
+        tricks_for(0b0101, (0..=tricks).map(|t| t as f64).collect())
     }
 
     #[test]
@@ -343,12 +311,12 @@ mod tests {
         let objective = side_tricks(1);
         // North led the five of spades, East played the nine, South a club; West (East-West,
         // who play against North-South's tricks) wants the trick: the ten, not the ace.
-        let mut pos = position([0, 0, 0, mask(&[card(3, 8), card(3, 12)])], 1);
-        pos.trick[..3].copy_from_slice(&[card(3, 3), card(3, 7), card(0, 0)]);
+        let mut pos = deal([0, 0, 0, mask(&[card_of(3, 8), card_of(3, 12)])], 1, 0);
+        pos.trick[..3].copy_from_slice(&[card_of(3, 3), card_of(3, 7), card_of(0, 0)]);
         pos.trick_len = 3;
         let mut rng = Rng::new(3);
         let ten = (0..64)
-            .filter(|_| choose(&rules, &pos, &objective, &mut rng) == card(3, 8))
+            .filter(|_| choose(&rules, &pos, &objective, &mut rng) == card_of(3, 8))
             .count();
         assert!(ten >= 48, "the ten {ten} times of 64");
     }
@@ -359,16 +327,22 @@ mod tests {
         let objective = side_tricks(1);
         // North led the ace of spades, East played low; South (maximising with North) holds
         // the king and the two: it keeps its king.
-        let mut pos = position(
-            [0, 0, mask(&[card(3, 11), card(3, 0)]), mask(&[card(3, 5)])],
+        let mut pos = deal(
+            [
+                0,
+                0,
+                mask(&[card_of(3, 11), card_of(3, 0)]),
+                mask(&[card_of(3, 5)]),
+            ],
             1,
+            0,
         );
-        pos.trick[0] = card(3, 12);
-        pos.trick[1] = card(3, 1);
+        pos.trick[0] = card_of(3, 12);
+        pos.trick[1] = card_of(3, 1);
         pos.trick_len = 2;
         let mut rng = Rng::new(5);
         let low = (0..64)
-            .filter(|_| choose(&rules, &pos, &objective, &mut rng) == card(3, 0))
+            .filter(|_| choose(&rules, &pos, &objective, &mut rng) == card_of(3, 0))
             .count();
         assert!(low >= 48, "the two {low} times of 64");
     }
@@ -385,21 +359,22 @@ mod tests {
             o
         };
         let north = side_tricks(1);
-        let mut pos = position(
+        let mut pos = deal(
             [
-                mask(&[card(3, 0)]),
-                mask(&[card(3, 12)]),
-                mask(&[card(3, 1)]),
-                mask(&[card(3, 2)]),
+                mask(&[card_of(3, 0)]),
+                mask(&[card_of(3, 12)]),
+                mask(&[card_of(3, 1)]),
+                mask(&[card_of(3, 2)]),
             ],
             1,
+            0,
         );
         pos.leader = 1;
         let utilities = [north.clone(), east, north.clone(), north];
         let whole = card_vectors_each(&rules, &pos, &utilities, 4, 1, true);
         assert_eq!(whole, vec![(u8::MAX, vec![0.0, 1.0, 0.0, 0.0])]);
         let cards = card_vectors_each(&rules, &pos, &utilities, 4, 1, false);
-        assert_eq!(cards, vec![(card(3, 12), vec![0.0, 1.0, 0.0, 0.0])]);
+        assert_eq!(cards, vec![(card_of(3, 12), vec![0.0, 1.0, 0.0, 0.0])]);
     }
 
     #[test]
@@ -407,16 +382,17 @@ mod tests {
         // One trick: North holds the ace of spades to lead; North-South take it whatever.
         let rules = bridge(None, Follow::MustFollow);
         let objective = side_tricks(1);
-        let pos = position(
+        let pos = deal(
             [
-                mask(&[card(3, 12)]),
-                mask(&[card(3, 0)]),
-                mask(&[card(3, 1)]),
-                mask(&[card(3, 2)]),
+                mask(&[card_of(3, 12)]),
+                mask(&[card_of(3, 0)]),
+                mask(&[card_of(3, 1)]),
+                mask(&[card_of(3, 2)]),
             ],
             1,
+            0,
         );
         let values = card_values(&rules, &pos, &objective, 4, 1);
-        assert_eq!(values, vec![(card(3, 12), 1.0)]);
+        assert_eq!(values, vec![(card_of(3, 12), 1.0)]);
     }
 }

@@ -598,20 +598,16 @@ pub fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::tests::bridge;
-
-    fn card(suit: u8, rank: u8) -> u8 {
-        suit * 13 + rank
-    }
+    use crate::test_support::{bridge, card_of};
 
     #[test]
     fn the_legal_mask_of_a_hand_is_the_rules_legal_cards() {
         let rules = bridge(Some(3), Follow::MustFollow);
-        let hand: Mask = (1 << card(0, 4)) | (1 << card(2, 7)) | (1 << card(3, 1));
-        let led = [card(2, 12)];
+        let hand: Mask = (1 << card_of(0, 4)) | (1 << card_of(2, 7)) | (1 << card_of(3, 1));
+        let led = [card_of(2, 12)];
         assert_eq!(
             legal_mask(&rules, hand, &led, false, 0, false),
-            Ok(1 << card(2, 7))
+            Ok(1 << card_of(2, 7))
         );
         assert_eq!(legal_mask(&rules, hand, &[], false, 0, false), Ok(hand));
     }

@@ -363,47 +363,9 @@ pub fn winning_position(rules: &Rules, trick: &[u8]) -> usize {
 }
 
 #[cfg(test)]
-pub(crate) mod tests {
+mod tests {
     use super::*;
-
-    /// A 52-card pack, suits clubs 0, diamonds 1, hearts 2, spades 3, cards ordered by suit
-    /// then rank (2 lowest): card = suit * 13 + rank.
-    pub fn bridge(trump: Option<u8>, follow: Follow) -> Rules {
-        let suit_of: Vec<u8> = (0..52).map(|c| (c / 13) as u8).collect();
-        let mut follow_masks = vec![0; 4];
-        for (c, &s) in suit_of.iter().enumerate() {
-            follow_masks[s as usize] |= 1u128 << c;
-        }
-        let powers = (0..4u8)
-            .map(|led| {
-                (0..52)
-                    .map(|c| {
-                        let s = suit_of[c];
-                        let rank = (c % 13) as u16 + 1;
-                        if Some(s) == trump {
-                            1000 + rank
-                        } else if s == led {
-                            100 + rank
-                        } else {
-                            0
-                        }
-                    })
-                    .collect()
-            })
-            .collect();
-        let trumps = trump.map_or(0, |t| follow_masks[t as usize]);
-        Rules::new(RulesSpec {
-            hands: 4,
-            suit_of,
-            follow_masks,
-            powers,
-            rank_order: (0..52).map(|c| (c % 13) as u16).collect(),
-            trumps,
-            follow: Some(follow),
-            ..Default::default()
-        })
-        .unwrap()
-    }
+    use crate::test_support::{bridge, deal};
 
     #[test]
     fn must_follow_suit_led_when_able() {
@@ -494,26 +456,15 @@ pub(crate) mod tests {
 
     #[test]
     fn a_trick_led_with_a_blocking_card_blocks_the_next_lead() {
-        use crate::position::{Played, Position};
+        use crate::position::Played;
         let rules = with_jokers();
-        let mut hands = [0u128; MAX_HANDS];
-        hands[0] = (1u128 << 52) | (1u128 << 0);
-        hands[1] = (1u128 << 53) | (1u128 << 54) | (1u128 << 1);
-        hands[2] = (1u128 << 2) | (1u128 << 5);
-        hands[3] = (1u128 << 3) | (1u128 << 4);
-        let mut pos = Position {
-            hands,
-            trick: [0; MAX_HANDS],
-            trick_len: 0,
-            leader: 0,
-            tricks_won: [0; MAX_HANDS],
-            points_won: [0; MAX_HANDS],
-            tricks_played: 0,
-            total_tricks: 2,
-            trumped: false,
-            blocked: false,
-            last_hand: crate::position::NO_HAND,
-        };
+        let hands = [
+            (1u128 << 52) | (1u128 << 0),
+            (1u128 << 53) | (1u128 << 54) | (1u128 << 1),
+            (1u128 << 2) | (1u128 << 5),
+            (1u128 << 3) | (1u128 << 4),
+        ];
+        let mut pos = deal(hands, 2, 0);
         for card in [52, 53, 2] {
             assert_eq!(pos.play(&rules, card), Played::Trick);
         }

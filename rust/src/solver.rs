@@ -77,7 +77,8 @@ pub struct Solver {
 
 const CLOCK_EVERY: u64 = 4096;
 
-pub(crate) fn splitmix(state: &mut u64) -> u64 {
+/// The next number of the splitmix64 sequence from `state`.
+pub fn splitmix(state: &mut u64) -> u64 {
     *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
     let mut z = *state;
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);

@@ -1,61 +1,13 @@
 //! The solver's tests.
 
 use super::*;
-use crate::objective::{Group, Term};
 use crate::ranks::{by_suit_and_rank, trump_suit};
-use crate::rules::tests::bridge;
 use crate::rules::{Follow, RulesSpec};
-
-pub(crate) fn card(text: &str) -> u8 {
-    let suit = "CDHS".find(&text[1..]).unwrap() as u8;
-    let rank = "23456789TJQKA".find(&text[..1]).unwrap() as u8;
-    suit * 13 + rank
-}
-
-pub(crate) fn hand(cards: &[&str]) -> Mask {
-    cards.iter().fold(0, |m, c| m | (1u128 << card(c)))
-}
-
-pub(crate) fn position(hands: [&[&str]; 4], leader: u8) -> Position {
-    let mut pos = Position {
-        hands: [0; MAX_HANDS],
-        trick: [0; MAX_HANDS],
-        trick_len: 0,
-        leader,
-        tricks_won: [0; MAX_HANDS],
-        points_won: [0; MAX_HANDS],
-        tricks_played: 0,
-        total_tricks: hands[0].len() as u8,
-        trumped: false,
-        blocked: false,
-        last_hand: crate::position::NO_HAND,
-    };
-    for (h, cards) in hands.iter().enumerate() {
-        pos.hands[h] = hand(cards);
-    }
-    pos
-}
-
-/// One group of `hands` counting tricks, valued by `table`, the group maximising.
-fn one_group(hands: u8, table: Vec<f64>) -> Objective {
-    let group = Group {
-        hands,
-        trick_weight: 1,
-        point_weight: 0,
-        last_weight: 0,
-    };
-    let term = Term {
-        groups: vec![0],
-        low: vec![0],
-        size: vec![table.len()],
-        table,
-    };
-    Objective::new(vec![group], vec![term], hands).unwrap()
-}
+use crate::test_support::{bridge, card, hand, position, random_deal, tricks_for};
 
 /// Tricks for North-South (hands 0 and 2), who maximise.
 fn north_south_tricks(most: usize) -> Objective {
-    one_group(0b0101, (0..=most).map(|t| t as f64).collect())
+    tricks_for(0b0101, (0..=most).map(|t| t as f64).collect())
 }
 
 fn values(rules: &Rules, pos: &Position, objective: &Objective) -> Vec<(u8, f64)> {
@@ -108,7 +60,7 @@ fn an_exact_bid_is_valued_by_its_table_not_by_more_tricks() {
         [&["AS", "2S"], &["3S", "4S"], &["5S", "6S"], &["7S", "8S"]],
         0,
     );
-    let objective = one_group(0b0001, vec![0.0, 11.0, 0.0]);
+    let objective = tricks_for(0b0001, vec![0.0, 11.0, 0.0]);
     assert!(objective.linear.is_none());
     let solved = values(&rules, &pos, &objective);
     assert_eq!(solved, vec![(card("2S"), 11.0), (card("AS"), 11.0)]);
@@ -151,7 +103,7 @@ fn a_card_with_a_copy_in_another_hand_is_not_equivalent_to_the_card_below_it() {
     pos.total_tricks = 2;
     pos.trick[0] = 2;
     pos.trick_len = 1;
-    let objective = one_group(0b01, vec![0.0, 1.0, 2.0]);
+    let objective = tricks_for(0b01, vec![0.0, 1.0, 2.0]);
     // With the first played winning ties, neither of North's cards takes the trick and
     // both are worth the last trick; with the last winning, North's K takes both.
     let solved = values(&rules, &pos, &objective);
@@ -201,21 +153,6 @@ fn a_capturing_card_is_among_the_legal_cards() {
     assert_eq!(solved, vec![(card("2S"), 1.0)]);
 }
 
-/// A random deal of `cards` cards a hand from the bridge pack.
-pub(crate) fn random_deal(seed: &mut u64, cards: usize) -> Position {
-    let mut pack: Vec<u8> = (0..52).collect();
-    for i in (1..pack.len()).rev() {
-        let j = (splitmix(seed) % (i as u64 + 1)) as usize;
-        pack.swap(i, j);
-    }
-    let mut pos = position([&[], &[], &[], &[]], (splitmix(seed) % 4) as u8);
-    for (k, &c) in pack[..4 * cards].iter().enumerate() {
-        pos.hands[k % 4] |= 1u128 << c;
-    }
-    pos.total_tricks = cards as u8;
-    pos
-}
-
 #[test]
 fn partitions_give_the_plain_tables_values_from_fewer_positions() {
     // The same endings solved with a table entry per position and with entries shared by
@@ -232,7 +169,7 @@ fn partitions_give_the_plain_tables_values_from_fewer_positions() {
             let objective = if side == 0 {
                 objective
             } else {
-                one_group(0b1010, (0..=6).map(|t| t as f64).collect())
+                tricks_for(0b1010, (0..=6).map(|t| t as f64).collect())
             };
             let limits = Limits {
                 nodes: 0,
@@ -518,7 +455,7 @@ fn bounds_by_suit_and_rank_give_the_plain_tables_values_on_many_endings() {
             let objective = if pos.leader.is_multiple_of(2) {
                 north_south_tricks(6)
             } else {
-                one_group(0b1010, (0..=6).map(|t| t as f64).collect())
+                tricks_for(0b1010, (0..=6).map(|t| t as f64).collect())
             };
             let mut solver = Solver::new(16);
             let a = solver.solve(&rules, &pos, &objective, Limits::default());

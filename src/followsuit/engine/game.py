@@ -15,6 +15,7 @@ from typing import Any, ClassVar
 
 from followsuit.cards import Card, Pack, seat_names
 from followsuit.engine.actions import Action
+from followsuit.engine.called_jokers import CalledJokers
 from followsuit.engine.deal import RECORD_FORMAT, Deal, DealOutcome
 from followsuit.engine.grammar import Grammar
 from followsuit.engine.options import Options
@@ -81,6 +82,11 @@ class Game(ABC):
         none)."""
         return 0
 
+    @property
+    def called_jokers(self) -> CalledJokers | None:
+        """The jokers called high or low as they are played (``TrickRules``; default: none)."""
+        return None
+
     @cached_property
     def trick_rules(self) -> TrickRules:
         """How this game's cards follow and win, built once and given to every deal."""
@@ -91,6 +97,7 @@ class Game(ABC):
             self.follow,
             self.ties,
             self.trumps_barred,
+            called_jokers=self.called_jokers,
         )
 
     @property

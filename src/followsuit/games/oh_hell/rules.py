@@ -12,7 +12,6 @@ from followsuit.cards import Card, Pack, Rank, Suit, combine, standard
 from followsuit.engine import Follow, Game, Ties
 from followsuit.engine.called_jokers import CalledJokers
 from followsuit.engine.grammar import Grammar
-from followsuit.engine.tricks import TrickRules
 from followsuit.games.oh_hell.carry import OhHellCarry
 from followsuit.games.oh_hell.options import ATKINSON_SEQUENCE, NO_TRUMP, OhHellOptions
 from followsuit.games.oh_hell.position import OhHellRules
@@ -146,22 +145,12 @@ class OhHellGame(Game, OhHellRules):
     def follow(self) -> Follow:
         return Follow.MUST_TRUMP if self.options.follow == "must-trump" else Follow.MUST_FOLLOW
 
-    @cached_property
-    def trick_rules(self) -> TrickRules:
-        """The game's ``TrickRules``; with Atkinson's jokers, the jokers are called high or
-        low as they are played (``called_jokers``)."""
-        called = None
+    @property
+    def called_jokers(self) -> CalledJokers | None:
+        """With Atkinson's jokers, the jokers are called high or low as they are played."""
         if self.options.jokers == "atkinson":
-            called = CalledJokers(self.suit_masks[Suit.JOKERS])
-        return TrickRules(
-            self.suit_of,
-            self.suit_masks,
-            self.rank_power,
-            self.follow,
-            self.ties,
-            self.trumps_barred,
-            called_jokers=called,
-        )
+            return CalledJokers(self.suit_masks[Suit.JOKERS])
+        return None
 
     @cached_property
     def ties(self) -> Ties:

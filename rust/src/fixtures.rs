@@ -1,0 +1,82 @@
+//! The bridge pack, a deal of it and a group's tricks as an objective: what the tests and the
+//! examples (`examples/deals.rs`) build their positions from. No game is played with them.
+
+use crate::objective::{Group, Objective, Term};
+use crate::position::{Position, NO_HAND};
+use crate::rules::{Follow, Mask, Rules, RulesSpec, MAX_HANDS};
+
+/// A 52-card pack, suits clubs 0, diamonds 1, hearts 2, spades 3, cards ordered by suit
+/// then rank (2 lowest): card = suit * 13 + rank.
+pub fn bridge(trump: Option<u8>, follow: Follow) -> Rules {
+    let suit_of: Vec<u8> = (0..52).map(|c| (c / 13) as u8).collect();
+    let mut follow_masks = vec![0; 4];
+    for (c, &s) in suit_of.iter().enumerate() {
+        follow_masks[s as usize] |= 1u128 << c;
+    }
+    let powers = (0..4u8)
+        .map(|led| {
+            (0..52)
+                .map(|c| {
+                    let s = suit_of[c];
+                    let rank = (c % 13) as u16 + 1;
+                    if Some(s) == trump {
+                        1000 + rank
+                    } else if s == led {
+                        100 + rank
+                    } else {
+                        0
+                    }
+                })
+                .collect()
+        })
+        .collect();
+    let trumps = trump.map_or(0, |t| follow_masks[t as usize]);
+    Rules::new(RulesSpec {
+        hands: 4,
+        suit_of,
+        follow_masks,
+        powers,
+        rank_order: (0..52).map(|c| (c % 13) as u16).collect(),
+        trumps,
+        follow: Some(follow),
+        ..Default::default()
+    })
+    .unwrap()
+}
+
+/// Four hands of `tricks` cards each, `leader` to lead the first trick.
+pub fn deal(hands: [Mask; 4], tricks: u8, leader: u8) -> Position {
+    let mut all = [0; MAX_HANDS];
+    all[..4].copy_from_slice(&hands);
+    Position {
+        hands: all,
+        trick: [0; MAX_HANDS],
+        trick_len: 0,
+        leader,
+        tricks_won: [0; MAX_HANDS],
+        points_won: [0; MAX_HANDS],
+        tricks_played: 0,
+        total_tricks: tricks,
+        trumped: false,
+        blocked: false,
+        last_hand: NO_HAND,
+    }
+}
+
+/// The tricks of the group of `hands` (a bit a hand), valued by `table` (the value of 0, 1,
+/// ... tricks), the group maximising.
+pub fn tricks_for(hands: u8, table: Vec<f64>) -> Objective {
+    let group = Group {
+        hands,
+        trick_weight: 1,
+        point_weight: 0,
+        last_weight: 0,
+    };
+    let term = Term {
+        groups: vec![0],
+        low: vec![0],
+        size: vec![table.len()],
+        table,
+    };
+    Objective::new(vec![group], vec![term], hands).unwrap()
+}
