@@ -4,11 +4,10 @@
 //! its to take perforce, so they bound the value only on the side of that side's aim; every
 //! value here is checked against a plain minimax.
 
-use super::tests::position;
 use super::*;
 use crate::objective::{Group, Term};
-use crate::rules::tests::bridge;
 use crate::rules::Follow;
+use crate::test_support::{bridge, position, random_deal};
 
 /// Each hand's tricks weighted by `weights`, the seats of `max_seats` maximising.
 fn weighted(weights: [i32; 4], tricks: usize, max_seats: u8) -> Objective {
@@ -125,16 +124,7 @@ fn sides_with_other_aims_than_tricks_are_solved_as_a_plain_minimax_solves_them()
     for trump in [None, Some(3)] {
         let rules = bridge(trump, Follow::MustFollow);
         for k in 0..300 {
-            let mut pack: Vec<u8> = (0..52).collect();
-            for i in (1..pack.len()).rev() {
-                let j = (splitmix(&mut state) % (i as u64 + 1)) as usize;
-                pack.swap(i, j);
-            }
-            let mut pos = position([&[], &[], &[], &[]], (k % 4) as u8);
-            for (i, &c) in pack[..16].iter().enumerate() {
-                pos.hands[i % 4] |= 1u128 << c;
-            }
-            pos.total_tricks = 4;
+            let pos = random_deal(&mut state, 4);
             let (weights, max_seats) = aims[k % aims.len()];
             let objective = weighted(weights, 4, max_seats);
             let want = minimax(&rules, &pos, &objective, f64::MIN, f64::MAX);

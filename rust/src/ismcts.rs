@@ -590,21 +590,21 @@ mod tests {
         // it North sees the same in both worlds: with nodes keyed by the hand to play, North's
         // node there is one node, not one for each of the others' hands above it.
         let rules = bridge(None, Follow::MustFollow);
-        let w1 = position(
+        let w1 = deal(
             [
-                mask(&[card(3, 12), card(3, 11)]),
-                mask(&[card(3, 0), card(2, 11)]),
-                mask(&[card(3, 1), card(3, 4)]),
-                mask(&[card(3, 2), card(1, 11)]),
+                mask(&[card_of(3, 12), card_of(3, 11)]),
+                mask(&[card_of(3, 0), card_of(2, 11)]),
+                mask(&[card_of(3, 1), card_of(3, 4)]),
+                mask(&[card_of(3, 2), card_of(1, 11)]),
             ],
             2,
             0,
         );
         let mut w2 = w1.clone();
-        w2.hands[1] = mask(&[card(3, 0), card(1, 11)]);
-        w2.hands[3] = mask(&[card(3, 2), card(2, 11)]);
+        w2.hands[1] = mask(&[card_of(3, 0), card_of(1, 11)]);
+        w2.hands[3] = mask(&[card_of(3, 2), card_of(2, 11)]);
         let worlds = [w1, w2];
-        let utilities: Vec<Objective> = (0..4).map(|s| own(s, 2, None)).collect();
+        let utilities: Vec<Objective> = (0..4).map(|s| bid(s, None, 2)).collect();
         let cfg = config(400, Rollout::Random, Nodes::OwnHand);
         let mut tree = Tree {
             nodes: vec![Node::default()],
@@ -630,7 +630,7 @@ mod tests {
             }
             n
         };
-        let north_hands = [mask(&[card(3, 12)]), mask(&[card(3, 11)])];
+        let north_hands = [mask(&[card_of(3, 12)]), mask(&[card_of(3, 11)])];
         let mut north = HashMap::<u32, Vec<u32>>::new();
         for (&(sequence, key), &node) in tree.index.iter() {
             if north_hands.contains(&key) && length(sequence) == 4 {
@@ -649,7 +649,7 @@ mod tests {
 
     #[test]
     fn a_utility_that_is_not_a_finite_number_is_refused() {
-        let mut utility = own(1, 2, None);
+        let mut utility = bid(1, None, 2);
         utility.terms[0].table = vec![f64::NAN; 3];
         let refused = Objective::new(utility.groups.clone(), utility.terms.clone(), 0);
         assert!(refused.is_err_and(|e| e.contains("finite")));
