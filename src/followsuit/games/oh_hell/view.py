@@ -10,7 +10,6 @@ from __future__ import annotations
 from typing import Any, TypedDict
 
 from followsuit.engine import Ties, View
-from followsuit.engine.view_log import LogEntry, log_entry
 from followsuit.engine.view_pieces import (
     CardTexts,
     FrozenDict,
@@ -95,18 +94,6 @@ HINTS: dict[str, Any] = freeze(
 )
 """Oh Hell's presentation hints, shared by every view (read-only): labels, the bid group, what
 the calls mean, and the fields shown by the game's own rules (``hidden``)."""
-
-
-def _log(deal: OhHellPosition, seat: int | None, entries: list[LogEntry]) -> list[LogEntry]:
-    """The log; in simultaneous bidding the others' bids are secret until all have bid."""
-    if deal.game.options.bidding == "simultaneous" and deal.phase == "bid":
-        entries = [
-            log_entry(e["seat"], e["kind"], HIDDEN_BID_LOG, secret=True)
-            if e["kind"] == "bid" and e["seat"] != seat
-            else e
-            for e in entries
-        ]
-    return entries
 
 
 def details(deal: OhHellPosition, seat: int | None) -> OhHellDetails:
@@ -257,7 +244,7 @@ def deal_view(deal: OhHellPosition, seat: int | None) -> View:
         view = core_view(
             deal,
             seat,
-            log=_log(deal, seat, deal.log.for_seat(seat)),
+            log=deal.log.for_seat(seat),
             details=section,
             hints=HINTS,
             hand=None if seat is None or deal.forehead else deal.sorted_cards(deal.hands[seat]),
@@ -270,11 +257,16 @@ def deal_view(deal: OhHellPosition, seat: int | None) -> View:
             core.order_cards(_display_texts(deal))
             slots[DISPLAY] = True
         section = _kept_details(deal, seat, slots)
-        log: Any = deal.log
-        if deal.game.options.bidding == "simultaneous" and deal.phase == "bid":
-            log = _log(deal, seat, core.log(log, seat))
         view = core.view(
-            deal, seat, log, section, HINTS, None, None, seat is not None and not deal.forehead, ()
+            deal,
+            seat,
+            deal.log,
+            section,
+            HINTS,
+            None,
+            None,
+            seat is not None and not deal.forehead,
+            (),
         )
     foreheads = section["foreheads"]
     if foreheads is not None:
