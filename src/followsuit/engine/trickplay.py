@@ -32,6 +32,7 @@ from followsuit.engine.tricks import (
     Trick,
     TrickRules,
     legal_plays,
+    plain_power,
     winning_position,
 )
 from followsuit.engine.view_log import ViewLog
@@ -646,15 +647,14 @@ class TrickPlay(Deal):
         return "that card may not be led now"
 
     def power(self, card: int, led: int) -> int:
-        """A card's power in a trick whose led suit is ``led``; 0 cannot win."""
+        """A card's power in a trick whose led suit is ``led``; 0 cannot win. By default the
+        engine's one rule (:func:`~followsuit.engine.tricks.plain_power`), and with
+        ``called_jokers`` a joker's as called."""
         suit = self.suit_of[card]
-        if suit == self.trump:
-            return 1000 + self.rank_power[card]
-        if suit == led:
-            return 100 + self.rank_power[card]
-        if suit == JOKERS and self.called_jokers is not None:
+        power = plain_power(suit, self.rank_power[card], led, self.trump)
+        if not power and suit == JOKERS and self.called_jokers is not None:
             return self.called_jokers.power(card, self.called_high)
-        return 0
+        return power
 
     def led_suit(self, trick: Trick) -> int:
         """The suit the trick's players must follow (the first card's, by default; with

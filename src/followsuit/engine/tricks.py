@@ -131,16 +131,26 @@ class Trick:
         return Trick(self.leader, self.seats[:], self.cards[:])
 
 
+def plain_power(suit: int, rank_power: int, led: int, trump: int | None) -> int:
+    """The power of a card of ``suit`` in a trick whose led suit is ``led``, the rule of trick
+    play's hook ``TrickPlay.power`` by default: a trump 1000 and its rank power, a card of the
+    suit led 100 and its rank power, any other 0 (it cannot win: the card led has 100 or
+    more)."""
+    if suit == trump:
+        return 1000 + rank_power
+    if suit == led:
+        return 100 + rank_power
+    return 0
+
+
 def led_powers(
     suit_of: Sequence[int], rank_power: Sequence[int], trump: int | None
 ) -> list[list[int]]:
-    """For each suit value led, each physical card's default power: a trump 1000 and its rank
-    power, a card of the suit led 100 and its rank power, any other 0 (it cannot win: the card
-    led has 100 or more): the native rules' powers under a trump the deal's ``power`` hook
-    does not know (``NativeExtras.trump``)."""
+    """For each suit value led, each physical card's :func:`plain_power`: the native rules'
+    powers under a trump the deal's ``power`` hook does not know (``NativeExtras.trump``)."""
     return [
         [
-            1000 + power if suit == trump else 100 + power if suit == led else 0
+            plain_power(suit, power, led, trump)
             for suit, power in zip(suit_of, rank_power, strict=True)
         ]
         for led in range(max(suit_of, default=0) + 1)
