@@ -7,7 +7,7 @@
 use super::*;
 use crate::objective::{Group, Term};
 use crate::rules::Follow;
-use crate::test_support::{bridge, position, random_deal};
+use crate::test_support::{bridge, minimax, position, random_deal};
 
 /// Each hand's tricks weighted by `weights`, the seats of `max_seats` maximising.
 fn weighted(weights: [i32; 4], tricks: usize, max_seats: u8) -> Objective {
@@ -30,34 +30,6 @@ fn weighted(weights: [i32; 4], tricks: usize, max_seats: u8) -> Objective {
         })
         .collect();
     Objective::new(groups, terms, max_seats).unwrap()
-}
-
-/// The value by plain alpha-beta over every legal card.
-fn minimax(rules: &Rules, pos: &Position, objective: &Objective, mut a: f64, mut b: f64) -> f64 {
-    if pos.over() {
-        return objective.value(pos);
-    }
-    let max = maximises_hand(rules, objective, pos.to_play(rules) as usize);
-    let mut best = if max { f64::MIN } else { f64::MAX };
-    let mut legal = pos.legal(rules);
-    while legal != 0 {
-        let card = legal.trailing_zeros() as u8;
-        legal &= legal - 1;
-        let mut child = pos.clone();
-        child.play(rules, card);
-        let v = minimax(rules, &child, objective, a, b);
-        if max {
-            best = best.max(v);
-            a = a.max(v);
-        } else {
-            best = best.min(v);
-            b = b.min(v);
-        }
-        if a >= b {
-            break;
-        }
-    }
-    best
 }
 
 fn maximises_hand(rules: &Rules, objective: &Objective, hand: usize) -> bool {
@@ -87,7 +59,7 @@ fn the_second_hand_s_sure_trick_binds_no_side_that_would_rather_lose_it() {
         3,
     );
     let objective = weighted([-1, 0, -1, 0], 2, 0b0101);
-    assert_eq!(minimax(&rules, &pos, &objective, f64::MIN, f64::MAX), 0.0);
+    assert_eq!(minimax(&rules, &pos, &objective), 0.0);
     assert_eq!(solved(&rules, &pos, &objective), 0.0);
 }
 
@@ -106,7 +78,7 @@ fn the_leader_s_sure_tricks_bind_no_side_whose_partner_s_tricks_are_worth_more()
         0,
     );
     let objective = weighted([1, 0, 2, 0], 4, 0b0101);
-    assert_eq!(minimax(&rules, &pos, &objective, f64::MIN, f64::MAX), 7.0);
+    assert_eq!(minimax(&rules, &pos, &objective), 7.0);
     assert_eq!(solved(&rules, &pos, &objective), 7.0);
 }
 
@@ -127,7 +99,7 @@ fn sides_with_other_aims_than_tricks_are_solved_as_a_plain_minimax_solves_them()
             let pos = random_deal(&mut state, 4);
             let (weights, max_seats) = aims[k % aims.len()];
             let objective = weighted(weights, 4, max_seats);
-            let want = minimax(&rules, &pos, &objective, f64::MIN, f64::MAX);
+            let want = minimax(&rules, &pos, &objective);
             let got = solved(&rules, &pos, &objective);
             if got != want {
                 wrong.push((trump, k, got, want));

@@ -5,7 +5,7 @@ use super::*;
 use crate::objective::Objective;
 use crate::rules::Follow;
 use crate::solver::{Limits, Solver};
-use crate::test_support::{bridge, card, position, random_deal, tricks_for};
+use crate::test_support::{bridge, card, minimax, position, random_deal, tricks_for};
 
 /// Tricks for the side of `hand` (it and the hand across), who maximise.
 fn side_tricks(hand: usize, most: usize) -> Objective {
@@ -21,25 +21,6 @@ fn exact(rules: &Rules, pos: &Position, objective: &Objective) -> f64 {
     let solved = solver.solve(rules, pos, objective, Limits::default());
     assert!(solved.complete);
     solved.values.iter().map(|v| v.1).fold(f64::MIN, f64::max)
-}
-
-/// The value by plain minimax: every legal card at every turn, no table and no bound.
-fn minimax(rules: &Rules, pos: &Position, objective: &Objective) -> f64 {
-    if pos.over() {
-        return objective.value(pos);
-    }
-    let maximise = objective.max_seats >> rules.controllers[pos.to_play(rules) as usize] & 1 != 0;
-    let mut best = if maximise { f64::MIN } else { f64::MAX };
-    let mut legal = pos.legal(rules);
-    while legal != 0 {
-        let c = legal.trailing_zeros() as u8;
-        legal &= legal - 1;
-        let mut child = pos.clone();
-        child.play(rules, c);
-        let v = minimax(rules, &child, objective);
-        best = if maximise { best.max(v) } else { best.min(v) };
-    }
-    best
 }
 
 fn second_hand(rules: &Rules, pos: &Position) -> (u32, Mask) {

@@ -1,9 +1,11 @@
 //! What the tests of every module build their deals from: cards by name or by suit and rank,
-//! hands, positions and random deals of the bridge pack (`fixtures`).
+//! hands, positions and random deals of the bridge pack (`fixtures`), and the plain minimax
+//! the solver is held to.
 
 pub(crate) use crate::fixtures::{bridge, deal, tricks_for};
+use crate::objective::Objective;
 use crate::position::Position;
-use crate::rules::Mask;
+use crate::rules::{Mask, Rules};
 use crate::solver::splitmix;
 
 /// A card of the bridge pack by its name: rank then suit, "AS" the ace of spades.
@@ -58,4 +60,37 @@ pub(crate) fn bid(seat: usize, bid: Option<usize>, tricks: usize) -> crate::obje
         })
         .collect::<Vec<_>>();
     tricks_for(1 << seat, table)
+}
+
+/// The value by plain minimax (alpha-beta, which finds the same value): every legal card at
+/// every turn, no table and no bound, the oracle the solver's tests hold it to.
+pub(crate) fn minimax(rules: &Rules, pos: &Position, objective: &Objective) -> f64 {
+    alpha_beta(rules, pos, objective, f64::MIN, f64::MAX)
+}
+
+fn alpha_beta(rules: &Rules, pos: &Position, objective: &Objective, mut a: f64, mut b: f64) -> f64 {
+    if pos.over() {
+        return objective.value(pos);
+    }
+    let maximise = objective.max_seats >> rules.controllers[pos.to_play(rules) as usize] & 1 != 0;
+    let mut best = if maximise { f64::MIN } else { f64::MAX };
+    let mut legal = pos.legal(rules);
+    while legal != 0 {
+        let card = legal.trailing_zeros() as u8;
+        legal &= legal - 1;
+        let mut child = pos.clone();
+        child.play(rules, card);
+        let v = alpha_beta(rules, &child, objective, a, b);
+        if maximise {
+            best = best.max(v);
+            a = a.max(v);
+        } else {
+            best = best.min(v);
+            b = b.min(v);
+        }
+        if a >= b {
+            break;
+        }
+    }
+    best
 }
