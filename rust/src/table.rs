@@ -80,16 +80,21 @@ fn mix(h: u64, x: u64) -> u64 {
 }
 
 impl Pattern {
-    /// The pattern of `holder` (each card's hand plus one, 0 for a card out of play) over each
-    /// suit's cards in `suit_order` (lowest first).
-    pub fn new(suit_order: &[Vec<u8>], holder: &[u8; 128]) -> Pattern {
-        let mut p = Pattern {
+    /// A pattern of no live card, for `new` and `from_suits` to fill.
+    fn empty() -> Pattern {
+        Pattern {
             owners: [[0; MAX_DEPTH]; MAX_SUITS],
             cards: [[0; MAX_DEPTH]; MAX_SUITS],
             len: [0; MAX_SUITS],
             suits: 0,
             compact: None,
-        };
+        }
+    }
+
+    /// The pattern of `holder` (each card's hand plus one, 0 for a card out of play) over each
+    /// suit's cards in `suit_order` (lowest first).
+    pub fn new(suit_order: &[Vec<u8>], holder: &[u8; 128]) -> Pattern {
+        let mut p = Pattern::empty();
         let mut code = 0u128;
         let mut fits = true;
         for (s, order) in suit_order.iter().enumerate().take(MAX_SUITS) {
@@ -125,13 +130,7 @@ impl Pattern {
     /// `Pattern::new` from the hands' cards by suit and place in rank: each hand's cards of
     /// a suit placed from the top by the live cards above them.
     pub fn from_suits(suit_order: &[Vec<u8>], view: &Suits, hands: usize) -> Pattern {
-        let mut p = Pattern {
-            owners: [[0; MAX_DEPTH]; MAX_SUITS],
-            cards: [[0; MAX_DEPTH]; MAX_SUITS],
-            len: [0; MAX_SUITS],
-            suits: 0,
-            compact: None,
-        };
+        let mut p = Pattern::empty();
         let mut code = 0u128;
         let mut fits = true;
         for (s, order) in suit_order.iter().enumerate().take(MAX_SUITS) {
