@@ -344,6 +344,15 @@ fn an_entry_whose_bound_decides_the_window_is_found_with_its_own_depths_alone() 
     assert_eq!((found.lower, found.upper, found.depths), (1.0, 2.0, deep));
 }
 
+/// The leader's sure tricks through partner (South, hand 2) for North-South, and the cards
+/// they depend on.
+fn through_partner(rules: &Rules, pos: &Position) -> (u32, Mask) {
+    let ctx = Ctx::new(rules, &NS, true);
+    let view = ctx.suits(pos);
+    let beats = ctx.beats.unwrap();
+    crate::bounds::partner_tricks_by_suits(&ctx, pos, &view, &beats, 2)
+}
+
 #[test]
 fn the_leader_crossing_to_partners_top_card_is_sure_of_partners_runs() {
     // North leads a heart to South's ace, and South cashes the king of hearts and the ace of
@@ -358,24 +367,15 @@ fn the_leader_crossing_to_partners_top_card_is_sure_of_partners_runs() {
         0,
     );
     let rules = bridge(None, Follow::MustFollow);
-    let ctx = Ctx::new(&rules, &NS, true);
-    let view = ctx.suits(&pos);
-    let beats = ctx.beats.unwrap();
-    let (sure, cards) = crate::bounds::partner_tricks_by_suits(&ctx, &pos, &view, &beats, 2);
+    let (sure, cards) = through_partner(&rules, &pos);
     assert_eq!(sure, 3);
     assert_eq!(cards, hand(&["AH", "KH", "AD"]));
     assert_eq!(crate::bounds::quick_tricks(&rules, &pos).0, 0);
     // With spades trumps and West void of hearts holding a trump, the ace may be ruffed.
     let rules = bridge(Some(3), Follow::MustFollow);
-    let ctx = Ctx::new(&rules, &NS, true);
     let mut pos = pos;
     pos.hands[3] = hand(&["2S", "8D", "6C"]);
-    let view = ctx.suits(&pos);
-    let beats = ctx.beats.unwrap();
-    assert_eq!(
-        crate::bounds::partner_tricks_by_suits(&ctx, &pos, &view, &beats, 2).0,
-        0
-    );
+    assert_eq!(through_partner(&rules, &pos).0, 0);
 }
 
 #[test]
@@ -392,20 +392,13 @@ fn the_leader_cashes_his_own_top_cards_before_crossing_to_partner() {
         0,
     );
     let rules = bridge(None, Follow::MustFollow);
-    let ctx = Ctx::new(&rules, &NS, true);
-    let view = ctx.suits(&pos);
-    let beats = ctx.beats.unwrap();
-    let (sure, cards) = crate::bounds::partner_tricks_by_suits(&ctx, &pos, &view, &beats, 2);
+    let (sure, cards) = through_partner(&rules, &pos);
     assert_eq!(sure, 3);
     assert_eq!(cards, hand(&["AS", "AH", "KH"]));
     // South void of spades would have to discard to the ace, maybe a heart: two.
     let mut pos = pos;
     pos.hands[2] = hand(&["4C", "AH", "KH"]);
-    let view = ctx.suits(&pos);
-    assert_eq!(
-        crate::bounds::partner_tricks_by_suits(&ctx, &pos, &view, &beats, 2).0,
-        2
-    );
+    assert_eq!(through_partner(&rules, &pos).0, 2);
 }
 
 #[test]
@@ -422,21 +415,14 @@ fn the_leader_cashes_his_run_of_a_suit_then_crosses_to_partners_next_cards_of_it
         0,
     );
     let rules = bridge(None, Follow::MustFollow);
-    let ctx = Ctx::new(&rules, &NS, true);
-    let view = ctx.suits(&pos);
-    let beats = ctx.beats.unwrap();
-    let (sure, cards) = crate::bounds::partner_tricks_by_suits(&ctx, &pos, &view, &beats, 2);
+    let (sure, cards) = through_partner(&rules, &pos);
     assert_eq!(sure, 4);
     assert_eq!(cards, hand(&["AH", "KH", "QH", "JH"]));
     // With no small heart left to cross with: none through partner.
     let mut pos = pos;
     pos.hands[0] = hand(&["AH", "KH", "2C", "6C"]);
     pos.hands[3] = hand(&["8H", "9H", "2H", "5C"]);
-    let view = ctx.suits(&pos);
-    assert_eq!(
-        crate::bounds::partner_tricks_by_suits(&ctx, &pos, &view, &beats, 2).0,
-        0
-    );
+    assert_eq!(through_partner(&rules, &pos).0, 0);
 }
 
 #[test]
