@@ -250,11 +250,9 @@ class LogReader:
         """The readings of other actions' texts, by kind and text."""
 
     def __call__(self, kind: str, text: str) -> Action | None:
+        """The reading of a text not read yet, remembered (the caller looks in ``plays`` and
+        ``known`` first, as :meth:`InfoState.from_log` does inline)."""
         play = kind == PLAY
-        if play and text in self.plays:
-            return self.plays[text]
-        if not play and (kind, text) in self.known:
-            return self.known[kind, text]
         try:
             action: Action | None = self.grammar.read(text, self.cards, cards_first=play)
         except NotationError:
