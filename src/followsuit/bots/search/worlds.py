@@ -13,7 +13,9 @@ cannot prune as alpha-beta does: where a world is too big for it, it and the res
 decision's worlds are solved paranoid.
 
 The scoring's tables are built once per decision: what is won so far and the contracts are
-public, the same in every world of one view.
+public, the same in every world of one view. The deal's scores at the tables' cells are
+computed once for every seat's table (``ScoreCells``): Beyond's four utilities at its first
+card took 112 ms in Python when each seat computed them anew, 31 ms shared (19's 11 ms, 2 ms).
 """
 
 from __future__ import annotations
@@ -77,6 +79,9 @@ class WorldSolver:
         """Each seat's score index (``score_index``), read once: a world's values read it for
         every card."""
         self._objectives: dict[Any, _core.Objective] = {}
+        self._cells: dict[Any, ScoreCells] = {}
+        """The deal's scores at the tables' cells, shared by every seat's objective (the
+        same keys as the objectives', but the seat's)."""
         self.solved = 0
         """Worlds solved since the last ``begin``."""
         self.too_big = False
@@ -94,6 +99,7 @@ class WorldSolver:
     def begin(self) -> None:
         """A new decision: forget the last one's tables."""
         self._objectives.clear()
+        self._cells.clear()
         self.solved = 0
         self.too_big = False
         self.maxn_too_big = False
@@ -103,6 +109,7 @@ class WorldSolver:
         (a world reached by playing out an auction, whose calls differ from world to world and
         from candidate to candidate), which the tables' keys do not tell apart."""
         self._objectives.clear()
+        self._cells.clear()
 
     def solve(self, state: State, seconds: float | None = None) -> _core.Solved | None:
         """The native solve of ``state`` (a world) for the seat to act: every legal card's
@@ -337,15 +344,26 @@ class WorldSolver:
             weights = None
             if self.utility == "own":
                 weights = [float(i == mine) for i in range(len(scoring.terms))]
-            objective = build_objective(scoring, deal, mine, "mean", 1 << seat, weights)
+            cells = self._cells_of(deal, scoring)
+            objective = build_objective(scoring, deal, mine, "mean", 1 << seat, weights, cells)
             self._objectives[key] = objective
         return objective
+
+    def _cells_of(self, deal: Any, scoring: PlayScoring) -> ScoreCells:
+        """The deal's scores at the tables' cells, computed once for every seat's objective."""
+        key = (scoring.groups, scoring.terms, scoring.tricks_won, scoring.points_won)
+        cells = self._cells.get(key)
+        if cells is None:
+            cells = ScoreCells(scoring, quantity_ranges(scoring, deal), tricks_left(deal))
+            self._cells[key] = cells
+        return cells
 
     def _objective(self, deal: Any, scoring: PlayScoring, seat: int, hands: int) -> _core.Objective:
         key = (seat, scoring.groups, scoring.terms, scoring.tricks_won, scoring.points_won)
         objective = self._objectives.get(key)
         if objective is None:
-            objective = seat_objective(deal, scoring, seat, hands, self.rivals)
+            cells = self._cells_of(deal, scoring)
+            objective = seat_objective(deal, scoring, seat, hands, self.rivals, cells)
             self._objectives[key] = objective
         return objective
 
@@ -372,23 +390,35 @@ def world_setting(
 
 
 def seat_objective(
-    deal: Any, scoring: PlayScoring, seat: int, hands: int, rivals: Rivals = "mean"
+    deal: Any,
+    scoring: PlayScoring,
+    seat: int,
+    hands: int,
+    rivals: Rivals = "mean",
+    cells: ScoreCells | None = None,
 ) -> _core.Objective:
     """The core's objective of the deal's score ``value`` for ``seat``: its side's seats
-    maximise where two sides score, the seat alone where each scores for itself (paranoid)."""
+    maximise where two sides score, the seat alone where each scores for itself (paranoid);
+    ``cells``, the deal's scores at the tables' cells where another objective computed them."""
     game = deal.game
     mine = score_index(game, seat)
     if len(game.scorers) == 2:
         max_seats = sum(1 << s for s in range(hands) if score_index(game, s) == mine)
     else:
         max_seats = 1 << seat
-    return build_objective(scoring, deal, mine, rivals, max_seats)
+    return build_objective(scoring, deal, mine, rivals, max_seats, cells=cells)
+
+
+def tricks_left(deal: Any) -> int:
+    """The tricks still to be played in ``deal``."""
+    left: int = deal.total_tricks - deal.tricks_played
+    return left
 
 
 def quantity_ranges(scoring: PlayScoring, deal: Any) -> list[tuple[int, int]]:
     """Each group's quantity now and the most it may still reach by the end of the deal."""
     now = scoring.quantities(scoring.tricks_won, scoring.points_won)
-    left = deal.total_tricks - deal.tricks_played
+    left = tricks_left(deal)
     mask = 0
     for hand in deal.hands:
         mask |= hand
@@ -413,13 +443,16 @@ def build_objective(
     rivals: Rivals,
     max_seats: int,
     weights: Sequence[float] | None = None,
+    cells: ScoreCells | None = None,
 ) -> _core.Objective:
     """The core's objective: ``value`` of the deal's final scores for score ``mine``, as a sum
     of tables over the groups each score reads (one table over them all where ``value`` does
     not separate: ``rivals="best"`` with more than two scores); with ``weights``, each score
-    times its weight instead (a max^n utility)."""
-    ranges = quantity_ranges(scoring, deal)
-    cells = ScoreCells(scoring, ranges, deal.total_tricks - deal.tricks_played)
+    times its weight instead (a max^n utility). ``cells``: the deal's scores at the tables'
+    cells, shared with the other seats' objectives of the same deal (made here if None)."""
+    if cells is None:
+        cells = ScoreCells(scoring, quantity_ranges(scoring, deal), tricks_left(deal))
+    ranges = cells.ranges
     scorers = len(scoring.terms)
     separable = rivals == "mean" or scorers <= 2 or weights is not None
     terms: list[tuple[list[int], list[int], list[int], list[float]]] = []
