@@ -18,15 +18,11 @@ from hypothesis import strategies as st
 from followsuit.cards import Card, Pack, Suit, bits, combine, forty, piquet, standard, tarot
 from followsuit.engine import Follow, Ties, Trick, deal_hands, legal_plays, winning_position
 from followsuit.engine.actions import Action
+from followsuit.engine.card_table import PARTS_LIMIT, card_table, parts_table
 from followsuit.engine.deal import Deal
 from followsuit.engine.native import PLAIN, native_rules
-from followsuit.engine.trickplay import (
-    _DEAL_START,
-    PARTS_LIMIT,
-    TrickPlay,
-    card_table,
-    parts_table,
-)
+from followsuit.engine.play_start import _DEAL_START
+from followsuit.engine.trickplay import TrickPlay
 from followsuit.engine.tricks import masks_by_suit
 from followsuit.engine.view_log import ViewLog
 from followsuit.errors import IllegalAction

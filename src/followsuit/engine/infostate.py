@@ -32,8 +32,8 @@ from typing import Any, NamedTuple, Protocol
 
 from followsuit.cards import Card, Pack
 from followsuit.engine.actions import Action
+from followsuit.engine.card_table import card_table
 from followsuit.engine.grammar import Grammar
-from followsuit.engine.trickplay import card_table
 from followsuit.engine.view_log import ViewLog, stand_in
 from followsuit.errors import InconsistentView, NotationError
 

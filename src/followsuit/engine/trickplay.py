@@ -16,15 +16,16 @@ plain throughout (its step and every hook the engine's own, one action a physica
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import lru_cache
 from typing import Any, TypeVar
 
-from followsuit.cards import Card, Pack, Suit, bits
+from followsuit.cards import Suit, bits
 from followsuit.engine.actions import Action
 from followsuit.engine.called_jokers import NO_SUIT, CalledJokers
+from followsuit.engine.card_table import CardTable
 from followsuit.engine.deal import UNKNOWN, Deal
 from followsuit.engine.native import HOOKS_AS_DATA, native_extras, native_rules
 from followsuit.engine.phases import Step, StepTable
+from followsuit.engine.play_start import NOT_MADE, play_start, work_out_play_start
 from followsuit.engine.state import View, check_viewer
 from followsuit.engine.tricks import (
     Follow,
@@ -36,7 +37,6 @@ from followsuit.engine.tricks import (
     winning_position,
 )
 from followsuit.engine.view_log import ViewLog
-from followsuit.errors import NotationError
 
 SUIT_NAMES = {
     Suit.CLUBS: "clubs",
@@ -54,158 +54,6 @@ LAST_WINS = Ties.LAST_WINS
 JOKERS = int(Suit.JOKERS)
 """The jokers' suit: the called jokers' (``called_jokers``), read before the rule is."""
 
-
-class CardTable:
-    """A pack's card actions and masks, made once per pack and shared by every deal."""
-
-    def __init__(self, pack: Pack) -> None:
-        self.pack = pack
-        self.play_actions: list[Action] = []
-        """For each physical card, the action that plays its face (copies share one)."""
-        by_face: dict[Card, Action] = {}
-        for index, card in enumerate(pack.cards):
-            action = by_face.get(card)
-            if action is None:
-                action = by_face[card] = Action("play", str(card), index, (card,))
-            self.play_actions.append(action)
-        self.action_of_face = by_face
-        self.copies_mask = {card: sum(1 << i for i in idx) for card, idx in pack.copies.items()}
-        self.copies_of = [self.copies_mask[card] for card in pack.cards]
-        """For each physical card, the mask of every copy of its face (itself alone if none)."""
-        self.face_bits = [1 << action.value for action in self.play_actions]
-        """Each physical card's face as a bit: its first copy's (copies share one)."""
-        self.texts = [str(card) for card in pack.cards]
-        """Each physical card's text."""
-        self.bits = [1 << index for index in range(len(pack))]
-        """Each physical card's bit in a mask: a lookup allocates nothing."""
-        self.has_copies = pack.has_copies
-        self.size = len(pack)
-        self.runs: list[tuple[int, dict[int, tuple[Action, ...]]]] = []
-        """The pack (without copies) cut into runs of one suit, each with the actions of every
-        part of it (``parts_table``): a hand's actions are a few lookups (``actions``). Made
-        by ``card_table``, once the table is there for ``parts_table`` to read."""
-        self.four_runs: tuple[tuple[int, dict[int, tuple[Action, ...]]], ...] | None = None
-        """``runs`` when there are exactly four (a pack of four suits of up to 13 cards)."""
-
-    def make_runs(self) -> list[tuple[int, dict[int, tuple[Action, ...]]]]:
-        """``runs`` of a pack without copies (none for a pack with copies)."""
-        pack = self.pack
-        if pack.has_copies:
-            return []
-        return [
-            (mask, parts_table(pack, mask))
-            for mask in (((1 << size) - 1) << start for start, size in suit_runs(pack))
-        ]
-
-    def own(self, action: Action) -> bool:
-        """Whether ``action`` is this table's own action for its physical card."""
-        index = action.value
-        return 0 <= index < self.size and self.play_actions[index] is action
-
-    def held_copies(self, hand: int, action: Action) -> int:
-        """The copies of ``action``'s card that ``hand`` holds (0: none)."""
-        index = action.value
-        if 0 <= index < self.size and self.play_actions[index] is action:
-            return hand & self.copies_of[index]
-        return hand & self.copies_mask.get(action.cards[0], 0)
-
-    def actions(self, mask: int) -> Sequence[Action]:
-        """One play action per face in ``mask``, lowest physical card first (a tuple or a
-        list: the caller's to keep, not to change)."""
-        four = self.four_runs
-        if four is not None:  # the usual pack: the runs' parts added up, no loop
-            (run0, parts0), (run1, parts1), (run2, parts2), (run3, parts3) = four
-            return (
-                parts0[mask & run0]
-                + parts1[mask & run1]
-                + parts2[mask & run2]
-                + parts3[mask & run3]
-            )
-        result: list[Action] = []
-        if self.has_copies:
-            table = self.play_actions
-            face_bits = self.face_bits
-            seen = 0
-            for i in bits(mask):  # the lowest copy held of each face names it
-                face = face_bits[i]
-                if not seen & face:
-                    seen |= face
-                    result.append(table[i])
-            return result
-        for run, parts in self.runs:
-            part = mask & run
-            if part:
-                result += parts[part]
-        return result
-
-    def parse(self, text: str) -> Action:
-        card = Card.parse(text)
-        action = self.action_of_face.get(card)
-        if action is None:
-            raise NotationError(f"{card} is not in this game's pack")
-        return action
-
-
-RUN_LENGTH = 13
-"""The longest run of ``CardTable.runs``."""
-PARTS_LIMIT = 16
-"""``parts_table`` is made for a set of at most this many cards (``2 ** 16`` parts)."""
-
-
-def suit_runs(pack: Pack) -> list[tuple[int, int]]:
-    """The pack cut where the suit changes (and every ``RUN_LENGTH`` cards): (start, size)."""
-    runs: list[tuple[int, int]] = []
-    start = 0
-    for index in range(1, len(pack) + 1):
-        if (
-            index == len(pack)
-            or pack[index].suit != pack[start].suit
-            or index - start == RUN_LENGTH
-        ):
-            runs.append((start, index - start))
-            start = index
-    return runs
-
-
-@lru_cache(maxsize=256)
-def parts_table(pack: Pack, cards: int) -> dict[int, tuple[Action, ...]]:
-    """For every part of the set ``cards`` (a mask of at most ``PARTS_LIMIT`` physical cards
-    of a pack without copies), the play actions of its cards, lowest first."""
-    actions = card_table(pack).play_actions
-    table: dict[int, tuple[Action, ...]] = {0: ()}
-    for index in bits(cards):
-        bit = 1 << index
-        action = actions[index]
-        table.update([(part | bit, (*named, action)) for part, named in table.items()])
-    return table
-
-
-@lru_cache(maxsize=64)
-def suit_tables(
-    pack: Pack, suit_masks: tuple[int, ...]
-) -> list[dict[int, tuple[Action, ...]]] | None:
-    """For each suit value, ``parts_table`` of the cards that count as that suit; None for a
-    pack with copies or a suit too long for a table (the general way is taken)."""
-    if pack.has_copies or max(mask.bit_count() for mask in suit_masks) > PARTS_LIMIT:
-        return None
-    return [parts_table(pack, mask) for mask in suit_masks]
-
-
-_CARD_TABLES: dict[Pack, CardTable] = {}
-
-
-def card_table(pack: Pack) -> CardTable:
-    """The pack's card table, made once and shared by every deal."""
-    table = _CARD_TABLES.get(pack)
-    if table is None:
-        table = _CARD_TABLES[pack] = CardTable(pack)
-        table.runs = table.make_runs()
-        table.four_runs = tuple(table.runs) if len(table.runs) == 4 else None
-    return table
-
-
-NOT_MADE: Any = object()
-"""``TrickPlay.core`` before the deal's native rules are made (at their first use)."""
 
 NEW_TRICK = object.__new__
 """``NEW_TRICK(Trick)`` and its three fields set: ``Trick(leader)``, a call fewer (the fused
@@ -255,111 +103,6 @@ def _fused_phase(deal: TrickPlay) -> tuple[Any, str]:
         ):
             return phase, step.log_kind
     return None, ""
-
-
-_PLAY_START: dict[tuple[type, int, int], tuple[TrickRules, Pack, dict[str, Any]]] = {}
-"""``play_start`` by the deal class and the ids of the rules and pack (kept, to check)."""
-PLAY_START_LIMIT = 256
-"""``_PLAY_START`` (and ``_DEAL_START``) is emptied when it grows past this many entries."""
-
-
-def play_start(cls: type[TrickPlay], rules: TrickRules, pack: Pack) -> dict[str, Any]:
-    """What every deal of class ``cls`` with these trick rules and pack starts its play with:
-    what it reads and is the same for them all (the rules, the card tables, the class's
-    flags, memos shared by them) and the values its play starts from (no trick yet, no card
-    played ...), worked out once: a new deal takes them in one update of its attributes,
-    quicker than setting them one by one."""
-    key = (cls, id(rules), id(pack))
-    found = _PLAY_START.get(key)
-    if found is None or found[0] is not rules or found[1] is not pack:
-        if len(_PLAY_START) > PLAY_START_LIMIT:
-            _PLAY_START.clear()
-        found = _PLAY_START[key] = (rules, pack, _play_start(cls, rules, pack))
-    return found[2]
-
-
-_DEAL_START: dict[tuple[type, int], tuple[Any, dict[str, Any]]] = {}
-"""``deal_start`` by the deal class and the id of the game (kept, to check)."""
-
-
-def deal_start(cls: type[TrickPlay], game: Any) -> dict[str, Any] | None:
-    """What a new deal of class ``cls`` in ``game`` may start from once a first deal has been
-    made (``keep_deal_start``): every attribute that deal's ``__init__`` set, at the play's
-    start values (``play_start``) or None (each set again by every deal); None before then.
-
-    A deal's ``__init__`` that begins with ``self.__dict__ = start.copy()`` finds every
-    attribute it then sets already there: a store over a key costs about a quarter of adding
-    one, and a new deal sets some sixty. It has the play's start values with the copy, so it
-    calls ``setup_hands``, not ``setup_play``; ``tests/speed/test_fast_paths.py`` checks such
-    deals against deals made the plain way."""
-    found = _DEAL_START.get((cls, id(game)))
-    if found is None or found[0] is not game:
-        return None
-    return found[1]
-
-
-def keep_deal_start(deal: TrickPlay, rules: TrickRules) -> None:
-    """From the end of the ``__init__`` of a deal made the plain way, with ``rules`` its
-    ``setup_play``'s: keep what the next deals of its class and game start from
-    (``deal_start``)."""
-    if len(_DEAL_START) > PLAY_START_LIMIT:
-        _DEAL_START.clear()
-    game = deal.game
-    start = dict.fromkeys(deal.__dict__)
-    start.update(play_start(type(deal), rules, game.pack))
-    _DEAL_START[type(deal), id(game)] = (game, start)
-
-
-def _play_start(cls: type[TrickPlay], rules: Any, pack: Pack) -> dict[str, Any]:
-    """``play_start`` worked out (each described on :class:`TrickPlay`): ``rules`` is a
-    TrickRules, or a deal that has set its suits, powers, follow rule and ties itself."""
-    # The class's flags, kept on the deal: an instance attribute is the quicker read.
-    called = rules.called_jokers  # a deal with called jokers has none of the plain flags
-    plain_follow = cls.plain_follow and called is None
-    table = card_table(pack)
-    tables = suit_tables(pack, tuple(rules.suit_masks))
-    follow = rules.follow
-    start = {
-        "suit_of": rules.suit_of,
-        "suit_masks": rules.suit_masks,
-        "rank_power": rules.rank_power,
-        "follow": follow,
-        "ties": rules.ties,
-        "table": table,
-        "plain_follow": plain_follow,
-        "plain_controller": cls.plain_controller,
-        "plain_lead": cls.plain_lead and not rules.trumps_barred and called is None,
-        "trumps_barred": rules.trumps_barred,
-        "plain_place": cls.plain_place and plain_follow,
-        "follow_actions": tables if tables is not None else [],
-        "fast_follow": (
-            tables is not None
-            and cls.plain_mask
-            and plain_follow
-            and cls.plain_controller
-            and follow is MUST_FOLLOW
-        ),
-        "own_actions": [] if pack.has_copies else table.play_actions,
-        "fused_by_table": {},
-        # Where every deal's play starts (values, so shared):
-        "trick": None,
-        "last_trick": None,
-        "played": 0,
-        "played_before_trick": 0,
-        "tricks_played": 0,
-        "trumped": False,
-        "card_phase": None,
-        "card_log_kind": "",
-        "cores": {},
-        "core": NOT_MADE,
-        "core_blocks": False,
-    }
-    if called is not None:
-        if follow is Follow.MUST_WIN:
-            raise TypeError("called jokers follow the suit led, never the rule to win a trick")
-        start["called_jokers"] = called
-        start["called_high"] = 0
-    return start
 
 
 class TrickPlay(Deal):
@@ -477,7 +220,7 @@ class TrickPlay(Deal):
         if rules is not None:
             self.__dict__.update(play_start(type(self), rules, self.game.pack))
         else:  # the deal has set its suits and powers itself
-            self.__dict__.update(_play_start(type(self), self, self.game.pack))
+            self.__dict__.update(work_out_play_start(type(self), self, self.game.pack))
         self.setup_hands(hands, tricks)
 
     def setup_hands(self, hands: list[int], tricks: int) -> None:

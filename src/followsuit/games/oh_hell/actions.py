@@ -12,8 +12,8 @@ from typing import Any
 
 from followsuit.cards import Pack
 from followsuit.engine import Action
+from followsuit.engine.card_table import card_table
 from followsuit.engine.grammar import PLAY, Form, Grammar, Numbered, Refusal, Word, refused
-from followsuit.engine.trickplay import card_table
 
 ANY_NUMBER = range(sys.maxsize)
 """Bids and changes are read whatever their number: the steps refuse one too high."""

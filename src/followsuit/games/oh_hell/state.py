@@ -26,7 +26,8 @@ from typing import Any
 from followsuit.cards import Suit, bits
 from followsuit.engine import Action, DealOutcome, Trick, deal_hands, mask_of
 from followsuit.engine.deal import TurnStep
-from followsuit.engine.trickplay import PlayStep, TrickPlay, deal_start, keep_deal_start
+from followsuit.engine.play_start import deal_start, keep_deal_start
+from followsuit.engine.trickplay import PlayStep, TrickPlay
 from followsuit.engine.turns import Turns, round_from_left
 from followsuit.engine.view_log import ViewLog
 from followsuit.games.oh_hell.actions import (

@@ -31,7 +31,8 @@ from typing import Any
 
 from followsuit.cards import Card, Suit, bits
 from followsuit.engine import Action, DealOutcome, Trick, deal_hands, mask_of
-from followsuit.engine.trickplay import PlayStep, TrickPlay, deal_start, keep_deal_start
+from followsuit.engine.play_start import deal_start, keep_deal_start
+from followsuit.engine.trickplay import PlayStep, TrickPlay
 from followsuit.engine.view_log import ViewLog
 from followsuit.games.spades.actions import bid_text
 from followsuit.games.spades.carry import SpadesCarry
