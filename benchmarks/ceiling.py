@@ -36,7 +36,7 @@ from followsuit import games
 from followsuit.cards import Suit
 from followsuit.engine import Action, Game, Ties
 from followsuit.engine.dealing import deal_hands
-from followsuit.engine.trickplay import led_powers
+from followsuit.engine.tricks import led_powers
 from followsuit.games.spades.view import PLAYED
 from followsuit.sim.bench import (
     load_pyspiel,
