@@ -183,15 +183,16 @@ impl Redeal {
     fn greedy(&self, rng: &mut Rng, shares: &mut [Mask], room: &mut [u32]) -> bool {
         shares.fill(0);
         room.copy_from_slice(&self.needs);
+        let mut with_room = (0..room.len())
+            .filter(|&p| room[p] > 0)
+            .fold(0u32, |a, p| a | 1 << p);
         let mut order = [0u8; 128];
         for class in &self.bound {
             let n = class.len();
             order[..n].copy_from_slice(class);
             shuffle(rng, &mut order[..n]);
             for &card in &order[..n] {
-                let open = (0..room.len())
-                    .filter(|&p| self.allowed[card as usize] >> p & 1 == 1 && room[p] > 0)
-                    .fold(0u32, |a, p| a | 1 << p);
+                let open = self.allowed[card as usize] & with_room;
                 if open == 0 {
                     return false;
                 }
@@ -211,6 +212,9 @@ impl Redeal {
                     chosen
                 };
                 room[place] -= 1;
+                if room[place] == 0 {
+                    with_room &= !(1 << place);
+                }
                 shares[place] |= 1u128 << card;
             }
         }
@@ -245,14 +249,21 @@ impl Redeal {
         false
     }
 
-    /// The cards no place forbids, shuffled into the room left, place by place.
+    /// The cards no place forbids, shuffled into the room left, place by place: only the
+    /// hands' share is drawn (the first cards of a shuffle, by a partial Fisher-Yates), the
+    /// places beside them taking the rest unread.
     fn share_free(&self, rng: &mut Rng, shares: &mut [Mask], room: &[u32]) {
         let mut free = [0u8; 128];
         let n = self.free.len();
         free[..n].copy_from_slice(&self.free);
-        shuffle(rng, &mut free[..n]);
+        let hands = self.known.len();
+        let wanted = room[..hands].iter().sum::<u32>() as usize;
+        for i in 0..wanted {
+            let j = i + (rng.draw() % (n - i) as u64) as usize;
+            free.swap(i, j);
+        }
         let mut at = 0;
-        for (p, &space) in room.iter().enumerate() {
+        for (p, &space) in room[..hands].iter().enumerate() {
             for &card in &free[at..at + space as usize] {
                 shares[p] |= 1u128 << card;
             }
@@ -273,8 +284,15 @@ fn cards_of(mask: Mask) -> impl Iterator<Item = u8> {
     (0..128u8).filter(move |&c| mask >> c & 1 == 1)
 }
 
-fn bits32(mask: u32) -> impl Iterator<Item = usize> {
-    (0..32usize).filter(move |&p| mask >> p & 1 == 1)
+/// The places of a mask of places, in order.
+fn bits32(mut mask: u32) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        (mask != 0).then(|| {
+            let p = mask.trailing_zeros() as usize;
+            mask &= mask - 1;
+            p
+        })
+    })
 }
 
 #[cfg(test)]
