@@ -97,19 +97,29 @@ def test_each_world_the_core_deals_is_one_the_resampler_could_draw(
         assert redealt > 0, f"{name}'s card play was never redealt"
 
 
-def test_a_concealed_trump_or_a_pack_of_copies_keeps_the_resampler_s_pool() -> None:
+@pytest.mark.parametrize(
+    ("name", "preset", "reason"),
+    [
+        ("bezique", None, "a pack of copies"),
+        ("spades", "pass-three", "a pass that moved cards"),
+        ("spades", "mitchell", "a discard that moved cards"),
+        ("nineteen", None, "in a game of card points"),
+    ],
+)
+def test_worlds_the_log_or_the_pack_tells_apart_keep_the_resampler_s_pool(
+    name: str, preset: str | None, reason: str
+) -> None:
+    game = games.load(name, preset)
+    sampler = Sampler(game, [])
+    rng = Random(3)
     reasons = set()
-    for name in ("bezique", "10-bridge"):
-        game = games.load(name)
-        sampler = Sampler(game, [])
-        rng = Random(3)
-        for view in card_plays(game, 2):
-            found = world_setting(sampler.draw(view, rng).state)
-            if found is not None:
-                made = redeal(game, view, found[0], found[1], found[3])
-                if isinstance(made, str):
-                    reasons.add(made)
-    assert any("copies" in r for r in reasons), reasons
+    for view in card_plays(game, 2):
+        found = world_setting(sampler.draw(view, rng).state)
+        if found is not None:
+            made = redeal(game, view, found[0], found[1], found[3])
+            assert isinstance(made, str)
+            reasons.add(made)
+    assert any(reason in r for r in reasons), reasons
 
 
 def frequencies(hands: list[list[int]], cards: list[int]) -> dict[tuple[int, int], float]:

@@ -77,6 +77,8 @@ def redeal(
             or (held & unseen).bit_count() != need
         ):
             return f"a world whose {name} is not the view's"
+        if need and seat in (view["seat"], position.to_play()):
+            return f"{name}, which the seat plays, unseen"
         forbidden.append(places.forbidden[at])
     others = []
     for at, name in enumerate(places.names):
