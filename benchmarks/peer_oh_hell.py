@@ -22,11 +22,12 @@ compared); ``--log`` writes every seat's bid, tricks and score.
         [--bids playouts|play|policy|random] [--miss P] [--our-bids ours|ismcts]
         [--ismcts-clock fit|overrun] [--log FILE]
         [--play pimc|ismcts] [--exploration C] [--pool N] [--rollout policy|random]
-        [--nodes "own hand"|shared|searcher]
+        [--nodes "own hand"|shared|searcher] [--pool-native]
 
 ``--play ismcts`` has our search bot play its cards by the native core's ISMCTS
 (``followsuit.bots.search.card_tree``; ``--exploration``, ``--pool``, ``--rollout``, ``--nodes``
-its options), bids as before.
+its options; ``--pool-native`` has the core deal each iteration's world, ``TreeOptions.worlds``),
+bids as before.
 """
 
 from __future__ import annotations
@@ -113,6 +114,7 @@ def ours(args: argparse.Namespace, game: Game, rng: Random) -> Bot:
                 exploration=defaults.exploration if args.exploration is None else args.exploration,
                 rollout=args.rollout or defaults.rollout,
                 nodes=args.nodes or defaults.nodes,
+                worlds="native" if args.pool_native else "pool",
             )
         if args.miss is not None:
             options["miss"] = args.miss
@@ -268,6 +270,9 @@ def main() -> None:
     )
     parser.add_argument("--exploration", type=float, default=None, help="ISMCTS's UCB constant")
     parser.add_argument("--pool", type=int, default=None, help="ISMCTS's most worlds a move")
+    parser.add_argument(
+        "--pool-native", action="store_true", help="ISMCTS's worlds dealt by the core, one each"
+    )
     parser.add_argument("--rollout", choices=("policy", "random"), default=None)
     parser.add_argument("--nodes", choices=("own hand", "shared", "searcher"), default=None)
     parser.add_argument("--log", default=None, help="a JSON file for each seat's bid and tricks")
@@ -313,6 +318,7 @@ def main() -> None:
                         "pool",
                         "rollout",
                         "nodes",
+                        "pool_native",
                     )
                 },
                 "ours_minus_ismcts": round(mean, 3),

@@ -139,7 +139,22 @@ pub fn search(
     utilities: &[Objective],
     config: Config,
 ) -> Searched {
-    let first = &worlds[0];
+    search_by(rules, &worlds[0], utilities, config, |rng, world| {
+        world.clone_from(&worlds[(rng.draw() % worlds.len() as u64) as usize]);
+    })
+}
+
+/// [`search`] with each iteration's world drawn by `draw` (into its second argument, from
+/// the search's generator) rather than taken from a pool: `first` is one of those worlds
+/// (the searching seat's, its cards, the trick), and every world drawn agrees with it in what
+/// that seat sees (`redeal::Redeal::deal` draws such worlds afresh).
+pub fn search_by(
+    rules: &Rules,
+    first: &Position,
+    utilities: &[Objective],
+    config: Config,
+    mut draw: impl FnMut(&mut Rng, &mut Position),
+) -> Searched {
     let searcher = rules.controllers[first.to_play(rules) as usize] as usize;
     let spread = utilities.iter().map(spread).fold(0.0, f64::max);
     let c = config.exploration * if spread > 0.0 { spread } else { 1.0 };
@@ -152,6 +167,7 @@ pub fn search(
     let began = Instant::now();
     let mut done = 0u64;
     let mut path: Vec<(u32, usize)> = Vec::new();
+    let mut world = first.clone();
     loop {
         if config.iterations > 0 && done >= config.iterations {
             break;
@@ -161,9 +177,9 @@ pub fn search(
                 break;
             }
         }
-        let world = &worlds[(rng.draw() % worlds.len() as u64) as usize];
+        draw(&mut rng, &mut world);
         iterate(
-            rules, world, utilities, searcher, config, c, &mut tree, &mut rng, &mut path,
+            rules, &world, utilities, searcher, config, c, &mut tree, &mut rng, &mut path,
         );
         done += 1;
     }

@@ -13,6 +13,7 @@ pub mod objective;
 pub mod playout;
 pub mod position;
 mod ranks;
+pub mod redeal;
 pub mod rules;
 pub mod solver;
 mod suits;

@@ -4,9 +4,13 @@
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 
+use super::redeal::PyRedeal;
 use super::{check_seats, seat_objectives, time_limit, PyObjective, PyPosition};
-use crate::ismcts::{check_playable, check_worlds, random_means, search, Config, Nodes, Rollout};
+use crate::ismcts::{
+    check_playable, check_worlds, random_means, search, search_by, Config, Nodes, Rollout,
+};
 use crate::position::Position;
+use crate::redeal::Redeal;
 use crate::rules::Rules;
 /// The result of an ISMCTS search.
 #[pyclass(name = "Searched", module = "followsuit._core", frozen, get_all)]
@@ -27,10 +31,11 @@ pub struct PySearched {
 /// utilities' spread; `rollout` "policy" (the core's fast policy, each seat for itself) or
 /// "random"; `nodes` "own hand" (a node is also keyed by the cards of the hand to play) or
 /// "shared", or "searcher" (only the searching seat's choices searched, the others playing
-/// by the rollout's policy). The GIL is released while it searches.
+/// by the rollout's policy). With `redeal` (a `Redeal` of `worlds[0]`, the only world
+/// then), each iteration plays a world it deals afresh. The GIL is released while it searches.
 #[pyfunction]
 #[pyo3(signature = (worlds, utilities, *, seed, iterations=0, seconds=None, exploration=0.5,
-    rollout="policy", nodes="own hand"))]
+    rollout="policy", nodes="own hand", redeal=None))]
 #[allow(clippy::too_many_arguments)]
 pub fn ismcts(
     py: Python<'_>,
@@ -42,6 +47,7 @@ pub fn ismcts(
     exploration: f64,
     rollout: &str,
     nodes: &str,
+    redeal: Option<PyRef<'_, PyRedeal>>,
 ) -> PyResult<PySearched> {
     let Some(first) = worlds.first() else {
         return Err(PyValueError::new_err("no world to search"));
@@ -94,7 +100,19 @@ pub fn ismcts(
         time,
         seed,
     };
-    let found = py.allow_threads(|| search(rules, &positions, &utilities, config));
+    let found = match redeal {
+        None => py.allow_threads(|| search(rules, &positions, &utilities, config)),
+        Some(redeal) => {
+            redeal.check_rules(rules)?;
+            let redeal = &redeal.inner;
+            check_redeal(rules, redeal, &positions)?;
+            py.allow_threads(|| {
+                search_by(rules, &positions[0], &utilities, config, |rng, world| {
+                    redeal.deal(rng, world)
+                })
+            })
+        }
+    };
     Ok(PySearched {
         cards: found
             .cards
@@ -104,6 +122,25 @@ pub fn ismcts(
         iterations: found.iterations,
         nodes: found.nodes,
     })
+}
+
+/// A redeal the search may draw its worlds from: of the one world given, and dealing no
+/// unseen card to a hand the searching seat plays (its worlds agree in what it sees).
+fn check_redeal(rules: &Rules, redeal: &Redeal, worlds: &[Position]) -> PyResult<()> {
+    if worlds.len() != 1 || worlds[0] != *redeal.base() {
+        return Err(PyValueError::new_err(
+            "a search of redealt worlds takes the redeal's own world, and only it",
+        ));
+    }
+    let seat = rules.controllers[worlds[0].to_play(rules) as usize];
+    for h in 0..rules.hands {
+        if rules.controllers[h] == seat && redeal.room(h) > 0 {
+            return Err(PyValueError::new_err(format!(
+                "the redeal deals unseen cards to hand {h}, which the searching seat plays"
+            )));
+        }
+    }
+    Ok(())
 }
 
 /// Every seat's mean utility (`utilities[seat]`) over `runs` playouts of the rest of the deal

@@ -147,7 +147,21 @@ def ismcts(
     exploration: float = 0.5,
     rollout: str = "policy",
     nodes: str = "own hand",
+    redeal: Redeal | None = None,
 ) -> Searched: ...
 def random_playouts(
     position: Position, utilities: list[Objective], *, runs: int, seed: int
 ) -> list[float]: ...
+
+class Redeal:
+    def __init__(
+        self,
+        position: Position,
+        *,
+        unseen: int,
+        forbidden: list[int],
+        others: list[tuple[int, int]] = ...,
+    ) -> None: ...
+    def deal(self, count: int, seed: int) -> list[Position]: ...
+    @property
+    def rooms(self) -> list[int]: ...

@@ -13,6 +13,11 @@ the tree holds and how a deal is finished below it.
 Without a time limit (the deterministic mode) the pool holds the budget's samples (at most
 ``POOL``) and the search runs ``ITERATIONS_PER_SAMPLE`` iterations for each, so a seed fixes
 the move. Auction inference weights are not read: every world of the pool counts alike.
+
+With ``TreeOptions.worlds`` "native", the resampler draws one world and the core deals every
+iteration a world of its own from it (``redeal``: the unseen cards shared out again under the
+view's places), where that is sound (``redeal``'s module doc says where); elsewhere the pool
+as above.
 """
 
 from __future__ import annotations
@@ -24,6 +29,7 @@ from typing import Literal
 from followsuit import _core
 from followsuit.bots.search.budget import Timer
 from followsuit.bots.search.pimc import Thought
+from followsuit.bots.search.redeal import redeal
 from followsuit.bots.search.sampling import InconsistentSample, Sampler
 from followsuit.bots.search.worlds import WorldSolver, world_setting
 from followsuit.engine import Game, View
@@ -59,6 +65,7 @@ EXPLORATION = 0.5
 
 Rollout = Literal["policy", "random"]
 NodeKey = Literal["own hand", "shared", "searcher"]
+WorldSource = Literal["pool", "native"]
 
 
 @dataclass(frozen=True)
@@ -72,6 +79,9 @@ class TreeOptions:
     exploration: float = EXPLORATION
     rollout: Rollout = "random"
     nodes: NodeKey = "searcher"
+    worlds: WorldSource = "pool"
+    """Where the iterations' worlds come from: the resampler's pool, or (``native``) dealt
+    by the core afresh each iteration where the view allows it (module doc)."""
 
 
 class CardTree:
@@ -90,6 +100,8 @@ class CardTree:
         self.options = options if options is not None else TreeOptions()
         self.last: _core.Searched | None = None
         """The core's last search (its cards' visits and values)."""
+        self.refused: str | None = None
+        """Why the last move's worlds were not dealt by the core (``worlds`` "native")."""
 
     def choose(self, view: View, rng: Random, timer: Timer) -> Thought | None:
         """The card to play, or None where the view is not a card play with only trick play
@@ -103,9 +115,12 @@ class CardTree:
         if budget.samples is not None:
             cap = min(cap, budget.samples)
         pool_time = budget.limit * POOL_SHARE
+        native = self.options.worlds == "native"
         positions: list[_core.Position] = []
         setting = None
         rejected = 0
+        dealt: _core.Redeal | None = None
+        self.refused = None
         while len(positions) < cap and rejected < cap:
             if positions and (not timer.time_left() or (timed and timer.elapsed() >= pool_time)):
                 break
@@ -123,13 +138,21 @@ class CardTree:
             if setting is None:
                 setting = found
             positions.append(found[3])
+            if native and dealt is None and self.refused is None:
+                made = redeal(self.game, view, found[0], found[1], found[3])
+                if isinstance(made, str):
+                    self.refused = made  # the pool, as without the option
+                else:
+                    dealt = made
+                    break
         if setting is None:
             return None
         deal, scoring, rules, _ = setting
         self.worlds.begin()
         utilities = self.worlds.utilities(deal, scoring, rules.hands)
         seed = rng.getrandbits(63)
-        iterations, seconds = ITERATIONS_PER_SAMPLE * len(positions), None
+        worlds = cap if dealt is not None else len(positions)
+        iterations, seconds = ITERATIONS_PER_SAMPLE * worlds, None
         left = timer.seconds_left() if timed else None
         if left is not None:
             seconds = max(0.0, left - budget.limit * MARGIN)
@@ -145,6 +168,7 @@ class CardTree:
             exploration=self.options.exploration,
             rollout=self.options.rollout,
             nodes=self.options.nodes,
+            redeal=dealt,
         )
         self.last = searched
         texts = deal.table.texts
@@ -155,7 +179,7 @@ class CardTree:
         return Thought(
             choice,
             "ismcts",
-            samples=len(positions),
+            samples=searched.iterations if dealt is not None else len(positions),
             rejected=rejected,
             playouts=searched.iterations,
         )
