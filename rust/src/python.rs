@@ -578,6 +578,9 @@ impl PyMaxnSolver {
 #[path = "python_search.rs"]
 mod search;
 
+#[path = "python_bidding.rs"]
+mod bidding;
+
 #[pymodule]
 pub fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<PyRules>()?;
@@ -592,6 +595,8 @@ pub fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<search::PySearched>()?;
     m.add_function(wrap_pyfunction!(search::ismcts, m)?)?;
     m.add_function(wrap_pyfunction!(search::random_playouts, m)?)?;
+    m.add_class::<bidding::PyBidsJudged>()?;
+    m.add_function(wrap_pyfunction!(bidding::judge_bids, m)?)?;
     Ok(())
 }
 
