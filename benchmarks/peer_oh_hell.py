@@ -23,10 +23,14 @@ compared); ``--log`` writes every seat's bid, tricks and score.
         [--ismcts-clock fit|overrun] [--log FILE]
         [--play pimc|ismcts] [--exploration C] [--pool N] [--rollout policy|random]
         [--nodes "own hand"|shared|searcher]
+        [--native-bids random|winners] [--native-play random|policy] [--native-ucb C]
 
 ``--play ismcts`` has our search bot play its cards by the native core's ISMCTS
 (``followsuit.bots.search.card_tree``; ``--exploration``, ``--pool``, ``--rollout``, ``--nodes``
-its options), bids as before.
+its options), bids as before. ``--native-bids`` has it judge its bids by the native core over
+fresh worlds (``followsuit.bots.search.exact_bids``): the later seats' bids at random or by
+their likely winners, the play by ``--native-play``, the candidates sharing the worlds
+equally or, with ``--native-ucb C``, chosen by UCB1 (the most tried is the bid).
 """
 
 from __future__ import annotations
@@ -46,6 +50,7 @@ from open_spiel.python.algorithms import ismcts, mcts
 from followsuit.bots import make_bot
 from followsuit.bots.search import Budget, SearchBot
 from followsuit.bots.search.card_tree import TreeOptions
+from followsuit.bots.search.exact_bids import NativeBids
 from followsuit.engine import Bot, Game
 from followsuit.interop.spiel_oh_hell import TwinDeal
 
@@ -101,10 +106,14 @@ def ours(args: argparse.Namespace, game: Game, rng: Random) -> Bot:
     if args.bot == "search-ismcts":
         return SearchBot(game, rng, budget=Budget(seconds=args.seconds), method="ismcts")
     if args.bot == "search" and (
-        (args.confidence, args.reduction, args.bids, args.miss) != (None,) * 4
+        (args.confidence, args.reduction, args.bids, args.miss, args.native_bids) != (None,) * 5
         or args.play != "pimc"
     ):
         options: dict[str, Any] = {}
+        if args.native_bids is not None:
+            options["native_bids"] = NativeBids(
+                later=args.native_bids, play=args.native_play, exploration=args.native_ucb
+            )
         if args.play != "pimc":
             options["play"] = args.play
             defaults = TreeOptions()
@@ -178,6 +187,8 @@ def play(
             elif isinstance(bot, SearchBot) and bot.last is not None:
                 times["search playouts"].append(bot.last.playouts)
                 times["search worlds solved"].append(bot.last.solved)
+                if bot.last.how == "native":
+                    times["search native bid worlds"].append(bot.last.playouts)
                 if bot.last.how == "ismcts":
                     times["search ismcts iterations"].append(bot.last.playouts)
                     times["search ismcts worlds"].append(bot.last.samples)
@@ -270,6 +281,15 @@ def main() -> None:
     parser.add_argument("--pool", type=int, default=None, help="ISMCTS's most worlds a move")
     parser.add_argument("--rollout", choices=("policy", "random"), default=None)
     parser.add_argument("--nodes", choices=("own hand", "shared", "searcher"), default=None)
+    parser.add_argument(
+        "--native-bids",
+        choices=("random", "winners"),
+        default=None,
+        help="bids judged by the native core over fresh worlds, the later seats bidding at "
+        "random or by their likely winners",
+    )
+    parser.add_argument("--native-play", choices=("random", "policy"), default="random")
+    parser.add_argument("--native-ucb", type=float, default=None, help="UCB1's constant")
     parser.add_argument("--log", default=None, help="a JSON file for each seat's bid and tricks")
     args = parser.parse_args()
     times: dict[str, list[float]] = {
@@ -282,6 +302,7 @@ def main() -> None:
         "ismcts simulations": [],
         "search ismcts iterations": [],
         "search ismcts worlds": [],
+        "search native bid worlds": [],
     }
     diffs = []
     log: list[dict[str, Any]] = []
@@ -313,6 +334,9 @@ def main() -> None:
                         "pool",
                         "rollout",
                         "nodes",
+                        "native_bids",
+                        "native_play",
+                        "native_ucb",
                     )
                 },
                 "ours_minus_ismcts": round(mean, 3),
@@ -330,15 +354,19 @@ def main() -> None:
 
 def bid_summary(log: list[dict[str, Any]], kind: str) -> dict[str, float]:
     """One bot's bids against the tricks it took: the mean bid, the mean tricks, the share of
-    bids made exactly, the mean score."""
+    bids made exactly and of tricks over the bid, the share of nil bids and of those made, the
+    mean score."""
     rows = [row for row in log if row["bot"] == kind]
     if not rows:
         return {}
+    nils = [r for r in rows if r["bid"] == 0]
     return {
         "bid": round(statistics.mean(r["bid"] for r in rows), 3),
         "tricks": round(statistics.mean(r["tricks"] for r in rows), 3),
         "made": round(statistics.mean(r["bid"] == r["tricks"] for r in rows), 3),
         "over": round(statistics.mean(r["tricks"] > r["bid"] for r in rows), 3),
+        "nil": round(statistics.mean(r["bid"] == 0 for r in rows), 3),
+        "nil_made": round(statistics.mean(r["tricks"] == 0 for r in nils), 3) if nils else 0.0,
         "score": round(statistics.mean(r["score"] for r in rows), 3),
     }
 
