@@ -10,7 +10,10 @@ subclass swaps its loop for a timed one; everything else is OpenSpiel's: UCT, ra
 rollouts, the max-visit final policy, its own resampling). By default ISMCTS stops as our
 bot's timer does, when one more simulation as long as the last would end past the deadline
 (``--ismcts-clock overrun``: after the simulation that passes it, as before, which gave it
-about 15% more time a move than our bot on a loaded machine). Each deal is played once per
+about 15% more time a move than our bot on a loaded machine). OpenSpiel's resampler for Oh
+Hell leans to the real hands (an opponent's resampled hand holds about a third of its real
+cards, a uniform deal a ninth); ``--ismcts-worlds uniform`` deals ISMCTS's worlds uniformly
+among those its information state allows (``UniformWorlds``). Each deal is played once per
 rotation of the seats, so each bot holds every hand; a deal's result is the search bot's
 mean score minus ISMCTS's, averaged over the rotations. The summary splits the result into
 bidding and play: each bot's mean bid, tricks taken, share of bids made exactly and of
@@ -20,7 +23,7 @@ compared); ``--log`` writes every seat's bid, tricks and score.
     python benchmarks/peer_oh_hell.py [--deals 40] [--players 4] [--tricks 5] [--seconds 0.25]
         [--bot search|heuristic|...] [--reduction paranoid|maxn] [--utility own|mean]
         [--bids playouts|play|policy|random] [--miss P] [--our-bids ours|ismcts]
-        [--ismcts-clock fit|overrun] [--log FILE]
+        [--ismcts-clock fit|overrun] [--ismcts-worlds openspiel|uniform] [--log FILE]
         [--play pimc|ismcts] [--exploration C] [--pool N] [--rollout policy|random]
         [--nodes "own hand"|shared|searcher]
         [--native-bids random|winners] [--native-play random|policy] [--native-ucb C]
@@ -55,15 +58,100 @@ from followsuit.engine import Bot, Game
 from followsuit.interop.spiel_oh_hell import TwinDeal
 
 
+class UniformWorlds:
+    """Worlds of an OpenSpiel Oh Hell state for one player, uniformly among those its
+    information state allows: the cards it has not seen (the others' unplayed cards and the
+    undealt ones) shuffled, every player's played cards and shown voids kept. OpenSpiel's own
+    ``ResampleFromInfostate`` for Oh Hell does not: an opponent's resampled hand holds a third
+    of its real cards where a uniform one holds a ninth (``--ismcts-worlds``)."""
+
+    SUITS = 4
+    """OpenSpiel's Oh Hell numbers a card ``rank * 4 + suit``."""
+
+    def __init__(self, game: Any, rng: np.random.RandomState) -> None:
+        self.game = game
+        self.rng = rng
+        self.players = game.num_players()
+        self._key: tuple[tuple[int, ...], int] | None = None
+
+    def __call__(self, state: Any, player: int) -> Any:
+        history = state.history()
+        if self._key != (tuple(history), player):
+            self._prepare(state, history, player)
+        players = self.players
+        for _ in range(10_000):
+            pool = self.rng.permutation(self.pool)
+            hands: list[list[int]] = []
+            at = 0
+            for p in range(players):
+                if p == player:
+                    hands.append(list(self.own))
+                    continue
+                hidden = [int(c) for c in pool[at : at + self.hidden[p]]]
+                at += self.hidden[p]
+                if any(c % self.SUITS in self.voids[p] for c in hidden):
+                    break
+                hands.append(self.played[p] + hidden)
+            else:
+                break
+        else:
+            raise RuntimeError("no uniform world fits the voids shown")
+        world = self.game.new_initial_state()
+        world.apply_action(history[0])
+        world.apply_action(history[1])
+        for i in range(self.tricks):
+            for p in range(players):
+                world.apply_action(hands[p][i])
+        for action in history[2 + players * self.tricks :]:
+            world.apply_action(action)
+        return world
+
+    def _prepare(self, state: Any, history: list[int], player: int) -> None:
+        """What ``player`` knows at ``state``: each hand's played cards, voids and unplayed
+        count, its own dealt cards, the cards it has not seen."""
+        players = self.players
+        self.tricks = tricks = history[0]
+        dealt = history[2 : 2 + players * tricks]
+        self.own = [c for i, c in enumerate(dealt) if i % players == player]
+        self.played = [[] for _ in range(players)]
+        self.voids: list[set[int]] = [set() for _ in range(players)]
+        replay = self.game.new_initial_state()
+        trick: list[tuple[int, int]] = []
+        for i, action in enumerate(history):
+            if i >= 3 + players * tricks and replay.current_player() >= 0 and action < 52:
+                seat = replay.current_player()
+                self.played[seat].append(action)
+                if trick and action % self.SUITS != trick[0][1] % self.SUITS:
+                    self.voids[seat].add(trick[0][1] % self.SUITS)
+                trick.append((seat, action))
+                if len(trick) == players:
+                    trick = []
+            replay.apply_action(action)
+        self.hidden = [tricks - len(self.played[p]) for p in range(players)]
+        seen = set(self.own) | {history[2 + players * tricks]}
+        seen |= {c for cards in self.played for c in cards}
+        self.pool = [c for c in range(52) if c not in seen]
+        self._key = (tuple(history), player)
+
+
 class TimedISMCTS(ismcts.ISMCTSBot):  # type: ignore[misc]
-    """OpenSpiel's ISMCTS bot with its simulation loop bounded by wall time per move."""
+    """OpenSpiel's ISMCTS bot with its simulation loop bounded by wall time per move; with
+    ``uniform``, its worlds dealt by ``UniformWorlds`` rather than OpenSpiel's resampler."""
 
     def __init__(
-        self, game: Any, seconds: float, seed: int, uct_c: float, fit: bool = True
+        self,
+        game: Any,
+        seconds: float,
+        seed: int,
+        uct_c: float,
+        fit: bool = True,
+        uniform: bool = False,
     ) -> None:
         rng = np.random.RandomState(seed)
         evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=rng)
         super().__init__(game, evaluator, uct_c, max_simulations=1, random_state=rng)
+        if uniform:
+            self.set_resampler(UniformWorlds(game, np.random.RandomState(seed + 1)))
         self.seconds = seconds
         self.fit = fit
         self.simulations = 0
@@ -150,17 +238,20 @@ def play(
     other bot's. Each seat's bid, tricks and score go to ``log``."""
     rng = Random(args.seed * 1_000_003 + deal)
     fit = args.ismcts_clock == "fit"
+    uniform = args.ismcts_worlds == "uniform"
     order = list(range(52))
     rng.shuffle(order)
     twin = TwinDeal(args.players, args.tricks, order)
     bots: list[Any] = [
         ours(args, twin.game, Random(rng.getrandbits(64)))
         if mine
-        else TimedISMCTS(twin.spiel_game, args.seconds, rng.getrandbits(31), args.uct_c, fit)
+        else TimedISMCTS(
+            twin.spiel_game, args.seconds, rng.getrandbits(31), args.uct_c, fit, uniform
+        )
         for mine in search
     ]
     bidders: list[Any] = [
-        TimedISMCTS(twin.spiel_game, args.seconds, rng.getrandbits(31), args.uct_c, fit)
+        TimedISMCTS(twin.spiel_game, args.seconds, rng.getrandbits(31), args.uct_c, fit, uniform)
         if mine and args.our_bids == "ismcts"
         else bot
         for mine, bot in zip(search, bots, strict=True)
@@ -272,6 +363,13 @@ def main() -> None:
         "simulation that passes the deadline",
     )
     parser.add_argument(
+        "--ismcts-worlds",
+        choices=("openspiel", "uniform"),
+        default="openspiel",
+        help="ISMCTS's worlds by OpenSpiel's resampler (which leans to the real hands) or "
+        "uniformly among those its information state allows",
+    )
+    parser.add_argument(
         "--play",
         choices=("pimc", "ismcts"),
         default="pimc",
@@ -329,6 +427,7 @@ def main() -> None:
                         "our_bids",
                         "miss",
                         "ismcts_clock",
+                        "ismcts_worlds",
                         "play",
                         "exploration",
                         "pool",
