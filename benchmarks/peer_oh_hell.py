@@ -10,7 +10,10 @@ subclass swaps its loop for a timed one; everything else is OpenSpiel's: UCT, ra
 rollouts, the max-visit final policy, its own resampling). By default ISMCTS stops as our
 bot's timer does, when one more simulation as long as the last would end past the deadline
 (``--ismcts-clock overrun``: after the simulation that passes it, as before, which gave it
-about 15% more time a move than our bot on a loaded machine). Each deal is played once per
+about 15% more time a move than our bot on a loaded machine). OpenSpiel's resampler for Oh
+Hell leans to the real hands (an opponent's resampled hand holds about a third of its real
+cards, a uniform deal a ninth); ``--ismcts-worlds uniform`` deals ISMCTS's worlds uniformly
+among those its information state allows (``UniformWorlds``). Each deal is played once per
 rotation of the seats, so each bot holds every hand; a deal's result is the search bot's
 mean score minus ISMCTS's, averaged over the rotations. The summary splits the result into
 bidding and play: each bot's mean bid, tricks taken, share of bids made exactly and of
@@ -20,14 +23,18 @@ compared); ``--log`` writes every seat's bid, tricks and score.
     python benchmarks/peer_oh_hell.py [--deals 40] [--players 4] [--tricks 5] [--seconds 0.25]
         [--bot search|heuristic|...] [--reduction paranoid|maxn] [--utility own|mean]
         [--bids playouts|play|policy|random] [--miss P] [--our-bids ours|ismcts]
-        [--ismcts-clock fit|overrun] [--log FILE]
+        [--ismcts-clock fit|overrun] [--ismcts-worlds openspiel|uniform] [--log FILE]
         [--play pimc|ismcts] [--exploration C] [--pool N] [--rollout policy|random]
         [--nodes "own hand"|shared|searcher] [--pool-native]
+        [--native-bids random|winners] [--native-play random|policy] [--native-ucb C]
 
 ``--play ismcts`` has our search bot play its cards by the native core's ISMCTS
 (``followsuit.bots.search.card_tree``; ``--exploration``, ``--pool``, ``--rollout``, ``--nodes``
 its options; ``--pool-native`` has the core deal each iteration's world, ``TreeOptions.worlds``),
-bids as before.
+bids as before. ``--native-bids`` has it judge its bids by the native core over
+fresh worlds (``followsuit.bots.search.exact_bids``): the later seats' bids at random or by
+their likely winners, the play by ``--native-play``, the candidates sharing the worlds
+equally or, with ``--native-ucb C``, chosen by UCB1 (the most tried is the bid).
 """
 
 from __future__ import annotations
@@ -47,19 +54,105 @@ from open_spiel.python.algorithms import ismcts, mcts
 from followsuit.bots import make_bot
 from followsuit.bots.search import Budget, SearchBot
 from followsuit.bots.search.card_tree import TreeOptions
+from followsuit.bots.search.exact_bids import NativeBids
 from followsuit.engine import Bot, Game
 from followsuit.interop.spiel_oh_hell import TwinDeal
 
 
+class UniformWorlds:
+    """Worlds of an OpenSpiel Oh Hell state for one player, uniformly among those its
+    information state allows: the cards it has not seen (the others' unplayed cards and the
+    undealt ones) shuffled, every player's played cards and shown voids kept. OpenSpiel's own
+    ``ResampleFromInfostate`` for Oh Hell does not: an opponent's resampled hand holds a third
+    of its real cards where a uniform one holds a ninth (``--ismcts-worlds``)."""
+
+    SUITS = 4
+    """OpenSpiel's Oh Hell numbers a card ``rank * 4 + suit``."""
+
+    def __init__(self, game: Any, rng: np.random.RandomState) -> None:
+        self.game = game
+        self.rng = rng
+        self.players = game.num_players()
+        self._key: tuple[tuple[int, ...], int] | None = None
+
+    def __call__(self, state: Any, player: int) -> Any:
+        history = state.history()
+        if self._key != (tuple(history), player):
+            self._prepare(state, history, player)
+        players = self.players
+        for _ in range(10_000):
+            pool = self.rng.permutation(self.pool)
+            hands: list[list[int]] = []
+            at = 0
+            for p in range(players):
+                if p == player:
+                    hands.append(list(self.own))
+                    continue
+                hidden = [int(c) for c in pool[at : at + self.hidden[p]]]
+                at += self.hidden[p]
+                if any(c % self.SUITS in self.voids[p] for c in hidden):
+                    break
+                hands.append(self.played[p] + hidden)
+            else:
+                break
+        else:
+            raise RuntimeError("no uniform world fits the voids shown")
+        world = self.game.new_initial_state()
+        world.apply_action(history[0])
+        world.apply_action(history[1])
+        for i in range(self.tricks):
+            for p in range(players):
+                world.apply_action(hands[p][i])
+        for action in history[2 + players * self.tricks :]:
+            world.apply_action(action)
+        return world
+
+    def _prepare(self, state: Any, history: list[int], player: int) -> None:
+        """What ``player`` knows at ``state``: each hand's played cards, voids and unplayed
+        count, its own dealt cards, the cards it has not seen."""
+        players = self.players
+        self.tricks = tricks = history[0]
+        dealt = history[2 : 2 + players * tricks]
+        self.own = [c for i, c in enumerate(dealt) if i % players == player]
+        self.played = [[] for _ in range(players)]
+        self.voids: list[set[int]] = [set() for _ in range(players)]
+        replay = self.game.new_initial_state()
+        trick: list[tuple[int, int]] = []
+        for i, action in enumerate(history):
+            if i >= 3 + players * tricks and replay.current_player() >= 0 and action < 52:
+                seat = replay.current_player()
+                self.played[seat].append(action)
+                if trick and action % self.SUITS != trick[0][1] % self.SUITS:
+                    self.voids[seat].add(trick[0][1] % self.SUITS)
+                trick.append((seat, action))
+                if len(trick) == players:
+                    trick = []
+            replay.apply_action(action)
+        self.hidden = [tricks - len(self.played[p]) for p in range(players)]
+        seen = set(self.own) | {history[2 + players * tricks]}
+        seen |= {c for cards in self.played for c in cards}
+        self.pool = [c for c in range(52) if c not in seen]
+        self._key = (tuple(history), player)
+
+
 class TimedISMCTS(ismcts.ISMCTSBot):  # type: ignore[misc]
-    """OpenSpiel's ISMCTS bot with its simulation loop bounded by wall time per move."""
+    """OpenSpiel's ISMCTS bot with its simulation loop bounded by wall time per move; with
+    ``uniform``, its worlds dealt by ``UniformWorlds`` rather than OpenSpiel's resampler."""
 
     def __init__(
-        self, game: Any, seconds: float, seed: int, uct_c: float, fit: bool = True
+        self,
+        game: Any,
+        seconds: float,
+        seed: int,
+        uct_c: float,
+        fit: bool = True,
+        uniform: bool = False,
     ) -> None:
         rng = np.random.RandomState(seed)
         evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=rng)
         super().__init__(game, evaluator, uct_c, max_simulations=1, random_state=rng)
+        if uniform:
+            self.set_resampler(UniformWorlds(game, np.random.RandomState(seed + 1)))
         self.seconds = seconds
         self.fit = fit
         self.simulations = 0
@@ -102,10 +195,14 @@ def ours(args: argparse.Namespace, game: Game, rng: Random) -> Bot:
     if args.bot == "search-ismcts":
         return SearchBot(game, rng, budget=Budget(seconds=args.seconds), method="ismcts")
     if args.bot == "search" and (
-        (args.confidence, args.reduction, args.bids, args.miss) != (None,) * 4
+        (args.confidence, args.reduction, args.bids, args.miss, args.native_bids) != (None,) * 5
         or args.play != "pimc"
     ):
         options: dict[str, Any] = {}
+        if args.native_bids is not None:
+            options["native_bids"] = NativeBids(
+                later=args.native_bids, play=args.native_play, exploration=args.native_ucb
+            )
         if args.play != "pimc":
             options["play"] = args.play
             defaults = TreeOptions()
@@ -143,17 +240,20 @@ def play(
     other bot's. Each seat's bid, tricks and score go to ``log``."""
     rng = Random(args.seed * 1_000_003 + deal)
     fit = args.ismcts_clock == "fit"
+    uniform = args.ismcts_worlds == "uniform"
     order = list(range(52))
     rng.shuffle(order)
     twin = TwinDeal(args.players, args.tricks, order)
     bots: list[Any] = [
         ours(args, twin.game, Random(rng.getrandbits(64)))
         if mine
-        else TimedISMCTS(twin.spiel_game, args.seconds, rng.getrandbits(31), args.uct_c, fit)
+        else TimedISMCTS(
+            twin.spiel_game, args.seconds, rng.getrandbits(31), args.uct_c, fit, uniform
+        )
         for mine in search
     ]
     bidders: list[Any] = [
-        TimedISMCTS(twin.spiel_game, args.seconds, rng.getrandbits(31), args.uct_c, fit)
+        TimedISMCTS(twin.spiel_game, args.seconds, rng.getrandbits(31), args.uct_c, fit, uniform)
         if mine and args.our_bids == "ismcts"
         else bot
         for mine, bot in zip(search, bots, strict=True)
@@ -180,6 +280,8 @@ def play(
             elif isinstance(bot, SearchBot) and bot.last is not None:
                 times["search playouts"].append(bot.last.playouts)
                 times["search worlds solved"].append(bot.last.solved)
+                if bot.last.how == "native":
+                    times["search native bid worlds"].append(bot.last.playouts)
                 if bot.last.how == "ismcts":
                     times["search ismcts iterations"].append(bot.last.playouts)
                     times["search ismcts worlds"].append(bot.last.samples)
@@ -263,6 +365,13 @@ def main() -> None:
         "simulation that passes the deadline",
     )
     parser.add_argument(
+        "--ismcts-worlds",
+        choices=("openspiel", "uniform"),
+        default="openspiel",
+        help="ISMCTS's worlds by OpenSpiel's resampler (which leans to the real hands) or "
+        "uniformly among those its information state allows",
+    )
+    parser.add_argument(
         "--play",
         choices=("pimc", "ismcts"),
         default="pimc",
@@ -275,6 +384,15 @@ def main() -> None:
     )
     parser.add_argument("--rollout", choices=("policy", "random"), default=None)
     parser.add_argument("--nodes", choices=("own hand", "shared", "searcher"), default=None)
+    parser.add_argument(
+        "--native-bids",
+        choices=("random", "winners"),
+        default=None,
+        help="bids judged by the native core over fresh worlds, the later seats bidding at "
+        "random or by their likely winners",
+    )
+    parser.add_argument("--native-play", choices=("random", "policy"), default="random")
+    parser.add_argument("--native-ucb", type=float, default=None, help="UCB1's constant")
     parser.add_argument("--log", default=None, help="a JSON file for each seat's bid and tricks")
     args = parser.parse_args()
     times: dict[str, list[float]] = {
@@ -287,6 +405,7 @@ def main() -> None:
         "ismcts simulations": [],
         "search ismcts iterations": [],
         "search ismcts worlds": [],
+        "search native bid worlds": [],
     }
     diffs = []
     log: list[dict[str, Any]] = []
@@ -313,12 +432,16 @@ def main() -> None:
                         "our_bids",
                         "miss",
                         "ismcts_clock",
+                        "ismcts_worlds",
                         "play",
                         "exploration",
                         "pool",
                         "rollout",
                         "nodes",
                         "pool_native",
+                        "native_bids",
+                        "native_play",
+                        "native_ucb",
                     )
                 },
                 "ours_minus_ismcts": round(mean, 3),
@@ -336,15 +459,19 @@ def main() -> None:
 
 def bid_summary(log: list[dict[str, Any]], kind: str) -> dict[str, float]:
     """One bot's bids against the tricks it took: the mean bid, the mean tricks, the share of
-    bids made exactly, the mean score."""
+    bids made exactly and of tricks over the bid, the share of nil bids and of those made, the
+    mean score."""
     rows = [row for row in log if row["bot"] == kind]
     if not rows:
         return {}
+    nils = [r for r in rows if r["bid"] == 0]
     return {
         "bid": round(statistics.mean(r["bid"] for r in rows), 3),
         "tricks": round(statistics.mean(r["tricks"] for r in rows), 3),
         "made": round(statistics.mean(r["bid"] == r["tricks"] for r in rows), 3),
         "over": round(statistics.mean(r["tricks"] > r["bid"] for r in rows), 3),
+        "nil": round(statistics.mean(r["bid"] == 0 for r in rows), 3),
+        "nil_made": round(statistics.mean(r["tricks"] == 0 for r in nils), 3) if nils else 0.0,
         "score": round(statistics.mean(r["score"] for r in rows), 3),
     }
 

@@ -2,6 +2,7 @@
 //! playouts. It knows trick play as data and no game by name; the Python engine builds its
 //! inputs from each game's own rules (`followsuit.engine.native`).
 
+pub mod bidding;
 mod bounds;
 mod context;
 #[doc(hidden)]

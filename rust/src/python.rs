@@ -578,6 +578,8 @@ impl PyMaxnSolver {
 #[path = "python_search.rs"]
 mod search;
 
+#[path = "python_bidding.rs"]
+mod bidding;
 #[path = "python_redeal.rs"]
 mod redeal;
 
@@ -596,6 +598,8 @@ pub fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(search::ismcts, m)?)?;
     m.add_function(wrap_pyfunction!(search::random_playouts, m)?)?;
     m.add_class::<redeal::PyRedeal>()?;
+    m.add_class::<bidding::PyBidsJudged>()?;
+    m.add_function(wrap_pyfunction!(bidding::judge_bids, m)?)?;
     Ok(())
 }
 

@@ -165,3 +165,28 @@ class Redeal:
     def deal(self, count: int, seed: int) -> list[Position]: ...
     @property
     def rooms(self) -> list[int]: ...
+
+class BidsJudged:
+    @property
+    def bids(self) -> list[tuple[int, int, list[float]]]: ...
+    @property
+    def simulations(self) -> int: ...
+
+def judge_bids(
+    position: Position,
+    *,
+    bidder: int,
+    unseen: int,
+    sizes: list[int],
+    bids: list[int | None],
+    later: list[int],
+    hook: bool,
+    scores: list[list[float]],
+    candidates: list[int],
+    seed: int,
+    simulations: int = 0,
+    seconds: float | None = None,
+    later_bids: str = "random",
+    play: str = "random",
+    exploration: float | None = None,
+) -> BidsJudged: ...

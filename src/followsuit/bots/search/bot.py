@@ -11,6 +11,7 @@ from random import Random
 from followsuit import games
 from followsuit.bots.search.budget import Budget, Clock
 from followsuit.bots.search.card_tree import CardTree, TreeOptions
+from followsuit.bots.search.exact_bids import NativeBids
 from followsuit.bots.search.ismcts import Ismcts
 from followsuit.bots.search.pimc import CONFIDENCE, Pimc, Thought
 from followsuit.bots.search.rollout import Playout, policy_bots
@@ -37,7 +38,9 @@ class SearchBot:
     ``play`` ``"ismcts"`` plays cards by the native core's ISMCTS (``card_tree``, ``tree``
     its options) where only trick play remains, every seat playing for its own ``utility``
     (needs ``native``), and by PIMC elsewhere; ``bid_rollout`` ``"random"`` plays the
-    ``policy_bids`` playouts at random (as OpenSpiel's bot values its bids)."""
+    ``policy_bids`` playouts at random (as OpenSpiel's bot values its bids); ``native_bids``
+    judges an exact bid (Oh Hell's) by the native core over many fresh worlds
+    (``exact_bids``; needs ``native``)."""
 
     name = "search"
 
@@ -61,6 +64,7 @@ class SearchBot:
         play: str = "pimc",
         tree: TreeOptions | None = None,
         bid_rollout: BidRollout = "policy",
+        native_bids: NativeBids | None = None,
     ) -> None:
         if play not in ("pimc", "ismcts"):
             raise ValueError(f"no card play {play!r}: pimc or ismcts")
@@ -99,6 +103,7 @@ class SearchBot:
             worlds=worlds,
             simulate_bids=simulate_bids,
             policy_bids=policy_bids,
+            native_bids=native_bids if native else None,
         )
         self.last: Thought | None = None
         """What the last move's search did."""

@@ -40,6 +40,7 @@ from random import Random
 
 from followsuit import games
 from followsuit.bots.search.budget import Timer
+from followsuit.bots.search.exact_bids import NativeBids, judge
 from followsuit.bots.search.rollout import Playout
 from followsuit.bots.search.sampling import InconsistentSample, Sample, Sampler, hands_signature
 from followsuit.bots.search.solver import Solver, TooBig
@@ -122,8 +123,9 @@ class Thought:
     choice: str
     how: str
     """``only`` (one legal action), ``exact`` (solved), ``sampled`` (PIMC's best),
-    ``anchor`` (the heuristic's choice, nothing shown better) or ``heuristic`` (a decision
-    the game leaves to its heuristic, ``GameSpec.heuristic_only``: not sampled)."""
+    ``anchor`` (the heuristic's choice, nothing shown better), ``heuristic`` (a decision
+    the game leaves to its heuristic, ``GameSpec.heuristic_only``: not sampled) or ``native``
+    (an exact bid judged by the native core, ``exact_bids``)."""
     anchor: str = ""
     samples: int = 0
     rejected: int = 0
@@ -184,6 +186,7 @@ class Pimc:
         worlds: WorldSolver | None = None,
         simulate_bids: bool | None = None,
         policy_bids: bool = False,
+        native_bids: NativeBids | None = None,
     ) -> None:
         self.game = game
         self.worlds = worlds
@@ -205,6 +208,9 @@ class Pimc:
         tricks, not points). Off by default: in the peer match (``peer_oh_hell.py``) it bid
         better than the heuristic's playouts on the deals it was chosen on and the next, but
         not on fresh ones (docs/bots.md)."""
+        self.native_bids = native_bids
+        """An exact bid (Oh Hell's) is judged by the native core over many fresh worlds
+        (``exact_bids``), where the deal is one it models; off by default."""
         self.sampler = sampler
         self.playout = playout
         self.solver = solver
@@ -222,6 +228,10 @@ class Pimc:
             return Thought(anchor, "heuristic", anchor=anchor)
         mine = score_index(self.game, seat)
         self._seat = seat
+        if self.native_bids is not None and view.get("phase") == "bid":
+            native = self._judge_bid(view, rng, timer, mine)
+            if native is not None:
+                return native
         if self.worlds is not None:
             self.worlds.begin()
         samples: list[Sample] = []
@@ -273,6 +283,33 @@ class Pimc:
             if gain > (0.0 if all_judged else self.confidence * error):
                 thought.choice, thought.how = best, "sampled"
         return thought
+
+    def _judge_bid(self, view: View, rng: Random, timer: Timer, mine: int) -> Thought | None:
+        """The bid judged natively (``native_bids``) from one sample of the view, or None
+        where the judge does not model the deal (the move is then PIMC's)."""
+        assert self.native_bids is not None
+        sample = self._draw(view, rng)
+        if sample is None:
+            return None
+        seat: int = view["seat"]
+        how = self.native_bids
+        found = judge(
+            sample.state,
+            seat,
+            view["legal"],
+            mine,
+            self.playout,
+            how,
+            self.rivals,
+            timer,
+            rng.getrandbits(63),
+        )
+        if found is None:
+            return None
+        tallies = {text: Tally({0: worth}, {0: 1.0}) for text, worth in found.values.items()}
+        return Thought(
+            found.choice, "native", samples=1, playouts=found.simulations, tallies=tallies
+        )
 
     def _draw(self, view: View, rng: Random) -> Sample | None:
         """A sample of the view, or None if the resampler found the view inconsistent (no

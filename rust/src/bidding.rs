@@ -1,0 +1,486 @@
+//! Exact bids judged by simulation: each candidate bid of the seat to bid is worth its mean
+//! deal score over many fresh worlds, each world played out to the end of the deal.
+//!
+//! A world is dealt natively: the cards the bidder has not seen are shuffled into the other
+//! hands (before the play no hand has shown a void, so every such deal is as likely). The
+//! seats still to bid after the bidder bid in that world at random among their legal bids (as
+//! a search that meets each of their information states for the first time bids for them), or
+//! by a count of their likely winners (`LaterBids::Winners`); under the hook rule the last
+//! bidder may not make the bids total the tricks. The play is then played out by the core's
+//! fast policy, each seat for its own score, or at random. A seat scores by its own bid and
+//! its own tricks, from a table the Python game builds from its own scoring.
+//!
+//! The candidates share the simulations equally, each world played once for every candidate
+//! with the same draws (paired), or are chosen by UCB1 over the bidder's score, a fresh world
+//! a simulation (as OpenSpiel's ISMCTS chooses its bids).
+
+use std::time::{Duration, Instant};
+
+use crate::objective::{Group, Objective, Term};
+use crate::playout::{choose, Rng};
+use crate::position::Position;
+use crate::rules::{Mask, Rules, MAX_HANDS};
+
+/// How the seats that bid after the bidder bid in a world.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LaterBids {
+    /// Any legal bid, uniformly.
+    Random,
+    /// The count of their likely winners (`likely_tricks`), rounded.
+    Winners,
+}
+
+/// How a world's play is played out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Play {
+    /// `playout`'s fast policy, each seat for its own score.
+    Policy,
+    /// Any legal card, uniformly.
+    Random,
+}
+
+/// The auction as the bidder sees it, and how its bids are judged.
+#[derive(Clone, Debug)]
+pub struct Auction {
+    /// The seat to bid.
+    pub bidder: usize,
+    /// The cards the bidder has not seen: the other hands' and any not dealt.
+    pub unseen: Mask,
+    /// How many cards each hand holds (the bidder's own hand is the position's).
+    pub sizes: [u8; MAX_HANDS],
+    /// Each seat's bid, where made.
+    pub bids: [Option<u8>; MAX_HANDS],
+    /// The seats that bid after the bidder, in turn.
+    pub later: Vec<usize>,
+    /// The last bidder may not make the bids total the tricks (the hook rule).
+    pub hook: bool,
+    /// A seat's score with bid `b` and `t` tricks: `scores[b * (tricks + 1) + t]`.
+    pub scores: Vec<f64>,
+    pub later_bids: LaterBids,
+    pub play: Play,
+    /// UCB1's constant over the bidder's score (None: equal, paired shares).
+    pub exploration: Option<f64>,
+}
+
+/// Limits of a judgement: simulations (0: no cap) and time.
+#[derive(Clone, Copy, Debug)]
+pub struct Limits {
+    pub simulations: u64,
+    pub time: Option<Duration>,
+}
+
+/// A candidate's tally: worlds played and every seat's mean score there.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Judged {
+    pub bid: u8,
+    pub worlds: u64,
+    pub means: Vec<f64>,
+}
+
+impl Auction {
+    /// The deal's tricks: the largest bid.
+    fn tricks(&self) -> usize {
+        (self.scores.len() as f64).sqrt() as usize - 1
+    }
+
+    /// The score table's value for bid `b` and `t` tricks.
+    fn score(&self, b: u8, t: u8) -> f64 {
+        self.scores[b as usize * (self.tricks() + 1) + t as usize]
+    }
+
+    /// A seat's score as an objective the policy plays for.
+    fn utility(&self, seat: usize, bid: u8) -> Objective {
+        let n = self.tricks();
+        let table: Vec<f64> = (0..=n as u8).map(|t| self.score(bid, t)).collect();
+        let group = Group {
+            hands: 1 << seat,
+            trick_weight: 1,
+            point_weight: 0,
+            last_weight: 0,
+        };
+        let term = Term {
+            groups: vec![0],
+            low: vec![0],
+            size: vec![n + 1],
+            table,
+        };
+        Objective::new(vec![group], vec![term], 1 << seat).expect("a seat's score table")
+    }
+
+    /// Checks the auction against the rules and the position.
+    pub fn check(&self, rules: &Rules, pos: &Position, candidates: &[u8]) -> Result<(), String> {
+        let n = pos.total_tricks as usize;
+        if self.scores.len() != (n + 1) * (n + 1) {
+            return Err(format!(
+                "a score table of {} values: {} bids by {} tricks",
+                self.scores.len(),
+                n + 1,
+                n + 1
+            ));
+        }
+        if self.bidder >= rules.hands || self.later.iter().any(|&s| s >= rules.hands) {
+            return Err(format!("a seat beyond the {} hands", rules.hands));
+        }
+        if candidates.is_empty() || candidates.iter().any(|&b| b as usize > n) {
+            return Err(format!(
+                "candidates {candidates:?}: one at least, each 0 to {n}"
+            ));
+        }
+        let own = pos.hands[self.bidder];
+        if own & self.unseen != 0 {
+            return Err("a card both in the bidder's hand and unseen".into());
+        }
+        let wanted: usize = (0..rules.hands)
+            .filter(|&h| h != self.bidder)
+            .map(|h| self.sizes[h] as usize)
+            .sum();
+        if (self.unseen.count_ones() as usize) < wanted {
+            return Err(format!(
+                "{} unseen cards for {wanted} cards in the other hands",
+                self.unseen.count_ones()
+            ));
+        }
+        for s in 0..rules.hands {
+            let known = self.bids[s].is_some();
+            if s != self.bidder && known == self.later.contains(&s) {
+                return Err(format!(
+                    "seat {s}: a bid made, or a seat still to bid, not both"
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// A fresh world: the unseen cards shuffled into the other hands.
+    fn deal(&self, rules: &Rules, pos: &Position, rng: &mut Rng, pack: &mut Vec<u8>) -> Position {
+        pack.clear();
+        let mut rest = self.unseen;
+        while rest != 0 {
+            pack.push(rest.trailing_zeros() as u8);
+            rest &= rest - 1;
+        }
+        let mut world = pos.clone();
+        let mut at = 0;
+        for h in 0..rules.hands {
+            if h == self.bidder {
+                continue;
+            }
+            world.hands[h] = 0;
+            for _ in 0..self.sizes[h] {
+                // a partial Fisher-Yates: draw the next card from those left
+                let j = at + (rng.draw() % (pack.len() - at) as u64) as usize;
+                pack.swap(at, j);
+                world.hands[h] |= 1u128 << pack[at];
+                at += 1;
+            }
+        }
+        world
+    }
+
+    /// Every seat's bid in `world` with the bidder's `bid`: the later seats' by `later_bids`.
+    fn bids_in(&self, rules: &Rules, world: &Position, bid: u8, rng: &mut Rng) -> [u8; MAX_HANDS] {
+        let n = world.total_tricks;
+        let mut bids = [0u8; MAX_HANDS];
+        let mut total = 0usize;
+        for (s, b) in self.bids.iter().enumerate().take(rules.hands) {
+            bids[s] = if s == self.bidder {
+                bid
+            } else {
+                b.unwrap_or(0)
+            };
+            if b.is_some() || s == self.bidder {
+                total += bids[s] as usize;
+            }
+        }
+        for (k, &seat) in self.later.iter().enumerate() {
+            let hooked = self.hook && k + 1 == self.later.len();
+            let barred = if hooked {
+                (n as usize).checked_sub(total).filter(|&b| b <= n as usize)
+            } else {
+                None
+            };
+            let b = match self.later_bids {
+                LaterBids::Random => loop {
+                    let b = (rng.draw() % (n as u64 + 1)) as u8;
+                    if Some(b as usize) != barred {
+                        break b;
+                    }
+                },
+                LaterBids::Winners => {
+                    let b = likely_tricks(rules, world.hands[seat], n);
+                    match barred {
+                        Some(x) if x == b as usize => {
+                            let up = b < n && (b == 0 || rng.draw().is_multiple_of(2));
+                            if up {
+                                b + 1
+                            } else {
+                                b - 1
+                            }
+                        }
+                        _ => b,
+                    }
+                }
+            };
+            bids[seat] = b;
+            total += b as usize;
+        }
+        bids
+    }
+
+    /// Every seat's score in `world` played out once with `bids`.
+    fn play_out(
+        &self,
+        rules: &Rules,
+        world: &Position,
+        bids: &[u8; MAX_HANDS],
+        rng: &mut Rng,
+    ) -> [f64; MAX_HANDS] {
+        let mut p = world.clone();
+        let utilities: Vec<Objective> = match self.play {
+            Play::Policy => (0..rules.hands).map(|s| self.utility(s, bids[s])).collect(),
+            Play::Random => Vec::new(),
+        };
+        while !p.over() {
+            let card = match self.play {
+                Play::Random => rng.card(p.legal(rules)),
+                Play::Policy => {
+                    let seat = rules.controllers[p.to_play(rules) as usize] as usize;
+                    choose(rules, &p, &utilities[seat], rng)
+                }
+            };
+            p.play(rules, card);
+        }
+        let mut out = [0.0; MAX_HANDS];
+        for s in 0..rules.hands {
+            out[s] = self.score(bids[s], p.tricks_won[s]);
+        }
+        out
+    }
+}
+
+/// A hand's likely tricks: each card's chance to win a trick by how many cards of its suit
+/// rank above it in the pack (trumps surer), added up and rounded, at most the deal's tricks.
+pub fn likely_tricks(rules: &Rules, hand: Mask, tricks: u8) -> u8 {
+    const TRUMP: [f64; 5] = [0.95, 0.8, 0.6, 0.45, 0.3];
+    const PLAIN: [f64; 3] = [0.8, 0.35, 0.1];
+    let mut sum = 0.0;
+    let mut rest = hand;
+    while rest != 0 {
+        let c = rest.trailing_zeros() as usize;
+        rest &= rest - 1;
+        let suit = rules.suit_of[c] as usize;
+        let own = &rules.powers[suit];
+        let above = (0..rules.cards)
+            .filter(|&d| rules.suit_of[d] as usize == suit && own[d] > own[c])
+            .count();
+        sum += if rules.trumps & (1u128 << c) != 0 {
+            TRUMP.get(above).copied().unwrap_or(0.2)
+        } else {
+            PLAIN.get(above).copied().unwrap_or(0.0)
+        };
+    }
+    (sum.round() as u8).min(tricks)
+}
+
+/// Each candidate's worlds and every seat's mean score there (module doc), and the worlds
+/// played in all.
+pub fn judge(
+    rules: &Rules,
+    pos: &Position,
+    auction: &Auction,
+    candidates: &[u8],
+    limits: Limits,
+    seed: u64,
+) -> Vec<Judged> {
+    let started = Instant::now();
+    let mut rng = Rng::new(seed);
+    let mut pack = Vec::with_capacity(rules.cards);
+    let seats = rules.hands;
+    let mut totals = vec![[0.0f64; MAX_HANDS]; candidates.len()];
+    let mut worlds = vec![0u64; candidates.len()];
+    let mut done = 0u64;
+    let out_of_time = |done: u64| {
+        limits
+            .time
+            .is_some_and(|t| done.is_multiple_of(8) && started.elapsed() >= t)
+            || (limits.simulations > 0 && done >= limits.simulations)
+    };
+    while !out_of_time(done) {
+        let world = auction.deal(rules, pos, &mut rng, &mut pack);
+        match auction.exploration {
+            None => {
+                // every candidate in this world, with the same draws after the deal
+                let draws = rng.draw();
+                for (i, &bid) in candidates.iter().enumerate() {
+                    let mut r = Rng::new(draws);
+                    let bids = auction.bids_in(rules, &world, bid, &mut r);
+                    let v = auction.play_out(rules, &world, &bids, &mut r);
+                    for s in 0..seats {
+                        totals[i][s] += v[s];
+                    }
+                    worlds[i] += 1;
+                }
+                done += candidates.len() as u64;
+            }
+            Some(c) => {
+                let i = ucb(&totals, &worlds, auction.bidder, c);
+                let bids = auction.bids_in(rules, &world, candidates[i], &mut rng);
+                let v = auction.play_out(rules, &world, &bids, &mut rng);
+                for s in 0..seats {
+                    totals[i][s] += v[s];
+                }
+                worlds[i] += 1;
+                done += 1;
+            }
+        }
+    }
+    candidates
+        .iter()
+        .enumerate()
+        .map(|(i, &bid)| Judged {
+            bid,
+            worlds: worlds[i],
+            means: (0..seats)
+                .map(|s| totals[i][s] / worlds[i].max(1) as f64)
+                .collect(),
+        })
+        .collect()
+}
+
+/// UCB1's candidate: one never tried first, else the greatest mean score of `seat` plus
+/// `c` times the square root of the log of all tries over its own.
+fn ucb(totals: &[[f64; MAX_HANDS]], worlds: &[u64], seat: usize, c: f64) -> usize {
+    if let Some(i) = worlds.iter().position(|&w| w == 0) {
+        return i;
+    }
+    let all: u64 = worlds.iter().sum();
+    let log = (all as f64).ln();
+    let key = |i: usize| totals[i][seat] / worlds[i] as f64 + c * (log / worlds[i] as f64).sqrt();
+    (0..worlds.len())
+        .max_by(|&a, &b| key(a).total_cmp(&key(b)))
+        .expect("a candidate")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Follow;
+    use crate::test_support::{bridge, card, deal, hand};
+
+    /// Oh Hell's standard score: a point a trick, 10 more for an exact bid.
+    fn standard(n: usize) -> Vec<f64> {
+        let mut t = Vec::new();
+        for b in 0..=n {
+            for k in 0..=n {
+                t.push(k as f64 + if b == k { 10.0 } else { 0.0 });
+            }
+        }
+        t
+    }
+
+    /// North to bid with `own` (one card a hand), East, South and West still to bid, the other
+    /// cards of `unseen` shuffled into their hands.
+    fn one_card(own: &str, unseen: Mask, later_bids: LaterBids, play: Play) -> (Position, Auction) {
+        let mut pos = deal([hand(&[own]), 0, 0, 0], 1, 0);
+        pos.hands[0] = hand(&[own]);
+        let auction = Auction {
+            bidder: 0,
+            unseen,
+            sizes: [1; MAX_HANDS],
+            bids: [None; MAX_HANDS],
+            later: vec![1, 2, 3],
+            hook: true,
+            scores: standard(1),
+            later_bids,
+            play,
+            exploration: None,
+        };
+        (pos, auction)
+    }
+
+    fn limits(simulations: u64) -> Limits {
+        Limits {
+            simulations,
+            time: None,
+        }
+    }
+
+    #[test]
+    fn the_top_trump_bids_one_and_makes_it_in_every_world() {
+        // North holds the ace of spades, spades trumps, and leads: it takes the one trick.
+        let rules = bridge(Some(3), Follow::MustFollow);
+        let unseen = hand(&["2C", "3D", "KS", "4H", "9C"]);
+        let (pos, auction) = one_card("AS", unseen, LaterBids::Random, Play::Random);
+        let found = judge(&rules, &pos, &auction, &[0, 1], limits(400), 7);
+        assert_eq!(found[0].means[0], 1.0);
+        assert_eq!(found[1].means[0], 11.0);
+        assert_eq!(found[0].worlds, 200);
+        assert_eq!(found[1].worlds, 200);
+    }
+
+    #[test]
+    fn a_world_deals_the_sizes_from_the_unseen_cards() {
+        let rules = bridge(None, Follow::MustFollow);
+        let unseen = hand(&["2C", "3D", "KS", "4H", "9C", "TD", "JH"]);
+        let mut pos = deal([hand(&["AS", "AH"]), 0, 0, 0], 2, 0);
+        pos.hands[0] = hand(&["AS", "AH"]);
+        let mut auction = one_card("AS", unseen, LaterBids::Random, Play::Random).1;
+        auction.sizes = [2; MAX_HANDS];
+        let mut rng = Rng::new(3);
+        let mut pack = Vec::new();
+        for _ in 0..50 {
+            let w = auction.deal(&rules, &pos, &mut rng, &mut pack);
+            assert_eq!(w.hands[0], pos.hands[0]);
+            let others = w.hands[1] | w.hands[2] | w.hands[3];
+            assert_eq!(others & !unseen, 0);
+            assert_eq!(others.count_ones(), 6);
+            assert!((1..4).all(|h| w.hands[h].count_ones() == 2));
+        }
+    }
+
+    #[test]
+    fn the_hook_rule_bars_the_last_bid_that_makes_the_total() {
+        // North bid 1 of one trick; East and South bid: West, last, may not bid 0.
+        let rules = bridge(None, Follow::MustFollow);
+        let unseen = hand(&["2C", "3D", "KS", "4H", "9C"]);
+        let (pos, auction) = one_card("AS", unseen, LaterBids::Random, Play::Random);
+        let mut rng = Rng::new(11);
+        for _ in 0..200 {
+            let bids = auction.bids_in(&rules, &pos, 1, &mut rng);
+            let total: u8 = bids[..4].iter().sum();
+            assert_ne!(total, 1, "bids {bids:?} total the one trick");
+        }
+    }
+
+    #[test]
+    fn likely_winners_count_top_trumps_and_aces() {
+        let rules = bridge(Some(3), Follow::MustFollow);
+        assert_eq!(likely_tricks(&rules, hand(&["AS", "KS", "AH", "2C"]), 4), 3);
+        assert_eq!(likely_tricks(&rules, hand(&["2S", "3H", "4D", "5C"]), 4), 0);
+    }
+
+    #[test]
+    fn ucb_tries_every_candidate_and_favours_the_better_bid() {
+        // North's ace of trumps: bidding 1 scores 11, bidding 0 scores 1.
+        let rules = bridge(Some(3), Follow::MustFollow);
+        let unseen = hand(&["2C", "3D", "KS", "4H", "9C"]);
+        let (pos, mut auction) = one_card("AS", unseen, LaterBids::Winners, Play::Policy);
+        auction.exploration = Some(5.0);
+        let found = judge(&rules, &pos, &auction, &[0, 1], limits(300), 5);
+        assert!(found[0].worlds >= 1 && found[1].worlds > found[0].worlds);
+        assert_eq!(found[0].worlds + found[1].worlds, 300);
+    }
+
+    #[test]
+    fn a_time_limit_stops_the_judgement() {
+        let rules = bridge(Some(3), Follow::MustFollow);
+        let unseen = (0..52u8).fold(0, |m, c| m | 1u128 << c) & !(1u128 << card("AS"));
+        let (pos, auction) = one_card("AS", unseen, LaterBids::Random, Play::Policy);
+        let stop = Limits {
+            simulations: 0,
+            time: Some(Duration::from_millis(5)),
+        };
+        let found = judge(&rules, &pos, &auction, &[0, 1], stop, 1);
+        assert!(found[0].worlds > 0);
+    }
+}

@@ -1,0 +1,126 @@
+//! The binding of the core's bid judge (`crate::bidding`) in `followsuit._core`: a child of
+//! `python`, whose positions and checks it uses.
+
+use pyo3::exceptions::PyValueError;
+use pyo3::prelude::*;
+
+use super::{time_limit, PyPosition};
+use crate::bidding::{judge, Auction, LaterBids, Limits, Play};
+use crate::rules::{Mask, MAX_HANDS};
+
+/// What a bid judgement found.
+#[pyclass(name = "BidsJudged", module = "followsuit._core", frozen, get_all)]
+pub struct PyBidsJudged {
+    /// Each candidate, in the order given: (bid, worlds played, every seat's mean score).
+    bids: Vec<(u8, u64, Vec<f64>)>,
+    /// Worlds played in all (one a candidate with equal shares).
+    simulations: u64,
+}
+
+/// Each candidate bid of `bidder` judged over fresh worlds (`crate::bidding`): `position` is
+/// the play as it would start (its rules, leader and tricks; the bidder's hand, the others'
+/// are dealt from `unseen`, `sizes[seat]` cards each), `bids` the bids made (None: not yet),
+/// `later` the seats still to bid after the bidder in turn, `hook` whether the last of them
+/// may not make the bids total the tricks, `scores[bid][tricks]` a seat's deal score.
+/// `later_bids` "random" or "winners", `play` "policy" or "random", `exploration` UCB1's
+/// constant (None: equal, paired shares). `simulations` (0: no cap) and `seconds` (None: no
+/// limit) bound it, one of them at least. The GIL is released while it plays.
+#[pyfunction]
+#[pyo3(signature = (position, *, bidder, unseen, sizes, bids, later, hook, scores, candidates,
+    seed, simulations=0, seconds=None, later_bids="random", play="random", exploration=None))]
+#[allow(clippy::too_many_arguments)]
+pub fn judge_bids(
+    py: Python<'_>,
+    position: &PyPosition,
+    bidder: usize,
+    unseen: Mask,
+    sizes: Vec<u8>,
+    bids: Vec<Option<u8>>,
+    later: Vec<usize>,
+    hook: bool,
+    scores: Vec<Vec<f64>>,
+    candidates: Vec<u8>,
+    seed: u64,
+    simulations: u64,
+    seconds: Option<f64>,
+    later_bids: &str,
+    play: &str,
+    exploration: Option<f64>,
+) -> PyResult<PyBidsJudged> {
+    let rules = &position.rules.get().inner;
+    let pos = &position.inner;
+    let later_bids = match later_bids {
+        "random" => LaterBids::Random,
+        "winners" => LaterBids::Winners,
+        _ => {
+            return Err(PyValueError::new_err(format!(
+                "no later bids {later_bids:?}"
+            )))
+        }
+    };
+    let play = match play {
+        "policy" => Play::Policy,
+        "random" => Play::Random,
+        _ => return Err(PyValueError::new_err(format!("no play {play:?}"))),
+    };
+    if sizes.len() != rules.hands || bids.len() != rules.hands {
+        return Err(PyValueError::new_err(format!(
+            "{} sizes and {} bids for {} hands",
+            sizes.len(),
+            bids.len(),
+            rules.hands
+        )));
+    }
+    if exploration.is_some_and(|c| c.is_nan() || c < 0.0) {
+        return Err(PyValueError::new_err(format!(
+            "exploration {exploration:?} is not a non-negative number"
+        )));
+    }
+    let time = time_limit(seconds)?;
+    if simulations == 0 && time.is_none() {
+        return Err(PyValueError::new_err(
+            "a judgement needs simulations, a finite number of seconds, or both",
+        ));
+    }
+    if pos.tricks_played != 0 || pos.trick_len != 0 {
+        return Err(PyValueError::new_err(
+            "the position is not the play's start",
+        ));
+    }
+    let n = pos.total_tricks as usize;
+    if scores.len() != n + 1 || scores.iter().any(|row| row.len() != n + 1) {
+        return Err(PyValueError::new_err(format!(
+            "a score table of {} bids by {} tricks",
+            n + 1,
+            n + 1
+        )));
+    }
+    let mut size = [0u8; MAX_HANDS];
+    size[..sizes.len()].copy_from_slice(&sizes);
+    let mut made = [None; MAX_HANDS];
+    made[..bids.len()].copy_from_slice(&bids);
+    let auction = Auction {
+        bidder,
+        unseen,
+        sizes: size,
+        bids: made,
+        later,
+        hook,
+        scores: scores.concat(),
+        later_bids,
+        play,
+        exploration,
+    };
+    auction
+        .check(rules, pos, &candidates)
+        .map_err(PyValueError::new_err)?;
+    let limits = Limits { simulations, time };
+    let found = py.allow_threads(|| judge(rules, pos, &auction, &candidates, limits, seed));
+    Ok(PyBidsJudged {
+        simulations: found.iter().map(|j| j.worlds).sum(),
+        bids: found
+            .into_iter()
+            .map(|j| (j.bid, j.worlds, j.means))
+            .collect(),
+    })
+}

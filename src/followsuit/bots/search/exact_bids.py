@@ -1,0 +1,162 @@
+"""Exact bids (Oh Hell's) judged natively: every candidate bid over many fresh worlds.
+
+Where a seat bids the exact number of tricks it will take and scores alone by its bid and its
+tricks, a bid is worth the seat's deal score in the worlds its view allows, with the bids still
+to come and the play that follows. The native core (``_core.judge_bids``) deals each world
+afresh from the cards the seat has not seen (before the play no hand has shown a void, so the
+worlds are equally likely: the resampler's, without the auction inference), fills in the later
+seats' bids (``later``: at random among their legal bids, as a search that meets their
+information states for the first time bids for them, or by a count of their likely winners),
+plays the deal out (``play``: the core's fast policy, each seat for its own score, or at
+random) and scores it by a table built here from the game's own scoring. Hundreds of worlds a
+move where the Python resampler gives tens.
+
+The candidates share the worlds equally, every world played once for each (paired), and the
+best mean ``value`` is the bid; or, with ``exploration``, UCB1 over the seat's own score picks
+which candidate a world is played for and the most tried is the bid (as OpenSpiel's ISMCTS
+bids).
+
+The core plays what the Python engine states: the world's rules and the play's start are a
+sample's, its auction finished by the heuristic bots (``worlds.world_setting``); a variant the
+judge does not model (bids changed after they are made, simultaneous bids, forehead deals,
+Atkinson's jokers) is left to the other ways of judging a bid.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from followsuit import _core
+from followsuit.bots.search.budget import Timer
+from followsuit.bots.search.rollout import Playout
+from followsuit.bots.search.value import Rivals, value
+from followsuit.bots.search.worlds import world_setting
+from followsuit.engine import Match, State
+from followsuit.games.oh_hell.scoring import score_player
+from followsuit.games.oh_hell.state import BID, OhHellDeal
+
+Later = Literal["random", "winners"]
+"""How the seats still to bid bid in a world (module doc)."""
+
+Play = Literal["policy", "random"]
+"""How a world's play is played out (module doc)."""
+
+SIMULATIONS_PER_SAMPLE = 64
+"""Worlds a candidate per sample of the budget, where the budget counts samples alone (the
+deterministic mode)."""
+
+
+@dataclass(frozen=True)
+class NativeBids:
+    """How the native judge judges a bid (module doc): ``exploration`` None shares the worlds
+    equally among the candidates; a number is UCB1's constant over the seat's own score."""
+
+    later: Later = "random"
+    play: Play = "random"
+    exploration: float | None = None
+
+
+@dataclass
+class Judgement:
+    """A bid chosen by the native judge, each candidate's worlds and mean ``value``."""
+
+    choice: str
+    simulations: int
+    values: dict[str, float]
+    worlds: dict[str, int]
+
+
+def auction_of(state: State) -> OhHellDeal | None:
+    """The deal of ``state`` where it is at a bid the judge models (module doc), else None."""
+    deal = state.current if isinstance(state, Match) else state
+    if not isinstance(deal, OhHellDeal) or deal.phase != BID or deal.is_over:
+        return None
+    options = deal.game.options
+    if deal.bid_changes or options.bidding != "in-turn" or deal.forehead:
+        return None
+    if deal.high_low_jokers:
+        return None
+    return deal
+
+
+def later_seats(deal: OhHellDeal, seat: int) -> list[int]:
+    """The seats that bid after ``seat`` in turn: from dealer's left, dealer last."""
+    players = deal.players
+    turn = (seat - deal.dealer - 1) % players
+    return [(deal.dealer + 1 + k) % players for k in range(turn + 1, players)]
+
+
+def score_table(deal: OhHellDeal) -> list[list[float]]:
+    """A seat's deal score for each bid (rows) and tricks (columns), by the game's scoring."""
+    options = deal.game.options
+    size = deal.hand_size
+    return [
+        [
+            float(score_player(bid, tricks, options.scoring, options.exact_bonus))
+            for tricks in range(size + 1)
+        ]
+        for bid in range(size + 1)
+    ]
+
+
+def judge(
+    sample: State,
+    seat: int,
+    legal: list[str],
+    mine: int,
+    playout: Playout,
+    how: NativeBids,
+    rivals: Rivals,
+    timer: Timer,
+    seed: int,
+) -> Judgement | None:
+    """The bid for ``seat`` judged natively in worlds like ``sample`` (a sample of its view at
+    its bid; ``legal`` its bids, ``mine`` its score's index); None where the judge does not
+    model the deal or the time ran out before it began."""
+    deal = auction_of(sample)
+    if deal is None:
+        return None
+    unseen = deal.stock
+    for other, hand in enumerate(deal.hands):
+        if other != seat:
+            unseen |= hand
+    sizes = [hand.bit_count() for hand in deal.hands]
+    made = list(deal.bids)
+    later = later_seats(deal, seat)
+    scores = score_table(deal)
+    state = sample.clone()
+    stopped, _ = playout.play(state, timer.overdue, lambda s: auction_of(s) is None)
+    setting = world_setting(state) if stopped else None
+    if setting is None:
+        return None
+    _, _, _, position = setting
+    seconds = timer.seconds_left()
+    samples = timer.budget.samples
+    cap = 0 if samples is None else samples * SIMULATIONS_PER_SAMPLE * len(legal)
+    if seconds is not None and seconds <= 0:
+        return None
+    found = _core.judge_bids(
+        position,
+        bidder=seat,
+        unseen=unseen,
+        sizes=sizes,
+        bids=made,
+        later=later,
+        hook=deal.hook,
+        scores=scores,
+        candidates=[int(text) for text in legal],
+        seed=seed,
+        simulations=cap,
+        seconds=seconds,
+        later_bids=how.later,
+        play=how.play,
+        exploration=how.exploration,
+    )
+    worths = {str(bid): value(means, mine, rivals) for bid, _, means in found.bids}
+    worlds = {str(bid): tried for bid, tried, _ in found.bids}
+    if how.exploration is None:
+        choice = max(legal, key=lambda text: worths[text])
+    else:
+        choice = max(legal, key=lambda text: (worlds[text], worths[text]))
+    return Judgement(choice, found.simulations, worths, worlds)

@@ -1,0 +1,75 @@
+"""The peer match's uniform worlds for OpenSpiel's ISMCTS (``benchmarks/peer_oh_hell.py``,
+``--ismcts-worlds uniform``): the seat's information state kept, the hidden cards dealt as a
+uniform deal would."""
+
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+from random import Random
+from types import ModuleType
+
+import pytest
+
+pyspiel = pytest.importorskip("pyspiel")
+np = pytest.importorskip("numpy")
+
+from followsuit.interop.spiel_oh_hell import TwinDeal  # noqa: E402
+
+
+def peer() -> ModuleType:
+    path = Path(__file__).parents[2] / "benchmarks" / "peer_oh_hell.py"
+    spec = importlib.util.spec_from_file_location("peer_oh_hell", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def at(seed: int, actions: int) -> TwinDeal:
+    """A four-handed deal of five cards after ``actions`` random actions."""
+    rng = Random(seed)
+    order = list(range(52))
+    rng.shuffle(order)
+    twin = TwinDeal(4, 5, order)
+    for _ in range(actions):
+        twin.spiel.apply_action(rng.choice(twin.spiel.legal_actions()))
+    return twin
+
+
+@pytest.mark.parametrize("actions", [0, 3, 9, 17, 22])
+def test_a_uniform_world_keeps_the_seat_s_information_state(actions: int) -> None:
+    """Bids, the cards played, the voids shown and the seat's hand are the real deal's."""
+    twin = at(actions, actions)
+    state = twin.spiel
+    seat = state.current_player()
+    worlds = peer().UniformWorlds(twin.spiel_game, np.random.RandomState(1))
+    seen = set()
+    for _ in range(50):
+        world = worlds(state, seat)
+        assert world.information_state_string(seat) == state.information_state_string(seat)
+        seen.add(str(world))
+    assert len(seen) > 1
+
+
+def test_a_uniform_world_holds_the_real_hands_no_more_than_chance() -> None:
+    """At the first bid an opponent's five cards are five of the 46 the seat has not seen:
+    a world gives it about 5/46 of its real cards (OpenSpiel's resampler gave a third)."""
+    worlds_of = peer().UniformWorlds
+    same = cards = 0
+    for seed in range(10):
+        twin = at(seed, 0)
+        state = twin.spiel
+        seat = state.current_player()
+        history = state.history()
+        real = {
+            p: {c for i, c in enumerate(history[2:22]) if i % 4 == p} for p in range(4) if p != seat
+        }
+        worlds = worlds_of(twin.spiel_game, np.random.RandomState(seed))
+        for _ in range(100):
+            dealt = worlds(state, seat).history()[2:22]
+            for p, hand in real.items():
+                same += len({c for i, c in enumerate(dealt) if i % 4 == p} & hand)
+                cards += 5
+    share = same / cards
+    assert abs(share - 5 / 46) < 0.02, share
