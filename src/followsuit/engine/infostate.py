@@ -368,6 +368,15 @@ def read_cards(pack: Pack, texts: Sequence[str], place: str) -> tuple[Card, ...]
     return tuple(map(pack.cards.__getitem__, where))
 
 
+def read_card(pack: Pack, text: str, place: str) -> Card:
+    """The card a view names in ``place`` (its text); a text that is no card of the pack is an
+    :class:`InconsistentView`."""
+    at = _faces(pack)[0].get(text) if isinstance(text, str) else None
+    if at is None:
+        raise InconsistentView(no_card(pack, text, place))
+    return pack.cards[at]
+
+
 @lru_cache(maxsize=64)
 def _faces(pack: Pack) -> tuple[dict[str, int], list[int]]:
     """Each face's text -> its first physical index; each physical card -> the first index of
