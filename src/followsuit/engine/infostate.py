@@ -1,4 +1,5 @@
-"""What one seat has seen of a deal: its information state, kept as the deal's actions apply.
+"""What one seat has seen of a deal: its information state, from what the deal keeps as
+its actions apply (its log, hands, voids and the game's own record) or from a view.
 
 A seat's information state is the deal as the rules have shown it to that seat: the hands it
 sees (its own, a dummy's, the cards on the others' foreheads), how many cards each hand holds,
@@ -349,6 +350,8 @@ def _void_suits(letters: list[str]) -> frozenset[Suit]:
 
 def cards_of(pack: Pack, mask: int) -> tuple[Card, ...]:
     """The faces of a mask of physical cards, in pack order (copies of a face together)."""
+    if not mask:
+        return ()
     cards = pack.cards
     if not pack.has_copies:
         return tuple([cards[i] for i in bits(mask)])

@@ -9,13 +9,12 @@ from a view (``OhHellSampling.seen``): one record, read by both.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from followsuit.cards import Card
 
 
-@dataclass(frozen=True, slots=True)
-class OhHellSeen:
+class OhHellSeen(NamedTuple):
     """What every seat (and a spectator) is shown of an Oh Hell deal beside the hands and the
     play; the same for all of them, and the same through the deal."""
 

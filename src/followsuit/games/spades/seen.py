@@ -12,14 +12,13 @@ pack holds no two copies of a face), but the French cut's, in the order turned.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from followsuit.cards import Card
 from followsuit.games.spades.carry import SpadesCarry
 
 
-@dataclass(frozen=True, slots=True)
-class SpadesSeen:
+class SpadesSeen(NamedTuple):
     """What one seat (or a spectator) is shown of a Spades deal beside the hands and the play."""
 
     carry: SpadesCarry

@@ -8,11 +8,10 @@ resampler reads it back from a view (``TenBridgeSampling.seen``): one record, re
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 
-@dataclass(frozen=True, slots=True)
-class TenBridgeSeen:
+class TenBridgeSeen(NamedTuple):
     """What every seat (and a spectator) is shown of a 10 Bridge deal beside the hands and the
     play; the same for all of them, and the same through the deal."""
 
