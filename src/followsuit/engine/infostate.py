@@ -362,6 +362,8 @@ def cards_of(pack: Pack, mask: int) -> tuple[Card, ...]:
 def read_cards(pack: Pack, texts: Sequence[str], place: str) -> tuple[Card, ...]:
     """The cards a view names in ``place`` (their texts), in pack order as :func:`cards_of`
     gives them; a text that is no card of the pack is an :class:`InconsistentView`."""
+    if not texts:
+        return ()
     at = _faces(pack)[0]
     try:
         where = sorted(map(at.__getitem__, texts))
