@@ -28,7 +28,11 @@ writes, its form in the grammar); a number the deal works out and the text does 
 stays the deal's alone (a Bézique declaration's kind, found from its cards: read from a view,
 0), and no reader of the record uses one. The resampler (``engine.resample``) and each game's
 sampling hooks read this record's typed fields, never the view nor the log's texts
-(OpenSpiel's ``resample_from_infostate`` is the model).
+(OpenSpiel's ``resample_from_infostate`` is the model). Reading the hands, the voids and the
+game's record from a view costs a sample about 3% more machine instructions than reading the
+log alone did (valgrind, 120 samples of random positions: Spades 1,745k to 1,797k a sample,
+Oh Hell 1,343k to 1,395k); a view costs the same (Spades' view path 4,482k to 4,494k
+instructions a deal, Oh Hell's 3,629k to 3,637k, 10 Bridge's 6,193k to 6,216k).
 """
 
 from __future__ import annotations
