@@ -27,7 +27,6 @@ from followsuit.errors import InconsistentView
 if TYPE_CHECKING:
     from followsuit.engine.deal import Deal
     from followsuit.engine.resample import SampledGame
-    from followsuit.engine.state import View
 
 DEALT = 8
 """Z1: eight cards dealt to each player (3-2-3)."""
@@ -36,9 +35,9 @@ GRAND_DEALT = 9
 """Z4: Grand Bézique deals nine (3-3-3), turns nothing up and plays nine last tricks."""
 
 
-def _dealt(view: View) -> int:
+def _dealt(info: InfoState) -> int:
     """Cards dealt to each player: Grand Bézique (no turn-up) nine, else eight."""
-    return GRAND_DEALT if view["details"]["turned_up"] is None else DEALT
+    return GRAND_DEALT if info.details["turned_up"] is None else DEALT
 
 
 def holding(seat: int) -> str:
@@ -48,24 +47,25 @@ def holding(seat: int) -> str:
 class BeziqueSampling(Sampling):
     """Holdings, the stock and the turn-up; each holding's cards put back in dealt order."""
 
-    def places(self, game: SampledGame, view: View, info: InfoState, probe: Deal) -> Places:
-        details = view["details"]
+    def places(self, game: SampledGame, info: InfoState, probe: Deal) -> Places:
+        details = info.details
         players = game.players
         draws = Counter(details["draws"])
-        forbidden = self.forbidden(game, view, info)
+        forbidden = self.forbidden(game, info)
         places = Places(game.pack)
         for seat in range(players):
-            places.add(holding(seat), _dealt(view) + draws[seat], forbidden[seat])
+            places.add(holding(seat), _dealt(info) + draws[seat], forbidden[seat])
         places.add("stock", details["stock"] - (details["turn_up"] is not None))
         if details["turned_up"] is not None:
             places.add("turn-up", 1)
             places.know("turn-up", [details["turned_up"]])
         for seat in range(players):
-            if seat != view["seat"]:
+            if seat != info.seat:
                 places.know(holding(seat), _known(details["clues"], seat))
-        viewer = view["seat"]
-        if viewer is not None and view["hand"] is not None:
-            concealed: Counter[str] = Counter(view["hand"])
+        viewer = info.seat
+        own = None if viewer is None else info.hands[viewer]
+        if viewer is not None and own is not None:
+            concealed: Counter[str] = Counter(map(str, own))
             if not details["open"]:
                 concealed.subtract(details["table"][viewer])
             concealed.subtract(details["known"][viewer])
@@ -74,21 +74,21 @@ class BeziqueSampling(Sampling):
             _check_drawn(game, details["drawn"], held, viewer)
         return places
 
-    def forbidden(self, game: SampledGame, view: View, info: InfoState) -> list[int]:
+    def forbidden(self, game: SampledGame, info: InfoState) -> list[int]:
         """Per seat, the cards its hand cannot hold now: suits it showed void in, and in the
         last eight tricks cards that would have won a trick it did not win (Z1)."""
         pack = game.pack
         suit_masks = game.suit_masks
         players = game.players
-        symbol = view["details"]["trump"]
+        symbol = info.details["trump"]
         trump = _suit(symbol) if symbol else -1  # Z4: no trumps fixed yet
         result = [0] * players
-        for seat, voids in enumerate(view["voids"]):
-            for symbol in voids:
-                result[seat] |= suit_masks[_suit(symbol)]
+        for seat, voids in enumerate(info.voids):
+            for void in voids:
+                result[seat] |= suit_masks[void]
         plays = info.plays
-        first = (len(pack) // players - _dealt(view)) * players
-        size = 2 if view["details"]["pairs"] else players  # Z3: four play the last in pairs
+        first = (len(pack) // players - _dealt(info)) * players
+        size = 2 if info.details["pairs"] else players  # Z3: four play the last in pairs
         # Each card's power under each suit led: the engine's one rule (TrickPlay's).
         powers = led_powers(game.trick_rules.suit_of, game.rank_power, trump)
         for start in range(first, len(plays) - size + 1, size):
@@ -116,17 +116,17 @@ class BeziqueSampling(Sampling):
         return result
 
     def dealt(
-        self, game: SampledGame, view: View, info: InfoState, now: dict[str, int], rng: Random
+        self, game: SampledGame, info: InfoState, now: dict[str, int], rng: Random
     ) -> tuple[dict[str, Placed], dict[int, str]]:
-        details = view["details"]
+        details = info.details
         players = game.players
         pack = game.pack
-        viewer = view["seat"]
+        viewer = info.seat
         draws_of: list[list[int]] = [[] for _ in range(players)]
         for index, who in enumerate(details["draws"]):
             draws_of[who].append(index)
         turn_up = details["turned_up"] is not None
-        face_down = len(pack) - _dealt(view) * players - turn_up
+        face_down = len(pack) - _dealt(info) * players - turn_up
         stock: list[int] = [-1] * face_down
         result: dict[str, Placed] = {"turn-up": now["turn-up"]} if turn_up else {}
         for seat in range(players):
@@ -135,7 +135,7 @@ class BeziqueSampling(Sampling):
                 drawn = _copies(pack, details["drawn"], mask)
             else:
                 clues = [c for c in details["clues"] if c["seat"] == seat]
-                drawn = _arrange(pack, mask, clues, len(draws_of[seat]), rng, _dealt(view))
+                drawn = _arrange(pack, mask, clues, len(draws_of[seat]), rng, _dealt(info))
             dealt = mask
             for card in drawn:
                 dealt &= ~(1 << card)

@@ -20,7 +20,6 @@ from random import Random
 from typing import TYPE_CHECKING, Any
 
 from followsuit.cards import Card, bits
-from followsuit.engine import View
 from followsuit.engine.carry import Carry
 from followsuit.engine.infostate import InfoState
 from followsuit.engine.resample import Contradiction, Placed, Places, Sampling, hand
@@ -124,14 +123,14 @@ class CountedPlaces(Places):
 
 
 class NineteenSampling(Sampling):
-    def carry(self, game: SampledGame, view: View) -> Any:
-        return Carry(totals=tuple(view["match_scores"]), deals=view["details"]["deal_number"] - 1)
+    def carry(self, game: SampledGame, info: InfoState) -> Any:
+        return Carry(totals=info.match_scores, deals=info.details["deal_number"] - 1)
 
-    def places(self, game: SampledGame, view: View, info: InfoState, probe: Deal) -> Places:
-        places = CountedPlaces(super().places(game, view, info, probe))
-        details = view["details"]
+    def places(self, game: SampledGame, info: InfoState, probe: Deal) -> Places:
+        places = CountedPlaces(super().places(game, info, probe))
+        details = info.details
         cards = masks(game.pack)
-        seat: int | None = view["seat"]
+        seat = info.seat
         stock = details["stock"]
         places.add(STOCK, stock["size"])
         places.know(STOCK, [*stock["face_up"], *stock.get("seen", [])])
@@ -207,13 +206,13 @@ class NineteenSampling(Sampling):
         return places
 
     def dealt(
-        self, game: SampledGame, view: View, info: InfoState, now: dict[str, int], rng: Random
+        self, game: SampledGame, info: InfoState, now: dict[str, int], rng: Random
     ) -> tuple[dict[str, Placed], dict[int, str]]:
         from followsuit.games.nineteen.actions import discard_action
 
-        details = view["details"]
+        details = info.details
         pack = game.pack
-        seat: int | None = view["seat"]
+        seat = info.seat
         holding = [now[hand(s)] | now[discards(s)] for s in range(4)]
         stock_left = now[STOCK]
         drew_known = pack.mask_from_cards(Card.parse(t) for t in details["drew"])

@@ -41,6 +41,7 @@ from followsuit.games.ten_bridge.carry import TenBridgeCarry
 from followsuit.games.ten_bridge.contract import Bid
 from followsuit.games.ten_bridge.position import TenBridgePosition, TenBridgeRules
 from followsuit.games.ten_bridge.scoring import deal_result, score_deal
+from followsuit.games.ten_bridge.seen import TenBridgeSeen
 from followsuit.games.ten_bridge.view import deal_view
 
 
@@ -265,6 +266,10 @@ class TenBridgeDeal(TenBridgePosition):
         carry: TenBridgeCarry = self.carry
         return carry
 
+    def seen_by(self, seat: int | None) -> TenBridgeSeen:
+        """The part scores carried in, the same for every seat."""
+        return TenBridgeSeen(self.carry_state.part_scores)
+
     def side_tricks(self) -> list[int]:
         won = self.tricks_won
         return [won[0] + won[2], won[1] + won[3]]
@@ -305,6 +310,12 @@ class TenBridgeDeal(TenBridgePosition):
         if self.trump_suit is None or not self.trump_known_to(seat):
             return None
         return f"{INDICATOR_RANK}{Suit(self.trump_suit).symbol}"
+
+    @property
+    def exposed(self) -> Sequence[int]:  # type: ignore[override]
+        """Dummy's seat once the opening lead is made (its hand lies face up)."""
+        dummy = self.dummy
+        return (dummy,) if self.dummy_exposed and dummy is not None else ()
 
     def visible_to(self, seat: int | None) -> int:
         """Own hand and the cards played, and dummy's hand once the opening lead is made."""

@@ -147,7 +147,7 @@ def details(deal: TenBridgePosition, seat: int | None) -> TenBridgeDetails:
         "playing_for": deal.hand_to_play,
         "trick_winning": deal.trick_winner(trick) if trick is not None and trick.cards else None,
         "tricks_by_side": deal.side_tricks(),
-        "part_scores": list(deal.carry_state.part_scores),
+        "part_scores": list(deal.seen_by(seat).part_scores),
         "result": deal.outcome().result if deal.phase == "over" else None,
     }
 
@@ -192,8 +192,7 @@ def deal_view(deal: TenBridgePosition, seat: int | None) -> View:
     """The view of ``seat`` (None: a spectator)."""
     slots = view_memo(deal)
     section = details(deal, seat) if slots is None else _kept_details(deal, seat, slots)
-    dummy = deal.dummy
-    exposed = (dummy,) if deal.dummy_exposed and dummy is not None else ()
+    exposed = deal.exposed
     return as_view(
         core_view(
             deal,
