@@ -7,13 +7,15 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, TypedDict
 
-from followsuit.cards import Pack, Suit
+from followsuit.cards import Card, Pack
 from followsuit.engine import View
 from followsuit.engine.view_pieces import freeze, grown, kept, view_memo
 from followsuit.engine.views import as_view, core_view
 from followsuit.games.bezique.actions import grammar
 from followsuit.games.bezique.phases import LAST_EIGHT, PLAY
 from followsuit.games.bezique.position import BeziquePosition
+from followsuit.games.bezique.position import Clue as SeenClue
+from followsuit.games.bezique.seen import seen_by
 
 if TYPE_CHECKING:
     from followsuit.engine.melds import Declaration
@@ -139,20 +141,23 @@ GRAND_HINTS: dict[str, Any] = freeze(
 
 
 def deal_view(deal: BeziquePosition, seat: int | None) -> View:
-    """The view of ``seat`` (None: a spectator)."""
+    """The view of ``seat`` (None: a spectator): what it has seen (``seen.seen_by``: the
+    fields the resampler reads back, :func:`~followsuit.games.bezique.seen.read_seen`) and the
+    score as it stands."""
     slots = view_memo(deal)
-    pack = deal.game.pack
-    texts = deal.table.texts
-    stock = deal.stock
-    brisques = _brisque_cards(pack)
+    seen = seen_by(deal, seat)
+    brisques = _brisque_cards(deal.game.pack)
+    turned_up, turn_up = kept(
+        slots, TURN_UP, (seen.turned_up, seen.turn_up), lambda: _faces(seen.turned_up, seen.turn_up)
+    )
     details: BeziqueDetails = {
-        "trump": None if deal.trump is None else Suit(deal.trump).symbol,
-        "turned_up": None if deal.turned_up is None else texts[deal.turned_up],
-        "turn_up": None if stock.turn_up is None else texts[stock.turn_up],
-        "stock": stock.size,
-        "table": kept(slots, TABLE, tuple(deal.table_rows()), lambda: _table(deal)),
-        "open": deal.form.open_cards,
-        "known": kept(slots, KNOWN, _known_masks(deal), lambda: _known(deal)),
+        "trump": None if seen.trump is None else seen.trump.symbol,
+        "turned_up": turned_up,
+        "turn_up": turn_up,
+        "stock": seen.stock,
+        "table": kept(slots, TABLE, seen.table, lambda: _texts(seen.table)),
+        "open": seen.open,
+        "known": kept(slots, KNOWN, seen.known, lambda: _texts(seen.known)),
         "declarations": grown(
             slots,
             (DECLARATIONS, deal.trump),
@@ -163,10 +168,10 @@ def deal_view(deal: BeziquePosition, seat: int | None) -> View:
         "seven_turned": deal.seven_turned,
         "exchanged": deal.exchanged,
         "last_eight": deal.last_eight,
-        "pairs": [pair[:] for pair in deal.pairs],
-        "draws": grown(slots, DRAWS, deal.draws, _drawer),
-        "drawn": [] if seat is None else [texts[c] for c in deal.drawn[seat]],
-        "clues": grown(slots, CLUES, deal.clues, lambda item: _clue(deal, item)),
+        "pairs": [list(pair) for pair in seen.pairs],
+        "draws": grown(slots, DRAWS, seen.draws, int),
+        "drawn": grown(slots, (DRAWN, seat), seen.drawn, str),
+        "clues": grown(slots, CLUES, seen.clues, _clue),
         "brisques": [(taken & brisques).bit_count() for taken in deal.taken],
         "declarable": []
         if seat is None
@@ -182,33 +187,25 @@ def deal_view(deal: BeziquePosition, seat: int | None) -> View:
     return as_view(view)
 
 
-TABLE, KNOWN, DECLARATIONS, DRAWS, CLUES, DECLARABLE = (
+TURN_UP, TABLE, KNOWN, DECLARATIONS, DRAWS, DRAWN, CLUES, DECLARABLE = (
+    "bezique turn-up",
     "bezique table",
     "bezique known",
     "bezique declarations",
     "bezique draws",
+    "bezique drawn",
     "bezique clues",
     "bezique declarable",
 )
 """Bézique's pieces in a deal's view memo."""
 
 
-def _table(deal: BeziquePosition) -> list[list[str]]:
-    return [deal.sorted_cards(mask) for mask in deal.table_rows()]
+def _faces(*cards: Card | None) -> list[str | None]:
+    return [None if card is None else str(card) for card in cards]
 
 
-def _known_masks(deal: BeziquePosition) -> tuple[int, ...]:
-    """Per seat, the cards all know lie in its hand proper: a known card declared is on the
-    table, and which of two copies there is the known one is no one's business (G3: a play
-    from the table gives up either, so a view must not depend on it)."""
-    return tuple(
-        shown & hand & ~table
-        for shown, hand, table in zip(deal.shown, deal.hands, deal.on_table.masks, strict=True)
-    )
-
-
-def _known(deal: BeziquePosition) -> list[list[str]]:
-    return [deal.sorted_cards(mask) for mask in _known_masks(deal)]
+def _texts(rows: tuple[tuple[Card, ...], ...]) -> list[list[str]]:
+    return [[str(card) for card in row] for row in rows]
 
 
 def _declared(deal: BeziquePosition, item: tuple[int, Declaration]) -> Declared:
@@ -221,13 +218,14 @@ def _declared(deal: BeziquePosition, item: tuple[int, Declaration]) -> Declared:
     }
 
 
-def _drawer(item: tuple[int, int]) -> int:
-    return item[0]
-
-
-def _clue(deal: BeziquePosition, item: tuple[str, int, int, int, int]) -> Clue:
-    clue, who, card, count, at = item
-    return {"clue": clue, "seat": who, "card": deal.table.texts[card], "draws": count, "at": at}
+def _clue(clue: SeenClue) -> Clue:
+    return {
+        "clue": clue.clue,
+        "seat": clue.seat,
+        "card": str(clue.card),
+        "draws": clue.draws,
+        "at": clue.at,
+    }
 
 
 @lru_cache(maxsize=16)
