@@ -22,12 +22,12 @@ class Refusing(Sampling):
         return self.inner.places(*args)
 
     def dealt(
-        self, game: Any, view: Any, entries: Any, now: dict[str, int], rng: Random
+        self, game: Any, info: Any, now: dict[str, int], rng: Random
     ) -> tuple[dict[str, Placed], dict[int, str]]:
         self.calls += 1
         if self.calls <= self.refusals:
             raise Contradiction("dealt too late")
-        return self.inner.dealt(game, view, entries, now, rng)
+        return self.inner.dealt(game, info, now, rng)
 
 
 def test_a_contradiction_in_dealt_draws_the_cards_again() -> None:

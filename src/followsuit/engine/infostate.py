@@ -1,39 +1,46 @@
-"""What one seat has seen of a deal: its information state, read once from its log.
+"""What one seat has seen of a deal: its information state, kept as the deal's actions apply.
 
-A seat's information state is the deal as the rules have shown it to that seat: its own hand,
-the hands exposed to it, the voids each seat has shown (all of them in its view), and the
-actions it has watched, in order: the cards each seat played and the tricks they made, the
-cards moved or shown before the play (passes, gifts, discards, a cut, draws), and which of
-those moves it saw only as a public stand-in (a secret entry). A deal keeps its log as its
-actions apply (every game's ``deal.log``, a ``ViewLog``: ``engine.view_log``), one entry per
-action in order, each with its text and the action itself, typed (kind, number, cards); a
-secret entry, for a seat outside its audience, is a public text and a typed stand-in (its kind,
-no cards). :class:`InfoState` folds those typed entries, one at a time
-(:meth:`InfoState.observe`), into the seat's record: the cards each seat played, trick by
-trick, and the other moves with their cards and numbers.
+A seat's information state is the deal as the rules have shown it to that seat: the hands it
+sees (its own, a dummy's, the cards on the others' foreheads), how many cards each hand holds,
+the voids each seat has shown, the dealer, the scores the match brought in, the game's own
+record of whatever else it was shown (``seen``: a turn-up, a stock's size, exposed discards,
+public draws), and the actions it has watched, in order: the cards each seat played and the
+tricks they made, the cards moved or shown before the play (passes, gifts, discards, a cut,
+draws), and which of those moves it saw only as a public stand-in (a secret entry). A deal
+keeps its log as its actions apply (every game's ``deal.log``, a ``ViewLog``:
+``engine.view_log``), one entry per action in order, each with its text and the action
+itself, typed (kind, number, cards); a secret entry, for a seat outside its audience, is a
+public text and a typed stand-in (its kind, no cards). :class:`InfoState` folds those typed
+entries, one at a time (:meth:`InfoState.observe`), into the seat's record: the cards each
+seat played, trick by trick, and the other moves with their cards and numbers.
 
-The record comes from a deal (:func:`info_state`: the typed actions it kept) or from a view
-alone (:meth:`InfoState.from_log`: a client, a bot, a view sent over the wire), whose log
-``{seat, kind, text, secret?}`` holds only texts: there, and only there, each text is read
-back into its action through the game's own action grammar (:class:`LogReader`). A test holds
-the two equal at every position of every preset, in every field an action's text writes (its
-form in the grammar); a number the deal works out and the text does not write stays the
-deal's alone (a Bézique declaration's kind, found from its cards: read from a view, 0), and no
-reader of the record uses one. The resampler (``engine.resample``) and
-each game's sampling hooks read this record's typed fields, never the log's texts (OpenSpiel's
-``resample_from_infostate`` is the model).
+The record comes from a live deal (:func:`info_state`: the typed actions it kept, its hands
+as ``deal.hands_seen_by`` shows them, its voids, and the game's record from
+``deal.seen_by``) or from a view alone (:meth:`InfoState.from_view`: a client, a bot, a view
+sent over the wire), whose log ``{seat, kind, text, secret?}`` holds only texts: there, and
+only there, each text is read back into its action through the game's own action grammar
+(:class:`LogReader`), the hands' texts into cards, and the game's record out of the view's
+``details`` by the game's own reader (its sampling's ``seen``), the fields its view writes
+from the same record. A test holds the two equal at every position of every preset, for
+every seat and the spectator, in every field (a log entry's action in every field its text
+writes, its form in the grammar); a number the deal works out and the text does not write
+stays the deal's alone (a Bézique declaration's kind, found from its cards: read from a view,
+0), and no reader of the record uses one. The resampler (``engine.resample``) and each game's
+sampling hooks read this record's typed fields, never the view nor the log's texts
+(OpenSpiel's ``resample_from_infostate`` is the model).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from functools import lru_cache
 from typing import Any, NamedTuple, Protocol
 
-from followsuit.cards import Card, Pack
+from followsuit.cards import Card, Pack, Suit, bits
 from followsuit.engine.actions import Action
 from followsuit.engine.grammar import Grammar
-from followsuit.engine.trickplay import card_table
+from followsuit.engine.state import View
+from followsuit.engine.trickplay import TrickPlay, card_table
 from followsuit.engine.view_log import ViewLog, stand_in
 from followsuit.errors import InconsistentView, NotationError
 
@@ -122,14 +129,62 @@ makes one per entry)."""
 
 
 class InfoState:
-    """One seat's information state (``seat`` None: a spectator's), folded from the log as
-    that seat reads it: the cards each seat played, the plays trick by trick, the other moves.
-    ``observe`` takes one more entry; the constructor folds a whole log."""
+    """One seat's information state (``seat`` None: a spectator's): the deal as the rules have
+    shown it to that seat now, and the log as it read it, folded: the cards each seat played,
+    the plays trick by trick, the other moves. ``observe`` takes one more entry; the
+    constructor folds a whole log. Built from a deal (:func:`info_state`) or from a view
+    (:meth:`from_view`), the same in every field (a test holds them equal)."""
 
-    __slots__ = ("entries", "moves", "played", "plays", "seat")
+    __slots__ = (
+        "dealer",
+        "details",
+        "entries",
+        "hand_sizes",
+        "hands",
+        "match_scores",
+        "moves",
+        "played",
+        "players",
+        "plays",
+        "seat",
+        "seen",
+        "voids",
+    )
 
-    def __init__(self, seat: int | None, players: int, entries: Iterable[Entry] = ()) -> None:
+    def __init__(
+        self,
+        seat: int | None,
+        players: int,
+        entries: Iterable[Entry] = (),
+        *,
+        dealer: int = 0,
+        hands: list[tuple[Card, ...] | None] | None = None,
+        hand_sizes: list[int] | None = None,
+        voids: list[frozenset[Suit]] | None = None,
+        match_scores: tuple[int, ...] = (),
+        seen: Any = None,
+        details: dict[str, Any] | None = None,
+    ) -> None:
         self.seat = seat
+        self.players = players
+        self.dealer = dealer
+        self.hands: list[tuple[Card, ...] | None] = [None] * players if hands is None else hands
+        """Each hand as the seat sees it now, in pack order (copies of a face together); None
+        where hidden: its own, and any shown to it (a dummy, the cards on the others'
+        foreheads)."""
+        self.hand_sizes: list[int] = [0] * players if hand_sizes is None else hand_sizes
+        """How many cards each hand holds now."""
+        self.voids: list[frozenset[Suit]] = [NO_SUITS] * players if voids is None else voids
+        """The suits each seat has shown it lacks."""
+        self.match_scores = match_scores
+        """The match's running scores before this deal, per side or per seat."""
+        self.seen = seen
+        """Everything else the seat was shown, as the game's own frozen record (a turn-up, a
+        stock's size, discards, draws, cards declared ...; None: the game shows nothing more):
+        the deal's ``seen_by``, or a view's details read back (``Sampling.seen``)."""
+        self.details: dict[str, Any] = {} if details is None else details
+        """What a game's view showed (its ``details``), read by samplers not yet converted to
+        ``seen``; to go."""
         self.entries: list[Entry] = []
         """The log as the seat reads it, typed."""
         self.played: list[list[Card]] = [[] for _ in range(players)]
@@ -142,11 +197,38 @@ class InfoState:
         self.fold(entries)
 
     @classmethod
+    def from_view(cls, view: View, game: Viewed) -> InfoState:
+        """The information state a view shows (one a state gave, or one sent over the wire):
+        its log read back through the game's grammar (:meth:`from_log`), the hands, sizes,
+        voids, dealer and match scores from the view's fields, and the game's own record
+        from its details (``game.sampling.seen``). A hand naming no card of the pack is an
+        :class:`InconsistentView` naming the card and the hand."""
+        seat: int | None = view["seat"]
+        players = len(view["players"])
+        info = cls.from_log(seat, players, view["log"], game)
+        pack = game.pack
+        shown: list[list[str] | None] | None = view.get("hands")
+        if shown is None:  # a view without ``hands``: the viewer's own hand alone
+            shown = [view["hand"] if s == seat else None for s in range(players)]
+        info.dealer = view["dealer"]
+        info.hands = [
+            None if texts is None else read_cards(pack, texts, f"hand {s}")
+            for s, texts in enumerate(shown)
+        ]
+        info.hand_sizes = list(view["hand_sizes"])
+        info.voids = [_void_suits(letters) for letters in view["voids"]]
+        info.match_scores = tuple(view["match_scores"])
+        info.details = view["details"]
+        info.seen = game.sampling.seen(game, view)
+        return info
+
+    @classmethod
     def from_log(
         cls, seat: int | None, players: int, log: list[dict[str, object]], game: Readable
     ) -> InfoState:
         """The information state of a view's log (``view["log"]``) of ``game``, each text
-        read back into its action by the game's grammar (:class:`LogReader`)."""
+        read back into its action by the game's grammar (:class:`LogReader`); the other
+        fields as a deal starts them (no hand seen, no void)."""
         read = log_reader(game.grammar, game.pack)
         plays, known = read.plays, read.known
         entries: list[Entry] = []
@@ -201,23 +283,98 @@ class InfoState:
         return any(m.seat == seat and m.kind in wanted and m.position > after for m in self.moves)
 
 
-def info_state(log: ViewLog, seat: int | None, players: int) -> InfoState:
-    """``seat``'s information state (None: a spectator's) in a deal that keeps ``log``: its
-    log's entries and typed actions as that seat reads them (a secret entry in full where the
-    seat is of its audience), folded; the same as :meth:`InfoState.from_log` of the seat's
-    view."""
-    bit = 0 if seat is None else 1 << seat
-    hidden, secret, actions = log.hidden, log.secret, log.actions
+def info_state(deal: TrickPlay, seat: int | None) -> InfoState:
+    """``seat``'s information state (None: a spectator's) in a live deal: its log's entries
+    and typed actions as that seat reads them (:func:`log_entries`), the hands it sees
+    (``deal.hands_seen_by``), the hands' sizes, the voids shown, the dealer, the scores the
+    match brought in and the game's own record (``deal.seen_by``); the same as
+    :meth:`InfoState.from_view` of the seat's view."""
+    players = len(deal.hands)
+    pack = deal.game.pack
     return InfoState(
         seat,
         players,
-        (
-            Entry(*hidden[index][0], False, secret[index])
-            if index in hidden and hidden[index][1] & bit
-            else Entry(*e, actions[index])
-            for index, e in enumerate(log.entries)
-        ),
+        log_entries(deal.log, seat),
+        dealer=deal.dealer,
+        hands=[None if m is None else cards_of(pack, m) for m in deal.hands_seen_by(seat)],
+        hand_sizes=[m.bit_count() for m in deal.hands],
+        voids=[_suits_of(mask) for mask in deal.voids],
+        match_scores=tuple(deal.carry.totals),
+        seen=deal.seen_by(seat),
+        details=deal.view(seat)["details"],
     )
+
+
+def log_entries(log: ViewLog, seat: int | None) -> Iterator[Entry]:
+    """A deal's log (``deal.log``) as ``seat`` reads it (None: a spectator), typed: a secret
+    entry in full where the seat is of its audience, else its public stand-in."""
+    bit = 0 if seat is None else 1 << seat
+    hidden, secret, actions = log.hidden, log.secret, log.actions
+    return (
+        Entry(*hidden[index][0], False, secret[index])
+        if index in hidden and hidden[index][1] & bit
+        else Entry(*e, actions[index])
+        for index, e in enumerate(log.entries)
+    )
+
+
+NO_SUITS: frozenset[Suit] = frozenset()
+
+_SUIT_BY_LETTER = {suit.symbol: suit for suit in Suit}
+_SUITS_OF: dict[int, frozenset[Suit]] = {}
+"""A mask of suit values -> its suits (there are few masks of suits)."""
+_VOID_SUITS: dict[tuple[str, ...], frozenset[Suit]] = {}
+"""A view's letters of suits -> its suits."""
+
+
+def _suits_of(mask: int) -> frozenset[Suit]:
+    """The suits of a mask of suit values (a deal's ``voids``)."""
+    suits = _SUITS_OF.get(mask)
+    if suits is None:
+        suits = _SUITS_OF[mask] = frozenset(Suit(value) for value in bits(mask))
+    return suits
+
+
+def _void_suits(letters: list[str]) -> frozenset[Suit]:
+    """The suits of a view's void letters (a letter of no suit: a ``KeyError``, the view's
+    fault, named by the resampler)."""
+    key = tuple(letters)
+    suits = _VOID_SUITS.get(key)
+    if suits is None:
+        suits = frozenset(_SUIT_BY_LETTER[letter] for letter in key)
+        if len(_VOID_SUITS) < 1 << 10:
+            _VOID_SUITS[key] = suits
+    return suits
+
+
+def cards_of(pack: Pack, mask: int) -> tuple[Card, ...]:
+    """The faces of a mask of physical cards, in pack order (copies of a face together)."""
+    cards = pack.cards
+    if not pack.has_copies:
+        return tuple([cards[i] for i in bits(mask)])
+    first = _faces(pack)[1]
+    return tuple([cards[i] for i in sorted(bits(mask), key=first.__getitem__)])
+
+
+def read_cards(pack: Pack, texts: Iterable[str], place: str) -> tuple[Card, ...]:
+    """The cards a view names in ``place`` (their texts), in pack order as :func:`cards_of`
+    gives them; a text that is no card of the pack is an :class:`InconsistentView`."""
+    by_text = _faces(pack)[0]
+    try:
+        keyed = sorted([by_text[text] for text in texts])
+    except (KeyError, TypeError):
+        text = next(t for t in texts if not isinstance(t, str) or t not in by_text)
+        raise InconsistentView(no_card(pack, text, place)) from None
+    return tuple([card for _, card in keyed])
+
+
+@lru_cache(maxsize=64)
+def _faces(pack: Pack) -> tuple[dict[str, tuple[int, Card]], list[int]]:
+    """Each face's text -> (its first physical index, the face); each physical card -> the
+    first index of its face."""
+    by_text = {str(card): (where[0], card) for card, where in pack.copies.items()}
+    first = [pack.copies[card][0] for card in pack.cards]
+    return by_text, first
 
 
 class Readable(Protocol):
@@ -228,6 +385,20 @@ class Readable(Protocol):
 
     @property
     def pack(self) -> Pack: ...
+
+
+class Seen(Protocol):
+    """A game's reader of its own record from a view's details (its resampler's hooks)."""
+
+    def seen(self, game: Any, view: View) -> Any: ...
+
+
+class Viewed(Readable, Protocol):
+    """A game as :meth:`InfoState.from_view` reads a view: its grammar, its pack and its
+    sampling hooks (whose ``seen`` reads the game's own record back from the details)."""
+
+    @property
+    def sampling(self) -> Seen: ...
 
 
 READ_LIMIT = 20_000

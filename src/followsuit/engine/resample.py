@@ -20,8 +20,11 @@ A view becomes a deal in three steps, the same for every game:
    :meth:`Sampling.dealt` hook chose for it, or else one of the legal actions of its kind at
    random.
 
-A game's package gives a :class:`Sampling` subclass with the few hooks it needs (its carry
-from the view, its places beyond the hands) and sets it as its game's ``sampling``.
+The view is read once, into the viewer's information state (``engine.infostate``:
+:meth:`InfoState.from_view <followsuit.engine.infostate.InfoState.from_view>`), and every hook
+reads that state, never the view. A game's package gives a :class:`Sampling` subclass with the
+few hooks it needs (its record read from a view's details, its carry, its places beyond the
+hands) and sets it as its game's ``sampling``.
 """
 
 from __future__ import annotations
@@ -32,7 +35,7 @@ from functools import lru_cache
 from random import Random
 from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
-from followsuit.cards import Card, Pack, Suit, bits
+from followsuit.cards import Card, Pack, bits
 from followsuit.engine.carry import Carry
 from followsuit.engine.deal import Deal
 from followsuit.engine.grammar import Grammar
@@ -196,52 +199,55 @@ class SampledGame(GameRules, Protocol):
 class Sampling:
     """A game's hooks into the resampler; the defaults fit trick play with every action public.
 
-    ``info`` reads the view's log into the viewer's information state (``engine.infostate``),
-    which the other hooks read: ``carry`` what the match carries into the deal, ``places``
-    where unseen cards may lie now, ``dealt`` where they were dealt (and the hidden moves since),
+    ``info`` builds the viewer's information state from the view once
+    (:meth:`InfoState.from_view <followsuit.engine.infostate.InfoState.from_view>`, whose
+    game's record ``seen`` reads back from the view's details); the other hooks read that
+    state, never the view: ``carry`` what the match carries into the deal, ``places`` where
+    unseen cards may lie now, ``dealt`` where they were dealt (and the hidden moves since),
     ``probe_places`` which pack positions a deal feeds into which place.
     """
 
     def info(self, game: SampledGame, view: View) -> InfoState:
-        """The viewer's information state, folded from the view's log."""
-        return InfoState.from_log(view["seat"], len(view["players"]), view["log"], game)
+        """The viewer's information state, as the view shows it."""
+        return InfoState.from_view(view, game)
 
-    def carry(self, game: SampledGame, view: View) -> Any:
+    def seen(self, game: SampledGame, view: View) -> Any:
+        """The game's own record of what the view's seat was shown beyond the hands, the
+        voids and the log, read from the view's ``details``: the record the deal's
+        ``seen_by`` gives for that seat (default: None, nothing more)."""
+        return None
+
+    def carry(self, game: SampledGame, info: InfoState) -> Any:
         """What the match carried into this deal (default: the game's first carry with the
-        view's running scores)."""
+        running scores the seat was shown)."""
         start = game.initial_carry()
-        totals = tuple(view["match_scores"])
+        totals = info.match_scores
         return replace(start, totals=totals) if isinstance(start, Carry) else totals
 
-    def places(self, game: SampledGame, view: View, info: InfoState, probe: Deal) -> Places:
+    def places(self, game: SampledGame, info: InfoState, probe: Deal) -> Places:
         """Each seat's holding (hand now and cards played), with what the viewer knows of it:
         its own hand, hands shown to it, the cards each seat played; void suits forbidden."""
         places = Places(game.pack)
         info.check_plays()
         played = info.played
         suit_masks: Sequence[int] = probe.suit_masks  # type: ignore[attr-defined]
-        for seat, (size, voids) in enumerate(zip(view["hand_sizes"], view["voids"], strict=True)):
+        for seat, (size, voids) in enumerate(zip(info.hand_sizes, info.voids, strict=True)):
             forbidden = 0
-            for symbol in voids:
-                forbidden |= suit_masks[_SUITS[symbol]]
+            for suit in voids:
+                forbidden |= suit_masks[suit]
             places.add(hand(seat), size + len(played[seat]), forbidden)
             places.know(hand(seat), played[seat])
-        for seat, cards in enumerate(self.seen_hands(game, view)):
+        for seat, cards in enumerate(self.seen_hands(game, info)):
             if cards:
                 places.know(hand(seat), cards)
         return places
 
-    def seen_hands(self, game: SampledGame, view: View) -> list[list[str] | None]:
-        """Every hand as the viewer sees it (None: hidden): ``hands`` of a typed view, else
-        the viewer's own ``hand``."""
-        if "hands" in view:
-            seen: list[list[str] | None] = view["hands"]
-            return seen
-        seat = view["seat"]
-        return [view["hand"] if s == seat else None for s in range(game.players)]
+    def seen_hands(self, game: SampledGame, info: InfoState) -> Sequence[Sequence[Card] | None]:
+        """Every hand as the viewer sees it (None: hidden): the information state's."""
+        return info.hands
 
     def dealt(
-        self, game: SampledGame, view: View, info: InfoState, now: dict[str, int], rng: Random
+        self, game: SampledGame, info: InfoState, now: dict[str, int], rng: Random
     ) -> tuple[dict[str, Placed], dict[int, str]]:
         """Where the cards were dealt, from where they lie now (holdings), and the action text
         of each secret log entry whose choice the cards settle (by index). Default: nothing
@@ -269,7 +275,6 @@ def hand(seat: int) -> str:
 
 
 _HAND_NAMES = [f"hand {seat}" for seat in range(16)]
-_SUITS = {suit.symbol: suit for suit in Suit}
 
 
 TRIES = 50
@@ -367,17 +372,17 @@ def _resample(game: SampledGame, view: View, rng: Random) -> Deal:
     rng = Random(rng.getrandbits(64))
     sampling = game.sampling
     info = sampling.info(game, view)
-    carry = sampling.carry(game, view)
-    dealer: int = view["dealer"]
+    carry = sampling.carry(game, info)
+    dealer = info.dealer
     feeds = _positions(game, dealer, carry)
-    places = sampling.places(game, view, info, feeds.probe)
+    places = sampling.places(game, info, feeds.probe)
     last: Contradiction | None = None
     for _ in range(TRIES):
         now = places.fill(rng)
         try:
             # ``dealt`` may find the cards shared out cannot have been dealt and drawn as the
             # log shows (a card drawn too late): a contradiction too, drawn again.
-            dealt, chosen = sampling.dealt(game, view, info, now, rng)
+            dealt, chosen = sampling.dealt(game, info, now, rng)
             try:
                 order = pack_order(feeds.positions, dealt, len(game.pack), rng)
             except ValueError:

@@ -957,6 +957,29 @@ class TrickPlay(Deal):
 
     # -- views --------------------------------------------------------------------------
 
+    exposed: Sequence[int] = ()
+    """The seats whose hands lie face up, shown to every seat (a dummy)."""
+
+    def hands_seen_by(self, seat: int | None) -> list[int | None]:
+        """Each hand as ``seat`` sees it now (None: a spectator), a mask of physical cards;
+        None where hidden: its own hand and the ``exposed`` ones. A game whose seats see more
+        (cards on the others' foreheads) or less (a hand not yet looked at) says so here; its
+        view shows the same hands (a test holds them equal: ``engine.infostate``)."""
+        hands = self.hands
+        seen: list[int | None] = [None] * len(hands)
+        if seat is not None:
+            seen[seat] = hands[seat]
+        for shown in self.exposed:
+            seen[shown] = hands[shown]
+        return seen
+
+    def seen_by(self, seat: int | None) -> Any:
+        """What else the rules have shown ``seat`` (None: a spectator) beside the hands, the
+        voids and the log, as the game's own frozen record (a turn-up, a stock's size,
+        discards it made ...; None: nothing). The game's view shows these fields from this
+        record, and its resampler reads them back from a view (``Sampling.seen``)."""
+        return None
+
     def visible_to(self, seat: int | None) -> int:
         """The physical cards whose place ``seat`` may know (None: a spectator): its own hand
         and every card played. Games add what their rules expose (a dummy, cards given)."""

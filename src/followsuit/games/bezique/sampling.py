@@ -22,7 +22,7 @@ from collections.abc import Sequence
 from random import Random
 from typing import TYPE_CHECKING, Any
 
-from followsuit.cards import Card, Suit, bits
+from followsuit.cards import Card, bits
 from followsuit.engine.infostate import InfoState, Play
 from followsuit.engine.resample import Contradiction, Placed, Places, Sampling, hand
 from followsuit.engine.tricks import led_powers
@@ -40,22 +40,6 @@ def holding(seat: int) -> str:
     return f"holding {seat}"
 
 
-class Seen:
-    """The viewer's information state as the hooks read it: its seat, every hand as it sees
-    it, the voids, the plays and Bézique's record."""
-
-    def __init__(self, game: SampledGame, view: View, info: InfoState) -> None:
-        self.seat: int | None = view["seat"]
-        self.hands: list[tuple[Card, ...] | None] = [
-            None if s != self.seat or view["hand"] is None else tuple(map(Card.parse, view["hand"]))
-            for s in range(game.players)
-        ]
-        self.voids = [frozenset(map(Suit.parse, voids)) for voids in view["voids"]]
-        self.seen: BeziqueSeen = read_seen(game.pack, view)
-        self.plays = info.plays
-        self.entries = info.entries
-
-
 class BeziqueSampling(Sampling):
     """Holdings, the stock and the turn-up; each holding's cards put back in dealt order."""
 
@@ -63,10 +47,7 @@ class BeziqueSampling(Sampling):
         """Bézique's record of what the viewer has seen, read from the view's details."""
         return read_seen(game.pack, view)
 
-    def places(self, game: SampledGame, view: View, info: InfoState, probe: Deal) -> Places:
-        return self.seen_places(game, Seen(game, view, info))
-
-    def seen_places(self, game: SampledGame, info: Any) -> Places:
+    def places(self, game: SampledGame, info: InfoState, probe: Deal) -> Places:
         seen: BeziqueSeen = info.seen
         players = game.players
         draws = Counter(seen.draws)
@@ -78,7 +59,7 @@ class BeziqueSampling(Sampling):
         if seen.turned_up is not None:
             places.add("turn-up", 1)
             places.know("turn-up", [seen.turned_up])
-        viewer: int | None = info.seat
+        viewer = info.seat
         for seat in range(players):
             if seat != viewer:
                 places.know(holding(seat), _known(seen.clues, seat))
@@ -93,7 +74,7 @@ class BeziqueSampling(Sampling):
             _check_drawn(game, seen.drawn, held, viewer)
         return places
 
-    def forbidden(self, game: SampledGame, info: Any) -> list[int]:
+    def forbidden(self, game: SampledGame, info: InfoState) -> list[int]:
         """Per seat, the cards its hand cannot hold now: suits it showed void in, and in the
         last eight tricks cards that would have won a trick it did not win (Z1)."""
         seen: BeziqueSeen = info.seen
@@ -103,8 +84,8 @@ class BeziqueSampling(Sampling):
         trump = -1 if seen.trump is None else int(seen.trump)  # Z4: no trumps fixed yet
         result = [0] * players
         for seat, voids in enumerate(info.voids):
-            for suit in voids:
-                result[seat] |= suit_masks[int(suit)]
+            for void in voids:
+                result[seat] |= suit_masks[void]
         plays = info.plays
         first = (len(pack) // players - seen.dealt) * players
         size = 2 if seen.pairs else players  # Z3: four play the last in pairs
@@ -135,17 +116,12 @@ class BeziqueSampling(Sampling):
         return result
 
     def dealt(
-        self, game: SampledGame, view: View, info: InfoState, now: dict[str, int], rng: Random
-    ) -> tuple[dict[str, Placed], dict[int, str]]:
-        return self.seen_dealt(game, Seen(game, view, info), now, rng)
-
-    def seen_dealt(
-        self, game: SampledGame, info: Any, now: dict[str, int], rng: Random
+        self, game: SampledGame, info: InfoState, now: dict[str, int], rng: Random
     ) -> tuple[dict[str, Placed], dict[int, str]]:
         seen: BeziqueSeen = info.seen
         players = game.players
         pack = game.pack
-        viewer: int | None = info.seat
+        viewer = info.seat
         draws_of: list[list[int]] = [[] for _ in range(players)]
         for index, who in enumerate(seen.draws):
             draws_of[who].append(index)
@@ -173,7 +149,7 @@ class BeziqueSampling(Sampling):
         return result, {}
 
 
-def _played(pack: Any, play: Play, info: Any) -> int:
+def _played(pack: Any, play: Play, info: InfoState) -> int:
     """The card a play names (from the hand, or from the table: ``table X``), as its first
     physical copy."""
     return int(pack.copies[play.named(info.entries[play.position])][0])

@@ -53,17 +53,6 @@ def discards(seat: int) -> str:
     return f"discards {seat}"
 
 
-class Seen:
-    """The viewer's information state as the hooks read it: its seat, the match's scores,
-    the log's moves and 19's record."""
-
-    def __init__(self, game: SampledGame, view: View, info: InfoState) -> None:
-        self.seat: int | None = view["seat"]
-        self.match_scores = tuple(view["match_scores"])
-        self.seen: NineteenSeen = read_seen(game.pack, view)
-        self.moves = info.moves
-
-
 class CountedPlaces(Places):
     """Places with counts besides: place ``name`` holds between ``low`` and ``high`` of the
     cards of ``mask``; and discard limits: a pile holds a trump only when its hand holds none
@@ -150,20 +139,16 @@ class NineteenSampling(Sampling):
         """19's record of what the viewer has seen, read from the view's details."""
         return read_seen(game.pack, view)
 
-    def carry(self, game: SampledGame, view: View) -> Any:
-        return Carry(
-            totals=tuple(view["match_scores"]), deals=self.seen(game, view).deal_number - 1
-        )
+    def carry(self, game: SampledGame, info: InfoState) -> Any:
+        seen: NineteenSeen = info.seen
+        return Carry(totals=info.match_scores, deals=seen.deal_number - 1)
 
-    def places(self, game: SampledGame, view: View, info: InfoState, probe: Deal) -> Places:
-        places = CountedPlaces(super().places(game, view, info, probe))
-        return self.seen_places(game, Seen(game, view, info), places)
-
-    def seen_places(self, game: SampledGame, info: Any, places: CountedPlaces) -> Places:
+    def places(self, game: SampledGame, info: InfoState, probe: Deal) -> Places:
+        places = CountedPlaces(super().places(game, info, probe))
         seen: NineteenSeen = info.seen
         pack = game.pack
         cards = masks(pack)
-        seat: int | None = info.seat
+        seat = info.seat
         places.add(STOCK, seen.stock)
         places.know(STOCK, [*seen.face_up, *(seen.stock_seen or ())])
         barred = cards.kings | cards.honours
@@ -236,18 +221,13 @@ class NineteenSampling(Sampling):
         return places
 
     def dealt(
-        self, game: SampledGame, view: View, info: InfoState, now: dict[str, int], rng: Random
-    ) -> tuple[dict[str, Placed], dict[int, str]]:
-        return self.seen_dealt(game, Seen(game, view, info), now, rng)
-
-    def seen_dealt(
-        self, game: SampledGame, info: Any, now: dict[str, int], rng: Random
+        self, game: SampledGame, info: InfoState, now: dict[str, int], rng: Random
     ) -> tuple[dict[str, Placed], dict[int, str]]:
         from followsuit.games.nineteen.actions import discard_action
 
         seen: NineteenSeen = info.seen
         pack = game.pack
-        seat: int | None = info.seat
+        seat = info.seat
         holding = [now[hand(s)] | now[discards(s)] for s in range(4)]
         stock_left = now[STOCK]
         drew_known = pack.mask_from_cards(seen.drew)

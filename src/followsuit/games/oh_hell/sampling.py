@@ -13,7 +13,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from followsuit.cards import Suit
-from followsuit.engine import View
 from followsuit.engine.infostate import InfoState
 from followsuit.engine.resample import Places, Sampling, hand
 from followsuit.games.oh_hell.carry import OhHellCarry
@@ -24,13 +23,13 @@ if TYPE_CHECKING:
 
 
 class OhHellSampling(Sampling):
-    def carry(self, game: SampledGame, view: View) -> Any:
-        return OhHellCarry(tuple(view["match_scores"]), view["details"]["deal_number"] - 1)
+    def carry(self, game: SampledGame, info: InfoState) -> Any:
+        return OhHellCarry(info.match_scores, info.details["deal_number"] - 1)
 
-    def places(self, game: SampledGame, view: View, info: InfoState, probe: Deal) -> Places:
+    def places(self, game: SampledGame, info: InfoState, probe: Deal) -> Places:
         """The holdings, the turn-up and the stock."""
-        places = super().places(game, view, info, probe)
-        details = view["details"]
+        places = super().places(game, info, probe)
+        details = info.details
         places.add("turn-up", 0 if details["turn_up"] is None else 1)
         if details["turn_up"] is not None:
             places.know("turn-up", [details["turn_up"]])

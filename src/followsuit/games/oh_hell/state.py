@@ -275,6 +275,16 @@ class OhHellDeal(OhHellPosition):
             return self.cards_text(mask)
         return [texts[i] for i in sorted(bits(mask), key=self.display_keys.__getitem__)]
 
+    def hands_seen_by(self, seat: int | None) -> list[int | None]:
+        """In a forehead deal, each other player's card held up (not one's own); else one's
+        own hand."""
+        if not self.forehead:
+            return super().hands_seen_by(seat)
+        return [
+            None if seat is None or other == seat or not hand else hand
+            for other, hand in enumerate(self.hands)
+        ]
+
     def foreheads(self, seat: int | None) -> list[str | None] | None:
         """In a forehead deal, the card each other player still holds up (None: not seen)."""
         if not self.forehead:

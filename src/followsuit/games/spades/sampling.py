@@ -20,7 +20,6 @@ from random import Random
 from typing import TYPE_CHECKING, Any, cast
 
 from followsuit.cards import Card, Rank, Suit, bits
-from followsuit.engine import View
 from followsuit.engine.infostate import InfoState, Move, unreadable
 from followsuit.engine.resample import Placed, Places, Sampling, hand
 from followsuit.games.spades.actions import cards_action
@@ -42,28 +41,28 @@ def discards(seat: int) -> str:
 
 
 class SpadesSampling(Sampling):
-    def carry(self, game: SampledGame, view: View) -> Any:
-        return SpadesCarry.from_json(view["details"]["carry"])
+    def carry(self, game: SampledGame, info: InfoState) -> Any:
+        return SpadesCarry.from_json(info.details["carry"])
 
-    def places(self, game: SampledGame, view: View, info: InfoState, probe: Deal) -> Places:
+    def places(self, game: SampledGame, info: InfoState, probe: Deal) -> Places:
         """Holdings, discards, cards left over and turned up, with what the viewer knows."""
-        places = super().places(game, view, info, probe)
-        seat: int | None = view["seat"]
-        for owner, cards in enumerate(view["details"]["shown"]):
+        places = super().places(game, info, probe)
+        seat = info.seat
+        for owner, cards in enumerate(info.details["shown"]):
             places.know(hand(owner), _new(places, hand(owner), cards))
-        for owner, count in enumerate(view["details"]["discards"]):
+        for owner, count in enumerate(info.details["discards"]):
             places.add(discards(owner), count)
         if seat is not None:
             partner = hand((seat + 2) % 4)
-            places.know(partner, _new(places, partner, view["details"]["partner_holds"]))
-            places.know(discards(seat), view["details"]["discarded"])
-        extra = view["details"]["extra_cards"]
+            places.know(partner, _new(places, partner, info.details["partner_holds"]))
+            places.know(discards(seat), info.details["discarded"])
+        extra = info.details["extra_cards"]
         places.add(LEFT_OVER, extra["count"])
         if extra["cards"] is not None:
             places.know(LEFT_OVER, extra["cards"])
-        if view["phase"] == "cut":
-            places.add(TURNED, len(view["details"]["turned"]))
-            places.know(TURNED, view["details"]["turned"])
+        if info.details["turned"]:  # shown only before the French cut
+            places.add(TURNED, len(info.details["turned"]))
+            places.know(TURNED, info.details["turned"])
         self.forbid_unbroken_leads(game, info, probe, places)
         holder = extra["holder"]
         if extra["rule"] == "two-of-clubs" and holder is not None:
@@ -103,21 +102,21 @@ class SpadesSampling(Sampling):
         return places
 
     def dealt(
-        self, game: SampledGame, view: View, info: InfoState, now: dict[str, int], rng: Random
+        self, game: SampledGame, info: InfoState, now: dict[str, int], rng: Random
     ) -> tuple[dict[str, Placed], dict[int, str]]:
-        return _Undo(cast("SpadesGame", game), view, now, rng).run(info)
+        return _Undo(cast("SpadesGame", game), info, now, rng).run()
 
 
 class _Undo:
     """The hidden moves before the play, undone from the last to the first."""
 
-    def __init__(self, game: SpadesGame, view: View, now: dict[str, int], rng: Random) -> None:
+    def __init__(self, game: SpadesGame, info: InfoState, now: dict[str, int], rng: Random) -> None:
         self.pack = game.pack
         self.pass_cards = game.options.pass_cards
         self.texts = game.card_texts
         two = _two_of_clubs(game.pack)
         self.two = 1 << two if two >= 0 else 0
-        self.view = view
+        self.info = info
         self.rng = rng
         self.hands = [now[hand(s)] for s in range(4)]
         self.discards = [now[discards(s)] for s in range(4)]
@@ -127,7 +126,7 @@ class _Undo:
         self.turned = now.get(TURNED, 0)
         self.pinned = [0, 0, 0, 0]
         """Cards that never left a hand: shown since the deal (the cut's, the 2C)."""
-        for seat, cards in enumerate(view["details"]["shown"]):
+        for seat, cards in enumerate(info.details["shown"]):
             self.pinned[seat] = self.mask(cards)
         self.chosen: dict[int, str] = {}
 
@@ -145,7 +144,8 @@ class _Undo:
         cards = self.rng.sample(list(bits(mask)), count)
         return sum(1 << c for c in cards)
 
-    def run(self, info: InfoState) -> tuple[dict[str, Placed], dict[int, str]]:
+    def run(self) -> tuple[dict[str, Placed], dict[int, str]]:
+        info = self.info
         self.pin_two_of_clubs()
         passes = [move for move in info.moves if move.kind == "pass"]
         for move in reversed(info.moves):
@@ -154,14 +154,14 @@ class _Undo:
             elif move.kind == "give":
                 self.undo_give(move)
             elif move.kind == "take":
-                self.undo_take(move, _share(self.view, info))
+                self.undo_take(move, _share(info))
             elif move.kind == "pass" and move is passes[-1]:
                 self.undo_passes(passes)
             elif move.kind == "cut":
-                self.undo_cut(move, info)
-        left = self.undo_extra_cards(info)
+                self.undo_cut(move)
+        left = self.undo_extra_cards()
         dealt: dict[str, Placed] = {hand(s): self.hands[s] for s in range(4)}
-        turned = self.view["details"]["turned"]
+        turned = info.details["turned"]
         dealt[TURNED] = [_bit(self.mask([t])) for t in turned] if turned else self.turned
         rest = list(bits(left))
         self.rng.shuffle(rest)
@@ -171,7 +171,7 @@ class _Undo:
     def pin_two_of_clubs(self) -> None:
         """The 2C that drew the extra cards was dealt to its holder (unless it was one of them,
         which only the dealer can take)."""
-        extra = self.view["details"]["extra_cards"]
+        extra = self.info.details["extra_cards"]
         holder = extra["holder"]
         if extra["rule"] == "two-of-clubs" and holder is not None:
             two = self.two
@@ -224,11 +224,12 @@ class _Undo:
         if exchanged:
             self.hands = [self.hands[s] & ~passed[(s + 2) % 4] | passed[s] for s in range(4)]
 
-    def undo_cut(self, move: Move, info: InfoState) -> None:
+    def undo_cut(self, move: Move) -> None:
         """The cutter gave the four face-up cards, dealer's left first. A player's card is the
         one it still shows; else one it has played since, or, once it has moved cards face
         down, any of its cards."""
-        dealer: int = self.view["dealer"]
+        info = self.info
+        dealer = info.dealer
         cards = []
         for offset in range(4):
             seat = (dealer + 1 + offset) % 4
@@ -243,19 +244,20 @@ class _Undo:
             cards.append(card.bit_length() - 1)
         self.chosen[move.position] = self.text("cut", cards)
 
-    def undo_extra_cards(self, info: InfoState) -> int:
+    def undo_extra_cards(self) -> int:
         """The cards left over: those still lying there, and the two the deal gave straight
         to the dealer or the 2C's holder (when the 2C was itself left over, the dealer took
         them, and the 2C was shown to nobody)."""
-        extra = self.view["details"]["extra_cards"]
+        info = self.info
+        extra = info.details["extra_cards"]
         holder = extra["holder"]
         if extra["rule"] not in ("dealer", "two-of-clubs") or holder is None:
             return self.left
         held = self.hands[holder]
         two = self.two if extra["rule"] == "two-of-clubs" else 0
         hidden = info.moved_face_down(holder, SECRET_VERBS)
-        shown = self.mask(self.view["details"]["shown"][holder])
-        if two & held & ~shown and holder == self.view["dealer"] and not hidden:
+        shown = self.mask(info.details["shown"][holder])
+        if two & held & ~shown and holder == info.dealer and not hidden:
             gave = two | self.pick(held & ~two & ~self.pinned[holder], 1)
             self.hands[holder] &= ~gave
             return self.left | gave
@@ -270,11 +272,11 @@ def _new(places: Places, name: str, texts: list[str]) -> list[str]:
     return [t for t in texts if not known & places.copies_of(t, name)]
 
 
-def _share(view: View, info: InfoState) -> int:
+def _share(info: InfoState) -> int:
     """Mitchell: the side that bid more takes both cards left over; on equal bids one each
     (each player's bid as logged: nil and blind nil count no tricks)."""
-    if any(b is not None for b in view["details"]["team_bids"]):
-        totals = [b or 0 for b in view["details"]["team_bids"]]
+    if any(b is not None for b in info.details["team_bids"]):
+        totals = [b or 0 for b in info.details["team_bids"]]
     else:
         tricks = [0, 0, 0, 0]
         for move in info.moves:

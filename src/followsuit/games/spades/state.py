@@ -242,6 +242,13 @@ class SpadesDeal(SpadesPosition):
         own = self.hands[seat] if self.looked[seat] else self.hands[seat] & self.shown
         return own | public | self.discards[seat] | self.located[seat]
 
+    def hands_seen_by(self, seat: int | None) -> list[int | None]:
+        """One's own hand once looked at (a blind bidder has not yet)."""
+        seen: list[int | None] = [None] * len(self.hands)
+        if seat is not None and self.looked[seat]:
+            seen[seat] = self.hands[seat]
+        return seen
+
     def sorted_cards(self, mask: int) -> list[str]:
         texts = self.game.card_texts
         order = sorted(bits(mask), key=lambda i: (-self.suit_of[i], -self.rank_power[i]))

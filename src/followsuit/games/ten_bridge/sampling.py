@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from followsuit.engine import View
+from followsuit.engine.infostate import InfoState
 from followsuit.engine.resample import Sampling
 from followsuit.games.ten_bridge.carry import TenBridgeCarry
 
@@ -21,7 +21,8 @@ if TYPE_CHECKING:
 
 
 class TenBridgeSampling(Sampling):
-    def carry(self, game: SampledGame, view: View) -> Any:
-        part_scores = view["details"]["part_scores"]
+    def carry(self, game: SampledGame, info: InfoState) -> Any:
+        part_scores = info.details["part_scores"]
         carry = TenBridgeCarry((part_scores[0], part_scores[1]))
-        return replace(carry, totals=tuple(view["match_scores"]))
+        totals: Any = info.match_scores  # a pair: the sides'
+        return replace(carry, totals=totals)

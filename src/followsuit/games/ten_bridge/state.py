@@ -306,6 +306,12 @@ class TenBridgeDeal(TenBridgePosition):
             return None
         return f"{INDICATOR_RANK}{Suit(self.trump_suit).symbol}"
 
+    @property
+    def exposed(self) -> Sequence[int]:  # type: ignore[override]
+        """Dummy's seat once the opening lead is made (its hand lies face up)."""
+        dummy = self.dummy
+        return (dummy,) if self.dummy_exposed and dummy is not None else ()
+
     def visible_to(self, seat: int | None) -> int:
         """Own hand and the cards played, and dummy's hand once the opening lead is made."""
         visible = super().visible_to(seat)

@@ -192,8 +192,7 @@ def deal_view(deal: TenBridgePosition, seat: int | None) -> View:
     """The view of ``seat`` (None: a spectator)."""
     slots = view_memo(deal)
     section = details(deal, seat) if slots is None else _kept_details(deal, seat, slots)
-    dummy = deal.dummy
-    exposed = (dummy,) if deal.dummy_exposed and dummy is not None else ()
+    exposed = deal.exposed
     return as_view(
         core_view(
             deal,
