@@ -181,13 +181,20 @@ def known_masks(deal: BeziquePosition) -> tuple[int, ...]:
 def _rows(
     deal: BeziquePosition, slots: dict[Any, Any] | None, name: str, masks: tuple[int, ...]
 ) -> tuple[Cards, ...]:
-    """Each mask's cards in display order, kept in the deal's view memo while the masks stay."""
+    """Each mask's cards in display order, kept in the deal's view memo: a row whose mask
+    stays is the same tuple (a trick changes one player's table at most)."""
     held = None if slots is None else slots.get(name)
     if held is not None and held[0] == masks:
         rows: tuple[Cards, ...] = held[1]
         return rows
     faces = _faces(deal.game.pack)
-    rows = tuple(tuple(map(faces.__getitem__, deal.sorted_cards(mask))) for mask in masks)
+    old_masks, old_rows = held if held is not None else ((), ())
+    rows = tuple(
+        old_rows[seat]
+        if seat < len(old_masks) and old_masks[seat] == mask
+        else tuple(map(faces.__getitem__, deal.sorted_cards(mask)))
+        for seat, mask in enumerate(masks)
+    )
     if slots is not None:
         slots[name] = (masks, rows)
     return rows

@@ -4,10 +4,11 @@ declarations and their scores as they happen."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, TypedDict
 
-from followsuit.cards import Card, Pack
+from followsuit.cards import Card, Pack, Suit
 from followsuit.engine import View
 from followsuit.engine.view_pieces import freeze, grown, kept, view_memo
 from followsuit.engine.views import as_view, core_view
@@ -147,17 +148,21 @@ def deal_view(deal: BeziquePosition, seat: int | None) -> View:
     slots = view_memo(deal)
     seen = seen_by(deal, seat)
     brisques = _brisque_cards(deal.game.pack)
+    text = face_text(deal.game.pack)
     turned_up, turn_up = kept(
-        slots, TURN_UP, (seen.turned_up, seen.turn_up), lambda: _faces(seen.turned_up, seen.turn_up)
+        slots,
+        TURN_UP,
+        (seen.turned_up, seen.turn_up),
+        lambda: [None if card is None else text(card) for card in (seen.turned_up, seen.turn_up)],
     )
     details: BeziqueDetails = {
         "trump": None if seen.trump is None else seen.trump.symbol,
         "turned_up": turned_up,
         "turn_up": turn_up,
         "stock": seen.stock,
-        "table": kept(slots, TABLE, seen.table, lambda: _texts(seen.table)),
+        "table": _rows(slots, TABLE, seen.table, text),
         "open": seen.open,
-        "known": kept(slots, KNOWN, seen.known, lambda: _texts(seen.known)),
+        "known": _rows(slots, KNOWN, seen.known, text),
         "declarations": grown(
             slots,
             (DECLARATIONS, deal.trump),
@@ -170,8 +175,8 @@ def deal_view(deal: BeziquePosition, seat: int | None) -> View:
         "last_eight": deal.last_eight,
         "pairs": [list(pair) for pair in seen.pairs],
         "draws": grown(slots, DRAWS, seen.draws, int),
-        "drawn": grown(slots, (DRAWN, seat), seen.drawn, str),
-        "clues": grown(slots, CLUES, seen.clues, _clue),
+        "drawn": grown(slots, (DRAWN, seat), seen.drawn, text),
+        "clues": grown(slots, CLUES, seen.clues, lambda clue: _clue(text, clue)),
         "brisques": [(taken & brisques).bit_count() for taken in deal.taken],
         "declarable": []
         if seat is None
@@ -200,12 +205,30 @@ TURN_UP, TABLE, KNOWN, DECLARATIONS, DRAWS, DRAWN, CLUES, DECLARABLE = (
 """Bézique's pieces in a deal's view memo."""
 
 
-def _faces(*cards: Card | None) -> list[str | None]:
-    return [None if card is None else str(card) for card in cards]
-
-
-def _texts(rows: tuple[tuple[Card, ...], ...]) -> list[list[str]]:
-    return [[str(card) for card in row] for row in rows]
+def _rows(
+    slots: dict[Any, Any] | None,
+    name: str,
+    rows: tuple[tuple[Card, ...], ...],
+    text: Callable[[Card], str],
+) -> list[list[str]]:
+    """Each row's texts, read-only, kept in the deal's view memo under ``name``: a row the
+    record keeps (the same tuple) keeps its texts."""
+    held = None if slots is None else slots.get(name)
+    if held is not None and held[0] is rows:
+        kept_texts: list[list[str]] = held[1]
+        return kept_texts
+    old_rows, old_texts = held if held is not None else ((), [])
+    texts: list[list[str]] = freeze(
+        [
+            old_texts[seat]
+            if seat < len(old_rows) and old_rows[seat] is row
+            else [text(card) for card in row]
+            for seat, row in enumerate(rows)
+        ]
+    )
+    if slots is not None:
+        slots[name] = (rows, texts)
+    return texts
 
 
 def _declared(deal: BeziquePosition, item: tuple[int, Declaration]) -> Declared:
@@ -218,14 +241,25 @@ def _declared(deal: BeziquePosition, item: tuple[int, Declaration]) -> Declared:
     }
 
 
-def _clue(clue: SeenClue) -> Clue:
+def _clue(text: Callable[[Card], str], clue: SeenClue) -> Clue:
     return {
         "clue": clue.clue,
         "seat": clue.seat,
-        "card": str(clue.card),
+        "card": text(clue.card),
         "draws": clue.draws,
         "at": clue.at,
     }
+
+
+@lru_cache(maxsize=16)
+def face_text(pack: Pack) -> Callable[[Card], str]:
+    """A face's text, looked up by its suit and rank without hashing the card (a view writes
+    many), for the faces of ``pack``."""
+    table = [[""] * (1 + max(face.rank for face in pack.faces)) for _ in Suit]
+    for face in pack.faces:
+        table[face.suit][face.rank] = str(face)
+    rows = tuple(tuple(row) for row in table)
+    return lambda card: rows[card.suit][card.rank]
 
 
 @lru_cache(maxsize=16)
