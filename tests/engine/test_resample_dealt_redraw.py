@@ -18,6 +18,12 @@ class Refusing(Sampling):
         self.refusals = refusals
         self.calls = 0
 
+    def seen(self, *args: Any) -> Any:
+        return self.inner.seen(*args)
+
+    def carry(self, *args: Any) -> Any:
+        return self.inner.carry(*args)
+
     def places(self, *args: Any) -> Any:
         return self.inner.places(*args)
 

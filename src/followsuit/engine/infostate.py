@@ -32,7 +32,7 @@ sampling hooks read this record's typed fields, never the view nor the log's tex
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from functools import lru_cache
 from typing import Any, NamedTuple, Protocol
 
@@ -353,28 +353,37 @@ def cards_of(pack: Pack, mask: int) -> tuple[Card, ...]:
     if not pack.has_copies:
         return tuple([cards[i] for i in bits(mask)])
     first = _faces(pack)[1]
-    return tuple([cards[i] for i in sorted(bits(mask), key=first.__getitem__)])
+    return tuple([cards[i] for i in sorted([first[i] for i in bits(mask)])])
 
 
-def read_cards(pack: Pack, texts: Iterable[str], place: str) -> tuple[Card, ...]:
+def read_cards(pack: Pack, texts: Sequence[str], place: str) -> tuple[Card, ...]:
     """The cards a view names in ``place`` (their texts), in pack order as :func:`cards_of`
     gives them; a text that is no card of the pack is an :class:`InconsistentView`."""
-    by_text = _faces(pack)[0]
+    at = _faces(pack)[0]
     try:
-        keyed = sorted([by_text[text] for text in texts])
+        where = sorted(map(at.__getitem__, texts))
     except (KeyError, TypeError):
-        text = next(t for t in texts if not isinstance(t, str) or t not in by_text)
+        text = next(t for t in texts if not isinstance(t, str) or t not in at)
         raise InconsistentView(no_card(pack, text, place)) from None
-    return tuple([card for _, card in keyed])
+    return tuple(map(pack.cards.__getitem__, where))
+
+
+def read_card(pack: Pack, text: str, place: str) -> Card:
+    """The card a view names in ``place`` (its text); a text that is no card of the pack is an
+    :class:`InconsistentView`."""
+    at = _faces(pack)[0].get(text) if isinstance(text, str) else None
+    if at is None:
+        raise InconsistentView(no_card(pack, text, place))
+    return pack.cards[at]
 
 
 @lru_cache(maxsize=64)
-def _faces(pack: Pack) -> tuple[dict[str, tuple[int, Card]], list[int]]:
-    """Each face's text -> (its first physical index, the face); each physical card -> the
-    first index of its face."""
-    by_text = {str(card): (where[0], card) for card, where in pack.copies.items()}
+def _faces(pack: Pack) -> tuple[dict[str, int], list[int]]:
+    """Each face's text -> its first physical index; each physical card -> the first index of
+    its face (a face's copies are told apart by no reader of a hand)."""
+    at = {str(card): where[0] for card, where in pack.copies.items()}
     first = [pack.copies[card][0] for card in pack.cards]
-    return by_text, first
+    return at, first
 
 
 class Readable(Protocol):

@@ -14,6 +14,7 @@ from followsuit.engine.state import GameRules
 from followsuit.engine.trickplay import TrickPlay
 from followsuit.engine.tricks import TrickRules
 from followsuit.games.oh_hell.options import OhHellOptions
+from followsuit.games.oh_hell.seen import OhHellSeen
 
 
 class OhHellRules(GameRules, Protocol):
@@ -102,6 +103,10 @@ class OhHellPosition(TrickPlay):
     @abstractmethod
     def sorted_cards(self, mask: int) -> list[str]:
         """The cards of ``mask`` in the order a hand is shown."""
+
+    @abstractmethod
+    def seen_by(self, seat: int | None) -> OhHellSeen:
+        """What ``seat`` is shown beside the hands and the play (the same for every seat)."""
 
     @abstractmethod
     def foreheads(self, seat: int | None) -> list[str | None] | None:

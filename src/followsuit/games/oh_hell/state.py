@@ -41,6 +41,7 @@ from followsuit.games.oh_hell.actions import (
 from followsuit.games.oh_hell.carry import OhHellCarry
 from followsuit.games.oh_hell.position import OhHellPosition, OhHellRules
 from followsuit.games.oh_hell.scoring import deal_scores, hook_bid, made
+from followsuit.games.oh_hell.seen import OhHellSeen
 from followsuit.games.oh_hell.view import HIDDEN_BID_LOG, deal_view
 
 
@@ -56,6 +57,8 @@ class Phase(StrEnum):
 
 BID, CHANGE, PLAY, OVER = Phase.BID, Phase.CHANGE, Phase.PLAY, Phase.OVER
 ORDER_OF_PLAY = (BID, PLAY, OVER)
+SEEN = "oh hell seen"
+"""The deal's :class:`OhHellSeen`, once made, in its ``__dict__``."""
 """S4: the bidding (with ``bid_changes``, each bid but the dealer's kept or changed before
 the next player bids), then the play."""
 
@@ -274,6 +277,20 @@ class OhHellDeal(OhHellPosition):
         if self.display_keys_ascend:
             return self.cards_text(mask)
         return [texts[i] for i in sorted(bits(mask), key=self.display_keys.__getitem__)]
+
+    def seen_by(self, seat: int | None) -> OhHellSeen:
+        """The deal's number, the jokers, the turn-up and the stock's size: the same for every
+        seat and through the deal (made once, shared by clones)."""
+        seen: OhHellSeen | None = self.__dict__.get(SEEN)
+        if seen is None:
+            turn_up = self.turn_up
+            seen = self.__dict__[SEEN] = OhHellSeen(
+                deal_number=self.deal_index + 1,
+                jokers=self.game.options.jokers,
+                turn_up=None if turn_up is None else self.game.pack[turn_up],
+                stock_size=self.stock.bit_count(),
+            )
+        return seen
 
     def hands_seen_by(self, seat: int | None) -> list[int | None]:
         """In a forehead deal, each other player's card held up (not one's own); else one's

@@ -107,9 +107,10 @@ def details(deal: OhHellPosition, seat: int | None) -> OhHellDetails:
 def _staying(deal: OhHellPosition) -> dict[str, Any]:
     """The fields of the details that stay through the deal: its settings and place."""
     options = deal.game.options
+    seen = deal.seen_by(None)
     return {
-        "jokers": options.jokers,
-        "deal_number": deal.deal_index + 1,
+        "jokers": seen.jokers,
+        "deal_number": seen.deal_number,
         "deals": len(deal.game.hand_sizes),
         "hand_size": deal.hand_size,
         "hook": options.hook,
@@ -127,13 +128,15 @@ def _staying(deal: OhHellPosition) -> dict[str, Any]:
 
 def _changing(deal: OhHellPosition, seat: int | None) -> dict[str, Any]:
     """The fields of the details the play may change: the bids, the jokers called, the
-    forehead cards in sight, the trump and stock."""
+    forehead cards in sight, the trump, the turn-up and the stock's size (the seat's record:
+    ``seen_by``)."""
+    seen = deal.seen_by(seat)
     return {
         "foreheads": deal.foreheads(seat),
         "joker_calls": [[s, "high" if up else "low"] for s, _, up in deal.joker_calls],
         "trump": deal.trump_text,
-        "turn_up": deal.turn_up_text,
-        "stock_size": deal.stock.bit_count(),
+        "turn_up": None if seen.turn_up is None else str(seen.turn_up),
+        "stock_size": seen.stock_size,
         **_bidding(deal, seat),
     }
 

@@ -18,6 +18,7 @@ from followsuit.engine.tricks import TrickRules
 from followsuit.games.spades.carry import SpadesCarry
 from followsuit.games.spades.options import SpadesOptions
 from followsuit.games.spades.phases import Phase
+from followsuit.games.spades.seen import SpadesSeen
 
 
 class SpadesRules(GameRules, Protocol):
@@ -120,6 +121,10 @@ class SpadesPosition(TrickPlay):
     @abstractmethod
     def sorted_cards(self, mask: int) -> list[str]:
         """A hand for people: by suit, then power, highest first."""
+
+    @abstractmethod
+    def seen_by(self, seat: int | None) -> SpadesSeen:
+        """What ``seat`` (None: a spectator) is shown beside the hands and the play."""
 
     @abstractmethod
     def names(self, mask: int) -> list[str]:

@@ -2,10 +2,11 @@
 
 Beside the hands lie each player's face-down discards, the cards left over (not yet given out,
 Mitchell's before they are taken, the widow) and, before the French cut, the four cards turned
-up. What the viewer knows of them comes from the view: its own discards, the cards it gave that
-partner still holds, the cards shown to all (the French cut's, the 2C that drew the extra
-cards, until their holder moves cards face down). The 2C that drew the extra cards stays with
-its holder (in hand or discards) when the viewer does not know where it went.
+up. What the viewer knows of them is its record (:class:`~followsuit.games.spades.seen.SpadesSeen`,
+read back from a view's details by :meth:`SpadesSampling.seen`): its own discards, the cards it
+gave that partner still holds, the cards shown to all (the French cut's, the 2C that drew the
+extra cards, until their holder moves cards face down). The 2C that drew the extra cards stays
+with its holder (in hand or discards) when the viewer does not know where it went.
 
 Cards moved face down before the play (the cut's cards to their players, discards, passes,
 the blind nil exchange, Mitchell's take, the extra cards given with the deal) are undone from
@@ -20,12 +21,16 @@ from random import Random
 from typing import TYPE_CHECKING, Any, cast
 
 from followsuit.cards import Card, Rank, Suit, bits
-from followsuit.engine.infostate import InfoState, Move, unreadable
+from followsuit.engine import View
+from followsuit.engine.infostate import InfoState, Move, read_card, read_cards, unreadable
 from followsuit.engine.resample import Placed, Places, Sampling, hand
 from followsuit.games.spades.actions import cards_action
 from followsuit.games.spades.carry import SpadesCarry
+from followsuit.games.spades.seen import SpadesSeen
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from followsuit.cards import Pack
     from followsuit.engine import Deal
     from followsuit.engine.resample import SampledGame
@@ -41,31 +46,60 @@ def discards(seat: int) -> str:
 
 
 class SpadesSampling(Sampling):
+    def seen(self, game: SampledGame, view: View) -> SpadesSeen:
+        """The seat's record as the view's details show it (a card no card of the pack: an
+        inconsistent view naming the place it is said to lie)."""
+        details = view["details"]
+        pack = game.pack
+        seat: int | None = view["seat"]
+        extra = details["extra_cards"]
+        cards = extra["cards"]
+        return SpadesSeen(
+            carry=SpadesCarry.from_json(details["carry"]),
+            shown=tuple(
+                read_cards(pack, texts, hand(owner)) for owner, texts in enumerate(details["shown"])
+            ),
+            discards=tuple(details["discards"]),
+            discarded=()
+            if seat is None
+            else read_cards(pack, details["discarded"], discards(seat)),
+            partner_holds=()
+            if seat is None
+            else read_cards(pack, details["partner_holds"], hand((seat + 2) % 4)),
+            extra_rule=extra["rule"],
+            extra_holder=extra["holder"],
+            extra_count=extra["count"],
+            extra_cards=None if cards is None else read_cards(pack, cards, LEFT_OVER),
+            turned=tuple(read_card(pack, text, TURNED) for text in details["turned"]),
+            team_bids=tuple(details["team_bids"]),
+        )
+
     def carry(self, game: SampledGame, info: InfoState) -> Any:
-        return SpadesCarry.from_json(info.details["carry"])
+        seen: SpadesSeen = info.seen
+        return seen.carry
 
     def places(self, game: SampledGame, info: InfoState, probe: Deal) -> Places:
         """Holdings, discards, cards left over and turned up, with what the viewer knows."""
         places = super().places(game, info, probe)
+        seen: SpadesSeen = info.seen
         seat = info.seat
-        for owner, cards in enumerate(info.details["shown"]):
+        for owner, cards in enumerate(seen.shown):
             places.know(hand(owner), _new(places, hand(owner), cards))
-        for owner, count in enumerate(info.details["discards"]):
+        for owner, count in enumerate(seen.discards):
             places.add(discards(owner), count)
         if seat is not None:
             partner = hand((seat + 2) % 4)
-            places.know(partner, _new(places, partner, info.details["partner_holds"]))
-            places.know(discards(seat), info.details["discarded"])
-        extra = info.details["extra_cards"]
-        places.add(LEFT_OVER, extra["count"])
-        if extra["cards"] is not None:
-            places.know(LEFT_OVER, extra["cards"])
-        if info.details["turned"]:  # shown only before the French cut
-            places.add(TURNED, len(info.details["turned"]))
-            places.know(TURNED, info.details["turned"])
+            places.know(partner, _new(places, partner, seen.partner_holds))
+            places.know(discards(seat), seen.discarded)
+        places.add(LEFT_OVER, seen.extra_count)
+        if seen.extra_cards is not None:
+            places.know(LEFT_OVER, seen.extra_cards)
+        if seen.turned:  # shown only before the French cut
+            places.add(TURNED, len(seen.turned))
+            places.know(TURNED, seen.turned)
         self.forbid_unbroken_leads(game, info, probe, places)
-        holder = extra["holder"]
-        if extra["rule"] == "two-of-clubs" and holder is not None:
+        holder = seen.extra_holder
+        if seen.extra_rule == "two-of-clubs" and holder is not None:
             two = _two_of_clubs(game.pack)
             if not places.taken >> two & 1:
                 for name in places.names:
@@ -117,6 +151,7 @@ class _Undo:
         two = _two_of_clubs(game.pack)
         self.two = 1 << two if two >= 0 else 0
         self.info = info
+        self.seen: SpadesSeen = info.seen
         self.rng = rng
         self.hands = [now[hand(s)] for s in range(4)]
         self.discards = [now[discards(s)] for s in range(4)]
@@ -126,12 +161,12 @@ class _Undo:
         self.turned = now.get(TURNED, 0)
         self.pinned = [0, 0, 0, 0]
         """Cards that never left a hand: shown since the deal (the cut's, the 2C)."""
-        for seat, cards in enumerate(info.details["shown"]):
+        for seat, cards in enumerate(self.seen.shown):
             self.pinned[seat] = self.mask(cards)
         self.chosen: dict[int, str] = {}
 
-    def mask(self, texts: list[str]) -> int:
-        return self.pack.mask_from_cards(Card.parse(t) for t in texts)
+    def mask(self, cards: Sequence[Card]) -> int:
+        return self.pack.mask_from_cards(cards)
 
     def text(self, verb: str, cards: list[int]) -> str:
         """The action's canonical text: its cards in pack order (Spades' packs hold no two
@@ -161,7 +196,7 @@ class _Undo:
                 self.undo_cut(move)
         left = self.undo_extra_cards()
         dealt: dict[str, Placed] = {hand(s): self.hands[s] for s in range(4)}
-        turned = info.details["turned"]
+        turned = self.seen.turned
         dealt[TURNED] = [_bit(self.mask([t])) for t in turned] if turned else self.turned
         rest = list(bits(left))
         self.rng.shuffle(rest)
@@ -171,9 +206,8 @@ class _Undo:
     def pin_two_of_clubs(self) -> None:
         """The 2C that drew the extra cards was dealt to its holder (unless it was one of them,
         which only the dealer can take)."""
-        extra = self.info.details["extra_cards"]
-        holder = extra["holder"]
-        if extra["rule"] == "two-of-clubs" and holder is not None:
+        holder = self.seen.extra_holder
+        if self.seen.extra_rule == "two-of-clubs" and holder is not None:
             two = self.two
             if (self.hands[holder] | self.discards[holder]) & two:
                 self.pinned[holder] |= two
@@ -248,15 +282,14 @@ class _Undo:
         """The cards left over: those still lying there, and the two the deal gave straight
         to the dealer or the 2C's holder (when the 2C was itself left over, the dealer took
         them, and the 2C was shown to nobody)."""
-        info = self.info
-        extra = info.details["extra_cards"]
-        holder = extra["holder"]
-        if extra["rule"] not in ("dealer", "two-of-clubs") or holder is None:
+        info, seen = self.info, self.seen
+        holder = seen.extra_holder
+        if seen.extra_rule not in ("dealer", "two-of-clubs") or holder is None:
             return self.left
         held = self.hands[holder]
-        two = self.two if extra["rule"] == "two-of-clubs" else 0
+        two = self.two if seen.extra_rule == "two-of-clubs" else 0
         hidden = info.moved_face_down(holder, SECRET_VERBS)
-        shown = self.mask(info.details["shown"][holder])
+        shown = self.mask(seen.shown[holder])
         if two & held & ~shown and holder == info.dealer and not hidden:
             gave = two | self.pick(held & ~two & ~self.pinned[holder], 1)
             self.hands[holder] &= ~gave
@@ -266,17 +299,18 @@ class _Undo:
         return self.left | gave
 
 
-def _new(places: Places, name: str, texts: list[str]) -> list[str]:
-    """The cards of ``texts`` not already known in place ``name`` (a pack without copies)."""
+def _new(places: Places, name: str, cards: Sequence[Card]) -> list[Card]:
+    """The cards not already known in place ``name`` (a pack without copies)."""
     known = places.known[places.index[name]]
-    return [t for t in texts if not known & places.copies_of(t, name)]
+    return [c for c in cards if not known & places.copies_of(c, name)]
 
 
 def _share(info: InfoState) -> int:
     """Mitchell: the side that bid more takes both cards left over; on equal bids one each
     (each player's bid as logged: nil and blind nil count no tricks)."""
-    if any(b is not None for b in info.details["team_bids"]):
-        totals = [b or 0 for b in info.details["team_bids"]]
+    team_bids: tuple[int | None, ...] = info.seen.team_bids
+    if any(b is not None for b in team_bids):
+        totals = [b or 0 for b in team_bids]
     else:
         tricks = [0, 0, 0, 0]
         for move in info.moves:

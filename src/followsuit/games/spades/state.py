@@ -31,6 +31,7 @@ from typing import Any
 
 from followsuit.cards import Card, Suit, bits
 from followsuit.engine import Action, DealOutcome, Trick, deal_hands, mask_of
+from followsuit.engine.infostate import cards_of
 from followsuit.engine.trickplay import PlayStep, TrickPlay, deal_start, keep_deal_start
 from followsuit.engine.view_log import ViewLog
 from followsuit.games.spades.actions import bid_text
@@ -38,10 +39,13 @@ from followsuit.games.spades.carry import SpadesCarry
 from followsuit.games.spades.phases import Phase
 from followsuit.games.spades.position import SpadesPosition, SpadesRules
 from followsuit.games.spades.scoring import BLIND_NIL, Contracts, SideScore
+from followsuit.games.spades.seen import SpadesSeen
 from followsuit.games.spades.steps import STEPS
 from followsuit.games.spades.view import PLAYED, deal_view
 
 PLAY, OVER = Phase.PLAY, Phase.OVER
+NOTHING_SHOWN: tuple[tuple[Card, ...], ...] = ((),) * 4
+"""No card shown in any hand."""
 
 
 class SpadesDeal(SpadesPosition):
@@ -241,6 +245,30 @@ class SpadesDeal(SpadesPosition):
             return public
         own = self.hands[seat] if self.looked[seat] else self.hands[seat] & self.shown
         return own | public | self.discards[seat] | self.located[seat]
+
+    def seen_by(self, seat: int | None) -> SpadesSeen:
+        """The carry, the cards shown to all, the discards (its own by name), the cards it gave
+        that partner holds, the cards left over (named once the play is over), the French
+        cut's (while given out) and the team bids, as ``seat`` is shown them."""
+        pack = self.game.pack
+        shown = self.shown
+        given = 0 if seat is None else self.located[seat] & ~self.hands[seat]
+        extra = self.extra
+        return SpadesSeen(
+            carry=self.carry_state,
+            shown=tuple([cards_of(pack, hand & shown) for hand in self.hands])
+            if shown
+            else NOTHING_SHOWN,
+            discards=tuple([mask.bit_count() for mask in self.discards]),
+            discarded=() if seat is None else cards_of(pack, self.discards[seat]),
+            partner_holds=cards_of(pack, given & ~self.played),
+            extra_rule=self.game.options.extra_cards,
+            extra_holder=self.extra_holder,
+            extra_count=extra.bit_count(),
+            extra_cards=cards_of(pack, extra) if self.phase == OVER else None,
+            turned=tuple([pack[c] for c in self.turned]) if self.phase == Phase.CUT else (),
+            team_bids=tuple(self.team_bids),
+        )
 
     def hands_seen_by(self, seat: int | None) -> list[int | None]:
         """One's own hand once looked at (a blind bidder has not yet)."""

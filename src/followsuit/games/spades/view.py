@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any, TypedDict
 
+from followsuit.cards import Card
 from followsuit.engine import View
 from followsuit.engine.view_pieces import (
     CardTexts,
@@ -114,34 +115,35 @@ fields an app shows by the game's own rules rather than as plain values (``hidde
 def details(
     deal: SpadesPosition, seat: int | None, carry_json: dict[str, Any] | None = None
 ) -> SpadesDetails:
-    """Spades' section of ``seat``'s view, built from the state (``carry_json``: the carry's
-    JSON when already made, it stays through the deal)."""
-    texts = deal.game.card_texts
-    carry = deal.carry_state
-    over = deal.phase == "over"
+    """Spades' section of ``seat``'s view, built from the state, the fields the resampler
+    reads written from the seat's record (``seen_by``: the carry, the cards shown, the
+    discards, the cards left over, the French cut's, the team bids); ``carry_json``: the
+    carry's JSON when already made (it stays through the deal)."""
+    seen = deal.seen_by(seat)
+    carry = seen.carry
     big_joker = deal.game.options.big_joker
     given = 0 if seat is None else deal.located[seat] & ~deal.hands[seat]
     return {
         "bids": [bid_text(b) for b in deal.bids],
-        "team_bids": list(deal.team_bids),
+        "team_bids": list(seen.team_bids),
         "blind_bids": list(deal.blind),
         "came_out": list(deal.came_out),
         "tells": [None if t is None else list(t) for t in deal.tells],
         "looked": list(deal.looked),
         "spades_broken": deal.spades_broken,
-        "turned": [texts[c] for c in deal.turned] if deal.phase == "cut" else [],
-        "shown": [deal.names(hand & deal.shown) for hand in deal.hands],
+        "turned": _texts(seen.turned),
+        "shown": [_texts(cards) for cards in seen.shown],
         "extra_cards": {
-            "rule": deal.game.options.extra_cards,
-            "holder": deal.extra_holder,
-            "count": deal.extra.bit_count(),
-            "cards": deal.names(deal.extra) if over else None,
+            "rule": seen.extra_rule,
+            "holder": seen.extra_holder,
+            "count": seen.extra_count,
+            "cards": None if seen.extra_cards is None else _texts(seen.extra_cards),
         },
-        "discards": [m.bit_count() for m in deal.discards],
+        "discards": list(seen.discards),
         "to_discard": list(deal.to_discard),
         "gave": deal.names(given),
-        "partner_holds": deal.names(given & ~deal.played),
-        "discarded": [] if seat is None else deal.names(deal.discards[seat]),
+        "partner_holds": _texts(seen.partner_holds),
+        "discarded": _texts(seen.discarded),
         "passing": [] if seat is None else deal.names(deal.passing[seat]),
         "bags": list(carry.bags),
         "joker_colours": None
@@ -149,6 +151,11 @@ def details(
         else {"big": big_joker, "little": "black" if big_joker == "red" else "red"},
         "carry": carry.as_json() if carry_json is None else carry_json,
     }
+
+
+def _texts(cards: tuple[Card, ...]) -> list[str]:
+    """The texts of a record's cards, in its order."""
+    return [str(card) for card in cards] if cards else []
 
 
 def _kept_details(
@@ -184,13 +191,14 @@ def _kept_details(
     if seat is None or not (given or deal.discards[seat] or deal.passing[seat]):
         kept = settled
     else:
+        seen = deal.seen_by(seat)
         kept = FrozenDict(settled)  # type: ignore[assignment]
         dict.update(
             kept,
             {
                 "gave": FrozenList(deal.names(given)),
-                "partner_holds": FrozenList(deal.names(given & ~deal.played)),
-                "discarded": FrozenList(deal.names(deal.discards[seat])),
+                "partner_holds": FrozenList(_texts(seen.partner_holds)),
+                "discarded": FrozenList(_texts(seen.discarded)),
                 "passing": FrozenList(deal.names(deal.passing[seat])),
             },
         )

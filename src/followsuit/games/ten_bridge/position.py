@@ -15,6 +15,7 @@ from followsuit.engine.tricks import TrickRules
 from followsuit.games.ten_bridge.carry import TenBridgeCarry
 from followsuit.games.ten_bridge.contract import Contract
 from followsuit.games.ten_bridge.options import TenBridgeOptions
+from followsuit.games.ten_bridge.seen import TenBridgeSeen
 
 
 class TenBridgeRules(GameRules, Protocol):
@@ -54,6 +55,10 @@ class TenBridgePosition(TrickPlay):
     @abstractmethod
     def carry_state(self) -> TenBridgeCarry:
         """What the session carried into this deal (T7)."""
+
+    @abstractmethod
+    def seen_by(self, seat: int | None) -> TenBridgeSeen:
+        """What ``seat`` is shown beside the hands and the play (the same for every seat)."""
 
     @abstractmethod
     def side_tricks(self) -> list[int]:

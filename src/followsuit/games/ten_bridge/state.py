@@ -41,6 +41,7 @@ from followsuit.games.ten_bridge.carry import TenBridgeCarry
 from followsuit.games.ten_bridge.contract import Bid
 from followsuit.games.ten_bridge.position import TenBridgePosition, TenBridgeRules
 from followsuit.games.ten_bridge.scoring import deal_result, score_deal
+from followsuit.games.ten_bridge.seen import TenBridgeSeen
 from followsuit.games.ten_bridge.view import deal_view
 
 
@@ -264,6 +265,10 @@ class TenBridgeDeal(TenBridgePosition):
     def carry_state(self) -> TenBridgeCarry:
         carry: TenBridgeCarry = self.carry
         return carry
+
+    def seen_by(self, seat: int | None) -> TenBridgeSeen:
+        """The part scores carried in, the same for every seat."""
+        return TenBridgeSeen(self.carry_state.part_scores)
 
     def side_tricks(self) -> list[int]:
         won = self.tricks_won

@@ -147,7 +147,7 @@ def details(deal: TenBridgePosition, seat: int | None) -> TenBridgeDetails:
         "playing_for": deal.hand_to_play,
         "trick_winning": deal.trick_winner(trick) if trick is not None and trick.cards else None,
         "tricks_by_side": deal.side_tricks(),
-        "part_scores": list(deal.carry_state.part_scores),
+        "part_scores": list(deal.seen_by(seat).part_scores),
         "result": deal.outcome().result if deal.phase == "over" else None,
     }
 
