@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from abc import abstractmethod
 from collections.abc import Hashable, Sequence
-from typing import Protocol
+from typing import NamedTuple, Protocol
 
 from followsuit.cards import Card
 from followsuit.engine import Action
@@ -65,6 +65,20 @@ class BeziqueRules(GameRules, Protocol):
         ...
 
 
+class Clue(NamedTuple):
+    """What all saw of a concealed hand: ``clue`` is ``revealed`` (the card left it: played,
+    declared, exchanged, shown), ``none`` (it held no copy of the card's face: a declared copy
+    was played from the table) or ``held`` (it held one: ``table X``); ``draws`` how many cards
+    the holder had drawn from the stock by then, ``at`` how many actions had been taken. The
+    card is a face: which physical copy is no one's business (G3)."""
+
+    clue: str
+    seat: int
+    card: Card
+    draws: int
+    at: int
+
+
 class BeziquePosition(TrickPlay):
     """A position in a deal of Bézique as the phases' steps, Grand and Polish Bézique's rules
     and the view read it: the form, the stock and turn-up, the tables and the declarations,
@@ -88,13 +102,11 @@ class BeziquePosition(TrickPlay):
     shown: list[int]
     """Per seat: cards known to all to lie in the hand (the turn-up taken, table cards gone
     back to the hand for the last eight tricks)."""
-    clues: list[tuple[str, int, int, int, int]]
-    """What all saw of a concealed hand, as (clue, seat, card, draws made by then, actions
-    taken by then): ``revealed`` (the card left it: played, declared, exchanged), ``none`` (it
-    held no copy of the card's face: a declared copy was played from the table) and ``held``
-    (it held one: ``table X``). The resampler's clues to when cards were drawn."""
-    draws: list[tuple[int, int]]
-    """(seat, actions taken so far): each face-down card drawn, in order."""
+    clues: list[Clue]
+    """What all saw of each concealed hand, in order: a seat's record of what it has seen
+    (``seen.seen_by``) holds them, the resampler's clues to when cards were drawn."""
+    draws: list[int]
+    """Who drew each face-down card, in order (seen by all)."""
     drawn: list[list[int]]
     """Per seat, the face-down cards it drew, in order (each seat's own knowledge)."""
     exchanged: int | None

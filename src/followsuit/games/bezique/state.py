@@ -46,7 +46,8 @@ from followsuit.games.bezique.declarations import SEVEN_OF_TRUMPS, book, grand_b
 from followsuit.games.bezique.options import FormRules
 from followsuit.games.bezique.partners import partner_declaration, partner_declarations
 from followsuit.games.bezique.phases import CARTE, DECLARE, LAST_EIGHT, OVER, PLAY, Phase
-from followsuit.games.bezique.position import BeziquePosition, BeziqueRules
+from followsuit.games.bezique.position import BeziquePosition, BeziqueRules, Clue
+from followsuit.games.bezique.seen import BeziqueSeen, seen_by
 from followsuit.games.bezique.view import deal_view
 
 
@@ -161,7 +162,13 @@ class BeziqueDeal(BeziquePosition):
             self.clue("revealed", seat, card)
 
     def clue(self, clue: str, seat: int, card: int) -> None:
-        self.clues.append((clue, seat, card, len(self.drawn[seat]), len(self.history)))
+        face = self.game.pack[card]
+        self.clues.append(Clue(clue, seat, face, len(self.drawn[seat]), len(self.history)))
+
+    def seen_by(self, seat: int | None) -> BeziqueSeen:
+        """What ``seat`` (None: a spectator) has seen beyond its hand, the voids and the log:
+        Bézique's record (``seen.seen_by``), which its view writes and the resampler reads."""
+        return seen_by(self, seat)
 
     def seven_of_trumps(self, seat: int) -> int:
         """A seven of trumps in ``seat``'s hand proper (0: none): the one ``exchange`` gives."""
@@ -419,7 +426,7 @@ class BeziqueDeal(BeziquePosition):
             card = self.stock.draw(seat)
             self.hands[seat] |= 1 << card
             if face_down:
-                self.draws.append((seat, len(self.history)))
+                self.draws.append(seat)
                 self.drawn[seat].append(card)
             else:
                 self.shown[seat] |= 1 << card

@@ -4,16 +4,19 @@ declarations and their scores as they happen."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, TypedDict
 
-from followsuit.cards import Pack, Suit
+from followsuit.cards import Card, Pack, Suit
 from followsuit.engine import View
 from followsuit.engine.view_pieces import freeze, grown, kept, view_memo
 from followsuit.engine.views import as_view, core_view
 from followsuit.games.bezique.actions import grammar
 from followsuit.games.bezique.phases import LAST_EIGHT, PLAY
 from followsuit.games.bezique.position import BeziquePosition
+from followsuit.games.bezique.position import Clue as SeenClue
+from followsuit.games.bezique.seen import seen_by
 
 if TYPE_CHECKING:
     from followsuit.engine.melds import Declaration
@@ -139,20 +142,27 @@ GRAND_HINTS: dict[str, Any] = freeze(
 
 
 def deal_view(deal: BeziquePosition, seat: int | None) -> View:
-    """The view of ``seat`` (None: a spectator)."""
+    """The view of ``seat`` (None: a spectator): what it has seen (``seen.seen_by``: the
+    fields the resampler reads back, :func:`~followsuit.games.bezique.seen.read_seen`) and the
+    score as it stands."""
     slots = view_memo(deal)
-    pack = deal.game.pack
-    texts = deal.table.texts
-    stock = deal.stock
-    brisques = _brisque_cards(pack)
+    seen = seen_by(deal, seat)
+    brisques = _brisque_cards(deal.game.pack)
+    text = face_text(deal.game.pack)
+    turned_up, turn_up = kept(
+        slots,
+        TURN_UP,
+        (seen.turned_up, seen.turn_up),
+        lambda: [None if card is None else text(card) for card in (seen.turned_up, seen.turn_up)],
+    )
     details: BeziqueDetails = {
-        "trump": None if deal.trump is None else Suit(deal.trump).symbol,
-        "turned_up": None if deal.turned_up is None else texts[deal.turned_up],
-        "turn_up": None if stock.turn_up is None else texts[stock.turn_up],
-        "stock": stock.size,
-        "table": kept(slots, TABLE, tuple(deal.table_rows()), lambda: _table(deal)),
-        "open": deal.form.open_cards,
-        "known": kept(slots, KNOWN, _known_masks(deal), lambda: _known(deal)),
+        "trump": None if seen.trump is None else seen.trump.symbol,
+        "turned_up": turned_up,
+        "turn_up": turn_up,
+        "stock": seen.stock,
+        "table": _rows(slots, TABLE, seen.table, text),
+        "open": seen.open,
+        "known": _rows(slots, KNOWN, seen.known, text),
         "declarations": grown(
             slots,
             (DECLARATIONS, deal.trump),
@@ -163,10 +173,10 @@ def deal_view(deal: BeziquePosition, seat: int | None) -> View:
         "seven_turned": deal.seven_turned,
         "exchanged": deal.exchanged,
         "last_eight": deal.last_eight,
-        "pairs": [pair[:] for pair in deal.pairs],
-        "draws": grown(slots, DRAWS, deal.draws, _drawer),
-        "drawn": [] if seat is None else [texts[c] for c in deal.drawn[seat]],
-        "clues": grown(slots, CLUES, deal.clues, lambda item: _clue(deal, item)),
+        "pairs": [list(pair) for pair in seen.pairs],
+        "draws": grown(slots, DRAWS, seen.draws, int),
+        "drawn": grown(slots, (DRAWN, seat), seen.drawn, text),
+        "clues": grown(slots, CLUES, seen.clues, lambda clue: _clue(text, clue)),
         "brisques": [(taken & brisques).bit_count() for taken in deal.taken],
         "declarable": []
         if seat is None
@@ -182,33 +192,43 @@ def deal_view(deal: BeziquePosition, seat: int | None) -> View:
     return as_view(view)
 
 
-TABLE, KNOWN, DECLARATIONS, DRAWS, CLUES, DECLARABLE = (
+TURN_UP, TABLE, KNOWN, DECLARATIONS, DRAWS, DRAWN, CLUES, DECLARABLE = (
+    "bezique turn-up",
     "bezique table",
     "bezique known",
     "bezique declarations",
     "bezique draws",
+    "bezique drawn",
     "bezique clues",
     "bezique declarable",
 )
 """Bézique's pieces in a deal's view memo."""
 
 
-def _table(deal: BeziquePosition) -> list[list[str]]:
-    return [deal.sorted_cards(mask) for mask in deal.table_rows()]
-
-
-def _known_masks(deal: BeziquePosition) -> tuple[int, ...]:
-    """Per seat, the cards all know lie in its hand proper: a known card declared is on the
-    table, and which of two copies there is the known one is no one's business (G3: a play
-    from the table gives up either, so a view must not depend on it)."""
-    return tuple(
-        shown & hand & ~table
-        for shown, hand, table in zip(deal.shown, deal.hands, deal.on_table.masks, strict=True)
+def _rows(
+    slots: dict[Any, Any] | None,
+    name: str,
+    rows: tuple[tuple[Card, ...], ...],
+    text: Callable[[Card], str],
+) -> list[list[str]]:
+    """Each row's texts, read-only, kept in the deal's view memo under ``name``: a row the
+    record keeps (the same tuple) keeps its texts."""
+    held = None if slots is None else slots.get(name)
+    if held is not None and held[0] is rows:
+        kept_texts: list[list[str]] = held[1]
+        return kept_texts
+    old_rows, old_texts = held if held is not None else ((), [])
+    texts: list[list[str]] = freeze(
+        [
+            old_texts[seat]
+            if seat < len(old_rows) and old_rows[seat] is row
+            else [text(card) for card in row]
+            for seat, row in enumerate(rows)
+        ]
     )
-
-
-def _known(deal: BeziquePosition) -> list[list[str]]:
-    return [deal.sorted_cards(mask) for mask in _known_masks(deal)]
+    if slots is not None:
+        slots[name] = (rows, texts)
+    return texts
 
 
 def _declared(deal: BeziquePosition, item: tuple[int, Declaration]) -> Declared:
@@ -221,13 +241,25 @@ def _declared(deal: BeziquePosition, item: tuple[int, Declaration]) -> Declared:
     }
 
 
-def _drawer(item: tuple[int, int]) -> int:
-    return item[0]
+def _clue(text: Callable[[Card], str], clue: SeenClue) -> Clue:
+    return {
+        "clue": clue.clue,
+        "seat": clue.seat,
+        "card": text(clue.card),
+        "draws": clue.draws,
+        "at": clue.at,
+    }
 
 
-def _clue(deal: BeziquePosition, item: tuple[str, int, int, int, int]) -> Clue:
-    clue, who, card, count, at = item
-    return {"clue": clue, "seat": who, "card": deal.table.texts[card], "draws": count, "at": at}
+@lru_cache(maxsize=16)
+def face_text(pack: Pack) -> Callable[[Card], str]:
+    """A face's text, looked up by its suit and rank without hashing the card (a view writes
+    many), for the faces of ``pack``."""
+    table = [[""] * (1 + max(face.rank for face in pack.faces)) for _ in Suit]
+    for face in pack.faces:
+        table[face.suit][face.rank] = str(face)
+    rows = tuple(tuple(row) for row in table)
+    return lambda card: rows[card.suit][card.rank]
 
 
 @lru_cache(maxsize=16)

@@ -1,10 +1,13 @@
 """19's hooks into the one resampler (``engine.resample``).
 
-Beside the hands lie the stock (its face-up groups known to all, the groups declarer saw known
-to declarer) and each seat's face-down discards (its own known to it). What the public
-actions prove is kept: the call (declarer held every trump from the called one up to 19, not
-the called one), a declared holding (honours and kings by name, trumps and royal by count:
-samples are repaired to the count), a partner the play or an announcement has shown.
+The hooks read the viewer's information state: its hand and the hands exposed to it, the
+voids, the log's moves, and 19's own record of what it has seen (``info.seen``, a
+:class:`~followsuit.games.nineteen.seen.NineteenSeen`: cards and numbers, never a view's
+texts). Beside the hands lie the stock (its face-up groups known to all, the groups declarer
+saw known to declarer) and each seat's face-down discards (its own known to it). What the
+public actions prove is kept: the call (declarer held every trump from the called one up to
+19, not the called one), a declared holding (honours and kings by name, trumps and royal by
+count: samples are repaired to the count), a partner the play or an announcement has shown.
 
 Cards moved before the play are undone from where they lie: a seat's hand as dealt is its
 holding and discards less the stock cards it took; which of its cards came from the stock is
@@ -20,11 +23,20 @@ from random import Random
 from typing import TYPE_CHECKING, Any
 
 from followsuit.cards import Card, bits
+from followsuit.engine import View
 from followsuit.engine.carry import Carry
 from followsuit.engine.infostate import InfoState
 from followsuit.engine.resample import Contradiction, Placed, Places, Sampling, hand
 from followsuit.games.nineteen.cards import masks
-from followsuit.games.nineteen.scoring import GROUP_SIZES, TRUMP_TIERS
+from followsuit.games.nineteen.scoring import (
+    GROUP_SIZES,
+    PARTNERSHIP,
+    PREFERRED_ONE,
+    PREFERRED_THREE,
+    PREFERRED_TWO,
+    TRUMP_TIERS,
+)
+from followsuit.games.nineteen.seen import TAKEN, UNSEEN, NineteenSeen, read_seen
 
 if TYPE_CHECKING:
     from followsuit.engine import Deal
@@ -123,20 +135,25 @@ class CountedPlaces(Places):
 
 
 class NineteenSampling(Sampling):
+    def seen(self, game: SampledGame, view: View) -> NineteenSeen:
+        """19's record of what the viewer has seen, read from the view's details."""
+        return read_seen(game.pack, view)
+
     def carry(self, game: SampledGame, info: InfoState) -> Any:
-        return Carry(totals=info.match_scores, deals=info.details["deal_number"] - 1)
+        seen: NineteenSeen = info.seen
+        return Carry(totals=info.match_scores, deals=seen.deal_number - 1)
 
     def places(self, game: SampledGame, info: InfoState, probe: Deal) -> Places:
         places = CountedPlaces(super().places(game, info, probe))
-        details = info.details
-        cards = masks(game.pack)
+        seen: NineteenSeen = info.seen
+        pack = game.pack
+        cards = masks(pack)
         seat = info.seat
-        stock = details["stock"]
-        places.add(STOCK, stock["size"])
-        places.know(STOCK, [*stock["face_up"], *stock.get("seen", [])])
+        places.add(STOCK, seen.stock)
+        places.know(STOCK, [*seen.face_up, *(seen.stock_seen or ())])
         barred = cards.kings | cards.honours
-        plain = game.pack.full_mask & ~(barred | cards.trumps)
-        for owner, count in enumerate(details["discard_counts"]):
+        plain = pack.full_mask & ~(barred | cards.trumps)
+        for owner, count in enumerate(seen.discard_counts):
             if owner == seat:
                 places.add(discards(owner), count)
                 continue
@@ -144,25 +161,24 @@ class NineteenSampling(Sampling):
             if count:
                 places.limit_discards(discards(owner), hand(owner), cards.trumps, plain)
         if seat is not None:
-            places.know(discards(seat), details["discarded"])
-        declarer = details["declarer"]
-        called = details["called"]
-        texts = cards.texts
+            places.know(discards(seat), seen.discarded)
+        declarer = seen.declarer
+        called = seen.called
         index = cards.trump_index
-        if called is not None and details["players"] != 2:
-            held = [texts[index[n]] for n in range(called + 1, 20)]
+        if called is not None and declarer is not None and seen.players != 2:
+            held = [pack[index[n]] for n in range(called + 1, 20)]
             self.know_new(places, hand(declarer), held)
             bit = 1 << index[called]
             if not places.taken & bit:
-                self.place_called(places, details, bit)
-        for entry in details["declarations"]:
-            owner = entry["seat"]
-            for item in entry["items"]:
+                self.place_called(places, seen, declarer, bit)
+        for entry in seen.declarations:
+            owner = entry.seat
+            for item in entry.items:
                 if item == "honours":
-                    self.know_new(places, hand(owner), [texts[i] for i in bits(cards.honours)])
+                    self.know_new(places, hand(owner), pack.cards_of(cards.honours))
                 elif item == "kings":
-                    self.know_new(places, hand(owner), [texts[i] for i in bits(cards.kings)])
-            for item, points in zip(entry["items"], entry["points"], strict=True):
+                    self.know_new(places, hand(owner), pack.cards_of(cards.kings))
+            for item, points in zip(entry.items, entry.points, strict=True):
                 if item == "trumps":
                     low = next(n for n, p in TRUMP_TIERS if p == points)
                     high = next((n - 1 for n, p in TRUMP_TIERS if n > low), 22)
@@ -172,27 +188,26 @@ class NineteenSampling(Sampling):
         places.settle_piles()
         return places
 
-    def place_called(self, places: Places, details: dict[str, Any], bit: int) -> None:
+    def place_called(self, places: Places, seen: NineteenSeen, declarer: int, bit: int) -> None:
         """Where the called trump may lie (not placed by the view): never in declarer's hand;
         in the partner's when the view names it; in no hand when declarer is known to be
         alone; with three players, in no live hand but the partner's (its holder announces
         itself, N9), and in the dummy's only while the dummy may be the partner."""
-        declarer = details["declarer"]
         places.forbid(hand(declarer), bit)
-        partner = details["partner"]
+        partner = seen.partner
         if partner is not None:
             places.know(hand(partner), bit)
             return
-        if details["alone"]:
+        if seen.alone:
             for owner in range(4):
                 places.forbid(hand(owner), bit)
-        elif details["players"] == 3:
-            for owner in details["live"]:
+        elif seen.players == 3:
+            for owner in seen.live:
                 places.forbid(hand(owner), bit)
 
-    def know_new(self, places: Places, name: str, texts: list[str]) -> None:
+    def know_new(self, places: Places, name: str, cards: list[Card]) -> None:
         """Know these cards in place ``name`` unless the view already places them."""
-        fresh = [t for t in texts if not places.taken & places.copies_of(t)]
+        fresh = [c for c in cards if not places.taken & places.copies_of(c)]
         if fresh:
             places.know(name, fresh)
 
@@ -210,12 +225,12 @@ class NineteenSampling(Sampling):
     ) -> tuple[dict[str, Placed], dict[int, str]]:
         from followsuit.games.nineteen.actions import discard_action
 
-        details = info.details
+        seen: NineteenSeen = info.seen
         pack = game.pack
         seat = info.seat
         holding = [now[hand(s)] | now[discards(s)] for s in range(4)]
         stock_left = now[STOCK]
-        drew_known = pack.mask_from_cards(Card.parse(t) for t in details["drew"])
+        drew_known = pack.mask_from_cards(seen.drew)
 
         def drawn(owner: int, count: int) -> list[int]:
             """The stock cards ``owner`` took: known to itself, else any of its cards."""
@@ -231,24 +246,25 @@ class NineteenSampling(Sampling):
 
         taken = [0]
         order: list[int] = []
-        declarer = details["declarer"]
-        bid = details["contract"]
-        players = details["players"]
-        if players == 2:
+        declarer = seen.declarer
+        bid = seen.contract
+        if declarer is None:
+            pass  # the auction goes on: nobody has taken a stock card
+        elif seen.players == 2:
             opponent = declarer
-            player = next(s for s in details["live"] if s != opponent)
+            player = next(s for s in seen.live if s != opponent)
             order = drawn(opponent, 4) + drawn(player, 2)
-        elif bid == "partnership":
+        elif bid == PARTNERSHIP:
             order = drawn(declarer, 4)
             for owner in ((declarer + 2) % 4, (declarer + 1) % 4):
-                if owner in details["live"]:
+                if owner in seen.live:
                     order += drawn(owner, 1)
                 else:
                     card = rng.choice(list(bits(stock_left & ~taken[0])))
                     taken[0] |= 1 << card
                     order.append(card)
-        elif bid in ("preferred three", "preferred two", "preferred one"):
-            order = self.groups(details, pack, stock_left, holding, declarer, seat, rng, taken)
+        elif bid in (PREFERRED_THREE, PREFERRED_TWO, PREFERRED_ONE):
+            order = self.groups(seen, pack, stock_left, holding, declarer, rng)
         if order:
             dealt: dict[str, Placed] = {STOCK: order}
         else:
@@ -274,24 +290,21 @@ class NineteenSampling(Sampling):
 
     def groups(
         self,
-        details: dict[str, Any],
+        seen: NineteenSeen,
         pack: Any,
         stock_left: int,
         holding: list[int],
         declarer: int,
-        seat: int | None,
         rng: Random,
-        taken: list[int],
     ) -> list[int]:
-        """N5: the stock in its groups: the cards the view names in each, the taken group
+        """N5: the stock in its groups: the cards the record names in each, the taken group
         from declarer's cards, the rest of the stock at random."""
-        groups = details["stock"].get("groups", [])
+        groups = seen.groups or ()
         named = {
-            g["group"]: [pack.copies[Card.parse(t)][0] for t in g["cards"]]
-            for g in groups
-            if "cards" in g
+            g.number: [pack.copies[c][0] for c in g.cards] for g in groups if g.cards is not None
         }
-        size = GROUP_SIZES[_BID_RANK[details["contract"]]]
+        assert seen.contract is not None
+        size = GROUP_SIZES[seen.contract]
         free = stock_left
         for cards in named.values():
             for card in cards:
@@ -300,21 +313,17 @@ class NineteenSampling(Sampling):
         rng.shuffle(pool)
         order: list[int] = []
         for number in range(1, 6 // size + 1):
-            state = next((g["state"] for g in groups if g["group"] == number), "unseen")
+            state = next((g.state for g in groups if g.number == number), UNSEEN)
             if number in named:
                 cards = named[number]
-                if state == "taken":
+                if state == TAKEN:
                     for card in cards:
                         holding[declarer] &= ~(1 << card)
-            elif state == "taken":
+            elif state == TAKEN:
                 cards = rng.sample(list(bits(holding[declarer])), size)
                 for card in cards:
                     holding[declarer] &= ~(1 << card)
             else:
                 cards, pool = pool[:size], pool[size:]
             order += cards
-        del seat, taken
         return order
-
-
-_BID_RANK = {"preferred three": 1, "preferred two": 2, "preferred one": 3}

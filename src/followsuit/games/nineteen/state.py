@@ -38,6 +38,7 @@ from followsuit.games.nineteen.scoring import (
     TRUMP_TIERS,
     preference_groups,
 )
+from followsuit.games.nineteen.seen import NineteenSeen, seen_by
 from followsuit.games.nineteen.steps import PHASE_TABLE
 from followsuit.games.nineteen.view import deal_view
 
@@ -146,6 +147,11 @@ class NineteenDeal(NineteenPosition):
         new.auction = self.auction.copy() if self.auction is not None else None
 
     # -- seats ------------------------------------------------------------------------------
+
+    def seen_by(self, seat: int | None) -> NineteenSeen:
+        """What ``seat`` (None: a spectator) has seen beyond its hand, the voids and the log:
+        19's record (``seen.seen_by``), which its view writes and the resampler reads."""
+        return seen_by(self, seat)
 
     def controller(self, hand: int) -> int:
         """N9: a dummy's cards are played by declarer or a defender."""

@@ -7,12 +7,14 @@ from __future__ import annotations
 
 from typing import Any, TypedDict
 
+from followsuit.cards import Card
 from followsuit.engine import View
-from followsuit.engine.view_pieces import freeze
+from followsuit.engine.view_pieces import freeze, grown, kept, view_memo
 from followsuit.engine.views import as_view, core_view
 from followsuit.games.nineteen.actions import GRAMMAR
 from followsuit.games.nineteen.position import NineteenPosition
 from followsuit.games.nineteen.scoring import BIDS, MULTIPLIERS
+from followsuit.games.nineteen.seen import Declared, NineteenSeen, seen_by, sides_known
 
 
 class Declaration(TypedDict):
@@ -145,31 +147,6 @@ HINTS: dict[str, Any] = freeze(
 """19's presentation hints, shared by every view (read-only)."""
 
 
-def stock_view(deal: NineteenPosition, seat: int | None) -> dict[str, Any]:
-    """The stock's view; a rejected group taken back after all is named only to declarer (its
-    cards then lie in declarer's hand or discards, which no other seat may place)."""
-    view = deal.stock.view(deal.game.pack, seat)
-    for group in view.get("groups", []):
-        if group["state"] == "taken" and seat != deal.declarer:
-            group.pop("cards", None)
-    return view
-
-
-def sides_known(
-    deal: NineteenPosition, seat: int | None
-) -> tuple[list[int | None] | None, int | None, bool | None]:
-    sides = deal.sides
-    if sides is None:
-        return None, None, None
-    known = sides.view(seat)
-    partner = deal.partner
-    if partner is not None and known[partner] is not None:
-        return known, partner, False
-    if all(side is not None for side in known):
-        return known, None, partner is None
-    return known, None, None
-
-
 def notes(
     deal: NineteenPosition, sides: list[int | None] | None, partner: int | None, alone: bool | None
 ) -> tuple[str | None, str | None, str | None]:
@@ -226,38 +203,39 @@ def bid_so_far(deal: NineteenPosition) -> tuple[str | None, int | None]:
 
 
 def deal_view(deal: NineteenPosition, seat: int | None) -> View:
-    """The view of ``seat`` (None: a spectator)."""
-    sides, partner, alone = sides_known(deal, seat)
+    """The view of ``seat`` (None: a spectator): what it has seen (``seen.seen_by``: the
+    fields the resampler reads back, :func:`~followsuit.games.nineteen.seen.read_seen`), the
+    auction, the sides and the notes for the table."""
+    slots = view_memo(deal)
+    seen = seen_by(deal, seat)
+    sides = sides_known(deal, seat)[0]
     turns = deal.turns
     bid, bidder = bid_so_far(deal)
-    called_note, sides_note, declared_note = notes(deal, sides, partner, alone)
-    stock = stock_view(deal, seat)
+    called_note, sides_note, declared_note = notes(deal, sides, seen.partner, seen.alone)
+    stock = stock_details(seen)
     playing = deal.play_seat() if deal.phase == "play" else None
     details: NineteenDetails = {
-        "players": deal.game.options.players,
-        "live": list(deal.live),
+        "players": seen.players,
+        "live": list(seen.live),
         "dummies": list(deal.game.dummies),
-        "deal_number": deal.carry.deals + 1,
+        "deal_number": seen.deal_number,
         "deals": deal.game.options.deals,
         "bid": bid,
         "bidder": bidder,
-        "contract": None if deal.bid is None else BIDS[deal.bid],
+        "contract": None if seen.contract is None else BIDS[seen.contract],
         "multiplier": None if deal.bid is None else MULTIPLIERS[deal.bid],
-        "declarer": deal.declarer,
+        "declarer": seen.declarer,
         "level": deal.level,
         "stock": stock,
-        "drew": [] if seat is None else deal.cards_text(deal.drew[seat]),
-        "discarded": [] if seat is None else deal.cards_text(deal.discards[seat]),
-        "discard_counts": [d.bit_count() for d in deal.discards],
+        "drew": kept(slots, (DREW, seat), seen.drew, lambda: _texts(seen.drew)),
+        "discarded": kept(slots, (DISCARDED, seat), seen.discarded, lambda: _texts(seen.discarded)),
+        "discard_counts": list(seen.discard_counts),
         "to_discard": turns.owed if turns and deal.phase == "discard" else None,
-        "called": deal.called,
+        "called": seen.called,
         "sides": sides,
-        "partner": partner,
-        "alone": alone,
-        "declarations": [
-            {"seat": s, "items": list(names), "points": list(points)}
-            for s, names, points in deal.declarations
-        ],
+        "partner": seen.partner,
+        "alone": seen.alone,
+        "declarations": grown(slots, DECLARATIONS, seen.declarations, _declared),
         "contras": dict(deal.contras),
         "controllers": deal.controllers[:],
         "exposed": deal.exposed[:],
@@ -272,3 +250,41 @@ def deal_view(deal: NineteenPosition, seat: int | None) -> View:
     }
     view = core_view(deal, seat, log=deal.log, details=details, hints=HINTS, exposed=deal.exposed)
     return as_view(view)
+
+
+def stock_details(seen: NineteenSeen) -> dict[str, Any]:
+    """The stock as the seat may know it: its size, the turn-up (19 turns none up), the cards
+    face up, those the seat alone has seen (none for a spectator), the groups (N5) and the
+    cards of those it may know; never the order of the rest."""
+    stock: dict[str, Any] = {
+        "size": seen.stock,
+        "turn_up": None,
+        "face_up": _texts(seen.face_up),
+    }
+    if seen.stock_seen is not None:
+        stock["seen"] = _texts(seen.stock_seen)
+    if seen.groups is not None:
+        groups = []
+        for group in seen.groups:
+            entry: dict[str, Any] = {"group": group.number, "state": group.state}
+            if group.cards is not None:
+                entry["cards"] = _texts(group.cards)
+            groups.append(entry)
+        stock["groups"] = groups
+    return stock
+
+
+DREW, DISCARDED, DECLARATIONS = "nineteen drew", "nineteen discarded", "nineteen declarations"
+"""19's pieces in a deal's view memo."""
+
+
+def _declared(declared: Declared) -> Declaration:
+    return {
+        "seat": declared.seat,
+        "items": list(declared.items),
+        "points": list(declared.points),
+    }
+
+
+def _texts(cards: tuple[Card, ...]) -> list[str]:
+    return [str(card) for card in cards]
