@@ -49,8 +49,8 @@ def rebuilt(game: Game, view: View, hands: list[int], rng: Random) -> Deal:
         now[name] = places.known[at] | sum(1 << c for c in extra)
         spare &= ~now[name]
     assert not spare, "unseen cards left over"
-    carry = game.sampling.carry(game, view)
-    dealt, chosen = game.sampling.dealt(game, view, info, now, rng)
+    carry = game.sampling.carry(game, info)
+    dealt, chosen = game.sampling.dealt(game, info, now, rng)
     order = order_for_places(game, view["dealer"], carry, dealt, rng)
     deal = game.deal_from_order(order, view["dealer"], carry)
     replay(deal, info.entries, chosen, game.sampling, rng)

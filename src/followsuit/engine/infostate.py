@@ -143,7 +143,6 @@ class InfoState:
 
     __slots__ = (
         "dealer",
-        "details",
         "entries",
         "hand_sizes",
         "hands",
@@ -169,7 +168,6 @@ class InfoState:
         voids: list[frozenset[Suit]] | None = None,
         match_scores: tuple[int, ...] = (),
         seen: Any = None,
-        details: dict[str, Any] | None = None,
     ) -> None:
         self.seat = seat
         self.players = players
@@ -188,9 +186,6 @@ class InfoState:
         """Everything else the seat was shown, as the game's own frozen record (a turn-up, a
         stock's size, discards, draws, cards declared ...; None: the game shows nothing more):
         the deal's ``seen_by``, or a view's details read back (``Sampling.seen``)."""
-        self.details: dict[str, Any] = {} if details is None else details
-        """What a game's view showed (its ``details``), read by samplers not yet converted to
-        ``seen``; to go."""
         self.entries: list[Entry] = []
         """The log as the seat reads it, typed."""
         self.played: list[list[Card]] = [[] for _ in range(players)]
@@ -224,7 +219,6 @@ class InfoState:
         info.hand_sizes = list(view["hand_sizes"])
         info.voids = [_void_suits(letters) for letters in view["voids"]]
         info.match_scores = tuple(view["match_scores"])
-        info.details = view["details"]
         info.seen = game.sampling.seen(game, view)
         return info
 
@@ -307,7 +301,6 @@ def info_state(deal: TrickPlay, seat: int | None) -> InfoState:
         voids=[_suits_of(mask) for mask in deal.voids],
         match_scores=tuple(deal.carry.totals),
         seen=deal.seen_by(seat),
-        details=deal.view(seat)["details"],
     )
 
 

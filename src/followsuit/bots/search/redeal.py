@@ -39,9 +39,9 @@ def view_places(game: Game, view: View) -> tuple[Places, InfoState]:
     them)."""
     sampling = game.sampling
     info = sampling.info(game, view)
-    carry = sampling.carry(game, view)
-    probe = game.deal_from_order(range(len(game.pack)), view["dealer"], carry)
-    return sampling.places(game, view, info, probe), info
+    carry = sampling.carry(game, info)
+    probe = game.deal_from_order(range(len(game.pack)), info.dealer, carry)
+    return sampling.places(game, info, probe), info
 
 
 def redeal(
