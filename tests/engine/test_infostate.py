@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from random import Random
 from typing import Any
 
@@ -10,6 +11,7 @@ import pytest
 from followsuit import games
 from followsuit.cards import Card
 from followsuit.engine.infostate import PLAY, Entry, InfoState, info_state
+from followsuit.engine.trickplay import TrickPlay
 from followsuit.errors import InconsistentView
 
 SPADES = games.load("spades")
@@ -163,6 +165,32 @@ def test_a_deal_and_each_seat_s_view_give_that_seat_one_information_state(
             deal.apply(rng.choice(deal.legal_actions()))
 
 
+@pytest.mark.parametrize(("name", "preset"), games.all_presets(), ids=str)
+def test_a_match_s_second_deal_and_each_seat_s_view_give_one_information_state(
+    name: str, preset: str | None
+) -> None:
+    """The same in a match's second deal: what the match carried into it (the scores, the
+    deal's number, part scores, bags) is read back from each seat's view as the deal has it."""
+    game = games.load(name, preset=preset)
+    match = game.new_match(seed=3, dealer=0)
+    rng = Random(3)
+    first = match.current
+    while match.current is first and match.to_act is not None:
+        match.apply(rng.choice(match.legal_actions()))
+    deal = match.current
+    if deal is first:  # the match ended with its first deal
+        pytest.skip(f"{name} {preset}: the match ended with its first deal (seed 3)")
+    assert isinstance(deal, TrickPlay)
+    while True:
+        for seat in [None, *range(game.players)]:
+            from_view = InfoState.from_view(deal.view(seat), game)
+            from_deal = info_state(deal, seat)
+            assert _state(game, from_deal) == _state(game, from_view), seat
+        if deal.to_act is None:
+            break
+        deal.apply(rng.choice(deal.legal_actions()))
+
+
 @pytest.mark.parametrize(
     ("name", "kind", "text", "card"),
     [
@@ -200,3 +228,26 @@ def test_simultaneous_bids_are_in_no_other_seat_s_information_state_until_all_ha
         deal.apply(deal.legal_actions()[0])
     bids = info_state(deal, None).moves
     assert [(m.secret, m.number) for m in bids] == [(False, 0)] * game.players
+
+
+@pytest.mark.parametrize(
+    ("name", "edit", "said"),
+    [
+        ("bezique", lambda v: v["details"].update(draws=None), "details do not read"),
+        ("spades", lambda v: v["details"].update(discarded=None), "a list of cards"),
+        ("spades", lambda v: v["voids"].__setitem__(1, ["X"]), "'X': no suit's letter"),
+        ("nineteen", lambda v: v["details"].pop("live"), "details do not read"),
+    ],
+    ids=["bezique draws", "spades discarded", "spades voids", "nineteen live"],
+)
+def test_a_view_whose_fields_are_malformed_is_an_inconsistent_view_naming_them(
+    name: str, edit: Any, said: str
+) -> None:
+    """A view sent over the wire whose details miss a field or hold one of another shape, or
+    whose voids name no suit, is refused as the view's fault, not a bare ``KeyError``."""
+    game = games.load(name)
+    deal = game.new_deal(seed=1, dealer=0)
+    view = json.loads(json.dumps(deal.view(0)))
+    edit(view)
+    with pytest.raises(InconsistentView, match=said):
+        InfoState.from_view(view, game)

@@ -173,9 +173,9 @@ class InfoState:
         self.players = players
         self.dealer = dealer
         self.hands: list[tuple[Card, ...] | None] = [None] * players if hands is None else hands
-        """Each hand as the seat sees it now, in pack order (copies of a face together); None
-        where hidden: its own, and any shown to it (a dummy, the cards on the others'
-        foreheads)."""
+        """Each hand as the seat sees it now, in pack order (copies of a face together), or None
+        where hidden: the seat sees its own and any shown to it (a dummy, the cards on the
+        others' foreheads)."""
         self.hand_sizes: list[int] = [0] * players if hand_sizes is None else hand_sizes
         """How many cards each hand holds now."""
         self.voids: list[frozenset[Suit]] = [NO_SUITS] * players if voids is None else voids
@@ -219,7 +219,17 @@ class InfoState:
         info.hand_sizes = list(view["hand_sizes"])
         info.voids = [_void_suits(letters) for letters in view["voids"]]
         info.match_scores = tuple(view["match_scores"])
-        info.seen = game.sampling.seen(game, view)
+        try:
+            info.seen = game.sampling.seen(game, view)
+        except InconsistentView:
+            raise
+        except (AttributeError, IndexError, KeyError, TypeError) as error:
+            # A view a state gave always reads (tests/engine/test_infostate.py): the details
+            # of a view sent over the wire are missing a field or hold one of another shape.
+            raise InconsistentView(
+                "the view's details do not read as what the game shows a seat "
+                f"({type(error).__name__}: {error!s:.80})"
+            ) from None
         return info
 
     @classmethod
@@ -335,11 +345,14 @@ def _suits_of(mask: int) -> frozenset[Suit]:
 
 
 def _void_suits(letters: list[str]) -> frozenset[Suit]:
-    """The suits of a view's void letters (a letter of no suit: a ``KeyError``, the view's
-    fault, named by the resampler)."""
+    """The suits of a view's void letters (a letter of no suit: an :class:`InconsistentView`
+    naming it)."""
     key = tuple(letters)
     suits = _VOID_SUITS.get(key)
     if suits is None:
+        wrong = [letter for letter in key if letter not in _SUIT_BY_LETTER]
+        if wrong:
+            raise InconsistentView(f"the view's voids name {wrong[0]!r:.20}: no suit's letter")
         suits = frozenset(_SUIT_BY_LETTER[letter] for letter in key)
         if len(_VOID_SUITS) < 1 << 10:
             _VOID_SUITS[key] = suits
@@ -359,7 +372,10 @@ def cards_of(pack: Pack, mask: int) -> tuple[Card, ...]:
 
 def read_cards(pack: Pack, texts: Sequence[str], place: str) -> tuple[Card, ...]:
     """The cards a view names in ``place`` (their texts), in pack order as :func:`cards_of`
-    gives them; a text that is no card of the pack is an :class:`InconsistentView`."""
+    gives them; a text that is no card of the pack, or texts that are no list, an
+    :class:`InconsistentView`."""
+    if not isinstance(texts, list | tuple):
+        raise InconsistentView(f"the view names {texts!r:.40} in {place}: a list of cards")
     if not texts:
         return ()
     at = _faces(pack)[0]

@@ -704,8 +704,9 @@ class TrickPlay(Deal):
     """The seats whose hands lie face up, shown to every seat (a dummy)."""
 
     def hands_seen_by(self, seat: int | None) -> list[int | None]:
-        """Each hand as ``seat`` sees it now (None: a spectator), a mask of physical cards;
-        None where hidden: its own hand and the ``exposed`` ones. A game whose seats see more
+        """Each hand as ``seat`` sees it now (None: a spectator), a mask of physical cards,
+        or None where hidden: by default the seat sees its own hand and the ``exposed`` ones,
+        and no other. A game whose seats see more
         (cards on the others' foreheads) or less (a hand not yet looked at) says so here; its
         view shows the same hands (a test holds them equal: ``engine.infostate``)."""
         hands = self.hands

@@ -58,10 +58,10 @@ class Phase(StrEnum):
 
 BID, CHANGE, PLAY, OVER = Phase.BID, Phase.CHANGE, Phase.PLAY, Phase.OVER
 ORDER_OF_PLAY = (BID, PLAY, OVER)
-SEEN = "oh hell seen"
-"""The deal's :class:`OhHellSeen`, once made, in its ``__dict__``."""
 """S4: the bidding (with ``bid_changes``, each bid but the dealer's kept or changed before
 the next player bids), then the play."""
+SEEN = "oh hell seen"
+"""The deal's :class:`OhHellSeen`, once made, in its ``__dict__``."""
 
 
 @cache
