@@ -16,7 +16,7 @@
 
 use std::time::{Duration, Instant};
 
-use crate::objective::{Group, Objective, Term};
+use crate::objective::Objective;
 use crate::playout::{choose, Rng};
 use crate::position::Position;
 use crate::rules::{Mask, Rules, MAX_HANDS};
@@ -92,19 +92,7 @@ impl Auction {
     fn utility(&self, seat: usize, bid: u8) -> Objective {
         let n = self.tricks();
         let table: Vec<f64> = (0..=n as u8).map(|t| self.score(bid, t)).collect();
-        let group = Group {
-            hands: 1 << seat,
-            trick_weight: 1,
-            point_weight: 0,
-            last_weight: 0,
-        };
-        let term = Term {
-            groups: vec![0],
-            low: vec![0],
-            size: vec![n + 1],
-            table,
-        };
-        Objective::new(vec![group], vec![term], 1 << seat).expect("a seat's score table")
+        Objective::of_tricks(1 << seat, table).expect("a seat's score table")
     }
 
     /// Checks the auction against the rules and the position.

@@ -1,7 +1,7 @@
 //! The bridge pack, a deal of it and a group's tricks as an objective: what the tests and the
 //! examples (`examples/deals.rs`) build their positions from. No game is played with them.
 
-use crate::objective::{Group, Objective, Term};
+use crate::objective::Objective;
 use crate::position::{Position, NO_HAND};
 use crate::rules::{Follow, Mask, Rules, RulesSpec, MAX_HANDS};
 
@@ -66,17 +66,5 @@ pub fn deal(hands: [Mask; 4], tricks: u8, leader: u8) -> Position {
 /// The tricks of the group of `hands` (a bit a hand), valued by `table` (the value of 0, 1,
 /// ... tricks), the group maximising.
 pub fn tricks_for(hands: u8, table: Vec<f64>) -> Objective {
-    let group = Group {
-        hands,
-        trick_weight: 1,
-        point_weight: 0,
-        last_weight: 0,
-    };
-    let term = Term {
-        groups: vec![0],
-        low: vec![0],
-        size: vec![table.len()],
-        table,
-    };
-    Objective::new(vec![group], vec![term], hands).unwrap()
+    Objective::of_tricks(hands, table).unwrap()
 }

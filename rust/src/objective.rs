@@ -53,6 +53,24 @@ pub struct Linear {
 }
 
 impl Objective {
+    /// The tricks of the group of `hands` (a bit a hand), valued by `table` (the value of 0,
+    /// 1, ... tricks), those hands maximising: a seat's or a side's score for its tricks alone.
+    pub fn of_tricks(hands: u8, table: Vec<f64>) -> Result<Objective, String> {
+        let group = Group {
+            hands,
+            trick_weight: 1,
+            point_weight: 0,
+            last_weight: 0,
+        };
+        let term = Term {
+            groups: vec![0],
+            low: vec![0],
+            size: vec![table.len()],
+            table,
+        };
+        Objective::new(vec![group], vec![term], hands)
+    }
+
     /// Checks the tables against their sizes and finds out whether the value is linear.
     pub fn new(groups: Vec<Group>, terms: Vec<Term>, max_seats: u8) -> Result<Objective, String> {
         if groups.len() > MAX_GROUPS {
