@@ -77,12 +77,7 @@ impl PyRedeal {
     /// Why `rules` are not the rules this redeal's worlds are played under, if they are not.
     pub(super) fn check_rules(&self, rules: &Rules) -> PyResult<()> {
         let mine = &self.rules.get().inner;
-        if mine.hands != rules.hands
-            || mine.cards != rules.cards
-            || mine.trumps != rules.trumps
-            || mine.suit_of != rules.suit_of
-            || mine.controllers != rules.controllers
-        {
+        if !mine.same_play(rules) {
             return Err(PyValueError::new_err(
                 "the redeal's worlds are played under other rules than the world searched",
             ));

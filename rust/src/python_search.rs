@@ -55,12 +55,7 @@ pub fn ismcts(
     let rules = &first.rules.get().inner;
     for (i, w) in worlds.iter().enumerate().skip(1) {
         let r = &w.rules.get().inner;
-        if r.hands != rules.hands
-            || r.cards != rules.cards
-            || r.trumps != rules.trumps
-            || r.suit_of != rules.suit_of
-            || r.controllers != rules.controllers
-        {
+        if !r.same_play(rules) {
             return Err(PyValueError::new_err(format!(
                 "world {i} is played under other rules than world 0"
             )));

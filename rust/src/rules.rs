@@ -127,6 +127,22 @@ pub struct RulesSpec {
 }
 
 impl Rules {
+    /// Whether a deal under `other` is played as under these rules: the same hands, cards,
+    /// suits, follow masks and rule, powers, trumps, ties, trump bar and controllers (the
+    /// worlds of one search must be; a search of several worlds refuses others).
+    pub fn same_play(&self, other: &Rules) -> bool {
+        self.hands == other.hands
+            && self.cards == other.cards
+            && self.suit_of == other.suit_of
+            && self.follow_masks == other.follow_masks
+            && self.follow == other.follow
+            && self.powers == other.powers
+            && self.trumps == other.trumps
+            && self.last_wins == other.last_wins
+            && self.trumps_barred == other.trumps_barred
+            && self.controllers == other.controllers
+    }
+
     /// Checks a spec and builds the rules. `rank_order` is each card's rank within its suit
     /// (for equivalent cards); `points` may be empty (no card points).
     pub fn new(spec: RulesSpec) -> Result<Rules, RulesError> {
@@ -366,6 +382,17 @@ pub fn winning_position(rules: &Rules, trick: &[u8]) -> usize {
 mod tests {
     use super::*;
     use crate::test_support::{bridge, deal};
+
+    #[test]
+    fn rules_play_alike_only_with_the_same_follow_rule_trump_and_powers() {
+        let rules = bridge(Some(3), Follow::MustFollow);
+        assert!(rules.same_play(&bridge(Some(3), Follow::MustFollow)));
+        assert!(!rules.same_play(&bridge(Some(3), Follow::MustTrump)));
+        assert!(!rules.same_play(&bridge(Some(2), Follow::MustFollow)));
+        let mut other = bridge(Some(3), Follow::MustFollow);
+        other.powers[0].swap(0, 1);
+        assert!(!rules.same_play(&other));
+    }
 
     #[test]
     fn must_follow_suit_led_when_able() {
