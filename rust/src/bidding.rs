@@ -114,6 +114,33 @@ impl Auction {
                 "candidates {candidates:?}: one at least, each 0 to {n}"
             ));
         }
+        if self.scores.iter().any(|v| !v.is_finite()) {
+            return Err("a score table of numbers, none NaN or infinite".into());
+        }
+        if let Some((s, b)) = (0..rules.hands)
+            .filter_map(|s| self.bids[s].map(|b| (s, b)))
+            .find(|&(_, b)| b as usize > n)
+        {
+            return Err(format!("seat {s}'s bid {b}: a bid is 0 to {n}"));
+        }
+        if self.later.contains(&self.bidder) {
+            return Err(format!(
+                "the bidder, seat {}, among the later seats",
+                self.bidder
+            ));
+        }
+        if (1..self.later.len()).any(|i| self.later[..i].contains(&self.later[i])) {
+            return Err(format!("later seats {:?}: each once", self.later));
+        }
+        if let Some(s) = (0..rules.hands).find(|&s| self.sizes[s] as usize != n) {
+            return Err(format!(
+                "hand {s} of {} cards in a deal of {n} tricks",
+                self.sizes[s]
+            ));
+        }
+        if self.unseen & !rules.all != 0 {
+            return Err("unseen cards that are not in the pack".into());
+        }
         let own = pos.hands[self.bidder];
         if own & self.unseen != 0 {
             return Err("a card both in the bidder's hand and unseen".into());
@@ -391,6 +418,35 @@ mod tests {
             simulations,
             time: None,
         }
+    }
+
+    #[test]
+    fn an_auction_no_deal_has_is_refused_naming_what_is_wrong() {
+        let rules = bridge(Some(3), Follow::MustFollow);
+        let unseen = hand(&["2C", "3D", "KS", "4H", "9C"]);
+        let (pos, auction) = one_card("AS", unseen, LaterBids::Random, Play::Random);
+        assert_eq!(auction.check(&rules, &pos, &[0, 1]), Ok(()));
+        let refused = |edit: &dyn Fn(&mut Auction)| {
+            let mut a = auction.clone();
+            edit(&mut a);
+            a.check(&rules, &pos, &[0, 1]).unwrap_err()
+        };
+        let bid_too_high = refused(&|a| {
+            a.bids[1] = Some(36);
+            a.later = vec![2, 3];
+        });
+        assert!(bid_too_high.contains("seat 1's bid 36"), "{bid_too_high}");
+        let bidder_later = refused(&|a| a.later = vec![0, 1, 2, 3]);
+        assert!(
+            bidder_later.contains("among the later seats"),
+            "{bidder_later}"
+        );
+        let twice = refused(&|a| a.later = vec![1, 2, 2, 3]);
+        assert!(twice.contains("each once"), "{twice}");
+        let sizes = refused(&|a| a.sizes[2] = 0);
+        assert!(sizes.contains("hand 2 of 0 cards"), "{sizes}");
+        let nan = refused(&|a| a.scores[1] = f64::NAN);
+        assert!(nan.contains("none NaN"), "{nan}");
     }
 
     #[test]

@@ -131,7 +131,7 @@ impl Redeal {
                 _ => bound.push(vec![card]),
             }
         }
-        Ok(Redeal {
+        let redeal = Redeal {
             base: base.clone(),
             known,
             needs,
@@ -139,7 +139,22 @@ impl Redeal {
             bound_sorted,
             allowed,
             free,
-        })
+        };
+        // The base world shares the hands' cards as the masks allow, but the places beside the
+        // hands are given by their room alone: one sharing of them all must exist.
+        let places = redeal.needs.len();
+        let mut shares = [0 as Mask; MAX_PLACES];
+        let mut room = [0u32; MAX_PLACES];
+        room[..places].copy_from_slice(&redeal.needs);
+        if !redeal.search(
+            0,
+            &mut Rng::new(0),
+            &mut shares[..places],
+            &mut room[..places],
+        ) {
+            return Err("no sharing of the unseen cards fits every place's room and bars".into());
+        }
+        Ok(redeal)
     }
 
     /// The world redealt from.
@@ -399,5 +414,15 @@ mod tests {
         assert!(err.contains("13 unseen cards for room for 12"), "{err}");
         let err = Redeal::new(&rules, &base, unseen, &[0; 3], &others).unwrap_err();
         assert!(err.contains("3 masks"), "{err}");
+    }
+
+    #[test]
+    fn places_beside_the_hands_that_no_sharing_fits_are_refused_not_dealt() {
+        // The stock has room for four and may hold only three of the unseen cards: each card
+        // may lie somewhere, but not all at once (dealing it panicked before).
+        let (rules, base, unseen, forbidden, _) = small();
+        let stock_bars = unseen & !hand(&["5H", "6H", "8S"]);
+        let err = Redeal::new(&rules, &base, unseen, &forbidden, &[(4, stock_bars)]).unwrap_err();
+        assert!(err.contains("no sharing"), "{err}");
     }
 }

@@ -42,7 +42,7 @@ impl Follow {
 }
 
 /// The trick rules of one deal, with its trump.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Rules {
     /// Hands in the deal, each playing one card to a trick, in turn from the leader.
     pub hands: usize,
@@ -127,20 +127,11 @@ pub struct RulesSpec {
 }
 
 impl Rules {
-    /// Whether a deal under `other` is played as under these rules: the same hands, cards,
-    /// suits, follow masks and rule, powers, trumps, ties, trump bar and controllers (the
-    /// worlds of one search must be; a search of several worlds refuses others).
+    /// Whether a deal under `other` is played and scored as under these rules: every rule of
+    /// the two the same (the worlds of one search must be; a search of several worlds refuses
+    /// others).
     pub fn same_play(&self, other: &Rules) -> bool {
-        self.hands == other.hands
-            && self.cards == other.cards
-            && self.suit_of == other.suit_of
-            && self.follow_masks == other.follow_masks
-            && self.follow == other.follow
-            && self.powers == other.powers
-            && self.trumps == other.trumps
-            && self.last_wins == other.last_wins
-            && self.trumps_barred == other.trumps_barred
-            && self.controllers == other.controllers
+        self == other
     }
 
     /// Checks a spec and builds the rules. `rank_order` is each card's rank within its suit
