@@ -39,7 +39,9 @@ def at(seed: int, actions: int) -> TwinDeal:
 
 @pytest.mark.parametrize("actions", [0, 3, 9, 17, 22])
 def test_a_uniform_world_keeps_the_seat_s_information_state(actions: int) -> None:
-    """Bids, the cards played, the voids shown and the seat's hand are the real deal's."""
+    """Bids, the cards played and the seat's hand are the real deal's, and every card played
+    in the world is legal there (a hand dealt a suit its owner showed void in would have
+    reneged: equal information state strings do not show that)."""
     twin = at(actions, actions)
     state = twin.spiel
     seat = state.current_player()
@@ -48,6 +50,11 @@ def test_a_uniform_world_keeps_the_seat_s_information_state(actions: int) -> Non
     for _ in range(50):
         world = worlds(state, seat)
         assert world.information_state_string(seat) == state.information_state_string(seat)
+        replay = twin.spiel_game.new_initial_state()
+        for action in world.history():
+            if not replay.is_chance_node():
+                assert action in replay.legal_actions(), (str(world), action)
+            replay.apply_action(action)
         seen.add(str(world))
     assert len(seen) > 1
 

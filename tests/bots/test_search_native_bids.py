@@ -132,3 +132,30 @@ def test_a_variant_the_judge_does_not_model_is_bid_by_pimc() -> None:
     )
     bot.act(deal.view(0))
     assert bot.last is not None and bot.last.how != "native"
+
+
+class _Nearly:
+    """A move's timer with a few nanoseconds left: the judge starts and plays no world."""
+
+    class budget:
+        samples = None
+
+    @staticmethod
+    def overdue() -> bool:
+        return False
+
+    @staticmethod
+    def seconds_left() -> float:
+        return 1e-9
+
+
+def test_a_judgement_that_played_no_world_gives_no_bid() -> None:
+    """Out of time before one world was played, the judge says nothing (the bot then bids by
+    PIMC), rather than the first legal bid with every mean 0."""
+    deal = at_bid(1, 5, seed=5)
+    game = deal.game
+    sample = Sampler(game, policy_bots(game, Random(1))).draw(deal.view(1), Random(1)).state
+    legal = deal.view(1)["legal"]
+    playout = Playout(policy_bots(game, Random(2)), games.spec(game.name).settle)
+    found = judge(sample, 1, legal, 1, playout, NativeBids(), "mean", _Nearly(), seed=3)  # type: ignore[arg-type]
+    assert found is None

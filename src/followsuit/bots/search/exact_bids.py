@@ -113,7 +113,7 @@ def judge(
 ) -> Judgement | None:
     """The bid for ``seat`` judged natively in worlds like ``sample`` (a sample of its view at
     its bid; ``legal`` its bids, ``mine`` its score's index); None where the judge does not
-    model the deal or the time ran out before it began."""
+    model the deal or the time ran out before it played a world."""
     deal = auction_of(sample)
     if deal is None:
         return None
@@ -153,6 +153,10 @@ def judge(
         play=how.play,
         exploration=how.exploration,
     )
+    if found.simulations == 0:  # the time ran out before one world was played
+        return None
+    # The value of the mean scores: the mean value itself where ``value`` is linear in the
+    # scores (``rivals="mean"``, the default); with ``"best"``, an approximation of it.
     worths = {str(bid): value(means, mine, rivals) for bid, _, means in found.bids}
     worlds = {str(bid): tried for bid, tried, _ in found.bids}
     if how.exploration is None:
