@@ -387,6 +387,15 @@ def read_cards(pack: Pack, texts: Sequence[str], place: str) -> tuple[Card, ...]
     return tuple(map(pack.cards.__getitem__, where))
 
 
+def read_named(pack: Pack, texts: Sequence[str], place: str) -> tuple[Card, ...]:
+    """The cards a view names in ``place`` (their texts), in the view's order (a stock's, a
+    row on the table); a text that is no card of the pack, or texts that are no list, an
+    :class:`InconsistentView`."""
+    if not isinstance(texts, list | tuple):
+        raise InconsistentView(f"the view names {texts!r:.40} in {place}: a list of cards")
+    return tuple([read_card(pack, text, place) for text in texts])
+
+
 def read_card(pack: Pack, text: str, place: str) -> Card:
     """The card a view names in ``place`` (its text); a text that is no card of the pack is an
     :class:`InconsistentView`."""

@@ -19,7 +19,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from followsuit.cards import Card, Pack, Suit
-from followsuit.engine.infostate import no_card
+from followsuit.engine.infostate import read_card, read_named
 from followsuit.engine.view_pieces import view_memo
 from followsuit.errors import InconsistentView
 from followsuit.games.bezique.position import Clue
@@ -219,21 +219,18 @@ def read_seen(pack: Pack, view: Any) -> BeziqueSeen:
     faces = _faces(pack)
     trump = details["trump"]
     turned_up, turn_up = details["turned_up"], details["turn_up"]
-    get = faces.get
-    clues = []
-    for c in details["clues"]:
-        card = get(c["card"])
-        if card is None:
-            raise InconsistentView(no_card(pack, c["card"], "its clues"))
-        clues.append(Clue(c["clue"], c["seat"], card, c["draws"], c["at"]))
+    clues = [
+        Clue(c["clue"], c["seat"], read_card(pack, c["card"], "its clues"), c["draws"], c["at"])
+        for c in details["clues"]
+    ]
     return BeziqueSeen(
         None if trump is None else _suit(trump),
-        None if turned_up is None else _card(faces, pack, turned_up, "turned_up"),
-        None if turn_up is None else _card(faces, pack, turn_up, "turn_up"),
+        None if turned_up is None else read_card(pack, turned_up, "its turned_up"),
+        None if turn_up is None else read_card(pack, turn_up, "its turn_up"),
         details["stock"],
-        _read_rows(faces, pack, details["table"], "table"),
+        _read_rows(pack, details["table"], "its table"),
         details["open"],
-        _read_rows(faces, pack, details["known"], "known"),
+        _read_rows(pack, details["known"], "its known"),
         tuple(tuple(pair) for pair in details["pairs"]),
         tuple(details["draws"]),
         tuple(clues),
@@ -245,17 +242,8 @@ def _suit(symbol: str) -> Suit:
     return Suit.parse(symbol)
 
 
-def _card(faces: dict[str, Card], pack: Pack, text: str, field: str) -> Card:
-    card = faces.get(text)
-    if card is None:
-        raise InconsistentView(no_card(pack, text, f"its {field}"))
-    return card
-
-
-def _read_rows(
-    faces: dict[str, Card], pack: Pack, rows: Sequence[Sequence[str]], field: str
-) -> tuple[Cards, ...]:
-    return tuple(tuple(_card(faces, pack, text, field) for text in row) for row in rows)
+def _read_rows(pack: Pack, rows: Sequence[Sequence[str]], place: str) -> tuple[Cards, ...]:
+    return tuple(read_named(pack, row, place) for row in rows)
 
 
 def _read_drawn(faces: dict[str, Card], text: str, seat: int | None) -> Card:

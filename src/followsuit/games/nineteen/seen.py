@@ -14,11 +14,10 @@ The resampler's hooks (``sampling``) read this record, never the view's texts.
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from followsuit.cards import Card, Pack
-from followsuit.engine.infostate import no_card
+from followsuit.engine.infostate import read_named
 from followsuit.engine.view_pieces import view_memo
 from followsuit.errors import InconsistentView
 from followsuit.games.nineteen.scoring import BIDS
@@ -238,7 +237,6 @@ def read_seen(pack: Pack, view: Any) -> NineteenSeen:
     """The record a view's ``details`` write, read back: every card a card of ``pack``, or
     the view is refused (:class:`InconsistentView` naming the field)."""
     details = view["details"]
-    faces = _faces(pack)
     stock = details["stock"]
     contract = details["contract"]
     seen = stock.get("seen")
@@ -250,20 +248,20 @@ def read_seen(pack: Pack, view: Any) -> NineteenSeen:
         contract=None if contract is None else _bid(contract),
         declarer=details["declarer"],
         stock=stock["size"],
-        face_up=_read(faces, pack, stock["face_up"], "stock"),
-        stock_seen=None if seen is None else _read(faces, pack, seen, "stock"),
+        face_up=read_named(pack, stock["face_up"], "its stock"),
+        stock_seen=None if seen is None else read_named(pack, seen, "its stock"),
         groups=None
         if groups is None
         else tuple(
             Group(
                 g["group"],
                 g["state"],
-                _read(faces, pack, g["cards"], "stock") if "cards" in g else None,
+                read_named(pack, g["cards"], "its stock") if "cards" in g else None,
             )
             for g in groups
         ),
-        drew=_read(faces, pack, details["drew"], "drew"),
-        discarded=_read(faces, pack, details["discarded"], "discarded"),
+        drew=read_named(pack, details["drew"], "its drew"),
+        discarded=read_named(pack, details["discarded"], "its discarded"),
         discard_counts=tuple(details["discard_counts"]),
         called=details["called"],
         partner=details["partner"],
@@ -282,19 +280,3 @@ def _bid(text: str) -> int:
             f"the view's contract is {text!r:.30}: no bid of 19 ({', '.join(BIDS)})"
         )
     return BIDS.index(text)
-
-
-@lru_cache(maxsize=8)
-def _faces(pack: Pack) -> dict[str, Card]:
-    """The pack's faces by text."""
-    return {str(face): face for face in pack.faces}
-
-
-def _read(faces: dict[str, Card], pack: Pack, texts: list[str], field: str) -> Cards:
-    cards = []
-    for text in texts:
-        card = faces.get(text)
-        if card is None:
-            raise InconsistentView(no_card(pack, text, f"its {field}"))
-        cards.append(card)
-    return tuple(cards)

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from followsuit.cards import Suit
 from followsuit.engine import View
-from followsuit.engine.infostate import InfoState, read_cards
+from followsuit.engine.infostate import InfoState, read_card
 from followsuit.engine.resample import Places, Sampling, hand
 from followsuit.games.oh_hell.carry import OhHellCarry
 from followsuit.games.oh_hell.seen import OhHellSeen
@@ -37,7 +37,7 @@ class OhHellSampling(Sampling):
         return OhHellSeen(
             deal_number=details["deal_number"],
             jokers=details["jokers"],
-            turn_up=None if turn_up is None else read_cards(game.pack, [turn_up], TURN_UP)[0],
+            turn_up=None if turn_up is None else read_card(game.pack, turn_up, TURN_UP),
             stock_size=details["stock_size"],
         )
 

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from followsuit.cards import Card, Rank, Suit, bits
 from followsuit.engine import View
-from followsuit.engine.infostate import InfoState, Move, read_card, read_cards, unreadable
+from followsuit.engine.infostate import InfoState, Move, read_cards, read_named, unreadable
 from followsuit.engine.resample import Placed, Places, Sampling, hand
 from followsuit.games.spades.actions import cards_action
 from followsuit.games.spades.carry import SpadesCarry
@@ -70,7 +70,7 @@ class SpadesSampling(Sampling):
             extra_holder=extra["holder"],
             extra_count=extra["count"],
             extra_cards=None if cards is None else read_cards(pack, cards, LEFT_OVER),
-            turned=tuple(read_card(pack, text, TURNED) for text in details["turned"]),
+            turned=read_named(pack, details["turned"], TURNED),
             team_bids=tuple(details["team_bids"]),
         )
 
