@@ -14,12 +14,12 @@ import pytest
 from followsuit import _core, games
 from followsuit.bots.search import Budget, SearchBot
 from followsuit.bots.search.card_tree import TreeOptions
-from followsuit.bots.search.redeal import redeal, view_places
+from followsuit.bots.search.redeal import redeal
 from followsuit.bots.search.sampling import Sampler, check_agrees
 from followsuit.bots.search.worlds import world_setting
 from followsuit.cards import bits
 from followsuit.engine import Deal, Game, View
-from followsuit.engine.resample import hand, order_for_places, replay
+from followsuit.engine.resample import hand, order_for_places, replay, view_places
 from followsuit.engine.sampling import deal_unknown
 
 EXPECTED = {"oh-hell", "spades", "10-bridge"}

@@ -371,11 +371,8 @@ def _resample(game: SampledGame, view: View, rng: Random) -> Deal:
     # number of values in turn from one generator showed long runs of identical choices.
     rng = Random(rng.getrandbits(64))
     sampling = game.sampling
-    info = sampling.info(game, view)
-    carry = sampling.carry(game, info)
+    info, carry, feeds, places = _setting(game, view)
     dealer = info.dealer
-    feeds = _positions(game, dealer, carry)
-    places = sampling.places(game, info, feeds.probe)
     last: Contradiction | None = None
     for _ in range(TRIES):
         now = places.fill(rng)
@@ -397,6 +394,24 @@ def _resample(game: SampledGame, view: View, rng: Random) -> Deal:
     # An edited log (an action the cards cannot make); from a view a state gave, a game's
     # hooks missing an inference, or (very rarely) chance: a caller may draw again.
     raise InconsistentView(f"no sample in {TRIES} fits the view's log: {last}")
+
+
+def view_places(game: SampledGame, view: View) -> tuple[Places, InfoState]:
+    """Where a view's unseen cards may lie (step 1 of :func:`resample`) and the viewer's
+    information state they were read from: for a search that shares the cards out itself
+    (the core's redeal, ``bots.search.redeal``)."""
+    info, _, _, places = _setting(game, view)
+    return places, info
+
+
+def _setting(game: SampledGame, view: View) -> tuple[InfoState, Any, _Feeds, Places]:
+    """The viewer's information state, the match's carry, the pack positions feeding each
+    place and the places: what every sample of one view starts from."""
+    sampling = game.sampling
+    info = sampling.info(game, view)
+    carry = sampling.carry(game, info)
+    feeds = _positions(game, info.dealer, carry)
+    return info, carry, feeds, sampling.places(game, info, feeds.probe)
 
 
 def _check_sizes(positions: dict[str, list[int]], dealt: dict[str, Placed]) -> None:

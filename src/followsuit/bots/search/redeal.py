@@ -18,8 +18,8 @@ That is sound for the card play that remains where, beyond that:
   in a game of tricks alone an unseen stock or widow is never played and counts nothing.
 
 Everything else (a concealed trump, cards passed or discarded unseen, a widow that scores)
-keeps the resampler's pool (``card_tree``). :func:`view_places` is the one call of the game's
-sampling hooks, made as the resampler makes it.
+keeps the resampler's pool (``card_tree``). The places come from the resampler itself
+(``engine.resample.view_places``).
 """
 
 from __future__ import annotations
@@ -28,20 +28,8 @@ from typing import Any
 
 from followsuit import _core
 from followsuit.engine import Game, View
-from followsuit.engine.infostate import InfoState
 from followsuit.engine.play_value import PlayScoring
-from followsuit.engine.resample import Places, hand
-
-
-def view_places(game: Game, view: View) -> tuple[Places, InfoState]:
-    """The places the resampler shares a view's unseen cards among, and the viewer's
-    information state they were read from (the game's hooks, called as ``resample`` calls
-    them)."""
-    sampling = game.sampling
-    info = sampling.info(game, view)
-    carry = sampling.carry(game, info)
-    probe = game.deal_from_order(range(len(game.pack)), info.dealer, carry)
-    return sampling.places(game, info, probe), info
+from followsuit.engine.resample import hand, view_places
 
 
 def redeal(
