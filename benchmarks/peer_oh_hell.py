@@ -278,13 +278,14 @@ def play(
                 times["ismcts simulations"].append(bot.simulations)
                 bot.simulations = 0
             elif isinstance(bot, SearchBot) and bot.last is not None:
-                times["search playouts"].append(bot.last.playouts)
                 times["search worlds solved"].append(bot.last.solved)
                 if bot.last.how == "native":
                     times["search native bid worlds"].append(bot.last.playouts)
-                if bot.last.how == "ismcts":
+                elif bot.last.how == "ismcts":
                     times["search ismcts iterations"].append(bot.last.playouts)
                     times["search ismcts worlds"].append(bot.last.samples)
+                else:
+                    times["search playouts"].append(bot.last.playouts)
         twin.apply(text)
     scores = twin.scores()
     result = twin.ours.outcome().result
