@@ -193,3 +193,47 @@ def test_a_new_deal_tries_max_n_again_on_worlds_as_big_as_one_too_big_before() -
     exact = WorldSolver(game, reduction="maxn", nodes=0)
     assert solver.values(start) == exact.values(start)
     assert solver.maxn_fails_at is None and not solver.maxn_too_big
+
+
+class CountingSolver:
+    """A core solver that counts the solves asked of it."""
+
+    def __init__(self, solver: object) -> None:
+        self.solver = solver
+        self.calls = 0
+
+    def solve(self, *args: object, **kwargs: object) -> object:
+        self.calls += 1
+        return self.solver.solve(*args, **kwargs)  # type: ignore[attr-defined]
+
+
+def test_a_world_too_big_to_solve_is_not_tried_again_at_as_many_cards_in_the_deal() -> None:
+    """A world past the solve's positions is played out; later decisions of the deal do not
+    try worlds of as many cards again (a bid decision's worlds and the first card's are the
+    same size), try them once the deal has fewer cards, and a new deal tries again."""
+    game = games.load("spades")
+    deal = game.new_deal(seed=3)
+    bots = [make_bot("heuristic", game, Random(s)) for s in range(game.players)]
+    while games.play_scoring(deal) is None:
+        assert deal.to_act is not None
+        deal.apply(bots[deal.to_act].act(deal.view(deal.to_act)))
+    start = deal.clone()
+    while getattr(deal, "tricks_played", 0) < 11:
+        assert deal.to_act is not None
+        deal.apply(bots[deal.to_act].act(deal.view(deal.to_act)))
+    worlds = WorldSolver(game, nodes=100)
+    counting = CountingSolver(worlds.solver)
+    worlds.solver = counting  # type: ignore[assignment]
+    worlds.begin()
+    assert worlds.values(start) is None and worlds.too_big
+    assert worlds.sizes.at == 52 and counting.calls == 1
+    worlds.begin()
+    assert worlds.values(start) is None and worlds.too_big
+    assert counting.calls == 1  # as many cards: not tried
+    worlds.begin()
+    late = worlds.values(deal)  # eight cards: tried, and solved within 100 positions
+    assert counting.calls == 2
+    assert late == WorldSolver(game, nodes=0).values(deal)
+    worlds.begin()
+    worlds.values(start)  # more cards than the last world: a new deal, tried again
+    assert counting.calls == 3

@@ -89,12 +89,12 @@ class WorldSolver:
         self.maxn_too_big = False
         """A world of this decision was too big for the max^n solve (the rest of the
         decision's worlds are solved paranoid, as they are as big)."""
-        self.maxn_fails_at: int | None = None
-        """The fewest cards left in a world too big for the max^n solve so far: worlds of as
-        many are solved paranoid without trying (a deal's worlds shrink as it goes on; a new
-        deal forgets it)."""
-        self._maxn_cards = 0
-        """The cards of the last world offered to the max^n solve."""
+        self.maxn_sizes = TooBig()
+        """Worlds of as many cards as one too big for the max^n solve are solved paranoid
+        without trying."""
+        self.sizes = TooBig()
+        """Worlds of as many cards as one too big for the solve (past its positions) are
+        played out without trying."""
 
     def begin(self) -> None:
         """A new decision: forget the last one's tables."""
@@ -118,23 +118,35 @@ class WorldSolver:
         found = self._solve(state, seconds)
         return None if found is None else found[0]
 
+    @property
+    def maxn_fails_at(self) -> int | None:
+        """The fewest cards left in a world too big for the max^n solve in this deal."""
+        return self.maxn_sizes.at
+
     def _solve(
-        self, state: State, seconds: float | None, seat: int | None = None
-    ) -> tuple[_core.Solved, TrickPlay, float] | None:
+        self, state: State, seconds: float | None, seat: int | None = None, sized: bool = False
+    ) -> tuple[_core.Solved | None, TrickPlay, float] | None:
         """``solve``, with the world's deal and what the values are ``value``'s times; values
-        for ``seat`` (default: the seat to act)."""
+        for ``seat`` (default: the seat to act). With ``sized``, a world of as many cards as
+        one that was too big (``sizes``) is not tried (the solve is None), and one found too
+        big is remembered."""
         began = time.perf_counter()
         setting = world_setting(state)
         if setting is None:
             return None
         deal, scoring, rules, position = setting
         assert deal.to_act is not None
+        cards = world_cards(position)
+        if sized and self.sizes.skip(cards):
+            return None, deal, 1.0
         objective = self._objective(
             deal, scoring, deal.to_act if seat is None else seat, rules.hands
         )
         if seconds is not None:  # what building the objective took comes off the solve's time
             seconds = max(0.0, seconds - (time.perf_counter() - began))
         solved = self.solver.solve(position, objective, nodes=self.nodes, seconds=seconds)
+        if sized and not solved.complete and self.nodes and solved.nodes >= self.nodes:
+            self.sizes.failed(cards)
         return solved, deal, scale(len(scoring.terms), self.rivals)
 
     def _solved(
@@ -158,11 +170,11 @@ class WorldSolver:
             assert acting is not None
             me = acting if seat is None else seat
             return [(card, self._worth(vector, me)) for card, vector in vectors], deal
-        found = self._solve(state, seconds, seat)
+        found = self._solve(state, seconds, seat, sized=True)
         if found is None:
             return None
         solved, deal, times = found
-        if not solved.complete:
+        if solved is None or not solved.complete:
             self.too_big = True
             return None
         self.solved += 1
@@ -174,17 +186,14 @@ class WorldSolver:
         """The max^n solve of ``state`` (a world): each legal card's vector of every seat's
         utility, ties broken against ``seat`` (default: the seat to act); None where it is not
         trick play to the end, or too big (``maxn_too_big`` is then set): not tried where as
-        many cards were too big before (``maxn_fails_at``)."""
+        many cards were too big before (``maxn_sizes``)."""
         assert self.maxn is not None
         setting = world_setting(state)
         if setting is None:
             return None
         deal, scoring, rules, position = setting
-        cards = sum(hand.bit_count() for hand in position.hands) + len(position.trick)
-        if cards > self._maxn_cards:
-            self.maxn_fails_at = None  # a new deal: its hands may be smaller than the last's
-        self._maxn_cards = cards
-        if self.maxn_fails_at is not None and cards >= self.maxn_fails_at:
+        cards = world_cards(position)
+        if self.maxn_sizes.skip(cards):
             self.maxn_too_big = True
             return None
         utilities = [self._utility(deal, scoring, s, rules.hands) for s in range(self.game.players)]
@@ -198,7 +207,7 @@ class WorldSolver:
         )
         if not solved.complete:
             self.maxn_too_big = True
-            self.maxn_fails_at = min(cards, self.maxn_fails_at or cards)
+            self.maxn_sizes.failed(cards)
             return None
         self.solved += 1
         return solved.values, deal
@@ -366,6 +375,34 @@ class WorldSolver:
             objective = seat_objective(deal, scoring, seat, hands, self.rivals, cells)
             self._objectives[key] = objective
         return objective
+
+
+class TooBig:
+    """The fewest cards left in a world too big to solve so far, for one deal: a deal's
+    worlds shrink as it goes on, so worlds of as many cards are not tried again until the
+    deal has played a card; a world with more cards than the last one offered begins a new
+    deal, which forgets it (its hands may be smaller than the last's)."""
+
+    def __init__(self) -> None:
+        self.at: int | None = None
+        self._last = 0
+        """The cards of the last world offered."""
+
+    def skip(self, cards: int) -> bool:
+        """Whether a world of ``cards`` cards is as big as one too big before."""
+        if cards > self._last:
+            self.at = None
+        self._last = cards
+        return self.at is not None and cards >= self.at
+
+    def failed(self, cards: int) -> None:
+        """A world of ``cards`` cards was too big."""
+        self.at = cards if self.at is None else min(cards, self.at)
+
+
+def world_cards(position: _core.Position) -> int:
+    """The cards still to be played in a world: in the hands and on the table."""
+    return sum(hand.bit_count() for hand in position.hands) + len(position.trick)
 
 
 def world_setting(
