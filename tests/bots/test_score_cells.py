@@ -1,4 +1,4 @@
-"""The objective's tables (``bots.search.worlds.ScoreCells``): every cell a finished play can
+"""The objective's tables (``bots.search.objective.ScoreCells``): every cell a finished play can
 reach holds the deal's own scores there; a cell out of reach (more tricks to the seats that
 share them than are left) holds the scores of a reachable cell, so the solver's bounds over
 its box of cells stay sound.
@@ -16,12 +16,8 @@ import pytest
 
 from followsuit import games
 from followsuit.bots import make_bot
-from followsuit.bots.search.worlds import (
-    ScoreCells,
-    _sharing_tricks,
-    quantity_ranges,
-    world_setting,
-)
+from followsuit.bots.search.objective import ScoreCells, _sharing_tricks, quantity_ranges
+from followsuit.bots.search.worlds import world_setting
 from followsuit.engine.play_value import Group, PlayScoring
 
 

@@ -25,7 +25,8 @@ from dataclasses import dataclass
 from typing import Literal, cast
 
 from followsuit import _core
-from followsuit.bots.search.worlds import scale, seat_objective, world_setting
+from followsuit.bots.search.objective import scale, seat_objective
+from followsuit.bots.search.worlds import world_setting
 from followsuit.engine import Game, Match, State
 from followsuit.engine.sides import Sides
 from followsuit.engine.trickplay import TrickPlay
