@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
+from typing import Any, final
 
 from followsuit.cards.suits import Rank, Suit
 from followsuit.errors import NotationError
@@ -21,16 +22,74 @@ _JOKER_TEXT = {JOKER: "JK", LITTLE_JOKER: "LJ", BIG_JOKER: "BJ"}
 _JOKER_BY_TEXT = {text: kind for kind, text in _JOKER_TEXT.items()}
 
 
-@dataclass(frozen=True, slots=True, order=True)
-class Card:
+class _Face:
+    """What the one object of a face keeps worked out when it is made: its hash and its place
+    in the order of cards.
+
+    ``hash(card)`` looks ``__hash__`` up on the class, finds this slot's descriptor, reads the
+    object's value (the bound ``__index__`` of its hash, a built-in) and calls it: no Python
+    frame, where a ``def __hash__`` costs one a call. Cards key many dicts and sets.
+    """
+
+    __slots__ = ("__hash__", "_order")
+    _order: tuple[Suit, int]
+    """``(suit, rank)``: cards order by suit, then rank."""
+
+
+@final
+@dataclass(frozen=True, slots=True, init=False, eq=False)
+class Card(_Face):
     """One card face. Two physical copies of a face are equal (several packs, identical jokers).
 
     ``rank`` is a :class:`Rank` value for plain suits, the trump number for ``Suit.TRUMPS``
     (0 for Tomfool) and the joker kind for ``Suit.JOKERS``.
+
+    There is one object per face: ``Card(suit, rank)`` returns it (made on first asking), and
+    so do ``Card.parse``, ``dataclasses.replace``, copies and pickles. Equality is therefore
+    identity (``object``'s, in C); the hash is the one the dataclass gave, ``hash((suit,
+    rank))``, so sets of cards keep their order; cards order by suit, then rank.
     """
 
     suit: Suit
     rank: int
+
+    def __new__(cls, suit: Suit, rank: int) -> Card:
+        card = _FACES.get((suit, rank))
+        if card is None:
+            card = _FACES.setdefault((suit, rank), _face(suit, rank))
+        return card
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        raise TypeError(f"{cls.__name__}: a Card is one object per face and takes no subclass")
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Card, (self.suit, self.rank))
+
+    def __copy__(self) -> Card:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Card:
+        return self
+
+    def __lt__(self, other: object) -> bool:
+        if type(other) is Card:
+            return self._order < other._order
+        return NotImplemented
+
+    def __le__(self, other: object) -> bool:
+        if type(other) is Card:
+            return self._order <= other._order
+        return NotImplemented
+
+    def __gt__(self, other: object) -> bool:
+        if type(other) is Card:
+            return self._order > other._order
+        return NotImplemented
+
+    def __ge__(self, other: object) -> bool:
+        if type(other) is Card:
+            return self._order >= other._order
+        return NotImplemented
 
     @staticmethod
     def parse(text: str) -> Card:
@@ -61,6 +120,38 @@ class Card:
 
     def __repr__(self) -> str:
         return f"Card.parse({str(self)!r})"
+
+
+_FACES: dict[tuple[Suit, int], Card] = {}
+"""Every face made so far, by ``(suit, rank)``."""
+
+
+def _face(suit: Suit, rank: int) -> Card:
+    """A new face's one object, its hash set."""
+    card = object.__new__(Card)
+    object.__setattr__(card, "suit", suit)
+    object.__setattr__(card, "rank", rank)
+    order = (suit, rank)
+    object.__setattr__(card, "_order", order)
+    object.__setattr__(card, "__hash__", hash(order).__index__)
+    return card
+
+
+def _make_the_packs_faces() -> None:
+    """The faces of every pack, made first with the ranks' kinds the packs give them (a plain
+    suit's rank a Rank, a trump's number and a joker's kind an int): a face asked for later
+    with an equal rank of another kind (14 for Rank.ACE) is the same object."""
+    for suit in Suit:
+        if suit.is_plain:
+            for rank in Rank:
+                Card(suit, rank)
+    for number in range(TOMFOOL, 22):
+        Card(Suit.TRUMPS, number)
+    for kind in (JOKER, LITTLE_JOKER, BIG_JOKER):
+        Card(Suit.JOKERS, kind)
+
+
+_make_the_packs_faces()
 
 
 @cache
