@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from followsuit.cards import Card, Pack
 from followsuit.engine.infostate import read_named
-from followsuit.engine.view_pieces import view_memo
+from followsuit.engine.view_pieces import freeze, view_memo
 from followsuit.errors import InconsistentView
 from followsuit.games.nineteen.scoring import BIDS
 
@@ -26,6 +26,8 @@ if TYPE_CHECKING:
     from followsuit.games.nineteen.position import NineteenPosition
 
 Cards = tuple[Card, ...]
+Sides = list[int | None] | None
+"""Each seat's side as a seat knows it (None before the sides are settled)."""
 
 TAKEN, FACE_UP, SEEN, UNSEEN = "taken", "face up", "seen", "unseen"
 """A stock group's states (N5): taken by declarer, rejected and laid face up, being looked at,
@@ -53,8 +55,9 @@ class Declared(NamedTuple):
 class NineteenSeen(NamedTuple):
     """What one seat has seen of a deal of 19, besides its hand, the voids and the log.
 
-    Frozen and typed, a named tuple: a view makes one for its seat at every position, and a
-    frozen dataclass of as many fields takes eight times as long to make (CPython 3.11).
+    Frozen and typed, a named tuple: a view makes one for its seat whenever what it is made
+    from changes (``seen_and_sides``), and a frozen dataclass of as many fields takes eight
+    times as long to make (CPython 3.11).
     """
 
     players: int
@@ -92,25 +95,69 @@ class NineteenSeen(NamedTuple):
 
 
 def seen_by(deal: NineteenPosition, seat: int | None) -> NineteenSeen:
-    """What ``seat`` (None: a spectator) has seen of ``deal``. The public part is made once a
-    position and each seat's record once, kept in the deal's view memo (a deal changes only
-    by its actions, so the number taken names the position within its line of play)."""
-    slots = view_memo(deal)
+    """What ``seat`` (None: a spectator) has seen of ``deal``."""
+    return seen_and_sides(deal, seat, view_memo(deal))[0]
+
+
+def seen_and_sides(
+    deal: NineteenPosition, seat: int | None, slots: dict[Any, Any] | None
+) -> tuple[NineteenSeen, Sides]:
+    """``seat``'s record and each seat's side as it knows it (which its view shows beside the
+    record), worked out together (``sides_known`` once). Kept in the deal's view memo
+    (``slots``; None: made anew) while what they are made from stays (:func:`_inputs`): a
+    deal of 19 changes them seldom (the auction's end, the stock, the discards, the call,
+    the declarations, the sides shown in the play), so most views of the play make neither.
+    The sides kept are read-only."""
     if slots is None:
-        return _own(_public(deal), deal, seat)
-    held = slots.get(RECORDS)
-    taken = len(deal.history)
-    if held is None or held[0] != taken:
-        held = slots[RECORDS] = (taken, _public(deal), {})
-    records: dict[int | None, NineteenSeen] = held[2]
-    record = records.get(seat)
-    if record is None:
-        record = records[seat] = _own(held[1], deal, seat)
-    return record
+        return _made(deal, seat)
+    inputs = _inputs(deal, seat)
+    held = slots.get((RECORD, seat))
+    if held is None or held[0] != inputs:
+        record, sides = _made(deal, seat)
+        held = slots[RECORD, seat] = (inputs, record, freeze(sides))
+    return held[1], held[2]
 
 
-RECORDS = "nineteen seen"
-"""The records of a position, kept in a deal's view memo."""
+RECORD = "nineteen seen"
+"""A seat's record, kept in a deal's view memo by what it is made from."""
+
+
+def _inputs(deal: NineteenPosition, seat: int | None) -> tuple[Any, ...]:
+    """What ``seat``'s record and sides are made from, beyond what a deal never changes (its
+    game and options, the live seats, the carry, the stock's order): equal inputs, equal
+    record. The sides by their object (a deal puts a new one in place; its ``side_of`` never
+    changes) and by the seats whose side the seat knows, which changes in place (``tell``,
+    ``reveal``)."""
+    stock = deal.stock
+    sides = deal.sides
+    own: tuple[int, ...] = () if seat is None else (stock.seen[seat], deal.drew[seat])
+    if sides is None:
+        known = 0
+    else:
+        known = sides.public if seat is None else sides.public | sides.known[seat]
+    return (
+        deal.bid,
+        deal.declarer,
+        deal.called,
+        deal.partner,
+        len(deal.declarations),
+        stock.left,
+        stock.turn_up,
+        stock.face_up,
+        stock.group_sizes,
+        stock.looked,
+        stock.taken_group,
+        *deal.discards,
+        *own,
+        sides,
+        known,
+    )
+
+
+def _made(deal: NineteenPosition, seat: int | None) -> tuple[NineteenSeen, Sides]:
+    """``seat``'s record and sides, made anew."""
+    sides, partner, alone = sides_known(deal, seat)
+    return _own(_public(deal), deal, seat, partner, alone), sides
 
 
 def _public(deal: NineteenPosition) -> NineteenSeen:
@@ -138,10 +185,17 @@ def _public(deal: NineteenPosition) -> NineteenSeen:
     )
 
 
-def _own(public: NineteenSeen, deal: NineteenPosition, seat: int | None) -> NineteenSeen:
+def _own(
+    public: NineteenSeen,
+    deal: NineteenPosition,
+    seat: int | None,
+    partner: int | None,
+    alone: bool | None,
+) -> NineteenSeen:
     """``seat``'s record: the public fields and what it alone knows (the stock cards it saw
-    and took, its discards, the groups as it knows them, the sides). Made positionally, in
-    the fields' order: a named tuple made by keywords takes four times as long."""
+    and took, its discards, the groups as it knows them, the sides: ``partner`` and
+    ``alone`` as ``sides_known`` gives them). Made positionally, in the fields' order: a
+    named tuple made by keywords takes four times as long."""
     pack = deal.game.pack
     stock = deal.stock
     own = None if seat is None else stock.seen[seat] & stock.left & ~stock.face_up
@@ -149,7 +203,6 @@ def _own(public: NineteenSeen, deal: NineteenPosition, seat: int | None) -> Nine
     groups = _groups(deal, seat) if stock.group_sizes else None
     drew = () if seat is None else _cards(pack, deal.drew[seat])
     discarded = () if seat is None else _cards(pack, deal.discards[seat])
-    _, partner, alone = sides_known(deal, seat)
     p = public
     return NineteenSeen(
         p.players,
@@ -212,9 +265,7 @@ def _groups(deal: NineteenPosition, seat: int | None) -> tuple[Group, ...]:
     return tuple(groups)
 
 
-def sides_known(
-    deal: NineteenPosition, seat: int | None
-) -> tuple[list[int | None] | None, int | None, bool | None]:
+def sides_known(deal: NineteenPosition, seat: int | None) -> tuple[Sides, int | None, bool | None]:
     """Each seat's side as ``seat`` knows it (None before the sides are settled), declarer's
     partner when it knows it, and whether it knows declarer plays alone (None: it does not
     know)."""

@@ -5,16 +5,16 @@ sides as this seat knows them, the declarations and contras, who plays each dumm
 
 from __future__ import annotations
 
-from typing import Any, TypedDict
+from typing import Any, NamedTuple, TypedDict
 
 from followsuit.cards import Card
 from followsuit.engine import View
-from followsuit.engine.view_pieces import freeze, grown, kept, view_memo
+from followsuit.engine.view_pieces import freeze, view_memo
 from followsuit.engine.views import as_view, core_view
 from followsuit.games.nineteen.actions import GRAMMAR
 from followsuit.games.nineteen.position import NineteenPosition
 from followsuit.games.nineteen.scoring import BIDS, MULTIPLIERS
-from followsuit.games.nineteen.seen import Declared, NineteenSeen, seen_by, sides_known
+from followsuit.games.nineteen.seen import Declared, NineteenSeen, seen_and_sides
 
 
 class Declaration(TypedDict):
@@ -170,6 +170,26 @@ def notes(
     return called, side_text, "; ".join(declared) or None
 
 
+def _notes(
+    slots: dict[Any, Any] | None,
+    deal: NineteenPosition,
+    seat: int | None,
+    seen: NineteenSeen,
+    sides: list[int | None] | None,
+) -> tuple[str | None, str | None, str | None]:
+    """:func:`notes`, kept in the deal's view memo (``slots``; None: made anew) while the
+    seat's record (the call, declarer, the sides as it knows them, the declarations), the
+    level and the contras stay."""
+    if slots is None:
+        return notes(deal, sides, seen.partner, seen.alone)
+    key = (seen, deal.level, *deal.contras.items())
+    held = slots.get((NOTES, seat))
+    if held is None or held[0] != key:
+        held = slots[NOTES, seat] = (key, notes(deal, sides, seen.partner, seen.alone))
+    made: tuple[str | None, str | None, str | None] = held[1]
+    return made
+
+
 def flow_note(deal: NineteenPosition, seat: int | None) -> str | None:
     """The steps a player would otherwise miss, one line each: with two players there is no
     auction (N9: Opponent plays Partnership); the stock cards this seat took into its hand,
@@ -207,16 +227,15 @@ def deal_view(deal: NineteenPosition, seat: int | None) -> View:
     fields the resampler reads back, :func:`~followsuit.games.nineteen.seen.read_seen`), the
     auction, the sides and the notes for the table."""
     slots = view_memo(deal)
-    seen = seen_by(deal, seat)
-    sides = sides_known(deal, seat)[0]
+    seen, sides = seen_and_sides(deal, seat, slots)
+    shown = _shown(slots, seat, seen)
     turns = deal.turns
+    phase = deal.phase
     bid, bidder = bid_so_far(deal)
-    called_note, sides_note, declared_note = notes(deal, sides, seen.partner, seen.alone)
-    stock = stock_details(seen)
-    playing = deal.play_seat() if deal.phase == "play" else None
+    called_note, sides_note, declared_note = _notes(slots, deal, seat, seen, sides)
     details: NineteenDetails = {
         "players": seen.players,
-        "live": list(seen.live),
+        "live": shown.live,
         "dummies": list(deal.game.dummies),
         "deal_number": seen.deal_number,
         "deals": deal.game.options.deals,
@@ -226,30 +245,80 @@ def deal_view(deal: NineteenPosition, seat: int | None) -> View:
         "multiplier": None if deal.bid is None else MULTIPLIERS[deal.bid],
         "declarer": seen.declarer,
         "level": deal.level,
-        "stock": stock,
-        "drew": kept(slots, (DREW, seat), seen.drew, lambda: _texts(seen.drew)),
-        "discarded": kept(slots, (DISCARDED, seat), seen.discarded, lambda: _texts(seen.discarded)),
-        "discard_counts": list(seen.discard_counts),
-        "to_discard": turns.owed if turns and deal.phase == "discard" else None,
+        "stock": shown.stock,
+        "drew": shown.drew,
+        "discarded": shown.discarded,
+        "discard_counts": shown.discard_counts,
+        "to_discard": turns.owed if turns and phase == "discard" else None,
         "called": seen.called,
         "sides": sides,
         "partner": seen.partner,
         "alone": seen.alone,
-        "declarations": grown(slots, DECLARATIONS, seen.declarations, _declared),
+        "declarations": shown.declarations,
         "contras": dict(deal.contras),
         "controllers": deal.controllers[:],
         "exposed": deal.exposed[:],
-        "result": deal.outcome().result if deal.phase == "over" else None,
-        "playing_for": playing,
-        "stock_face_up": " ".join(stock["face_up"]) or None,
-        "stock_seen": " ".join(stock.get("seen", [])) or None if deal.phase == "prefer" else None,
+        "result": deal.outcome().result if phase == "over" else None,
+        "playing_for": deal.play_seat() if phase == "play" else None,
+        "stock_face_up": shown.face_up,
+        "stock_seen": shown.seen if phase == "prefer" else None,
         "called_note": called_note,
         "sides_note": sides_note,
         "declared_note": declared_note,
         "flow_note": flow_note(deal, seat),
     }
-    view = core_view(deal, seat, log=deal.log, details=details, hints=HINTS, exposed=deal.exposed)
+    view = core_view(
+        deal,
+        seat,
+        log=deal.log,
+        details=details,
+        hints=HINTS,
+        exposed=deal.exposed,
+        memo=slots,
+    )
     return as_view(view)
+
+
+class Shown(NamedTuple):
+    """The fields of a view written from the seat's record alone (read-only when kept)."""
+
+    live: list[int]
+    stock: dict[str, Any]
+    drew: list[str]
+    discarded: list[str]
+    discard_counts: list[int]
+    declarations: list[Declaration]
+    face_up: str | None
+    """The stock's cards lying face up, as one text."""
+    seen: str | None
+    """The stock cards the seat alone has seen there, as one text."""
+
+
+def _shown(slots: dict[Any, Any] | None, seat: int | None, seen: NineteenSeen) -> Shown:
+    """The fields the record alone writes, kept in the deal's view memo (``slots``; None:
+    made anew) while the seat's record is the same (``seen.seen_and_sides`` keeps it while
+    what it is made from stays): made read-only, once a record."""
+    if slots is None:
+        return _fields(seen)
+    held = slots.get((SHOWN, seat))
+    if held is None or held[0] is not seen:
+        held = slots[SHOWN, seat] = (seen, Shown(*map(freeze, _fields(seen))))
+    shown: Shown = held[1]
+    return shown
+
+
+def _fields(seen: NineteenSeen) -> Shown:
+    stock = stock_details(seen)
+    return Shown(
+        list(seen.live),
+        stock,
+        _texts(seen.drew),
+        _texts(seen.discarded),
+        list(seen.discard_counts),
+        [_declared(d) for d in seen.declarations],
+        " ".join(stock["face_up"]) or None,
+        " ".join(stock.get("seen", [])) or None,
+    )
 
 
 def stock_details(seen: NineteenSeen) -> dict[str, Any]:
@@ -274,8 +343,8 @@ def stock_details(seen: NineteenSeen) -> dict[str, Any]:
     return stock
 
 
-DREW, DISCARDED, DECLARATIONS = "nineteen drew", "nineteen discarded", "nineteen declarations"
-"""19's pieces in a deal's view memo."""
+SHOWN, NOTES = "nineteen shown", "nineteen notes"
+"""The fields a seat's record writes and the notes, kept in a deal's view memo."""
 
 
 def _declared(declared: Declared) -> Declaration:
