@@ -64,6 +64,11 @@ class BeziqueRules(GameRules, Protocol):
         """``face_order`` by physical card."""
         ...
 
+    @property
+    def brisque_cards(self) -> int:
+        """The mask of the pack's brisques (aces and tens)."""
+        ...
+
 
 class Clue(NamedTuple):
     """What all saw of a concealed hand: ``clue`` is ``revealed`` (the card left it: played,

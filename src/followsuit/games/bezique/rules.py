@@ -18,6 +18,7 @@ from followsuit.games.bezique.carry import BeziqueCarry
 from followsuit.games.bezique.options import BeziqueOptions, Form
 from followsuit.games.bezique.position import BeziqueRules
 from followsuit.games.bezique.sampling import BeziqueSampling
+from followsuit.games.bezique.scoring import brisques
 
 if TYPE_CHECKING:
     from followsuit.engine import Match
@@ -121,6 +122,12 @@ class BeziqueGame(Game, BeziqueRules):
         """``face_order`` by physical card (a list lookup, no hashing of the face)."""
         order = self.face_order
         return [order[card] for card in self.pack]
+
+    @cached_property
+    def brisque_cards(self) -> int:
+        """The mask of the pack's brisques (aces and tens, Z1): a seat's brisques are the
+        cards of this mask it has taken (``scoring.brisques``, counted at once)."""
+        return sum(1 << i for i in range(len(self.pack)) if brisques(self.pack, 1 << i))
 
     def initial_carry(self) -> BeziqueCarry:
         return BeziqueCarry.start(len(self.score_names))

@@ -81,13 +81,18 @@ class BeziqueSeen(NamedTuple):
 
 
 def seen_by(deal: BeziquePosition, seat: int | None) -> BeziqueSeen:
-    """What ``seat`` (None: a spectator) has seen of ``deal``. All but its own draws is
-    public, the spectator's record: made once a position, kept in the deal's view memo (a
-    deal changes only by its actions, so the number taken names the position within its line
-    of play)."""
-    slots = view_memo(deal)
+    """What ``seat`` (None: a spectator) has seen of ``deal``."""
+    return seen_in(deal, seat, view_memo(deal))
+
+
+def seen_in(deal: BeziquePosition, seat: int | None, slots: dict[Any, Any] | None) -> BeziqueSeen:
+    """What ``seat`` has seen, with the deal's view memo at hand (``slots``; None: made
+    anew). All but its own draws is public, the spectator's record: made once a position and
+    kept in the memo (a deal changes only by its actions, so the number taken names the
+    position within its line of play), and what stays from one position to the next (the
+    tables, the cards known, the seat's draws) kept as it was."""
     if slots is None:
-        return _own(_public(deal, None), deal, seat)
+        return _own(_public(deal, None), deal, seat, None)
     held = slots.get(SEEN)
     taken = len(deal.history)
     if held is None or held[0] != taken:
@@ -95,7 +100,7 @@ def seen_by(deal: BeziquePosition, seat: int | None) -> BeziqueSeen:
     records: dict[int | None, BeziqueSeen] = held[2]
     record = records.get(seat)
     if record is None:
-        record = records[seat] = _own(held[1], deal, seat)
+        record = records[seat] = _own(held[1], deal, seat, slots)
     return record
 
 
@@ -108,61 +113,61 @@ SEEN, TABLE, KNOWN, DRAWN = (
 """The record and its pieces kept in a deal's view memo (the pieces by the masks they are
 made from)."""
 
+_new: Any = tuple.__new__
+"""``_new(BeziqueSeen, fields)``: a record made from its fields in order, without the named
+tuple's ``__new__`` (a Python frame; by keywords four times as long): one a position."""
+
 
 def _public(deal: BeziquePosition, slots: dict[Any, Any] | None) -> BeziqueSeen:
     """What all have seen: a spectator's record."""
-    pack = deal.game.pack
+    cards = deal.game.pack.cards
     stock = deal.stock
-    return BeziqueSeen(
-        trump=None if deal.trump is None else _SUITS[deal.trump],
-        turned_up=None if deal.turned_up is None else pack[deal.turned_up],
-        turn_up=None if stock.turn_up is None else pack[stock.turn_up],
-        stock=stock.size,
-        table=_rows(deal, slots, TABLE, tuple(deal.table_rows())),
-        open=deal.form.open_cards,
-        known=_rows(deal, slots, KNOWN, known_masks(deal)),
-        pairs=tuple(tuple(pair) for pair in deal.pairs),
-        draws=tuple(deal.draws),
-        clues=tuple(deal.clues),
-        drawn=(),
+    trump, turned_up, turn_up, pairs = deal.trump, deal.turned_up, stock.turn_up, deal.pairs
+    record: BeziqueSeen = _new(
+        BeziqueSeen,
+        (
+            None if trump is None else _SUITS[trump],
+            None if turned_up is None else cards[turned_up],
+            None if turn_up is None else cards[turn_up],
+            stock.size,
+            _rows(deal, slots, TABLE, tuple(deal.table_rows())),
+            deal.form.open_cards,
+            _rows(deal, slots, KNOWN, known_masks(deal)),
+            tuple(map(tuple, pairs)) if pairs else (),
+            tuple(deal.draws),
+            tuple(deal.clues),
+            (),
+        ),
     )
+    return record
 
 
 _SUITS = tuple(Suit)
 """Each suit by its number."""
 
 
-def _own(public: BeziqueSeen, deal: BeziquePosition, seat: int | None) -> BeziqueSeen:
+def _own(
+    public: BeziqueSeen, deal: BeziquePosition, seat: int | None, slots: dict[Any, Any] | None
+) -> BeziqueSeen:
     """``seat``'s record: the public one and the cards it drew face down, in order."""
     drawn = () if seat is None else deal.drawn[seat]
     if not drawn:
         return public
-    p = public
-    return BeziqueSeen(
-        p.trump,
-        p.turned_up,
-        p.turn_up,
-        p.stock,
-        p.table,
-        p.open,
-        p.known,
-        p.pairs,
-        p.draws,
-        p.clues,
-        _drawn(deal, seat, drawn),
-    )
+    record: BeziqueSeen = _new(BeziqueSeen, (*public[:-1], _drawn(deal, seat, drawn, slots)))
+    return record
 
 
-def _drawn(deal: BeziquePosition, seat: int | None, drawn: list[int]) -> Cards:
+def _drawn(
+    deal: BeziquePosition, seat: int | None, drawn: list[int], slots: dict[Any, Any] | None
+) -> Cards:
     """The faces of ``drawn`` (``seat``'s draws, which only grow through a deal), kept in
-    the deal's view memo: only the new ones are looked up."""
-    pack = deal.game.pack
-    slots = view_memo(deal)
+    the deal's view memo (``slots``): only the new ones are looked up."""
+    cards = deal.game.pack.cards
     held: Cards = () if slots is None else slots.get((DRAWN, seat), ())
     if len(held) > len(drawn):
         held = ()
     if len(held) < len(drawn):
-        held += tuple(pack[card] for card in drawn[len(held) :])
+        held += tuple([cards[card] for card in drawn[len(held) :]])
         if slots is not None:
             slots[DRAWN, seat] = held
     return held
@@ -171,11 +176,21 @@ def _drawn(deal: BeziquePosition, seat: int | None, drawn: list[int]) -> Cards:
 def known_masks(deal: BeziquePosition) -> tuple[int, ...]:
     """Per seat, the cards all know lie in its hand proper: a known card declared is on the
     table, and which of two copies there is the known one is no one's business (G3: a play
-    from the table gives up either, so a record must not depend on it)."""
+    from the table gives up either, so a record must not depend on it). None, mostly: a
+    card is known only once shown (the turn-up taken, the table's cards back in the hand)."""
+    seen = deal.shown
+    if not any(seen):
+        return _NONE_KNOWN[len(seen)]
     return tuple(
-        shown & hand & ~table
-        for shown, hand, table in zip(deal.shown, deal.hands, deal.on_table.masks, strict=True)
+        [
+            shown & hand & ~table
+            for shown, hand, table in zip(seen, deal.hands, deal.on_table.masks, strict=True)
+        ]
     )
+
+
+_NONE_KNOWN = [(0,) * players for players in range(5)]
+"""No card known in any hand, by the number of players."""
 
 
 def _rows(

@@ -4,11 +4,9 @@ declarations and their scores as they happen."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from functools import lru_cache
 from typing import TYPE_CHECKING, Any, TypedDict
 
-from followsuit.cards import Card, Pack, Suit
+from followsuit.cards import Card
 from followsuit.engine import View
 from followsuit.engine.view_pieces import freeze, grown, kept, view_memo
 from followsuit.engine.views import as_view, core_view
@@ -16,7 +14,7 @@ from followsuit.games.bezique.actions import grammar
 from followsuit.games.bezique.phases import LAST_EIGHT, PLAY
 from followsuit.games.bezique.position import BeziquePosition
 from followsuit.games.bezique.position import Clue as SeenClue
-from followsuit.games.bezique.seen import seen_by
+from followsuit.games.bezique.seen import seen_in
 
 if TYPE_CHECKING:
     from followsuit.engine.melds import Declaration
@@ -146,23 +144,19 @@ def deal_view(deal: BeziquePosition, seat: int | None) -> View:
     fields the resampler reads back, :func:`~followsuit.games.bezique.seen.read_seen`) and the
     score as it stands."""
     slots = view_memo(deal)
-    seen = seen_by(deal, seat)
-    brisques = _brisque_cards(deal.game.pack)
-    text = face_text(deal.game.pack)
-    turned_up, turn_up = kept(
-        slots,
-        TURN_UP,
-        (seen.turned_up, seen.turn_up),
-        lambda: [None if card is None else text(card) for card in (seen.turned_up, seen.turn_up)],
-    )
+    seen = seen_in(deal, seat, slots)
+    game = deal.game
+    brisques = game.brisque_cards
+    text = FACE_TEXTS.__getitem__
+    trump, turned_up, turn_up = seen.trump, seen.turned_up, seen.turn_up
     details: BeziqueDetails = {
-        "trump": None if seen.trump is None else seen.trump.symbol,
-        "turned_up": turned_up,
-        "turn_up": turn_up,
+        "trump": None if trump is None else trump.symbol,
+        "turned_up": None if turned_up is None else text(turned_up),
+        "turn_up": None if turn_up is None else text(turn_up),
         "stock": seen.stock,
-        "table": _rows(slots, TABLE, seen.table, text),
+        "table": _rows(slots, TABLE, seen.table),
         "open": seen.open,
-        "known": _rows(slots, KNOWN, seen.known, text),
+        "known": _rows(slots, KNOWN, seen.known),
         "declarations": grown(
             slots,
             (DECLARATIONS, deal.trump),
@@ -173,10 +167,10 @@ def deal_view(deal: BeziquePosition, seat: int | None) -> View:
         "seven_turned": deal.seven_turned,
         "exchanged": deal.exchanged,
         "last_eight": deal.last_eight,
-        "pairs": [list(pair) for pair in seen.pairs],
+        "pairs": list(map(list, seen.pairs)),
         "draws": grown(slots, DRAWS, seen.draws, int),
         "drawn": grown(slots, (DRAWN, seat), seen.drawn, text),
-        "clues": grown(slots, CLUES, seen.clues, lambda clue: _clue(text, clue)),
+        "clues": grown(slots, CLUES, seen.clues, _clue),
         "brisques": [(taken & brisques).bit_count() for taken in deal.taken],
         "declarable": []
         if seat is None
@@ -184,7 +178,11 @@ def deal_view(deal: BeziquePosition, seat: int | None) -> View:
             slots, (DECLARABLE, seat), deal.declarable_key(seat), lambda: _declarable(deal, seat)
         ),
     }
-    hand = deal.sorted_cards(deal.hands[seat]) if seat is not None else None
+    hand = None
+    if seat is not None:
+        texts = game.display_texts
+        mask = deal.hands[seat]
+        hand = texts(mask) if slots is None else texts.kept(slots, (HAND, seat), mask)
     hints = GRAND_HINTS if deal.turned_up is None else HINTS
     view = core_view(deal, seat, log=deal.log, details=details, hints=hints, hand=hand, memo=slots)
     if deal.phase is LAST_EIGHT:
@@ -192,8 +190,20 @@ def deal_view(deal: BeziquePosition, seat: int | None) -> View:
     return as_view(view)
 
 
-TURN_UP, TABLE, KNOWN, DECLARATIONS, DRAWS, DRAWN, CLUES, DECLARABLE = (
-    "bezique turn-up",
+class _FaceTexts(dict[Card, str]):
+    """Each face's text, looked up by the face (hashed in C: one object per face), made the
+    first time it is asked."""
+
+    def __missing__(self, face: Card) -> str:
+        text = self[face] = str(face)
+        return text
+
+
+FACE_TEXTS: dict[Card, str] = _FaceTexts()
+"""Each face's text (``FACE_TEXTS[card]``), for the faces a view writes."""
+
+
+TABLE, KNOWN, DECLARATIONS, DRAWS, DRAWN, CLUES, DECLARABLE, HAND = (
     "bezique table",
     "bezique known",
     "bezique declarations",
@@ -201,15 +211,13 @@ TURN_UP, TABLE, KNOWN, DECLARATIONS, DRAWS, DRAWN, CLUES, DECLARABLE = (
     "bezique drawn",
     "bezique clues",
     "bezique declarable",
+    "bezique hand",
 )
 """Bézique's pieces in a deal's view memo."""
 
 
 def _rows(
-    slots: dict[Any, Any] | None,
-    name: str,
-    rows: tuple[tuple[Card, ...], ...],
-    text: Callable[[Card], str],
+    slots: dict[Any, Any] | None, name: str, rows: tuple[tuple[Card, ...], ...]
 ) -> list[list[str]]:
     """Each row's texts, read-only, kept in the deal's view memo under ``name``: a row the
     record keeps (the same tuple) keeps its texts."""
@@ -222,7 +230,7 @@ def _rows(
         [
             old_texts[seat]
             if seat < len(old_rows) and old_rows[seat] is row
-            else [text(card) for card in row]
+            else list(map(FACE_TEXTS.__getitem__, row))
             for seat, row in enumerate(rows)
         ]
     )
@@ -241,34 +249,14 @@ def _declared(deal: BeziquePosition, item: tuple[int, Declaration]) -> Declared:
     }
 
 
-def _clue(text: Callable[[Card], str], clue: SeenClue) -> Clue:
+def _clue(clue: SeenClue) -> Clue:
     return {
         "clue": clue.clue,
         "seat": clue.seat,
-        "card": text(clue.card),
+        "card": FACE_TEXTS[clue.card],
         "draws": clue.draws,
         "at": clue.at,
     }
-
-
-@lru_cache(maxsize=16)
-def face_text(pack: Pack) -> Callable[[Card], str]:
-    """A face's text, looked up by its suit and rank without hashing the card (a view writes
-    many), for the faces of ``pack``."""
-    table = [[""] * (1 + max(face.rank for face in pack.faces)) for _ in Suit]
-    for face in pack.faces:
-        table[face.suit][face.rank] = str(face)
-    rows = tuple(tuple(row) for row in table)
-    return lambda card: rows[card.suit][card.rank]
-
-
-@lru_cache(maxsize=16)
-def _brisque_cards(pack: Pack) -> int:
-    """The mask of the pack's brisques (aces and tens): a seat's brisques are the cards of
-    this mask it has taken (``scoring.brisques``, counted at once)."""
-    from followsuit.games.bezique.scoring import brisques
-
-    return sum(1 << index for index in range(len(pack)) if brisques(pack, 1 << index))
 
 
 def _declarable(deal: BeziquePosition, seat: int) -> list[Declarable]:
