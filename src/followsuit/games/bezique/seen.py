@@ -87,20 +87,20 @@ def seen_by(deal: BeziquePosition, seat: int | None) -> BeziqueSeen:
 
 def seen_in(deal: BeziquePosition, seat: int | None, slots: dict[Any, Any] | None) -> BeziqueSeen:
     """What ``seat`` has seen, with the deal's view memo at hand (``slots``; None: made
-    anew). All but its own draws is public, the spectator's record: made once a position and
-    kept in the memo (a deal changes only by its actions, so the number taken names the
-    position within its line of play), and what stays from one position to the next (the
-    tables, the cards known, the seat's draws) kept as it was."""
+    anew): made once a position for each seat asked and kept in the memo (a deal changes
+    only by its actions, so the number taken names the position within its line of play),
+    and what stays from one position to the next (the tables, the cards known, the seat's
+    draws) kept as it was."""
     if slots is None:
-        return _own(_public(deal, None), deal, seat, None)
+        return _record(deal, seat, None)
     held = slots.get(SEEN)
     taken = len(deal.history)
     if held is None or held[0] != taken:
-        held = slots[SEEN] = (taken, _public(deal, slots), {})
-    records: dict[int | None, BeziqueSeen] = held[2]
+        held = slots[SEEN] = (taken, {})
+    records: dict[int | None, BeziqueSeen] = held[1]
     record = records.get(seat)
     if record is None:
-        record = records[seat] = _own(held[1], deal, seat, slots)
+        record = records[seat] = _record(deal, seat, slots)
     return record
 
 
@@ -110,7 +110,7 @@ SEEN, TABLE, KNOWN, DRAWN = (
     "bezique seen known",
     "bezique seen drawn",
 )
-"""The record and its pieces kept in a deal's view memo (the pieces by the masks they are
+"""The records and their pieces kept in a deal's view memo (the pieces by the masks they are
 made from)."""
 
 _new: Any = tuple.__new__
@@ -118,11 +118,13 @@ _new: Any = tuple.__new__
 tuple's ``__new__`` (a Python frame; by keywords four times as long): one a position."""
 
 
-def _public(deal: BeziquePosition, slots: dict[Any, Any] | None) -> BeziqueSeen:
-    """What all have seen: a spectator's record."""
+def _record(deal: BeziquePosition, seat: int | None, slots: dict[Any, Any] | None) -> BeziqueSeen:
+    """``seat``'s record: what all have seen (a spectator's record) and the cards it drew
+    face down, in order."""
     cards = deal.game.pack.cards
     stock = deal.stock
     trump, turned_up, turn_up, pairs = deal.trump, deal.turned_up, stock.turn_up, deal.pairs
+    drawn = () if seat is None else deal.drawn[seat]
     record: BeziqueSeen = _new(
         BeziqueSeen,
         (
@@ -136,7 +138,7 @@ def _public(deal: BeziquePosition, slots: dict[Any, Any] | None) -> BeziqueSeen:
             tuple(map(tuple, pairs)) if pairs else (),
             tuple(deal.draws),
             tuple(deal.clues),
-            (),
+            _drawn(deal, seat, drawn, slots) if drawn else (),
         ),
     )
     return record
@@ -144,17 +146,6 @@ def _public(deal: BeziquePosition, slots: dict[Any, Any] | None) -> BeziqueSeen:
 
 _SUITS = tuple(Suit)
 """Each suit by its number."""
-
-
-def _own(
-    public: BeziqueSeen, deal: BeziquePosition, seat: int | None, slots: dict[Any, Any] | None
-) -> BeziqueSeen:
-    """``seat``'s record: the public one and the cards it drew face down, in order."""
-    drawn = () if seat is None else deal.drawn[seat]
-    if not drawn:
-        return public
-    record: BeziqueSeen = _new(BeziqueSeen, (*public[:-1], _drawn(deal, seat, drawn, slots)))
-    return record
 
 
 def _drawn(
