@@ -404,7 +404,12 @@ impl Solver {
             key = self.key(ctx, pos, hash);
             if ctx.partition {
                 pattern = Some(match &view {
-                    Some(view) => Pattern::from_suits(&rules.suit_order, view, rules.hands),
+                    Some(view) => Pattern::from_suits(
+                        &rules.suit_order,
+                        view,
+                        rules.hands,
+                        ctx.narrow.as_ref(),
+                    ),
                     None => Pattern::new(&rules.suit_order, &holders(rules, pos)),
                 });
             }
