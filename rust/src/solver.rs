@@ -249,6 +249,8 @@ impl Solver {
         // The cards the value depends on.
         let mut needed: Mask = 0;
         let start = pos.trick_len == 0;
+        // The table's look-up found entries that match this position.
+        let mut matched = false;
 
         if start && ctx.linear.is_none() {
             // The finishes in reach bound the value.
@@ -413,10 +415,11 @@ impl Solver {
                     None => Pattern::new(&rules.suit_order, &holders(rules, pos)),
                 });
             }
-            if let Some(found) =
-                self.table
-                    .find(key, pattern.as_ref(), alpha - offset, beta - offset)
-            {
+            let found = self
+                .table
+                .find(key, pattern.as_ref(), alpha - offset, beta - offset);
+            matched = found.is_some();
+            if let Some(found) = found {
                 let lower = found.lower + offset;
                 let upper = found.upper + offset;
                 let cards = pattern.as_ref().map_or(0, |p| p.cards_of(found.depths));
@@ -513,8 +516,15 @@ impl Solver {
                 (rest, rest)
             };
             let depths = pattern.as_ref().map_or(0, |p| p.depths_of(needed));
-            self.table
-                .store(key, pattern.as_ref(), depths, lower, upper, best_card);
+            self.table.keep(
+                key,
+                pattern.as_ref(),
+                depths,
+                lower,
+                upper,
+                best_card,
+                matched,
+            );
         }
         (best, needed)
     }

@@ -429,6 +429,7 @@ impl Table {
 
     /// Keeps bounds for the positions of `key` that match `pattern` down to `depths`, merged
     /// with those kept for them before. A full table is emptied first.
+    #[cfg(test)]
     pub fn store(
         &mut self,
         key: u64,
@@ -438,8 +439,25 @@ impl Table {
         upper: f64,
         best: u8,
     ) {
+        self.keep(key, pattern, depths, lower, upper, best, true);
+    }
+
+    /// `store`, where `merge` says whether an entry for the same positions may be kept
+    /// already (false: the look-up of this position found no entry that matched, so none
+    /// with its depths can be there, and the key's entries are not read again).
+    #[allow(clippy::too_many_arguments)]
+    pub fn keep(
+        &mut self,
+        key: u64,
+        pattern: Option<&Pattern>,
+        depths: u64,
+        lower: f64,
+        upper: f64,
+        best: u8,
+        merge: bool,
+    ) {
         let (mask, check) = pattern.map_or((0, 0), |p| p.check(depths));
-        if let Some(list) = self.keys.get_mut(&key) {
+        if let Some(list) = self.keys.get_mut(&key).filter(|_| merge) {
             if let Some(e) = list
                 .iter_mut()
                 .find(|e| e.depths == depths && e.mask == mask && e.check == check)
