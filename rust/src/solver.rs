@@ -24,6 +24,7 @@ use crate::objective::{Objective, MAX_GROUPS};
 use crate::position::Position;
 use crate::ranks::{by_rank, canonical, holders, lowest_rank};
 use crate::rules::{Mask, Rules, MAX_HANDS, MAX_SUITS};
+use crate::suits::Suits;
 use crate::table::{Pattern, Table};
 
 pub(crate) use crate::context::Ctx;
@@ -403,7 +404,7 @@ impl Solver {
                     }
                 }
             }
-            key = self.key(ctx, pos, hash);
+            key = self.key(ctx, pos, hash, view.as_ref());
             if ctx.partition {
                 pattern = Some(match &view {
                     Some(view) => Pattern::from_suits(
@@ -533,9 +534,26 @@ impl Solver {
     /// of what the rest's value depends on besides the holders of the cards (the hands'
     /// lengths in each suit, the leader, the lead restrictions, the quantities so far of a
     /// value that does not add up trick by trick); otherwise of the position itself.
-    fn key(&self, ctx: &Ctx, pos: &Position, hash: u64) -> u64 {
+    fn key(&self, ctx: &Ctx, pos: &Position, hash: u64, view: Option<&Suits>) -> u64 {
         let rules = ctx.rules;
-        let hash = if ctx.partition {
+        let hash = if let (true, Some(view), Some(narrow), true) =
+            (ctx.partition, view, &ctx.narrow, ctx.short_suits)
+        {
+            // The lengths, four bits a hand and suit (at most four hands and four suits of at
+            // most 15 cards), mixed once.
+            let mut lengths = 0u64;
+            for (h, suits) in view.hands[..rules.hands].iter().enumerate() {
+                for (s, bits) in suits[..narrow.count].iter().enumerate() {
+                    lengths |= (bits.count_ones() as u64) << (16 * h + 4 * s);
+                }
+            }
+            let mut h = (lengths ^ 0x6A09_E667_F3BC_C908).wrapping_mul(0x517C_C1B7_2722_0A95);
+            h ^= h >> 29;
+            if pos.tricks_played < rules.trumps_barred {
+                h ^= 0x3C6E_F372_FE94_F82B;
+            }
+            h
+        } else if ctx.partition {
             let mut h = 0x6A09_E667_F3BC_C908_u64;
             for hand in &pos.hands[..rules.hands] {
                 for suit in &ctx.suit_masks {
