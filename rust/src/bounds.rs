@@ -363,12 +363,21 @@ pub(crate) fn partner_tricks_by_suits(
     let mut own_cards = [0 as Mask; MAX_SUITS];
     let mut own_runs = [0u64; MAX_SUITS];
     let uniform = ctx.trump.is_some() || beats.iter().all(|&b| b == 0);
+    // Where no suit beats another (no trump), partner may throw his cards on the leader's
+    // runs: he throws cards that take no trick first, and where he must throw one of his
+    // top cards or his entry, every card he holds takes a trick once he is in, so the
+    // tricks left are all the side's.
+    let no_trump = beats.iter().all(|&b| b == 0);
     if uniform {
         for (s, slot) in own.iter_mut().enumerate() {
             let run_bits = run_of(rules, view, leader, s);
-            let mut limit = run_bits
-                .count_ones()
-                .min(view.hands[partner][s].count_ones());
+            let mut limit = if no_trump {
+                run_bits.count_ones()
+            } else {
+                run_bits
+                    .count_ones()
+                    .min(view.hands[partner][s].count_ones())
+            };
             for other in (0..rules.hands).filter(|&h| h != leader) {
                 if threat(other, s) {
                     limit = limit.min(view.hands[other][s].count_ones());
