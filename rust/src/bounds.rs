@@ -264,16 +264,30 @@ fn one_trump_quick_tricks(
         if run_bits == 0 {
             continue;
         }
-        let mut limit = run_bits.count_ones();
+        let run = run_bits.count_ones();
+        let mut limit = run;
+        // The most cards of the suit another hand holds.
+        let mut longest = 0;
         for other in (0..rules.hands).filter(|&h| h != leader) {
             let threat =
                 (0..MAX_SUITS).any(|t| beaten_by >> t & 1 != 0 && view.hands[other][t] != 0);
             if threat {
                 limit = limit.min(view.hands[other][s].count_ones());
             }
+            longest = longest.max(view.hands[other][s].count_ones());
         }
         if limit > 0 {
             cards |= run_cards(rules, s, run_bits);
+        }
+        if limit == run && longest <= run {
+            // No other hand can beat the suit by another, and the run leaves every other hand
+            // void of it: the leader's other cards of it are its last, and take their tricks.
+            let threatened = (0..rules.hands)
+                .filter(|&h| h != leader)
+                .any(|h| (0..MAX_SUITS).any(|t| beaten_by >> t & 1 != 0 && view.hands[h][t] != 0));
+            if !threatened {
+                limit = view.hands[leader][s].count_ones();
+            }
         }
         sure += limit;
     }
