@@ -397,6 +397,14 @@ pub(crate) fn partner_tricks_by_suits(
                     limit = limit.min(view.hands[other][s].count_ones());
                 }
             }
+            let run = run_bits.count_ones();
+            if no_trump
+                && run > 0
+                && (0..rules.hands).all(|h| h == leader || view.hands[h][s].count_ones() <= run)
+            {
+                // His run leaves every other hand void of the suit: his long cards too.
+                limit = view.hands[leader][s].count_ones();
+            }
             if limit > 0 {
                 *slot = limit;
                 own_runs[s] = run_bits;
@@ -449,6 +457,20 @@ pub(crate) fn partner_tricks_by_suits(
             let mut run = run_bits.count_ones();
             if s == e {
                 run -= 1;
+            }
+            if no_trump && run_bits != 0 {
+                // In no trump, where partner's run leaves every other hand void of the suit
+                // (the entry's suit followed before), his long cards take their tricks too.
+                let after = |h: usize| {
+                    if s == e {
+                        count(h, e).saturating_sub(k + 1)
+                    } else {
+                        count(h, s)
+                    }
+                };
+                if (0..rules.hands).all(|h| h == partner || after(h) <= run) {
+                    sure += after(partner) - run;
+                }
             }
             if run == 0 {
                 continue;

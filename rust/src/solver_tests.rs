@@ -436,6 +436,19 @@ fn in_no_trump_partner_throws_to_the_leaders_runs_and_the_side_keeps_its_tricks(
     let (sure, _) = through_partner(&rules, &pos);
     assert!(sure >= 4, "{sure}");
     assert_eq!(exact_ns(&rules, &pos), 4.0);
+    // North cashes the ace of spades and crosses to South's ten of clubs; the round of
+    // clubs leaves East and West void of them, so South's eight takes a trick too: three.
+    let pos = position(
+        [
+            &["AS", "4S", "8H", "5H", "5D", "9C"],
+            &["JS", "6S", "JH", "3H", "2H", "4C"],
+            &["8S", "TH", "TD", "7D", "TC", "8C"],
+            &["KS", "5S", "2S", "6H", "AD", "6C"],
+        ],
+        0,
+    );
+    assert_eq!(through_partner(&rules, &pos), (3, hand(&["AS", "TC"])));
+    assert!(exact_ns(&rules, &pos) >= 3.0);
     // On many endings in no trump the tricks through partner, at most the tricks left, are
     // never more than North-South's best.
     let mut seed = 53;
