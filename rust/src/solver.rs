@@ -19,6 +19,7 @@ use crate::bounds::{
     all_played, partner_tricks_by_suits, quick_tricks, quick_tricks_by_suits, reach_bounds,
     remaining_points, second_hand_tricks, top_trumps, top_trumps_by_suits, trump_lengths,
 };
+use crate::later::later_bound;
 use crate::moves::{equivalent, ordered_moves};
 use crate::objective::{Objective, MAX_GROUPS};
 use crate::position::Position;
@@ -401,6 +402,15 @@ impl Solver {
                     }
                     if lo >= beta {
                         return (lo, sure_cards);
+                    }
+                    if let (Some(view), true) = (&view, ctx.quick) {
+                        // Or the side on lead cannot take every trick left.
+                        let per_trick = &linear.per_trick[..rules.hands];
+                        if let Some(found) =
+                            later_bound(ctx, pos, view, per_trick, offset, left, alpha, beta)
+                        {
+                            return found;
+                        }
                     }
                 }
             }
