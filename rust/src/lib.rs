@@ -8,6 +8,7 @@ mod context;
 #[doc(hidden)]
 pub mod fixtures;
 pub mod ismcts;
+mod key;
 mod later;
 pub mod maxn;
 mod moves;
