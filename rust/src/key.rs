@@ -25,6 +25,8 @@ pub(crate) fn table_key(ctx: &Ctx, pos: &Position, hash: u64, view: Option<&Suit
             }
         }
         let mut h = (lengths ^ 0x6A09_E667_F3BC_C908).wrapping_mul(0x517C_C1B7_2722_0A95);
+        h ^= h >> 32;
+        h = h.wrapping_mul(0x9E37_79B9_7F4A_7C15);
         h ^= h >> 29;
         if pos.tricks_played < rules.trumps_barred {
             h ^= 0x3C6E_F372_FE94_F82B;

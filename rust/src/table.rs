@@ -342,17 +342,17 @@ impl Pattern {
         }
     }
 
-    /// Whether the position matches `e`.
-    fn matches(&self, e: &Entry, memo: &mut (u64, u64)) -> bool {
-        match (self.compact(), self) {
-            (Some(code), _) => e.mask != 0 && ((code | 1u128 << 127) & e.mask) == e.check,
-            (None, Pattern::Full(p)) => {
+    /// Whether the position matches `e`, where the pattern has no compact form (`Pattern::Full`
+    /// without one): by the hash of its holders down to `e`'s depths.
+    fn matches_hashed(&self, e: &Entry, memo: &mut (u64, u64)) -> bool {
+        match self {
+            Pattern::Full(p) => {
                 if memo.0 != e.depths {
                     *memo = (e.depths, p.hash(e.depths));
                 }
                 e.mask == 0 && memo.1 as u128 == e.check
             }
-            (None, Pattern::Narrow { .. }) => false,
+            Pattern::Narrow { .. } => false,
         }
     }
 }
@@ -389,12 +389,17 @@ impl Table {
         let list = self.keys.get_mut(&key)?;
         let mut found: Option<Found> = None;
         let mut memo = (u64::MAX, 0);
+        // The position's holders in one number, read once (with the bit no compact entry lacks).
+        let code = pattern.and_then(Pattern::compact).map(|c| c | 1u128 << 127);
         for i in 0..list.len() {
             let e = &list[i];
-            if let Some(p) = pattern {
-                if !p.matches(e, &mut memo) {
-                    continue;
-                }
+            let matches = match (code, pattern) {
+                (Some(code), _) => e.mask != 0 && (code & e.mask) == e.check,
+                (None, Some(p)) => p.matches_hashed(e, &mut memo),
+                (None, None) => true,
+            };
+            if !matches {
+                continue;
             }
             if e.lower >= beta || e.upper <= alpha {
                 let decided = Found {
