@@ -264,16 +264,30 @@ fn one_trump_quick_tricks(
         if run_bits == 0 {
             continue;
         }
-        let mut limit = run_bits.count_ones();
+        let run = run_bits.count_ones();
+        let mut limit = run;
+        // The most cards of the suit another hand holds.
+        let mut longest = 0;
         for other in (0..rules.hands).filter(|&h| h != leader) {
             let threat =
                 (0..MAX_SUITS).any(|t| beaten_by >> t & 1 != 0 && view.hands[other][t] != 0);
             if threat {
                 limit = limit.min(view.hands[other][s].count_ones());
             }
+            longest = longest.max(view.hands[other][s].count_ones());
         }
         if limit > 0 {
             cards |= run_cards(rules, s, run_bits);
+        }
+        if limit == run && longest <= run {
+            // No other hand can beat the suit by another, and the run leaves every other hand
+            // void of it: the leader's other cards of it are its last, and take their tricks.
+            let threatened = (0..rules.hands)
+                .filter(|&h| h != leader)
+                .any(|h| (0..MAX_SUITS).any(|t| beaten_by >> t & 1 != 0 && view.hands[h][t] != 0));
+            if !threatened {
+                limit = view.hands[leader][s].count_ones();
+            }
         }
         sure += limit;
     }
@@ -363,16 +377,33 @@ pub(crate) fn partner_tricks_by_suits(
     let mut own_cards = [0 as Mask; MAX_SUITS];
     let mut own_runs = [0u64; MAX_SUITS];
     let uniform = ctx.trump.is_some() || beats.iter().all(|&b| b == 0);
+    // Where no suit beats another (no trump), partner may throw his cards on the leader's
+    // runs: he throws cards that take no trick first, and where he must throw one of his
+    // top cards or his entry, every card he holds takes a trick once he is in, so the
+    // tricks left are all the side's.
+    let no_trump = beats.iter().all(|&b| b == 0);
     if uniform {
         for (s, slot) in own.iter_mut().enumerate() {
             let run_bits = run_of(rules, view, leader, s);
-            let mut limit = run_bits
-                .count_ones()
-                .min(view.hands[partner][s].count_ones());
+            let mut limit = if no_trump {
+                run_bits.count_ones()
+            } else {
+                run_bits
+                    .count_ones()
+                    .min(view.hands[partner][s].count_ones())
+            };
             for other in (0..rules.hands).filter(|&h| h != leader) {
                 if threat(other, s) {
                     limit = limit.min(view.hands[other][s].count_ones());
                 }
+            }
+            let run = run_bits.count_ones();
+            if no_trump
+                && run > 0
+                && (0..rules.hands).all(|h| h == leader || view.hands[h][s].count_ones() <= run)
+            {
+                // His run leaves every other hand void of the suit: his long cards too.
+                limit = view.hands[leader][s].count_ones();
             }
             if limit > 0 {
                 *slot = limit;
@@ -426,6 +457,20 @@ pub(crate) fn partner_tricks_by_suits(
             let mut run = run_bits.count_ones();
             if s == e {
                 run -= 1;
+            }
+            if no_trump && run_bits != 0 {
+                // In no trump, where partner's run leaves every other hand void of the suit
+                // (the entry's suit followed before), his long cards take their tricks too.
+                let after = |h: usize| {
+                    if s == e {
+                        count(h, e).saturating_sub(k + 1)
+                    } else {
+                        count(h, s)
+                    }
+                };
+                if (0..rules.hands).all(|h| h == partner || after(h) <= run) {
+                    sure += after(partner) - run;
+                }
             }
             if run == 0 {
                 continue;

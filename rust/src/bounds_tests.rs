@@ -209,3 +209,54 @@ fn the_second_hands_top_card_is_not_sure_where_the_third_hand_beats_the_suit_led
     pos.play(&rules, card("2C"));
     assert_eq!(second_hand(&rules, &pos).0, 0);
 }
+
+/// The leader's sure tricks by suit for his side (North-South where North leads).
+fn leader_sure(rules: &Rules, pos: &Position) -> u32 {
+    let objective = side_tricks(pos.leader as usize, 13);
+    let ctx = Ctx::new(rules, &objective, true);
+    quick_tricks_by_suits(&ctx, pos, &ctx.suits(pos), &ctx.beats.unwrap()).0
+}
+
+#[test]
+fn the_leaders_long_cards_take_their_tricks_once_his_run_has_left_the_others_void() {
+    // North's king and jack of diamonds draw every other diamond (the queen is gone), so his
+    // three takes the third round: with the aces of hearts and clubs, five sure tricks.
+    let hands: [&[&str]; 4] = [
+        &["AH", "QH", "KD", "JD", "3D", "AC"],
+        &["5S", "KH", "5H", "4D", "9C", "4C"],
+        &["7S", "9H", "6H", "9D", "7D", "5C"],
+        &["KS", "6S", "7H", "4H", "QC", "JC"],
+    ];
+    let rules = bridge(None, Follow::MustFollow);
+    let pos = position(hands, 0);
+    assert_eq!(leader_sure(&rules, &pos), 5);
+    assert_eq!(exact(&rules, &pos, &side_tricks(0, 6)), 5.0);
+    // With spades trumps West, void of diamonds, may ruff them: the aces alone.
+    let rules = bridge(Some(3), Follow::MustFollow);
+    assert_eq!(leader_sure(&rules, &pos), 2);
+}
+
+#[test]
+fn the_leaders_sure_tricks_never_exceed_the_exact_value_and_often_meet_it() {
+    let mut seed = 67;
+    for trump in [None, Some(3)] {
+        let rules = bridge(trump, Follow::MustFollow);
+        let (mut counted, mut tight) = (0, 0);
+        for k in 0..300 {
+            let cards = 2 + k % 5;
+            let pos = random_deal(&mut seed, cards);
+            let sure = leader_sure(&rules, &pos).min(cards as u32);
+            if sure == 0 {
+                continue;
+            }
+            let best = exact(&rules, &pos, &side_tricks(pos.leader as usize, cards));
+            assert!(best >= sure as f64, "{sure} sure, {best} exact: {pos:?}");
+            counted += 1;
+            tight += usize::from(best == sure as f64);
+        }
+        assert!(
+            counted > 30 && tight > 5,
+            "{counted} counted, {tight} tight"
+        );
+    }
+}

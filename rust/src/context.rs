@@ -41,6 +41,9 @@ pub(crate) struct Ctx<'a> {
     /// Where the table keeps partitions and each suit led is followed by its own cards (or
     /// by any card): for each suit led, the suits whose cards beat it (a bit each).
     pub beats: Option<[u8; MAX_SUITS]>,
+    /// At most four hands and, laid out narrow, at most four suits of at most 15 cards: the
+    /// hands' lengths in each suit fit four bits each in one word (the table's key).
+    pub short_suits: bool,
     /// Each suit led is beaten by the trump suit alone (`trump`) or by no suit (bridge, with
     /// a trump or without): the suits' sure tricks add up.
     pub one_trump: bool,
@@ -107,9 +110,18 @@ impl<'a> Ctx<'a> {
                 .iter()
                 .all(|&b| b == 0 || trump.is_some_and(|t| b == 1 << t))
         });
+        let narrow = layout.as_ref().and_then(|l| narrow(rules, l));
+        let short_suits = rules.hands <= 4
+            && narrow.as_ref().is_some_and(|n| {
+                n.count <= 4
+                    && n.shifts[..n.count]
+                        .iter()
+                        .all(|&(_, m)| m.count_ones() <= 15)
+            });
         Ctx {
             one_trump,
-            narrow: layout.as_ref().and_then(|l| narrow(rules, l)),
+            short_suits,
+            narrow,
             beats,
             bridge_shape: bridge_shape && layout.is_some(),
             layout,

@@ -8,6 +8,8 @@ mod context;
 #[doc(hidden)]
 pub mod fixtures;
 pub mod ismcts;
+mod key;
+mod later;
 pub mod maxn;
 mod moves;
 pub mod objective;

@@ -19,10 +19,12 @@ use crate::bounds::{
     all_played, partner_tricks_by_suits, quick_tricks, quick_tricks_by_suits, reach_bounds,
     remaining_points, second_hand_tricks, top_trumps, top_trumps_by_suits, trump_lengths,
 };
+use crate::key::table_key;
+use crate::later::later_bound;
 use crate::moves::{equivalent, ordered_moves};
-use crate::objective::{Objective, MAX_GROUPS};
+use crate::objective::Objective;
 use crate::position::Position;
-use crate::ranks::{by_rank, canonical, holders, lowest_rank};
+use crate::ranks::{by_rank, holders, lowest_rank};
 use crate::rules::{Mask, Rules, MAX_HANDS, MAX_SUITS};
 use crate::table::{Pattern, Table};
 
@@ -249,6 +251,8 @@ impl Solver {
         // The cards the value depends on.
         let mut needed: Mask = 0;
         let start = pos.trick_len == 0;
+        // The table's look-up found entries that match this position.
+        let mut matched = false;
 
         if start && ctx.linear.is_none() {
             // The finishes in reach bound the value.
@@ -399,19 +403,34 @@ impl Solver {
                     if lo >= beta {
                         return (lo, sure_cards);
                     }
+                    if let (Some(view), true) = (&view, ctx.quick) {
+                        // Or the side on lead cannot take every trick left.
+                        let per_trick = &linear.per_trick[..rules.hands];
+                        if let Some(found) =
+                            later_bound(ctx, pos, view, per_trick, offset, left, alpha, beta)
+                        {
+                            return found;
+                        }
+                    }
                 }
             }
-            key = self.key(ctx, pos, hash);
+            key = table_key(ctx, pos, hash, view.as_ref());
             if ctx.partition {
                 pattern = Some(match &view {
-                    Some(view) => Pattern::from_suits(&rules.suit_order, view, rules.hands),
+                    Some(view) => Pattern::from_suits(
+                        &rules.suit_order,
+                        view,
+                        rules.hands,
+                        ctx.narrow.as_ref(),
+                    ),
                     None => Pattern::new(&rules.suit_order, &holders(rules, pos)),
                 });
             }
-            if let Some(found) =
-                self.table
-                    .find(key, pattern.as_ref(), alpha - offset, beta - offset)
-            {
+            let found = self
+                .table
+                .find(key, pattern.as_ref(), alpha - offset, beta - offset);
+            matched = found.is_some();
+            if let Some(found) = found {
                 let lower = found.lower + offset;
                 let upper = found.upper + offset;
                 let cards = pattern.as_ref().map_or(0, |p| p.cards_of(found.depths));
@@ -508,65 +527,27 @@ impl Solver {
                 (rest, rest)
             };
             let depths = pattern.as_ref().map_or(0, |p| p.depths_of(needed));
-            self.table
-                .store(key, pattern.as_ref(), depths, lower, upper, best_card);
+            self.table.keep(
+                key,
+                pattern.as_ref(),
+                depths,
+                lower,
+                upper,
+                best_card,
+                matched,
+            );
         }
         (best, needed)
     }
-
-    /// The table's key of a position at a trick's start: where the table keeps partitions,
-    /// of what the rest's value depends on besides the holders of the cards (the hands'
-    /// lengths in each suit, the leader, the lead restrictions, the quantities so far of a
-    /// value that does not add up trick by trick); otherwise of the position itself.
-    fn key(&self, ctx: &Ctx, pos: &Position, hash: u64) -> u64 {
-        let rules = ctx.rules;
-        let hash = if ctx.partition {
-            let mut h = 0x6A09_E667_F3BC_C908_u64;
-            for hand in &pos.hands[..rules.hands] {
-                for suit in &ctx.suit_masks {
-                    if *suit != 0 {
-                        let n = (hand & suit).count_ones() as u64;
-                        h = (h.rotate_left(7) ^ n).wrapping_mul(0x517C_C1B7_2722_0A95);
-                    }
-                }
-            }
-            if pos.tricks_played < rules.trumps_barred {
-                h ^= 0x3C6E_F372_FE94_F82B;
-            }
-            h
-        } else if rules.rank_monotone {
-            canonical(rules, pos)
-        } else {
-            hash
-        };
-        let mut key = hash ^ (pos.leader as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        if pos.trumped {
-            key ^= 0xD1B5_4A32_D192_ED03;
-        }
-        if pos.blocked {
-            key ^= 0x8CB9_2BA7_2F3D_8DD7;
-        }
-        if ctx.linear.is_none() {
-            let mut q = [0; MAX_GROUPS];
-            ctx.objective.quantities(pos, &mut q);
-            let mut mix = 0x2545_F491_4F6C_DD1D_u64;
-            for (g, &value) in q.iter().enumerate().take(ctx.objective.groups.len()) {
-                mix = (mix ^ (value as u64).wrapping_add(g as u64 * 0x100))
-                    .wrapping_mul(0x1000_0000_01B3);
-            }
-            key ^= mix;
-        }
-        key
-    }
 }
 
-/// A guess of the value to start the first null-window searches from: where the value adds
-/// up trick by trick, the value so far and half the tricks left to either side.
 /// Whether `hand`'s player is of the maximising side.
 fn maximises(ctx: &Ctx, rules: &Rules, hand: usize) -> bool {
     ctx.objective.max_seats >> rules.controllers[hand] & 1 != 0
 }
 
+/// A guess of the value to start the first null-window searches from: where the value adds
+/// up trick by trick, the value so far and half the tricks left to either side.
 fn first_guess(ctx: &Ctx, pos: &Position) -> f64 {
     match (ctx.linear, ctx.trick_range) {
         (Some(linear), Some((tlo, thi, _, _))) if pos.trick_len == 0 => {

@@ -395,10 +395,84 @@ fn the_leader_cashes_his_own_top_cards_before_crossing_to_partner() {
     let (sure, cards) = through_partner(&rules, &pos);
     assert_eq!(sure, 3);
     assert_eq!(cards, hand(&["AS", "AH", "KH"]));
-    // South void of spades would have to discard to the ace, maybe a heart: two.
+    // South void of spades throws his club to the ace: three all the same in no trump.
     let mut pos = pos;
     pos.hands[2] = hand(&["4C", "AH", "KH"]);
+    assert_eq!(through_partner(&rules, &pos).0, 3);
+    assert_eq!(exact_ns(&rules, &pos), 3.0);
+    // With a trump suit South's throw is not counted on (a hand void of the suit led may
+    // have to keep the trumps that threaten another): two.
+    let rules = bridge(Some(0), Follow::MustFollow);
+    pos.hands[2] = hand(&["4D", "AH", "KH"]);
+    pos.hands[0] = hand(&["AS", "2H", "3D"]);
+    pos.hands[3] = hand(&["4S", "7H", "5D"]);
     assert_eq!(through_partner(&rules, &pos).0, 2);
+}
+
+/// North-South's best tricks at a position North leads, searched with a table entry per
+/// position.
+fn exact_ns(rules: &Rules, pos: &Position) -> f64 {
+    let mut solver = Solver::new(14);
+    solver.partitions = false;
+    let solved = solver.solve(rules, pos, &NS, Limits::default());
+    solved.values.iter().map(|v| v.1).fold(f64::MIN, f64::max)
+}
+
+#[test]
+fn in_no_trump_partner_throws_to_the_leaders_runs_and_the_side_keeps_its_tricks() {
+    // North cashes the ace and king of spades, South throwing his club and then a top card
+    // of his own or his entry (he has no other): every card he holds then takes a trick once
+    // he is in, so North-South take all four, as many as the tricks left.
+    let pos = position(
+        [
+            &["AS", "KS", "2H", "3C"],
+            &["QS", "JS", "3H", "4C"],
+            &["AH", "AD", "KD", "2C"],
+            &["TS", "9S", "4H", "5C"],
+        ],
+        0,
+    );
+    let rules = bridge(None, Follow::MustFollow);
+    let (sure, _) = through_partner(&rules, &pos);
+    assert!(sure >= 4, "{sure}");
+    assert_eq!(exact_ns(&rules, &pos), 4.0);
+    // North cashes the ace of spades and crosses to South's ten of clubs; the round of
+    // clubs leaves East and West void of them, so South's eight takes a trick too: three.
+    let pos = position(
+        [
+            &["AS", "4S", "8H", "5H", "5D", "9C"],
+            &["JS", "6S", "JH", "3H", "2H", "4C"],
+            &["8S", "TH", "TD", "7D", "TC", "8C"],
+            &["KS", "5S", "2S", "6H", "AD", "6C"],
+        ],
+        0,
+    );
+    assert_eq!(through_partner(&rules, &pos), (3, hand(&["AS", "TC"])));
+    assert!(exact_ns(&rules, &pos) >= 3.0);
+    // On many endings in no trump the tricks through partner, at most the tricks left, are
+    // never more than North-South's best.
+    let mut seed = 53;
+    let (mut counted, mut tight) = (0, 0);
+    for k in 0..400 {
+        let mut pos = random_deal(&mut seed, 2 + k % 5);
+        pos.leader = 0;
+        let left = u32::from(pos.total_tricks);
+        let sure = through_partner(&rules, &pos).0.min(left);
+        if sure == 0 {
+            continue;
+        }
+        let best = exact_ns(&rules, &pos);
+        assert!(
+            best >= f64::from(sure),
+            "{sure} sure, {best} exact: {pos:?}"
+        );
+        counted += 1;
+        tight += usize::from(best == f64::from(sure));
+    }
+    assert!(
+        counted > 30 && tight > 5,
+        "{counted} counted, {tight} tight"
+    );
 }
 
 #[test]

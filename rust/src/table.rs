@@ -14,20 +14,37 @@ use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
 use crate::rules::{Mask, MAX_SUITS};
-use crate::suits::Suits;
+use crate::suits::{Narrow, Suits};
 
 /// The holders of a position's live cards from the top of each suit, ready to match entries.
-pub struct Pattern {
+pub enum Pattern {
+    /// Where at most four hands hold the cards and every suit of at most 16 live cards lies in
+    /// order within the first 64 cards (`suits`' narrow layout): the holders in one number,
+    /// and each suit's live cards by place, to read the cards down to some depths.
+    Narrow {
+        /// Suit `s`'s card `k` from the top held by hand `h`: `h` at bits `32 s + 2 k`.
+        code: u128,
+        /// Each suit's live cards by place in rank (bit 0: the suit's lowest card).
+        live: [u64; 4],
+        /// Each suit's shift and mask of a hand's low word.
+        shifts: [(u32, u64); 4],
+    },
+    /// Any other: each suit's holders and cards from the top.
+    Full(Box<Full>),
+}
+
+/// A pattern of any size: for each suit, the holders of its live cards from the top.
+pub struct Full {
     /// For each suit, the holders of its live cards from the top.
     owners: [[u8; MAX_DEPTH]; MAX_SUITS],
     /// For each suit, its live cards from the top.
     cards: [[u8; MAX_DEPTH]; MAX_SUITS],
     /// Live cards in each suit.
-    pub len: [u8; MAX_SUITS],
+    len: [u8; MAX_SUITS],
     /// Suits with a card in play: the first `suits`.
     suits: usize,
     /// Where there are at most four hands and four suits of at most 16 live cards, the
-    /// holders in one number: suit `s`'s card `k` from the top at bits `32 s + 2 k`.
+    /// holders in one number, as `Pattern::Narrow`'s.
     compact: Option<u128>,
 }
 
@@ -79,10 +96,10 @@ fn mix(h: u64, x: u64) -> u64 {
     (h.rotate_left(5) ^ x).wrapping_mul(0x517C_C1B7_2722_0A95)
 }
 
-impl Pattern {
+impl Full {
     /// A pattern of no live card, for `new` and `from_suits` to fill.
-    fn empty() -> Pattern {
-        Pattern {
+    fn empty() -> Full {
+        Full {
             owners: [[0; MAX_DEPTH]; MAX_SUITS],
             cards: [[0; MAX_DEPTH]; MAX_SUITS],
             len: [0; MAX_SUITS],
@@ -91,10 +108,25 @@ impl Pattern {
         }
     }
 
+    /// The hash of the holders down to `depths`.
+    fn hash(&self, depths: u64) -> u64 {
+        let mut h = 0x243F_6A88_85A3_08D3;
+        for s in 0..self.suits {
+            let k = ((depths >> (8 * s)) & 0xFF) as usize;
+            for &o in &self.owners[s][..k.min(self.len[s] as usize)] {
+                h = mix(h, o as u64);
+            }
+            h = mix(h, 0xFF);
+        }
+        h
+    }
+}
+
+impl Pattern {
     /// The pattern of `holder` (each card's hand plus one, 0 for a card out of play) over each
     /// suit's cards in `suit_order` (lowest first).
     pub fn new(suit_order: &[Vec<u8>], holder: &[u8; 128]) -> Pattern {
-        let mut p = Pattern::empty();
+        let mut p = Full::empty();
         let mut code = 0u128;
         let mut fits = true;
         for (s, order) in suit_order.iter().enumerate().take(MAX_SUITS) {
@@ -124,13 +156,40 @@ impl Pattern {
         if fits {
             p.compact = Some(code);
         }
-        p
+        Pattern::Full(Box::new(p))
     }
 
     /// `Pattern::new` from the hands' cards by suit and place in rank: each hand's cards of
-    /// a suit placed from the top by the live cards above them.
-    pub fn from_suits(suit_order: &[Vec<u8>], view: &Suits, hands: usize) -> Pattern {
-        let mut p = Pattern::empty();
+    /// a suit placed from the top by the live cards above them (`narrow`: the rules' narrow
+    /// layout, where they have one).
+    pub(crate) fn from_suits(
+        suit_order: &[Vec<u8>],
+        view: &Suits,
+        hands: usize,
+        narrow: Option<&Narrow>,
+    ) -> Pattern {
+        if let Some(narrow) = narrow.filter(|n| n.count <= 4 && hands <= 4) {
+            let mut live = [0u64; 4];
+            live.copy_from_slice(&view.live[..4]);
+            if live.iter().all(|l| l.count_ones() <= 16) {
+                let mut code = 0u128;
+                for (h, suits) in view.hands[..hands].iter().enumerate() {
+                    for s in 0..narrow.count {
+                        let mut rest = suits[s];
+                        while rest != 0 {
+                            let place = rest.trailing_zeros();
+                            rest &= rest - 1;
+                            let k = (live[s] >> place >> 1).count_ones();
+                            code |= (h as u128) << (32 * s as u32 + 2 * k);
+                        }
+                    }
+                }
+                let mut shifts = [(0, 0); 4];
+                shifts.copy_from_slice(&narrow.shifts[..4]);
+                return Pattern::Narrow { code, live, shifts };
+            }
+        }
+        let mut p = Full::empty();
         let mut code = 0u128;
         let mut fits = true;
         for (s, order) in suit_order.iter().enumerate().take(MAX_SUITS) {
@@ -170,46 +229,55 @@ impl Pattern {
         if fits {
             p.compact = Some(code);
         }
-        p
+        Pattern::Full(Box::new(p))
+    }
+
+    /// The holders in one number, where the pattern has it.
+    fn compact(&self) -> Option<u128> {
+        match self {
+            Pattern::Narrow { code, .. } => Some(*code),
+            Pattern::Full(p) => p.compact,
+        }
     }
 
     /// The bits of the compact pattern down to `depths`.
-    fn mask(&self, depths: u64) -> u128 {
+    fn mask(depths: u64) -> u128 {
         let mut mask = 0u128;
-        for s in 0..self.suits.min(4) {
+        for s in 0..4 {
             let k = ((depths >> (8 * s)) & 0xFF) as u32;
             if k > 0 {
-                mask |= (u128::MAX >> (128 - 2 * k)) << (32 * s);
+                mask |= (u128::MAX >> (128 - 2 * k.min(16))) << (32 * s);
             }
         }
         mask
     }
 
-    /// The hash of the holders down to `depths`.
-    fn hash(&self, depths: u64) -> u64 {
-        let mut h = 0x243F_6A88_85A3_08D3;
-        for s in 0..self.suits {
-            let k = ((depths >> (8 * s)) & 0xFF) as usize;
-            for &o in &self.owners[s][..k.min(self.len[s] as usize)] {
-                h = mix(h, o as u64);
-            }
-            h = mix(h, 0xFF);
-        }
-        h
-    }
-
     /// The depths that cover `cards`: in each suit, down to the lowest of them.
     pub fn depths_of(&self, cards: Mask) -> u64 {
         let mut depths = 0u64;
-        for s in 0..self.suits {
-            let n = self.len[s] as usize;
-            let mut k = 0;
-            for (i, &c) in self.cards[s][..n].iter().enumerate() {
-                if cards & (1u128 << c) != 0 {
-                    k = i + 1;
+        match self {
+            Pattern::Narrow { live, shifts, .. } => {
+                for s in 0..4 {
+                    let (shift, mask) = shifts[s];
+                    let mine = (cards >> shift) as u64 & mask & live[s];
+                    if mine != 0 {
+                        let k = (live[s] >> mine.trailing_zeros()).count_ones() as u64;
+                        depths |= k << (8 * s);
+                    }
                 }
             }
-            depths |= (k as u64) << (8 * s);
+            Pattern::Full(p) => {
+                for s in 0..p.suits {
+                    let n = p.len[s] as usize;
+                    let mut k = 0;
+                    for (i, &c) in p.cards[s][..n].iter().enumerate() {
+                        if cards & (1u128 << c) != 0 {
+                            k = i + 1;
+                        }
+                    }
+                    depths |= (k as u64) << (8 * s);
+                }
+            }
         }
         depths
     }
@@ -217,10 +285,25 @@ impl Pattern {
     /// The cards down to `depths`.
     pub fn cards_of(&self, depths: u64) -> Mask {
         let mut cards = 0;
-        for s in 0..self.suits {
-            let k = ((depths >> (8 * s)) & 0xFF) as usize;
-            for &c in &self.cards[s][..k.min(self.len[s] as usize)] {
-                cards |= 1u128 << c;
+        match self {
+            Pattern::Narrow { live, shifts, .. } => {
+                for s in 0..4 {
+                    let k = ((depths >> (8 * s)) & 0xFF) as u32;
+                    let mut top = live[s];
+                    // The suit's lowest live cards below the top `k` are dropped.
+                    for _ in k..top.count_ones() {
+                        top &= top - 1;
+                    }
+                    cards |= (top as u128) << shifts[s].0;
+                }
+            }
+            Pattern::Full(p) => {
+                for s in 0..p.suits {
+                    let k = ((depths >> (8 * s)) & 0xFF) as usize;
+                    for &c in &p.cards[s][..k.min(p.len[s] as usize)] {
+                        cards |= 1u128 << c;
+                    }
+                }
             }
         }
         cards
@@ -248,26 +331,28 @@ pub struct Table {
 impl Pattern {
     /// What an entry down to `depths` keeps to match: its mask and check.
     fn check(&self, depths: u64) -> (u128, u128) {
-        match self.compact {
-            Some(code) => {
-                let mask = self.mask(depths);
+        match (self.compact(), self) {
+            (Some(code), _) => {
+                let mask = Pattern::mask(depths);
                 // A mask of no bits still tells a compact entry from a hashed one.
                 (mask | 1u128 << 127, (code & mask) | 1u128 << 127)
             }
-            None => (0, self.hash(depths) as u128),
+            (None, Pattern::Full(p)) => (0, p.hash(depths) as u128),
+            (None, Pattern::Narrow { .. }) => unreachable!("a narrow pattern is compact"),
         }
     }
 
-    /// Whether the position matches `e`.
-    fn matches(&self, e: &Entry, memo: &mut (u64, u64)) -> bool {
-        match self.compact {
-            Some(code) => e.mask != 0 && ((code | 1u128 << 127) & e.mask) == e.check,
-            None => {
+    /// Whether the position matches `e`, where the pattern has no compact form (`Pattern::Full`
+    /// without one): by the hash of its holders down to `e`'s depths.
+    fn matches_hashed(&self, e: &Entry, memo: &mut (u64, u64)) -> bool {
+        match self {
+            Pattern::Full(p) => {
                 if memo.0 != e.depths {
-                    *memo = (e.depths, self.hash(e.depths));
+                    *memo = (e.depths, p.hash(e.depths));
                 }
                 e.mask == 0 && memo.1 as u128 == e.check
             }
+            Pattern::Narrow { .. } => false,
         }
     }
 }
@@ -304,12 +389,17 @@ impl Table {
         let list = self.keys.get_mut(&key)?;
         let mut found: Option<Found> = None;
         let mut memo = (u64::MAX, 0);
+        // The position's holders in one number, read once (with the bit no compact entry lacks).
+        let code = pattern.and_then(Pattern::compact).map(|c| c | 1u128 << 127);
         for i in 0..list.len() {
             let e = &list[i];
-            if let Some(p) = pattern {
-                if !p.matches(e, &mut memo) {
-                    continue;
-                }
+            let matches = match (code, pattern) {
+                (Some(code), _) => e.mask != 0 && (code & e.mask) == e.check,
+                (None, Some(p)) => p.matches_hashed(e, &mut memo),
+                (None, None) => true,
+            };
+            if !matches {
+                continue;
             }
             if e.lower >= beta || e.upper <= alpha {
                 let decided = Found {
@@ -344,6 +434,7 @@ impl Table {
 
     /// Keeps bounds for the positions of `key` that match `pattern` down to `depths`, merged
     /// with those kept for them before. A full table is emptied first.
+    #[cfg(test)]
     pub fn store(
         &mut self,
         key: u64,
@@ -353,8 +444,25 @@ impl Table {
         upper: f64,
         best: u8,
     ) {
+        self.keep(key, pattern, depths, lower, upper, best, true);
+    }
+
+    /// `store`, where `merge` says whether an entry for the same positions may be kept
+    /// already (false: the look-up of this position found no entry that matched, so none
+    /// with its depths can be there, and the key's entries are not read again).
+    #[allow(clippy::too_many_arguments)]
+    pub fn keep(
+        &mut self,
+        key: u64,
+        pattern: Option<&Pattern>,
+        depths: u64,
+        lower: f64,
+        upper: f64,
+        best: u8,
+        merge: bool,
+    ) {
         let (mask, check) = pattern.map_or((0, 0), |p| p.check(depths));
-        if let Some(list) = self.keys.get_mut(&key) {
+        if let Some(list) = self.keys.get_mut(&key).filter(|_| merge) {
             if let Some(e) = list
                 .iter_mut()
                 .find(|e| e.depths == depths && e.mask == mask && e.check == check)
@@ -379,3 +487,7 @@ impl Table {
         });
     }
 }
+
+#[cfg(test)]
+#[path = "table_tests.rs"]
+mod tests;
