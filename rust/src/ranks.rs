@@ -7,8 +7,11 @@ use crate::rules::{winning_position, Follow, Mask, Rules, MAX_HANDS, MAX_SUITS};
 use crate::solver::Ctx;
 
 /// Whether a trick is won by suit and rank alone: who may play what depends on the suits a
-/// hand holds, within a suit a higher card always beats a lower one, between suits the suits
-/// decide (whatever the ranks), and no card carries points, captures or has a copy.
+/// hand holds, every suit led is followed by its own cards (a suit nothing follows, such as
+/// jokers, lets a hand keep its cards of it when it is led, which the partitions and the sure
+/// tricks do not allow for), within a suit a higher card always beats a lower one, between
+/// suits the suits decide (whatever the ranks), and no card carries points, captures or has a
+/// copy.
 pub(crate) fn by_suit_and_rank(rules: &Rules) -> bool {
     if !rules.rank_monotone
         || rules.capture_all != 0
@@ -24,6 +27,12 @@ pub(crate) fn by_suit_and_rank(rules: &Rules) -> bool {
             .any(|o| o.len() > crate::table::MAX_DEPTH)
     {
         return false;
+    }
+    for (suit, order) in rules.suit_order.iter().enumerate().take(MAX_SUITS) {
+        let cards = order.iter().fold(0, |m: Mask, &c| m | 1u128 << c);
+        if cards != 0 && rules.follow_masks[suit] != cards {
+            return false;
+        }
     }
     for led in 0..MAX_SUITS {
         if rules.suit_order[led].is_empty() {

@@ -525,3 +525,84 @@ fn bounds_by_suit_and_rank_give_the_plain_tables_values_on_many_endings() {
         }
     }
 }
+
+/// Three suits followed as in bridge and a fourth, spades, that nothing follows: when spades
+/// are led any card may be played and only spades have power; led another suit, they have none.
+fn a_suit_nothing_follows() -> Rules {
+    let suit_of: Vec<u8> = (0..52).map(|c| (c / 13) as u8).collect();
+    let mut follow_masks = vec![0u128; 4];
+    for (c, &s) in suit_of.iter().enumerate() {
+        if s != 3 {
+            follow_masks[s as usize] |= 1u128 << c;
+        }
+    }
+    let powers = (0..4u8)
+        .map(|led| {
+            (0..52)
+                .map(|c| {
+                    if suit_of[c] == led {
+                        100 + (c % 13) as u16
+                    } else {
+                        0
+                    }
+                })
+                .collect()
+        })
+        .collect();
+    Rules::new(RulesSpec {
+        hands: 4,
+        suit_of,
+        follow_masks,
+        powers,
+        rank_order: (0..52).map(|c| (c % 13) as u16).collect(),
+        trumps: 0,
+        follow: Some(Follow::MustFollow),
+        ..Default::default()
+    })
+    .unwrap()
+}
+
+#[test]
+fn a_suit_nothing_follows_is_not_won_by_suit_and_rank_alone() {
+    // North cashes the heart ace, then leads the spade ace (South throws a club), the queen
+    // (South overtakes with the king) and South's jack takes the last: North-South take all
+    // four. Counting the spades as a suit everyone follows, the longer hand's two spades, gave
+    // them three.
+    let rules = a_suit_nothing_follows();
+    assert!(!by_suit_and_rank(&rules));
+    let pos = position(
+        [
+            &["AH", "AS", "QS", "2C"],
+            &["2H", "AC", "2D", "3D"],
+            &["3H", "KS", "JS", "3C"],
+            &["4H", "4D", "5D", "6D"],
+        ],
+        0,
+    );
+    let objective = north_south_tricks(4);
+    assert_eq!(crate::test_support::minimax(&rules, &pos, &objective), 4.0);
+    let best = values(&rules, &pos, &objective)
+        .iter()
+        .map(|&(_, v)| v)
+        .fold(f64::MIN, f64::max);
+    assert_eq!(best, 4.0);
+}
+
+#[test]
+fn a_suit_nothing_follows_gives_the_plain_tables_values_on_many_endings() {
+    let rules = a_suit_nothing_follows();
+    let mut seed = 77;
+    for k in 0..200 {
+        let pos = random_deal(&mut seed, 2 + k % 4);
+        let objective = if pos.leader.is_multiple_of(2) {
+            north_south_tricks(6)
+        } else {
+            tricks_for(0b1010, (0..=6).map(|t| t as f64).collect())
+        };
+        let mut solver = Solver::new(14);
+        let a = solver.solve(&rules, &pos, &objective, Limits::default());
+        solver.partitions = false;
+        let b = solver.solve(&rules, &pos, &objective, Limits::default());
+        assert_eq!(a.values, b.values, "{pos:?}");
+    }
+}
