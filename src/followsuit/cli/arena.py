@@ -115,10 +115,11 @@ def _seconds(value: float) -> str:
     return f"{value * 1e6:.0f} µs"
 
 
-def _times(times: MoveTimes) -> list[str]:
+def _spread(times: MoveTimes) -> list[str]:
+    """Median, p90 and max of one clock's move times (dashes where none were counted)."""
     if not times.moves:
-        return ["0", "—", "—", "—"]
-    return [str(times.moves), _seconds(times.median), _seconds(times.p90), _seconds(times.max)]
+        return ["—", "—", "—"]
+    return [_seconds(times.median), _seconds(times.p90), _seconds(times.max)]
 
 
 def budget(seconds: float | None, samples: int | None) -> str:
@@ -152,13 +153,13 @@ def show(run: Arena, out: Console) -> None:
     has_made = a.made is not None
     if has_made:
         table.add_column("made", justify="right")
-    for column in ("moves", "median", "p90", "max"):
+    for column in ("moves", "wall median", "p90", "max", "CPU median", "p90", "max"):
         table.add_column(column, justify="right")
     for bot in summary.bots:
         row = [f"{bot.role}: {bot.name}", f"{bot.mean:.2f} ± {bot.ci95:.2f}", f"{bot.stdev:.1f}"]
         if has_made:
             row.append(rate_text(bot.made))
-        table.add_row(*row, *_times(bot.times))
+        table.add_row(*row, str(bot.times.moves), *_spread(bot.times), *_spread(bot.cpu))
     out.print(table)
     out.print(
         f"[bold]A - B: {summary.difference:+.2f} ± {summary.ci95:.2f}[/bold] per deal "
@@ -177,4 +178,7 @@ def show(run: Arena, out: Console) -> None:
             "made: contracts made out of contracts held (the result's 'made' list per seat or "
             "side; Beyond's 'fulfilled': the exact contract)."
         )
-    out.print("Times: seconds per move around the bot's act(view), every move counted.")
+    out.print(
+        "Times: seconds per move around the bot's act(view), every move counted; wall time "
+        "grows with the machine's load, CPU time (the playing thread's) does not."
+    )
