@@ -17,7 +17,10 @@ ARENA = ["arena", "spades", "--bots", "heuristic,random", "--deals", "6", "--see
 
 
 def without_times(data: dict[str, Any]) -> dict[str, Any]:
-    return {**data, "bots": [{k: v for k, v in b.items() if k != "times"} for b in data["bots"]]}
+    return {
+        **data,
+        "bots": [{k: v for k, v in b.items() if k not in ("times", "cpu")} for b in data["bots"]],
+    }
 
 
 def test_workers_1_and_2_print_identical_results(runner: CliRunner) -> None:
@@ -40,13 +43,15 @@ def test_json_is_the_library_summary(runner: CliRunner) -> None:
     for bot in printed["bots"]:
         assert bot["times"]["moves"] > 0
         assert 0 <= bot["times"]["median"] <= bot["times"]["p90"] <= bot["times"]["max"]
+        assert bot["cpu"]["moves"] == bot["times"]["moves"]
+        assert 0 <= bot["cpu"]["median"] <= bot["cpu"]["p90"] <= bot["cpu"]["max"]
 
 
 def test_table_shows_difference_times_and_a_progress_bar(runner: CliRunner) -> None:
     result = runner.invoke(app, ARENA, env={"COLUMNS": "140"})
     assert result.exit_code == 0, result.output
     assert "A - B:" in result.stdout and "95% CI" in result.stdout
-    for column in ("median", "p90", "max", "A: heuristic", "B: random"):
+    for column in ("wall", "CPU", "median", "p90", "max", "A: heuristic", "B: random"):
         assert column in result.stdout
     assert "6/6" in result.stderr
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Annotated
 
@@ -30,7 +31,7 @@ from followsuit.cli.runs import (
 )
 from followsuit.sim.arena import Arena, prepare_arena, run_arena
 from followsuit.sim.arena_reports import write_arena_reports
-from followsuit.sim.arena_summary import MoveTimes
+from followsuit.sim.arena_summary import BotStats, MoveTimes
 from followsuit.sim.duplicate import places
 
 
@@ -115,10 +116,24 @@ def _seconds(value: float) -> str:
     return f"{value * 1e6:.0f} µs"
 
 
-def _times(times: MoveTimes) -> list[str]:
+def _spread(times: MoveTimes) -> list[str]:
+    """Median, p90 and max of one clock's move times (dashes where none were counted)."""
     if not times.moves:
-        return ["0", "—", "—", "—"]
-    return [str(times.moves), _seconds(times.median), _seconds(times.p90), _seconds(times.max)]
+        return ["—", "—", "—"]
+    return [_seconds(times.median), _seconds(times.p90), _seconds(times.max)]
+
+
+def move_times_table(bots: Sequence[BotStats]) -> Table:
+    """Each bot's seconds per move by the wall clock and by the CPU clock: a row a clock."""
+    table = Table(title="Seconds per move", title_justify="left")
+    table.add_column("bot", no_wrap=True)
+    table.add_column("clock")
+    for column in ("moves", "median", "p90", "max"):
+        table.add_column(column, justify="right")
+    for bot in bots:
+        for clock, times in (("wall", bot.times), ("CPU", bot.cpu)):
+            table.add_row(f"{bot.role}: {bot.name}", clock, str(times.moves), *_spread(times))
+    return table
 
 
 def budget(seconds: float | None, samples: int | None) -> str:
@@ -132,7 +147,7 @@ def budget(seconds: float | None, samples: int | None) -> str:
 
 
 def show(run: Arena, out: Console) -> None:
-    """The difference with its confidence interval, then each bot's scores and move times."""
+    """Each bot's scores, the difference with its confidence interval, then the move times."""
     summary = run.summary()
     plan = run.plan
     a, b = summary.bots
@@ -152,13 +167,11 @@ def show(run: Arena, out: Console) -> None:
     has_made = a.made is not None
     if has_made:
         table.add_column("made", justify="right")
-    for column in ("moves", "median", "p90", "max"):
-        table.add_column(column, justify="right")
     for bot in summary.bots:
         row = [f"{bot.role}: {bot.name}", f"{bot.mean:.2f} ± {bot.ci95:.2f}", f"{bot.stdev:.1f}"]
         if has_made:
             row.append(rate_text(bot.made))
-        table.add_row(*row, *_times(bot.times))
+        table.add_row(*row)
     out.print(table)
     out.print(
         f"[bold]A - B: {summary.difference:+.2f} ± {summary.ci95:.2f}[/bold] per deal "
@@ -177,4 +190,8 @@ def show(run: Arena, out: Console) -> None:
             "made: contracts made out of contracts held (the result's 'made' list per seat or "
             "side; Beyond's 'fulfilled': the exact contract)."
         )
-    out.print("Times: seconds per move around the bot's act(view), every move counted.")
+    out.print(move_times_table(summary.bots))
+    out.print(
+        "Times: seconds per move around the bot's act(view), every move counted; wall time "
+        "grows with the machine's load, CPU time (the playing thread's) does not."
+    )

@@ -1,5 +1,5 @@
 """What an arena comes to: the mean score difference per deal with its 95% confidence
-interval, each bot's mean score, contracts made and time per move."""
+interval, each bot's mean score, contracts made and time per move (wall and CPU seconds)."""
 
 from __future__ import annotations
 
@@ -21,7 +21,8 @@ CONTRACT_KEYS = ("made", "fulfilled")
 
 @dataclass(frozen=True)
 class MoveTimes:
-    """Seconds a bot took per move (around ``act``): how many moves, median, p90, max."""
+    """Seconds a bot took per move (around ``act``), by one clock: how many moves, median,
+    p90, max, mean."""
 
     moves: int
     median: float
@@ -56,6 +57,10 @@ class BotStats:
     ci95: float
     made: Rate | None
     times: MoveTimes
+    """Wall seconds per move (they grow with the machine's load)."""
+    cpu: MoveTimes
+    """CPU seconds of the playing thread per move (what a move costs, whatever the load),
+    over the deals that counted them."""
 
 
 @dataclass(frozen=True)
@@ -145,6 +150,7 @@ def summarise_arena(
                 ci95=half,
                 made=made[role] if made is not None else None,
                 times=move_times([t for deal in deals for t in deal.times[role]]),
+                cpu=move_times([t for deal in deals for t in deal.cpu[role]]),
             )
         )
     return ArenaSummary(

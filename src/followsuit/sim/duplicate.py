@@ -63,8 +63,11 @@ class DuplicateDeal:
     pack: tuple[str, ...]
     plays: tuple[Play, ...]
     times: tuple[tuple[float, ...], tuple[float, ...]] = field(compare=False)
-    """Seconds per move of bot A and of bot B, over every rotation (not part of equality:
-    the clock is the one thing a seed does not fix)."""
+    """Wall seconds per move of bot A and of bot B, over every rotation (not part of
+    equality: the clock is the one thing a seed does not fix)."""
+    cpu: tuple[tuple[float, ...], tuple[float, ...]] = field(default=((), ()), compare=False)
+    """CPU seconds of the playing thread per move of bot A and of bot B, as ``times``: what a
+    move costs whatever the machine's load (empty in a run kept before they were counted)."""
 
     def means(self, places: Sequence[int]) -> tuple[float, float]:
         """A's and B's mean score per place held over the rotations (each hand held by A once
@@ -82,18 +85,29 @@ class DuplicateDeal:
         return a - b
 
 
-class TimedBot:
-    """A bot whose every move is timed (wall clock, around ``act`` only)."""
+wall_clock: Callable[[], float] = time.perf_counter
+"""The wall clock a move is timed by."""
 
-    def __init__(self, bot: Bot, times: list[float]) -> None:
+cpu_clock: Callable[[], float] = time.thread_time
+"""The CPU clock a move is timed by: the playing thread's, so that neither other processes
+on a loaded machine nor other threads of this one count."""
+
+
+class TimedBot:
+    """A bot whose every move is timed around ``act`` only, by the wall clock and by the
+    thread's CPU clock."""
+
+    def __init__(self, bot: Bot, times: list[float], cpu: list[float]) -> None:
         self.bot = bot
         self.name = bot.name
         self.times = times
+        self.cpu = cpu
 
     def act(self, view: View) -> str:
-        start = time.perf_counter()
+        wall, cpu = wall_clock(), cpu_clock()
         text = self.bot.act(view)
-        self.times.append(time.perf_counter() - start)
+        self.cpu.append(cpu_clock() - cpu)
+        self.times.append(wall_clock() - wall)
         return text
 
 
@@ -112,11 +126,13 @@ def play_duplicate(
     else:
         order = list(pack)
     times: tuple[list[float], list[float]] = ([], [])
+    cpu: tuple[list[float], list[float]] = ([], [])
     plays = []
     for rotation, roles in enumerate(seatings(game)):
         deal = game.new_deal(dealer=dealer, pack=order)
         bots = [
-            TimedBot(make[role](rotation, seat), times[role]) for seat, role in enumerate(roles)
+            TimedBot(make[role](rotation, seat), times[role], cpu[role])
+            for seat, role in enumerate(roles)
         ]
         play_out(deal, bots)
         outcome = deal.outcome()
@@ -134,6 +150,7 @@ def play_duplicate(
         pack=tuple(order),
         plays=tuple(plays),
         times=(tuple(times[0]), tuple(times[1])),
+        cpu=(tuple(cpu[0]), tuple(cpu[1])),
     )
 
 
@@ -166,12 +183,15 @@ def deal_json(deal: DuplicateDeal) -> dict[str, Any]:
             for p in deal.plays
         ],
         "times": [[round(t, 7) for t in deal.times[0]], [round(t, 7) for t in deal.times[1]]],
+        "cpu": [[round(t, 7) for t in deal.cpu[0]], [round(t, 7) for t in deal.cpu[1]]],
     }
 
 
 def deal_from_json(data: Mapping[str, Any]) -> DuplicateDeal:
-    """A duplicate deal back from :func:`deal_json`'s data."""
+    """A duplicate deal back from :func:`deal_json`'s data (a deal kept before CPU times were
+    counted comes back with none)."""
     a, b = data["times"]
+    cpu_a, cpu_b = data.get("cpu", ((), ()))
     return DuplicateDeal(
         index=int(data["index"]),
         dealer=int(data["dealer"]),
@@ -186,4 +206,5 @@ def deal_from_json(data: Mapping[str, Any]) -> DuplicateDeal:
             for p in data["plays"]
         ),
         times=(tuple(a), tuple(b)),
+        cpu=(tuple(cpu_a), tuple(cpu_b)),
     )
