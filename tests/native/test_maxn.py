@@ -116,6 +116,23 @@ def test_maxn_values_are_the_engines_maxn(name: str, preset: str | None, utility
         pytest.skip(f"{name}:{preset}: no ending the native core plays (see engine.native)")
 
 
+def played_to(game: Game, seed: int, tricks: int | None = None) -> Deal:
+    """A deal of ``game`` played by the heuristic bot to the start of its trick play, or with
+    ``tricks``, until that many tricks have been played."""
+    deal = game.new_deal(seed=seed)
+    bots = [make_bot("heuristic", game, Random(s)) for s in range(game.players)]
+
+    def done() -> bool:
+        if tricks is None:
+            return games.play_scoring(deal) is not None
+        return bool(getattr(deal, "tricks_played", 0) >= tricks)
+
+    while not done():
+        assert deal.to_act is not None
+        deal.apply(bots[deal.to_act].act(deal.view(deal.to_act)))
+    return deal
+
+
 def test_maxn_differs_from_paranoid_where_the_others_play_for_their_own_bids() -> None:
     """Over Oh Hell endings, max^n with each seat playing for its score less the others' mean
     values some cards above the paranoid solve (the others do not all play against the
@@ -143,11 +160,7 @@ def test_a_world_too_big_for_max_n_is_solved_paranoid_and_as_big_ones_are_not_tr
     solve fits, the world's values are the paranoid ones, and later worlds with as many cards
     go straight to the paranoid solve."""
     game = games.load("oh-hell", hand_sizes=(6,))
-    deal = game.new_deal(seed=5)
-    bots = [make_bot("heuristic", game, Random(s)) for s in range(game.players)]
-    while games.play_scoring(deal) is None:
-        assert deal.to_act is not None
-        deal.apply(bots[deal.to_act].act(deal.view(deal.to_act)))
+    deal = played_to(game, 5)
     setting = world_setting(deal)
     assert setting is not None
     each = WorldSolver(game, reduction="maxn", nodes=0)
@@ -172,15 +185,7 @@ def test_a_new_deal_tries_max_n_again_on_worlds_as_big_as_one_too_big_before() -
     """The memory of a world too big for max^n lasts for a deal: offered a world with more
     cards than the last (a new deal), the solver tries max^n again."""
     game = games.load("oh-hell", hand_sizes=(6,))
-    deal = game.new_deal(seed=5)
-    bots = [make_bot("heuristic", game, Random(s)) for s in range(game.players)]
-    while games.play_scoring(deal) is None:
-        assert deal.to_act is not None
-        deal.apply(bots[deal.to_act].act(deal.view(deal.to_act)))
-    start = deal.clone()
-    while getattr(deal, "tricks_played", 0) < 4:
-        assert deal.to_act is not None
-        deal.apply(bots[deal.to_act].act(deal.view(deal.to_act)))
+    start, deal = played_to(game, 5), played_to(game, 5, tricks=4)
     solver = WorldSolver(game, reduction="maxn", nodes=100)
     solver.begin()
     solver.values(start)
@@ -212,15 +217,7 @@ def test_a_world_too_big_to_solve_is_not_tried_again_at_as_many_cards_in_the_dea
     try worlds of as many cards again (a bid decision's worlds and the first card's are the
     same size), try them once the deal has fewer cards, and a new deal tries again."""
     game = games.load("spades")
-    deal = game.new_deal(seed=3)
-    bots = [make_bot("heuristic", game, Random(s)) for s in range(game.players)]
-    while games.play_scoring(deal) is None:
-        assert deal.to_act is not None
-        deal.apply(bots[deal.to_act].act(deal.view(deal.to_act)))
-    start = deal.clone()
-    while getattr(deal, "tricks_played", 0) < 11:
-        assert deal.to_act is not None
-        deal.apply(bots[deal.to_act].act(deal.view(deal.to_act)))
+    start, deal = played_to(game, 3), played_to(game, 3, tricks=11)
     worlds = WorldSolver(game, nodes=100)
     counting = CountingSolver(worlds.solver)
     worlds.solver = counting  # type: ignore[assignment]
