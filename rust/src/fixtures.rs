@@ -8,6 +8,11 @@ use crate::rules::{Follow, Mask, Rules, RulesSpec, MAX_HANDS};
 /// A 52-card pack, suits clubs 0, diamonds 1, hearts 2, spades 3, cards ordered by suit
 /// then rank (2 lowest): card = suit * 13 + rank.
 pub fn bridge(trump: Option<u8>, follow: Follow) -> Rules {
+    Rules::new(bridge_spec(trump, follow)).unwrap()
+}
+
+/// [`bridge`]'s rules as a spec, for a test to vary before they are made.
+pub fn bridge_spec(trump: Option<u8>, follow: Follow) -> RulesSpec {
     let suit_of: Vec<u8> = (0..52).map(|c| (c / 13) as u8).collect();
     let mut follow_masks = vec![0; 4];
     for (c, &s) in suit_of.iter().enumerate() {
@@ -31,7 +36,7 @@ pub fn bridge(trump: Option<u8>, follow: Follow) -> Rules {
         })
         .collect();
     let trumps = trump.map_or(0, |t| follow_masks[t as usize]);
-    Rules::new(RulesSpec {
+    RulesSpec {
         hands: 4,
         suit_of,
         follow_masks,
@@ -40,8 +45,7 @@ pub fn bridge(trump: Option<u8>, follow: Follow) -> Rules {
         trumps,
         follow: Some(follow),
         ..Default::default()
-    })
-    .unwrap()
+    }
 }
 
 /// Four hands of `tricks` cards each, `leader` to lead the first trick.

@@ -526,40 +526,12 @@ fn bounds_by_suit_and_rank_give_the_plain_tables_values_on_many_endings() {
     }
 }
 
-/// Three suits followed as in bridge and a fourth, spades, that nothing follows: when spades
-/// are led any card may be played and only spades have power; led another suit, they have none.
+/// Bridge's pack in no trump but for spades, which nothing follows: when spades are led any
+/// card may be played and only spades have power; led another suit, they have none.
 fn a_suit_nothing_follows() -> Rules {
-    let suit_of: Vec<u8> = (0..52).map(|c| (c / 13) as u8).collect();
-    let mut follow_masks = vec![0u128; 4];
-    for (c, &s) in suit_of.iter().enumerate() {
-        if s != 3 {
-            follow_masks[s as usize] |= 1u128 << c;
-        }
-    }
-    let powers = (0..4u8)
-        .map(|led| {
-            (0..52)
-                .map(|c| {
-                    if suit_of[c] == led {
-                        100 + (c % 13) as u16
-                    } else {
-                        0
-                    }
-                })
-                .collect()
-        })
-        .collect();
-    Rules::new(RulesSpec {
-        hands: 4,
-        suit_of,
-        follow_masks,
-        powers,
-        rank_order: (0..52).map(|c| (c % 13) as u16).collect(),
-        trumps: 0,
-        follow: Some(Follow::MustFollow),
-        ..Default::default()
-    })
-    .unwrap()
+    let mut spec = crate::fixtures::bridge_spec(None, Follow::MustFollow);
+    spec.follow_masks[3] = 0;
+    Rules::new(spec).unwrap()
 }
 
 #[test]
