@@ -46,7 +46,8 @@ from followsuit.bots.search.sampling import InconsistentSample, Sample, Sampler,
 from followsuit.bots.search.solver import Solver, TooBig
 from followsuit.bots.search.value import Rivals, score_index, value
 from followsuit.bots.search.worlds import WorldSolver
-from followsuit.engine import Game, State, View
+from followsuit.engine import Game, Match, State, View
+from followsuit.engine.trickplay import TrickPlay
 from followsuit.errors import IllegalAction, InconsistentView
 
 PROBES = 6
@@ -162,6 +163,13 @@ def race(active: list[str], anchor: str, tallies: dict[str, Tally]) -> list[str]
                 continue
         kept.append(text)
     return kept
+
+
+def cards_played(state: State) -> int | None:
+    """The cards played so far in ``state``'s deal (None where it is not a deal of trick
+    play)."""
+    deal = state.current if isinstance(state, Match) else state
+    return deal.played if isinstance(deal, TrickPlay) else None
 
 
 def tricks_alone(state: State) -> bool:
@@ -378,6 +386,7 @@ class Pimc:
         worlds = self.worlds
         simulate = self.simulate_bids or self.policy_bids
         if worlds is not None and (simulate or games.play_scoring(state) is not None):
+            played = cards_played(state)
             stopped, scores = self.playout.play(
                 state, timer.overdue, lambda s: games.play_scoring(s) is not None
             )
@@ -391,7 +400,9 @@ class Pimc:
                         return found, "policy"
                 exact = worlds.position_value(state, seat, timer.world_seconds())
                 if exact is not None:
-                    return exact, "exact"
+                    # Cards the playout bots played first (Bézique's, to the end of the
+                    # stock) make the value a playout's, however its end was found.
+                    return exact, "exact" if cards_played(state) == played else "playout"
                 scores = self.playout.finish(state, timer.overdue)
         else:
             scores = self.playout.finish(state, timer.overdue)

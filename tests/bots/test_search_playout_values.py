@@ -1,0 +1,62 @@
+"""What a candidate's value in a sampled world counts as (``pimc``): exact where the play
+after the candidate (or after the auction it begins) was solved, a playout's where the playout
+bots played cards before the solve (Bézique's stock, played out to the last eight); and the
+last eight of two-handed Bézique, where a playout ends, solved by the native core as the
+game's own ``settle`` scores it.
+
+The difference matters: where every sample's value is exact, PIMC's best mean is the move;
+where they are playouts, the heuristic's move is left only at ``confidence`` standard errors.
+"""
+
+from __future__ import annotations
+
+from random import Random
+
+from followsuit import games
+from followsuit.bots.search import Budget, SearchBot
+from followsuit.bots.search.pimc import Thought
+from followsuit.engine import Game
+
+
+def searched(game: Game, seed: int, phase: str, limit: int = 6) -> list[Thought]:
+    """The first ``limit`` thoughts of search (4 samples a move, no time limit) in seat 0 of a
+    seeded deal against the heuristic, at decisions of ``phase`` with more than one choice."""
+    rng = Random(seed)
+    order = list(range(len(game.pack)))
+    rng.shuffle(order)
+    state = game.deal_from_order(order, 0, game.initial_carry())
+    make = games.spec(game.name).heuristic
+    assert make is not None
+    search = SearchBot(game, Random(seed), budget=Budget(seconds=None, samples=4))
+    heuristic = make(game, Random(seed + 1))
+    thoughts: list[Thought] = []
+    while (seat := state.to_act) is not None and len(thoughts) < limit:
+        view = state.view(seat)
+        if seat == 0:
+            text = search.act(view)
+            if len(view["legal"]) > 1 and view["phase"] == phase and search.last is not None:
+                thoughts.append(search.last)
+        else:
+            text = heuristic.act(view)
+        state.apply(text)
+    return thoughts
+
+
+def test_a_value_reached_by_cards_played_out_first_is_a_playouts() -> None:
+    """Grand Bézique's stock is played out by the heuristics to the last eight, which the core
+    then solves: the value is a playout's (none counted exact), so the heuristic's move stands
+    unless another beats it clearly."""
+    thoughts = searched(games.load("bezique", "grand"), 3, "play")
+    sampled = [t for t in thoughts if t.samples]
+    assert sampled
+    assert all(t.solved for t in sampled)  # the last eight of every world solved natively
+    assert all(t.exact == 0 for t in sampled)
+    assert all(t.how in ("anchor", "sampled") for t in sampled)
+
+
+def test_an_auction_candidate_judged_by_the_solved_play_is_exact() -> None:
+    """10 Bridge's calls: the auction is finished by the playout bots (no card played) and the
+    play after it solved: exact where the world fits the solver."""
+    thoughts = searched(games.load("10-bridge"), 1, "auction", limit=3)
+    assert thoughts
+    assert any(t.exact for t in thoughts)
