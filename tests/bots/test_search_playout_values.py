@@ -12,10 +12,16 @@ from __future__ import annotations
 
 from random import Random
 
+import pytest
+
 from followsuit import games
+from followsuit.bots import make_bot
 from followsuit.bots.search import Budget, SearchBot
 from followsuit.bots.search.pimc import Thought
+from followsuit.bots.search.value import score_index, value
+from followsuit.bots.search.worlds import WorldSolver
 from followsuit.engine import Game
+from followsuit.games.bezique.bot.settle import settle
 
 
 def searched(game: Game, seed: int, phase: str, limit: int = 6) -> list[Thought]:
@@ -60,3 +66,38 @@ def test_an_auction_candidate_judged_by_the_solved_play_is_exact() -> None:
     thoughts = searched(games.load("10-bridge"), 1, "auction", limit=3)
     assert thoughts
     assert any(t.exact for t in thoughts)
+
+
+def test_a_two_handed_playout_ends_in_the_native_solve_of_the_last_eight() -> None:
+    """Two-handed Bézique: the playouts of a follow in the stock stop at the last eight, which
+    the core solves (the game's ``settle`` would score it in Python, some thirty times slower),
+    and the value is still a playout's."""
+    thoughts = searched(games.load("bezique"), 3, "play")
+    sampled = [t for t in thoughts if t.samples]
+    assert sampled
+    assert all(t.solved for t in sampled)
+    assert all(t.exact == 0 for t in sampled)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_z1_the_last_eight_solved_natively_is_worth_what_settle_scores(seed: int) -> None:
+    """Z1's last eight, every position of a heuristic deal's: the core's exact value for the
+    seat to act is ``value`` of the scores the game's ``settle`` gives (the two agree, so the
+    search's playouts may end in either)."""
+    game = games.load("bezique")
+    rng = Random(seed)
+    order = list(range(len(game.pack)))
+    rng.shuffle(order)
+    state = game.deal_from_order(order, seed % 2, game.initial_carry())
+    bots = [make_bot("heuristic", game, Random(seed * 10 + s)) for s in range(2)]
+    worlds = WorldSolver(game)
+    checked = 0
+    while (seat := state.to_act) is not None:
+        settled = settle(state)
+        if settled is not None:
+            worlds.forget()
+            solved = worlds.position_value(state, seat)
+            assert solved == pytest.approx(value(settled, score_index(game, seat), "mean"))
+            checked += 1
+        state.apply(bots[seat].act(state.view(seat)))
+    assert checked >= 15
