@@ -5,6 +5,10 @@
 //! a table over the quantities of one or more groups. The Python game builds the tables from its
 //! own scoring, so the core holds no rule of scoring.
 
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+use std::sync::Mutex;
+
 use crate::position::Position;
 use crate::rules::MAX_HANDS;
 
@@ -32,6 +36,51 @@ pub struct Term {
     pub table: Vec<f64>,
 }
 
+/// Where a term's groups are hands apart that count tricks alone (no card points, no last
+/// trick), a trick left goes to one of them at most: their tricks still to come add up to
+/// the tricks left, at most. Each group's tricks weight, by the term's order; and the bounds
+/// found so far, by the groups' quantities and the tricks left (a search asks for the same
+/// ones again and again: a few thousand in a whole deal of four seats).
+#[derive(Clone, Debug)]
+struct Shared {
+    weights: Vec<i32>,
+    found: Found,
+}
+
+/// The bounds of a `Shared` term found so far (emptied when it grows past `FOUND_MOST`).
+#[derive(Debug, Default)]
+struct Found(Mutex<HashMap<Key, (f64, f64), BuildHasherDefault<Mix>>>);
+
+/// A `Shared` term's look-up: each group's quantity and the most tricks it may still win.
+type Key = [i32; 2 * MAX_GROUPS];
+
+const FOUND_MOST: usize = 1 << 16;
+
+impl Clone for Found {
+    fn clone(&self) -> Self {
+        Found::default()
+    }
+}
+
+/// A hasher for a few small integers (std's SipHash costs more than the look-up saves).
+#[derive(Default)]
+struct Mix(u64);
+
+impl Hasher for Mix {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for chunk in bytes.chunks(8) {
+            let mut word = [0u8; 8];
+            word[..chunk.len()].copy_from_slice(chunk);
+            self.0 = (self.0.rotate_left(5) ^ u64::from_le_bytes(word))
+                .wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+        }
+    }
+}
+
 /// The value the maximising seats play for, and who they are.
 #[derive(Clone, Debug)]
 pub struct Objective {
@@ -42,6 +91,8 @@ pub struct Objective {
     /// Where every term is a straight line in one group's quantity, each hand's value for a
     /// trick it wins and for each card point: the value then adds up trick by trick.
     pub linear: Option<Linear>,
+    /// For each term, whether its groups share the tricks left (`Shared`).
+    shared: Vec<Option<Shared>>,
 }
 
 /// An objective that adds up trick by trick.
@@ -98,11 +149,16 @@ impl Objective {
             }
         }
         let linear = linear_form(&groups, &terms);
+        let shared = terms
+            .iter()
+            .map(|term| shared_tricks(&groups, term))
+            .collect();
         Ok(Objective {
             groups,
             terms,
             max_seats,
             linear,
+            shared,
         })
     }
 
@@ -140,7 +196,10 @@ impl Objective {
 
     /// Bounds of the value of any finish from a position where each group's quantity is `q`
     /// now and may still grow by `gain` at most (or fall by `loss`): each term's least and
-    /// greatest cell in reach, added up. Loose where terms share groups, never wrong.
+    /// greatest cell in reach, added up. Where a term's groups share the tricks left (hands
+    /// apart, tricks alone: each seat's exact contract in Beyond), the cells in reach are
+    /// those whose tricks to come add up to no more than the tricks left; else every cell of
+    /// the box. Loose where terms share groups, never wrong.
     pub fn bounds(
         &self,
         q: &[i32; MAX_GROUPS],
@@ -148,8 +207,11 @@ impl Objective {
         loss: &[i32; MAX_GROUPS],
     ) -> (f64, f64) {
         let (mut lo, mut hi) = (0.0, 0.0);
-        for term in &self.terms {
-            let (a, b) = term_bounds(term, q, gain, loss);
+        for (term, shared) in self.terms.iter().zip(&self.shared) {
+            let (a, b) = match shared {
+                Some(shared) => shared_bounds(term, shared, q, gain, loss),
+                None => term_bounds(term, q, gain, loss),
+            };
             lo += a;
             hi += b;
         }
@@ -232,6 +294,107 @@ fn term_bounds(
     }
 }
 
+/// `Shared` where `term`'s groups are hands apart counting tricks alone, and more than one.
+fn shared_tricks(groups: &[Group], term: &Term) -> Option<Shared> {
+    if term.groups.len() < 2 {
+        return None;
+    }
+    let mut hands = 0u8;
+    let mut weights = Vec::with_capacity(term.groups.len());
+    for &g in &term.groups {
+        let group = &groups[g];
+        let plain = group.point_weight == 0 && group.last_weight == 0 && group.trick_weight != 0;
+        if !plain || hands & group.hands != 0 {
+            return None;
+        }
+        hands |= group.hands;
+        weights.push(group.trick_weight);
+    }
+    Some(Shared {
+        weights,
+        found: Found::default(),
+    })
+}
+
+/// The least and greatest cells of a term whose groups share the tricks left (`Shared`): each
+/// group `k` may still win `t[k]` tricks (its quantity moving by its weight each), the `t[k]`
+/// adding up to no more than the most any group may still win, which is the tricks left.
+fn shared_bounds(
+    term: &Term,
+    shared: &Shared,
+    q: &[i32; MAX_GROUPS],
+    gain: &[i32; MAX_GROUPS],
+    loss: &[i32; MAX_GROUPS],
+) -> (f64, f64) {
+    let n = term.groups.len();
+    let mut walk = Walk {
+        table: &term.table,
+        n,
+        most: [0; MAX_GROUPS],
+        from: [0; MAX_GROUPS],
+        weight: [0; MAX_GROUPS],
+        last: [0; MAX_GROUPS],
+        stride: [0; MAX_GROUPS],
+        found: (f64::INFINITY, f64::NEG_INFINITY),
+    };
+    let mut key: Key = [0; 2 * MAX_GROUPS];
+    let mut stride = 1usize;
+    for k in (0..n).rev() {
+        let g = term.groups[k];
+        let w = shared.weights[k];
+        walk.most[k] = if w > 0 { gain[g] / w } else { loss[g] / -w };
+        walk.from[k] = q[g] - term.low[k];
+        walk.weight[k] = w;
+        walk.last[k] = term.size[k] as i32 - 1;
+        walk.stride[k] = stride;
+        stride *= term.size[k];
+        key[2 * k] = q[g];
+        key[2 * k + 1] = walk.most[k];
+    }
+    let mut memo = shared.found.0.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some(&found) = memo.get(&key) {
+        return found;
+    }
+    let left = walk.most[..n].iter().copied().max().unwrap_or(0);
+    walk.cells(0, 0, left);
+    if memo.len() >= FOUND_MOST {
+        memo.clear();
+    }
+    memo.insert(key, walk.found);
+    walk.found
+}
+
+/// A `Shared` term's cells in reach, depth-first over its groups (`shared_bounds`).
+struct Walk<'a> {
+    table: &'a [f64],
+    n: usize,
+    /// The most tricks each group may still win.
+    most: [i32; MAX_GROUPS],
+    /// Each group's place in the table now, its weight, its last place and its stride.
+    from: [i32; MAX_GROUPS],
+    weight: [i32; MAX_GROUPS],
+    last: [i32; MAX_GROUPS],
+    stride: [usize; MAX_GROUPS],
+    found: (f64, f64),
+}
+
+impl Walk<'_> {
+    /// Every cell from group `k` on, `index` the earlier groups' part of it, `budget` the
+    /// tricks the groups from `k` on may still win between them.
+    fn cells(&mut self, k: usize, index: usize, budget: i32) {
+        if k == self.n {
+            let v = self.table[index];
+            self.found.0 = self.found.0.min(v);
+            self.found.1 = self.found.1.max(v);
+            return;
+        }
+        for t in 0..=budget.min(self.most[k]) {
+            let at = (self.from[k] + self.weight[k] * t).clamp(0, self.last[k]) as usize;
+            self.cells(k + 1, index + at * self.stride[k], budget - t);
+        }
+    }
+}
+
 fn linear_form(groups: &[Group], terms: &[Term]) -> Option<Linear> {
     if groups.iter().any(|g| g.last_weight != 0) {
         return None;
@@ -265,3 +428,7 @@ fn linear_form(groups: &[Group], terms: &[Term]) -> Option<Linear> {
     }
     Some(linear)
 }
+
+#[cfg(test)]
+#[path = "objective_tests.rs"]
+mod tests;
