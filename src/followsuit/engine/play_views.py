@@ -7,13 +7,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from followsuit.cards import Suit
 from followsuit.engine.card_play import CardPlay
 from followsuit.engine.state import View, check_viewer
-from followsuit.engine.tricks import Trick
-
-SUIT_SYMBOLS = [suit.symbol for suit in Suit]
-"""Each suit value's letter, for the voids of a view."""
+from followsuit.engine.view_tables import suit_letters, trick_view
 
 
 class PlayViews(CardPlay):
@@ -80,36 +76,14 @@ class PlayViews(CardPlay):
     def play_view(self) -> dict[str, Any]:
         """The public part of the play: trick, last trick, tricks won, voids shown."""
         texts = self.table.texts
-
-        def trick_json(trick: Trick | None) -> dict[str, Any] | None:
-            if trick is None:
-                return None
-            return {
-                "leader": trick.leader,
-                "cards": [
-                    {"seat": s, "card": texts[c]}
-                    for s, c in zip(trick.seats, trick.cards, strict=True)
-                ],
-            }
-
+        trick, last = self.trick, self.last_trick
         return {
-            "trick": trick_json(self.trick),
-            "last_trick": trick_json(self.last_trick),
+            "trick": None if trick is None else trick_view(trick, texts),
+            "last_trick": None if last is None else trick_view(last, texts),
             "tricks_won": self.tricks_won[:],
             "hand_sizes": [h.bit_count() for h in self.hands],
-            "voids": [_suit_letters(v) for v in self.voids],
+            "voids": [suit_letters(v) for v in self.voids],
             "played": self.cards_text(self.played)
             if self.played_order is None
             else [texts[i] for i in self.played_order if self.played >> i & 1],
         }
-
-
-def _suit_letters(voids: int) -> list[str]:
-    """The letters of the suits in a mask of suit values, lowest value first."""
-    letters = []
-    while voids:
-        low = voids & -voids
-        suit = low.bit_length() - 1
-        letters.append(SUIT_SYMBOLS[suit] if suit < len(SUIT_SYMBOLS) else Suit(suit).symbol)
-        voids ^= low
-    return letters
