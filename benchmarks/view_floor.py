@@ -32,15 +32,14 @@ from typing import Any
 from followsuit import games
 from followsuit.engine import Game, State
 from followsuit.engine.view_pieces import FrozenDict, FrozenList
-from followsuit.engine.views import (
-    _FROZEN_ENTRIES,
-    _VOID_LETTERS,
-    KeptCore,
-    _legal_texts,
-    _void_letters,
+from followsuit.engine.view_tables import (
+    FROZEN_ENTRIES,
+    VOID_LETTERS,
     frozen_entry,
-    kept_core,
+    legal_texts,
+    void_letters,
 )
+from followsuit.engine.views import KeptCore, kept_core
 from followsuit.games.spades.view import HINTS, _kept_details
 
 clock = time.process_time
@@ -105,7 +104,7 @@ class LeanViews:
             self.places.insert(at, texts.place[card])
             self.played.insert(at, texts.card_text[card])
             template["played"] = FrozenList(self.played)
-            frozen = _FROZEN_ENTRIES.get(entry)
+            frozen = FROZEN_ENTRIES.get(entry)
             self.items.append(frozen_entry(entry) if frozen is None else frozen)
             self.sizes[player] -= 1
             played = core.card_entries[card][player]
@@ -125,7 +124,7 @@ class LeanViews:
                 self.voids = deal.voids[:]
                 template["voids"] = FrozenList(
                     [
-                        _void_letters(v) if (known := _VOID_LETTERS.get(v)) is None else known
+                        void_letters(v) if (known := VOID_LETTERS.get(v)) is None else known
                         for v in deal.voids
                     ]
                 )
@@ -135,7 +134,7 @@ class LeanViews:
         if legal is None:
             deal.legal_actions()
             legal = deal._legal
-        view["legal"] = _legal_texts(legal)
+        view["legal"] = legal_texts(legal)
         own = self.own
         hand = own.hand_texts.kept_in(own.hands[seat], deal.hands[seat])
         view["hand"] = hand

@@ -17,9 +17,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, TypedDict, cast
 
-from followsuit.cards import Suit
 from followsuit.engine.state import Score, View
-from followsuit.engine.view_log import LogEntry, ViewLog, log_entry
+from followsuit.engine.view_log import LogEntry, ViewLog
 from followsuit.engine.view_pieces import (
     _FROM_SCRATCH,
     CardTexts,
@@ -31,21 +30,20 @@ from followsuit.engine.view_pieces import (
     pack_texts,
     view_memo,
 )
+from followsuit.engine.view_tables import (
+    FROZEN_ENTRIES,
+    VOID_LETTERS,
+    PlayedCard,
+    TrickView,
+    card_entries,
+    frozen_entry,
+    legal_texts,
+    void_letters,
+)
 
 if TYPE_CHECKING:
-    from followsuit.engine.actions import Action
     from followsuit.engine.trickplay import TrickPlay
     from followsuit.engine.tricks import Trick
-
-
-class PlayedCard(TypedDict):
-    seat: int
-    card: str
-
-
-class TrickView(TypedDict):
-    leader: int
-    cards: list[PlayedCard]
 
 
 class CoreView(TypedDict):
@@ -78,24 +76,6 @@ class CoreView(TypedDict):
     """The game's own section (typed by the game)."""
     hints: dict[str, Any]
     """How to show the game (suit order, action groups ...): the game's, read by the apps."""
-
-
-_FROZEN_ENTRIES: dict[tuple[Any, ...], LogEntry] = {}
-"""Log entries as views show them, read-only, by their tuple (the same for every deal)."""
-FROZEN_ENTRIES_LIMIT = 1 << 14
-"""``_FROZEN_ENTRIES`` is emptied when it grows past this many entries."""
-
-
-def frozen_entry(entry: tuple[Any, ...]) -> LogEntry:
-    """The read-only view entry of a ``ViewLog`` tuple, made once for every deal (a deal
-    made for a search sample shows its whole log in its first view)."""
-    made = _FROZEN_ENTRIES.get(entry)
-    if made is None:
-        if len(_FROZEN_ENTRIES) > FROZEN_ENTRIES_LIMIT:
-            _FROZEN_ENTRIES.clear()
-        frozen: Any = FrozenDict(log_entry(*entry))
-        made = _FROZEN_ENTRIES[entry] = frozen
-    return made
 
 
 CALL = "call"
@@ -240,7 +220,7 @@ class KeptCore:
         self.hands = [CardTexts.holder() for _ in range(players)]
         """Per seat, its hand's texts as ``CardTexts.kept_in`` keeps them."""
         self.played_holder = CardTexts.holder()
-        self.card_entries = _card_entries(texts, players)
+        self.card_entries = card_entries(texts, players)
         """Per card, per seat, the card's entry in a trick (the pack's, shared)."""
         self.to_act: int | None = None
         self.legal: list[str] | None = None
@@ -388,9 +368,9 @@ class KeptCore:
             template["tricks_won"] = FrozenList(won)
         voids = deal.voids
         if voids != self.voids_of:
-            letters = _VOID_LETTERS
+            letters = VOID_LETTERS
             template["voids"] = FrozenList(
-                [_void_letters(v) if (known := letters.get(v)) is None else known for v in voids]
+                [void_letters(v) if (known := letters.get(v)) is None else known for v in voids]
             )
             self.voids_of = voids[:]
         log = deal.log
@@ -401,7 +381,7 @@ class KeptCore:
             and log.reveals == self.log_reveals
         ):  # an action logged, nothing made public: _log's work for one entry, inline
             entry = log.entries[-1]
-            frozen = _FROZEN_ENTRIES.get(entry)
+            frozen = FROZEN_ENTRIES.get(entry)
             items.append(frozen_entry(entry) if frozen is None else frozen)
         else:
             self._log(log)
@@ -429,7 +409,7 @@ class KeptCore:
         if actions is None:
             deal.legal_actions()
             actions = deal._legal
-        return _legal_texts(actions)
+        return legal_texts(actions)
 
     def _log(self, log: ViewLog) -> None:
         """Bring ``log_items`` up to date with ``log``'s entries as everyone reads them: the
@@ -443,7 +423,7 @@ class KeptCore:
             items = self.log_items = []
         elif len(items) == len(entries):
             return
-        made = _FROZEN_ENTRIES
+        made = FROZEN_ENTRIES
         for entry in entries[len(items) :]:
             frozen = made.get(entry)
             items.append(frozen_entry(entry) if frozen is None else frozen)
@@ -489,82 +469,13 @@ def _template(deal: TrickPlay) -> dict[str, Any]:
     return held[1].copy()
 
 
-def _card_entries(texts: Sequence[str], players: int) -> list[list[PlayedCard]]:
-    """Per card, per seat, the card's entry in a trick, read-only, made once for every deal
-    of the pack with this many players (kept in ``_CARD_ENTRIES``)."""
-    key = (id(texts), players)
-    held = _CARD_ENTRIES.get(key)
-    if held is None or held[0] is not texts:
-        table: list[list[PlayedCard]] = [
-            [FrozenDict(seat=seat, card=text) for seat in range(players)]  # type: ignore[misc]
-            for text in texts
-        ]
-        held = _CARD_ENTRIES[key] = (texts, table)
-    return held[1]
-
-
-_CARD_ENTRIES: dict[tuple[int, int], tuple[Sequence[str], list[list[PlayedCard]]]] = {}
-"""(id of a pack's texts, players) -> (the texts, per card per seat its entry in a trick)."""
-
 _HEADERS: dict[tuple[int, int], tuple[object, dict[str, Any]]] = {}
 """(id of a game, dealer) -> (the game, a template of its views as ``KeptCore`` starts it)."""
 HEADERS_LIMIT = 1 << 10
 """``_HEADERS`` is emptied when it grows past this many entries."""
 
-_LEGAL_TEXTS: dict[int, tuple[object, list[str]]] = {}
-"""id of a tuple of legal actions kept for good (a table's) -> (it, its texts read-only)."""
-LEGAL_TEXTS_LIMIT = 1 << 16
-"""``_LEGAL_TEXTS`` is emptied when it grows past this many entries."""
-
-
-def _legal_texts(legal: Sequence[Action]) -> list[str]:
-    """The texts of ``legal``, read-only: looked up for a tuple (a card table's actions of a
-    suit's part, the same object at every position it is legal), made for a list."""
-    if type(legal) is tuple:
-        held = _LEGAL_TEXTS.get(id(legal))
-        if held is not None and held[0] is legal:
-            return held[1]
-        if len(_LEGAL_TEXTS) > LEGAL_TEXTS_LIMIT:
-            _LEGAL_TEXTS.clear()
-        texts: list[str] = FrozenList([action.text for action in legal])
-        _LEGAL_TEXTS[id(legal)] = (legal, texts)
-        return texts
-    return FrozenList([action.text for action in legal])
-
 
 _NO_LOG = ViewLog()
-
-
-def trick_view(trick: Trick, texts: Sequence[str]) -> TrickView:
-    """A trick as views show it: its leader and each card played to it, by whom."""
-    return {
-        "leader": trick.leader,
-        "cards": [
-            {"seat": s, "card": texts[c]} for s, c in zip(trick.seats, trick.cards, strict=True)
-        ],
-    }
-
-
-_VOID_LETTERS: dict[int, list[str]] = {}
-"""A mask of suit values -> its letters (read-only, shared by every view)."""
-
-
-def _void_letters(voids: int) -> list[str]:
-    """``_suit_letters``, kept in ``_VOID_LETTERS`` for good (there are few masks of suits)."""
-    letters: list[str] = freeze(_suit_letters(voids))
-    _VOID_LETTERS[voids] = letters
-    return letters
-
-
-def _suit_letters(voids: int) -> list[str]:
-    """The letters of the suits in a mask of suit values, lowest value first."""
-    letters = []
-    while voids:
-        low = voids & -voids
-        suit = low.bit_length() - 1
-        letters.append(Suit(suit).symbol)
-        voids ^= low
-    return letters
 
 
 def scratch_core_view(

@@ -57,6 +57,10 @@ others' mean (``value``'s ``rivals="mean"``: every seat also plays against the o
 BidRollout = Literal["policy", "random"]
 """How ``policy_value`` plays a world's deal out (``WorldSolver``'s ``bid_rollout``)."""
 
+WorldSetting = tuple[TrickPlay, PlayScoring, _core.Rules, _core.Position]
+"""A world's deal, its scoring over the rest of its play and the core's rules and position
+(``world_setting``)."""
+
 
 class WorldSolver:
     """Solves sampled worlds of ``game`` for the seat to act (module doc)."""
@@ -122,8 +126,12 @@ class WorldSolver:
         """The native solve of ``state`` (a world) for the seat to act: every legal card's
         value, as the core gives it (``scale`` times ``value``), complete or cut by the caps;
         None where the world is not trick play to the end of the deal."""
-        found = self._solve(state, seconds)
-        return None if found is None else found[0]
+        began = time.perf_counter()
+        setting = world_setting(state)
+        if setting is None:
+            return None
+        solved, _ = self._solve(setting, seconds, began)
+        return solved
 
     @property
     def maxn_fails_at(self) -> int | None:
@@ -131,30 +139,20 @@ class WorldSolver:
         return self.maxn_sizes.at
 
     def _solve(
-        self, state: State, seconds: float | None, seat: int | None = None, sized: bool = False
-    ) -> tuple[_core.Solved | None, TrickPlay, float] | None:
-        """``solve``, with the world's deal and what the values are ``value``'s times; values
-        for ``seat`` (default: the seat to act). With ``sized``, a world of as many cards as
-        one that was too big (``sizes``) is not tried (the solve is None), and one found too
-        big is remembered."""
-        began = time.perf_counter()
-        setting = world_setting(state)
-        if setting is None:
-            return None
+        self, setting: WorldSetting, seconds: float | None, began: float, seat: int | None = None
+    ) -> tuple[_core.Solved, float]:
+        """The native solve of a world (its ``world_setting``) for ``seat`` (default: the seat
+        to act), and what its values are ``value``'s times (``scale``); ``seconds`` counted
+        from ``began``."""
         deal, scoring, rules, position = setting
         assert deal.to_act is not None
-        cards = world_cards(position)
-        if sized and self.sizes.skip(cards):
-            return None, deal, 1.0
         objective = self._objective(
             deal, scoring, deal.to_act if seat is None else seat, rules.hands
         )
         if seconds is not None:  # what building the objective took comes off the solve's time
             seconds = max(0.0, seconds - (time.perf_counter() - began))
         solved = self.solver.solve(position, objective, nodes=self.nodes, seconds=seconds)
-        if sized and not solved.complete and self.nodes and solved.nodes >= self.nodes:
-            self.sizes.failed(cards)
-        return solved, deal, scale(len(scoring.terms), self.rivals)
+        return solved, scale(len(scoring.terms), self.rivals)
 
     def _solved(
         self, state: State, seconds: float | None, seat: int | None = None
@@ -177,11 +175,19 @@ class WorldSolver:
             assert acting is not None
             me = acting if seat is None else seat
             return [(card, self._worth(vector, me)) for card, vector in vectors], deal
-        found = self._solve(state, seconds, seat, sized=True)
-        if found is None:
+        began = time.perf_counter()
+        setting = world_setting(state)
+        if setting is None:
+            return None  # not trick play to the end
+        deal, _, _, position = setting
+        cards = world_cards(position)
+        if self.sizes.skip(cards):  # as big as a world too big before: not tried
+            self.too_big = True
             return None
-        solved, deal, times = found
-        if solved is None or not solved.complete:
+        solved, times = self._solve(setting, seconds, began, seat)
+        if not solved.complete:
+            if self.nodes and solved.nodes >= self.nodes:  # past its positions, not its time
+                self.sizes.failed(cards)
             self.too_big = True
             return None
         self.solved += 1
@@ -412,9 +418,7 @@ def world_cards(position: _core.Position) -> int:
     return sum(hand.bit_count() for hand in position.hands) + len(position.trick)
 
 
-def world_setting(
-    state: State,
-) -> tuple[TrickPlay, PlayScoring, _core.Rules, _core.Position] | None:
+def world_setting(state: State) -> WorldSetting | None:
     """A world's deal, its scoring over the rest of its play and the core's rules and
     position, where it is at a card play with only trick play left to its end, in rules the
     core plays; else None."""
