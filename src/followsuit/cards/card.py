@@ -94,6 +94,9 @@ class Card(_Face):
     @staticmethod
     def parse(text: str) -> Card:
         """Read a card: ``QH``, ``10S``, ``T1``..``T21``, ``TF``, ``JK``, ``BJ``, ``LJ``."""
+        card = _BY_TEXT.get(text)  # a card's own text, as views and records write it
+        if card is not None:
+            return card
         return _parse(text.strip().upper())
 
     @property
@@ -124,6 +127,9 @@ class Card(_Face):
 
 _FACES: dict[tuple[Suit, int], Card] = {}
 """Every face made so far, by ``(suit, rank)``."""
+
+_BY_TEXT: dict[str, Card] = {}
+"""Every pack's face by its own text (``str(card)``): ``Card.parse``'s way round reading it."""
 
 
 def _face(suit: Suit, rank: int) -> Card:
@@ -199,3 +205,6 @@ def tarot_trump(number: int) -> Card:
 def parse_cards(text: str) -> list[Card]:
     """Read cards separated by spaces or commas."""
     return [Card.parse(part) for part in text.replace(",", " ").split()]
+
+
+_BY_TEXT.update((str(card), card) for card in list(_FACES.values()))

@@ -33,6 +33,8 @@ RANKS = (
     Rank.SIX,
     Rank.FIVE,
 )
+PACK = frozenset(Card(s, r) for s in Suit if s.is_plain for r in RANKS)
+"""The forty cards."""
 DOUBLE_MARGIN = 2
 """The bot doubles with this many points more than the double shows."""
 
@@ -232,7 +234,7 @@ def read_table(view: View) -> Table:
     elif partner == view["seat"]:
         partner_cards = own
     seen = {Card.parse(c) for c in [*own, *dummy_hand, *view["played"]]}
-    unseen = {Card(s, r) for s in Suit if s.is_plain for r in RANKS} - seen
+    unseen = set(PACK - seen)
     trick = [(e["seat"], Card.parse(e["card"])) for e in (view["trick"] or {"cards": []})["cards"]]
     after = [(hand_seat + k) % 4 for k in range(1, 4 - len(trick))]
     known = {dummy: dummy_hand if exposed is not None else None}
