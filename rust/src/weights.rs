@@ -79,8 +79,9 @@ pub(crate) fn lead_weights(
         let s = rules.suit_of[card as usize] as usize;
         let suit = *suits[s].get_or_insert_with(|| Suit::read(ctx, view, s));
         let above = suit_above(ctx, view, card);
-        // The card's rank among the live cards of its suit, the highest 14 as DDS counts.
-        let r_rank = 14 - above as i32;
+        // The card's place among the live cards of its suit, the highest 1 as DDS counts
+        // (`relRank`): a weight plus it favours the lower cards.
+        let r_rank = above as i32 + 1;
         let rank = ctx.rank_of[card as usize] as i32 + 2;
         let sequence = runs & (1u128 << card) != 0;
         let count = |h: usize| {
@@ -324,7 +325,7 @@ pub(crate) fn follow_weights(
         let s = rules.suit_of[card as usize] as usize;
         let rank = ctx.rank_of[card as usize] as i32 + 2;
         let suit = *suits[s].get_or_insert_with(|| Suit::read(ctx, view, s));
-        let r_rank = 14 - suit_above(ctx, view, card) as i32;
+        let r_rank = suit_above(ctx, view, card) as i32 + 1;
         let sequence = runs & (1u128 << card) != 0;
         *w = if s == led {
             match place {
@@ -450,3 +451,7 @@ pub(crate) fn follow_weights(
         };
     }
 }
+
+#[cfg(test)]
+#[path = "weights_tests.rs"]
+mod tests;
