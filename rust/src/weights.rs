@@ -392,11 +392,15 @@ pub(crate) fn follow_weights(
                 match place {
                     1 => {
                         let third = (lead + 2) % 4;
+                        let fourth = (lead + 3) % 4;
                         let (t3, _) = high_low(view, third, s);
-                        if view.hands[third][led] != 0 || rank > t3 {
+                        let overruffs = view.hands[fourth][led] == 0
+                            && view.hands[fourth][s] > view.hands[third][s];
+                        if view.hands[third][led] != 0 || overruffs || rank > t3 {
                             24 - rank + val
                         } else {
-                            15 - rank + val
+                            let kx = if guarded_king { 4 } else { 0 };
+                            15 - rank + (len << 6) / 36 - kx
                         }
                     }
                     2 => {
@@ -434,6 +438,36 @@ pub(crate) fn follow_weights(
                 }
             } else {
                 match place {
+                    1 if trump.is_some() => {
+                        // After DDS's `WeightAllocTrumpVoid1`: a discard where partner (the
+                        // fourth hand) is to win the trick, by the suit led or a ruff.
+                        let t = trump.expect("a live trump suit");
+                        let third = (lead + 2) % 4;
+                        let fourth = (lead + 3) % 4;
+                        let lead_bit = 1u64 << ctx.rank_of[trick[0] as usize];
+                        let beats = view.hands[fourth][led] > view.hands[third][led] | lead_bit;
+                        let partner_void = view.hands[fourth][led] == 0;
+                        let partner_wins = if led == t {
+                            false
+                        } else if view.hands[third][led] != 0 {
+                            beats || (partner_void && view.hands[fourth][t] != 0)
+                        } else {
+                            (partner_void && view.hands[fourth][t] > view.hands[third][t])
+                                || (view.hands[third][t] == 0 && view.hands[fourth][led] > lead_bit)
+                        };
+                        let kx = if guarded_king { 4 } else { 0 };
+                        if led == t {
+                            if beats {
+                                -rank + (len << 6) / 44
+                            } else {
+                                -rank + (len << 6) / 36 - kx
+                            }
+                        } else if partner_wins {
+                            -rank + 60 + (len << 6) / 44
+                        } else {
+                            -rank - 2 + (len << 6) / 36 - kx
+                        }
+                    }
                     1 => -rank + discard(33, 6, 8),
                     2 => -rank + discard(24, 4, 4),
                     _ => {

@@ -60,3 +60,22 @@ fn the_fourth_hand_ruffs_with_its_lowest_trump_first() {
     let moves = order(&rules, &pos);
     assert_eq!(moves[0], card("3S"), "{moves:?}");
 }
+
+#[test]
+fn the_second_hand_discards_where_partner_is_to_win_the_trick() {
+    // Spades are trumps; North leads the two of hearts and West holds the ace over South's
+    // queen: East, void of hearts, throws a club before he ruffs.
+    let rules = bridge(Some(3), Follow::MustFollow);
+    let mut pos = position(
+        [
+            &["2H", "4S", "2C", "3C"],
+            &["5S", "4C", "5C", "6C"],
+            &["QH", "6S", "7C", "8C"],
+            &["AH", "9S", "3S", "9C"],
+        ],
+        0,
+    );
+    pos.play(&rules, card("2H"));
+    let moves = order(&rules, &pos);
+    assert_eq!(rules.suit_of[moves[0] as usize], 0, "{moves:?}");
+}
