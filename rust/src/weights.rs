@@ -320,6 +320,19 @@ pub(crate) fn follow_weights(
     let ours = at % 2 == pos.trick_len as usize % 2;
     let place = pos.trick_len as usize;
     let next = (me + 1) % 4;
+    // The third hand's card to play up to: the cheapest that forces out the fourth hand's
+    // top cards (DDS's `RankForcesAce`).
+    let push = if place == 2 && view.hands[me][led] != 0 {
+        let mut live = view.live[led];
+        for &c in trick {
+            if rules.suit_of[c as usize] as usize == led {
+                live |= 1u64 << ctx.rank_of[c as usize];
+            }
+        }
+        third_hand_push(view, me, led, live, ours, ruffed, lead_rank, best_rank)
+    } else {
+        None
+    };
     let mut suits: [Option<Suit>; MAX_SUITS] = [None; MAX_SUITS];
     for (w, &card) in weights.iter_mut().zip(cards) {
         let s = rules.suit_of[card as usize] as usize;
@@ -483,6 +496,68 @@ pub(crate) fn follow_weights(
                 }
             }
         };
+    }
+    if let Some(above) = push {
+        // The lowest move of the suit led above `above`.
+        let mut target: Option<(i32, usize)> = None;
+        for (i, &card) in cards.iter().enumerate() {
+            let rank = ctx.rank_of[card as usize] as i32 + 2;
+            if rules.suit_of[card as usize] as usize == led
+                && rank > above
+                && target.is_none_or(|(r, _)| rank < r)
+            {
+                target = Some((rank, i));
+            }
+        }
+        if let Some((_, i)) = target {
+            weights[i] += 20;
+        }
+    }
+}
+
+/// The rank the third hand, following suit, should play just above (see `follow_weights`):
+/// where the fourth hand heads the suit and the third cannot win, a card over the fourth
+/// hand's next card below its top run, or over the second hand's winning card.
+#[allow(clippy::too_many_arguments)]
+fn third_hand_push(
+    view: &Suits,
+    me: usize,
+    led: usize,
+    live: u64,
+    ours: bool,
+    ruffed: bool,
+    lead_rank: i32,
+    best_rank: i32,
+) -> Option<i32> {
+    let fourth = (me + 1) % 4;
+    let mine = view.hands[me][led];
+    let (max4, min4) = high_low(view, fourth, led);
+    let my_max = top(mine) as i32 + 2;
+    if ruffed || (ours && lead_rank > max4) || my_max < min4 || my_max < best_rank || max4 < my_max
+    {
+        return None;
+    }
+    let b4 = view.hands[fourth][led];
+    // The bottom of the fourth hand's top run among the live cards.
+    let mut bottom = top(b4);
+    loop {
+        let below = live & ((1u64 << bottom) - 1);
+        if below == 0 || b4 & (1u64 << top(below)) == 0 {
+            break;
+        }
+        bottom = top(below);
+    }
+    let rest = b4 & ((1u64 << bottom) - 1);
+    if rest == 0 {
+        return None;
+    }
+    let second_rho = top(rest) as i32 + 2;
+    if second_rho > best_rank {
+        Some(second_rho)
+    } else if !ours {
+        Some(best_rank)
+    } else {
+        None
     }
 }
 

@@ -79,3 +79,24 @@ fn the_second_hand_discards_where_partner_is_to_win_the_trick() {
     let moves = order(&rules, &pos);
     assert_eq!(rules.suit_of[moves[0] as usize], 0, "{moves:?}");
 }
+
+#[test]
+fn the_third_hand_forces_out_the_fourth_hands_ace_as_cheaply_as_it_can() {
+    // No trump; North leads the two of spades and East wins with the three: South's queen
+    // and ten lie under West's ace, and the ten, over West's nine, forces the ace out.
+    let rules = bridge(None, Follow::MustFollow);
+    let mut pos = position(
+        [
+            &["2S", "KS", "JS", "2C"],
+            &["3S", "7S", "3C", "4C"],
+            &["QS", "TS", "5S", "5C"],
+            &["AS", "9S", "4S", "6C"],
+        ],
+        0,
+    );
+    for c in ["2S", "3S"] {
+        pos.play(&rules, card(c));
+    }
+    let moves = order(&rules, &pos);
+    assert_eq!(moves[0], card("TS"), "{moves:?}");
+}
