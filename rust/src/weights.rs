@@ -54,14 +54,16 @@ impl Suit {
 }
 
 /// The weight of each lead in `cards` (`runs`: the leads that stand for more than one card of
-/// the hand, a sequence), into `weights`.
+/// the hand, a sequence; `killer`: the lead that last cut the search off at this depth,
+/// DDS's `bestMove`; `hint`: the table's best move for the position, DDS's `bestMoveTT`),
+/// into `weights`.
 pub(crate) fn lead_weights(
     ctx: &Ctx,
     pos: &Position,
     cards: &[u8],
     view: &Suits,
     runs: Mask,
-    killer: Option<u8>,
+    (killer, hint): (Option<u8>, Option<u8>),
     weights: &mut [i32],
 ) {
     let rules = ctx.rules;
@@ -97,6 +99,7 @@ pub(crate) fn lead_weights(
         let is_top = suit.top == card;
         let partner_over = suit.high[partner] > suit.high[lho].max(suit.high[rho]);
         let killer = killer == Some(card);
+        let hint = hint == Some(card);
         *w = match trump {
             Some(t) => {
                 let trump_suit = ctx.trump == Some(s);
@@ -153,10 +156,11 @@ pub(crate) fn lead_weights(
                 };
                 let singleton_top =
                     (suit.len[lho] == 1 && winner == lho) || (suit.len[rho] == 1 && winner == rho);
-                let bonus = match (killer, win) {
-                    (false, _) => 0,
-                    (true, true) => 55,
-                    (true, false) => 18,
+                let bonus = match (killer, hint, win) {
+                    (true, _, true) => 55,
+                    (true, _, false) => 18,
+                    (false, true, true) => 18,
+                    _ => 0,
                 };
                 bonus
                     + if win {
@@ -216,10 +220,12 @@ pub(crate) fn lead_weights(
                     delta -= 9;
                 }
                 let win = is_top || partner_over;
-                let bonus = match (killer, win) {
-                    (false, _) => 0,
-                    (true, true) => 126,
-                    (true, false) => 47,
+                let bonus = match (killer, hint, win) {
+                    (true, _, true) => 126,
+                    (true, _, false) => 47,
+                    (false, true, true) => 32,
+                    (false, true, false) => 19,
+                    _ => 0,
                 };
                 bonus
                     + if win {

@@ -8,10 +8,15 @@ use crate::test_support::{bridge, card, position, tricks_for};
 
 /// The moves of the hand to play, best first.
 fn order(rules: &Rules, pos: &Position) -> Vec<u8> {
+    order_with_hint(rules, pos, None)
+}
+
+/// The moves of the hand to play, best first, `hint` the table's best move.
+fn order_with_hint(rules: &Rules, pos: &Position, hint: Option<u8>) -> Vec<u8> {
     let objective = tricks_for(0b0101, (0..=pos.total_tricks).map(|t| t as f64).collect());
     let ctx = Ctx::new(rules, &objective, true);
     let legal = pos.legal(rules);
-    ordered_moves(&ctx, pos, legal, None, None, None)
+    ordered_moves(&ctx, pos, legal, hint, None, None)
         .as_slice()
         .to_vec()
 }
@@ -99,4 +104,22 @@ fn the_third_hand_forces_out_the_fourth_hands_ace_as_cheaply_as_it_can() {
     }
     let moves = order(&rules, &pos);
     assert_eq!(moves[0], card("TS"), "{moves:?}");
+}
+
+#[test]
+fn the_tables_best_lead_weighs_more_but_does_not_go_first_of_all() {
+    // No trump; the table names North's low heart, under West's ace: as DDS weighs its
+    // table's move (`bestMoveTT`), a bonus, the ace of spades, a sure winner, still comes before it.
+    let rules = bridge(None, Follow::MustFollow);
+    let pos = position(
+        [
+            &["AS", "5H", "2C", "3C"],
+            &["QH", "7H", "2S", "4C"],
+            &["JH", "3S", "6C", "7C"],
+            &["AH", "6H", "4S", "8C"],
+        ],
+        0,
+    );
+    let moves = order_with_hint(&rules, &pos, Some(card("5H")));
+    assert!(before(&moves, "AS", "5H"), "{moves:?}");
 }
