@@ -52,7 +52,8 @@ pub(crate) fn equivalent(ctx: &Ctx, pos: &Position, a: u8, b: u8) -> bool {
 }
 
 /// The legal cards, one of each run of equivalent cards, best first by a few rules of thumb
-/// (the table's best move first of all).
+/// (the table's best move first of all, but for a lead in bridge's shape, where it adds to
+/// the lead's weight as in DDS).
 pub(crate) fn ordered_moves(
     ctx: &Ctx,
     pos: &Position,
@@ -126,11 +127,11 @@ fn sort<const N: usize>(
             &moves.cards[..n],
             view,
             runs,
-            killer,
+            (killer, hint),
             &mut weights[..n],
         );
         for ((k, &c), &w) in keys.iter_mut().zip(&moves.cards[..n]).zip(&weights[..n]) {
-            *k = key(if Some(c) == hint { i32::MAX } else { w }, c);
+            *k = key(w, c);
         }
     } else if trick.is_empty() {
         let tops = if ctx.partition {

@@ -54,14 +54,16 @@ impl Suit {
 }
 
 /// The weight of each lead in `cards` (`runs`: the leads that stand for more than one card of
-/// the hand, a sequence), into `weights`.
+/// the hand, a sequence; `killer`: the lead that last cut the search off at this depth,
+/// DDS's `bestMove`; `hint`: the table's best move for the position, DDS's `bestMoveTT`),
+/// into `weights`.
 pub(crate) fn lead_weights(
     ctx: &Ctx,
     pos: &Position,
     cards: &[u8],
     view: &Suits,
     runs: Mask,
-    killer: Option<u8>,
+    (killer, hint): (Option<u8>, Option<u8>),
     weights: &mut [i32],
 ) {
     let rules = ctx.rules;
@@ -79,8 +81,9 @@ pub(crate) fn lead_weights(
         let s = rules.suit_of[card as usize] as usize;
         let suit = *suits[s].get_or_insert_with(|| Suit::read(ctx, view, s));
         let above = suit_above(ctx, view, card);
-        // The card's rank among the live cards of its suit, the highest 14 as DDS counts.
-        let r_rank = 14 - above as i32;
+        // The card's place among the live cards of its suit, the highest 1 as DDS counts
+        // (`relRank`): a weight plus it favours the lower cards.
+        let r_rank = above as i32 + 1;
         let rank = ctx.rank_of[card as usize] as i32 + 2;
         let sequence = runs & (1u128 << card) != 0;
         let count = |h: usize| {
@@ -96,6 +99,7 @@ pub(crate) fn lead_weights(
         let is_top = suit.top == card;
         let partner_over = suit.high[partner] > suit.high[lho].max(suit.high[rho]);
         let killer = killer == Some(card);
+        let hint = hint == Some(card);
         *w = match trump {
             Some(t) => {
                 let trump_suit = ctx.trump == Some(s);
@@ -152,10 +156,11 @@ pub(crate) fn lead_weights(
                 };
                 let singleton_top =
                     (suit.len[lho] == 1 && winner == lho) || (suit.len[rho] == 1 && winner == rho);
-                let bonus = match (killer, win) {
-                    (false, _) => 0,
-                    (true, true) => 55,
-                    (true, false) => 18,
+                let bonus = match (killer, hint, win) {
+                    (true, _, true) => 55,
+                    (true, _, false) => 18,
+                    (false, true, true) => 18,
+                    _ => 0,
                 };
                 bonus
                     + if win {
@@ -215,10 +220,12 @@ pub(crate) fn lead_weights(
                     delta -= 9;
                 }
                 let win = is_top || partner_over;
-                let bonus = match (killer, win) {
-                    (false, _) => 0,
-                    (true, true) => 126,
-                    (true, false) => 47,
+                let bonus = match (killer, hint, win) {
+                    (true, _, true) => 126,
+                    (true, _, false) => 47,
+                    (false, true, true) => 32,
+                    (false, true, false) => 19,
+                    _ => 0,
                 };
                 bonus
                     + if win {
@@ -319,12 +326,25 @@ pub(crate) fn follow_weights(
     let ours = at % 2 == pos.trick_len as usize % 2;
     let place = pos.trick_len as usize;
     let next = (me + 1) % 4;
+    // The third hand's card to play up to: the cheapest that forces out the fourth hand's
+    // top cards (DDS's `RankForcesAce`).
+    let push = if place == 2 && view.hands[me][led] != 0 {
+        let mut live = view.live[led];
+        for &c in trick {
+            if rules.suit_of[c as usize] as usize == led {
+                live |= 1u64 << ctx.rank_of[c as usize];
+            }
+        }
+        third_hand_push(view, me, led, live, ours, ruffed, lead_rank, best_rank)
+    } else {
+        None
+    };
     let mut suits: [Option<Suit>; MAX_SUITS] = [None; MAX_SUITS];
     for (w, &card) in weights.iter_mut().zip(cards) {
         let s = rules.suit_of[card as usize] as usize;
         let rank = ctx.rank_of[card as usize] as i32 + 2;
         let suit = *suits[s].get_or_insert_with(|| Suit::read(ctx, view, s));
-        let r_rank = 14 - suit_above(ctx, view, card) as i32;
+        let r_rank = suit_above(ctx, view, card) as i32 + 1;
         let sequence = runs & (1u128 << card) != 0;
         *w = if s == led {
             match place {
@@ -391,11 +411,15 @@ pub(crate) fn follow_weights(
                 match place {
                     1 => {
                         let third = (lead + 2) % 4;
+                        let fourth = (lead + 3) % 4;
                         let (t3, _) = high_low(view, third, s);
-                        if view.hands[third][led] != 0 || rank > t3 {
+                        let overruffs = view.hands[fourth][led] == 0
+                            && view.hands[fourth][s] > view.hands[third][s];
+                        if view.hands[third][led] != 0 || overruffs || rank > t3 {
                             24 - rank + val
                         } else {
-                            15 - rank + val
+                            let kx = if guarded_king { 4 } else { 0 };
+                            15 - rank + (len << 6) / 36 - kx
                         }
                     }
                     2 => {
@@ -433,6 +457,36 @@ pub(crate) fn follow_weights(
                 }
             } else {
                 match place {
+                    1 if trump.is_some() => {
+                        // After DDS's `WeightAllocTrumpVoid1`: a discard where partner (the
+                        // fourth hand) is to win the trick, by the suit led or a ruff.
+                        let t = trump.expect("a live trump suit");
+                        let third = (lead + 2) % 4;
+                        let fourth = (lead + 3) % 4;
+                        let lead_bit = 1u64 << ctx.rank_of[trick[0] as usize];
+                        let beats = view.hands[fourth][led] > view.hands[third][led] | lead_bit;
+                        let partner_void = view.hands[fourth][led] == 0;
+                        let partner_wins = if led == t {
+                            false
+                        } else if view.hands[third][led] != 0 {
+                            beats || (partner_void && view.hands[fourth][t] != 0)
+                        } else {
+                            (partner_void && view.hands[fourth][t] > view.hands[third][t])
+                                || (view.hands[third][t] == 0 && view.hands[fourth][led] > lead_bit)
+                        };
+                        let kx = if guarded_king { 4 } else { 0 };
+                        if led == t {
+                            if beats {
+                                -rank + (len << 6) / 44
+                            } else {
+                                -rank + (len << 6) / 36 - kx
+                            }
+                        } else if partner_wins {
+                            -rank + 60 + (len << 6) / 44
+                        } else {
+                            -rank - 2 + (len << 6) / 36 - kx
+                        }
+                    }
                     1 => -rank + discard(33, 6, 8),
                     2 => -rank + discard(24, 4, 4),
                     _ => {
@@ -449,4 +503,70 @@ pub(crate) fn follow_weights(
             }
         };
     }
+    if let Some(above) = push {
+        // The lowest move of the suit led above `above`.
+        let mut target: Option<(i32, usize)> = None;
+        for (i, &card) in cards.iter().enumerate() {
+            let rank = ctx.rank_of[card as usize] as i32 + 2;
+            if rules.suit_of[card as usize] as usize == led
+                && rank > above
+                && target.is_none_or(|(r, _)| rank < r)
+            {
+                target = Some((rank, i));
+            }
+        }
+        if let Some((_, i)) = target {
+            weights[i] += 20;
+        }
+    }
 }
+
+/// The rank the third hand, following suit, should play just above (see `follow_weights`):
+/// where the fourth hand heads the suit and the third cannot win, a card over the fourth
+/// hand's next card below its top run, or over the second hand's winning card.
+#[allow(clippy::too_many_arguments)]
+fn third_hand_push(
+    view: &Suits,
+    me: usize,
+    led: usize,
+    live: u64,
+    ours: bool,
+    ruffed: bool,
+    lead_rank: i32,
+    best_rank: i32,
+) -> Option<i32> {
+    let fourth = (me + 1) % 4;
+    let mine = view.hands[me][led];
+    let (max4, min4) = high_low(view, fourth, led);
+    let my_max = top(mine) as i32 + 2;
+    if ruffed || (ours && lead_rank > max4) || my_max < min4 || my_max < best_rank || max4 < my_max
+    {
+        return None;
+    }
+    let b4 = view.hands[fourth][led];
+    // The bottom of the fourth hand's top run among the live cards.
+    let mut bottom = top(b4);
+    loop {
+        let below = live & ((1u64 << bottom) - 1);
+        if below == 0 || b4 & (1u64 << top(below)) == 0 {
+            break;
+        }
+        bottom = top(below);
+    }
+    let rest = b4 & ((1u64 << bottom) - 1);
+    if rest == 0 {
+        return None;
+    }
+    let second_rho = top(rest) as i32 + 2;
+    if second_rho > best_rank {
+        Some(second_rho)
+    } else if !ours {
+        Some(best_rank)
+    } else {
+        None
+    }
+}
+
+#[cfg(test)]
+#[path = "weights_tests.rs"]
+mod tests;
