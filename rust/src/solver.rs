@@ -26,6 +26,7 @@ use crate::objective::Objective;
 use crate::position::Position;
 use crate::ranks::{by_rank, holders, lowest_rank};
 use crate::rules::{Mask, Rules, MAX_HANDS, MAX_SUITS};
+use crate::suits::Suits;
 use crate::table::{Pattern, Table};
 
 pub(crate) use crate::context::Ctx;
@@ -153,14 +154,22 @@ impl Solver {
             let mut child = pos.clone();
             child.play(rules, card);
             let h = hash ^ self.zobrist[hand][card as usize];
+            let mut view = (ctx.partition && ctx.layout.is_some()).then(|| ctx.suits(&child));
             let v = if ctx.integral {
                 let guess = values
                     .first()
                     .map_or_else(|| first_guess(&ctx, pos), |&(_, v)| v);
-                self.mtdf(&ctx, &child, h, guess)
+                self.mtdf(&ctx, &child, view.as_mut(), h, guess)
             } else {
-                self.search(&ctx, &child, h, f64::NEG_INFINITY, f64::INFINITY)
-                    .0
+                self.search(
+                    &ctx,
+                    &child,
+                    view.as_mut(),
+                    h,
+                    f64::NEG_INFINITY,
+                    f64::INFINITY,
+                )
+                .0
             };
             if self.aborted {
                 break;
@@ -192,13 +201,22 @@ impl Solver {
 
     /// The exact value of an integral objective by null-window searches (MTD(f)), starting
     /// from a guess.
-    fn mtdf(&mut self, ctx: &Ctx, pos: &Position, hash: u64, guess: f64) -> f64 {
+    fn mtdf(
+        &mut self,
+        ctx: &Ctx,
+        pos: &Position,
+        mut view: Option<&mut Suits>,
+        hash: u64,
+        guess: f64,
+    ) -> f64 {
         let mut g = guess;
         let mut lower = f64::NEG_INFINITY;
         let mut upper = f64::INFINITY;
         while lower < upper {
             let beta = if g == lower { g + 1.0 } else { g };
-            g = self.search(ctx, pos, hash, beta - 1.0, beta).0;
+            g = self
+                .search(ctx, pos, view.as_deref_mut(), hash, beta - 1.0, beta)
+                .0;
             if self.aborted {
                 return 0.0;
             }
@@ -233,8 +251,18 @@ impl Solver {
     }
 
     /// The value of the finished play from `pos`, both sides playing best, fail-soft within
-    /// (`alpha`, `beta`), with the cards it depended on. `hash` is the hands' key.
-    fn search(&mut self, ctx: &Ctx, pos: &Position, hash: u64, alpha: f64, beta: f64) -> Found {
+    /// (`alpha`, `beta`), with the cards it depended on. `hash` is the hands' key; `suits`
+    /// the hands' cards by suit and rank where the table keeps partitions (`Ctx::suits`),
+    /// handed down from the play before and given back as they came.
+    fn search(
+        &mut self,
+        ctx: &Ctx,
+        pos: &Position,
+        mut suits: Option<&mut Suits>,
+        hash: u64,
+        alpha: f64,
+        beta: f64,
+    ) -> Found {
         if self.tick() {
             return (0.0, 0);
         }
@@ -265,13 +293,13 @@ impl Solver {
             }
         }
         // The hands' cards by suit and rank, where the table keeps partitions.
-        let view = (ctx.partition && ctx.layout.is_some()).then(|| ctx.suits(pos));
+        let view = suits.as_deref();
         if let (1, true, Some(linear), Some((tlo, thi, _, _)), Some(view), Some(beats)) = (
             pos.trick_len,
             ctx.bridge_shape && ctx.quick,
             ctx.linear,
             ctx.trick_range,
-            &view,
+            view,
             &ctx.beats,
         ) {
             // The second hand's side's sure tricks, the trick under way first: tricks it may
@@ -329,14 +357,14 @@ impl Solver {
                     };
                     if ctx.quick && left > 1.0 && cuts(left as u32) {
                         // The leader's sure tricks are his whatever the others play.
-                        let (mut sure, mut cards) = match (&view, &ctx.beats) {
+                        let (mut sure, mut cards) = match (view, &ctx.beats) {
                             (Some(view), Some(beats)) => {
                                 quick_tricks_by_suits(ctx, pos, view, beats)
                             }
                             _ => quick_tricks(rules, pos),
                         };
                         if let (Some(view), Some(beats), true, false) =
-                            (&view, &ctx.beats, ctx.bridge_shape, cuts(sure))
+                            (view, &ctx.beats, ctx.bridge_shape, cuts(sure))
                         {
                             // Or through partner's entry, where partner's tricks are worth the
                             // leader's.
@@ -359,7 +387,7 @@ impl Solver {
                     }
                     if let (Some(trump), true) = (ctx.trump, ctx.quick) {
                         // The highest trumps take their tricks whoever leads.
-                        let top = match &view {
+                        let top = match view {
                             Some(view) => top_trumps_by_suits(ctx, view, trump),
                             None => top_trumps(rules, pos, trump),
                         };
@@ -379,7 +407,7 @@ impl Solver {
                             }
                         }
                     }
-                    if let (Some(trump), Some(view), true) = (ctx.trump, &view, ctx.quick) {
+                    if let (Some(trump), Some(view), true) = (ctx.trump, view, ctx.quick) {
                         // The hands holding trumps win as many tricks as the longest holds.
                         let (sure, holders) = trump_lengths(rules, view, trump);
                         let (mut theirs_lo, mut theirs_hi) = (thi, tlo);
@@ -403,7 +431,7 @@ impl Solver {
                     if lo >= beta {
                         return (lo, sure_cards);
                     }
-                    if let (Some(view), true) = (&view, ctx.quick) {
+                    if let (Some(view), true) = (view, ctx.quick) {
                         // Or the side on lead cannot take every trick left.
                         let per_trick = &linear.per_trick[..rules.hands];
                         if let Some(found) =
@@ -414,9 +442,9 @@ impl Solver {
                     }
                 }
             }
-            key = table_key(ctx, pos, hash, view.as_ref());
+            key = table_key(ctx, pos, hash, view);
             if ctx.partition {
-                pattern = Some(match &view {
+                pattern = Some(match view {
                     Some(view) => Pattern::from_suits(
                         &rules.suit_order,
                         view,
@@ -458,7 +486,7 @@ impl Solver {
         if self.killers.len() <= ply {
             self.killers.resize(ply + 1, None);
         }
-        let moves = ordered_moves(ctx, pos, legal, best_hint, self.killers[ply], view.as_ref());
+        let moves = ordered_moves(ctx, pos, legal, best_hint, self.killers[ply], view);
         let mut best = if maximise {
             f64::NEG_INFINITY
         } else {
@@ -477,7 +505,24 @@ impl Solver {
             let mut child = pos.clone();
             child.play(rules, card);
             let h = hash ^ self.zobrist[hand][card as usize];
-            let (v, mut cards) = self.search(ctx, &child, h, alpha, beta);
+            let (v, mut cards) = match suits.as_deref_mut() {
+                Some(suits) if ctx.narrow.is_some() => {
+                    // The card leaves its hand's suit (and the live cards) for the search
+                    // below, and comes back after it.
+                    let bit = 1u64 << ctx.rank_of[card as usize];
+                    suits.hands[hand][suit] &= !bit;
+                    suits.live[suit] &= !bit;
+                    let found = self.search(ctx, &child, Some(&mut *suits), h, alpha, beta);
+                    suits.hands[hand][suit] |= bit;
+                    suits.live[suit] |= bit;
+                    found
+                }
+                Some(_) => {
+                    let mut below = ctx.suits(&child);
+                    self.search(ctx, &child, Some(&mut below), h, alpha, beta)
+                }
+                None => self.search(ctx, &child, None, h, alpha, beta),
+            };
             if self.aborted {
                 return (0.0, 0);
             }
