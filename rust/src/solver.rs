@@ -506,15 +506,12 @@ impl Solver {
             child.play(rules, card);
             let h = hash ^ self.zobrist[hand][card as usize];
             let (v, mut cards) = match suits.as_deref_mut() {
-                Some(suits) if ctx.narrow.is_some() => {
-                    // The card leaves its hand's suit (and the live cards) for the search
-                    // below, and comes back after it.
-                    let bit = 1u64 << ctx.rank_of[card as usize];
-                    suits.hands[hand][suit] &= !bit;
-                    suits.live[suit] &= !bit;
+                Some(suits) if let Some(narrow) = &ctx.narrow => {
+                    // The card leaves its hand's suit for the search below, and comes back.
+                    let place = ctx.rank_of[card as usize] as u32;
+                    let code = suits.take(hand, suit, place, narrow.coded);
                     let found = self.search(ctx, &child, Some(&mut *suits), h, alpha, beta);
-                    suits.hands[hand][suit] |= bit;
-                    suits.live[suit] |= bit;
+                    suits.put_back(hand, suit, place, code);
                     found
                 }
                 Some(_) => {

@@ -171,6 +171,16 @@ impl Pattern {
         if let Some(narrow) = narrow.filter(|n| n.count <= 4 && hands <= 4) {
             let mut live = [0u64; 4];
             live.copy_from_slice(&view.live[..4]);
+            if narrow.coded {
+                // The suits keep the code as the cards leave.
+                let mut shifts = [(0, 0); 4];
+                shifts.copy_from_slice(&narrow.shifts[..4]);
+                return Pattern::Narrow {
+                    code: view.code,
+                    live,
+                    shifts,
+                };
+            }
             if live.iter().all(|l| l.count_ones() <= 16) {
                 let mut code = 0u128;
                 for (h, suits) in view.hands[..hands].iter().enumerate() {
