@@ -24,7 +24,7 @@ use crate::later::later_bound;
 use crate::moves::{equivalent, ordered_moves};
 use crate::objective::Objective;
 use crate::position::Position;
-use crate::ranks::{by_rank, holders, lowest_rank};
+use crate::ranks::{by_rank, by_rank_narrow, holders, lowest_place, lowest_rank};
 use crate::rules::{Mask, Rules, MAX_HANDS, MAX_SUITS};
 use crate::suits::Suits;
 use crate::table::{Pattern, Table};
@@ -524,7 +524,10 @@ impl Solver {
                 return (0.0, 0);
             }
             if last && ctx.partition {
-                cards |= by_rank(ctx, pos, card);
+                cards |= match (suits.as_deref(), &ctx.narrow) {
+                    (Some(view), Some(narrow)) => by_rank_narrow(ctx, pos, view, narrow, card),
+                    _ => by_rank(ctx, pos, card),
+                };
             }
             if maximise {
                 if v > best {
@@ -553,7 +556,10 @@ impl Solver {
             if ctx.partition {
                 // Every card of the suit below the lowest card that mattered is as good as
                 // this one, if this one is below it too.
-                let low = lowest_rank(ctx, needed & ctx.suit_masks[suit]);
+                let low = match &ctx.narrow {
+                    Some(narrow) => lowest_place(needed, narrow.shifts[suit]),
+                    None => lowest_rank(ctx, needed & ctx.suit_masks[suit]),
+                };
                 if ctx.rank_of[card as usize] < low {
                     floor[suit] = floor[suit].max(low);
                 }
