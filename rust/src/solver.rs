@@ -347,15 +347,18 @@ impl Solver {
                     let leader_maximises = maximises(ctx, rules, pos.leader as usize);
                     // Whether the leader's side being sure of `sure` tricks decides the window
                     // (the more, the sooner): each sure trick is counted only where it may.
-                    let cuts = |sure: u32| {
-                        let sure = sure.min(left as u32 - 1) as f64;
-                        if leader_maximises {
-                            offset + sure * mine + (left - sure) * tlo >= beta
-                        } else {
-                            offset + sure * mine + (left - sure) * thi <= alpha
-                        }
-                    };
-                    if ctx.quick && left > 1.0 && cuts(left as u32) {
+                    // (Written out where it is used: a closure here is a call.)
+                    macro_rules! cuts {
+                        ($sure:expr) => {{
+                            let sure = ($sure as u32).min(left as u32 - 1) as f64;
+                            if leader_maximises {
+                                offset + sure * mine + (left - sure) * tlo >= beta
+                            } else {
+                                offset + sure * mine + (left - sure) * thi <= alpha
+                            }
+                        }};
+                    }
+                    if ctx.quick && left > 1.0 && cuts!(left as u32) {
                         // The leader's sure tricks are his whatever the others play.
                         let (mut sure, mut cards) = match (view, &ctx.beats) {
                             (Some(view), Some(beats)) => {
@@ -364,7 +367,7 @@ impl Solver {
                             _ => quick_tricks(rules, pos),
                         };
                         if let (Some(view), Some(beats), true, false) =
-                            (view, &ctx.beats, ctx.bridge_shape, cuts(sure))
+                            (view, &ctx.beats, ctx.bridge_shape, cuts!(sure))
                         {
                             // Or through partner's entry, where partner's tricks are worth the
                             // leader's.
