@@ -14,7 +14,7 @@ use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
 use crate::rules::{Mask, MAX_SUITS};
-use crate::suits::{Narrow, Suits};
+use crate::suits::{self, Narrow, Suits};
 
 /// The holders of a position's live cards from the top of each suit, ready to match entries.
 pub enum Pattern {
@@ -299,10 +299,22 @@ impl Pattern {
             Pattern::Narrow { live, shifts, .. } => {
                 for s in 0..4 {
                     let k = ((depths >> (8 * s)) & 0xFF) as u32;
+                    let n = live[s].count_ones();
                     let mut top = live[s];
-                    // The suit's lowest live cards below the top `k` are dropped.
-                    for _ in k..top.count_ones() {
-                        top &= top - 1;
+                    if 2 * k < n {
+                        // The top `k` taken one by one from the top.
+                        let mut rest = top;
+                        top = 0;
+                        for _ in 0..k {
+                            let bit = 1u64 << suits::top(rest);
+                            top |= bit;
+                            rest ^= bit;
+                        }
+                    } else {
+                        // The suit's lowest live cards below the top `k` dropped.
+                        for _ in k..n {
+                            top &= top - 1;
+                        }
                     }
                     cards |= (top as u128) << shifts[s].0;
                 }
