@@ -29,6 +29,14 @@ pub struct Position {
 /// No hand.
 pub const NO_HAND: u8 = u8::MAX;
 
+/// The hand `places` after hand `from` in turn (both less than `hands`): a subtraction at
+/// most, where a remainder would divide.
+#[inline]
+pub(crate) fn after(from: u8, places: usize, hands: usize) -> u8 {
+    let i = from as usize + places;
+    (if i >= hands { i - hands } else { i }) as u8
+}
+
 /// What a card's play did.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Played {
@@ -42,7 +50,7 @@ impl Position {
     /// The hand whose card is next: the leader, then in turn.
     #[inline]
     pub fn to_play(&self, rules: &Rules) -> u8 {
-        ((self.leader as usize + self.trick_len as usize) % rules.hands) as u8
+        after(self.leader, self.trick_len as usize, rules.hands)
     }
 
     /// Whether every trick of the deal has been played.
@@ -103,7 +111,7 @@ impl Position {
         }
         let cards = &self.trick[..rules.hands];
         let at = winning_position(rules, cards);
-        let winner = ((self.leader as usize + at) % rules.hands) as u8;
+        let winner = after(self.leader, at, rules.hands);
         let mut points: i32 = cards.iter().map(|&c| rules.points[c as usize]).sum();
         self.tricks_played += 1;
         if self.tricks_played == self.total_tricks {
