@@ -87,6 +87,35 @@ impl Position {
             .fold(0, |a, &c| a | (1u128 << c))
     }
 
+    /// `play` under rules whose tricks are won by suit and rank alone (`ranks::by_suit_and_rank`:
+    /// no card points, captures, blocked leads or last-trick cards), which need none of them.
+    #[inline]
+    pub(crate) fn play_plain(&mut self, rules: &Rules, card: u8) {
+        let hand = self.to_play(rules) as usize;
+        let bit = 1u128 << card;
+        self.hands[hand] &= !bit;
+        let len = self.trick_len as usize;
+        if len > 0 {
+            let led = rules.suit_of[self.trick[0] as usize] as usize;
+            let follows = rules.follow_masks[led];
+            if follows != 0 && follows & bit == 0 && rules.trumps & bit != 0 {
+                self.trumped = true;
+            }
+        }
+        self.trick[len] = card;
+        self.trick_len += 1;
+        if len + 1 < rules.hands {
+            return;
+        }
+        let at = winning_position(rules, &self.trick[..rules.hands]);
+        let winner = after(self.leader, at, rules.hands);
+        self.tricks_played += 1;
+        self.tricks_won[winner as usize] += 1;
+        self.blocked = false;
+        self.leader = winner;
+        self.trick_len = 0;
+    }
+
     /// Plays `card` from the hand to play (the caller has checked it is legal); gathers the
     /// trick when it is complete.
     pub fn play(&mut self, rules: &Rules, card: u8) -> Played {
@@ -128,3 +157,7 @@ impl Position {
         Played::Won(winner)
     }
 }
+
+#[cfg(test)]
+#[path = "position_tests.rs"]
+mod tests;

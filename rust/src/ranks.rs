@@ -2,7 +2,7 @@
 //! alone, the cards that won a trick by their rank, the position's key by the order of its
 //! cards within each suit.
 
-use crate::position::Position;
+use crate::position::{after, Position};
 use crate::rules::{winning_position, Follow, Mask, Rules, MAX_HANDS, MAX_SUITS};
 use crate::solver::Ctx;
 use crate::suits::{top, Narrow, Suits};
@@ -146,7 +146,7 @@ pub(crate) fn by_rank(ctx: &Ctx, pos: &Position, card: u8) -> Mask {
     {
         return 0;
     }
-    let holder = pos.hands[(pos.leader as usize + at) % rules.hands] | (1u128 << w);
+    let holder = pos.hands[after(pos.leader, at, rules.hands) as usize] | (1u128 << w);
     let live = pos.remaining(rules) | pos.on_trick() | (1u128 << card);
     let mut cards = 1u128 << w;
     let order = &rules.suit_order[suit as usize];
@@ -206,7 +206,7 @@ pub(crate) fn by_rank_narrow(
         return 0;
     }
     let place = ctx.rank_of[w as usize] as u32;
-    let holder = (pos.leader as usize + at) % rules.hands;
+    let holder = after(pos.leader, at, rules.hands) as usize;
     let held = suits.hands[holder][suit as usize] | 1u64 << place;
     let below = (1u64 << place) - 1;
     // The winner's run down to the first live card another hand holds.

@@ -391,7 +391,11 @@ impl Solver {
                 continue;
             }
             let mut child = pos.clone();
-            child.play(rules, card);
+            if ctx.partition {
+                child.play_plain(rules, card);
+            } else {
+                child.play(rules, card);
+            }
             let h = hash ^ self.zobrist[hand][card as usize];
             let (v, mut cards) = match suits.as_deref_mut() {
                 Some(suits) if let Some(narrow) = &ctx.narrow => {
