@@ -26,8 +26,8 @@ pub enum Pattern {
         code: u128,
         /// Each suit's live cards by place in rank (bit 0: the suit's lowest card).
         live: [u64; 4],
-        /// Each suit's shift and mask of a hand's low word.
-        shifts: [(u32, u64); 4],
+        /// Each suit's shift of a hand's low word (its lowest card's number).
+        shifts: [u32; 4],
     },
     /// Any other: each suit's holders and cards from the top.
     Full(Box<Full>),
@@ -173,8 +173,7 @@ impl Pattern {
             live.copy_from_slice(&view.live[..4]);
             if narrow.coded {
                 // The suits keep the code as the cards leave.
-                let mut shifts = [(0, 0); 4];
-                shifts.copy_from_slice(&narrow.shifts[..4]);
+                let shifts = [0, 1, 2, 3].map(|s| narrow.shifts[s].0);
                 return Pattern::Narrow {
                     code: view.code,
                     live,
@@ -194,8 +193,7 @@ impl Pattern {
                         }
                     }
                 }
-                let mut shifts = [(0, 0); 4];
-                shifts.copy_from_slice(&narrow.shifts[..4]);
+                let shifts = [0, 1, 2, 3].map(|s| narrow.shifts[s].0);
                 return Pattern::Narrow { code, live, shifts };
             }
         }
@@ -268,8 +266,7 @@ impl Pattern {
         match self {
             Pattern::Narrow { live, shifts, .. } => {
                 for s in 0..4 {
-                    let (shift, mask) = shifts[s];
-                    let mine = (cards >> shift) as u64 & mask & live[s];
+                    let mine = (cards >> shifts[s]) as u64 & live[s];
                     if mine != 0 {
                         let k = (live[s] >> mine.trailing_zeros()).count_ones() as u64;
                         depths |= k << (8 * s);
@@ -316,7 +313,7 @@ impl Pattern {
                             top &= top - 1;
                         }
                     }
-                    cards |= (top as u128) << shifts[s].0;
+                    cards |= (top as u128) << shifts[s];
                 }
             }
             Pattern::Full(p) => {
