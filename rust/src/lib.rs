@@ -19,6 +19,7 @@ mod ranks;
 pub mod redeal;
 pub mod rules;
 pub mod solver;
+mod start;
 mod suits;
 mod table;
 #[cfg(test)]

@@ -29,6 +29,14 @@ pub struct Position {
 /// No hand.
 pub const NO_HAND: u8 = u8::MAX;
 
+/// The hand `places` after hand `from` in turn (both less than `hands`): a subtraction at
+/// most, where a remainder would divide.
+#[inline]
+pub(crate) fn after(from: u8, places: usize, hands: usize) -> u8 {
+    let i = from as usize + places;
+    (if i >= hands { i - hands } else { i }) as u8
+}
+
 /// What a card's play did.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Played {
@@ -42,7 +50,7 @@ impl Position {
     /// The hand whose card is next: the leader, then in turn.
     #[inline]
     pub fn to_play(&self, rules: &Rules) -> u8 {
-        ((self.leader as usize + self.trick_len as usize) % rules.hands) as u8
+        after(self.leader, self.trick_len as usize, rules.hands)
     }
 
     /// Whether every trick of the deal has been played.
@@ -79,6 +87,35 @@ impl Position {
             .fold(0, |a, &c| a | (1u128 << c))
     }
 
+    /// `play` under rules whose tricks are won by suit and rank alone (`ranks::by_suit_and_rank`:
+    /// no card points, captures, blocked leads or last-trick cards), which need none of them.
+    #[inline]
+    pub(crate) fn play_plain(&mut self, rules: &Rules, card: u8) {
+        let hand = self.to_play(rules) as usize;
+        let bit = 1u128 << card;
+        self.hands[hand] &= !bit;
+        let len = self.trick_len as usize;
+        if len > 0 {
+            let led = rules.suit_of[self.trick[0] as usize] as usize;
+            let follows = rules.follow_masks[led];
+            if follows != 0 && follows & bit == 0 && rules.trumps & bit != 0 {
+                self.trumped = true;
+            }
+        }
+        self.trick[len] = card;
+        self.trick_len += 1;
+        if len + 1 < rules.hands {
+            return;
+        }
+        let at = winning_position(rules, &self.trick[..rules.hands]);
+        let winner = after(self.leader, at, rules.hands);
+        self.tricks_played += 1;
+        self.tricks_won[winner as usize] += 1;
+        self.blocked = false;
+        self.leader = winner;
+        self.trick_len = 0;
+    }
+
     /// Plays `card` from the hand to play (the caller has checked it is legal); gathers the
     /// trick when it is complete.
     pub fn play(&mut self, rules: &Rules, card: u8) -> Played {
@@ -103,7 +140,7 @@ impl Position {
         }
         let cards = &self.trick[..rules.hands];
         let at = winning_position(rules, cards);
-        let winner = ((self.leader as usize + at) % rules.hands) as u8;
+        let winner = after(self.leader, at, rules.hands);
         let mut points: i32 = cards.iter().map(|&c| rules.points[c as usize]).sum();
         self.tricks_played += 1;
         if self.tricks_played == self.total_tricks {
@@ -120,3 +157,7 @@ impl Position {
         Played::Won(winner)
     }
 }
+
+#[cfg(test)]
+#[path = "position_tests.rs"]
+mod tests;

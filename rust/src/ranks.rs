@@ -2,9 +2,10 @@
 //! alone, the cards that won a trick by their rank, the position's key by the order of its
 //! cards within each suit.
 
-use crate::position::Position;
+use crate::position::{after, Position};
 use crate::rules::{winning_position, Follow, Mask, Rules, MAX_HANDS, MAX_SUITS};
 use crate::solver::Ctx;
+use crate::suits::{top, Narrow, Suits};
 
 /// Whether a trick is won by suit and rank alone: who may play what depends on the suits a
 /// hand holds, every suit led is followed by its own cards (a suit nothing follows, such as
@@ -145,7 +146,7 @@ pub(crate) fn by_rank(ctx: &Ctx, pos: &Position, card: u8) -> Mask {
     {
         return 0;
     }
-    let holder = pos.hands[(pos.leader as usize + at) % rules.hands] | (1u128 << w);
+    let holder = pos.hands[after(pos.leader, at, rules.hands) as usize] | (1u128 << w);
     let live = pos.remaining(rules) | pos.on_trick() | (1u128 << card);
     let mut cards = 1u128 << w;
     let order = &rules.suit_order[suit as usize];
@@ -161,6 +162,62 @@ pub(crate) fn by_rank(ctx: &Ctx, pos: &Position, card: u8) -> Mask {
         }
     }
     cards
+}
+
+/// `lowest_rank` where the rules are narrow: of `cards`' cards of the suit laid out at
+/// `(shift, mask)`.
+#[inline]
+pub(crate) fn lowest_place(cards: Mask, (shift, mask): (u32, u64)) -> u8 {
+    let bits = (cards >> shift) as u64 & mask;
+    if bits == 0 {
+        u8::MAX
+    } else {
+        bits.trailing_zeros() as u8
+    }
+}
+
+/// `by_rank` where the rules are narrow, read from the hands' suits at `pos` (`suits`).
+pub(crate) fn by_rank_narrow(
+    ctx: &Ctx,
+    pos: &Position,
+    suits: &Suits,
+    narrow: &Narrow,
+    card: u8,
+) -> Mask {
+    let rules = ctx.rules;
+    let len = pos.trick_len as usize;
+    let mut trick = [0u8; MAX_HANDS];
+    trick[..len].copy_from_slice(&pos.trick[..len]);
+    trick[len] = card;
+    let trick = &trick[..=len];
+    let at = winning_position(rules, trick);
+    let w = trick[at];
+    let suit = rules.suit_of[w as usize];
+    // The suit's live cards: in a hand or on the trick.
+    let mut live = suits.live[suit as usize];
+    let mut followed = false;
+    for (i, &c) in trick.iter().enumerate() {
+        if rules.suit_of[c as usize] == suit {
+            live |= 1u64 << ctx.rank_of[c as usize];
+            followed |= i != at;
+        }
+    }
+    if !followed {
+        return 0;
+    }
+    let place = ctx.rank_of[w as usize] as u32;
+    let holder = after(pos.leader, at, rules.hands) as usize;
+    let held = suits.hands[holder][suit as usize] | 1u64 << place;
+    let below = (1u64 << place) - 1;
+    // The winner's run down to the first live card another hand holds.
+    let stop = live & !held & below;
+    let floor = if stop == 0 {
+        0
+    } else {
+        (2u64 << top(stop)) - 1
+    };
+    let bits = held & below & !floor | 1u64 << place;
+    (bits as u128) << narrow.shifts[suit as usize].0
 }
 
 /// A key of the hands by the order of their cards within each suit: which hand holds the
@@ -186,3 +243,7 @@ pub(crate) fn canonical(rules: &Rules, pos: &Position) -> u64 {
     }
     key
 }
+
+#[cfg(test)]
+#[path = "ranks_tests.rs"]
+mod tests;

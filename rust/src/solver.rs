@@ -15,17 +15,15 @@
 
 use std::time::{Duration, Instant};
 
-use crate::bounds::{
-    all_played, partner_tricks_by_suits, quick_tricks, quick_tricks_by_suits, reach_bounds,
-    remaining_points, second_hand_tricks, top_trumps, top_trumps_by_suits, trump_lengths,
-};
+use crate::bounds::{reach_bounds, second_hand_tricks};
 use crate::key::table_key;
-use crate::later::later_bound;
 use crate::moves::{equivalent, ordered_moves};
 use crate::objective::Objective;
 use crate::position::Position;
-use crate::ranks::{by_rank, holders, lowest_rank};
+use crate::ranks::{by_rank, by_rank_narrow, holders, lowest_place, lowest_rank};
 use crate::rules::{Mask, Rules, MAX_HANDS, MAX_SUITS};
+use crate::start::start_bounds;
+use crate::suits::Suits;
 use crate::table::{Pattern, Table};
 
 pub(crate) use crate::context::Ctx;
@@ -90,7 +88,7 @@ pub fn splitmix(state: &mut u64) -> u64 {
 
 /// What a search found: the value (or a bound of it), and the cards whose holders it
 /// depended on (every card but the small ones, where the table keeps partitions).
-type Found = (f64, Mask);
+pub(crate) type Found = (f64, Mask);
 
 impl Solver {
     /// A solver whose table has 2^`bits` entries.
@@ -153,14 +151,22 @@ impl Solver {
             let mut child = pos.clone();
             child.play(rules, card);
             let h = hash ^ self.zobrist[hand][card as usize];
+            let mut view = (ctx.partition && ctx.layout.is_some()).then(|| ctx.suits(&child));
             let v = if ctx.integral {
                 let guess = values
                     .first()
                     .map_or_else(|| first_guess(&ctx, pos), |&(_, v)| v);
-                self.mtdf(&ctx, &child, h, guess)
+                self.mtdf(&ctx, &child, view.as_mut(), h, guess)
             } else {
-                self.search(&ctx, &child, h, f64::NEG_INFINITY, f64::INFINITY)
-                    .0
+                self.search(
+                    &ctx,
+                    &child,
+                    view.as_mut(),
+                    h,
+                    f64::NEG_INFINITY,
+                    f64::INFINITY,
+                )
+                .0
             };
             if self.aborted {
                 break;
@@ -192,13 +198,22 @@ impl Solver {
 
     /// The exact value of an integral objective by null-window searches (MTD(f)), starting
     /// from a guess.
-    fn mtdf(&mut self, ctx: &Ctx, pos: &Position, hash: u64, guess: f64) -> f64 {
+    fn mtdf(
+        &mut self,
+        ctx: &Ctx,
+        pos: &Position,
+        mut view: Option<&mut Suits>,
+        hash: u64,
+        guess: f64,
+    ) -> f64 {
         let mut g = guess;
         let mut lower = f64::NEG_INFINITY;
         let mut upper = f64::INFINITY;
         while lower < upper {
             let beta = if g == lower { g + 1.0 } else { g };
-            g = self.search(ctx, pos, hash, beta - 1.0, beta).0;
+            g = self
+                .search(ctx, pos, view.as_deref_mut(), hash, beta - 1.0, beta)
+                .0;
             if self.aborted {
                 return 0.0;
             }
@@ -233,8 +248,18 @@ impl Solver {
     }
 
     /// The value of the finished play from `pos`, both sides playing best, fail-soft within
-    /// (`alpha`, `beta`), with the cards it depended on. `hash` is the hands' key.
-    fn search(&mut self, ctx: &Ctx, pos: &Position, hash: u64, alpha: f64, beta: f64) -> Found {
+    /// (`alpha`, `beta`), with the cards it depended on. `hash` is the hands' key; `suits`
+    /// the hands' cards by suit and rank where the table keeps partitions (`Ctx::suits`),
+    /// handed down from the play before and given back as they came.
+    fn search(
+        &mut self,
+        ctx: &Ctx,
+        pos: &Position,
+        mut suits: Option<&mut Suits>,
+        hash: u64,
+        alpha: f64,
+        beta: f64,
+    ) -> Found {
         if self.tick() {
             return (0.0, 0);
         }
@@ -265,13 +290,13 @@ impl Solver {
             }
         }
         // The hands' cards by suit and rank, where the table keeps partitions.
-        let view = (ctx.partition && ctx.layout.is_some()).then(|| ctx.suits(pos));
+        let view = suits.as_deref();
         if let (1, true, Some(linear), Some((tlo, thi, _, _)), Some(view), Some(beats)) = (
             pos.trick_len,
             ctx.bridge_shape && ctx.quick,
             ctx.linear,
             ctx.trick_range,
-            &view,
+            view,
             &ctx.beats,
         ) {
             // The second hand's side's sure tricks, the trick under way first: tricks it may
@@ -300,123 +325,14 @@ impl Solver {
         if start {
             // The value so far, and the bounds of what the rest may add.
             if let Some(linear) = ctx.linear {
-                offset = ctx.objective.so_far(linear, pos, rules.hands);
-                if let Some((tlo, thi, plo, phi)) = ctx.trick_range {
-                    let left = (pos.total_tricks - pos.tricks_played) as f64;
-                    // The points left count only where a point is worth something.
-                    let points = if plo == 0.0 && phi == 0.0 {
-                        0.0
-                    } else {
-                        remaining_points(rules, pos) as f64
-                    };
-                    let mut lo = offset + left * tlo + points * plo;
-                    let mut hi = offset + left * thi + points * phi;
-                    let mut sure_cards = 0;
-                    let mine = linear.per_trick[pos.leader as usize];
-                    // The leader's sure tricks are his to take, not his to take perforce: they
-                    // bound the value only on the side of his aim (at least this much where he
-                    // maximises, at most where he minimises).
-                    let leader_maximises = maximises(ctx, rules, pos.leader as usize);
-                    // Whether the leader's side being sure of `sure` tricks decides the window
-                    // (the more, the sooner): each sure trick is counted only where it may.
-                    let cuts = |sure: u32| {
-                        let sure = sure.min(left as u32 - 1) as f64;
-                        if leader_maximises {
-                            offset + sure * mine + (left - sure) * tlo >= beta
-                        } else {
-                            offset + sure * mine + (left - sure) * thi <= alpha
-                        }
-                    };
-                    if ctx.quick && left > 1.0 && cuts(left as u32) {
-                        // The leader's sure tricks are his whatever the others play.
-                        let (mut sure, mut cards) = match (&view, &ctx.beats) {
-                            (Some(view), Some(beats)) => {
-                                quick_tricks_by_suits(ctx, pos, view, beats)
-                            }
-                            _ => quick_tricks(rules, pos),
-                        };
-                        if let (Some(view), Some(beats), true, false) =
-                            (&view, &ctx.beats, ctx.bridge_shape, cuts(sure))
-                        {
-                            // Or through partner's entry, where partner's tricks are worth the
-                            // leader's.
-                            let partner = (pos.leader as usize + 2) % 4;
-                            if linear.per_trick[partner] == linear.per_trick[pos.leader as usize] {
-                                let (by_partner, partner_cards) =
-                                    partner_tricks_by_suits(ctx, pos, view, beats, partner);
-                                if by_partner > sure {
-                                    (sure, cards) = (by_partner, partner_cards);
-                                }
-                            }
-                        }
-                        let sure = sure.min(left as u32 - 1) as f64;
-                        if leader_maximises {
-                            lo = lo.max(offset + sure * mine + (left - sure) * tlo);
-                        } else {
-                            hi = hi.min(offset + sure * mine + (left - sure) * thi);
-                        }
-                        sure_cards = cards;
-                    }
-                    if let (Some(trump), true) = (ctx.trump, ctx.quick) {
-                        // The highest trumps take their tricks whoever leads.
-                        let top = match &view {
-                            Some(view) => top_trumps_by_suits(ctx, view, trump),
-                            None => top_trumps(rules, pos, trump),
-                        };
-                        if let Some((holder, run, cards)) = top {
-                            let sure = run.min(left as u32) as f64;
-                            let theirs = linear.per_trick[holder];
-                            let tlo2 = offset + sure * theirs + (left - sure) * tlo;
-                            let thi2 = offset + sure * theirs + (left - sure) * thi;
-                            if thi2 < hi {
-                                hi = thi2;
-                            }
-                            if tlo2 > lo {
-                                lo = tlo2;
-                            }
-                            if hi <= alpha || lo >= beta {
-                                sure_cards |= cards;
-                            }
-                        }
-                    }
-                    if let (Some(trump), Some(view), true) = (ctx.trump, &view, ctx.quick) {
-                        // The hands holding trumps win as many tricks as the longest holds.
-                        let (sure, holders) = trump_lengths(rules, view, trump);
-                        let (mut theirs_lo, mut theirs_hi) = (thi, tlo);
-                        for (h, &v) in linear.per_trick[..rules.hands].iter().enumerate() {
-                            if holders >> h & 1 != 0 {
-                                theirs_lo = theirs_lo.min(v);
-                                theirs_hi = theirs_hi.max(v);
-                            }
-                        }
-                        let sure = sure.min(left as u32) as f64;
-                        let tlo2 = offset + sure * theirs_lo + (left - sure) * tlo;
-                        let thi2 = offset + sure * theirs_hi + (left - sure) * thi;
-                        if (tlo2 > lo || thi2 < hi) && all_played(rules, pos) {
-                            lo = lo.max(tlo2);
-                            hi = hi.min(thi2);
-                        }
-                    }
-                    if hi <= alpha {
-                        return (hi, sure_cards);
-                    }
-                    if lo >= beta {
-                        return (lo, sure_cards);
-                    }
-                    if let (Some(view), true) = (&view, ctx.quick) {
-                        // Or the side on lead cannot take every trick left.
-                        let per_trick = &linear.per_trick[..rules.hands];
-                        if let Some(found) =
-                            later_bound(ctx, pos, view, per_trick, offset, left, alpha, beta)
-                        {
-                            return found;
-                        }
-                    }
+                match start_bounds(ctx, pos, view, linear, alpha, beta) {
+                    Ok(so_far) => offset = so_far,
+                    Err(found) => return found,
                 }
             }
-            key = table_key(ctx, pos, hash, view.as_ref());
+            key = table_key(ctx, pos, hash, view);
             if ctx.partition {
-                pattern = Some(match &view {
+                pattern = Some(match view {
                     Some(view) => Pattern::from_suits(
                         &rules.suit_order,
                         view,
@@ -458,7 +374,7 @@ impl Solver {
         if self.killers.len() <= ply {
             self.killers.resize(ply + 1, None);
         }
-        let moves = ordered_moves(ctx, pos, legal, best_hint, self.killers[ply], view.as_ref());
+        let moves = ordered_moves(ctx, pos, legal, best_hint, self.killers[ply], view);
         let mut best = if maximise {
             f64::NEG_INFINITY
         } else {
@@ -475,14 +391,35 @@ impl Solver {
                 continue;
             }
             let mut child = pos.clone();
-            child.play(rules, card);
+            if ctx.partition {
+                child.play_plain(rules, card);
+            } else {
+                child.play(rules, card);
+            }
             let h = hash ^ self.zobrist[hand][card as usize];
-            let (v, mut cards) = self.search(ctx, &child, h, alpha, beta);
+            let (v, mut cards) = match suits.as_deref_mut() {
+                Some(suits) if let Some(narrow) = &ctx.narrow => {
+                    // The card leaves its hand's suit for the search below, and comes back.
+                    let place = ctx.rank_of[card as usize] as u32;
+                    let code = suits.take(hand, suit, place, narrow.coded);
+                    let found = self.search(ctx, &child, Some(&mut *suits), h, alpha, beta);
+                    suits.put_back(hand, suit, place, code);
+                    found
+                }
+                Some(_) => {
+                    let mut below = ctx.suits(&child);
+                    self.search(ctx, &child, Some(&mut below), h, alpha, beta)
+                }
+                None => self.search(ctx, &child, None, h, alpha, beta),
+            };
             if self.aborted {
                 return (0.0, 0);
             }
             if last && ctx.partition {
-                cards |= by_rank(ctx, pos, card);
+                cards |= match (suits.as_deref(), &ctx.narrow) {
+                    (Some(view), Some(narrow)) => by_rank_narrow(ctx, pos, view, narrow, card),
+                    _ => by_rank(ctx, pos, card),
+                };
             }
             if maximise {
                 if v > best {
@@ -511,7 +448,10 @@ impl Solver {
             if ctx.partition {
                 // Every card of the suit below the lowest card that mattered is as good as
                 // this one, if this one is below it too.
-                let low = lowest_rank(ctx, needed & ctx.suit_masks[suit]);
+                let low = match &ctx.narrow {
+                    Some(narrow) => lowest_place(needed, narrow.shifts[suit]),
+                    None => lowest_rank(ctx, needed & ctx.suit_masks[suit]),
+                };
                 if ctx.rank_of[card as usize] < low {
                     floor[suit] = floor[suit].max(low);
                 }
@@ -542,7 +482,7 @@ impl Solver {
 }
 
 /// Whether `hand`'s player is of the maximising side.
-fn maximises(ctx: &Ctx, rules: &Rules, hand: usize) -> bool {
+pub(crate) fn maximises(ctx: &Ctx, rules: &Rules, hand: usize) -> bool {
     ctx.objective.max_seats >> rules.controllers[hand] & 1 != 0
 }
 

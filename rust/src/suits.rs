@@ -39,6 +39,9 @@ pub(crate) fn layouts(rules: &Rules) -> Option<[Layout; MAX_SUITS]> {
 pub(crate) struct Narrow {
     pub shifts: [(u32, u64); MAX_SUITS],
     pub count: usize,
+    /// At most four hands and four suits of at most 16 cards: the holders of each suit's
+    /// live cards from the top fit one number (`Suits::code`).
+    pub coded: bool,
 }
 
 /// `Narrow` for these rules, where it applies.
@@ -49,6 +52,7 @@ pub(crate) fn narrow(rules: &Rules, layout: &[Layout; MAX_SUITS]) -> Option<Narr
     let mut out = Narrow {
         shifts: [(0, 0); MAX_SUITS],
         count: 0,
+        coded: false,
     };
     for (s, order) in rules.suit_order.iter().enumerate().take(MAX_SUITS) {
         if order.is_empty() {
@@ -68,6 +72,11 @@ pub(crate) fn narrow(rules: &Rules, layout: &[Layout; MAX_SUITS]) -> Option<Narr
         out.shifts[s] = (base as u32, mask);
         out.count = s + 1;
     }
+    out.coded = rules.hands <= 4
+        && out.count <= 4
+        && out.shifts[..out.count]
+            .iter()
+            .all(|&(_, m)| m.count_ones() <= 16);
     Some(out)
 }
 
@@ -76,6 +85,9 @@ pub(crate) struct Suits {
     pub hands: [[u64; MAX_SUITS]; MAX_HANDS],
     /// The cards in some hand.
     pub live: [u64; MAX_SUITS],
+    /// Where the rules are `Narrow::coded`: suit `s`'s live card `k` from the top held by
+    /// hand `h`, `h` at bits `32 s + 2 k` (the table's pattern; 0 otherwise).
+    pub code: u128,
 }
 
 impl Suits {
@@ -85,6 +97,7 @@ impl Suits {
         let mut out = Suits {
             hands: [[0; MAX_SUITS]; MAX_HANDS],
             live: [0; MAX_SUITS],
+            code: 0,
         };
         for (h, row) in out.hands[..hands].iter_mut().enumerate() {
             let low = pos.hands[h] as u64;
@@ -94,7 +107,48 @@ impl Suits {
                 out.live[s] |= bits;
             }
         }
+        if narrow.coded {
+            for (h, suits) in out.hands[..hands].iter().enumerate() {
+                for (s, &bits) in suits[..narrow.count].iter().enumerate() {
+                    let mut rest = bits;
+                    while rest != 0 {
+                        let place = rest.trailing_zeros();
+                        rest &= rest - 1;
+                        let k = (out.live[s] >> place >> 1).count_ones();
+                        out.code |= (h as u128) << (32 * s as u32 + 2 * k);
+                    }
+                }
+            }
+        }
         out
+    }
+
+    /// Takes the card at `place` of suit `s` from `hand` (narrow rules: `coded` says whether
+    /// the code is kept); returns the code before, for `put_back`.
+    #[inline]
+    pub(crate) fn take(&mut self, hand: usize, s: usize, place: u32, coded: bool) -> u128 {
+        let before = self.code;
+        if coded {
+            // The suit's holders from the top close up over the card's two bits.
+            let k = 2 * (self.live[s] >> place >> 1).count_ones();
+            let lane = (self.code >> (32 * s)) as u32 as u64;
+            let below = lane & ((1u64 << k) - 1);
+            let lane = below | (lane >> (k + 2) << k);
+            self.code = self.code & !(0xFFFF_FFFFu128 << (32 * s)) | (lane as u128) << (32 * s);
+        }
+        let bit = 1u64 << place;
+        self.hands[hand][s] &= !bit;
+        self.live[s] &= !bit;
+        before
+    }
+
+    /// Gives back the card `take` took, with the code it returned.
+    #[inline]
+    pub(crate) fn put_back(&mut self, hand: usize, s: usize, place: u32, code: u128) {
+        let bit = 1u64 << place;
+        self.hands[hand][s] |= bit;
+        self.live[s] |= bit;
+        self.code = code;
     }
 
     pub(crate) fn new(
@@ -106,6 +160,7 @@ impl Suits {
         let mut out = Suits {
             hands: [[0; MAX_SUITS]; MAX_HANDS],
             live: [0; MAX_SUITS],
+            code: 0,
         };
         for (s, order) in rules.suit_order.iter().enumerate().take(MAX_SUITS) {
             if order.is_empty() {
@@ -169,3 +224,7 @@ pub(crate) fn top_run(mut live: u64, mine: u64) -> u64 {
     }
     run
 }
+
+#[cfg(test)]
+#[path = "suits_tests.rs"]
+mod tests;

@@ -14,7 +14,7 @@ use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
 use crate::rules::{Mask, MAX_SUITS};
-use crate::suits::{Narrow, Suits};
+use crate::suits::{self, Narrow, Suits};
 
 /// The holders of a position's live cards from the top of each suit, ready to match entries.
 pub enum Pattern {
@@ -26,8 +26,8 @@ pub enum Pattern {
         code: u128,
         /// Each suit's live cards by place in rank (bit 0: the suit's lowest card).
         live: [u64; 4],
-        /// Each suit's shift and mask of a hand's low word.
-        shifts: [(u32, u64); 4],
+        /// Each suit's shift of a hand's low word (its lowest card's number).
+        shifts: [u32; 4],
     },
     /// Any other: each suit's holders and cards from the top.
     Full(Box<Full>),
@@ -171,6 +171,15 @@ impl Pattern {
         if let Some(narrow) = narrow.filter(|n| n.count <= 4 && hands <= 4) {
             let mut live = [0u64; 4];
             live.copy_from_slice(&view.live[..4]);
+            if narrow.coded {
+                // The suits keep the code as the cards leave.
+                let shifts = [0, 1, 2, 3].map(|s| narrow.shifts[s].0);
+                return Pattern::Narrow {
+                    code: view.code,
+                    live,
+                    shifts,
+                };
+            }
             if live.iter().all(|l| l.count_ones() <= 16) {
                 let mut code = 0u128;
                 for (h, suits) in view.hands[..hands].iter().enumerate() {
@@ -184,8 +193,7 @@ impl Pattern {
                         }
                     }
                 }
-                let mut shifts = [(0, 0); 4];
-                shifts.copy_from_slice(&narrow.shifts[..4]);
+                let shifts = [0, 1, 2, 3].map(|s| narrow.shifts[s].0);
                 return Pattern::Narrow { code, live, shifts };
             }
         }
@@ -258,8 +266,7 @@ impl Pattern {
         match self {
             Pattern::Narrow { live, shifts, .. } => {
                 for s in 0..4 {
-                    let (shift, mask) = shifts[s];
-                    let mine = (cards >> shift) as u64 & mask & live[s];
+                    let mine = (cards >> shifts[s]) as u64 & live[s];
                     if mine != 0 {
                         let k = (live[s] >> mine.trailing_zeros()).count_ones() as u64;
                         depths |= k << (8 * s);
@@ -289,12 +296,24 @@ impl Pattern {
             Pattern::Narrow { live, shifts, .. } => {
                 for s in 0..4 {
                     let k = ((depths >> (8 * s)) & 0xFF) as u32;
+                    let n = live[s].count_ones();
                     let mut top = live[s];
-                    // The suit's lowest live cards below the top `k` are dropped.
-                    for _ in k..top.count_ones() {
-                        top &= top - 1;
+                    if 2 * k < n {
+                        // The top `k` taken one by one from the top.
+                        let mut rest = top;
+                        top = 0;
+                        for _ in 0..k {
+                            let bit = 1u64 << suits::top(rest);
+                            top |= bit;
+                            rest ^= bit;
+                        }
+                    } else {
+                        // The suit's lowest live cards below the top `k` dropped.
+                        for _ in k..n {
+                            top &= top - 1;
+                        }
                     }
-                    cards |= (top as u128) << shifts[s].0;
+                    cards |= (top as u128) << shifts[s];
                 }
             }
             Pattern::Full(p) => {
