@@ -142,7 +142,7 @@ pub(crate) fn reach_bounds(ctx: &Ctx, pos: &Position) -> (f64, f64) {
             }
         }
     }
-    objective.bounds(&q, &gain, &loss)
+    objective.bounds(&q, &gain, &loss, left)
 }
 
 pub(crate) fn remaining_points(rules: &Rules, pos: &Position) -> i32 {

@@ -51,8 +51,9 @@ struct Shared {
 #[derive(Debug, Default)]
 struct Found(Mutex<HashMap<Key, (f64, f64), BuildHasherDefault<Mix>>>);
 
-/// A `Shared` term's look-up: each group's quantity and the most tricks it may still win.
-type Key = [i32; 2 * MAX_GROUPS];
+/// A `Shared` term's look-up: each group's quantity and the most tricks it may still win,
+/// and the tricks left.
+type Key = [i32; 2 * MAX_GROUPS + 1];
 
 const FOUND_MOST: usize = 1 << 16;
 
@@ -195,21 +196,22 @@ impl Objective {
     }
 
     /// Bounds of the value of any finish from a position where each group's quantity is `q`
-    /// now and may still grow by `gain` at most (or fall by `loss`): each term's least and
-    /// greatest cell in reach, added up. Where a term's groups share the tricks left (hands
-    /// apart, tricks alone: each seat's exact contract in Beyond), the cells in reach are
-    /// those whose tricks to come add up to no more than the tricks left; else every cell of
-    /// the box. Loose where terms share groups, never wrong.
+    /// now and may still grow by `gain` at most (or fall by `loss`), `left` tricks still to
+    /// play: each term's least and greatest cell in reach, added up. Where a term's groups
+    /// share the tricks left (hands apart, tricks alone: each seat's exact contract in
+    /// Beyond), the cells in reach are those whose tricks to come add up to no more than
+    /// `left`; else every cell of the box. Loose where terms share groups, never wrong.
     pub fn bounds(
         &self,
         q: &[i32; MAX_GROUPS],
         gain: &[i32; MAX_GROUPS],
         loss: &[i32; MAX_GROUPS],
+        left: i32,
     ) -> (f64, f64) {
         let (mut lo, mut hi) = (0.0, 0.0);
         for (term, shared) in self.terms.iter().zip(&self.shared) {
             let (a, b) = match shared {
-                Some(shared) => shared_bounds(term, shared, q, gain, loss),
+                Some(shared) => shared_bounds(term, shared, q, gain, loss, left),
                 None => term_bounds(term, q, gain, loss),
             };
             lo += a;
@@ -317,14 +319,15 @@ fn shared_tricks(groups: &[Group], term: &Term) -> Option<Shared> {
 }
 
 /// The least and greatest cells of a term whose groups share the tricks left (`Shared`): each
-/// group `k` may still win `t[k]` tricks (its quantity moving by its weight each), the `t[k]`
-/// adding up to no more than the most any group may still win, which is the tricks left.
+/// group `k` may still win `t[k]` tricks (its quantity moving by its weight each, within its
+/// `gain` or `loss`), the `t[k]` adding up to no more than the `left` tricks still to play.
 fn shared_bounds(
     term: &Term,
     shared: &Shared,
     q: &[i32; MAX_GROUPS],
     gain: &[i32; MAX_GROUPS],
     loss: &[i32; MAX_GROUPS],
+    left: i32,
 ) -> (f64, f64) {
     let n = term.groups.len();
     let mut walk = Walk {
@@ -337,7 +340,8 @@ fn shared_bounds(
         stride: [0; MAX_GROUPS],
         found: (f64::INFINITY, f64::NEG_INFINITY),
     };
-    let mut key: Key = [0; 2 * MAX_GROUPS];
+    let mut key: Key = [0; 2 * MAX_GROUPS + 1];
+    key[2 * MAX_GROUPS] = left;
     let mut stride = 1usize;
     for k in (0..n).rev() {
         let g = term.groups[k];
@@ -355,7 +359,6 @@ fn shared_bounds(
     if let Some(&found) = memo.get(&key) {
         return found;
     }
-    let left = walk.most[..n].iter().copied().max().unwrap_or(0);
     walk.cells(0, 0, left);
     if memo.len() >= FOUND_MOST {
         memo.clear();

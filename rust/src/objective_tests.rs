@@ -82,9 +82,9 @@ fn seats_apart_share_the_tricks_left_their_bounds_are_those_of_every_finish() {
                     loss[k] = -w * left;
                 }
             }
-            let found = obj.bounds(&q, &gain, &loss);
+            let found = obj.bounds(&q, &gain, &loss, left);
             assert_eq!(found, every_finish(&obj, &q, left), "q {q:?} left {left}");
-            assert_eq!(obj.bounds(&q, &gain, &loss), found, "asked again");
+            assert_eq!(obj.bounds(&q, &gain, &loss, left), found, "asked again");
         }
     }
 }
@@ -116,4 +116,30 @@ fn groups_that_share_a_hand_or_count_points_are_bounded_by_their_box() {
     assert!(overlapping.shared[0].is_none());
     let scoring_points = Objective::new(vec![side, points], vec![term(vec![0, 1])], 1).unwrap();
     assert!(scoring_points.shared[0].is_none());
+}
+
+#[test]
+fn groups_held_to_fewer_tricks_than_are_left_still_reach_every_finish() {
+    // Two seats apart, each able to win 2 of the 5 tricks left (its gain says so): the finish
+    // where both win 2 is in reach, though no one group may win more than 2.
+    let group = |hands: u8| Group {
+        hands,
+        trick_weight: 1,
+        point_weight: 0,
+        last_weight: 0,
+    };
+    let mut table = vec![0.0; 36];
+    table[2 * 6 + 2] = 100.0;
+    let term = Term {
+        groups: vec![0, 1],
+        low: vec![0, 0],
+        size: vec![6, 6],
+        table,
+    };
+    let obj = Objective::new(vec![group(1), group(2)], vec![term], 1).unwrap();
+    let mut gain = [0; MAX_GROUPS];
+    gain[0] = 2;
+    gain[1] = 2;
+    let (_, hi) = obj.bounds(&[0; MAX_GROUPS], &gain, &[0; MAX_GROUPS], 5);
+    assert_eq!(hi, 100.0);
 }
