@@ -328,10 +328,11 @@ impl Solver {
                         }
                     };
                     if ctx.quick && left > 1.0 && cuts(left as u32) {
-                        // The leader's sure tricks are his whatever the others play.
+                        // The leader's sure tricks are his whatever the others play (as
+                        // few as decide the window where more are found).
                         let (mut sure, mut cards) = match (&view, &ctx.beats) {
                             (Some(view), Some(beats)) => {
-                                quick_tricks_by_suits(ctx, pos, view, beats)
+                                quick_tricks_by_suits(ctx, pos, view, beats, &cuts)
                             }
                             _ => quick_tricks(rules, pos),
                         };
@@ -343,7 +344,7 @@ impl Solver {
                             let partner = (pos.leader as usize + 2) % 4;
                             if linear.per_trick[partner] == linear.per_trick[pos.leader as usize] {
                                 let (by_partner, partner_cards) =
-                                    partner_tricks_by_suits(ctx, pos, view, beats, partner);
+                                    partner_tricks_by_suits(ctx, pos, view, beats, partner, &cuts);
                                 if by_partner > sure {
                                     (sure, cards) = (by_partner, partner_cards);
                                 }
