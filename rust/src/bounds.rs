@@ -214,11 +214,12 @@ pub(crate) fn quick_tricks_by_suits(
     pos: &Position,
     view: &Suits,
     beats: &[u8; MAX_SUITS],
+    decides: &impl Fn(u32) -> bool,
 ) -> (u32, Mask) {
     let rules = ctx.rules;
     let leader = pos.leader as usize;
     if ctx.one_trump {
-        return one_trump_quick_tricks(ctx, pos, view, beats);
+        return one_trump_quick_tricks(ctx, pos, view, beats, decides);
     }
     let mut counted = [Counted::default(); MAX_SUITS];
     for (s, &beaten_by) in beats.iter().enumerate() {
@@ -253,11 +254,14 @@ fn one_trump_quick_tricks(
     pos: &Position,
     view: &Suits,
     beats: &[u8; MAX_SUITS],
+    decides: &impl Fn(u32) -> bool,
 ) -> (u32, Mask) {
     let rules = ctx.rules;
     let leader = pos.leader as usize;
     let mut sure = 0;
     let mut cards = 0;
+    // Each suit's tricks with the cards they hang on.
+    let mut each = [(0u32, 0 as Mask); MAX_SUITS];
     for (s, &beaten_by) in beats.iter().enumerate() {
         // The leader's run from the top.
         let run_bits = run_of(rules, view, leader, s);
@@ -277,7 +281,8 @@ fn one_trump_quick_tricks(
             longest = longest.max(view.hands[other][s].count_ones());
         }
         if limit > 0 {
-            cards |= run_cards(rules, s, run_bits);
+            each[s].1 = run_cards(rules, s, run_bits);
+            cards |= each[s].1;
         }
         if limit == run && longest <= run {
             // No other hand can beat the suit by another, and the run leaves every other hand
@@ -289,7 +294,12 @@ fn one_trump_quick_tricks(
                 limit = view.hands[leader][s].count_ones();
             }
         }
+        each[s].0 = limit;
         sure += limit;
+    }
+    if sure > 0 && decides(sure) {
+        // As few suits as decide the window.
+        return fewest_parts((0, 0), &mut each, decides);
     }
     (sure, cards)
 }
@@ -336,6 +346,7 @@ pub(crate) fn partner_tricks_by_suits(
     view: &Suits,
     beats: &[u8; MAX_SUITS],
     partner: usize,
+    decides: &impl Fn(u32) -> bool,
 ) -> (u32, Mask) {
     let rules = ctx.rules;
     let leader = pos.leader as usize;
@@ -412,6 +423,8 @@ pub(crate) fn partner_tricks_by_suits(
             }
         }
     }
+    let own_total: u32 = own.iter().sum();
+    let own_all = own_cards.iter().fold(0, |m, &c| m | c);
     let mut best = (0, 0);
     for e in 0..MAX_SUITS {
         if rules.follow_masks[e] == 0 || view.hands[leader][e] == 0 {
@@ -447,10 +460,12 @@ pub(crate) fn partner_tricks_by_suits(
                 count(h, s)
             }
         };
-        let mut sure = 1 + k;
+        // The tricks of the entry itself, and those partner's runs and the leader's add
+        // (each suit's with the cards it hangs on).
         let order = &rules.suit_order[e];
-        let mut cards = own_cards[e];
-        cards |= 1u128 << order[top(entry) as usize];
+        let must = (1 + k, own_cards[e] | 1u128 << order[top(entry) as usize]);
+        let mut by_partner = [0u32; MAX_SUITS];
+        let mut partner_cards = [0 as Mask; MAX_SUITS];
         let mut runs = runs;
         runs[e] = entry;
         for (s, &run_bits) in runs.iter().enumerate() {
@@ -469,7 +484,8 @@ pub(crate) fn partner_tricks_by_suits(
                     }
                 };
                 if (0..rules.hands).all(|h| h == partner || after(h) <= run) {
-                    sure += after(partner) - run;
+                    by_partner[s] += after(partner) - run;
+                    partner_cards[s] |= run_cards(rules, s, run_bits);
                 }
             }
             if run == 0 {
@@ -482,19 +498,60 @@ pub(crate) fn partner_tricks_by_suits(
                 }
             }
             if limit > 0 {
-                cards |= run_cards(rules, s, run_bits);
+                partner_cards[s] |= run_cards(rules, s, run_bits);
             }
-            sure += limit;
+            by_partner[s] += limit;
         }
-        for s in (0..MAX_SUITS).filter(|&s| s != e) {
-            sure += own[s];
-            cards |= own_cards[s];
+        let sure = must.0 + by_partner.iter().sum::<u32>() + own_total - own[e];
+        if sure <= best.0 {
+            continue;
         }
-        if sure > best.0 {
-            best = (sure, cards);
-        }
+        best = if decides(sure) {
+            // As few suits as decide the window.
+            let mut parts = [(0u32, 0 as Mask); 2 * MAX_SUITS];
+            for s in 0..MAX_SUITS {
+                parts[s] = (by_partner[s], partner_cards[s]);
+                if s != e {
+                    parts[MAX_SUITS + s] = (own[s], own_cards[s]);
+                }
+            }
+            fewest_parts(must, &mut parts, decides)
+        } else {
+            let named = partner_cards.iter().fold(must.1 | own_all, |m, &c| m | c);
+            (sure, named)
+        };
     }
     best
+}
+
+/// The tricks of `must` and of the fewest `parts` that decide the window with them
+/// (`decides`), the most first: the fewer cards named, the more positions a table entry holds
+/// for. All of them where they do not.
+pub(crate) fn fewest_parts(
+    must: (u32, Mask),
+    parts: &mut [(u32, Mask)],
+    decides: &impl Fn(u32) -> bool,
+) -> (u32, Mask) {
+    let (mut n, mut cards) = must;
+    for i in 0..parts.len() {
+        if decides(n) {
+            break;
+        }
+        // The part with the most tricks left.
+        let mut k = i;
+        for j in i + 1..parts.len() {
+            if parts[j].0 > parts[k].0 {
+                k = j;
+            }
+        }
+        if parts[k].0 == 0 {
+            break;
+        }
+        parts.swap(i, k);
+        n += parts[i].0;
+        cards |= parts[i].1;
+    }
+    (n, cards)
 }
 
 /// Tricks the hands holding trumps are sure of between them (`trump`: the trump suit, above

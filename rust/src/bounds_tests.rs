@@ -171,7 +171,7 @@ fn sure_tricks_in_two_suits_beaten_by_different_suits_are_not_added_up() {
     let ctx = Ctx::new(&rules, &north, true);
     assert!(ctx.quick && ctx.partition);
     let view = ctx.suits(&pos);
-    let by_suits = quick_tricks_by_suits(&ctx, &pos, &view, &ctx.beats.unwrap()).0;
+    let by_suits = quick_tricks_by_suits(&ctx, &pos, &view, &ctx.beats.unwrap(), &|_| false).0;
     assert_eq!(by_suits, 1);
     assert_eq!(quick_tricks(&rules, &pos).0, 1);
     assert_eq!(minimax(&rules, &pos, &north), 1.0);
@@ -214,7 +214,7 @@ fn the_second_hands_top_card_is_not_sure_where_the_third_hand_beats_the_suit_led
 fn leader_sure(rules: &Rules, pos: &Position) -> u32 {
     let objective = side_tricks(pos.leader as usize, 13);
     let ctx = Ctx::new(rules, &objective, true);
-    quick_tricks_by_suits(&ctx, pos, &ctx.suits(pos), &ctx.beats.unwrap()).0
+    quick_tricks_by_suits(&ctx, pos, &ctx.suits(pos), &ctx.beats.unwrap(), &|_| false).0
 }
 
 #[test]
@@ -258,5 +258,54 @@ fn the_leaders_sure_tricks_never_exceed_the_exact_value_and_often_meet_it() {
             counted > 30 && tight > 5,
             "{counted} counted, {tight} tight"
         );
+    }
+}
+
+#[test]
+fn the_sure_tricks_that_decide_the_window_name_the_fewest_suits() {
+    // North's ace and king of clubs and ace of hearts are three sure tricks; where two
+    // decide the window, the clubs alone are counted and named, and the table's entry holds
+    // whoever has the ace of hearts.
+    let rules = bridge(None, Follow::MustFollow);
+    let hands: [&[&str]; 4] = [
+        &["AC", "KC", "AH"],
+        &["2C", "3C", "2H"],
+        &["4C", "5C", "3H"],
+        &["6C", "7C", "4H"],
+    ];
+    let pos = position(hands, 0);
+    let objective = side_tricks(0, 3);
+    let ctx = Ctx::new(&rules, &objective, true);
+    let view = ctx.suits(&pos);
+    let beats = ctx.beats.unwrap();
+    let named = |cards: &[&str]| cards.iter().fold(0, |m, c| m | 1u128 << card(c));
+    let all = quick_tricks_by_suits(&ctx, &pos, &view, &beats, &|_| false);
+    assert_eq!(all, (3, named(&["AC", "KC", "AH"])));
+    let two = quick_tricks_by_suits(&ctx, &pos, &view, &beats, &|n| n >= 2);
+    assert_eq!(two, (2, named(&["AC", "KC"])));
+    let one = quick_tricks_by_suits(&ctx, &pos, &view, &beats, &|n| n >= 1);
+    assert_eq!(one, (2, named(&["AC", "KC"])));
+}
+
+#[test]
+fn the_fewest_sure_tricks_named_give_the_plain_tables_values_on_many_endings() {
+    // Each solve with the table's partitions, which names only the sure tricks that decide
+    // a window, against a table entry per position, in every strain and under must-trump.
+    let mut seed = 113;
+    for (trump, follow) in [
+        (None, Follow::MustFollow),
+        (Some(1), Follow::MustFollow),
+        (Some(3), Follow::MustTrump),
+    ] {
+        let rules = bridge(trump, follow);
+        for k in 0..150 {
+            let pos = random_deal(&mut seed, 4 + k % 3);
+            let objective = side_tricks(pos.leader as usize, 6);
+            let mut solver = Solver::new(16);
+            let shared = solver.solve(&rules, &pos, &objective, Limits::default());
+            solver.partitions = false;
+            let plain = solver.solve(&rules, &pos, &objective, Limits::default());
+            assert_eq!(shared.values, plain.values, "{pos:?}");
+        }
     }
 }

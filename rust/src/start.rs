@@ -55,9 +55,11 @@ pub(crate) fn start_bounds(
             }};
         }
         if ctx.quick && left > 1.0 && cuts!(left as u32) {
-            // The leader's sure tricks are his whatever the others play.
+            // The leader's sure tricks are his whatever the others play (as few as decide
+            // the window where more are found).
+            let decides = |sure: u32| cuts!(sure);
             let (mut sure, mut cards) = match (view, &ctx.beats) {
-                (Some(view), Some(beats)) => quick_tricks_by_suits(ctx, pos, view, beats),
+                (Some(view), Some(beats)) => quick_tricks_by_suits(ctx, pos, view, beats, &decides),
                 _ => quick_tricks(rules, pos),
             };
             if let (Some(view), Some(beats), true, false) =
@@ -68,7 +70,7 @@ pub(crate) fn start_bounds(
                 let partner = (pos.leader as usize + 2) % 4;
                 if linear.per_trick[partner] == linear.per_trick[pos.leader as usize] {
                     let (by_partner, partner_cards) =
-                        partner_tricks_by_suits(ctx, pos, view, beats, partner);
+                        partner_tricks_by_suits(ctx, pos, view, beats, partner, &decides);
                     if by_partner > sure {
                         (sure, cards) = (by_partner, partner_cards);
                     }
