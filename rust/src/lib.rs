@@ -13,6 +13,7 @@ mod later;
 pub mod maxn;
 mod moves;
 pub mod objective;
+mod partner;
 pub mod playout;
 pub mod position;
 mod ranks;

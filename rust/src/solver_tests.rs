@@ -350,7 +350,7 @@ fn through_partner(rules: &Rules, pos: &Position) -> (u32, Mask) {
     let ctx = Ctx::new(rules, &NS, true);
     let view = ctx.suits(pos);
     let beats = ctx.beats.unwrap();
-    crate::bounds::partner_tricks_by_suits(&ctx, pos, &view, &beats, 2, &|_| false)
+    crate::partner::partner_tricks_by_suits(&ctx, pos, &view, &beats, 2, &|_| false)
 }
 
 #[test]

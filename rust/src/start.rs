@@ -4,11 +4,12 @@
 //! on lead cannot all take; each counted only where it may decide the search's window.
 
 use crate::bounds::{
-    all_played, partner_tricks_by_suits, quick_tricks, quick_tricks_by_suits, remaining_points,
-    top_trumps, top_trumps_by_suits, trump_lengths,
+    all_played, quick_tricks, quick_tricks_by_suits, remaining_points, top_trumps,
+    top_trumps_by_suits, trump_lengths,
 };
 use crate::later::later_bound;
 use crate::objective::Linear;
+use crate::partner::partner_tricks_by_suits;
 use crate::position::Position;
 use crate::solver::{maximises, Ctx, Found};
 use crate::suits::Suits;
