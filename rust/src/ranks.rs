@@ -126,16 +126,23 @@ pub(crate) fn holders(rules: &Rules, pos: &Position) -> [u8; 128] {
     owner
 }
 
+/// The trick at `pos` with `card` played to it (the cards, how many).
+#[inline]
+fn completed(pos: &Position, card: u8) -> ([u8; MAX_HANDS], usize) {
+    let len = pos.trick_len as usize;
+    let mut trick = [0u8; MAX_HANDS];
+    trick[..len].copy_from_slice(&pos.trick[..len]);
+    trick[len] = card;
+    (trick, len + 1)
+}
+
 /// The cards of a trick that `card` completes whose holders decided it: where the winning
 /// card beat another of its suit, it and the cards below it in its hand's run (the card played
 /// stood for them all); where it won by suit, none.
 pub(crate) fn by_rank(ctx: &Ctx, pos: &Position, card: u8) -> Mask {
     let rules = ctx.rules;
-    let len = pos.trick_len as usize;
-    let mut trick = [0u8; MAX_HANDS];
-    trick[..len].copy_from_slice(&pos.trick[..len]);
-    trick[len] = card;
-    let trick = &trick[..=len];
+    let (cards_played, len) = completed(pos, card);
+    let trick = &cards_played[..len];
     let at = winning_position(rules, trick);
     let w = trick[at];
     let suit = rules.suit_of[w as usize];
@@ -185,11 +192,8 @@ pub(crate) fn by_rank_narrow(
     card: u8,
 ) -> Mask {
     let rules = ctx.rules;
-    let len = pos.trick_len as usize;
-    let mut trick = [0u8; MAX_HANDS];
-    trick[..len].copy_from_slice(&pos.trick[..len]);
-    trick[len] = card;
-    let trick = &trick[..=len];
+    let (cards_played, len) = completed(pos, card);
+    let trick = &cards_played[..len];
     let at = winning_position(rules, trick);
     let w = trick[at];
     let suit = rules.suit_of[w as usize];
