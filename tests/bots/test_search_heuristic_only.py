@@ -5,38 +5,10 @@ Bézique leaves it a lead while the stock lasts and the last eight tricks of two
 
 from __future__ import annotations
 
-from random import Random
-
 from followsuit import games
-from followsuit.bots.search import Budget, SearchBot
-from followsuit.bots.search.pimc import Thought
-from followsuit.engine import Game, View
 from followsuit.games.bezique.bot.hints import heuristic_decides
 
-
-def search_deal(game: Game, seed: int) -> list[tuple[View, Thought | None, str]]:
-    """A seeded deal with search (4 samples a move, no time limit) in seat 0 against the
-    heuristic: each of search's views, its thought (None: one legal action) and the
-    heuristic's choice for that view."""
-    rng = Random(seed)
-    order = list(range(len(game.pack)))
-    rng.shuffle(order)
-    state = game.deal_from_order(order, 0, game.initial_carry())
-    make = games.spec(game.name).heuristic
-    assert make is not None
-    search = SearchBot(game, Random(seed), budget=Budget(seconds=None, samples=4))
-    heuristic = make(game, Random(seed + 1))
-    seen = []
-    while (seat := state.to_act) is not None:
-        view = state.view(seat)
-        if seat == 0:
-            text = search.act(view)
-            thought = search.last if len(view["legal"]) > 1 else None
-            seen.append((view, thought, make(game, Random(seed + 2)).act(view)))
-        else:
-            text = heuristic.act(view)
-        state.apply(text)
-    return seen
+from .search_deals import search_deal
 
 
 def test_bezique_leads_in_the_stock_and_the_last_eight_are_the_heuristics() -> None:

@@ -16,36 +16,23 @@ import pytest
 
 from followsuit import games
 from followsuit.bots import make_bot
-from followsuit.bots.search import Budget, SearchBot
 from followsuit.bots.search.pimc import Thought
 from followsuit.bots.search.value import score_index, value
 from followsuit.bots.search.worlds import WorldSolver
 from followsuit.engine import Game
 from followsuit.games.bezique.bot.settle import settle
 
+from .search_deals import Seen, search_deal
+
 
 def searched(game: Game, seed: int, phase: str, limit: int = 6) -> list[Thought]:
-    """The first ``limit`` thoughts of search (4 samples a move, no time limit) in seat 0 of a
-    seeded deal against the heuristic, at decisions of ``phase`` with more than one choice."""
-    rng = Random(seed)
-    order = list(range(len(game.pack)))
-    rng.shuffle(order)
-    state = game.deal_from_order(order, 0, game.initial_carry())
-    make = games.spec(game.name).heuristic
-    assert make is not None
-    search = SearchBot(game, Random(seed), budget=Budget(seconds=None, samples=4))
-    heuristic = make(game, Random(seed + 1))
-    thoughts: list[Thought] = []
-    while (seat := state.to_act) is not None and len(thoughts) < limit:
-        view = state.view(seat)
-        if seat == 0:
-            text = search.act(view)
-            if len(view["legal"]) > 1 and view["phase"] == phase and search.last is not None:
-                thoughts.append(search.last)
-        else:
-            text = heuristic.act(view)
-        state.apply(text)
-    return thoughts
+    """The first ``limit`` thoughts of search in seat 0 of a seeded deal (``search_deal``) at
+    decisions of ``phase`` with more than one choice."""
+
+    def at_phase(seen: Seen) -> list[Thought]:
+        return [t for v, t, _ in seen if t is not None and v["phase"] == phase]
+
+    return at_phase(search_deal(game, seed, lambda seen: len(at_phase(seen)) >= limit))
 
 
 def test_a_value_reached_by_cards_played_out_first_is_a_playouts() -> None:
