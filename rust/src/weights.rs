@@ -327,7 +327,9 @@ pub(crate) fn follow_weights(
     let place = pos.trick_len as usize;
     let next = (me + 1) % 4;
     // The third hand's card to play up to: the cheapest that forces out the fourth hand's
-    // top cards (DDS's `RankForcesAce`).
+    // top cards (after DDS's `RankForcesAce`, which weighs it against the second hand's card
+    // where this weighs it against the trick's best card so far: they differ only where the
+    // leader's card is winning, and in the order tried alone).
     let push = if place == 2 && view.hands[me][led] != 0 {
         let mut live = view.live[led];
         for &c in trick {
