@@ -330,6 +330,18 @@ fn shared_bounds(
     left: i32,
 ) -> (f64, f64) {
     let n = term.groups.len();
+    // The look-up first: most asks are answered there.
+    let mut key: Key = [0; 2 * MAX_GROUPS + 1];
+    key[2 * MAX_GROUPS] = left;
+    for (k, &w) in shared.weights.iter().enumerate() {
+        let g = term.groups[k];
+        key[2 * k] = q[g];
+        key[2 * k + 1] = if w > 0 { gain[g] / w } else { loss[g] / -w };
+    }
+    let mut memo = shared.found.0.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some(&found) = memo.get(&key) {
+        return found;
+    }
     let mut walk = Walk {
         table: &term.table,
         n,
@@ -340,24 +352,14 @@ fn shared_bounds(
         stride: [0; MAX_GROUPS],
         found: (f64::INFINITY, f64::NEG_INFINITY),
     };
-    let mut key: Key = [0; 2 * MAX_GROUPS + 1];
-    key[2 * MAX_GROUPS] = left;
     let mut stride = 1usize;
     for k in (0..n).rev() {
-        let g = term.groups[k];
-        let w = shared.weights[k];
-        walk.most[k] = if w > 0 { gain[g] / w } else { loss[g] / -w };
-        walk.from[k] = q[g] - term.low[k];
-        walk.weight[k] = w;
+        walk.most[k] = key[2 * k + 1];
+        walk.from[k] = key[2 * k] - term.low[k];
+        walk.weight[k] = shared.weights[k];
         walk.last[k] = term.size[k] as i32 - 1;
         walk.stride[k] = stride;
         stride *= term.size[k];
-        key[2 * k] = q[g];
-        key[2 * k + 1] = walk.most[k];
-    }
-    let mut memo = shared.found.0.lock().unwrap_or_else(|e| e.into_inner());
-    if let Some(&found) = memo.get(&key) {
-        return found;
     }
     walk.cells(0, 0, left);
     if memo.len() >= FOUND_MOST {
