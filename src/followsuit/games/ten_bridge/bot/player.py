@@ -182,7 +182,7 @@ class Table:
     trumps_from: int | None
     candidates: list[Suit]
     """The denomination's suits: one is trumps."""
-    unseen: set[Card]
+    unseen: frozenset[Card]
     winning: int | None
     declarer: int | None
     later: list[tuple[list[Card] | None, set[Suit]]]
@@ -234,7 +234,7 @@ def read_table(view: View) -> Table:
     elif partner == view["seat"]:
         partner_cards = own
     seen = {Card.parse(c) for c in [*own, *dummy_hand, *view["played"]]}
-    unseen = set(PACK - seen)
+    unseen = PACK - seen
     trick = [(e["seat"], Card.parse(e["card"])) for e in (view["trick"] or {"cards": []})["cards"]]
     after = [(hand_seat + k) % 4 for k in range(1, 4 - len(trick))]
     known = {dummy: dummy_hand if exposed is not None else None}
