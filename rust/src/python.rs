@@ -400,6 +400,28 @@ impl PySolver {
             complete: solved.complete,
         })
     }
+
+    /// The position's value with best play by all (the best of `solve`'s values for the hand
+    /// to play, from one search of the position), None where a limit stopped it, and the
+    /// positions visited. The GIL is released while it searches.
+    #[pyo3(signature = (position, objective, *, nodes=0, seconds=None))]
+    fn value(
+        &mut self,
+        py: Python<'_>,
+        position: &PyPosition,
+        objective: &PyObjective,
+        nodes: u64,
+        seconds: Option<f64>,
+    ) -> PyResult<(Option<f64>, u64)> {
+        let rules = &position.rules.get().inner;
+        check_groups(&objective.inner, rules)?;
+        let time = time_limit(seconds)?;
+        let limits = Limits { nodes, time };
+        let pos = &position.inner;
+        let obj = &objective.inner;
+        let solver = &mut self.inner;
+        Ok(py.allow_threads(|| solver.value(rules, pos, obj, limits)))
+    }
 }
 
 /// A time limit in seconds as a duration: None, or a limit too long to count, is no limit; a

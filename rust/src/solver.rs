@@ -120,6 +120,47 @@ impl Solver {
         self.table.clear();
     }
 
+    /// Starts a solve: an empty table, the limits' count from now.
+    fn begin(&mut self, limits: Limits) {
+        self.clear();
+        self.killers.clear();
+        self.nodes = 0;
+        self.limits = limits;
+        self.started = Instant::now();
+        self.aborted = false;
+    }
+
+    /// The exact value of the position with best play by all (the best of its cards' values
+    /// for the hand to play, as `solve` gives them), found by one search of the position
+    /// rather than one a card; None where a limit stopped it.
+    pub fn value(
+        &mut self,
+        rules: &Rules,
+        pos: &Position,
+        objective: &Objective,
+        limits: Limits,
+    ) -> (Option<f64>, u64) {
+        self.begin(limits);
+        let ctx = Ctx::new(rules, objective, self.partitions);
+        let hash = self.hash(rules, pos);
+        let mut view = (ctx.partition && ctx.layout.is_some()).then(|| ctx.suits(pos));
+        let v = if ctx.integral {
+            let guess = first_guess(&ctx, pos);
+            self.mtdf(&ctx, pos, view.as_mut(), hash, guess)
+        } else {
+            self.search(
+                &ctx,
+                pos,
+                view.as_mut(),
+                hash,
+                f64::NEG_INFINITY,
+                f64::INFINITY,
+            )
+            .0
+        };
+        ((!self.aborted).then_some(v), self.nodes)
+    }
+
     /// The exact value of every legal card of the hand to play.
     pub fn solve(
         &mut self,
@@ -128,12 +169,7 @@ impl Solver {
         objective: &Objective,
         limits: Limits,
     ) -> Solved {
-        self.clear();
-        self.killers.clear();
-        self.nodes = 0;
-        self.limits = limits;
-        self.started = Instant::now();
-        self.aborted = false;
+        self.begin(limits);
         let ctx = Ctx::new(rules, objective, self.partitions);
         let hash = self.hash(rules, pos);
         let mut values = Vec::new();

@@ -578,3 +578,60 @@ fn a_suit_nothing_follows_gives_the_plain_tables_values_on_many_endings() {
         assert_eq!(a.values, b.values, "{pos:?}");
     }
 }
+
+#[test]
+fn the_value_of_a_position_is_the_best_card_value_for_the_hand_to_play() {
+    // In trump and no trump, at a trick's start and inside it, for tricks, an exact bid and
+    // a table that is not whole numbers, by either side.
+    let mut seed = 41;
+    let limits = Limits {
+        nodes: 0,
+        time: None,
+    };
+    let mut solver = Solver::new(14);
+    for round in 0..48 {
+        let trumps = [None, Some(0), Some(3)][round % 3];
+        let rules = bridge(trumps, Follow::MustFollow);
+        let mut pos = random_deal(&mut seed, 5);
+        for _ in 0..round % 4 {
+            let legal = pos.legal(&rules);
+            let card = legal.trailing_zeros() as u8;
+            pos.play(&rules, card);
+        }
+        let table: Vec<f64> = match round % 3 {
+            0 => (0..=5).map(|t| t as f64).collect(),
+            1 => (0..=5)
+                .map(|t| if t == 2 { 12.0 } else { -(t as f64) })
+                .collect(),
+            _ => (0..=5)
+                .map(|t| 0.5 * t as f64 + 0.25 * (t % 2) as f64)
+                .collect(),
+        };
+        let objective = tricks_for([0b0101, 0b1010][round / 3 % 2], table);
+        let solved = solver.solve(&rules, &pos, &objective, limits);
+        assert!(solved.complete);
+        let hand = pos.to_play(&rules) as usize;
+        let cards = solved.values.iter().map(|&(_, v)| v);
+        let best = if objective.max_seats >> rules.controllers[hand] & 1 != 0 {
+            cards.fold(f64::NEG_INFINITY, f64::max)
+        } else {
+            cards.fold(f64::INFINITY, f64::min)
+        };
+        let (value, _) = solver.value(&rules, &pos, &objective, limits);
+        assert_eq!(value, Some(best), "round {round}");
+    }
+}
+
+#[test]
+fn a_value_stopped_by_its_positions_is_none() {
+    let rules = bridge(None, Follow::MustFollow);
+    let mut seed = 7;
+    let pos = random_deal(&mut seed, 8);
+    let limits = Limits {
+        nodes: 50,
+        time: None,
+    };
+    let (value, nodes) = Solver::new(12).value(&rules, &pos, &north_south_tricks(8), limits);
+    assert_eq!(value, None);
+    assert!(nodes > 50);
+}

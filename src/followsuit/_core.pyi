@@ -94,6 +94,14 @@ class Solver:
         nodes: int = 0,
         seconds: float | None = None,
     ) -> Solved: ...
+    def value(
+        self,
+        position: Position,
+        objective: Objective,
+        *,
+        nodes: int = 0,
+        seconds: float | None = None,
+    ) -> tuple[float | None, int]: ...
 
 def playouts(
     position: Position, objective: Objective, *, runs: int, seed: int
