@@ -102,3 +102,25 @@ def test_world_values_are_the_engines_minimax(name: str, preset: str | None) -> 
         checked += 1
     if not checked:
         pytest.skip(f"{name}:{preset}: no ending the native core plays (see engine.native)")
+
+
+@each_preset()
+def test_a_worlds_position_value_is_the_engines_minimax(name: str, preset: str | None) -> None:
+    """The value of the position itself (one search, not one a card), for the seat to act
+    and for the next seat, whose side may be the other."""
+    game = load(name, preset)
+    rng = Random(f"position:{name}:{preset}")
+    solver = WorldSolver(game)
+    checked = 0
+    for deal in endings(game, rng):
+        me = deal.to_act
+        assert me is not None
+        for seat in (me, (me + 1) % game.players):
+            solver.begin()
+            found = solver.position_value(deal, seat)
+            if found is None:
+                break
+            assert found == pytest.approx(minimax(game, deal, seat, -math.inf, math.inf))
+            checked += 1
+    if not checked:
+        pytest.skip(f"{name}:{preset}: no ending the native core plays (see engine.native)")

@@ -139,59 +139,67 @@ class WorldSolver:
         return self.maxn_sizes.at
 
     def _solve(
-        self, setting: WorldSetting, seconds: float | None, began: float, seat: int | None = None
+        self, setting: WorldSetting, seconds: float | None, began: float
     ) -> tuple[_core.Solved, float]:
-        """The native solve of a world (its ``world_setting``) for ``seat`` (default: the seat
-        to act), and what its values are ``value``'s times (``scale``); ``seconds`` counted
-        from ``began``."""
+        """The native solve of a world (its ``world_setting``) for the seat to act, and what
+        its values are ``value``'s times (``scale``); ``seconds`` counted from ``began``."""
         deal, scoring, rules, position = setting
         assert deal.to_act is not None
-        objective = self._objective(
-            deal, scoring, deal.to_act if seat is None else seat, rules.hands
-        )
+        objective = self._objective(deal, scoring, deal.to_act, rules.hands)
         if seconds is not None:  # what building the objective took comes off the solve's time
             seconds = max(0.0, seconds - (time.perf_counter() - began))
         solved = self.solver.solve(position, objective, nodes=self.nodes, seconds=seconds)
         return solved, scale(len(scoring.terms), self.rivals)
 
     def _solved(
-        self, state: State, seconds: float | None, seat: int | None = None
+        self, state: State, seconds: float | None
     ) -> tuple[list[tuple[int, float]], TrickPlay] | None:
-        """Each legal card's value for ``seat`` (default: the seat to act) in ``state`` (a
-        world), ``value`` of the deal's scores, where the solve finished, with the world's
-        deal; None where the world is not trick play to the end, or too big (and then, for the
-        rest of the decision, without trying: they are as big). Where the seat to act plays
-        for itself and the reduction is max^n, the values are ``seat``'s at the finish each
-        card leads to with every seat playing for itself (``_maxn``), or where that is too big,
-        paranoid."""
+        """Each legal card's value for the seat to act in ``state`` (a world), ``value`` of
+        the deal's scores, where the solve finished, with the world's deal; None where the
+        world is not trick play to the end, or too big (``_skips``, ``_gave_up``). Where the
+        seat to act plays for itself and the reduction is max^n, the values are its own at the
+        finish each card leads to with every seat playing for itself (``_maxn``), or where
+        that is too big, paranoid."""
         if self.too_big:
             return None
-        found_maxn = self._maxn(state, seconds, seat) if self._use_maxn() else None
+        found_maxn = self._maxn(state, seconds, None) if self._use_maxn() else None
         if found_maxn is None and self._use_maxn():
             return None  # not trick play to the end
         if found_maxn is not None:
             vectors, deal = found_maxn
             acting = deal.to_act
             assert acting is not None
-            me = acting if seat is None else seat
-            return [(card, self._worth(vector, me)) for card, vector in vectors], deal
+            return [(card, self._worth(vector, acting)) for card, vector in vectors], deal
         began = time.perf_counter()
         setting = world_setting(state)
         if setting is None:
             return None  # not trick play to the end
         deal, _, _, position = setting
         cards = world_cards(position)
-        if self.sizes.skip(cards):  # as big as a world too big before: not tried
-            self.too_big = True
+        if self._skips(cards):
             return None
-        solved, times = self._solve(setting, seconds, began, seat)
+        solved, times = self._solve(setting, seconds, began)
         if not solved.complete:
-            if self.nodes and solved.nodes >= self.nodes:  # past its positions, not its time
-                self.sizes.failed(cards)
-            self.too_big = True
+            self._gave_up(solved.nodes, cards)
             return None
         self.solved += 1
         return [(card, worth / times) for card, worth in solved.values], deal
+
+    def _skips(self, cards: int) -> bool:
+        """Whether a world of ``cards`` cards is not tried: as big as one too big before in
+        this deal (``sizes``); then the rest of the decision is not tried either
+        (``too_big``: its worlds are as big)."""
+        if self.sizes.skip(cards):
+            self.too_big = True
+        return self.too_big
+
+    def _gave_up(self, nodes: int, cards: int) -> None:
+        """A solve of a world of ``cards`` cards stopped after ``nodes`` positions: the rest
+        of the decision is not tried, nor worlds as big in this deal where it stopped past its
+        positions (not its time)."""
+        if self.nodes and nodes >= self.nodes:
+            self.sizes.failed(cards)
+        self.too_big = True
 
     def _maxn(
         self, state: State, seconds: float | None, seat: int | None
@@ -307,15 +315,6 @@ class WorldSolver:
         vectors, _ = found
         return self._worth(vectors[0][1], seat)
 
-    def _plays_for(self, deal: TrickPlay, seat: int) -> bool:
-        """Whether the seat to act in ``deal`` plays for ``seat``: its side's, with two sides;
-        ``seat`` alone where each plays for itself."""
-        acting = deal.to_act
-        assert acting is not None
-        if self._scorers == 2:
-            return self._score_of[acting] == self._score_of[seat]
-        return acting == seat
-
     def position_value(self, state: State, seat: int, seconds: float | None = None) -> float | None:
         """The exact value of ``state`` (a world) for ``seat``, best play by all (``value`` of
         the deal's scores); None where it is not trick play to the end, or too big."""
@@ -337,12 +336,32 @@ class WorldSolver:
                 ),
             )
             return self._worth(best[1], seat)
-        found = self._solved(state, seconds, seat)
-        if found is None:
+        return self._value(state, seconds, seat)
+
+    def _value(self, state: State, seconds: float | None, seat: int) -> float | None:
+        """The exact value of ``state`` (a world) for ``seat`` by the paranoid or two-sided
+        solve of the position itself (``core``'s ``value``: the best of its cards' values for
+        the seat to act, from one search); None where it is not trick play to the end, or too
+        big (``_skips``, ``_gave_up``)."""
+        if self.too_big:
             return None
-        solved, deal = found
-        worths = [worth for _, worth in solved]
-        return max(worths) if self._plays_for(deal, seat) else min(worths)
+        began = time.perf_counter()
+        setting = world_setting(state)
+        if setting is None:
+            return None
+        deal, scoring, rules, position = setting
+        cards = world_cards(position)
+        if self._skips(cards):
+            return None
+        objective = self._objective(deal, scoring, seat, rules.hands)
+        if seconds is not None:  # what building the objective took comes off the solve's time
+            seconds = max(0.0, seconds - (time.perf_counter() - began))
+        found, nodes = self.solver.value(position, objective, nodes=self.nodes, seconds=seconds)
+        if found is None:
+            self._gave_up(nodes, cards)
+            return None
+        self.solved += 1
+        return found / scale(len(scoring.terms), self.rivals)
 
     def utilities(self, deal: Any, scoring: PlayScoring, hands: int) -> list[_core.Objective]:
         """Every seat's utility in ``deal`` (a world), as a max^n solve takes them
