@@ -140,18 +140,20 @@ def native_rules(
 
 
 def native_play(
-    deal: TrickPlay, points: CardPoints | None = None
+    deal: TrickPlay, points: CardPoints | None = None, likeness: bool = False
 ) -> tuple[_core.Rules, _core.Position] | None:
     """The core's rules and position for ``deal``'s trick play now, or None where the core
     cannot play it (no trick in progress, the play paused between tricks for a step of the
     game's own, or a rule the deal cannot state as data). ``points``: what the cards are worth
-    to the hands that win them (none by default)."""
+    to the hands that win them (none by default). With ``likeness``, where the deal's own
+    rules are not data but it states a close likeness of them for a search to value its play
+    by (``search_extras``), the likeness."""
     trick = deal.trick
     if trick is None or deal.to_act is None:
         return None
     if not deal.playing_cards():
         return None  # paused (pause_play): a declaration, a draw from the stock
-    extras = native_extras(deal)
+    extras = search_extras(deal) if likeness else native_extras(deal)
     if extras is None or deal.trick_size != len(deal.hands):
         return None
     if points is None:
@@ -187,3 +189,18 @@ def native_extras(deal: TrickPlay) -> NativeExtras | None:
         result: NativeExtras | None = own()
         return result
     return PLAIN if deal.plain_hooks() and deal.called_jokers is None else None
+
+
+def search_extras(deal: TrickPlay) -> NativeExtras | None:
+    """The rules a search may value the rest of ``deal``'s play by: its ``native_extras``,
+    or where those are None, the likeness its ``search_likeness`` states (10 Bridge's
+    concealed trump as if revealed), if it has one. Never the rules of the play itself: an
+    exact answer (analysis, the hint) takes ``native_extras``."""
+    extras = native_extras(deal)
+    if extras is not None:
+        return extras
+    likeness = getattr(deal, "search_likeness", None)
+    if likeness is None:
+        return None
+    result: NativeExtras | None = likeness()
+    return result

@@ -254,6 +254,27 @@ class TenBridgeDeal(TenBridgePosition):
             return NativeExtras(trump=self.trump_suit)
         return None
 
+    def search_likeness(self) -> NativeExtras | None:
+        """A likeness of the play while the trump is concealed, for a search to value it by
+        (``engine.native.search_extras``): the trump as if revealed. Each hand that cannot
+        follow may reveal it and ruff, or discard, as under a trump known to all; what the
+        likeness does not hold is a trump-suit card thrown unrevealed (a discard that cannot
+        win, which it counts a ruff) and who knows the trump. So it is offered only where the
+        hand to play cannot reveal now, its choice a card the likeness values as the rules do,
+        and no trump-suit card lies in the trick under another suit led. None in a trick with
+        a reveal in it, or where the hand to play may reveal."""
+        hand = self.hand_to_play
+        trump, trick = self.trump_suit, self.trick
+        if trump is None or self.revealed or hand is None or trick is None:
+            return None
+        if self.reveal_refusal(hand) is None:
+            return None
+        suit_of = self.suit_of
+        thrown = [card for card in trick.cards[1:] if suit_of[card] == trump]
+        if thrown and suit_of[trick.cards[0]] != trump:
+            return None  # thrown unrevealed: a discard, which the likeness would count a ruff
+        return NativeExtras(trump=trump)
+
     def all_tricks_played(self) -> None:
         """The last trick ends the play: the next phase (over); every secret is told."""
         self.next_phase()
