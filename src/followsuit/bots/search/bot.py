@@ -40,7 +40,9 @@ class SearchBot:
     (needs ``native``), and by PIMC elsewhere; ``bid_rollout`` ``"random"`` plays the
     ``policy_bids`` playouts at random (as OpenSpiel's bot values its bids); ``native_bids``
     judges an exact bid (Oh Hell's) by the native core over many fresh worlds
-    (``exact_bids``; needs ``native``)."""
+    (``exact_bids``; needs ``native``); ``likeness`` solves worlds whose play the core cannot
+    play by the deal's own rules in the likeness the deal states (10 Bridge's concealed trump
+    as if revealed: ``worlds``)."""
 
     name = "search"
 
@@ -65,6 +67,7 @@ class SearchBot:
         tree: TreeOptions | None = None,
         bid_rollout: BidRollout = "policy",
         native_bids: NativeBids | None = None,
+        likeness: bool = True,
     ) -> None:
         if play not in ("pimc", "ismcts"):
             raise ValueError(f"no card play {play!r}: pimc or ismcts")
@@ -81,7 +84,12 @@ class SearchBot:
         spec = games.spec(game.name)
         worlds = (
             WorldSolver(
-                game, rivals=rivals, reduction=reduction, utility=utility, bid_rollout=bid_rollout
+                game,
+                rivals=rivals,
+                reduction=reduction,
+                utility=utility,
+                bid_rollout=bid_rollout,
+                likeness=likeness,
             )
             if native
             else None

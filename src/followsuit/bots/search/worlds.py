@@ -74,8 +74,13 @@ class WorldSolver:
         reduction: Reduction = "paranoid",
         utility: Utility = "own",
         bid_rollout: BidRollout = "policy",
+        likeness: bool = False,
     ) -> None:
         self.game = game
+        self.likeness = likeness
+        """Worlds whose play the core cannot play by the deal's own rules are solved in the
+        likeness the deal states for a search (``world_setting``): a search's values, not an
+        exact answer (the hint and the analysis leave it off)."""
         self.bid_rollout = bid_rollout
         """How ``policy_value`` plays the deal out: by the core's fast policy, or at random."""
         self.rivals = rivals
@@ -127,7 +132,7 @@ class WorldSolver:
         value, as the core gives it (``scale`` times ``value``), complete or cut by the caps;
         None where the world is not trick play to the end of the deal."""
         began = time.perf_counter()
-        setting = world_setting(state)
+        setting = world_setting(state, self.likeness)
         if setting is None:
             return None
         solved, _ = self._solve(setting, seconds, began)
@@ -171,7 +176,7 @@ class WorldSolver:
             assert acting is not None
             return [(card, self._worth(vector, acting)) for card, vector in vectors], deal
         began = time.perf_counter()
-        setting = world_setting(state)
+        setting = world_setting(state, self.likeness)
         if setting is None:
             return None  # not trick play to the end
         deal, _, _, position = setting
@@ -209,7 +214,7 @@ class WorldSolver:
         trick play to the end, or too big (``maxn_too_big`` is then set): not tried where as
         many cards were too big before (``maxn_sizes``)."""
         assert self.maxn is not None
-        setting = world_setting(state)
+        setting = world_setting(state, self.likeness)
         if setting is None:
             return None
         deal, scoring, rules, position = setting
@@ -268,7 +273,7 @@ class WorldSolver:
         """Each legal card's mean value in ``state`` (a world) for the seat to act over ``runs``
         native playouts of the rest of the deal after it (the core's fast policy), keyed by
         action text; None where the world is not trick play to the end of the deal."""
-        setting = world_setting(state)
+        setting = world_setting(state, self.likeness)
         if setting is None:
             return None
         deal, scoring, rules, position = setting
@@ -287,7 +292,7 @@ class WorldSolver:
         each seat played by the core's fast policy for its own utility (no seat sees another's
         cards); with ``whole``, one entry for the playouts from ``state`` itself. None where
         the world is not trick play to the end of the deal."""
-        setting = world_setting(state)
+        setting = world_setting(state, self.likeness)
         if setting is None:
             return None
         deal, scoring, rules, position = setting
@@ -301,7 +306,7 @@ class WorldSolver:
         or with ``bid_rollout`` "random", every seat playing any legal card;
         None where the world is not trick play to the end of the deal."""
         if self.bid_rollout == "random":
-            setting = world_setting(state)
+            setting = world_setting(state, self.likeness)
             if setting is None:
                 return None
             deal, scoring, rules, position = setting
@@ -346,7 +351,7 @@ class WorldSolver:
         if self.too_big:
             return None
         began = time.perf_counter()
-        setting = world_setting(state)
+        setting = world_setting(state, self.likeness)
         if setting is None:
             return None
         deal, scoring, rules, position = setting
@@ -437,17 +442,18 @@ def world_cards(position: _core.Position) -> int:
     return sum(hand.bit_count() for hand in position.hands) + len(position.trick)
 
 
-def world_setting(state: State) -> WorldSetting | None:
+def world_setting(state: State, likeness: bool = False) -> WorldSetting | None:
     """A world's deal, its scoring over the rest of its play and the core's rules and
     position, where it is at a card play with only trick play left to its end, in rules the
-    core plays; else None."""
+    core plays (with ``likeness``, or in the likeness of them the deal states for a search,
+    ``engine.native.search_extras``); else None."""
     deal = state.current if isinstance(state, Match) else state
     if not isinstance(deal, TrickPlay) or deal.is_over or deal.to_act is None:
         return None
     scoring = games.play_scoring(deal)
     if scoring is None:
         return None
-    native = native_play(deal, scoring)
+    native = native_play(deal, scoring, likeness)
     if native is None:
         return None
     rules, position = native
