@@ -1,12 +1,14 @@
 """Decisions a game leaves to its heuristic (``GameSpec.heuristic_only``): the search bot plays
 the heuristic's choice there without a sample, and searches every other decision.
 
-Bézique leaves it a lead while the stock lasts and the last eight tricks of two players."""
+Bézique leaves it a lead while the stock lasts and the last eight tricks of two players; 10
+Bridge its auction."""
 
 from __future__ import annotations
 
 from followsuit import games
 from followsuit.games.bezique.bot.hints import heuristic_decides
+from followsuit.games.ten_bridge.bot import hints as ten_bridge_hints
 
 from .search_deals import search_deal
 
@@ -39,6 +41,21 @@ def test_a_follow_in_the_stock_is_searched_a_lead_is_not() -> None:
     assert not heuristic_decides(declare)
     assert heuristic_decides(two)
     assert not heuristic_decides(three)  # three players: the heuristic's last eight is not exact
+
+
+def test_ten_bridge_calls_are_the_heuristics_the_trump_and_cards_searched() -> None:
+    game = games.load("10-bridge")
+    seen = [(v, t, h) for seed in (3, 5) for v, t, h in search_deal(game, seed) if t is not None]
+    calls = [(v, t, h) for v, t, h in seen if v["phase"] == "auction"]
+    assert calls
+    for view, thought, heuristic in calls:
+        assert ten_bridge_hints.heuristic_decides(view)
+        assert thought.how == "heuristic"
+        assert thought.samples == thought.playouts == 0
+        assert thought.choice == heuristic
+    searched = [t for v, t, _ in seen if v["phase"] != "auction"]
+    assert searched
+    assert all(t.how in ("anchor", "sampled", "exact") for t in searched)
 
 
 def test_games_without_the_hint_search_every_decision() -> None:

@@ -6,6 +6,7 @@ from random import Random
 
 from followsuit.engine import Bot, Game
 from followsuit.games import GameSpec, ResultFields, register
+from followsuit.games.ten_bridge.bot.hints import heuristic_decides
 from followsuit.games.ten_bridge.carry import TenBridgeCarry
 from followsuit.games.ten_bridge.options import TenBridgeOptions
 from followsuit.games.ten_bridge.play_value import play_scoring
@@ -43,6 +44,7 @@ register(
         statistics=statistics,
         score_sheet=format_sheet,
         play_scoring=play_scoring,
+        heuristic_only=heuristic_decides,
         result_fields=ResultFields(seats=("dealer", "declarer", "revealed_by")),
         words=deal_words,
         present=present,
