@@ -386,12 +386,12 @@ impl PySolver {
         nodes: u64,
         seconds: Option<f64>,
     ) -> PyResult<PySolved> {
-        let rules = &position.rules.get().inner;
-        check_groups(&objective.inner, rules)?;
-        let time = time_limit(seconds)?;
-        let limits = Limits { nodes, time };
-        let pos = &position.inner;
-        let obj = &objective.inner;
+        let limits = solve_limits(position, objective, nodes, seconds)?;
+        let (rules, pos, obj) = (
+            &position.rules.get().inner,
+            &position.inner,
+            &objective.inner,
+        );
         let solver = &mut self.inner;
         let solved = py.allow_threads(|| solver.solve(rules, pos, obj, limits));
         Ok(PySolved {
@@ -413,15 +413,29 @@ impl PySolver {
         nodes: u64,
         seconds: Option<f64>,
     ) -> PyResult<(Option<f64>, u64)> {
-        let rules = &position.rules.get().inner;
-        check_groups(&objective.inner, rules)?;
-        let time = time_limit(seconds)?;
-        let limits = Limits { nodes, time };
-        let pos = &position.inner;
-        let obj = &objective.inner;
+        let limits = solve_limits(position, objective, nodes, seconds)?;
+        let (rules, pos, obj) = (
+            &position.rules.get().inner,
+            &position.inner,
+            &objective.inner,
+        );
         let solver = &mut self.inner;
         Ok(py.allow_threads(|| solver.value(rules, pos, obj, limits)))
     }
+}
+
+/// The limits of a solve of `position` for `objective`, whose groups must fit its rules.
+fn solve_limits(
+    position: &PyPosition,
+    objective: &PyObjective,
+    nodes: u64,
+    seconds: Option<f64>,
+) -> PyResult<Limits> {
+    check_groups(&objective.inner, &position.rules.get().inner)?;
+    Ok(Limits {
+        nodes,
+        time: time_limit(seconds)?,
+    })
 }
 
 /// A time limit in seconds as a duration: None, or a limit too long to count, is no limit; a
