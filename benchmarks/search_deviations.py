@@ -22,7 +22,7 @@ from random import Random
 
 from followsuit import games
 from followsuit.bots import make_bot
-from followsuit.bots.search import SearchBot
+from followsuit.bots.search import Budget, SearchBot
 from followsuit.bots.search.value import score_index, value
 from followsuit.engine import View
 
@@ -55,10 +55,12 @@ def main() -> None:
         rng.shuffle(order)
         state = game.deal_from_order(order, 0, game.initial_carry())
         heuristic = [make_bot("heuristic", game, Random(index * 3 + s)) for s in (0, 1)]
-        search = make_bot("search", game, Random(index), samples=args.samples)
-        assert isinstance(search, SearchBot)
-        if args.every_decision:
-            search.search.heuristic_only = None
+        search = SearchBot(
+            game,
+            Random(index),
+            budget=Budget(seconds=None, samples=args.samples),
+            every_decision=args.every_decision,
+        )
         playout = search.search.playout
         moves = 0
         while (seat := state.to_act) is not None:

@@ -16,17 +16,27 @@ Seen = list[tuple[View, Thought | None, str]]
 for that view."""
 
 
-def search_deal(game: Game, seed: int, enough: Callable[[Seen], bool] | None = None) -> Seen:
-    """A seeded deal with search (4 samples a move, no time limit) in seat 0 against the
-    heuristic, to its end or until ``enough`` of what was seen (asked after each of search's
-    moves)."""
+def search_deal(
+    game: Game,
+    seed: int,
+    enough: Callable[[Seen], bool] | None = None,
+    every_decision: bool = False,
+) -> Seen:
+    """A seeded deal with search (4 samples a move, no time limit; ``every_decision``, the
+    bot's) in seat 0 against the heuristic, to its end or until ``enough`` of what was seen
+    (asked after each of search's moves)."""
     rng = Random(seed)
     order = list(range(len(game.pack)))
     rng.shuffle(order)
     state = game.deal_from_order(order, 0, game.initial_carry())
     make = games.spec(game.name).heuristic
     assert make is not None
-    search = SearchBot(game, Random(seed), budget=Budget(seconds=None, samples=4))
+    search = SearchBot(
+        game,
+        Random(seed),
+        budget=Budget(seconds=None, samples=4),
+        every_decision=every_decision,
+    )
     heuristic = make(game, Random(seed + 1))
     seen: Seen = []
     while (seat := state.to_act) is not None:

@@ -25,14 +25,19 @@ from followsuit.games.bezique.bot.settle import settle
 from .search_deals import Seen, search_deal
 
 
-def searched(game: Game, seed: int, phase: str, limit: int = 6) -> list[Thought]:
+def searched(
+    game: Game, seed: int, phase: str, limit: int = 6, every_decision: bool = False
+) -> list[Thought]:
     """The first ``limit`` thoughts of search in seat 0 of a seeded deal (``search_deal``) at
     decisions of ``phase`` with more than one choice."""
 
     def at_phase(seen: Seen) -> list[Thought]:
         return [t for v, t, _ in seen if t is not None and v["phase"] == phase]
 
-    return at_phase(search_deal(game, seed, lambda seen: len(at_phase(seen)) >= limit))
+    def enough(seen: Seen) -> bool:
+        return len(at_phase(seen)) >= limit
+
+    return at_phase(search_deal(game, seed, enough, every_decision))
 
 
 def test_a_value_reached_by_cards_played_out_first_is_a_playouts() -> None:
@@ -48,9 +53,10 @@ def test_a_value_reached_by_cards_played_out_first_is_a_playouts() -> None:
 
 
 def test_an_auction_candidate_judged_by_the_solved_play_is_exact() -> None:
-    """10 Bridge's calls: the auction is finished by the playout bots (no card played) and the
-    play after it solved: exact where the world fits the solver."""
-    thoughts = searched(games.load("10-bridge"), 1, "auction", limit=3)
+    """10 Bridge's calls (searched here, though the game leaves them to its heuristic): the
+    auction is finished by the playout bots (no card played) and the play after it solved:
+    exact where the world fits the solver."""
+    thoughts = searched(games.load("10-bridge"), 1, "auction", limit=3, every_decision=True)
     assert thoughts
     assert any(t.exact for t in thoughts)
 

@@ -42,7 +42,8 @@ class SearchBot:
     judges an exact bid (Oh Hell's) by the native core over many fresh worlds
     (``exact_bids``; needs ``native``); ``likeness`` solves worlds whose play the core cannot
     play by the deal's own rules in the likeness the deal states (10 Bridge's concealed trump
-    as if revealed: ``worlds``)."""
+    as if revealed: ``worlds``); ``every_decision`` searches the decisions the game leaves to
+    its heuristic too (``GameSpec.heuristic_only``)."""
 
     name = "search"
 
@@ -68,6 +69,7 @@ class SearchBot:
         bid_rollout: BidRollout = "policy",
         native_bids: NativeBids | None = None,
         likeness: bool = True,
+        every_decision: bool = False,
     ) -> None:
         if play not in ("pimc", "ismcts"):
             raise ValueError(f"no card play {play!r}: pimc or ismcts")
@@ -107,7 +109,7 @@ class SearchBot:
             solver,
             rivals=rivals,
             confidence=confidence,
-            heuristic_only=spec.heuristic_only,
+            heuristic_only=None if every_decision else spec.heuristic_only,
             worlds=worlds,
             simulate_bids=simulate_bids,
             policy_bids=policy_bids,
