@@ -1,8 +1,7 @@
 """Decisions a game leaves to its heuristic (``GameSpec.heuristic_only``): the search bot plays
 the heuristic's choice there without a sample, and searches every other decision.
 
-Bézique leaves it a lead while the stock lasts and the last eight tricks of two players; 10
-Bridge its auction."""
+Bézique leaves it the last eight tricks of two players; 10 Bridge its auction."""
 
 from __future__ import annotations
 
@@ -13,30 +12,31 @@ from followsuit.games.ten_bridge.bot import hints as ten_bridge_hints
 from .search_deals import search_deal
 
 
-def test_bezique_leads_in_the_stock_and_the_last_eight_are_the_heuristics() -> None:
+def test_bezique_last_eight_is_the_heuristics_leads_and_follows_are_searched() -> None:
     game = games.load("bezique")
     seen = [(v, t, h) for v, t, h in search_deal(game, 4) if t is not None]
     left = [(v, t, h) for v, t, h in seen if heuristic_decides(v)]
     searched = [(v, t, h) for v, t, h in seen if not heuristic_decides(v)]
-    assert any(v["details"]["last_eight"] for v, _, _ in left)
-    assert any(not v["details"]["last_eight"] for v, _, _ in left)
-    for _, thought, heuristic in left:
+    assert left
+    for view, thought, heuristic in left:
+        assert view["details"]["last_eight"]
         assert thought.how == "heuristic"
         assert thought.samples == thought.playouts == 0
         assert thought.choice == heuristic
-    assert searched  # following and declaring
-    for view, thought, _ in searched:
+    plays = [v for v, _, _ in searched if v["phase"] == "play"]
+    assert any(not v["trick"]["cards"] for v in plays)  # leads in the stock
+    assert any(v["trick"]["cards"] for v in plays)  # follows
+    for _, thought, _ in searched:
         assert thought.how in ("anchor", "sampled", "exact")
-        assert view["trick"]["cards"] or view["phase"] == "declare"
 
 
-def test_a_follow_in_the_stock_is_searched_a_lead_is_not() -> None:
+def test_a_card_in_the_stock_is_searched_the_last_eight_of_two_is_not() -> None:
     lead = {"phase": "play", "details": {"last_eight": False}, "trick": {"cards": []}}
     follow = {**lead, "trick": {"cards": [{"seat": 1, "card": "7S"}]}}
     declare = {**lead, "phase": "declare"}
     three = {"phase": "play", "details": {"last_eight": True}, "players": ["a", "b", "c"]}
     two = {**three, "players": ["a", "b"]}
-    assert heuristic_decides(lead)
+    assert not heuristic_decides(lead)
     assert not heuristic_decides(follow)
     assert not heuristic_decides(declare)
     assert heuristic_decides(two)

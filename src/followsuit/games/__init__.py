@@ -70,8 +70,8 @@ class GameSpec:
     """The deal's scores when the rest of it is already decided by the heuristic's own play
     (Bézique's last eight tricks, played perfectly), else None: search playouts stop there."""
     heuristic_only: Callable[[View], bool] | None = None
-    """The decisions the search bot leaves to the heuristic without sampling (Bézique: a lead
-    while the stock lasts, the last eight tricks it plays perfectly; 10 Bridge: a call of the
+    """The decisions the search bot leaves to the heuristic without sampling (Bézique: the
+    last eight tricks of two players, which it plays perfectly; 10 Bridge: a call of the
     auction); None: it searches every decision with a choice."""
     play_scoring: Callable[[State], PlayScoring | None] | None = None
     """The deal's scoring by how its remaining tricks and card points fall, where only trick

@@ -19,8 +19,7 @@ paired deficit to the leader exceeds ``DROP`` standard errors is tried no more, 
 budget goes to the moves still in contention.
 
 A game may leave some decisions to its heuristic (``GameSpec.heuristic_only``: Bézique's
-leads while the stock lasts and its last eight tricks, 10 Bridge's auction): those are played
-at once, unsampled.
+last eight tricks of two players, 10 Bridge's auction): those are played at once, unsampled.
 
 When the first samples all hold the same hands (no card that will still be played is hidden),
 the position is solved exactly instead, if the solver's caps allow.
