@@ -144,20 +144,7 @@ impl Solver {
         let ctx = Ctx::new(rules, objective, self.partitions);
         let hash = self.hash(rules, pos);
         let mut view = (ctx.partition && ctx.layout.is_some()).then(|| ctx.suits(pos));
-        let v = if ctx.integral {
-            let guess = first_guess(&ctx, pos);
-            self.mtdf(&ctx, pos, view.as_mut(), hash, guess)
-        } else {
-            self.search(
-                &ctx,
-                pos,
-                view.as_mut(),
-                hash,
-                f64::NEG_INFINITY,
-                f64::INFINITY,
-            )
-            .0
-        };
+        let v = self.exact(&ctx, pos, view.as_mut(), hash, first_guess(&ctx, pos));
         ((!self.aborted).then_some(v), self.nodes)
     }
 
@@ -188,22 +175,10 @@ impl Solver {
             child.play(rules, card);
             let h = hash ^ self.zobrist[hand][card as usize];
             let mut view = (ctx.partition && ctx.layout.is_some()).then(|| ctx.suits(&child));
-            let v = if ctx.integral {
-                let guess = values
-                    .first()
-                    .map_or_else(|| first_guess(&ctx, pos), |&(_, v)| v);
-                self.mtdf(&ctx, &child, view.as_mut(), h, guess)
-            } else {
-                self.search(
-                    &ctx,
-                    &child,
-                    view.as_mut(),
-                    h,
-                    f64::NEG_INFINITY,
-                    f64::INFINITY,
-                )
-                .0
-            };
+            let guess = values
+                .first()
+                .map_or_else(|| first_guess(&ctx, pos), |&(_, v)| v);
+            let v = self.exact(&ctx, &child, view.as_mut(), h, guess);
             if self.aborted {
                 break;
             }
@@ -229,6 +204,24 @@ impl Solver {
             values,
             nodes: self.nodes,
             complete,
+        }
+    }
+
+    /// The exact value of `pos`: by null-window searches from `guess` where the objective's
+    /// values are whole numbers (`mtdf`), else by one search of the whole window.
+    fn exact(
+        &mut self,
+        ctx: &Ctx,
+        pos: &Position,
+        view: Option<&mut Suits>,
+        hash: u64,
+        guess: f64,
+    ) -> f64 {
+        if ctx.integral {
+            self.mtdf(ctx, pos, view, hash, guess)
+        } else {
+            self.search(ctx, pos, view, hash, f64::NEG_INFINITY, f64::INFINITY)
+                .0
         }
     }
 
