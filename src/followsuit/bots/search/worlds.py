@@ -148,20 +148,29 @@ class WorldSolver:
     ) -> tuple[_core.Solved, float]:
         """The native solve of a world (its ``world_setting``) for the seat to act, and what
         its values are ``value``'s times (``scale``); ``seconds`` counted from ``began``."""
-        deal, scoring, rules, position = setting
+        deal, scoring, _, position = setting
         assert deal.to_act is not None
-        objective = self._objective(deal, scoring, deal.to_act, rules.hands)
-        if seconds is not None:  # what building the objective took comes off the solve's time
-            seconds = max(0.0, seconds - (time.perf_counter() - began))
+        objective, seconds = self._timed_objective(setting, deal.to_act, seconds, began)
         solved = self.solver.solve(position, objective, nodes=self.nodes, seconds=seconds)
         return solved, scale(len(scoring.terms), self.rivals)
+
+    def _timed_objective(
+        self, setting: WorldSetting, seat: int, seconds: float | None, began: float
+    ) -> tuple[_core.Objective, float | None]:
+        """``seat``'s objective in a world (its ``world_setting``), and what is left of
+        ``seconds`` counted from ``began``: building the objective comes off the solve's time."""
+        deal, scoring, rules, _ = setting
+        objective = self._objective(deal, scoring, seat, rules.hands)
+        if seconds is not None:
+            seconds = max(0.0, seconds - (time.perf_counter() - began))
+        return objective, seconds
 
     def _solved(
         self, state: State, seconds: float | None
     ) -> tuple[list[tuple[int, float]], TrickPlay] | None:
         """Each legal card's value for the seat to act in ``state`` (a world), ``value`` of
         the deal's scores, where the solve finished, with the world's deal; None where the
-        world is not trick play to the end, or too big (``_skips``, ``_gave_up``). Where the
+        world is not trick play to the end, or too big (``_to_try``, ``_gave_up``). Where the
         seat to act plays for itself and the reduction is max^n, the values are its own at the
         finish each card leads to with every seat playing for itself (``_maxn``), or where
         that is too big, paranoid."""
@@ -176,19 +185,28 @@ class WorldSolver:
             assert acting is not None
             return [(card, self._worth(vector, acting)) for card, vector in vectors], deal
         began = time.perf_counter()
-        setting = world_setting(state, self.likeness)
-        if setting is None:
-            return None  # not trick play to the end
-        deal, _, _, position = setting
-        cards = world_cards(position)
-        if self._skips(cards):
+        tried = self._to_try(state)
+        if tried is None:
             return None
+        setting, cards = tried
         solved, times = self._solve(setting, seconds, began)
         if not solved.complete:
             self._gave_up(solved.nodes, cards)
             return None
         self.solved += 1
-        return [(card, worth / times) for card, worth in solved.values], deal
+        return [(card, worth / times) for card, worth in solved.values], setting[0]
+
+    def _to_try(self, state: State) -> tuple[WorldSetting, int] | None:
+        """A world's ``world_setting`` and its cards, where it is trick play to the end and
+        worth a solve: None where it is not, or where this decision or this deal found a
+        world as big too big (``too_big``, ``_skips``)."""
+        if self.too_big:
+            return None
+        setting = world_setting(state, self.likeness)
+        if setting is None:
+            return None
+        cards = world_cards(setting[3])
+        return None if self._skips(cards) else (setting, cards)
 
     def _skips(self, cards: int) -> bool:
         """Whether a world of ``cards`` cards is not tried: as big as one too big before in
@@ -347,26 +365,19 @@ class WorldSolver:
         """The exact value of ``state`` (a world) for ``seat`` by the paranoid or two-sided
         solve of the position itself (``core``'s ``value``: the best of its cards' values for
         the seat to act, from one search); None where it is not trick play to the end, or too
-        big (``_skips``, ``_gave_up``)."""
-        if self.too_big:
-            return None
+        big (``_to_try``, ``_gave_up``)."""
         began = time.perf_counter()
-        setting = world_setting(state, self.likeness)
-        if setting is None:
+        tried = self._to_try(state)
+        if tried is None:
             return None
-        deal, scoring, rules, position = setting
-        cards = world_cards(position)
-        if self._skips(cards):
-            return None
-        objective = self._objective(deal, scoring, seat, rules.hands)
-        if seconds is not None:  # what building the objective took comes off the solve's time
-            seconds = max(0.0, seconds - (time.perf_counter() - began))
-        found, nodes = self.solver.value(position, objective, nodes=self.nodes, seconds=seconds)
+        setting, cards = tried
+        objective, seconds = self._timed_objective(setting, seat, seconds, began)
+        found, nodes = self.solver.value(setting[3], objective, nodes=self.nodes, seconds=seconds)
         if found is None:
             self._gave_up(nodes, cards)
             return None
         self.solved += 1
-        return found / scale(len(scoring.terms), self.rivals)
+        return found / scale(len(setting[1].terms), self.rivals)
 
     def utilities(self, deal: Any, scoring: PlayScoring, hands: int) -> list[_core.Objective]:
         """Every seat's utility in ``deal`` (a world), as a max^n solve takes them
