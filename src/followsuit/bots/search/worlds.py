@@ -199,22 +199,17 @@ class WorldSolver:
     def _to_try(self, state: State) -> tuple[WorldSetting, int] | None:
         """A world's ``world_setting`` and its cards, where it is trick play to the end and
         worth a solve: None where it is not, or where this decision or this deal found a
-        world as big too big (``too_big``, ``_skips``)."""
+        world as big too big (``too_big``, ``sizes``)."""
         if self.too_big:
             return None
         setting = world_setting(state, self.likeness)
         if setting is None:
             return None
         cards = world_cards(setting[3])
-        return None if self._skips(cards) else (setting, cards)
-
-    def _skips(self, cards: int) -> bool:
-        """Whether a world of ``cards`` cards is not tried: as big as one too big before in
-        this deal (``sizes``); then the rest of the decision is not tried either
-        (``too_big``: its worlds are as big)."""
-        if self.sizes.skip(cards):
-            self.too_big = True
-        return self.too_big
+        if self.sizes.skip(cards):  # as big as one too big in this deal: not tried, nor the
+            self.too_big = True  # rest of the decision (its worlds are as big)
+            return None
+        return setting, cards
 
     def _gave_up(self, nodes: int, cards: int) -> None:
         """A solve of a world of ``cards`` cards stopped after ``nodes`` positions: the rest
