@@ -14,13 +14,15 @@ about 15% more time a move than our bot on a loaded machine). OpenSpiel's resamp
 Hell leans to the real hands (an opponent's resampled hand holds about a third of its real
 cards, a uniform deal a ninth); ``--ismcts-worlds uniform`` deals ISMCTS's worlds uniformly
 among those its information state allows (``UniformWorlds``). Each deal is played once per
-rotation of the seats, so each bot holds every hand; a deal's result is the search bot's
+rotation of the seats, so each bot holds every hand (``--our-seconds`` gives our bot a time a
+move of its own, to see what more time buys it); a deal's result is the search bot's
 mean score minus ISMCTS's, averaged over the rotations. The summary splits the result into
 bidding and play: each bot's mean bid, tricks taken, share of bids made exactly and of
 tricks over the bid; ``--our-bids ismcts`` has ISMCTS bid for our seats too (card play alone
 compared); ``--log`` writes every seat's bid, tricks and score.
 
     python benchmarks/peer_oh_hell.py [--deals 40] [--players 4] [--tricks 5] [--seconds 0.25]
+        [--our-seconds S]
         [--bot search|heuristic|...] [--reduction paranoid|maxn] [--utility own|mean]
         [--bids playouts|play|policy|random] [--miss P] [--our-bids ours|ismcts]
         [--ismcts-clock fit|overrun] [--ismcts-worlds openspiel|uniform] [--log FILE]
@@ -190,10 +192,12 @@ def seatings(players: int) -> list[list[bool]]:
 
 
 def ours(args: argparse.Namespace, game: Game, rng: Random) -> Bot:
-    """Our bot for a seat, by name; a search bot thinks ``--seconds`` a move
-    (``search-ismcts``: the search bot choosing by its ISMCTS rather than PIMC)."""
+    """Our bot for a seat, by name; a search bot thinks ``--seconds`` a move, or
+    ``--our-seconds`` where given (``search-ismcts``: the search bot choosing by its ISMCTS
+    rather than PIMC)."""
+    seconds = args.seconds if args.our_seconds is None else args.our_seconds
     if args.bot == "search-ismcts":
-        return SearchBot(game, rng, budget=Budget(seconds=args.seconds), method="ismcts")
+        return SearchBot(game, rng, budget=Budget(seconds=seconds), method="ismcts")
     if args.bot == "search" and (
         (args.confidence, args.reduction, args.bids, args.miss, args.native_bids) != (None,) * 5
         or args.play != "pimc"
@@ -225,8 +229,8 @@ def ours(args: argparse.Namespace, game: Game, rng: Random) -> Bot:
             options["policy_bids"] = args.bids in ("policy", "random")
             if args.bids == "random":
                 options["bid_rollout"] = "random"
-        return SearchBot(game, rng, budget=Budget(seconds=args.seconds), **options)
-    return make_bot(args.bot, game, rng, seconds=args.seconds)
+        return SearchBot(game, rng, budget=Budget(seconds=seconds), **options)
+    return make_bot(args.bot, game, rng, seconds=seconds)
 
 
 def play(
@@ -319,6 +323,12 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=4, choices=(3, 4))
     parser.add_argument("--tricks", type=int, default=5)
     parser.add_argument("--seconds", type=float, default=0.25)
+    parser.add_argument(
+        "--our-seconds",
+        type=float,
+        default=None,
+        help="our bot's time a move where it differs from ISMCTS's (default: --seconds)",
+    )
     parser.add_argument("--uct-c", type=float, default=5.0)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--bot", default="search", help="our bot (search, heuristic, ...)")
@@ -421,6 +431,7 @@ def main() -> None:
             {
                 "game": f"oh_hell players={args.players} num_tricks_fixed={args.tricks}",
                 "seconds_per_move": args.seconds,
+                "our_seconds_per_move": args.our_seconds or args.seconds,
                 "deals": len(diffs),
                 "ours": args.bot,
                 "options": {
