@@ -1,11 +1,12 @@
 """Decisions a game leaves to its heuristic (``GameSpec.heuristic_only``): the search bot plays
 the heuristic's choice there without a sample, and searches every other decision.
 
-Bézique leaves it the last eight tricks of two players; 10 Bridge its auction."""
+Bézique leaves it the last eight tricks of two players; 10 Bridge and Beyond their auctions."""
 
 from __future__ import annotations
 
 from followsuit import games
+from followsuit.games.beyond.bot import hints as beyond_hints
 from followsuit.games.bezique.bot.hints import heuristic_decides
 from followsuit.games.ten_bridge.bot import hints as ten_bridge_hints
 
@@ -56,6 +57,22 @@ def test_ten_bridge_calls_are_the_heuristics_the_trump_and_cards_searched() -> N
     searched = [t for v, t, _ in seen if v["phase"] != "auction"]
     assert searched
     assert all(t.how in ("anchor", "sampled", "exact") for t in searched)
+
+
+def test_beyond_calls_are_the_heuristics_the_claims_and_cards_searched() -> None:
+    game = games.load("beyond")
+    seen = [(v, t, h) for seed in (3, 5) for v, t, h in search_deal(game, seed) if t is not None]
+    calls = [(v, t, h) for v, t, h in seen if v["phase"] == "auction"]
+    assert calls
+    for view, thought, heuristic in calls:
+        assert beyond_hints.heuristic_decides(view)
+        assert thought.how == "heuristic"
+        assert thought.samples == thought.playouts == 0
+        assert thought.choice == heuristic
+    claims = [t for v, t, _ in seen if v["phase"] == "claim"]
+    cards = [t for v, t, _ in seen if v["phase"] == "play"]
+    assert claims and cards
+    assert all(t.how in ("anchor", "sampled", "exact") and t.samples > 0 for t in claims + cards)
 
 
 def test_games_without_the_hint_search_every_decision() -> None:

@@ -71,8 +71,8 @@ class GameSpec:
     (Bézique's last eight tricks, played perfectly), else None: search playouts stop there."""
     heuristic_only: Callable[[View], bool] | None = None
     """The decisions the search bot leaves to the heuristic without sampling (Bézique: the
-    last eight tricks of two players, which it plays perfectly; 10 Bridge: a call of the
-    auction); None: it searches every decision with a choice."""
+    last eight tricks of two players, which it plays perfectly; 10 Bridge and Beyond: a call of
+    the auction); None: it searches every decision with a choice."""
     play_scoring: Callable[[State], PlayScoring | None] | None = None
     """The deal's scoring by how its remaining tricks and card points fall, where only trick
     play remains to the deal's end (``engine.play_value``), else None: what an exact solver

@@ -5,6 +5,7 @@ from collections.abc import Sequence
 
 from followsuit.games import GameSpec, ResultFields, bot_from_rng, register
 from followsuit.games.beyond.bot import HeuristicBot
+from followsuit.games.beyond.bot.hints import heuristic_decides
 from followsuit.games.beyond.play_value import play_scoring
 from followsuit.games.beyond.rules import PRESET_NOTES, PRESETS, BeyondGame, BeyondOptions
 from followsuit.games.beyond.state import BeyondDeal
@@ -31,6 +32,7 @@ register(
         explain=_explain,
         statistics=statistics,
         plot=plot,
+        heuristic_only=heuristic_decides,
         play_scoring=play_scoring,
         result_fields=ResultFields(seats=("declarer", "last_trick"), repeats={"scores": "score"}),
         words=deal_words,
