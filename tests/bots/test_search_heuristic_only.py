@@ -5,7 +5,12 @@ Bézique leaves it the last eight tricks of two players; 10 Bridge and Beyond th
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+import pytest
+
 from followsuit import games
+from followsuit.engine import View
 from followsuit.games.beyond.bot import hints as beyond_hints
 from followsuit.games.bezique.bot.hints import heuristic_decides
 from followsuit.games.ten_bridge.bot import hints as ten_bridge_hints
@@ -44,35 +49,32 @@ def test_a_card_in_the_stock_is_searched_the_last_eight_of_two_is_not() -> None:
     assert not heuristic_decides(three)  # three players: the heuristic's last eight is not exact
 
 
-def test_ten_bridge_calls_are_the_heuristics_the_trump_and_cards_searched() -> None:
-    game = games.load("10-bridge")
+@pytest.mark.parametrize(
+    ("name", "decides", "searched_phases"),
+    [
+        ("10-bridge", ten_bridge_hints.heuristic_decides, {"play"}),
+        ("beyond", beyond_hints.heuristic_decides, {"claim", "play"}),
+    ],
+)
+def test_the_auction_is_the_heuristics_every_other_decision_searched(
+    name: str, decides: Callable[[View], bool], searched_phases: set[str]
+) -> None:
+    """10 Bridge's calls (its trump and cards searched) and Beyond's (its claims and cards)."""
+    game = games.load(name)
     seen = [(v, t, h) for seed in (3, 5) for v, t, h in search_deal(game, seed) if t is not None]
     calls = [(v, t, h) for v, t, h in seen if v["phase"] == "auction"]
     assert calls
     for view, thought, heuristic in calls:
-        assert ten_bridge_hints.heuristic_decides(view)
+        assert decides(view)
         assert thought.how == "heuristic"
         assert thought.samples == thought.playouts == 0
         assert thought.choice == heuristic
-    searched = [t for v, t, _ in seen if v["phase"] != "auction"]
-    assert searched
-    assert all(t.how in ("anchor", "sampled", "exact") for t in searched)
-
-
-def test_beyond_calls_are_the_heuristics_the_claims_and_cards_searched() -> None:
-    game = games.load("beyond")
-    seen = [(v, t, h) for seed in (3, 5) for v, t, h in search_deal(game, seed) if t is not None]
-    calls = [(v, t, h) for v, t, h in seen if v["phase"] == "auction"]
-    assert calls
-    for view, thought, heuristic in calls:
-        assert beyond_hints.heuristic_decides(view)
-        assert thought.how == "heuristic"
-        assert thought.samples == thought.playouts == 0
-        assert thought.choice == heuristic
-    claims = [t for v, t, _ in seen if v["phase"] == "claim"]
-    cards = [t for v, t, _ in seen if v["phase"] == "play"]
-    assert claims and cards
-    assert all(t.how in ("anchor", "sampled", "exact") and t.samples > 0 for t in claims + cards)
+    searched = [(v, t) for v, t, _ in seen if v["phase"] != "auction"]
+    assert {v["phase"] for v, _ in searched} >= searched_phases
+    for view, thought in searched:
+        assert not decides(view)
+        assert thought.how in ("anchor", "sampled", "exact")
+        assert thought.samples > 0
 
 
 def test_games_without_the_hint_search_every_decision() -> None:
