@@ -194,7 +194,8 @@ class WorldSolver:
             self._gave_up(solved.nodes, cards)
             return None
         self.solved += 1
-        return [(card, worth / times) for card, worth in solved.values], setting[0]
+        deal, _, _, _ = setting
+        return [(card, worth / times) for card, worth in solved.values], deal
 
     def _to_try(self, state: State) -> tuple[WorldSetting, int] | None:
         """A world's ``world_setting`` and its cards, where it is trick play to the end and
@@ -366,13 +367,14 @@ class WorldSolver:
         if tried is None:
             return None
         setting, cards = tried
+        _, scoring, _, position = setting
         objective, seconds = self._timed_objective(setting, seat, seconds, began)
-        found, nodes = self.solver.value(setting[3], objective, nodes=self.nodes, seconds=seconds)
+        found, nodes = self.solver.value(position, objective, nodes=self.nodes, seconds=seconds)
         if found is None:
             self._gave_up(nodes, cards)
             return None
         self.solved += 1
-        return found / scale(len(setting[1].terms), self.rivals)
+        return found / scale(len(scoring.terms), self.rivals)
 
     def utilities(self, deal: Any, scoring: PlayScoring, hands: int) -> list[_core.Objective]:
         """Every seat's utility in ``deal`` (a world), as a max^n solve takes them
