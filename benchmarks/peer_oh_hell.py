@@ -192,10 +192,10 @@ def seatings(players: int) -> list[list[bool]]:
 
 
 def ours(args: argparse.Namespace, game: Game, rng: Random) -> Bot:
-    """Our bot for a seat, by name; a search bot thinks ``--seconds`` a move, or
-    ``--our-seconds`` where given (``search-ismcts``: the search bot choosing by its ISMCTS
-    rather than PIMC)."""
-    seconds = args.seconds if args.our_seconds is None else args.our_seconds
+    """Our bot for a seat, by name; a search bot thinks ``--our-seconds`` a move (``--seconds``
+    unless given; ``search-ismcts``: the search bot choosing by its ISMCTS rather than
+    PIMC)."""
+    seconds = args.our_seconds
     if args.bot == "search-ismcts":
         return SearchBot(game, rng, budget=Budget(seconds=seconds), method="ismcts")
     if args.bot == "search" and (
@@ -406,6 +406,8 @@ def main() -> None:
     parser.add_argument("--native-ucb", type=float, default=None, help="UCB1's constant")
     parser.add_argument("--log", default=None, help="a JSON file for each seat's bid and tricks")
     args = parser.parse_args()
+    if args.our_seconds is None:
+        args.our_seconds = args.seconds
     times: dict[str, list[float]] = {
         "ours": [],
         "ours bid": [],
@@ -431,7 +433,7 @@ def main() -> None:
             {
                 "game": f"oh_hell players={args.players} num_tricks_fixed={args.tricks}",
                 "seconds_per_move": args.seconds,
-                "our_seconds_per_move": args.our_seconds or args.seconds,
+                "our_seconds_per_move": args.our_seconds,
                 "deals": len(diffs),
                 "ours": args.bot,
                 "options": {
