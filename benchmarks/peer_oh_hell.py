@@ -26,7 +26,7 @@ compared); ``--log`` writes every seat's bid, tricks and score.
         [--bot search|heuristic|...] [--reduction paranoid|maxn] [--utility own|mean]
         [--bids playouts|play|policy|random] [--miss P] [--our-bids ours|ismcts]
         [--ismcts-clock fit|overrun] [--ismcts-worlds openspiel|uniform] [--log FILE]
-        [--play pimc|ismcts] [--exploration C] [--pool N] [--rollout policy|random]
+        [--play pimc|ismcts] [--exploration C] [--pool N] [--rollout policy|random|solve]
         [--nodes "own hand"|shared|searcher] [--pool-native]
         [--native-bids random|winners] [--native-play random|policy] [--native-ucb C]
 
@@ -393,7 +393,7 @@ def main() -> None:
     parser.add_argument(
         "--pool-native", action="store_true", help="ISMCTS's worlds dealt by the core, one each"
     )
-    parser.add_argument("--rollout", choices=("policy", "random"), default=None)
+    parser.add_argument("--rollout", choices=("policy", "random", "solve"), default=None)
     parser.add_argument("--nodes", choices=("own hand", "shared", "searcher"), default=None)
     parser.add_argument(
         "--native-bids",

@@ -19,7 +19,13 @@
 //! hand is the same in all), another seat's are its own for each hand it may hold.
 //!
 //! **Finishing.** The rest of the deal is played by `playout`'s policy, each seat for its own
-//! utility ([`Rollout::Policy`]), or at random ([`Rollout::Random`], as OpenSpiel's bot).
+//! utility ([`Rollout::Policy`]), at random ([`Rollout::Random`], as OpenSpiel's bot), or
+//! solved max^n ([`Rollout::Solve`]). With the searching seat's choices alone in the tree, the
+//! solve makes the search PIMC whose searching seat must choose alike in every world that shows
+//! it the same cards: the other seats play their max^n cards in each world, each of the
+//! searching seat's cards is chosen at a node of the tree (one for all the worlds it cannot
+//! tell apart), and below the tree the play is solved. The strategy fusion of PIMC is so put
+//! off to below the tree (Arjonilla, Saffidine and Cazenave's postponed reasoning).
 //!
 //! The answer is each card of the root with its visits and the searching seat's mean utility
 //! (the caller plays the most visited).
@@ -27,13 +33,22 @@
 use std::collections::HashMap;
 use std::time::{Duration, Instant};
 
+use crate::maxn::{Maxn, Options, Ties, Vector};
 use crate::objective::Objective;
 use crate::playout::{choose, mean_values, playout_each, seat_values, Rng};
 use crate::position::Position;
 use crate::rules::{Mask, Rules, MAX_HANDS};
+use crate::solver::Limits;
 
 /// Iterations between two readings of the clock.
 const CLOCK_EVERY: u64 = 16;
+
+/// Positions one solve of [`Rollout::Solve`] may visit before the fast policy finishes the
+/// deal instead.
+const SOLVE_NODES: u64 = 200_000;
+
+/// Bits of the max^n table that [`Rollout::Solve`] keeps for the whole search.
+const SOLVE_TABLE_BITS: u32 = 16;
 
 /// How the deal is finished below a new node.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -42,6 +57,12 @@ pub enum Rollout {
     Policy,
     /// Any legal card, uniformly.
     Random,
+    /// Solved: the max^n value of the position below the new node, every seat playing for
+    /// its own utility with every card seen (PIMC's value, one world at a time); where the
+    /// tree holds only the searching seat's choices ([`Nodes::Searcher`]), the other seats
+    /// play their max^n card too. A position too big to solve (`SOLVE_NODES`) is finished by
+    /// the fast policy.
+    Solve,
 }
 
 /// What a node of the tree stands for (module doc).
@@ -115,6 +136,40 @@ struct Tree {
     sequences: HashMap<(u32, u8), u32>,
 }
 
+/// The max^n solver of [`Rollout::Solve`], its table kept for the whole search (the worlds of
+/// one search share rules and utilities: a position met again is not solved again).
+struct Solving {
+    maxn: Maxn,
+    options: Options,
+}
+
+impl Solving {
+    fn new(searcher: usize) -> Solving {
+        Solving {
+            maxn: Maxn::new(SOLVE_TABLE_BITS),
+            options: Options {
+                max_sum: None,
+                ties: Ties::AgainstRoot,
+                searcher: Some(searcher),
+            },
+        }
+    }
+
+    /// The max^n value of `pos` and the card its seat plays there; None if too big.
+    fn best(
+        &mut self,
+        rules: &Rules,
+        pos: &Position,
+        utilities: &[Objective],
+    ) -> Option<(Vector, Option<u8>)> {
+        let limits = Limits {
+            nodes: SOLVE_NODES,
+            time: None,
+        };
+        self.maxn.best(rules, pos, utilities, self.options, limits)
+    }
+}
+
 impl Tree {
     /// The sequence `card` after `sequence`, and its node for `key`.
     fn child_node(&mut self, sequence: u32, card: u8, key: Mask) -> (u32, u32) {
@@ -168,6 +223,7 @@ pub fn search_by(
     let mut done = 0u64;
     let mut path: Vec<(u32, usize)> = Vec::new();
     let mut world = first.clone();
+    let mut solving = (config.rollout == Rollout::Solve).then(|| Solving::new(searcher));
     loop {
         if config.iterations > 0 && done >= config.iterations {
             break;
@@ -179,7 +235,16 @@ pub fn search_by(
         }
         draw(&mut rng, &mut world);
         iterate(
-            rules, &world, utilities, searcher, config, c, &mut tree, &mut rng, &mut path,
+            rules,
+            &world,
+            utilities,
+            searcher,
+            config,
+            c,
+            &mut tree,
+            &mut rng,
+            &mut path,
+            &mut solving,
         );
         done += 1;
     }
@@ -218,6 +283,7 @@ fn iterate(
     tree: &mut Tree,
     rng: &mut Rng,
     path: &mut Vec<(u32, usize)>,
+    solving: &mut Option<Solving>,
 ) {
     path.clear();
     let mut pos = world.clone();
@@ -227,9 +293,13 @@ fn iterate(
         let hand = pos.to_play(rules) as usize;
         let seat = rules.controllers[hand] as usize;
         if config.nodes == Nodes::Searcher && seat != searcher {
-            let card = match config.rollout {
-                Rollout::Policy => choose(rules, &pos, &utilities[seat], rng),
-                Rollout::Random => rng.card(legal),
+            let card = match (config.rollout, solving.as_mut()) {
+                (Rollout::Random, _) => rng.card(legal),
+                (Rollout::Solve, Some(solving)) => solving
+                    .best(rules, &pos, utilities)
+                    .and_then(|(_, card)| card)
+                    .unwrap_or_else(|| choose(rules, &pos, &utilities[seat], rng)),
+                _ => choose(rules, &pos, &utilities[seat], rng),
             };
             pos.play(rules, card);
             (sequence, node) = tree.child_node(sequence, card, 0);
@@ -268,7 +338,7 @@ fn iterate(
         };
         (sequence, node) = tree.child_node(sequence, card, key);
     }
-    let values = finish(rules, &pos, utilities, config.rollout, rng);
+    let values = finish(rules, &pos, utilities, config.rollout, rng, solving);
     for &(n, at) in path.iter() {
         let child = &mut tree.nodes[n as usize].children[at];
         child.visits += 1;
@@ -305,9 +375,15 @@ fn finish(
     utilities: &[Objective],
     rollout: Rollout,
     rng: &mut Rng,
+    solving: &mut Option<Solving>,
 ) -> [f64; MAX_HANDS] {
     match rollout {
         Rollout::Policy => playout_each(rules, pos, utilities, rng),
+        Rollout::Solve => solving
+            .as_mut()
+            .and_then(|solving| solving.best(rules, pos, utilities))
+            .map(|(values, _)| values)
+            .unwrap_or_else(|| playout_each(rules, pos, utilities, rng)),
         Rollout::Random => {
             let mut p = pos.clone();
             while !p.over() {
@@ -331,7 +407,7 @@ pub fn random_means(
     let mut rng = Rng::new(seed);
     let runs = runs.max(1);
     mean_values(runs, utilities.len().min(MAX_HANDS), || {
-        finish(rules, pos, utilities, Rollout::Random, &mut rng)
+        finish(rules, pos, utilities, Rollout::Random, &mut rng, &mut None)
     })
 }
 

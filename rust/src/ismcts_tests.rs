@@ -108,7 +108,7 @@ fn with_one_world_it_plays_the_max_n_card() {
         .unwrap();
     assert!(best.1[0] > worst.1[0], "one card clearly best: {solved:?}");
     for nodes in [Nodes::Shared, Nodes::OwnHand] {
-        for rollout in [Rollout::Policy, Rollout::Random] {
+        for rollout in [Rollout::Policy, Rollout::Random, Rollout::Solve] {
             let found = search(
                 &rules,
                 std::slice::from_ref(&pos),
@@ -123,8 +123,8 @@ fn with_one_world_it_plays_the_max_n_card() {
         }
     }
     // Only North's choices searched, the others by the policy (West keeps its ace of
-    // spades for the trick it bid) or at random: the ace of hearts still.
-    for rollout in [Rollout::Policy, Rollout::Random] {
+    // spades for the trick it bid), at random or by the solve: the ace of hearts still.
+    for rollout in [Rollout::Policy, Rollout::Random, Rollout::Solve] {
         let found = search(
             &rules,
             std::slice::from_ref(&pos),
@@ -227,7 +227,7 @@ fn the_searching_seat_s_node_after_the_same_cards_is_one_node_whatever_the_other
     for _ in 0..400 {
         let world = &worlds[(rng.draw() % 2) as usize];
         iterate(
-            &rules, world, &utilities, 0, cfg, 0.5, &mut tree, &mut rng, &mut path,
+            &rules, world, &utilities, 0, cfg, 0.5, &mut tree, &mut rng, &mut path, &mut None,
         );
     }
     let mut back = HashMap::new();
@@ -265,4 +265,36 @@ fn a_utility_that_is_not_a_finite_number_is_refused() {
     utility.terms[0].table = vec![f64::NAN; 3];
     let refused = Objective::new(utility.groups.clone(), utility.terms.clone(), 0);
     assert!(refused.is_err_and(|e| e.contains("finite")));
+}
+
+#[test]
+fn solved_finishes_with_the_searcher_s_nodes_give_each_card_its_max_n_value_in_one_world() {
+    // One world, the others playing their max^n cards and every finish solved: each card's
+    // mean is its exact max^n value for North.
+    let (rules, pos, utilities) = ending();
+    let options = Options {
+        max_sum: None,
+        ties: Ties::AgainstRoot,
+        searcher: None,
+    };
+    let limits = Limits {
+        nodes: 0,
+        time: None,
+    };
+    let solved = Maxn::new(12).solve(&rules, &pos, &utilities, options, limits);
+    let found = search(
+        &rules,
+        std::slice::from_ref(&pos),
+        &utilities,
+        config(200, Rollout::Solve, Nodes::Searcher),
+    );
+    assert_eq!(found.cards.len(), solved.values.len());
+    for root in &found.cards {
+        let exact = solved.values.iter().find(|(c, _)| *c == root.card).unwrap();
+        assert!(root.visits > 0, "{found:?}");
+        assert!(
+            (root.mean - exact.1[0]).abs() < 1e-9,
+            "{found:?} {solved:?}"
+        );
+    }
 }

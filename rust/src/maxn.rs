@@ -21,6 +21,7 @@
 use std::time::Instant;
 
 use crate::objective::Objective;
+use crate::playout::seat_values;
 use crate::position::Position;
 use crate::ranks::holders;
 use crate::rules::{Mask, Rules, MAX_HANDS};
@@ -108,7 +109,8 @@ impl Maxn {
         Maxn {
             table: vec![Entry::default(); size],
             mask: size - 1,
-            generation: 0,
+            // Not the empty entries' generation: `best` reads a new table without clearing it.
+            generation: 1,
             nodes: 0,
             limits: Limits::default(),
             started: Instant::now(),
@@ -147,25 +149,7 @@ impl Maxn {
                 complete: true,
             };
         }
-        let mut least = [0.0; MAX_HANDS];
-        for (seat, utility) in utilities.iter().enumerate().take(MAX_HANDS) {
-            least[seat] = utility
-                .terms
-                .iter()
-                .map(|t| t.table.iter().cloned().fold(f64::INFINITY, f64::min))
-                .sum();
-        }
-        let root = options
-            .searcher
-            .unwrap_or(rules.controllers[pos.to_play(rules) as usize] as usize);
-        let ctx = Ctx {
-            rules,
-            utilities,
-            root,
-            ties: options.ties,
-            max_sum: options.max_sum,
-            least,
-        };
+        let ctx = context(rules, pos, utilities, options);
         let legal = pos.legal(rules);
         let seats = utilities.len();
         for (card, members) in runs(rules, pos, legal) {
@@ -190,6 +174,43 @@ impl Maxn {
         }
     }
 
+    /// The value vector of `pos` with every seat playing for its own utility, and the card
+    /// its seat plays there (None where the play is over); None where the limits stopped the
+    /// solve. Unlike [`Maxn::solve`] the table is kept from the solves before, so the caller
+    /// keeps the rules, utilities and options of those (one search over many worlds: a
+    /// position met again, in this world or another, is not solved again).
+    pub fn best(
+        &mut self,
+        rules: &Rules,
+        pos: &Position,
+        utilities: &[Objective],
+        options: Options,
+        limits: Limits,
+    ) -> Option<(Vector, Option<u8>)> {
+        self.nodes = 0;
+        self.limits = limits;
+        self.started = Instant::now();
+        self.aborted = false;
+        if pos.over() {
+            return Some((seat_values(utilities, pos), None));
+        }
+        let ctx = context(rules, pos, utilities, options);
+        let seat = rules.controllers[pos.to_play(rules) as usize] as usize;
+        let mut best: Option<(Vector, u8)> = None;
+        for (card, _) in runs(rules, pos, pos.legal(rules)) {
+            let mut child = pos.clone();
+            child.play(rules, card);
+            let (v, _) = self.search(&ctx, &child, None);
+            if self.aborted {
+                return None;
+            }
+            if best.is_none_or(|(b, _)| prefers(&ctx, seat, &v, &b)) {
+                best = Some((v, card));
+            }
+        }
+        best.map(|(v, card)| (v, Some(card)))
+    }
+
     fn tick(&mut self) -> bool {
         self.nodes += 1;
         if self.limits.reached(self.nodes, self.started) {
@@ -208,16 +229,13 @@ impl Maxn {
         pos: &Position,
         parent: Option<(usize, f64)>,
     ) -> (Vector, bool) {
-        let mut out = [0.0; MAX_HANDS];
+        let out = [0.0; MAX_HANDS];
         if self.tick() {
             return (out, false);
         }
         let rules = ctx.rules;
         if pos.over() {
-            for (seat, utility) in ctx.utilities.iter().enumerate() {
-                out[seat] = utility.value(pos);
-            }
-            return (out, true);
+            return (seat_values(ctx.utilities, pos), true);
         }
         let mut slot = usize::MAX;
         let mut key = 0;
@@ -298,6 +316,35 @@ impl Maxn {
             };
         }
         (best, true)
+    }
+}
+
+/// What a solve of `pos` needs besides it: the searching seat (`options.searcher`, else the
+/// seat to play), how ties fall, and each utility's least value (shallow pruning).
+fn context<'a>(
+    rules: &'a Rules,
+    pos: &Position,
+    utilities: &'a [Objective],
+    options: Options,
+) -> Ctx<'a> {
+    let mut least = [0.0; MAX_HANDS];
+    for (seat, utility) in utilities.iter().enumerate().take(MAX_HANDS) {
+        least[seat] = utility
+            .terms
+            .iter()
+            .map(|t| t.table.iter().cloned().fold(f64::INFINITY, f64::min))
+            .sum();
+    }
+    let root = options
+        .searcher
+        .unwrap_or(rules.controllers[pos.to_play(rules) as usize] as usize);
+    Ctx {
+        rules,
+        utilities,
+        root,
+        ties: options.ties,
+        max_sum: options.max_sum,
+        least,
     }
 }
 

@@ -185,3 +185,54 @@ fn a_node_cap_gives_an_incomplete_answer() {
     assert!(!solved.complete);
     assert!(solved.nodes <= 51);
 }
+
+#[test]
+fn best_is_the_card_the_seat_prefers_and_a_kept_table_answers_again_at_once() {
+    // A full five-card deal, each seat for its own bid: `best` gives the vector of the card
+    // the seat to play prefers among `solve`'s, and asked again (the table kept) it gives the
+    // same in fewer positions; at the end of the play it gives the finish and no card.
+    let rules = bridge(None, Follow::MustFollow);
+    let pos = position(
+        [
+            &["AS", "KH", "2C", "7D", "9H"],
+            &["QS", "AH", "3C", "8D", "TC"],
+            &["JS", "QH", "4C", "9D", "JD"],
+            &["TS", "JH", "5C", "TD", "AC"],
+        ],
+        1,
+    );
+    let utilities: Vec<Objective> = (0..4).map(|s| bid(s, Some(1), 5)).collect();
+    let limits = Limits {
+        nodes: 0,
+        time: None,
+    };
+    let solved = solve(&rules, &pos, &utilities, Ties::AgainstRoot);
+    let mut maxn = Maxn::new(14);
+    let ties = options(None, Ties::AgainstRoot);
+    let (vector, card) = maxn.best(&rules, &pos, &utilities, ties, limits).unwrap();
+    let first = maxn.nodes;
+    let seat = rules.controllers[pos.to_play(&rules) as usize] as usize;
+    let top = solved
+        .values
+        .iter()
+        .map(|(_, v)| v[seat])
+        .fold(f64::NEG_INFINITY, f64::max);
+    let (_, chosen) = solved
+        .values
+        .iter()
+        .find(|(c, _)| Some(*c) == card)
+        .unwrap();
+    assert_eq!(chosen[seat], top, "{solved:?}");
+    assert_eq!(&vector[..4], &chosen[..], "{solved:?}");
+    let again = maxn.best(&rules, &pos, &utilities, ties, limits).unwrap();
+    assert_eq!(again, (vector, card));
+    assert!(maxn.nodes < first, "{} >= {first}", maxn.nodes);
+    let mut end = pos.clone();
+    while !end.over() {
+        let legal = end.legal(&rules);
+        end.play(&rules, legal.trailing_zeros() as u8);
+    }
+    let (finish, none) = maxn.best(&rules, &end, &utilities, ties, limits).unwrap();
+    assert_eq!(none, None);
+    assert_eq!(&finish[..4], &seat_values(&utilities, &end)[..4]);
+}

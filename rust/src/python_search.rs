@@ -28,10 +28,10 @@ pub struct PySearched {
 /// and the cards of every hand it plays), each seat playing for `utilities[seat]` (as
 /// `MaxnSolver.solve` takes them). `iterations` (0: no cap) and `seconds` (None: no limit)
 /// bound it, one of them at least; `exploration` is UCB's constant in units of the
-/// utilities' spread; `rollout` "policy" (the core's fast policy, each seat for itself) or
-/// "random"; `nodes` "own hand" (a node is also keyed by the cards of the hand to play) or
+/// utilities' spread; `rollout` "policy" (the core's fast policy, each seat for itself),
+/// "random" or "solve" (the max^n solve, `ismcts::Rollout::Solve`); `nodes` "own hand" (a node is also keyed by the cards of the hand to play) or
 /// "shared", or "searcher" (only the searching seat's choices searched, the others playing
-/// by the rollout's policy). With `redeal` (a `Redeal` of `worlds[0]`, the only world
+/// by the rollout's policy, or their max^n cards where it solves). With `redeal` (a `Redeal` of `worlds[0]`, the only world
 /// then), each iteration plays a world it deals afresh. The GIL is released while it searches.
 #[pyfunction]
 #[pyo3(signature = (worlds, utilities, *, seed, iterations=0, seconds=None, exploration=0.5,
@@ -64,6 +64,7 @@ pub fn ismcts(
     let rollout = match rollout {
         "policy" => Rollout::Policy,
         "random" => Rollout::Random,
+        "solve" => Rollout::Solve,
         _ => return Err(PyValueError::new_err(format!("no rollout {rollout:?}"))),
     };
     let nodes = match nodes {

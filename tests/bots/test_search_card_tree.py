@@ -63,6 +63,8 @@ def test_bids_are_left_to_pimc() -> None:
         TreeOptions(),
         TreeOptions(rollout="random", nodes="shared", pool=3, exploration=1.0),
         TreeOptions(rollout="policy", nodes="own hand"),
+        TreeOptions(rollout="solve"),
+        TreeOptions(rollout="solve", nodes="shared", pool=16),
     ],
 )
 def test_a_whole_deal_is_played_with_legal_cards(options: TreeOptions) -> None:

@@ -63,7 +63,7 @@ ITERATIONS_PER_SAMPLE = 200
 EXPLORATION = 0.5
 """UCB's constant, in units of the utilities' spread (``_core.ismcts``)."""
 
-Rollout = Literal["policy", "random"]
+Rollout = Literal["policy", "random", "solve"]
 NodeKey = Literal["own hand", "shared", "searcher"]
 WorldSource = Literal["pool", "native"]
 
@@ -78,6 +78,9 @@ class TreeOptions:
     pool: int = POOL
     exploration: float = EXPLORATION
     rollout: Rollout = "random"
+    """How a deal is finished below the tree: the core's fast policy, at random, or
+    (``solve``) by the max^n solve, the other seats then playing their max^n cards in the tree
+    too where it holds only the searching seat's choices (``_core.ismcts``)."""
     nodes: NodeKey = "searcher"
     worlds: WorldSource = "pool"
     """Where the iterations' worlds come from: the resampler's pool, or (``native``) dealt
