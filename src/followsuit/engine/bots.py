@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from random import Random
-from typing import Protocol
+from typing import Protocol, runtime_checkable
 
 from followsuit.engine.state import View
 
@@ -15,6 +15,17 @@ class Bot(Protocol):
 
     def act(self, view: View) -> str:
         """The action text to play; ``view['legal']`` lists the legal ones."""
+        ...
+
+
+@runtime_checkable
+class CallChances(Protocol):
+    """A bot that can say how likely it is to make each of its legal calls (bids, passes):
+    what inference from the auction weighs a sampled hand by (``bots.search.sampling``)."""
+
+    def call_chances(self, view: View) -> dict[str, float] | None:
+        """Each legal action's weight, the larger the likelier this bot plays it, or None
+        where the bot states none (a card to play, a call it does not weigh)."""
         ...
 
 

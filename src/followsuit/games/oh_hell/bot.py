@@ -293,18 +293,26 @@ class HeuristicBot(HeuristicBase):
 
     def bid(self, view: View, legal: list[str]) -> str:
         """The allowed bid most likely to be made exactly (worth more under blackout)."""
+        worth = self.bid_worths(view, legal)
+        return max(legal, key=lambda text: (round(worth[text], 9), self.rng.random()))
+
+    def bid_worths(self, view: View, legal: list[str]) -> dict[str, float]:
+        """Each allowed bid's chance of being made exactly, times what making it scores under
+        blackout."""
         if view["details"]["foreheads"] is not None:
             exact = forehead_chances(view)
         else:
             exact = exact_chances(self.card_chances(view))
         blackout = view["details"]["scoring"] == "blackout"
         bonus: int = view["details"]["exact_bonus"]
+        return {text: exact[int(text)] * (bonus + int(text) if blackout else 1.0) for text in legal}
 
-        def worth(text: str) -> float:
-            bid = int(text)
-            return exact[bid] * (bonus + bid if blackout else 1.0)
-
-        return max(legal, key=lambda text: (round(worth(text), 9), self.rng.random()))
+    def call_chances(self, view: View) -> dict[str, float] | None:
+        """How likely this bot is to make each legal bid: the bids' worths (``bid_worths``);
+        None outside the bidding."""
+        if view["phase"] != "bid":
+            return None
+        return self.bid_worths(view, view["legal"])
 
     def card_chances(self, view: View) -> list[float]:
         """Each card's chance of taking a trick, the bids already made taken into account."""
