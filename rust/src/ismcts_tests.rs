@@ -1,7 +1,7 @@
 //! The card-play ISMCTS's tests.
 
 use super::*;
-use crate::maxn::{Maxn, Options, Ties};
+use crate::maxn::{Maxn, MaxnSolved, Options, Ties};
 use crate::rules::Follow;
 use crate::solver::Limits;
 use crate::test_support::{bid, bridge, card_of, deal, mask};
@@ -82,10 +82,8 @@ fn ending() -> (Rules, Position, Vec<Objective>) {
     (rules, pos, utilities)
 }
 
-#[test]
-fn with_one_world_it_plays_the_max_n_card() {
-    let (rules, pos, utilities) = ending();
-    let mut maxn = Maxn::new(12);
+/// Every legal card's max^n vector, solved whole, ties against the seat to play.
+fn max_n(rules: &Rules, pos: &Position, utilities: &[Objective]) -> MaxnSolved {
     let options = Options {
         max_sum: None,
         ties: Ties::AgainstRoot,
@@ -95,7 +93,13 @@ fn with_one_world_it_plays_the_max_n_card() {
         nodes: 0,
         time: None,
     };
-    let solved = maxn.solve(&rules, &pos, &utilities, options, limits);
+    Maxn::new(12).solve(rules, pos, utilities, options, limits)
+}
+
+#[test]
+fn with_one_world_it_plays_the_max_n_card() {
+    let (rules, pos, utilities) = ending();
+    let solved = max_n(&rules, &pos, &utilities);
     let best = solved
         .values
         .iter()
@@ -272,16 +276,7 @@ fn solved_finishes_with_the_searcher_s_nodes_give_each_card_its_max_n_value_in_o
     // One world, the others playing their max^n cards and every finish solved: each card's
     // mean is its exact max^n value for North.
     let (rules, pos, utilities) = ending();
-    let options = Options {
-        max_sum: None,
-        ties: Ties::AgainstRoot,
-        searcher: None,
-    };
-    let limits = Limits {
-        nodes: 0,
-        time: None,
-    };
-    let solved = Maxn::new(12).solve(&rules, &pos, &utilities, options, limits);
+    let solved = max_n(&rules, &pos, &utilities);
     let found = search(
         &rules,
         std::slice::from_ref(&pos),

@@ -137,10 +137,7 @@ impl Maxn {
         limits: Limits,
     ) -> MaxnSolved {
         self.clear();
-        self.nodes = 0;
-        self.limits = limits;
-        self.started = Instant::now();
-        self.aborted = false;
+        self.start(limits);
         let mut values = Vec::new();
         if pos.over() {
             return MaxnSolved {
@@ -187,10 +184,7 @@ impl Maxn {
         options: Options,
         limits: Limits,
     ) -> Option<(Vector, Option<u8>)> {
-        self.nodes = 0;
-        self.limits = limits;
-        self.started = Instant::now();
-        self.aborted = false;
+        self.start(limits);
         if pos.over() {
             return Some((seat_values(utilities, pos), None));
         }
@@ -209,6 +203,14 @@ impl Maxn {
             }
         }
         best.map(|(v, card)| (v, Some(card)))
+    }
+
+    /// A solve begins: no position visited yet, its limits from now.
+    fn start(&mut self, limits: Limits) {
+        self.nodes = 0;
+        self.limits = limits;
+        self.started = Instant::now();
+        self.aborted = false;
     }
 
     fn tick(&mut self) -> bool {

@@ -158,8 +158,8 @@ fn copies_of_a_face_that_tie_are_not_keyed_as_a_card_and_the_one_above_it() {
     assert_ne!(position_key(&rules, &kings), position_key(&rules, &queen));
 }
 
-#[test]
-fn a_node_cap_gives_an_incomplete_answer() {
+/// A full five-card deal, spades trumps, each seat bidding one trick.
+fn five_cards_each_bidding_one() -> (Rules, Position, Vec<Objective>) {
     let rules = bridge(Some(3), Follow::MustFollow);
     let pos = position(
         [
@@ -170,7 +170,13 @@ fn a_node_cap_gives_an_incomplete_answer() {
         ],
         1,
     );
-    let utilities: Vec<Objective> = (0..4).map(|s| bid(s, Some(1), 5)).collect();
+    let utilities = (0..4).map(|s| bid(s, Some(1), 5)).collect();
+    (rules, pos, utilities)
+}
+
+#[test]
+fn a_node_cap_gives_an_incomplete_answer() {
+    let (rules, pos, utilities) = five_cards_each_bidding_one();
     let limits = Limits {
         nodes: 50,
         time: None,
@@ -188,20 +194,10 @@ fn a_node_cap_gives_an_incomplete_answer() {
 
 #[test]
 fn best_is_the_card_the_seat_prefers_and_a_kept_table_answers_again_at_once() {
-    // A full five-card deal, each seat for its own bid: `best` gives the vector of the card
+    // Each seat for its own bid: `best` gives the vector of the card
     // the seat to play prefers among `solve`'s, and asked again (the table kept) it gives the
     // same in fewer positions; at the end of the play it gives the finish and no card.
-    let rules = bridge(None, Follow::MustFollow);
-    let pos = position(
-        [
-            &["AS", "KH", "2C", "7D", "9H"],
-            &["QS", "AH", "3C", "8D", "TC"],
-            &["JS", "QH", "4C", "9D", "JD"],
-            &["TS", "JH", "5C", "TD", "AC"],
-        ],
-        1,
-    );
-    let utilities: Vec<Objective> = (0..4).map(|s| bid(s, Some(1), 5)).collect();
+    let (rules, pos, utilities) = five_cards_each_bidding_one();
     let limits = Limits {
         nodes: 0,
         time: None,
