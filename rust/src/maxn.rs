@@ -18,14 +18,12 @@
 //! choice the seat before it will never let it reach. A node cap and a time cap stop a solve
 //! that is too big, with the cards solved so far.
 
-use std::time::Instant;
-
 use crate::objective::Objective;
 use crate::playout::seat_values;
 use crate::position::Position;
 use crate::ranks::holders;
 use crate::rules::{Mask, Rules, MAX_HANDS};
-use crate::solver::Limits;
+use crate::solver::{Limits, Work};
 
 /// Each seat's value, indexed by seat.
 pub type Vector = [f64; MAX_HANDS];
@@ -93,10 +91,7 @@ pub struct Maxn {
     table: Vec<Entry>,
     mask: usize,
     generation: u32,
-    nodes: u64,
-    limits: Limits,
-    started: Instant,
-    aborted: bool,
+    work: Work,
 }
 
 /// Values this close are equal (the tables hold whole numbers or simple fractions).
@@ -111,10 +106,7 @@ impl Maxn {
             mask: size - 1,
             // Not the empty entries' generation: `best` reads a new table without clearing it.
             generation: 1,
-            nodes: 0,
-            limits: Limits::default(),
-            started: Instant::now(),
-            aborted: false,
+            work: Work::new(Limits::default()),
         }
     }
 
@@ -137,7 +129,7 @@ impl Maxn {
         limits: Limits,
     ) -> MaxnSolved {
         self.clear();
-        self.start(limits);
+        self.work = Work::new(limits);
         let mut values = Vec::new();
         if pos.over() {
             return MaxnSolved {
@@ -153,7 +145,7 @@ impl Maxn {
             let mut child = pos.clone();
             child.play(rules, card);
             let (v, _) = self.search(&ctx, &child, None);
-            if self.aborted {
+            if self.work.aborted {
                 break;
             }
             let mut rest = members;
@@ -166,8 +158,8 @@ impl Maxn {
         values.sort_by_key(|(c, _)| *c);
         MaxnSolved {
             values,
-            nodes: self.nodes,
-            complete: !self.aborted,
+            nodes: self.work.nodes,
+            complete: !self.work.aborted,
         }
     }
 
@@ -184,7 +176,7 @@ impl Maxn {
         options: Options,
         limits: Limits,
     ) -> Option<(Vector, Option<u8>)> {
-        self.start(limits);
+        self.work = Work::new(limits);
         if pos.over() {
             return Some((seat_values(utilities, pos), None));
         }
@@ -195,7 +187,7 @@ impl Maxn {
             let mut child = pos.clone();
             child.play(rules, card);
             let (v, _) = self.search(&ctx, &child, None);
-            if self.aborted {
+            if self.work.aborted {
                 return None;
             }
             if best.is_none_or(|(b, _)| prefers(&ctx, seat, &v, &b)) {
@@ -203,22 +195,6 @@ impl Maxn {
             }
         }
         best.map(|(v, card)| (v, Some(card)))
-    }
-
-    /// A solve begins: no position visited yet, its limits from now.
-    fn start(&mut self, limits: Limits) {
-        self.nodes = 0;
-        self.limits = limits;
-        self.started = Instant::now();
-        self.aborted = false;
-    }
-
-    fn tick(&mut self) -> bool {
-        self.nodes += 1;
-        if self.limits.reached(self.nodes, self.started) {
-            self.aborted = true;
-        }
-        self.aborted
     }
 
     /// The value vector of the finished play from `pos`, each seat playing for itself, and
@@ -232,7 +208,7 @@ impl Maxn {
         parent: Option<(usize, f64)>,
     ) -> (Vector, bool) {
         let out = [0.0; MAX_HANDS];
-        if self.tick() {
+        if self.work.tick() {
             return (out, false);
         }
         let rules = ctx.rules;
@@ -267,7 +243,7 @@ impl Maxn {
             let mut child = pos.clone();
             child.play(rules, legal.trailing_zeros() as u8);
             let (v, exact) = self.search(ctx, &child, parent);
-            if exact && !self.aborted && slot != usize::MAX {
+            if exact && !self.work.aborted && slot != usize::MAX {
                 self.table[slot] = Entry {
                     key,
                     generation: self.generation,
@@ -283,7 +259,7 @@ impl Maxn {
             child.play(rules, card);
             let mine = best.map(|b| (seat, b[seat]));
             let (v, child_exact) = self.search(ctx, &child, mine);
-            if self.aborted {
+            if self.work.aborted {
                 return (out, false);
             }
             if !child_exact {

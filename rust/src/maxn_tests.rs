@@ -206,7 +206,7 @@ fn best_is_the_card_the_seat_prefers_and_a_kept_table_answers_again_at_once() {
     let mut maxn = Maxn::new(14);
     let ties = options(None, Ties::AgainstRoot);
     let (vector, card) = maxn.best(&rules, &pos, &utilities, ties, limits).unwrap();
-    let first = maxn.nodes;
+    let first = maxn.work.nodes;
     let seat = rules.controllers[pos.to_play(&rules) as usize] as usize;
     let top = solved
         .values
@@ -222,7 +222,7 @@ fn best_is_the_card_the_seat_prefers_and_a_kept_table_answers_again_at_once() {
     assert_eq!(&vector[..4], &chosen[..], "{solved:?}");
     let again = maxn.best(&rules, &pos, &utilities, ties, limits).unwrap();
     assert_eq!(again, (vector, card));
-    assert!(maxn.nodes < first, "{} >= {first}", maxn.nodes);
+    assert!(maxn.work.nodes < first, "{} >= {first}", maxn.work.nodes);
     let mut end = pos.clone();
     while !end.over() {
         let legal = end.legal(&rules);

@@ -48,6 +48,37 @@ impl Limits {
     }
 }
 
+/// One solve's work against its limits: the positions visited since it began, and whether a
+/// limit stopped it (the alpha-beta solver's and max^n's alike).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Work {
+    pub(crate) nodes: u64,
+    pub(crate) aborted: bool,
+    limits: Limits,
+    started: Instant,
+}
+
+impl Work {
+    /// A solve beginning now under `limits`.
+    pub(crate) fn new(limits: Limits) -> Work {
+        Work {
+            nodes: 0,
+            aborted: false,
+            limits,
+            started: Instant::now(),
+        }
+    }
+
+    /// One more position visited: whether a limit stops the solve there (and from then on).
+    pub(crate) fn tick(&mut self) -> bool {
+        self.nodes += 1;
+        if self.limits.reached(self.nodes, self.started) {
+            self.aborted = true;
+        }
+        self.aborted
+    }
+}
+
 /// The exact value of each legal card, or as much as the limits allowed.
 #[derive(Clone, Debug)]
 pub struct Solved {
@@ -63,10 +94,7 @@ pub struct Solved {
 pub struct Solver {
     table: Table,
     zobrist: Vec<[u64; 128]>,
-    nodes: u64,
-    limits: Limits,
-    started: Instant,
-    aborted: bool,
+    work: Work,
     /// The table keeps partitions where the rules allow (off: each position its own entry,
     /// as for any rules; the tests compare the two).
     pub(crate) partitions: bool,
@@ -106,10 +134,7 @@ impl Solver {
         Solver {
             table: Table::new(bits),
             zobrist,
-            nodes: 0,
-            limits: Limits::default(),
-            started: Instant::now(),
-            aborted: false,
+            work: Work::new(Limits::default()),
             partitions: true,
             killers: Vec::new(),
         }
@@ -124,10 +149,7 @@ impl Solver {
     fn begin(&mut self, limits: Limits) {
         self.clear();
         self.killers.clear();
-        self.nodes = 0;
-        self.limits = limits;
-        self.started = Instant::now();
-        self.aborted = false;
+        self.work = Work::new(limits);
     }
 
     /// The exact value of the position with best play by all (the best of its cards' values
@@ -145,7 +167,7 @@ impl Solver {
         let hash = self.hash(rules, pos);
         let mut view = (ctx.partition && ctx.layout.is_some()).then(|| ctx.suits(pos));
         let v = self.exact(&ctx, pos, view.as_mut(), hash, first_guess(&ctx, pos));
-        ((!self.aborted).then_some(v), self.nodes)
+        ((!self.work.aborted).then_some(v), self.work.nodes)
     }
 
     /// The exact value of every legal card of the hand to play.
@@ -179,12 +201,12 @@ impl Solver {
                 .first()
                 .map_or_else(|| first_guess(&ctx, pos), |&(_, v)| v);
             let v = self.exact(&ctx, &child, view.as_mut(), h, guess);
-            if self.aborted {
+            if self.work.aborted {
                 break;
             }
             values.push((card, v));
         }
-        let complete = !self.aborted;
+        let complete = !self.work.aborted;
 
         // Cards equivalent to a solved one share its value.
         let solved: Vec<(u8, f64)> = values.clone();
@@ -202,7 +224,7 @@ impl Solver {
         values.sort_by_key(|&(c, _)| c);
         Solved {
             values,
-            nodes: self.nodes,
+            nodes: self.work.nodes,
             complete,
         }
     }
@@ -243,7 +265,7 @@ impl Solver {
             g = self
                 .search(ctx, pos, view.as_deref_mut(), hash, beta - 1.0, beta)
                 .0;
-            if self.aborted {
+            if self.work.aborted {
                 return 0.0;
             }
             if g < beta {
@@ -268,14 +290,6 @@ impl Solver {
         h
     }
 
-    fn tick(&mut self) -> bool {
-        self.nodes += 1;
-        if self.limits.reached(self.nodes, self.started) {
-            self.aborted = true;
-        }
-        self.aborted
-    }
-
     /// The value of the finished play from `pos`, both sides playing best, fail-soft within
     /// (`alpha`, `beta`), with the cards it depended on. `hash` is the hands' key; `suits`
     /// the hands' cards by suit and rank where the table keeps partitions (`Ctx::suits`),
@@ -289,7 +303,7 @@ impl Solver {
         alpha: f64,
         beta: f64,
     ) -> Found {
-        if self.tick() {
+        if self.work.tick() {
             return (0.0, 0);
         }
         let rules = ctx.rules;
@@ -441,7 +455,7 @@ impl Solver {
                 }
                 None => self.search(ctx, &child, None, h, alpha, beta),
             };
-            if self.aborted {
+            if self.work.aborted {
                 return (0.0, 0);
             }
             if last && ctx.partition {
