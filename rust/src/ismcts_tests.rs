@@ -3,7 +3,7 @@
 use super::*;
 use crate::maxn::{Maxn, MaxnSolved, Options, Ties};
 use crate::rules::Follow;
-use crate::solver::Limits;
+use crate::solver::{splitmix, Limits};
 use crate::test_support::{bid, bridge, card_of, deal, mask};
 
 fn config(iterations: u64, rollout: Rollout, nodes: Nodes) -> Config {
@@ -290,6 +290,196 @@ fn solved_finishes_with_the_searcher_s_nodes_give_each_card_its_max_n_value_in_o
         assert!(
             (root.mean - exact.1[0]).abs() < 1e-9,
             "{found:?} {solved:?}"
+        );
+    }
+}
+
+/// North's best plan that plays alike wherever it has seen the same cards, over `group` (worlds
+/// with the cards played in each since the root): the others play their max^n cards in each
+/// world (ties against North, as the tree's solve breaks them); where North is to play, the
+/// worlds that have seen the same cards form one choice. North's utility summed over the group.
+fn plan_value(
+    rules: &Rules,
+    utilities: &[Objective],
+    maxn: &mut Maxn,
+    group: Vec<(Position, Vec<u8>)>,
+) -> f64 {
+    let options = Options {
+        max_sum: None,
+        ties: Ties::AgainstRoot,
+        searcher: Some(0),
+    };
+    let limits = Limits {
+        nodes: 0,
+        time: None,
+    };
+    let mut total = 0.0;
+    let mut choices: Vec<Vec<(Position, Vec<u8>)>> = Vec::new();
+    for (mut pos, mut seen) in group {
+        while !pos.over() && pos.to_play(rules) != 0 {
+            let (_, card) = maxn.best(rules, &pos, utilities, options, limits).unwrap();
+            pos.play(rules, card.unwrap());
+            seen.push(card.unwrap());
+        }
+        if pos.over() {
+            total += utilities[0].value(&pos);
+        } else if let Some(same) = choices.iter_mut().find(|c| c[0].1 == seen) {
+            same.push((pos, seen));
+        } else {
+            choices.push(vec![(pos, seen)]);
+        }
+    }
+    for choice in choices {
+        let legal = choice[0].0.legal(rules);
+        let best = (0..52u8)
+            .filter(|&c| legal & (1u128 << c) != 0)
+            .map(|c| {
+                let next = choice
+                    .iter()
+                    .map(|(pos, seen)| {
+                        let mut pos = pos.clone();
+                        pos.play(rules, c);
+                        (pos, [seen.clone(), vec![c]].concat())
+                    })
+                    .collect();
+                plan_value(rules, utilities, maxn, next)
+            })
+            .fold(f64::NEG_INFINITY, f64::max);
+        total += best;
+    }
+    total
+}
+
+/// Ending `n` of a family of four-card endings: North (bid one) on lead, the others bidding
+/// none or one; three worlds, the deal and two where one card of one of the others' hands is
+/// swapped with one of another's (worlds nearly alike often show North the same cards).
+fn near_worlds(n: u64) -> (Vec<Position>, Vec<Objective>) {
+    let mut seed = 1000 + n;
+    let mut base = crate::test_support::random_deal(&mut seed, 4);
+    base.leader = 0;
+    let worlds = (0..3)
+        .map(|w| {
+            let mut pos = base.clone();
+            if w > 0 {
+                let a = 1 + (splitmix(&mut seed) % 3) as usize;
+                let b = 1 + (a + (splitmix(&mut seed) % 2) as usize) % 3;
+                let (x, y) = (pick(pos.hands[a], &mut seed), pick(pos.hands[b], &mut seed));
+                pos.hands[a] ^= (1u128 << x) | (1u128 << y);
+                pos.hands[b] ^= (1u128 << x) | (1u128 << y);
+            }
+            pos
+        })
+        .collect();
+    let utilities = (0..4)
+        .map(|s| bid(s, Some(if s == 0 { 1 } else { (n as usize + s) % 2 }), 4))
+        .collect();
+    (worlds, utilities)
+}
+
+/// A card of `hand` drawn by `seed`.
+fn pick(hand: Mask, seed: &mut u64) -> u8 {
+    let mut rest = hand;
+    for _ in 0..splitmix(seed) % hand.count_ones() as u64 {
+        rest &= rest - 1;
+    }
+    rest.trailing_zeros() as u8
+}
+
+/// Each root card of North with its mean value over `worlds`: North's best plan over all of
+/// them (`together`), or North's best play in each world alone (PIMC's value).
+fn root_values(
+    rules: &Rules,
+    worlds: &[Position],
+    utilities: &[Objective],
+    together: bool,
+) -> Vec<(u8, f64)> {
+    let mut maxn = Maxn::new(14);
+    let legal = worlds[0].legal(rules);
+    (0..52u8)
+        .filter(|&c| legal & (1u128 << c) != 0)
+        .map(|c| {
+            let after: Vec<(Position, Vec<u8>)> = worlds
+                .iter()
+                .map(|w| {
+                    let mut pos = w.clone();
+                    pos.play(rules, c);
+                    (pos, vec![c])
+                })
+                .collect();
+            let total = if together {
+                plan_value(rules, utilities, &mut maxn, after)
+            } else {
+                after
+                    .into_iter()
+                    .map(|one| plan_value(rules, utilities, &mut maxn, vec![one]))
+                    .sum()
+            };
+            (c, total / worlds.len() as f64)
+        })
+        .collect()
+}
+
+/// The most visited root card of the tree over `worlds`, the searcher's nodes, finishes solved.
+fn tree_card(rules: &Rules, worlds: &[Position], utilities: &[Objective]) -> u8 {
+    let found = search(
+        rules,
+        worlds,
+        utilities,
+        config(6000, Rollout::Solve, Nodes::Searcher),
+    );
+    found.cards.iter().max_by_key(|r| r.visits).unwrap().card
+}
+
+#[test]
+fn solved_finishes_under_the_searcher_s_nodes_play_the_best_plan_s_card() {
+    // Wherever one root card's plan (one card wherever North has seen the same cards) is
+    // clearly best, the tree plays it.
+    let rules = bridge(None, Follow::MustFollow);
+    let mut clear = 0;
+    for n in 0..200 {
+        let (worlds, utilities) = near_worlds(n);
+        let plans = root_values(&rules, &worlds, &utilities, true);
+        let mut values: Vec<f64> = plans.iter().map(|p| p.1).collect();
+        values.sort_by(|a, b| b.total_cmp(a));
+        if values.len() < 2 || values[0] - values[1] < 1.0 {
+            continue;
+        }
+        clear += 1;
+        let best = plans.iter().find(|p| p.1 == values[0]).unwrap().0;
+        let played = tree_card(&rules, &worlds, &utilities);
+        assert_eq!(played, best, "ending {n}: plans {plans:?}");
+    }
+    assert!(clear >= 50, "{clear} endings with a clearly best plan");
+}
+
+#[test]
+fn pimc_credits_a_card_with_plays_no_plan_makes_and_the_tree_does_not() {
+    // Strategy fusion: in these endings PIMC values some root card above the best plan that
+    // starts with it (North's later card chosen world by world, where North cannot tell the
+    // worlds apart), so that its values tie the best card with worse ones; the tree, choosing
+    // alike where North has seen the same cards, plays the best plan's card.
+    let rules = bridge(None, Follow::MustFollow);
+    for n in [1427, 2111] {
+        let (worlds, utilities) = near_worlds(n);
+        let plans = root_values(&rules, &worlds, &utilities, true);
+        let pimc = root_values(&rules, &worlds, &utilities, false);
+        let top = plans.iter().map(|p| p.1).fold(f64::NEG_INFINITY, f64::max);
+        let best = plans.iter().find(|p| p.1 == top).unwrap().0;
+        let pimc_top = pimc.iter().map(|p| p.1).fold(f64::NEG_INFINITY, f64::max);
+        let fused: Vec<u8> = pimc
+            .iter()
+            .zip(&plans)
+            .filter(|(p, q)| p.1 == pimc_top && q.1 < top - 1.0)
+            .map(|(p, _)| p.0)
+            .collect();
+        assert!(
+            !fused.is_empty(),
+            "ending {n}: plans {plans:?}, PIMC {pimc:?}"
+        );
+        assert_eq!(
+            tree_card(&rules, &worlds, &utilities),
+            best,
+            "ending {n}: {plans:?}"
         );
     }
 }
