@@ -139,27 +139,20 @@ impl Maxn {
             };
         }
         let ctx = context(rules, pos, utilities, options);
-        let legal = pos.legal(rules);
         let seats = utilities.len();
-        for (card, members) in runs(rules, pos, legal) {
-            let mut child = pos.clone();
-            child.play(rules, card);
-            let (v, _) = self.search(&ctx, &child, None);
-            if self.work.aborted {
-                break;
-            }
+        let complete = self.root_runs(&ctx, pos, |_, members, v| {
             let mut rest = members;
             while rest != 0 {
                 let c = rest.trailing_zeros() as u8;
                 rest &= rest - 1;
                 values.push((c, v[..seats].to_vec()));
             }
-        }
+        });
         values.sort_by_key(|(c, _)| *c);
         MaxnSolved {
             values,
             nodes: self.work.nodes,
-            complete: !self.work.aborted,
+            complete,
         }
     }
 
@@ -183,18 +176,36 @@ impl Maxn {
         let ctx = context(rules, pos, utilities, options);
         let seat = rules.controllers[pos.to_play(rules) as usize] as usize;
         let mut best: Option<(Vector, u8)> = None;
-        for (card, _) in runs(rules, pos, pos.legal(rules)) {
-            let mut child = pos.clone();
-            child.play(rules, card);
-            let (v, _) = self.search(&ctx, &child, None);
-            if self.work.aborted {
-                return None;
-            }
+        let complete = self.root_runs(&ctx, pos, |card, _, v| {
             if best.is_none_or(|(b, _)| prefers(&ctx, seat, &v, &b)) {
                 best = Some((v, card));
             }
+        });
+        if !complete {
+            return None;
         }
         best.map(|(v, card)| (v, Some(card)))
+    }
+
+    /// Each run of equivalent legal cards of `pos` (its highest card and the run's cards) with
+    /// the vector of the play after it, in the order of `runs`, to `found`; false where a limit
+    /// stopped the solve before every run was valued.
+    fn root_runs(
+        &mut self,
+        ctx: &Ctx,
+        pos: &Position,
+        mut found: impl FnMut(u8, Mask, Vector),
+    ) -> bool {
+        for (card, members) in runs(ctx.rules, pos, pos.legal(ctx.rules)) {
+            let mut child = pos.clone();
+            child.play(ctx.rules, card);
+            let (v, _) = self.search(ctx, &child, None);
+            if self.work.aborted {
+                return false;
+            }
+            found(card, members, v);
+        }
+        true
     }
 
     /// The value vector of the finished play from `pos`, each seat playing for itself, and
