@@ -23,7 +23,7 @@ compared); ``--log`` writes every seat's bid, tricks and score.
 
     python benchmarks/peer_oh_hell.py [--deals 40] [--players 4] [--tricks 5] [--seconds 0.25]
         [--our-seconds S]
-        [--bot search|heuristic|...] [--reduction paranoid|maxn] [--utility own|mean]
+        [--bot search|heuristic|...] [--reduction paranoid|maxn] [--utility own|mean|searcher-mean]
         [--bids playouts|play|policy|random] [--miss P] [--our-bids ours|ismcts]
         [--ismcts-clock fit|overrun] [--ismcts-worlds openspiel|uniform] [--log FILE]
         [--play pimc|ismcts] [--exploration C] [--pool N] [--rollout policy|random|solve]
@@ -345,7 +345,10 @@ def main() -> None:
         help="how the search bot solves a world where seats play for themselves",
     )
     parser.add_argument(
-        "--utility", choices=("own", "mean"), default="own", help="max^n: what each seat plays for"
+        "--utility",
+        choices=("own", "mean", "searcher-mean"),
+        default="own",
+        help="max^n: what each seat plays for",
     )
     parser.add_argument(
         "--bids",

@@ -26,13 +26,14 @@ from native.test_worlds import assert_card_values, endings
 EPSILON = 1e-9
 
 
-def utilities(game: Game, deal: Deal, utility: Utility) -> list[float]:
-    """Each seat's utility at the end of ``deal``."""
+def utilities(game: Game, deal: Deal, utility: Utility, searcher: int | None = None) -> list[float]:
+    """Each seat's utility at the end of ``deal`` (``searcher``'s, with ``"searcher-mean"``,
+    its score less the others' mean, the others' their own)."""
     scores = [float(s) for s in deal.outcome().scores]
     result = []
     for seat in range(game.players):
         mine = score_index(game, seat)
-        if utility == "own":
+        if utility == "own" or (utility == "searcher-mean" and seat != searcher):
             result.append(scores[mine])
         else:
             others = sum(s for i, s in enumerate(scores) if i != mine)
@@ -55,7 +56,7 @@ def prefers(seat: int, searcher: int, v: list[float], best: list[float]) -> bool
 def maxn(game: Game, deal: Deal, searcher: int, utility: Utility) -> list[float]:
     """Every seat's utility at the finish of ``deal`` with each seat playing for its own."""
     if deal.to_act is None:
-        return utilities(game, deal, utility)
+        return utilities(game, deal, utility, searcher)
     seat = deal.to_act
     best: list[float] | None = None
     for action in deal.legal_actions():
@@ -70,7 +71,7 @@ def maxn(game: Game, deal: Deal, searcher: int, utility: Utility) -> list[float]
 
 def worth(game: Game, vector: list[float], seat: int, utility: Utility) -> float:
     """``seat``'s ``value`` of a finish from every seat's utility there."""
-    if utility == "mean":
+    if utility != "own":  # ``seat``'s utility is its score less the others' mean
         return vector[seat] / (len(game.scorers) - 1)
     scores = [0.0] * len(game.scorers)
     for s, u in enumerate(vector):
@@ -82,7 +83,7 @@ SEATS_FOR_THEMSELVES = [pair for pair in PRESETS if len(load(*pair).scorers) > 2
 """The presets where each seat plays for itself: the others have two sides, solved zero-sum."""
 
 
-@pytest.mark.parametrize("utility", ["own", "mean"])
+@pytest.mark.parametrize("utility", ["own", "mean", "searcher-mean"])
 @pytest.mark.parametrize(
     ("name", "preset"), SEATS_FOR_THEMSELVES, ids=[preset_id(p) for p in SEATS_FOR_THEMSELVES]
 )

@@ -49,9 +49,11 @@ TABLE_BITS = 18
 Reduction = Literal["paranoid", "maxn"]
 """How a world is solved where seats play for themselves (module doc)."""
 
-Utility = Literal["own", "mean"]
+Utility = Literal["own", "mean", "searcher-mean"]
 """What each seat plays for in a max^n solve: its own deal score, or its score less the
-others' mean (``value``'s ``rivals="mean"``: every seat also plays against the others)."""
+others' mean (``value``'s ``rivals="mean"``: every seat also plays against the others), or
+the searching seat its score less the others' mean and every other seat its own score (the
+searcher sets the others' bids where it can, and expects them to play for themselves)."""
 
 
 BidRollout = Literal["policy", "random"]
@@ -236,7 +238,7 @@ class WorldSolver:
         if self.maxn_sizes.skip(cards):
             self.maxn_too_big = True
             return None
-        utilities = [self._utility(deal, scoring, s, rules.hands) for s in range(self.game.players)]
+        utilities = self.utilities(deal, scoring, rules.hands, seat)
         solved = self.maxn.solve(
             position,
             utilities,
@@ -261,7 +263,7 @@ class WorldSolver:
     def _worth(self, vector: Sequence[float], seat: int) -> float:
         """``seat``'s ``value`` of a finish from every seat's utility there."""
         scorers = self._scorers
-        if self.utility == "mean":
+        if self.utility != "own":  # the searcher's utility is its score less the others' mean
             return vector[seat] / scale(scorers, "mean")
         scores = [0.0] * scorers
         score_of = self._score_of
@@ -299,7 +301,7 @@ class WorldSolver:
         return {texts[card]: worth / times for card, worth in found}
 
     def policy_vectors(
-        self, state: State, runs: int, seed: int, whole: bool = False
+        self, state: State, runs: int, seed: int, whole: bool = False, searcher: int | None = None
     ) -> tuple[list[tuple[int, list[float]]], TrickPlay] | None:
         """Each legal card of the seat to act in ``state`` (a world) with every seat's mean
         utility (``utility``) over ``runs`` native playouts of the rest of the deal after it,
@@ -310,7 +312,7 @@ class WorldSolver:
         if setting is None:
             return None
         deal, scoring, rules, position = setting
-        utilities = [self._utility(deal, scoring, s, rules.hands) for s in range(self.game.players)]
+        utilities = self.utilities(deal, scoring, rules.hands, searcher)
         found = _core.playouts_each(position, utilities, runs=runs, seed=seed, whole=whole)
         return found, deal
 
@@ -324,11 +326,11 @@ class WorldSolver:
             if setting is None:
                 return None
             deal, scoring, rules, position = setting
-            utilities = self.utilities(deal, scoring, rules.hands)
+            utilities = self.utilities(deal, scoring, rules.hands, seat)
             return self._worth(
                 _core.random_playouts(position, utilities, runs=runs, seed=seed), seat
             )
-        found = self.policy_vectors(state, runs, seed, whole=True)
+        found = self.policy_vectors(state, runs, seed, whole=True, searcher=seat)
         if found is None:
             return None
         vectors, _ = found
@@ -376,16 +378,27 @@ class WorldSolver:
         self.solved += 1
         return found / scale(len(scoring.terms), self.rivals)
 
-    def utilities(self, deal: Any, scoring: PlayScoring, hands: int) -> list[_core.Objective]:
+    def utilities(
+        self, deal: Any, scoring: PlayScoring, hands: int, searcher: int | None = None
+    ) -> list[_core.Objective]:
         """Every seat's utility in ``deal`` (a world), as a max^n solve takes them
-        (``utility``); the same in every world of one view (the scoring is public)."""
-        return [self._utility(deal, scoring, s, hands) for s in range(self.game.players)]
+        (``utility``; ``searcher``, default the seat to act, is the one playing for its score
+        less the others' mean with ``"searcher-mean"``); the same in every world of one view
+        (the scoring is public)."""
+        if searcher is None:
+            searcher = deal.to_act
+        return [self._utility(deal, scoring, s, hands, searcher) for s in range(self.game.players)]
 
-    def _utility(self, deal: Any, scoring: PlayScoring, seat: int, hands: int) -> _core.Objective:
-        """``seat``'s utility in a max^n solve (``utility``)."""
+    def _utility(
+        self, deal: Any, scoring: PlayScoring, seat: int, hands: int, searcher: int | None = None
+    ) -> _core.Objective:
+        """``seat``'s utility in a max^n solve (``utility``; ``searcher``: ``utilities``)."""
+        kind = self.utility
+        if kind == "searcher-mean":
+            kind = "mean" if seat == searcher else "own"
         key = (
             "maxn",
-            self.utility,
+            kind,
             seat,
             scoring.groups,
             scoring.terms,
@@ -396,7 +409,7 @@ class WorldSolver:
         if objective is None:
             mine = self._score_of[seat]
             weights = None
-            if self.utility == "own":
+            if kind == "own":
                 weights = [float(i == mine) for i in range(len(scoring.terms))]
             cells = self._cells_of(deal, scoring)
             objective = build_objective(scoring, deal, mine, "mean", 1 << seat, weights, cells)
