@@ -53,7 +53,8 @@ Utility = Literal["own", "mean", "searcher-mean"]
 """What each seat plays for in a max^n solve: its own deal score, or its score less the
 others' mean (``value``'s ``rivals="mean"``: every seat also plays against the others), or
 the searching seat its score less the others' mean and every other seat its own score (the
-searcher sets the others' bids where it can, and expects them to play for themselves)."""
+searcher plays against the others where its own score allows, and expects them to play for
+themselves)."""
 
 
 BidRollout = Literal["policy", "random"]
