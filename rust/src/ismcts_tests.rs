@@ -2,6 +2,7 @@
 
 use super::*;
 use crate::maxn::{Maxn, MaxnSolved, Options, Ties};
+use crate::redeal::cards_of;
 use crate::rules::Follow;
 use crate::solver::{splitmix, Limits};
 use crate::test_support::{bid, bridge, card_of, deal, mask};
@@ -330,9 +331,7 @@ fn plan_value(
         }
     }
     for choice in choices {
-        let legal = choice[0].0.legal(rules);
-        let best = (0..52u8)
-            .filter(|&c| legal & (1u128 << c) != 0)
+        let best = cards_of(choice[0].0.legal(rules))
             .map(|c| {
                 let next = choice
                     .iter()
@@ -394,9 +393,7 @@ fn root_values(
     together: bool,
 ) -> Vec<(u8, f64)> {
     let mut maxn = Maxn::new(14);
-    let legal = worlds[0].legal(rules);
-    (0..52u8)
-        .filter(|&c| legal & (1u128 << c) != 0)
+    cards_of(worlds[0].legal(rules))
         .map(|c| {
             let after: Vec<(Position, Vec<u8>)> = worlds
                 .iter()

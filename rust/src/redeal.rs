@@ -295,7 +295,8 @@ fn shuffle(rng: &mut Rng, items: &mut [u8]) {
     }
 }
 
-fn cards_of(mask: Mask) -> impl Iterator<Item = u8> {
+/// The cards of a mask, in order.
+pub(crate) fn cards_of(mask: Mask) -> impl Iterator<Item = u8> {
     (0..128u8).filter(move |&c| mask >> c & 1 == 1)
 }
 

@@ -170,7 +170,7 @@ def test_a_world_too_big_for_max_n_is_solved_paranoid_and_as_big_ones_are_not_tr
     solved = paranoid.solve(deal)
     assert found is not None and solved is not None
     assert each.maxn is not None
-    utilities = [each._utility(setting[0], setting[1], s, 4) for s in range(4)]
+    utilities = each.utilities(setting[0], setting[1], 4)
     maxn_nodes = each.maxn.solve(setting[3], utilities).nodes
     assert solved.nodes < maxn_nodes
     capped = WorldSolver(game, reduction="maxn", nodes=(solved.nodes + maxn_nodes) // 2)

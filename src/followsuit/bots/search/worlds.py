@@ -391,7 +391,7 @@ class WorldSolver:
         return [self._utility(deal, scoring, s, hands, searcher) for s in range(self.game.players)]
 
     def _utility(
-        self, deal: Any, scoring: PlayScoring, seat: int, hands: int, searcher: int | None = None
+        self, deal: Any, scoring: PlayScoring, seat: int, hands: int, searcher: int | None
     ) -> _core.Objective:
         """``seat``'s utility in a max^n solve (``utility``; ``searcher``: ``utilities``)."""
         kind = self.utility
