@@ -1,0 +1,207 @@
+"""Oh Hell bids in self-play: which way of judging a bid scores best under the search's own play.
+
+Four search bots play five-card, four-handed Oh Hell by OpenSpiel's rules (the game of
+``peer_oh_hell.py``), their cards by PIMC at a fixed ``--samples`` (the deterministic mode, so
+the load does not matter). At every bid each way of judging the bid is asked for its choice:
+
+- ``pimc``: PIMC over heuristic playouts of the deal (``native_bids=None``, the default before);
+- ``policy``: the native judge, the play by the core's fast policy (the search bot's default);
+- ``random``: the native judge, the play at random (as OpenSpiel's bot values its bids).
+
+The seat then bids one of them at random, so that the deal shows what each would have scored:
+``pimc``'s bid with chance ``--keep`` (0.4), else one of the policy judge's three best bids,
+each alike. Each judge's mean deal score for the bidder is estimated from the bids that agree
+with its own, each weighted by one over the chance it had of being bid (self-normalised
+importance sampling); the difference from ``pimc`` is paired deal by deal, its 95% interval
+bootstrapped over deals. A judge whose bid had no chance of being bid in a record (outside
+``pimc``'s bid and the policy judge's three best) is not estimated there: its ``support`` says
+in what share of the bids it was.
+
+    python benchmarks/bid_self_play.py --deals 700 --seed 1 --out FILE [--samples 64]
+        [--judge-samples 32] [--keep 0.4]
+    python benchmarks/bid_self_play.py --analyse FILE [FILE ...]
+
+Every bid goes to ``--out`` as a JSON line (appended) as soon as its deal is over, so runs with
+other seeds may share a file and be analysed together.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import time
+from collections.abc import Iterable
+from random import Random
+from typing import Any
+
+from followsuit.bots.search import Budget, SearchBot
+from followsuit.bots.search.exact_bids import NativeBids
+from followsuit.games import load
+
+JUDGES = ("pimc", "policy", "random")
+TOP = 3
+"""How many of the policy judge's best bids share the explored bids."""
+PLAYERS, TRICKS = 4, 5
+
+
+def judges(game: Any, rng: Random, samples: int, judge_samples: int) -> dict[str, SearchBot]:
+    """One seat's bots: ``pimc`` also plays the seat's cards; the native judges only bid."""
+    return {
+        "pimc": SearchBot(
+            game,
+            Random(rng.getrandbits(64)),
+            budget=Budget(seconds=None, samples=samples),
+            native_bids=None,
+        ),
+        "policy": SearchBot(
+            game,
+            Random(rng.getrandbits(64)),
+            budget=Budget(seconds=None, samples=judge_samples),
+            native_bids=NativeBids(later="random", play="policy"),
+        ),
+        "random": SearchBot(
+            game,
+            Random(rng.getrandbits(64)),
+            budget=Budget(seconds=None, samples=judge_samples),
+            native_bids=NativeBids(later="random", play="random"),
+        ),
+    }
+
+
+def play(seed: int, number: int, args: argparse.Namespace) -> list[dict[str, Any]]:
+    """One deal in self-play; each seat's bid record."""
+    rng = Random(seed * 1_000_003 + number)
+    game = load("oh-hell", players=PLAYERS, hand_sizes=(TRICKS,))
+    deal = game.new_deal(seed=rng.getrandbits(32), dealer=PLAYERS - 1)
+    seats = [judges(game, rng, args.samples, args.judge_samples) for _ in range(PLAYERS)]
+    records: dict[int, dict[str, Any]] = {}
+    while deal.to_act is not None:
+        seat = deal.to_act
+        view = deal.view(seat)
+        bots = seats[seat]
+        if view["phase"] != "bid":
+            deal.apply(bots["pimc"].act(view))
+            continue
+        choices = {name: bot.act(view) for name, bot in bots.items()}
+        thought = bots["policy"].last
+        assert thought is not None and thought.how == "native"
+        values = {text: tally.mean for text, tally in thought.tallies.items()}
+        top = sorted(view["legal"], key=lambda text: -values[text])[:TOP]
+        bid = choices["pimc"] if rng.random() < args.keep else rng.choice(top)
+        records[seat] = {
+            "seed": seed,
+            "deal": number,
+            "seat": seat,
+            "hand": view["hand"],
+            "turn_up": view["details"]["turn_up"],
+            "earlier": [b for b in view["details"]["bids"] if b is not None],
+            "choices": choices,
+            "values": values,
+            "bid": bid,
+            "chance": chance(bid, choices["pimc"], top, args.keep),
+        }
+        deal.apply(bid)
+    outcome = deal.outcome()
+    for seat, record in records.items():
+        record["tricks"] = outcome.result["tricks"][seat]
+        record["score"] = float(outcome.scores[seat])
+    return list(records.values())
+
+
+def chance(bid: str, pimc: str, top: list[str], keep: float) -> float:
+    """The chance that ``bid`` was bid: ``pimc``'s with ``keep``, else one of ``top`` alike."""
+    return keep * (bid == pimc) + (1 - keep) * (bid in top) / len(top)
+
+
+def estimate(records: list[dict[str, Any]], judge: str) -> float:
+    """The judge's mean score for the bidder, by self-normalised importance sampling."""
+    total = weight = 0.0
+    for record in records:
+        if record["choices"][judge] == record["bid"]:
+            total += record["score"] / record["chance"]
+            weight += 1 / record["chance"]
+    return total / weight if weight else float("nan")
+
+
+def supported(record: dict[str, Any], judge: str) -> bool:
+    """Whether the judge's bid had a chance of being bid in ``record``."""
+    keep = record["choices"]["pimc"] == record["choices"][judge]
+    return keep or record["choices"][judge] in top_of(record)
+
+
+def top_of(record: dict[str, Any]) -> list[str]:
+    values = record["values"]
+    return sorted(values, key=lambda text: -values[text])[:TOP]
+
+
+def interval(xs: list[float]) -> tuple[float, float]:
+    ordered = sorted(xs)
+    return ordered[int(0.025 * len(ordered))], ordered[int(0.975 * len(ordered)) - 1]
+
+
+def analyse(records: list[dict[str, Any]], resamples: int = 1000) -> dict[str, Any]:
+    """Each judge's estimated mean score, and its difference from ``pimc``'s paired by deal
+    with a bootstrap 95% interval over deals."""
+    by_deal: dict[tuple[int, int], list[dict[str, Any]]] = {}
+    for record in records:
+        by_deal.setdefault((record["seed"], record["deal"]), []).append(record)
+    deals = list(by_deal)
+    rng = Random(0)
+    draws = [[rng.choice(deals) for _ in deals] for _ in range(resamples)]
+    summary: dict[str, Any] = {"bids": len(records), "deals": len(deals), "judges": {}}
+    for judge in JUDGES:
+        kept = [r for r in records if supported(r, judge)]
+        row: dict[str, Any] = {
+            "score": round(estimate(kept, judge), 3),
+            "support": round(len(kept) / len(records), 3),
+            "same as pimc": round(
+                statistics.mean(r["choices"][judge] == r["choices"]["pimc"] for r in records), 3
+            ),
+        }
+        if judge != "pimc":
+            both = [r for r in kept if supported(r, "pimc")]
+            row["minus pimc"] = round(estimate(both, judge) - estimate(both, "pimc"), 3)
+            diffs = []
+            for draw in draws:
+                sample = [r for key in draw for r in by_deal[key] if supported(r, judge)]
+                diffs.append(estimate(sample, judge) - estimate(sample, "pimc"))
+            low, high = interval(diffs)
+            row["ci95"] = [round(low, 3), round(high, 3)]
+        summary["judges"][judge] = row
+    return summary
+
+
+def read(paths: Iterable[str]) -> list[dict[str, Any]]:
+    return [json.loads(line) for path in paths for line in open(path) if line.strip()]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--deals", type=int, default=700)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--samples", type=int, default=64, help="PIMC's samples a move")
+    parser.add_argument("--judge-samples", type=int, default=32, help="the native judges'")
+    parser.add_argument("--keep", type=float, default=0.4, help="chance of pimc's bid")
+    parser.add_argument("--out", help="the JSON-lines file the bids are appended to")
+    parser.add_argument("--analyse", nargs="+", metavar="FILE", help="only analyse these")
+    args = parser.parse_args()
+    if args.analyse:
+        print(json.dumps(analyse(read(args.analyse))))
+        return
+    if not args.out:
+        parser.error("--out is needed to play")
+    started = time.perf_counter()
+    with open(args.out, "a") as out:
+        for number in range(args.deals):
+            for record in play(args.seed, number, args):
+                out.write(json.dumps(record) + "\n")
+            out.flush()
+            if (number + 1) % 10 == 0:
+                elapsed = time.perf_counter() - started
+                print(f"{number + 1} deals, {elapsed:.0f} s", flush=True)
+    print(json.dumps(analyse(read([args.out]))))
+
+
+if __name__ == "__main__":
+    main()
