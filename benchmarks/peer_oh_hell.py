@@ -28,15 +28,16 @@ compared); ``--log`` writes every seat's bid, tricks and score.
         [--ismcts-clock fit|overrun] [--ismcts-worlds openspiel|uniform] [--log FILE]
         [--play pimc|ismcts] [--exploration C] [--pool N] [--rollout policy|random|solve]
         [--nodes "own hand"|shared|searcher] [--pool-native]
-        [--native-bids random|winners] [--native-play random|policy] [--native-ucb C]
+        [--native-bids random|winners|off] [--native-play policy|random] [--native-ucb C]
 
 ``--play ismcts`` has our search bot play its cards by the native core's ISMCTS
 (``followsuit.bots.search.card_tree``; ``--exploration``, ``--pool``, ``--rollout``, ``--nodes``
 its options; ``--pool-native`` has the core deal each iteration's world, ``TreeOptions.worlds``),
-bids as before. ``--native-bids`` has it judge its bids by the native core over
-fresh worlds (``followsuit.bots.search.exact_bids``): the later seats' bids at random or by
-their likely winners, the play by ``--native-play``, the candidates sharing the worlds
-equally or, with ``--native-ucb C``, chosen by UCB1 (the most tried is the bid).
+bids as before. The search bot judges its bids by the native core over fresh worlds
+(``followsuit.bots.search.exact_bids``); ``--native-bids`` says how: the later seats' bids at
+random or by their likely winners, the play by ``--native-play``, the candidates sharing the
+worlds equally or, with ``--native-ucb C``, chosen by UCB1 (the most tried is the bid);
+``off`` bids by PIMC over heuristic playouts, the default before.
 """
 
 from __future__ import annotations
@@ -203,7 +204,9 @@ def ours(args: argparse.Namespace, game: Game, rng: Random) -> Bot:
         or args.play != "pimc"
     ):
         options: dict[str, Any] = {}
-        if args.native_bids is not None:
+        if args.native_bids == "off":
+            options["native_bids"] = None
+        elif args.native_bids is not None:
             options["native_bids"] = NativeBids(
                 later=args.native_bids, play=args.native_play, exploration=args.native_ucb
             )
@@ -225,6 +228,8 @@ def ours(args: argparse.Namespace, game: Game, rng: Random) -> Bot:
             options["reduction"] = args.reduction
             options["utility"] = args.utility
         if args.bids is not None:
+            if args.native_bids is None:  # the bids judged by PIMC, as --bids says how
+                options["native_bids"] = None
             options["simulate_bids"] = args.bids == "play"
             options["policy_bids"] = args.bids in ("policy", "random")
             if args.bids == "random":
@@ -354,9 +359,9 @@ def main() -> None:
         "--bids",
         choices=("playouts", "play", "policy", "random"),
         default=None,
-        help="the search bot's bids judged by heuristic playouts (its default), by solving the "
-        "play after them, or by native playouts of it, every seat for itself (random: native "
-        "playouts at random)",
+        help="the search bot's bids judged by PIMC (not the native judge, unless --native-bids "
+        "says how): by heuristic playouts, by solving the play after them, or by native "
+        "playouts of it, every seat for itself (random: native playouts at random)",
     )
     parser.add_argument(
         "--our-bids",
@@ -400,12 +405,12 @@ def main() -> None:
     parser.add_argument("--nodes", choices=("own hand", "shared", "searcher"), default=None)
     parser.add_argument(
         "--native-bids",
-        choices=("random", "winners"),
+        choices=("random", "winners", "off"),
         default=None,
-        help="bids judged by the native core over fresh worlds, the later seats bidding at "
-        "random or by their likely winners",
+        help="how the native core judges the bids over fresh worlds: the later seats bidding at "
+        "random or by their likely winners; off: by PIMC (default: the search bot's own)",
     )
-    parser.add_argument("--native-play", choices=("random", "policy"), default="random")
+    parser.add_argument("--native-play", choices=("random", "policy"), default="policy")
     parser.add_argument("--native-ucb", type=float, default=None, help="UCB1's constant")
     parser.add_argument("--log", default=None, help="a JSON file for each seat's bid and tricks")
     args = parser.parse_args()

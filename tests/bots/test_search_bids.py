@@ -59,17 +59,19 @@ def test_each_candidate_bid_is_valued_with_its_own_contract(policy: bool) -> Non
 
 
 def test_bids_may_be_judged_by_native_playouts_of_the_play_after_them() -> None:
-    """Bids judged by native playouts (``policy_bids=True``): each candidate valued in every
-    world by playouts of the play after it, every seat for itself, and the best mean is the
-    bid (no heuristic anchor to beat by standard errors); by default, by heuristic playouts."""
+    """Bids judged by PIMC (``native_bids=None``) with native playouts (``policy_bids=True``):
+    each candidate valued in every world by playouts of the play after it, every seat for
+    itself, and the best mean is the bid (no heuristic anchor to beat by standard errors);
+    without ``policy_bids``, by heuristic playouts."""
     deal = at_dealers_bid(5)
-    bot = SearchBot(deal.game, Random(3), budget=Budget(seconds=None, samples=8), policy_bids=True)
+    budget = Budget(seconds=None, samples=8)
+    bot = SearchBot(deal.game, Random(3), budget=budget, policy_bids=True, native_bids=None)
     bot.act(deal.view(3))
     thought = bot.last
     assert thought is not None
     assert thought.samples == 8 and thought.policy == 8 and thought.exact == 0
     best = max(thought.tallies, key=lambda text: thought.tallies[text].mean)
     assert thought.choice == best
-    default = SearchBot(deal.game, Random(3), budget=Budget(seconds=None, samples=8))
+    default = SearchBot(deal.game, Random(3), budget=budget, native_bids=None)
     default.act(deal.view(3))
     assert default.last is not None and default.last.policy == 0

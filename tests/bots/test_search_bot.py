@@ -11,6 +11,7 @@ import pytest
 from followsuit import games
 from followsuit.bots import make_bot
 from followsuit.bots.search import HARD_CAP, LEVELS, Budget, SearchBot
+from followsuit.bots.search.exact_bids import SIMULATIONS_PER_SAMPLE
 from followsuit.engine import Deal, Game, View
 from followsuit.errors import InconsistentView
 
@@ -127,7 +128,8 @@ def searched_view(game: Game, seed: int) -> View:
 
 @pytest.mark.parametrize("name", GAMES)
 def test_a_fixed_seed_gives_the_same_move(name: str) -> None:
-    """In the deterministic mode the move, and every action's tally, depend on the seed only."""
+    """In the deterministic mode the move, and every action's tally, depend on the seed only
+    (an exact bid judged natively plays a fixed number of worlds a sample of the budget)."""
     game = games.load(name)
     for view in views_to_decide(game, seed=8, count=3):
         first = SearchBot(game, Random(42), budget=fixed(6))
@@ -135,7 +137,11 @@ def test_a_fixed_seed_gives_the_same_move(name: str) -> None:
         assert first.act(view) == again.act(view)
         assert first.last is not None and again.last is not None
         assert first.last.tallies == again.last.tallies
-        assert first.last.samples == again.last.samples == 6
+        if first.last.how == "native":
+            worlds = 6 * SIMULATIONS_PER_SAMPLE * len(view["legal"])
+            assert first.last.playouts == again.last.playouts == worlds
+        else:
+            assert first.last.samples == again.last.samples == 6
 
 
 class FakeClock:
@@ -154,11 +160,12 @@ class FakeClock:
 
 def test_the_time_budget_is_checked_before_every_playout() -> None:
     """With a clock moving 10 ms a read and a budget of 0.2 s, the search reads the clock and
-    stops after about 20 readings, however many samples it might have had time for."""
+    stops after about 20 readings, however many samples it might have had time for (a bid
+    judged by PIMC: the native judge keeps its own time)."""
     game = games.load("oh-hell")
     view = views_to_decide(game, seed=2, count=1)[0]
     clock = FakeClock(0.01)
-    bot = SearchBot(game, Random(1), budget=Budget(seconds=0.2), clock=clock)
+    bot = SearchBot(game, Random(1), budget=Budget(seconds=0.2), clock=clock, native_bids=None)
     bot.act(view)
     assert bot.last is not None
     assert 15 <= clock.reads <= 21
@@ -342,13 +349,16 @@ def test_a_max_n_search_solves_each_world_of_the_play_with_every_seat_for_itself
 def test_a_bid_may_be_judged_by_solving_the_play_after_it_with_max_n() -> None:
     """Bidding by simulation where seats play for themselves (``simulate_bids=True``): each
     candidate bid is valued in every world by the max^n solve of the play that follows (the
-    later bids the heuristic's in that world); by default, by playouts."""
+    later bids the heuristic's in that world), where bids are judged by PIMC (``native_bids=None``);
+    without it, by playouts."""
     game = games.load("oh-hell", hand_sizes=(5,))
     view = next(v for v in views_to_decide(game, 3, 40) if v["phase"] == "bid")
-    bot = SearchBot(game, Random(7), budget=fixed(6), reduction="maxn", simulate_bids=True)
+    bot = SearchBot(
+        game, Random(7), budget=fixed(6), reduction="maxn", simulate_bids=True, native_bids=None
+    )
     bot.act(view)
     assert bot.last is not None and bot.last.how in ("sampled", "anchor")
     assert bot.last.samples == 6 and bot.last.exact == 6
-    bot = SearchBot(game, Random(7), budget=fixed(6))
+    bot = SearchBot(game, Random(7), budget=fixed(6), native_bids=None)
     bot.act(view)
     assert bot.last is not None and bot.last.exact == 0

@@ -124,6 +124,31 @@ def test_the_search_bot_bids_by_the_native_judge(exploration: float | None) -> N
     assert thought.playouts == 4 * 64 * len(legal)
 
 
+def test_the_search_bot_judges_a_bid_by_the_policy_play_by_default() -> None:
+    """Unless told otherwise the search bot's exact bid is the native judge's, the later bids at
+    random and the play by the core's fast policy (``exact_bids.DEFAULT``): the same bid and
+    values as a bot told so, other values than the random play's; ``native_bids=None`` bids
+    by PIMC."""
+
+    def bot(**how: NativeBids | None) -> SearchBot:
+        return SearchBot(deal.game, Random(4), budget=Budget(seconds=None, samples=4), **how)
+
+    deal = at_bid(1, 5, seed=7)
+    view = deal.view(1)
+    default, told = bot(), bot(native_bids=NativeBids(later="random", play="policy"))
+    assert default.act(view) == told.act(view)
+    assert default.last is not None and told.last is not None and default.last.how == "native"
+    means = {text: tally.mean for text, tally in default.last.tallies.items()}
+    assert means == {text: tally.mean for text, tally in told.last.tallies.items()}
+    at_random = bot(native_bids=NativeBids(later="random", play="random"))
+    at_random.act(view)
+    assert at_random.last is not None
+    assert means != {text: tally.mean for text, tally in at_random.last.tallies.items()}
+    pimc = bot(native_bids=None)
+    pimc.act(view)
+    assert pimc.last is not None and pimc.last.how != "native"
+
+
 def test_a_variant_the_judge_does_not_model_is_bid_by_pimc() -> None:
     """Bids that may be changed after they are made: the bot bids by PIMC, not natively."""
     deal = at_bid(0, 3, seed=5, bid_changes=True)

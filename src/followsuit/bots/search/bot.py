@@ -11,6 +11,7 @@ from random import Random
 from followsuit import games
 from followsuit.bots.search.budget import Budget, Clock
 from followsuit.bots.search.card_tree import CardTree, TreeOptions
+from followsuit.bots.search.exact_bids import DEFAULT as DEFAULT_BIDS
 from followsuit.bots.search.exact_bids import NativeBids
 from followsuit.bots.search.ismcts import Ismcts
 from followsuit.bots.search.pimc import CONFIDENCE, Pimc, Thought
@@ -39,11 +40,13 @@ class SearchBot:
     its options) where only trick play remains, every seat playing for its own ``utility``
     (needs ``native``), and by PIMC elsewhere; ``bid_rollout`` ``"random"`` plays the
     ``policy_bids`` playouts at random (as OpenSpiel's bot values its bids); ``native_bids``
-    judges an exact bid (Oh Hell's) by the native core over many fresh worlds
-    (``exact_bids``; needs ``native``); ``likeness`` solves worlds whose play the core cannot
-    play by the deal's own rules in the likeness the deal states (10 Bridge's concealed trump
-    as if revealed: ``worlds``); ``every_decision`` searches the decisions the game leaves to
-    its heuristic too (``GameSpec.heuristic_only``)."""
+    says how an exact bid (Oh Hell's) is judged by the native core over many fresh worlds
+    (``exact_bids``, by default its ``DEFAULT``; needs ``native``), before and instead of
+    PIMC (None: by PIMC, where ``simulate_bids`` and ``policy_bids`` apply); ``likeness``
+    solves worlds whose play the core cannot play by the deal's own rules in the likeness
+    the deal states (10 Bridge's concealed trump as if revealed: ``worlds``);
+    ``every_decision`` searches the decisions the game leaves to its heuristic too
+    (``GameSpec.heuristic_only``)."""
 
     name = "search"
 
@@ -67,7 +70,7 @@ class SearchBot:
         play: str = "pimc",
         tree: TreeOptions | None = None,
         bid_rollout: BidRollout = "policy",
-        native_bids: NativeBids | None = None,
+        native_bids: NativeBids | None = DEFAULT_BIDS,
         likeness: bool = True,
         every_decision: bool = False,
     ) -> None:

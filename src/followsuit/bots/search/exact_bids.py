@@ -32,7 +32,8 @@ from followsuit.bots.search.budget import Timer
 from followsuit.bots.search.rollout import Playout
 from followsuit.bots.search.value import Rivals, value
 from followsuit.bots.search.worlds import world_setting
-from followsuit.engine import Match, State
+from followsuit.engine import Game, Match, State
+from followsuit.games.oh_hell.rules import OhHellGame
 from followsuit.games.oh_hell.scoring import score_player
 from followsuit.games.oh_hell.state import BID, OhHellDeal
 
@@ -57,6 +58,14 @@ class NativeBids:
     exploration: float | None = None
 
 
+DEFAULT = NativeBids(later="random", play="policy")
+"""How the search bot judges an exact bid unless told otherwise: the later seats' bids at
+random, the play by the core's fast policy, the candidates sharing the worlds equally. In
+self-play on five-card, four-handed Oh Hell this bid better than the heuristic's playouts
+(``benchmarks/bid_self_play.py``; docs/bots.md, "Bids judged natively by the policy's
+play")."""
+
+
 @dataclass
 class Judgement:
     """A bid chosen by the native judge, each candidate's worlds and mean ``value``."""
@@ -65,6 +74,12 @@ class Judgement:
     simulations: int
     values: dict[str, float]
     worlds: dict[str, int]
+
+
+def judges(game: Game) -> bool:
+    """Whether the judge may model the game's bids at all: Oh Hell's (each deal is then
+    checked, ``auction_of``). Elsewhere a bid is PIMC's, drawn as if there were no judge."""
+    return isinstance(game, OhHellGame)
 
 
 def auction_of(state: State) -> OhHellDeal | None:

@@ -40,7 +40,7 @@ from random import Random
 
 from followsuit import games
 from followsuit.bots.search.budget import Timer
-from followsuit.bots.search.exact_bids import NativeBids, judge
+from followsuit.bots.search.exact_bids import NativeBids, judge, judges
 from followsuit.bots.search.rollout import Playout
 from followsuit.bots.search.sampling import InconsistentSample, Sample, Sampler, hands_signature
 from followsuit.bots.search.solver import Solver, TooBig
@@ -216,9 +216,9 @@ class Pimc:
         tricks, not points). Off by default: in the peer match (``peer_oh_hell.py``) it bid
         better than the heuristic's playouts on the deals it was chosen on and the next, but
         not on fresh ones (docs/bots.md)."""
-        self.native_bids = native_bids
+        self.native_bids = native_bids if judges(game) else None
         """An exact bid (Oh Hell's) is judged by the native core over many fresh worlds
-        (``exact_bids``), where the deal is one it models; off by default."""
+        (``exact_bids``), where the deal is one it models (the search bot's default)."""
         self.sampler = sampler
         self.playout = playout
         self.solver = solver
