@@ -6,7 +6,9 @@ the load does not matter). At every bid each way of judging the bid is asked for
 
 - ``pimc``: PIMC over heuristic playouts of the deal (``native_bids=None``, the default before);
 - ``policy``: the native judge, the play by the core's fast policy (the search bot's default);
-- ``random``: the native judge, the play at random (as OpenSpiel's bot values its bids).
+- ``random``: the native judge, the play at random (as OpenSpiel's bot values its bids);
+- asked for (``--judges``): ``winners``, the later bids by their likely winners, and ``ucb``,
+  the candidates chosen by UCB1, each with the policy's play.
 
 The seat then bids one of them at random, so that the deal shows what each would have scored:
 ``pimc``'s bid with chance ``--keep`` (0.4), else one of the policy judge's three best bids,
@@ -18,7 +20,7 @@ bootstrapped over deals. A judge whose bid had no chance of being bid in a recor
 in what share of the bids it was.
 
     python benchmarks/bid_self_play.py --deals 700 --seed 1 --out FILE [--samples 64]
-        [--judge-samples 32] [--keep 0.4]
+        [--judge-samples 32] [--keep 0.4] [--judges pimc,policy,random[,winners][,ucb]]
     python benchmarks/bid_self_play.py --analyse FILE [FILE ...]
 
 Every bid goes to ``--out`` as a JSON line (appended) as soon as its deal is over, so runs with
@@ -39,33 +41,36 @@ from followsuit.bots.search import Budget, SearchBot
 from followsuit.bots.search.exact_bids import NativeBids
 from followsuit.games import load
 
-JUDGES = ("pimc", "policy", "random")
+JUDGES: dict[str, NativeBids | None] = {
+    "pimc": None,
+    "policy": NativeBids(later="random", play="policy"),
+    "random": NativeBids(later="random", play="random"),
+    "winners": NativeBids(later="winners", play="policy"),
+    "ucb": NativeBids(later="random", play="policy", exploration=5.0),
+}
+"""The ways of judging a bid, by name: None is PIMC over heuristic playouts, the others the
+native judge (``winners``: the later bids by their likely winners; ``ucb``: UCB1 with constant
+5 over the candidates, the most tried the bid)."""
+ASKED = ("pimc", "policy", "random")
+"""The judges asked by default (``--judges``); ``pimc`` and ``policy`` always are."""
 TOP = 3
 """How many of the policy judge's best bids share the explored bids."""
 PLAYERS, TRICKS = 4, 5
 
 
-def judges(game: Any, rng: Random, samples: int, judge_samples: int) -> dict[str, SearchBot]:
-    """One seat's bots: ``pimc`` also plays the seat's cards; the native judges only bid."""
+def judges(
+    game: Any, rng: Random, names: tuple[str, ...], samples: int, judge_samples: int
+) -> dict[str, SearchBot]:
+    """One seat's bots, in the order of ``names``: ``pimc`` also plays the seat's cards; the
+    native judges only bid."""
     return {
-        "pimc": SearchBot(
+        name: SearchBot(
             game,
             Random(rng.getrandbits(64)),
-            budget=Budget(seconds=None, samples=samples),
-            native_bids=None,
-        ),
-        "policy": SearchBot(
-            game,
-            Random(rng.getrandbits(64)),
-            budget=Budget(seconds=None, samples=judge_samples),
-            native_bids=NativeBids(later="random", play="policy"),
-        ),
-        "random": SearchBot(
-            game,
-            Random(rng.getrandbits(64)),
-            budget=Budget(seconds=None, samples=judge_samples),
-            native_bids=NativeBids(later="random", play="random"),
-        ),
+            budget=Budget(seconds=None, samples=samples if name == "pimc" else judge_samples),
+            native_bids=JUDGES[name],
+        )
+        for name in names
     }
 
 
@@ -74,7 +79,9 @@ def play(seed: int, number: int, args: argparse.Namespace) -> list[dict[str, Any
     rng = Random(seed * 1_000_003 + number)
     game = load("oh-hell", players=PLAYERS, hand_sizes=(TRICKS,))
     deal = game.new_deal(seed=rng.getrandbits(32), dealer=PLAYERS - 1)
-    seats = [judges(game, rng, args.samples, args.judge_samples) for _ in range(PLAYERS)]
+    seats = [
+        judges(game, rng, args.judges, args.samples, args.judge_samples) for _ in range(PLAYERS)
+    ]
     records: dict[int, dict[str, Any]] = {}
     while deal.to_act is not None:
         seat = deal.to_act
@@ -140,9 +147,28 @@ def interval(xs: list[float]) -> tuple[float, float]:
     return ordered[int(0.025 * len(ordered))], ordered[int(0.975 * len(ordered)) - 1]
 
 
+def paired(
+    judge: str,
+    base: str,
+    by_deal: dict[tuple[int, int], list[dict[str, Any]]],
+    draws: list[list[tuple[int, int]]],
+) -> tuple[float, list[float]]:
+    """The judge's estimated mean score less ``base``'s, on the bids where both had a chance,
+    and its bootstrap 95% interval over the deals ``draws`` resample."""
+
+    def difference(records: list[dict[str, Any]]) -> float:
+        kept = [r for r in records if supported(r, judge) and supported(r, base)]
+        return estimate(kept, judge) - estimate(kept, base)
+
+    point = difference([r for records in by_deal.values() for r in records])
+    low, high = interval([difference([r for key in draw for r in by_deal[key]]) for draw in draws])
+    return round(point, 3), [round(low, 3), round(high, 3)]
+
+
 def analyse(records: list[dict[str, Any]], resamples: int = 1000) -> dict[str, Any]:
-    """Each judge's estimated mean score, and its difference from ``pimc``'s paired by deal
-    with a bootstrap 95% interval over deals."""
+    """Each judge's estimated mean score, and its difference from ``pimc``'s (and, for the
+    judges beyond the first three, from ``policy``'s) paired by deal with a bootstrap 95%
+    interval over deals."""
     by_deal: dict[tuple[int, int], list[dict[str, Any]]] = {}
     for record in records:
         by_deal.setdefault((record["seed"], record["deal"]), []).append(record)
@@ -150,7 +176,7 @@ def analyse(records: list[dict[str, Any]], resamples: int = 1000) -> dict[str, A
     rng = Random(0)
     draws = [[rng.choice(deals) for _ in deals] for _ in range(resamples)]
     summary: dict[str, Any] = {"bids": len(records), "deals": len(deals), "judges": {}}
-    for judge in JUDGES:
+    for judge in records[0]["choices"]:
         kept = [r for r in records if supported(r, judge)]
         row: dict[str, Any] = {
             "score": round(estimate(kept, judge), 3),
@@ -160,14 +186,9 @@ def analyse(records: list[dict[str, Any]], resamples: int = 1000) -> dict[str, A
             ),
         }
         if judge != "pimc":
-            both = [r for r in kept if supported(r, "pimc")]
-            row["minus pimc"] = round(estimate(both, judge) - estimate(both, "pimc"), 3)
-            diffs = []
-            for draw in draws:
-                sample = [r for key in draw for r in by_deal[key] if supported(r, judge)]
-                diffs.append(estimate(sample, judge) - estimate(sample, "pimc"))
-            low, high = interval(diffs)
-            row["ci95"] = [round(low, 3), round(high, 3)]
+            row["minus pimc"], row["ci95"] = paired(judge, "pimc", by_deal, draws)
+        if judge not in ASKED:
+            row["minus policy"], row["ci95 policy"] = paired(judge, "policy", by_deal, draws)
         summary["judges"][judge] = row
     return summary
 
@@ -183,6 +204,13 @@ def main() -> None:
     parser.add_argument("--samples", type=int, default=64, help="PIMC's samples a move")
     parser.add_argument("--judge-samples", type=int, default=32, help="the native judges'")
     parser.add_argument("--keep", type=float, default=0.4, help="chance of pimc's bid")
+    parser.add_argument(
+        "--judges",
+        type=lambda text: tuple(text.split(",")),
+        default=ASKED,
+        help=f"the judges asked, comma-separated, among {', '.join(JUDGES)} (pimc and policy "
+        "first, in that order)",
+    )
     parser.add_argument("--out", help="the JSON-lines file the bids are appended to")
     parser.add_argument("--analyse", nargs="+", metavar="FILE", help="only analyse these")
     args = parser.parse_args()
@@ -191,6 +219,8 @@ def main() -> None:
         return
     if not args.out:
         parser.error("--out is needed to play")
+    if args.judges[:2] != ("pimc", "policy") or not set(args.judges) <= set(JUDGES):
+        parser.error(f"--judges: pimc,policy first, then any of {', '.join(JUDGES)}")
     started = time.perf_counter()
     with open(args.out, "a") as out:
         for number in range(args.deals):
