@@ -94,7 +94,7 @@ def play(seed: int, number: int, args: argparse.Namespace) -> list[dict[str, Any
         thought = bots["policy"].last
         assert thought is not None and thought.how == "native"
         values = {text: tally.mean for text, tally in thought.tallies.items()}
-        top = sorted(view["legal"], key=lambda text: -values[text])[:TOP]
+        top = top_of(values)
         bid = choices["pimc"] if rng.random() < args.keep else rng.choice(top)
         records[seat] = {
             "seed": seed,
@@ -132,13 +132,14 @@ def estimate(records: list[dict[str, Any]], judge: str) -> float:
 
 
 def supported(record: dict[str, Any], judge: str) -> bool:
-    """Whether the judge's bid had a chance of being bid in ``record``."""
+    """Whether the judge's bid had a chance of being bid in ``record`` (its ``top``: see
+    ``analyse``)."""
     keep = record["choices"]["pimc"] == record["choices"][judge]
-    return keep or record["choices"][judge] in top_of(record)
+    return keep or record["choices"][judge] in record["top"]
 
 
-def top_of(record: dict[str, Any]) -> list[str]:
-    values = record["values"]
+def top_of(values: dict[str, float]) -> list[str]:
+    """The policy judge's ``TOP`` best bids by its values, ties in the order of the bids."""
     return sorted(values, key=lambda text: -values[text])[:TOP]
 
 
@@ -171,6 +172,7 @@ def analyse(records: list[dict[str, Any]], resamples: int = 1000) -> dict[str, A
     interval over deals."""
     by_deal: dict[tuple[int, int], list[dict[str, Any]]] = {}
     for record in records:
+        record["top"] = top_of(record["values"])  # once, not at every bootstrap draw
         by_deal.setdefault((record["seed"], record["deal"]), []).append(record)
     deals = list(by_deal)
     rng = Random(0)
