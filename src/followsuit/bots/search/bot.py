@@ -14,7 +14,7 @@ from followsuit.bots.search.card_tree import CardTree, TreeOptions
 from followsuit.bots.search.exact_bids import DEFAULT as DEFAULT_BIDS
 from followsuit.bots.search.exact_bids import NativeBids
 from followsuit.bots.search.ismcts import Ismcts
-from followsuit.bots.search.pimc import CONFIDENCE, Pimc, Thought
+from followsuit.bots.search.pimc import CONFIDENCE, Pimc, Thought, TieBreak
 from followsuit.bots.search.rollout import Playout, policy_bots
 from followsuit.bots.search.sampling import Sampler
 from followsuit.bots.search.solver import DEFAULT_NODES, Solver
@@ -46,7 +46,8 @@ class SearchBot:
     solves worlds whose play the core cannot play by the deal's own rules in the likeness
     the deal states (10 Bridge's concealed trump as if revealed: ``worlds``);
     ``every_decision`` searches the decisions the game leaves to its heuristic too
-    (``GameSpec.heuristic_only``)."""
+    (``GameSpec.heuristic_only``); ``tie_break`` says how cards whose solved values tie are
+    told apart (``pimc``'s; needs ``native``)."""
 
     name = "search"
 
@@ -73,6 +74,7 @@ class SearchBot:
         native_bids: NativeBids | None = DEFAULT_BIDS,
         likeness: bool = True,
         every_decision: bool = False,
+        tie_break: TieBreak = "anchor",
     ) -> None:
         if play not in ("pimc", "ismcts"):
             raise ValueError(f"no card play {play!r}: pimc or ismcts")
@@ -117,6 +119,7 @@ class SearchBot:
             simulate_bids=simulate_bids,
             policy_bids=policy_bids,
             native_bids=native_bids if native else None,
+            tie_break=tie_break if native else "anchor",
         )
         self.last: Thought | None = None
         """What the last move's search did."""

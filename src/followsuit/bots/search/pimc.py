@@ -37,6 +37,7 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from random import Random
+from typing import Literal
 
 from followsuit import games
 from followsuit.bots.search.budget import Timer
@@ -65,6 +66,18 @@ CONFIDENCE = 2.0
 
 POLICY_RUNS = 64
 """Native playouts of one auction candidate's play in a world (``policy_bids``)."""
+
+TIE_WORLDS = 16
+"""The move's first worlds in which cards tied at the top are played out (``tie_break``)."""
+
+TIE_RUNS = 16
+"""Native playouts of each tied card in each of those worlds (``tie_break``)."""
+
+TIE = 1e-9
+"""Means closer than this tie."""
+
+TieBreak = Literal["anchor", "policy"]
+"""How cards whose solved values tie at the top are told apart (``Pimc.tie_break``)."""
 
 PLAYOUT_RUNS = 16
 """Native playouts of each candidate card in a world too big to solve
@@ -124,9 +137,10 @@ class Thought:
     choice: str
     how: str
     """``only`` (one legal action), ``exact`` (solved), ``sampled`` (PIMC's best),
-    ``anchor`` (the heuristic's choice, nothing shown better), ``heuristic`` (a decision
-    the game leaves to its heuristic, ``GameSpec.heuristic_only``: not sampled) or ``native``
-    (an exact bid judged by the native core, ``exact_bids``)."""
+    ``anchor`` (the heuristic's choice, nothing shown better), ``tied`` (of the cards whose
+    solved values tie at the top, the best by native playouts: ``tie_break``), ``heuristic``
+    (a decision the game leaves to its heuristic, ``GameSpec.heuristic_only``: not sampled) or
+    ``native`` (an exact bid judged by the native core, ``exact_bids``)."""
     anchor: str = ""
     samples: int = 0
     rejected: int = 0
@@ -195,8 +209,15 @@ class Pimc:
         simulate_bids: bool | None = None,
         policy_bids: bool = False,
         native_bids: NativeBids | None = None,
+        tie_break: TieBreak = "anchor",
     ) -> None:
         self.game = game
+        self.tie_break = tie_break
+        """Where every world was solved and more than one card has the best mean, the move is
+        the heuristic's card if it is among them (``anchor``), or (``policy``) the one of them
+        with the best mean over ``TIE_RUNS`` native playouts in each of the move's first
+        ``TIE_WORLDS`` worlds, every seat playing for itself by the core's fast policy (a card
+        that only a seat seeing every card could play safely loses there)."""
         self.worlds = worlds
         self._seat = 0
         """The seat whose move is being chosen."""
@@ -259,6 +280,7 @@ class Pimc:
         active = tried
         thought = Thought(anchor, "anchor", anchor=anchor, tallies=tallies, rejected=rejected)
         pending = iter(samples)
+        kept: list[Sample] = []
         while thought.rejected < PROBES:
             sample = next(pending, None)
             if sample is None:
@@ -268,6 +290,8 @@ class Pimc:
                 if sample is None:
                     thought.rejected += 1
                     continue
+            if len(kept) < TIE_WORLDS:
+                kept.append(sample)
             number = thought.samples
             thought.samples += 1
             done, how = self._try_all(sample, number, active, anchor, tallies, mine, rng, timer)
@@ -290,7 +314,32 @@ class Pimc:
             all_judged = thought.samples > 0 and judged == thought.samples
             if gain > (0.0 if all_judged else self.confidence * error):
                 thought.choice, thought.how = best, "sampled"
+        if self.tie_break == "policy" and thought.samples and thought.exact == thought.samples:
+            top = tallies[best].mean
+            tied = [text for text in tried if tallies[text].mean >= top - TIE]
+            if len(tied) > 1:
+                broken = self._break_tie(tied, anchor, kept, rng)
+                if broken is not None:
+                    thought.choice, thought.how = broken, "tied"
         return thought
+
+    def _break_tie(
+        self, tied: list[str], anchor: str, kept: list[Sample], rng: Random
+    ) -> str | None:
+        """Of the ``tied`` cards, the best mean over native playouts by the core's fast policy
+        in the ``kept`` worlds (``tie_break``), the anchor first among equals; None where a
+        world is not trick play to the end."""
+        assert self.worlds is not None
+        totals = dict.fromkeys(tied, 0.0)
+        for sample in kept:
+            values = self.worlds.policy_card_values(
+                sample.state, self._seat, TIE_RUNS, rng.getrandbits(63)
+            )
+            if values is None:
+                return None
+            for text in tied:
+                totals[text] += sample.weight * values[text]
+        return max(tied, key=lambda text: (round(totals[text], 9), text == anchor))
 
     def _judge_bid(self, view: View, rng: Random, timer: Timer, mine: int) -> Thought | None:
         """The bid judged natively (``native_bids``) from one sample of the view, or None

@@ -317,6 +317,20 @@ class WorldSolver:
         found = _core.playouts_each(position, utilities, runs=runs, seed=seed, whole=whole)
         return found, deal
 
+    def policy_card_values(
+        self, state: State, seat: int, runs: int, seed: int
+    ) -> dict[str, float] | None:
+        """Each legal card's value in ``state`` (a world) for ``seat``, the seat to act, over
+        ``runs`` native playouts of the rest of the deal after it, every seat playing for itself
+        by the core's fast policy (``policy_vectors``), keyed by action text; None where the
+        world is not trick play to the end of the deal."""
+        found = self.policy_vectors(state, runs, seed, searcher=seat)
+        if found is None:
+            return None
+        vectors, deal = found
+        texts = deal.table.texts
+        return {texts[card]: self._worth(vector, seat) for card, vector in vectors}
+
     def policy_value(self, state: State, seat: int, runs: int, seed: int) -> float | None:
         """``seat``'s value of ``state`` (a world) over ``runs`` native playouts of the rest of
         the deal, every seat playing for itself by the core's fast policy (``policy_vectors``),
