@@ -33,7 +33,7 @@ import argparse
 import json
 import statistics
 import time
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from random import Random
 from typing import Any
 
@@ -121,11 +121,12 @@ def chance(bid: str, pimc: str, top: list[str], keep: float) -> float:
     return keep * (bid == pimc) + (1 - keep) * (bid in top) / len(top)
 
 
-def estimate(records: list[dict[str, Any]], judge: str) -> float:
-    """The judge's mean score for the bidder, by self-normalised importance sampling."""
+def estimate(records: list[dict[str, Any]], judge: str, taken: str = "bid") -> float:
+    """The judge's mean score for the seat, by self-normalised importance sampling: each
+    record where the judge's choice was the move ``taken`` weighted by one over its chance."""
     total = weight = 0.0
     for record in records:
-        if record["choices"][judge] == record["bid"]:
+        if record["choices"][judge] == record[taken]:
             total += record["score"] / record["chance"]
             weight += 1 / record["chance"]
     return total / weight if weight else float("nan")
@@ -199,6 +200,26 @@ def read(paths: Iterable[str]) -> list[dict[str, Any]]:
     return [json.loads(line) for path in paths for line in open(path) if line.strip()]
 
 
+def run(
+    args: argparse.Namespace,
+    play: Callable[[int, int, argparse.Namespace], list[dict[str, Any]]],
+    analyse: Callable[[list[dict[str, Any]]], dict[str, Any]],
+) -> None:
+    """Plays ``args.deals`` deals of ``args.seed``, appending each deal's records to
+    ``args.out`` as JSON lines when it is over (a count every ten deals), then analyses the
+    file."""
+    started = time.perf_counter()
+    with open(args.out, "a") as out:
+        for number in range(args.deals):
+            for record in play(args.seed, number, args):
+                out.write(json.dumps(record) + "\n")
+            out.flush()
+            if (number + 1) % 10 == 0:
+                elapsed = time.perf_counter() - started
+                print(f"{number + 1} deals, {elapsed:.0f} s", flush=True)
+    print(json.dumps(analyse(read([args.out]))))
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--deals", type=int, default=700)
@@ -223,16 +244,7 @@ def main() -> None:
         parser.error("--out is needed to play")
     if args.judges[:2] != ("pimc", "policy") or not set(args.judges) <= set(JUDGES):
         parser.error(f"--judges: pimc,policy first, then any of {', '.join(JUDGES)}")
-    started = time.perf_counter()
-    with open(args.out, "a") as out:
-        for number in range(args.deals):
-            for record in play(args.seed, number, args):
-                out.write(json.dumps(record) + "\n")
-            out.flush()
-            if (number + 1) % 10 == 0:
-                elapsed = time.perf_counter() - started
-                print(f"{number + 1} deals, {elapsed:.0f} s", flush=True)
-    print(json.dumps(analyse(read([args.out]))))
+    run(args, play, analyse)
 
 
 if __name__ == "__main__":
