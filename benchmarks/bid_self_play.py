@@ -201,13 +201,26 @@ def read(paths: Iterable[str]) -> list[dict[str, Any]]:
 
 
 def run(
-    args: argparse.Namespace,
+    parser: argparse.ArgumentParser,
     play: Callable[[int, int, argparse.Namespace], list[dict[str, Any]]],
     analyse: Callable[[list[dict[str, Any]]], dict[str, Any]],
+    refused: Callable[[argparse.Namespace], str | None],
 ) -> None:
-    """Plays ``args.deals`` deals of ``args.seed``, appending each deal's records to
-    ``args.out`` as JSON lines when it is over (a count every ten deals), then analyses the
-    file."""
+    """The command line of a self-play script: with ``--analyse``, analyses those files; else
+    (``--out`` needed, ``refused`` saying what else is wrong in the arguments) plays
+    ``--deals`` deals of ``--seed``, appending each deal's records to ``--out`` as JSON lines
+    when it is over (a count every ten deals), then analyses the file."""
+    parser.add_argument("--out", help="the JSON-lines file the records are appended to")
+    parser.add_argument("--analyse", nargs="+", metavar="FILE", help="only analyse these")
+    args = parser.parse_args()
+    if args.analyse:
+        print(json.dumps(analyse(read(args.analyse))))
+        return
+    if not args.out:
+        parser.error("--out is needed to play")
+    wrong = refused(args)
+    if wrong is not None:
+        parser.error(wrong)
     started = time.perf_counter()
     with open(args.out, "a") as out:
         for number in range(args.deals):
@@ -234,17 +247,13 @@ def main() -> None:
         help=f"the judges asked, comma-separated, among {', '.join(JUDGES)} (pimc and policy "
         "first, in that order)",
     )
-    parser.add_argument("--out", help="the JSON-lines file the bids are appended to")
-    parser.add_argument("--analyse", nargs="+", metavar="FILE", help="only analyse these")
-    args = parser.parse_args()
-    if args.analyse:
-        print(json.dumps(analyse(read(args.analyse))))
-        return
-    if not args.out:
-        parser.error("--out is needed to play")
+    run(parser, play, analyse, refused)
+
+
+def refused(args: argparse.Namespace) -> str | None:
     if args.judges[:2] != ("pimc", "policy") or not set(args.judges) <= set(JUDGES):
-        parser.error(f"--judges: pimc,policy first, then any of {', '.join(JUDGES)}")
-    run(args, play, analyse)
+        return f"--judges: pimc,policy first, then any of {', '.join(JUDGES)}"
+    return None
 
 
 if __name__ == "__main__":

@@ -38,12 +38,11 @@ deal is over, with a line a deal counting the seat's choices (``"decisions"``).
 from __future__ import annotations
 
 import argparse
-import json
 from collections.abc import Callable
 from random import Random
 from typing import Any
 
-from bid_self_play import estimate, interval, read, run
+from bid_self_play import estimate, interval, run
 
 from followsuit.bots.search import Budget, SearchBot
 from followsuit.bots.search.card_tree import TreeOptions
@@ -206,17 +205,13 @@ def main() -> None:
         help="seed every judge's generator alike at every decision, so that they draw the same "
         "worlds (their differences then only their own)",
     )
-    parser.add_argument("--out", help="the JSON-lines file the plays are appended to")
-    parser.add_argument("--analyse", nargs="+", metavar="FILE", help="only analyse these")
-    args = parser.parse_args()
-    if args.analyse:
-        print(json.dumps(analyse(read(args.analyse))))
-        return
-    if not args.out:
-        parser.error("--out is needed to play")
+    run(parser, play, analyse, refused)
+
+
+def refused(args: argparse.Namespace) -> str | None:
     if args.judges[0] != "pimc" or not set(args.judges) <= set(JUDGES):
-        parser.error(f"--judges: pimc first, then any of {', '.join(JUDGES)}")
-    run(args, play, analyse)
+        return f"--judges: pimc first, then any of {', '.join(JUDGES)}"
+    return None
 
 
 if __name__ == "__main__":
