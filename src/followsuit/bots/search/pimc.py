@@ -281,6 +281,8 @@ class Pimc:
         thought = Thought(anchor, "anchor", anchor=anchor, tallies=tallies, rejected=rejected)
         pending = iter(samples)
         kept: list[Sample] = []
+        """The move's first worlds, kept only for ``tie_break`` "policy"."""
+        keep = TIE_WORLDS if self.tie_break == "policy" else 0
         while thought.rejected < PROBES:
             sample = next(pending, None)
             if sample is None:
@@ -290,7 +292,7 @@ class Pimc:
                 if sample is None:
                     thought.rejected += 1
                     continue
-            if len(kept) < TIE_WORLDS:
+            if len(kept) < keep:
                 kept.append(sample)
             number = thought.samples
             thought.samples += 1
