@@ -52,20 +52,19 @@ from followsuit.games import load
 Maker = Callable[[Game, Random, int], SearchBot]
 
 
-def searcher(**options: Any) -> Maker:
+def searcher(times: int = 1, **options: Any) -> Maker:
+    """A judge: the search bot with ``options`` at ``times`` the run's samples."""
+
     def make(game: Game, rng: Random, samples: int) -> SearchBot:
-        return SearchBot(game, rng, budget=Budget(seconds=None, samples=samples), **options)
+        budget = Budget(seconds=None, samples=times * samples)
+        return SearchBot(game, rng, budget=budget, **options)
 
     return make
 
 
-def more(game: Game, rng: Random, samples: int) -> SearchBot:
-    return SearchBot(game, rng, budget=Budget(seconds=None, samples=4 * samples))
-
-
 JUDGES: dict[str, Maker] = {
     "pimc": searcher(),
-    "more": more,
+    "more": searcher(times=4),
     "tree": searcher(play="ismcts", tree=TreeOptions(rollout="solve", nodes="searcher")),
     "setter": searcher(utility="searcher-mean"),
     "paranoid": searcher(reduction="paranoid"),
@@ -140,12 +139,13 @@ def gains(
     base: str,
     by_deal: dict[tuple[int, int], list[dict[str, Any]]],
     keys: list[tuple[int, int]],
-) -> tuple[float, float]:
+) -> tuple[float, float, int]:
     """The judge's estimated gain over ``base`` on the plays of the deals ``keys`` where the two
-    differ, and that gain scaled to a seat's deal (times the differing plays a seat and deal)."""
+    differ, that gain scaled to a seat's deal (times the differing plays a seat and deal), and
+    how many plays differ."""
     kept = [r for key in keys for r in by_deal[key] if r["choices"][judge] != r["choices"][base]]
     gain = estimate(kept, judge, "card") - estimate(kept, base, "card")
-    return gain, gain * len(kept) / max(1, PLAYERS * len(keys))
+    return gain, gain * len(kept) / max(1, PLAYERS * len(keys)), len(kept)
 
 
 def analyse(lines: list[dict[str, Any]], resamples: int = 1000) -> dict[str, Any]:
@@ -171,18 +171,17 @@ def analyse(lines: list[dict[str, Any]], resamples: int = 1000) -> dict[str, Any
     summary["decisions"] = decisions
     for at, judge in enumerate(names):
         for base in names[:at]:
-            gain, per_deal = gains(judge, base, by_deal, deals)
+            gain, per_deal, differs = gains(judge, base, by_deal, deals)
             sampled = [gains(judge, base, by_deal, draw) for draw in draws]
-            differs = sum(
-                r["choices"][judge] != r["choices"][base] for rs in by_deal.values() for r in rs
-            )
             summary[f"{judge} - {base}"] = {
                 "differs": differs,
                 "share of decisions": round(differs / max(1, decisions), 3),
                 "gain where it differs": round(gain, 3),
-                "ci95": [round(x, 3) for x in interval([g for g, _ in sampled])],
+                "ci95": [round(x, 3) for x in interval([g for g, _, _ in sampled])],
                 "per seat and deal": round(per_deal, 3),
-                "ci95 per seat and deal": [round(x, 3) for x in interval([d for _, d in sampled])],
+                "ci95 per seat and deal": [
+                    round(x, 3) for x in interval([d for _, d, _ in sampled])
+                ],
             }
     return summary
 
