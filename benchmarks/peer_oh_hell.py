@@ -224,6 +224,8 @@ def ours(args: argparse.Namespace, game: Game, rng: Random) -> Bot:
             options["miss"] = args.miss
         if args.confidence is not None:
             options["confidence"] = args.confidence
+        if args.ties is not None:
+            options["ties"] = args.ties
         if args.reduction is not None:
             options["reduction"] = args.reduction
             options["utility"] = args.utility
@@ -354,6 +356,13 @@ def main() -> None:
         choices=("own", "mean", "searcher-mean"),
         default="own",
         help="max^n: what each seat plays for",
+    )
+    parser.add_argument(
+        "--ties",
+        choices=("against", "for", "even"),
+        default=None,
+        help="max^n: a seat indifferent between cards plays the one worse for the searching "
+        "seat (the default), the better, or each card's values are the mean of the two",
     )
     parser.add_argument(
         "--bids",

@@ -14,7 +14,11 @@ choosing a card (a *judge*) is asked for its card:
 - ``paranoid``: every world solved paranoid (the others against the searching seat);
 - ``inference``: the worlds weighted by how likely each other seat's bid is (``miss=0.5``);
 - ``ties``: where every world was solved and cards tie at the top, the best of them by native
-  playouts of the core's fast policy rather than the heuristic's card (``tie_break="policy"``).
+  playouts of the core's fast policy rather than the heuristic's card (``tie_break="policy"``);
+- ``ties-for``: the max^n solve breaks a seat's ties between cards worth the same to it in favour
+  of the searching seat (``ties="for"``), not against it;
+- ``ties-even``: each card's vector the mean of the two solves, against and for
+  (``ties="even"``): the others indifferent between cards help and hurt the seat alike.
 
 With ``--same-worlds`` every judge's generator is seeded alike at every decision, so the judges
 draw the same worlds and differ only where their ways do (``more`` draws the same first worlds).
@@ -70,6 +74,8 @@ JUDGES: dict[str, Maker] = {
     "paranoid": searcher(reduction="paranoid"),
     "inference": searcher(miss=0.5),
     "ties": searcher(tie_break="policy"),
+    "ties-for": searcher(ties="for"),
+    "ties-even": searcher(ties="even"),
 }
 """The ways of choosing a card, by name (module doc)."""
 PLAYERS, TRICKS = 4, 5

@@ -19,7 +19,7 @@ from conformance.support import PRESETS, load, preset_id
 from followsuit import games
 from followsuit.bots import make_bot
 from followsuit.bots.search.value import score_index, value
-from followsuit.bots.search.worlds import Utility, WorldSolver, world_setting
+from followsuit.bots.search.worlds import Ties, Utility, WorldSolver, world_setting
 from followsuit.engine import Deal, Game
 from native.test_worlds import assert_card_values, endings
 
@@ -41,19 +41,24 @@ def utilities(game: Game, deal: Deal, utility: Utility, searcher: int | None = N
     return result
 
 
-def prefers(seat: int, searcher: int, v: list[float], best: list[float]) -> bool:
-    """Whether ``seat`` plays for the finish ``v`` rather than ``best`` (the core's ties)."""
+def prefers(
+    seat: int, searcher: int, v: list[float], best: list[float], ties: str = "against"
+) -> bool:
+    """Whether ``seat`` plays for the finish ``v`` rather than ``best`` (the core's ties:
+    ``ties`` "against" or "for" the searching seat)."""
     if abs(v[seat] - best[seat]) > EPSILON:
         return v[seat] > best[seat]
     if abs(v[searcher] - best[searcher]) > EPSILON:
-        return v[searcher] < best[searcher]
+        return (v[searcher] < best[searcher]) == (ties == "against")
     for a, b in zip(v, best, strict=True):
         if abs(a - b) > EPSILON:
             return a < b
     return False
 
 
-def maxn(game: Game, deal: Deal, searcher: int, utility: Utility) -> list[float]:
+def maxn(
+    game: Game, deal: Deal, searcher: int, utility: Utility, ties: str = "against"
+) -> list[float]:
     """Every seat's utility at the finish of ``deal`` with each seat playing for its own."""
     if deal.to_act is None:
         return utilities(game, deal, utility, searcher)
@@ -62,8 +67,8 @@ def maxn(game: Game, deal: Deal, searcher: int, utility: Utility) -> list[float]
     for action in deal.legal_actions():
         child = deal.clone()
         child.apply(action)
-        v = maxn(game, child, searcher, utility)
-        if best is None or prefers(seat, searcher, v, best):
+        v = maxn(game, child, searcher, utility, ties)
+        if best is None or prefers(seat, searcher, v, best, ties):
             best = v
     assert best is not None
     return best
@@ -115,6 +120,61 @@ def test_maxn_values_are_the_engines_maxn(name: str, preset: str | None, utility
         checked += 1
     if not checked:
         pytest.skip(f"{name}:{preset}: no ending the native core plays (see engine.native)")
+
+
+@pytest.mark.parametrize("ties", ["for", "even"])
+@pytest.mark.parametrize(
+    ("name", "preset"), SEATS_FOR_THEMSELVES, ids=[preset_id(p) for p in SEATS_FOR_THEMSELVES]
+)
+def test_maxn_ties_for_the_searcher_or_even_are_the_engines_maxn(
+    name: str, preset: str | None, ties: Ties
+) -> None:
+    """With ``ties="for"`` a seat indifferent between cards plays the one better for the
+    searching seat; with ``"even"`` each card's vector is the mean of the two solves'."""
+    game = load(name, preset)
+    rng = Random(f"maxn-ties:{name}:{preset}")
+    solver = WorldSolver(game, reduction="maxn", ties=ties)
+    checked = 0
+    for deal in endings(game, rng):
+        solver.begin()
+        values = solver.values(deal)
+        if values is None:
+            continue
+
+        def expected(child: Deal, seat: int) -> float:
+            ways = ["against", "for"] if ties == "even" else [ties]
+            vectors = [maxn(game, child, seat, "own", way) for way in ways]
+            mean = [sum(column) / len(vectors) for column in zip(*vectors, strict=True)]
+            return worth(game, mean, seat, "own")
+
+        assert_card_values(deal, values, expected, f"max^n, ties {ties}")
+        checked += 1
+    if not checked:
+        pytest.skip(f"{name}:{preset}: no ending the native core plays (see engine.native)")
+
+
+def test_an_unknown_way_of_breaking_ties_is_refused_by_name() -> None:
+    with pytest.raises(ValueError, match="'sideways'"):
+        WorldSolver(load("oh_hell", None), reduction="maxn", ties="sideways")  # type: ignore[arg-type]
+
+
+def test_ties_for_the_searcher_change_values_in_oh_hell_endings() -> None:
+    """The way ties fall is a real choice: over Oh Hell endings, some card's value differs
+    between ties against the searching seat and for it."""
+    game = load("oh_hell", None)
+    rng = Random("maxn-ties-differ")
+    against = WorldSolver(game, reduction="maxn")
+    for_root = WorldSolver(game, reduction="maxn", ties="for")
+    differs = 0
+    for deal in endings(game, rng, tricks=4) + endings(game, rng, tricks=4):
+        against.begin()
+        for_root.begin()
+        low = against.values(deal)
+        high = for_root.values(deal)
+        if low is None or high is None:
+            continue
+        differs += low != high
+    assert differs > 0
 
 
 def played_to(game: Game, seed: int, tricks: int | None = None) -> Deal:

@@ -19,7 +19,7 @@ from followsuit.bots.search.rollout import Playout, policy_bots
 from followsuit.bots.search.sampling import Sampler
 from followsuit.bots.search.solver import DEFAULT_NODES, Solver
 from followsuit.bots.search.value import Rivals
-from followsuit.bots.search.worlds import BidRollout, Reduction, Utility, WorldSolver
+from followsuit.bots.search.worlds import BidRollout, Reduction, Ties, Utility, WorldSolver
 from followsuit.engine import Game, View
 
 DEFAULT_MISS = 1.0
@@ -47,7 +47,8 @@ class SearchBot:
     the deal states (10 Bridge's concealed trump as if revealed: ``worlds``);
     ``every_decision`` searches the decisions the game leaves to its heuristic too
     (``GameSpec.heuristic_only``); ``tie_break`` says how cards whose solved values tie are
-    told apart (``pimc``'s; needs ``native``)."""
+    told apart (``pimc``'s; needs ``native``); ``ties`` how the max^n solve breaks a seat's
+    ties (``worlds``)."""
 
     name = "search"
 
@@ -75,6 +76,7 @@ class SearchBot:
         likeness: bool = True,
         every_decision: bool = False,
         tie_break: TieBreak = "anchor",
+        ties: Ties = "against",
     ) -> None:
         if play not in ("pimc", "ismcts"):
             raise ValueError(f"no card play {play!r}: pimc or ismcts")
@@ -97,6 +99,7 @@ class SearchBot:
                 utility=utility,
                 bid_rollout=bid_rollout,
                 likeness=likeness,
+                ties=ties,
             )
             if native
             else None

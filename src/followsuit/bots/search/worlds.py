@@ -8,9 +8,9 @@ seat playing for itself (``reduction``) is solved paranoid (every other seat pla
 the usual reduction of a game of several players to two, or max^n: every seat plays for its
 own utility (``utility``: its own deal score, or its score less the others' mean) and the
 searching seat reads its value off the finish that play reaches. Where a seat is indifferent
-between cards, max^n plays the one worse for the searching seat (``core``'s ``ties``). Max^n
-cannot prune as alpha-beta does: where a world is too big for it, it and the rest of the
-decision's worlds are solved paranoid.
+between cards, max^n plays the one worse for the searching seat (``core``'s ``ties``; ``Ties``
+has the others). Max^n cannot prune as alpha-beta does: where a world is too big for it, it and
+the rest of the decision's worlds are solved paranoid.
 
 The scoring's tables are built once per decision: what is won so far and the contracts are
 public, the same in every world of one view. The deal's scores at the tables' cells are
@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Sequence
-from typing import Any, Literal
+from typing import Any, Literal, get_args
 
 from followsuit import _core, games
 from followsuit.bots.search.objective import (
@@ -57,6 +57,11 @@ searcher plays against the others where its own score allows, and expects them t
 themselves)."""
 
 
+Ties = Literal["against", "for", "even"]
+"""How a max^n solve breaks a seat's ties between cards worth the same to it: the card worse
+for the searching seat, the better, or each card's vector the mean of the two solves
+(``WorldSolver``'s ``ties``)."""
+
 BidRollout = Literal["policy", "random"]
 """How ``policy_value`` plays a world's deal out (``WorldSolver``'s ``bid_rollout``)."""
 
@@ -78,8 +83,13 @@ class WorldSolver:
         utility: Utility = "own",
         bid_rollout: BidRollout = "policy",
         likeness: bool = False,
+        ties: Ties = "against",
     ) -> None:
+        if ties not in get_args(Ties):
+            raise ValueError(f"no ties {ties!r}: {', '.join(get_args(Ties))}")
         self.game = game
+        self.ties = ties
+        """How the max^n solve breaks ties (``Ties``)."""
         self.likeness = likeness
         """Worlds whose play the core cannot play by the deal's own rules are solved in the
         likeness the deal states for a search (``world_setting``): a search's values, not an
@@ -240,20 +250,30 @@ class WorldSolver:
             self.maxn_too_big = True
             return None
         utilities = self.utilities(deal, scoring, rules.hands, seat)
-        solved = self.maxn.solve(
-            position,
-            utilities,
-            max_sum=0.0 if self.utility == "mean" else None,
-            searcher=seat,
-            nodes=self.nodes,
-            seconds=seconds,
-        )
-        if not solved.complete:
-            self.maxn_too_big = True
-            self.maxn_sizes.failed(cards)
-            return None
+        found: list[list[tuple[int, list[float]]]] = []
+        for ties in ("against", "for") if self.ties == "even" else (self.ties,):
+            solved = self.maxn.solve(
+                position,
+                utilities,
+                max_sum=0.0 if self.utility == "mean" else None,
+                ties=ties,
+                searcher=seat,
+                nodes=self.nodes,
+                seconds=seconds,
+            )
+            if not solved.complete:
+                self.maxn_too_big = True
+                self.maxn_sizes.failed(cards)
+                return None
+            found.append(solved.values)
         self.solved += 1
-        return solved.values, deal
+        if len(found) == 1:
+            return found[0], deal
+        others = dict(found[1])
+        return [
+            (card, [(a + b) / 2 for a, b in zip(vector, others[card], strict=True)])
+            for card, vector in found[0]
+        ], deal
 
     def _use_maxn(self) -> bool:
         """Whether worlds are solved max^n now: seats play for themselves, the reduction is
