@@ -206,9 +206,12 @@ def ours(args: argparse.Namespace, game: Game, rng: Random) -> Bot:
         options: dict[str, Any] = {}
         if args.native_bids == "off":
             options["native_bids"] = None
-        elif args.native_bids is not None:
+        elif args.native_bids is not None or args.native_made != "ignored":
             options["native_bids"] = NativeBids(
-                later=args.native_bids, play=args.native_play, exploration=args.native_ucb
+                later=args.native_bids or "random",
+                play=args.native_play,
+                exploration=args.native_ucb,
+                made=args.native_made,
             )
         if args.play != "pimc":
             options["play"] = args.play
@@ -421,6 +424,13 @@ def main() -> None:
     )
     parser.add_argument("--native-play", choices=("random", "policy"), default="policy")
     parser.add_argument("--native-ucb", type=float, default=None, help="UCB1's constant")
+    parser.add_argument(
+        "--native-made",
+        choices=("ignored", "weighed"),
+        default="ignored",
+        help="the native judge's worlds counted alike, or by how likely the bids made are from "
+        "their hands",
+    )
     parser.add_argument("--log", default=None, help="a JSON file for each seat's bid and tricks")
     args = parser.parse_args()
     if args.our_seconds is None:
@@ -473,6 +483,8 @@ def main() -> None:
                         "native_bids",
                         "native_play",
                         "native_ucb",
+                        "native_made",
+                        "ties",
                     )
                 },
                 "ours_minus_ismcts": round(mean, 3),

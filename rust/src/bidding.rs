@@ -13,6 +13,11 @@
 //! The candidates share the simulations equally, each world played once for every candidate
 //! with the same draws (paired), or are chosen by UCB1 over the bidder's score, a fresh world
 //! a simulation (as OpenSpiel's ISMCTS chooses its bids).
+//!
+//! **The bids made.** With a `BidModel` (equal shares only) a world counts by how likely the
+//! bids already made are from the hands it deals: each earlier bidder's bid by a discrete
+//! normal law about a line in its hand's likely winners (`likely_winners`), the product over
+//! the earlier bidders its weight. Without one every world counts alike.
 
 use std::time::{Duration, Instant};
 
@@ -60,6 +65,27 @@ pub struct Auction {
     pub play: Play,
     /// UCB1's constant over the bidder's score (None: equal, paired shares).
     pub exploration: Option<f64>,
+    /// How likely each bid made is from the hand a world deals (None: every world alike).
+    pub model: Option<BidModel>,
+}
+
+/// How likely a bid is from a hand: a normal law about `offset + slope * likely_winners`,
+/// of deviation `spread`, over the bids 0 to the deal's tricks (module doc).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct BidModel {
+    pub offset: f64,
+    pub slope: f64,
+    pub spread: f64,
+}
+
+impl BidModel {
+    /// The chance of bid `b` (0 to `tricks`) from a hand of `winners` likely winners.
+    pub fn chance(&self, b: u8, winners: f64, tricks: u8) -> f64 {
+        let mean = self.offset + self.slope * winners;
+        let density = |c: u8| (-((c as f64 - mean) / self.spread).powi(2) / 2.0).exp();
+        let total: f64 = (0..=tricks).map(density).sum();
+        density(b) / total
+    }
 }
 
 /// Limits of a judgement: simulations (0: no cap) and time.
@@ -113,6 +139,15 @@ impl Auction {
             return Err(format!(
                 "candidates {candidates:?}: one at least, each 0 to {n}"
             ));
+        }
+        if let Some(m) = self.model {
+            if self.exploration.is_some() {
+                return Err("a bid model weighs worlds of equal shares, not UCB1's".into());
+            }
+            let finite = m.spread.is_finite() && m.offset.is_finite() && m.slope.is_finite();
+            if !(finite && m.spread > 0.0) {
+                return Err(format!("bid model {m:?}: finite numbers, a spread above 0"));
+            }
         }
         if self.scores.iter().any(|v| !v.is_finite()) {
             return Err("a score table of numbers, none NaN or infinite".into());
@@ -190,6 +225,19 @@ impl Auction {
             }
         }
         world
+    }
+
+    /// How likely the bids made are from the hands `world` deals (`model`; 1 without one).
+    fn weight(&self, rules: &Rules, world: &Position) -> f64 {
+        let Some(model) = self.model else {
+            return 1.0;
+        };
+        let n = world.total_tricks;
+        (0..rules.hands)
+            .filter(|&s| s != self.bidder)
+            .filter_map(|s| self.bids[s].map(|b| (s, b)))
+            .map(|(s, b)| model.chance(b, likely_winners(rules, world.hands[s]), n))
+            .product()
     }
 
     /// Every seat's bid in `world` with the bidder's `bid`: the later seats' by `later_bids`.
@@ -273,9 +321,14 @@ impl Auction {
     }
 }
 
-/// A hand's likely tricks: each card's chance to win a trick by how many cards of its suit
-/// rank above it in the pack (trumps surer), added up and rounded, at most the deal's tricks.
+/// A hand's likely tricks: its `likely_winners` rounded, at most the deal's tricks.
 pub fn likely_tricks(rules: &Rules, hand: Mask, tricks: u8) -> u8 {
+    (likely_winners(rules, hand).round() as u8).min(tricks)
+}
+
+/// A hand's likely winners: each card's chance to win a trick by how many cards of its suit
+/// rank above it in the pack (trumps surer), added up.
+pub fn likely_winners(rules: &Rules, hand: Mask) -> f64 {
     const TRUMP: [f64; 5] = [0.95, 0.8, 0.6, 0.45, 0.3];
     const PLAIN: [f64; 3] = [0.8, 0.35, 0.1];
     let mut sum = 0.0;
@@ -294,7 +347,7 @@ pub fn likely_tricks(rules: &Rules, hand: Mask, tricks: u8) -> u8 {
             PLAIN.get(above).copied().unwrap_or(0.0)
         };
     }
-    (sum.round() as u8).min(tricks)
+    sum
 }
 
 /// Each candidate's worlds and every seat's mean score there (module doc), and the worlds
@@ -313,6 +366,8 @@ pub fn judge(
     let seats = rules.hands;
     let mut totals = vec![[0.0f64; MAX_HANDS]; candidates.len()];
     let mut worlds = vec![0u64; candidates.len()];
+    // each candidate's worlds weighed by `Auction::weight` (the count where there is no model)
+    let mut weights = vec![0.0f64; candidates.len()];
     let mut done = 0u64;
     let out_of_time = |done: u64| {
         limits
@@ -326,14 +381,16 @@ pub fn judge(
             None => {
                 // every candidate in this world, with the same draws after the deal
                 let draws = rng.draw();
+                let w = auction.weight(rules, &world);
                 for (i, &bid) in candidates.iter().enumerate() {
                     let mut r = Rng::new(draws);
                     let bids = auction.bids_in(rules, &world, bid, &mut r);
                     let v = auction.play_out(rules, &world, &bids, &mut r);
                     for s in 0..seats {
-                        totals[i][s] += v[s];
+                        totals[i][s] += w * v[s];
                     }
                     worlds[i] += 1;
+                    weights[i] += w;
                 }
                 done += candidates.len() as u64;
             }
@@ -345,6 +402,7 @@ pub fn judge(
                     totals[i][s] += v[s];
                 }
                 worlds[i] += 1;
+                weights[i] += 1.0;
                 done += 1;
             }
         }
@@ -356,7 +414,13 @@ pub fn judge(
             bid,
             worlds: worlds[i],
             means: (0..seats)
-                .map(|s| totals[i][s] / worlds[i].max(1) as f64)
+                .map(|s| {
+                    if weights[i] > 0.0 {
+                        totals[i][s] / weights[i]
+                    } else {
+                        0.0
+                    }
+                })
                 .collect(),
         })
         .collect()
@@ -409,6 +473,7 @@ mod tests {
             later_bids,
             play,
             exploration: None,
+            model: None,
         };
         (pos, auction)
     }
@@ -501,6 +566,111 @@ mod tests {
         let rules = bridge(Some(3), Follow::MustFollow);
         assert_eq!(likely_tricks(&rules, hand(&["AS", "KS", "AH", "2C"]), 4), 3);
         assert_eq!(likely_tricks(&rules, hand(&["2S", "3H", "4D", "5C"]), 4), 0);
+    }
+
+    #[test]
+    fn a_bid_model_s_chances_add_up_and_lean_to_its_line() {
+        let model = BidModel {
+            offset: 0.0,
+            slope: 1.0,
+            spread: 0.7,
+        };
+        for winners in [0.0, 1.3, 4.9] {
+            let total: f64 = (0..=5).map(|b| model.chance(b, winners, 5)).sum();
+            assert!((total - 1.0).abs() < 1e-12, "{total}");
+        }
+        assert!(model.chance(2, 2.1, 5) > model.chance(1, 2.1, 5));
+        assert!(model.chance(1, 2.1, 5) > model.chance(0, 2.1, 5));
+        assert!(model.chance(0, 0.2, 5) > model.chance(3, 0.2, 5));
+    }
+
+    #[test]
+    fn a_world_weighs_the_chance_of_each_bid_made_by_the_others() {
+        // East bid 1 and South 0 before North; West is still to bid.
+        let rules = bridge(Some(3), Follow::MustFollow);
+        let unseen = hand(&["2C", "3D", "KS", "4H", "9C"]);
+        let (mut pos, mut auction) = one_card("QS", unseen, LaterBids::Random, Play::Random);
+        auction.bids[1] = Some(1);
+        auction.bids[2] = Some(0);
+        auction.later = vec![3];
+        let model = BidModel {
+            offset: -0.1,
+            slope: 1.4,
+            spread: 0.75,
+        };
+        auction.model = Some(model);
+        pos.hands[1] = hand(&["KS"]);
+        pos.hands[2] = hand(&["2C"]);
+        pos.hands[3] = hand(&["3D"]);
+        let east = model.chance(1, likely_winners(&rules, hand(&["KS"])), 1);
+        let south = model.chance(0, likely_winners(&rules, hand(&["2C"])), 1);
+        let w = auction.weight(&rules, &pos);
+        assert!(
+            (w - east * south).abs() < 1e-12,
+            "{w} against {east} * {south}"
+        );
+        auction.model = None;
+        assert_eq!(auction.weight(&rules, &pos), 1.0);
+    }
+
+    #[test]
+    fn a_bid_made_on_strength_makes_the_bidder_s_high_card_worth_less() {
+        // North holds the queen of trumps; East bid 1 of the one trick. With the model East
+        // more likely holds the king (the one unseen card above North's), so North's bid of 1
+        // is worth less than where every world counts alike.
+        let rules = bridge(Some(3), Follow::MustFollow);
+        let unseen = hand(&["2C", "3D", "KS", "4H", "9C", "5D", "6H", "7C"]);
+        let (pos, mut auction) = one_card("QS", unseen, LaterBids::Random, Play::Random);
+        auction.bids[1] = Some(1);
+        auction.later = vec![2, 3];
+        let plain = judge(&rules, &pos, &auction, &[0, 1], limits(40_000), 3);
+        auction.model = Some(BidModel {
+            offset: -0.1,
+            slope: 1.4,
+            spread: 0.75,
+        });
+        let weighed = judge(&rules, &pos, &auction, &[0, 1], limits(40_000), 3);
+        assert_eq!(plain[1].worlds, weighed[1].worlds);
+        assert!(
+            weighed[1].means[0] + 1.0 < plain[1].means[0],
+            "bid 1: {} weighed, {} alike",
+            weighed[1].means[0],
+            plain[1].means[0]
+        );
+        // With a spread so wide that every bid is as likely, the worlds count alike again.
+        auction.model = Some(BidModel {
+            offset: 0.0,
+            slope: 1.0,
+            spread: 1e9,
+        });
+        let flat = judge(&rules, &pos, &auction, &[0, 1], limits(40_000), 3);
+        for (a, b) in flat.iter().zip(&plain) {
+            for (x, y) in a.means.iter().zip(&b.means) {
+                assert!((x - y).abs() < 1e-9, "{x} against {y}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_bid_model_is_refused_with_ucb_or_without_a_spread() {
+        let rules = bridge(Some(3), Follow::MustFollow);
+        let unseen = hand(&["2C", "3D", "KS", "4H", "9C"]);
+        let (pos, mut auction) = one_card("AS", unseen, LaterBids::Random, Play::Random);
+        auction.model = Some(BidModel {
+            offset: 0.0,
+            slope: 1.0,
+            spread: 0.0,
+        });
+        let flat = auction.check(&rules, &pos, &[0, 1]).unwrap_err();
+        assert!(flat.contains("a spread above 0"), "{flat}");
+        auction.model = Some(BidModel {
+            offset: 0.0,
+            slope: 1.0,
+            spread: 1.0,
+        });
+        auction.exploration = Some(5.0);
+        let ucb = auction.check(&rules, &pos, &[0, 1]).unwrap_err();
+        assert!(ucb.contains("not UCB1's"), "{ucb}");
     }
 
     #[test]

@@ -5,7 +5,7 @@ use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 
 use super::{time_limit, PyPosition};
-use crate::bidding::{judge, Auction, LaterBids, Limits, Play};
+use crate::bidding::{judge, Auction, BidModel, LaterBids, Limits, Play};
 use crate::rules::{Mask, MAX_HANDS};
 
 /// What a bid judgement found.
@@ -23,11 +23,14 @@ pub struct PyBidsJudged {
 /// `later` the seats still to bid after the bidder in turn, `hook` whether the last of them
 /// may not make the bids total the tricks, `scores[bid][tricks]` a seat's deal score.
 /// `later_bids` "random" or "winners", `play` "policy" or "random", `exploration` UCB1's
-/// constant (None: equal, paired shares). `simulations` (0: no cap) and `seconds` (None: no
-/// limit) bound it, one of them at least. The GIL is released while it plays.
+/// constant (None: equal, paired shares). `bid_model` (offset, slope, spread) weighs each
+/// world by how likely the bids made are from the hands it deals (equal shares only; None:
+/// every world alike). `simulations` (0: no cap) and `seconds` (None: no limit) bound it, one
+/// of them at least. The GIL is released while it plays.
 #[pyfunction]
 #[pyo3(signature = (position, *, bidder, unseen, sizes, bids, later, hook, scores, candidates,
-    seed, simulations=0, seconds=None, later_bids="random", play="random", exploration=None))]
+    seed, simulations=0, seconds=None, later_bids="random", play="random", exploration=None,
+    bid_model=None))]
 #[allow(clippy::too_many_arguments)]
 pub fn judge_bids(
     py: Python<'_>,
@@ -46,6 +49,7 @@ pub fn judge_bids(
     later_bids: &str,
     play: &str,
     exploration: Option<f64>,
+    bid_model: Option<(f64, f64, f64)>,
 ) -> PyResult<PyBidsJudged> {
     let rules = &position.rules.get().inner;
     let pos = &position.inner;
@@ -110,6 +114,11 @@ pub fn judge_bids(
         later_bids,
         play,
         exploration,
+        model: bid_model.map(|(offset, slope, spread)| BidModel {
+            offset,
+            slope,
+            spread,
+        }),
     };
     auction
         .check(rules, pos, &candidates)

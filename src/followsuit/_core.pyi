@@ -197,4 +197,5 @@ def judge_bids(
     later_bids: str = "random",
     play: str = "random",
     exploration: float | None = None,
+    bid_model: tuple[float, float, float] | None = None,
 ) -> BidsJudged: ...

@@ -11,6 +11,10 @@ plays the deal out (``play``: the core's fast policy, each seat for its own scor
 random) and scores it by a table built here from the game's own scoring. Hundreds of worlds a
 move where the Python resampler gives tens.
 
+With ``made`` "weighed" a world counts by how likely the bids already made are from the hands
+it deals (``BID_MODEL``: each earlier bid a discrete normal law about a line in the bidder's
+likely winners, a count of its high cards and trumps); by default every world counts alike.
+
 The candidates share the worlds equally, every world played once for each (paired), and the
 best mean ``value`` is the bid; or, with ``exploration``, UCB1 over the seat's own score picks
 which candidate a world is played for and the most tried is the bid (as OpenSpiel's ISMCTS
@@ -43,6 +47,16 @@ Later = Literal["random", "winners"]
 Play = Literal["policy", "random"]
 """How a world's play is played out (module doc)."""
 
+Made = Literal["ignored", "weighed"]
+"""Whether a world counts by how likely the bids made are from its hands (module doc)."""
+
+BID_MODEL = (-0.11, 1.36, 0.75)
+"""A bid's law from the bidder's hand (offset, slope, spread): normal about ``offset + slope *
+winners`` (the core's ``likely_winners``), the spread its deviation. Fitted to 3,200 bids of
+the search's judge in self-play (``benchmarks/bid_self_play.py``, seeds 1 and 2): a least-squares
+line, the spread the likeliest (0.7 to 0.8 alike); the bids' mean log-likelihood -0.99 nats against
+-1.79 for a uniform choice of six."""
+
 SIMULATIONS_PER_SAMPLE = 64
 """Worlds a candidate per sample of the budget, where the budget counts samples alone (the
 deterministic mode)."""
@@ -56,6 +70,11 @@ class NativeBids:
     later: Later = "random"
     play: Play = "random"
     exploration: float | None = None
+    made: Made = "ignored"
+
+    def __post_init__(self) -> None:
+        if self.made == "weighed" and self.exploration is not None:
+            raise ValueError("the bids made weigh worlds of equal shares, not UCB1's")
 
 
 DEFAULT = NativeBids(later="random", play="policy")
@@ -167,6 +186,7 @@ def judge(
         later_bids=how.later,
         play=how.play,
         exploration=how.exploration,
+        bid_model=BID_MODEL if how.made == "weighed" else None,
     )
     if found.simulations == 0:  # the time ran out before one world was played
         return None
