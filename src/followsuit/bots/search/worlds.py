@@ -251,7 +251,11 @@ class WorldSolver:
             return None
         utilities = self.utilities(deal, scoring, rules.hands, seat)
         found: list[list[tuple[int, list[float]]]] = []
+        began = time.perf_counter()
         for ties in ("against", "for") if self.ties == "even" else (self.ties,):
+            left = seconds  # the second of "even"'s solves has what the first left of it
+            if found and seconds is not None:
+                left = max(0.0, seconds - (time.perf_counter() - began))
             solved = self.maxn.solve(
                 position,
                 utilities,
@@ -259,7 +263,7 @@ class WorldSolver:
                 ties=ties,
                 searcher=seat,
                 nodes=self.nodes,
-                seconds=seconds,
+                seconds=left,
             )
             if not solved.complete:
                 self.maxn_too_big = True
