@@ -57,7 +57,7 @@ from open_spiel.python.algorithms import ismcts, mcts
 from followsuit.bots import make_bot
 from followsuit.bots.search import Budget, SearchBot
 from followsuit.bots.search.card_tree import TreeOptions
-from followsuit.bots.search.exact_bids import NativeBids
+from followsuit.bots.search.exact_bids import DEFAULT, NativeBids
 from followsuit.engine import Bot, Game
 from followsuit.interop.spiel_oh_hell import TwinDeal
 
@@ -206,12 +206,12 @@ def ours(args: argparse.Namespace, game: Game, rng: Random) -> Bot:
         options: dict[str, Any] = {}
         if args.native_bids == "off":
             options["native_bids"] = None
-        elif args.native_bids is not None or args.native_made != "ignored":
+        elif args.native_bids is not None or args.native_made is not None:
             options["native_bids"] = NativeBids(
-                later=args.native_bids or "random",
+                later=args.native_bids or DEFAULT.later,
                 play=args.native_play,
                 exploration=args.native_ucb,
-                made=args.native_made,
+                made=args.native_made or DEFAULT.made,
             )
         if args.play != "pimc":
             options["play"] = args.play
@@ -427,9 +427,9 @@ def main() -> None:
     parser.add_argument(
         "--native-made",
         choices=("ignored", "weighed"),
-        default="ignored",
+        default=None,
         help="the native judge's worlds counted alike, or by how likely the bids made are from "
-        "their hands",
+        "their hands (default: the search bot's own)",
     )
     parser.add_argument("--log", default=None, help="a JSON file for each seat's bid and tricks")
     args = parser.parse_args()
