@@ -21,7 +21,12 @@ from followsuit.bots import make_bot
 from followsuit.bots.search.value import score_index, value
 from followsuit.bots.search.worlds import Ties, Utility, WorldSolver, world_setting
 from followsuit.engine import Deal, Game
-from native.test_worlds import assert_card_values, endings
+from native.test_worlds import (
+    assert_card_values,
+    endings,
+    skip_unless_checked,
+    solved_endings,
+)
 
 EPSILON = 1e-9
 
@@ -97,11 +102,7 @@ def test_maxn_values_are_the_engines_maxn(name: str, preset: str | None, utility
     rng = Random(f"maxn:{name}:{preset}")
     solver = WorldSolver(game, reduction="maxn", utility=utility)
     checked = 0
-    for deal in endings(game, rng):
-        solver.begin()
-        values = solver.values(deal)
-        if values is None:
-            continue
+    for deal, values in solved_endings(game, rng, solver):
         me = deal.to_act
         assert me is not None
         assert_card_values(
@@ -118,8 +119,7 @@ def test_maxn_values_are_the_engines_maxn(name: str, preset: str | None, utility
         expected = worth(game, maxn(game, deal, other, utility), other, utility)
         assert found == pytest.approx(expected)
         checked += 1
-    if not checked:
-        pytest.skip(f"{name}:{preset}: no ending the native core plays (see engine.native)")
+    skip_unless_checked(checked, name, preset)
 
 
 @pytest.mark.parametrize("ties", ["for", "even"])
@@ -133,24 +133,18 @@ def test_maxn_ties_for_the_searcher_or_even_are_the_engines_maxn(
     searching seat; with ``"even"`` each card's vector is the mean of the two solves'."""
     game = load(name, preset)
     rng = Random(f"maxn-ties:{name}:{preset}")
-    solver = WorldSolver(game, reduction="maxn", ties=ties)
+
+    def expected(child: Deal, seat: int) -> float:
+        ways = ["against", "for"] if ties == "even" else [ties]
+        vectors = [maxn(game, child, seat, "own", way) for way in ways]
+        mean = [sum(column) / len(vectors) for column in zip(*vectors, strict=True)]
+        return worth(game, mean, seat, "own")
+
     checked = 0
-    for deal in endings(game, rng):
-        solver.begin()
-        values = solver.values(deal)
-        if values is None:
-            continue
-
-        def expected(child: Deal, seat: int) -> float:
-            ways = ["against", "for"] if ties == "even" else [ties]
-            vectors = [maxn(game, child, seat, "own", way) for way in ways]
-            mean = [sum(column) / len(vectors) for column in zip(*vectors, strict=True)]
-            return worth(game, mean, seat, "own")
-
+    for deal, values in solved_endings(game, rng, WorldSolver(game, reduction="maxn", ties=ties)):
         assert_card_values(deal, values, expected, f"max^n, ties {ties}")
         checked += 1
-    if not checked:
-        pytest.skip(f"{name}:{preset}: no ending the native core plays (see engine.native)")
+    skip_unless_checked(checked, name, preset)
 
 
 def test_an_unknown_way_of_breaking_ties_is_refused_by_name() -> None:

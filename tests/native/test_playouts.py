@@ -21,7 +21,7 @@ from followsuit.bots.search.pimc import RACE_AFTER
 from followsuit.bots.search.value import score_index, value
 from followsuit.bots.search.worlds import WorldSolver
 from followsuit.engine import Deal, Game
-from native.test_worlds import endings
+from native.test_worlds import endings, skip_unless_checked
 
 
 def finishes(game: Game, deal: Deal, me: int) -> list[float]:
@@ -62,8 +62,7 @@ def test_playout_values_are_finishes_the_engine_allows(name: str, preset: str | 
                 f"{action.text}: playouts {worth}, the engine's finishes {min(lines)}..{max(lines)}"
             )
         checked += 1
-    if not checked:
-        pytest.skip(f"{name}:{preset}: no ending the native core plays (see engine.native)")
+    skip_unless_checked(checked, name, preset)
 
 
 def test_a_world_too_big_to_solve_is_played_out_by_the_core() -> None:

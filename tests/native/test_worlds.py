@@ -12,7 +12,7 @@ actions and reads the engine's scores.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from random import Random
 
 import pytest
@@ -69,6 +69,23 @@ def endings(game: Game, rng: Random, tricks: int = ENDING_TRICKS) -> list[Deal]:
     return found
 
 
+def solved_endings(
+    game: Game, rng: Random, solver: WorldSolver
+) -> Iterator[tuple[Deal, dict[str, float]]]:
+    """The ``endings`` the native ``solver`` values, each with its card values."""
+    for deal in endings(game, rng):
+        solver.begin()
+        values = solver.values(deal)
+        if values is not None:
+            yield deal, values
+
+
+def skip_unless_checked(checked: int, name: str, preset: str | None) -> None:
+    """Skips, saying why, a test that found no ending the native core plays."""
+    if not checked:
+        pytest.skip(f"{name}:{preset}: no ending the native core plays (see engine.native)")
+
+
 def assert_card_values(
     deal: Deal, values: dict[str, float], expected: Callable[[Deal, int], float], oracle: str
 ) -> None:
@@ -89,19 +106,13 @@ def assert_card_values(
 def test_world_values_are_the_engines_minimax(name: str, preset: str | None) -> None:
     game = load(name, preset)
     rng = Random(f"{name}:{preset}")
-    solver = WorldSolver(game)
     checked = 0
-    for deal in endings(game, rng):
-        solver.begin()
-        values = solver.values(deal)
-        if values is None:
-            continue
+    for deal, values in solved_endings(game, rng, WorldSolver(game)):
         assert_card_values(
             deal, values, lambda child, me: minimax(game, child, me, -math.inf, math.inf), "minimax"
         )
         checked += 1
-    if not checked:
-        pytest.skip(f"{name}:{preset}: no ending the native core plays (see engine.native)")
+    skip_unless_checked(checked, name, preset)
 
 
 @each_preset()
@@ -122,5 +133,4 @@ def test_a_worlds_position_value_is_the_engines_minimax(name: str, preset: str |
                 break
             assert found == pytest.approx(minimax(game, deal, seat, -math.inf, math.inf))
             checked += 1
-    if not checked:
-        pytest.skip(f"{name}:{preset}: no ending the native core plays (see engine.native)")
+    skip_unless_checked(checked, name, preset)
