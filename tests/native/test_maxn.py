@@ -11,6 +11,7 @@ searching seat's ``value`` of the scores at the finish reached.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from random import Random
 
 import pytest
@@ -22,6 +23,7 @@ from followsuit.bots.search.value import score_index, value
 from followsuit.bots.search.worlds import Ties, Utility, WorldSolver, world_setting
 from followsuit.engine import Deal, Game
 from native.test_worlds import (
+    ENDING_TRICKS,
     assert_card_values,
     endings,
     skip_unless_checked,
@@ -152,6 +154,19 @@ def test_an_unknown_way_of_breaking_ties_is_refused_by_name() -> None:
         WorldSolver(load("oh_hell", None), reduction="maxn", ties="sideways")  # type: ignore[arg-type]
 
 
+def both_valued(
+    game: Game, rng: Random, low: WorldSolver, high: WorldSolver, tricks: int = ENDING_TRICKS
+) -> Iterator[tuple[dict[str, float], dict[str, float]]]:
+    """Each solver's card values in the endings (twice as many as ``endings`` gives) that both
+    value."""
+    for deal in endings(game, rng, tricks) + endings(game, rng, tricks):
+        low.begin()
+        high.begin()
+        first, second = low.values(deal), high.values(deal)
+        if first is not None and second is not None:
+            yield first, second
+
+
 def test_ties_for_the_searcher_change_values_in_oh_hell_endings() -> None:
     """The way ties fall is a real choice: over Oh Hell endings, some card's value differs
     between ties against the searching seat and for it."""
@@ -159,15 +174,7 @@ def test_ties_for_the_searcher_change_values_in_oh_hell_endings() -> None:
     rng = Random("maxn-ties-differ")
     against = WorldSolver(game, reduction="maxn")
     for_root = WorldSolver(game, reduction="maxn", ties="for")
-    differs = 0
-    for deal in endings(game, rng, tricks=4) + endings(game, rng, tricks=4):
-        against.begin()
-        for_root.begin()
-        low = against.values(deal)
-        high = for_root.values(deal)
-        if low is None or high is None:
-            continue
-        differs += low != high
+    differs = sum(low != high for low, high in both_valued(game, rng, against, for_root, 4))
     assert differs > 0
 
 
@@ -197,13 +204,7 @@ def test_maxn_differs_from_paranoid_where_the_others_play_for_their_own_bids() -
     paranoid = WorldSolver(game)
     each = WorldSolver(game, reduction="maxn", utility="mean")
     above = 0
-    for deal in endings(game, rng) + endings(game, rng):
-        paranoid.begin()
-        each.begin()
-        low = paranoid.values(deal)
-        high = each.values(deal)
-        if low is None or high is None:
-            continue
+    for low, high in both_valued(game, rng, paranoid, each):
         for text, v in low.items():
             assert high[text] >= v - EPSILON, f"{text}: max^n {high[text]} < paranoid {v}"
             above += high[text] > v + EPSILON
