@@ -199,10 +199,16 @@ def ours(args: argparse.Namespace, game: Game, rng: Random) -> Bot:
     seconds = args.our_seconds
     if args.bot == "search-ismcts":
         return SearchBot(game, rng, budget=Budget(seconds=seconds), method="ismcts")
-    if args.bot == "search" and (
-        (args.confidence, args.reduction, args.bids, args.miss, args.native_bids) != (None,) * 5
-        or args.play != "pimc"
-    ):
+    told = (
+        args.confidence,
+        args.reduction,
+        args.bids,
+        args.miss,
+        args.native_bids,
+        args.native_made,
+        args.ties,
+    )
+    if args.bot == "search" and (any(x is not None for x in told) or args.play != "pimc"):
         options: dict[str, Any] = {}
         if args.native_bids == "off":
             options["native_bids"] = None
@@ -327,7 +333,8 @@ def quantiles(values: list[float]) -> dict[str, float]:
     return {"median": round(at(0.5), 3), "p90": round(at(0.9), 3), "max": round(ordered[-1], 3)}
 
 
-def main() -> None:
+def arguments() -> argparse.ArgumentParser:
+    """The command line's options."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=40)
     parser.add_argument("--players", type=int, default=4, choices=(3, 4))
@@ -432,7 +439,11 @@ def main() -> None:
         "their hands (default: the search bot's own)",
     )
     parser.add_argument("--log", default=None, help="a JSON file for each seat's bid and tricks")
-    args = parser.parse_args()
+    return parser
+
+
+def main() -> None:
+    args = arguments().parse_args()
     if args.our_seconds is None:
         args.our_seconds = args.seconds
     times: dict[str, list[float]] = {

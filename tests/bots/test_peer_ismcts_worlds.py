@@ -1,6 +1,6 @@
-"""The peer match's uniform worlds for OpenSpiel's ISMCTS (``benchmarks/peer_oh_hell.py``,
-``--ismcts-worlds uniform``): the seat's information state kept, the hidden cards dealt as a
-uniform deal would."""
+"""The peer match (``benchmarks/peer_oh_hell.py``): the uniform worlds for OpenSpiel's ISMCTS
+(``--ismcts-worlds uniform``: the seat's information state kept, the hidden cards dealt as a
+uniform deal would), and our bot built with the options asked."""
 
 from __future__ import annotations
 
@@ -80,3 +80,25 @@ def test_a_uniform_world_holds_the_real_hands_no_more_than_chance() -> None:
                 cards += 5
     share = same / cards
     assert abs(share - 5 / 46) < 0.02, share
+
+
+@pytest.mark.parametrize(
+    ("flags", "native_made", "ties"),
+    [
+        ([], "ignored", "against"),
+        (["--native-made", "weighed"], "weighed", "against"),
+        (["--ties", "for"], "ignored", "for"),
+    ],
+)
+def test_the_peer_match_s_bot_has_the_options_asked(
+    flags: list[str], native_made: str, ties: str
+) -> None:
+    """Each option of our bot reaches the bot built for a seat, alone as with others; with none
+    the bot is the default search bot."""
+    module = peer()
+    args = module.arguments().parse_args(flags)
+    args.our_seconds = args.seconds
+    twin = at(1, 0)
+    bot = module.ours(args, twin.game, Random(1))
+    assert bot.search.native_bids.made == native_made
+    assert bot.search.worlds.ties == ties
