@@ -57,7 +57,7 @@ from open_spiel.python.algorithms import ismcts, mcts
 from followsuit.bots import make_bot
 from followsuit.bots.search import Budget, SearchBot
 from followsuit.bots.search.card_tree import TreeOptions
-from followsuit.bots.search.exact_bids import DEFAULT, NativeBids
+from followsuit.bots.search.exact_bids import BID_LAWS, DEFAULT, NativeBids
 from followsuit.engine import Bot, Game
 from followsuit.interop.spiel_oh_hell import TwinDeal
 
@@ -206,18 +206,21 @@ def ours(args: argparse.Namespace, game: Game, rng: Random) -> Bot:
         args.miss,
         args.native_bids,
         args.native_made,
+        args.native_law,
+        args.play_law,
         args.ties,
     )
     if args.bot == "search" and (any(x is not None for x in told) or args.play != "pimc"):
         options: dict[str, Any] = {}
         if args.native_bids == "off":
             options["native_bids"] = None
-        elif args.native_bids is not None or args.native_made is not None:
+        elif (args.native_bids, args.native_made, args.native_law) != (None,) * 3:
             options["native_bids"] = NativeBids(
                 later=args.native_bids or DEFAULT.later,
                 play=args.native_play,
                 exploration=args.native_ucb,
-                made=args.native_made or DEFAULT.made,
+                made=args.native_made or ("weighed" if args.native_law else DEFAULT.made),
+                law=BID_LAWS[args.native_law] if args.native_law else DEFAULT.law,
             )
         if args.play != "pimc":
             options["play"] = args.play
@@ -235,6 +238,8 @@ def ours(args: argparse.Namespace, game: Game, rng: Random) -> Bot:
             options["confidence"] = args.confidence
         if args.ties is not None:
             options["ties"] = args.ties
+        if args.play_law is not None:
+            options["play_law"] = BID_LAWS[args.play_law]
         if args.reduction is not None:
             options["reduction"] = args.reduction
             options["utility"] = args.utility
@@ -438,6 +443,20 @@ def arguments() -> argparse.ArgumentParser:
         help="the native judge's worlds counted alike, or by how likely the bids made are from "
         "their hands (default: the search bot's own)",
     )
+    parser.add_argument(
+        "--native-law",
+        choices=sorted(BID_LAWS),
+        default=None,
+        help="the law the bids made are weighed by (exact_bids.BID_LAWS; implies --native-made "
+        "weighed; default: the search bot's own)",
+    )
+    parser.add_argument(
+        "--play-law",
+        choices=sorted(BID_LAWS),
+        default=None,
+        help="weigh the card play's worlds by how likely the bids made are from their hands, by "
+        "this law (exact_bids.BID_LAWS; default: every world alike)",
+    )
     parser.add_argument("--log", default=None, help="a JSON file for each seat's bid and tricks")
     return parser
 
@@ -495,6 +514,8 @@ def main() -> None:
                         "native_play",
                         "native_ucb",
                         "native_made",
+                        "native_law",
+                        "play_law",
                         "ties",
                     )
                 },

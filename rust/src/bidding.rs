@@ -17,7 +17,10 @@
 //! **The bids made.** With a `BidModel` (equal shares only) a world counts by how likely the
 //! bids already made are from the hands it deals: each earlier bidder's bid by a discrete
 //! normal law about a line in its hand's likely winners (`likely_winners`), the product over
-//! the earlier bidders its weight. Without one every world counts alike.
+//! the earlier bidders its weight. Without one every world counts alike. A law may count a
+//! card's betters among the whole pack (a bidder who knows only its own hand) or only among
+//! the cards the world deals (`Among::Dealt`: a bidder who knows which cards are in play, as
+//! OpenSpiel's ISMCTS in effect does through its resampler).
 
 use std::time::{Duration, Instant};
 
@@ -76,6 +79,17 @@ pub struct BidModel {
     pub offset: f64,
     pub slope: f64,
     pub spread: f64,
+    /// Which cards a card's betters are counted among.
+    pub among: Among,
+}
+
+/// The cards a hand's likely winners count each card's betters among.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Among {
+    /// Every card of the pack.
+    Pack,
+    /// Only the cards the world deals to the hands.
+    Dealt,
 }
 
 impl BidModel {
@@ -85,6 +99,39 @@ impl BidModel {
         let density = |c: u8| (-((c as f64 - mean) / self.spread).powi(2) / 2.0).exp();
         let total: f64 = (0..=tricks).map(density).sum();
         density(b) / total
+    }
+
+    /// How likely the bids made (`bids`, None where not made) of the seats but `seat` are from
+    /// `hands` (each as dealt) in a deal of `tricks` tricks: the product of their chances.
+    pub fn weight(
+        &self,
+        rules: &Rules,
+        hands: &[Mask],
+        bids: &[Option<u8>],
+        seat: usize,
+        tricks: u8,
+    ) -> f64 {
+        let among = match self.among {
+            Among::Pack => rules.all_cards(),
+            Among::Dealt => hands[..rules.hands].iter().fold(0, |a, &h| a | h),
+        };
+        (0..rules.hands)
+            .filter(|&s| s != seat)
+            .filter_map(|s| bids[s].map(|b| (s, b)))
+            .map(|(s, b)| self.chance(b, likely_winners_among(rules, hands[s], among), tricks))
+            .product()
+    }
+
+    /// Whether the law can weigh: finite numbers, a spread above 0.
+    pub fn check(&self) -> Result<(), String> {
+        let finite = self.spread.is_finite() && self.offset.is_finite() && self.slope.is_finite();
+        if finite && self.spread > 0.0 {
+            Ok(())
+        } else {
+            Err(format!(
+                "bid model {self:?}: finite numbers, a spread above 0"
+            ))
+        }
     }
 }
 
@@ -144,10 +191,7 @@ impl Auction {
             if self.exploration.is_some() {
                 return Err("a bid model weighs worlds of equal shares, not UCB1's".into());
             }
-            let finite = m.spread.is_finite() && m.offset.is_finite() && m.slope.is_finite();
-            if !(finite && m.spread > 0.0) {
-                return Err(format!("bid model {m:?}: finite numbers, a spread above 0"));
-            }
+            m.check()?;
         }
         if self.scores.iter().any(|v| !v.is_finite()) {
             return Err("a score table of numbers, none NaN or infinite".into());
@@ -232,12 +276,13 @@ impl Auction {
         let Some(model) = self.model else {
             return 1.0;
         };
-        let n = world.total_tricks;
-        (0..rules.hands)
-            .filter(|&s| s != self.bidder)
-            .filter_map(|s| self.bids[s].map(|b| (s, b)))
-            .map(|(s, b)| model.chance(b, likely_winners(rules, world.hands[s]), n))
-            .product()
+        model.weight(
+            rules,
+            &world.hands,
+            &self.bids,
+            self.bidder,
+            world.total_tricks,
+        )
     }
 
     /// Every seat's bid in `world` with the bidder's `bid`: the later seats' by `later_bids`.
@@ -329,6 +374,11 @@ pub fn likely_tricks(rules: &Rules, hand: Mask, tricks: u8) -> u8 {
 /// A hand's likely winners: each card's chance to win a trick by how many cards of its suit
 /// rank above it in the pack (trumps surer), added up.
 pub fn likely_winners(rules: &Rules, hand: Mask) -> f64 {
+    likely_winners_among(rules, hand, rules.all_cards())
+}
+
+/// `likely_winners`, a card's betters counted only among the cards of `among`.
+pub fn likely_winners_among(rules: &Rules, hand: Mask, among: Mask) -> f64 {
     const TRUMP: [f64; 5] = [0.95, 0.8, 0.6, 0.45, 0.3];
     const PLAIN: [f64; 3] = [0.8, 0.35, 0.1];
     let mut sum = 0.0;
@@ -339,6 +389,7 @@ pub fn likely_winners(rules: &Rules, hand: Mask) -> f64 {
         let suit = rules.suit_of[c] as usize;
         let own = &rules.powers[suit];
         let above = (0..rules.cards)
+            .filter(|&d| among & (1u128 << d) != 0)
             .filter(|&d| rules.suit_of[d] as usize == suit && own[d] > own[c])
             .count();
         sum += if rules.trumps & (1u128 << c) != 0 {
@@ -569,11 +620,28 @@ mod tests {
     }
 
     #[test]
+    fn likely_winners_among_the_dealt_cards_count_only_dealt_betters() {
+        // The king of trumps under an ace not dealt is as sure as the ace.
+        let rules = bridge(Some(3), Follow::MustFollow);
+        let dealt = hand(&["KS", "QS", "2C", "3D"]);
+        let king = likely_winners_among(&rules, hand(&["KS"]), dealt);
+        assert_eq!(king, likely_winners(&rules, hand(&["AS"])));
+        assert!(king > likely_winners(&rules, hand(&["KS"])));
+        let queen = likely_winners_among(&rules, hand(&["QS"]), dealt);
+        assert_eq!(queen, likely_winners(&rules, hand(&["KS"])));
+        assert_eq!(
+            likely_winners_among(&rules, hand(&["KS"]), rules.all_cards()),
+            likely_winners(&rules, hand(&["KS"]))
+        );
+    }
+
+    #[test]
     fn a_bid_model_s_chances_add_up_and_lean_to_its_line() {
         let model = BidModel {
             offset: 0.0,
             slope: 1.0,
             spread: 0.7,
+            among: Among::Pack,
         };
         for winners in [0.0, 1.3, 4.9] {
             let total: f64 = (0..=5).map(|b| model.chance(b, winners, 5)).sum();
@@ -597,6 +665,7 @@ mod tests {
             offset: -0.1,
             slope: 1.4,
             spread: 0.75,
+            among: Among::Pack,
         };
         auction.model = Some(model);
         pos.hands[1] = hand(&["KS"]);
@@ -604,6 +673,21 @@ mod tests {
         pos.hands[3] = hand(&["3D"]);
         let east = model.chance(1, likely_winners(&rules, hand(&["KS"])), 1);
         let south = model.chance(0, likely_winners(&rules, hand(&["2C"])), 1);
+        let w = auction.weight(&rules, &pos);
+        assert!(
+            (w - east * south).abs() < 1e-12,
+            "{w} against {east} * {south}"
+        );
+        // Among the dealt cards East's king of trumps is top (North's queen sits under it)
+        // and South's two of clubs the best club.
+        auction.model = Some(BidModel {
+            among: Among::Dealt,
+            ..model
+        });
+        let dealt = hand(&["QS", "KS", "2C", "3D"]);
+        let east = model.chance(1, likely_winners_among(&rules, hand(&["KS"]), dealt), 1);
+        let south = model.chance(0, likely_winners_among(&rules, hand(&["2C"]), dealt), 1);
+        assert!(south < model.chance(0, likely_winners(&rules, hand(&["2C"])), 1));
         let w = auction.weight(&rules, &pos);
         assert!(
             (w - east * south).abs() < 1e-12,
@@ -628,6 +712,7 @@ mod tests {
             offset: -0.1,
             slope: 1.4,
             spread: 0.75,
+            among: Among::Pack,
         });
         let weighed = judge(&rules, &pos, &auction, &[0, 1], limits(40_000), 3);
         assert_eq!(plain[1].worlds, weighed[1].worlds);
@@ -642,6 +727,7 @@ mod tests {
             offset: 0.0,
             slope: 1.0,
             spread: 1e9,
+            among: Among::Pack,
         });
         let flat = judge(&rules, &pos, &auction, &[0, 1], limits(40_000), 3);
         for (a, b) in flat.iter().zip(&plain) {
@@ -660,6 +746,7 @@ mod tests {
             offset: 0.0,
             slope: 1.0,
             spread: 0.0,
+            among: Among::Pack,
         });
         let flat = auction.check(&rules, &pos, &[0, 1]).unwrap_err();
         assert!(flat.contains("a spread above 0"), "{flat}");
@@ -667,6 +754,7 @@ mod tests {
             offset: 0.0,
             slope: 1.0,
             spread: 1.0,
+            among: Among::Pack,
         });
         auction.exploration = Some(5.0);
         let ucb = auction.check(&rules, &pos, &[0, 1]).unwrap_err();

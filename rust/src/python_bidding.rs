@@ -5,7 +5,7 @@ use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 
 use super::{time_limit, PyPosition};
-use crate::bidding::{judge, Auction, BidModel, LaterBids, Limits, Play};
+use crate::bidding::{judge, Among, Auction, BidModel, LaterBids, Limits, Play};
 use crate::rules::{Mask, MAX_HANDS};
 
 /// What a bid judgement found.
@@ -25,12 +25,13 @@ pub struct PyBidsJudged {
 /// `later_bids` "random" or "winners", `play` "policy" or "random", `exploration` UCB1's
 /// constant (None: equal, paired shares). `bid_model` (offset, slope, spread) weighs each
 /// world by how likely the bids made are from the hands it deals (equal shares only; None:
-/// every world alike). `simulations` (0: no cap) and `seconds` (None: no limit) bound it, one
+/// every world alike); `bid_among` "pack" or "dealt", the cards a card's betters are counted
+/// among in its likely winners. `simulations` (0: no cap) and `seconds` (None: no limit) bound it, one
 /// of them at least. The GIL is released while it plays.
 #[pyfunction]
 #[pyo3(signature = (position, *, bidder, unseen, sizes, bids, later, hook, scores, candidates,
     seed, simulations=0, seconds=None, later_bids="random", play="random", exploration=None,
-    bid_model=None))]
+    bid_model=None, bid_among="pack"))]
 #[allow(clippy::too_many_arguments)]
 pub fn judge_bids(
     py: Python<'_>,
@@ -50,6 +51,7 @@ pub fn judge_bids(
     play: &str,
     exploration: Option<f64>,
     bid_model: Option<(f64, f64, f64)>,
+    bid_among: &str,
 ) -> PyResult<PyBidsJudged> {
     let rules = &position.rules.get().inner;
     let pos = &position.inner;
@@ -114,11 +116,7 @@ pub fn judge_bids(
         later_bids,
         play,
         exploration,
-        model: bid_model.map(|(offset, slope, spread)| BidModel {
-            offset,
-            slope,
-            spread,
-        }),
+        model: law(bid_model, bid_among)?,
     };
     auction
         .check(rules, pos, &candidates)
@@ -132,4 +130,54 @@ pub fn judge_bids(
             .map(|j| (j.bid, j.worlds, j.means))
             .collect(),
     })
+}
+
+/// A bid law from its numbers (offset, slope, spread) and the cards betters are counted among
+/// ("pack" or "dealt"); None without numbers.
+fn law(numbers: Option<(f64, f64, f64)>, among: &str) -> PyResult<Option<BidModel>> {
+    let among = match among {
+        "pack" => Among::Pack,
+        "dealt" => Among::Dealt,
+        _ => return Err(PyValueError::new_err(format!("no bid_among {among:?}"))),
+    };
+    Ok(numbers.map(|(offset, slope, spread)| BidModel {
+        offset,
+        slope,
+        spread,
+        among,
+    }))
+}
+
+/// How likely the bids made of the seats but `seat` are from `hands` (every seat's hand as
+/// dealt) under the law `bid_model` (offset, slope, spread), betters counted among `bid_among`
+/// ("pack" or "dealt"): the product of each bid's chance (`crate::bidding::BidModel`), in a
+/// deal of `position`'s rules and tricks.
+#[pyfunction]
+#[pyo3(signature = (position, *, hands, bids, seat, bid_model, bid_among="pack"))]
+pub fn bids_weight(
+    position: &PyPosition,
+    hands: Vec<Mask>,
+    bids: Vec<Option<u8>>,
+    seat: usize,
+    bid_model: (f64, f64, f64),
+    bid_among: &str,
+) -> PyResult<f64> {
+    let rules = &position.rules.get().inner;
+    let tricks = position.inner.total_tricks;
+    if hands.len() != rules.hands || bids.len() != rules.hands {
+        return Err(PyValueError::new_err(format!(
+            "{} hands and {} bids for {} hands",
+            hands.len(),
+            bids.len(),
+            rules.hands
+        )));
+    }
+    if let Some(b) = bids.iter().flatten().find(|&&b| b > tricks) {
+        return Err(PyValueError::new_err(format!(
+            "a bid of {b}: a bid is 0 to {tricks}"
+        )));
+    }
+    let model = law(Some(bid_model), bid_among)?.expect("numbers given");
+    model.check().map_err(PyValueError::new_err)?;
+    Ok(model.weight(rules, &hands, &bids, seat, tricks))
 }

@@ -126,7 +126,21 @@ pub struct RulesSpec {
     pub controllers: Vec<u8>,
 }
 
+/// The mask of every card of a pack of `cards` cards.
+fn pack_mask(cards: usize) -> Mask {
+    if cards == 128 {
+        !0
+    } else {
+        (1u128 << cards) - 1
+    }
+}
+
 impl Rules {
+    /// Every physical card of the pack.
+    pub fn all_cards(&self) -> Mask {
+        pack_mask(self.cards)
+    }
+
     /// Whether a deal under `other` is played and scored as under these rules: every rule of
     /// the two the same (the worlds of one search must be; a search of several worlds refuses
     /// others).
@@ -169,11 +183,7 @@ impl Rules {
         if !spec.points.is_empty() && spec.points.len() != cards {
             return Err(RulesError("points: one number per card, or none".into()));
         }
-        let all: Mask = if cards == 128 {
-            !0
-        } else {
-            (1u128 << cards) - 1
-        };
+        let all = pack_mask(cards);
         let mut follow_masks = [0; MAX_SUITS];
         for (i, &m) in spec.follow_masks.iter().enumerate() {
             follow_masks[i] = m & all;

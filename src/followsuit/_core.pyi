@@ -198,4 +198,14 @@ def judge_bids(
     play: str = "random",
     exploration: float | None = None,
     bid_model: tuple[float, float, float] | None = None,
+    bid_among: str = "pack",
 ) -> BidsJudged: ...
+def bids_weight(
+    position: Position,
+    *,
+    hands: list[int],
+    bids: list[int | None],
+    seat: int,
+    bid_model: tuple[float, float, float],
+    bid_among: str = "pack",
+) -> float: ...

@@ -83,15 +83,17 @@ def test_a_uniform_world_holds_the_real_hands_no_more_than_chance() -> None:
 
 
 @pytest.mark.parametrize(
-    ("flags", "native_made", "ties"),
+    ("flags", "native_made", "among", "ties", "weighs"),
     [
-        ([], "ignored", "against"),
-        (["--native-made", "weighed"], "weighed", "against"),
-        (["--ties", "for"], "ignored", "for"),
+        ([], "ignored", "pack", "against", False),
+        (["--native-made", "weighed"], "weighed", "pack", "against", False),
+        (["--native-law", "openspiel-ismcts"], "weighed", "dealt", "against", False),
+        (["--ties", "for"], "ignored", "pack", "for", False),
+        (["--play-law", "openspiel-ismcts"], "ignored", "pack", "against", True),
     ],
 )
 def test_the_peer_match_s_bot_has_the_options_asked(
-    flags: list[str], native_made: str, ties: str
+    flags: list[str], native_made: str, among: str, ties: str, weighs: bool
 ) -> None:
     """Each option of our bot reaches the bot built for a seat, alone as with others; with none
     the bot is the default search bot."""
@@ -101,4 +103,6 @@ def test_the_peer_match_s_bot_has_the_options_asked(
     twin = at(1, 0)
     bot = module.ours(args, twin.game, Random(1))
     assert bot.search.native_bids.made == native_made
+    assert bot.search.native_bids.law.among == among
     assert bot.search.worlds.ties == ties
+    assert (bot.search.sampler.weigh is not None) == weighs

@@ -13,8 +13,11 @@ from followsuit import games
 from followsuit.bots import make_bot
 from followsuit.bots.search import Budget, SearchBot
 from followsuit.bots.search.exact_bids import (
+    BID_LAWS,
     BID_MODEL,
+    BidLaw,
     NativeBids,
+    bids_weight,
     judge,
     later_seats,
     score_table,
@@ -23,7 +26,7 @@ from followsuit.bots.search.rollout import Playout, policy_bots
 from followsuit.bots.search.sampling import Sampler
 from followsuit.bots.search.value import value
 from followsuit.engine import Deal, State
-from followsuit.games.oh_hell.state import OhHellDeal
+from followsuit.games.oh_hell.state import BID, OhHellDeal
 
 
 def at_bid(seat: int, size: int, seed: int, **options: object) -> Deal:
@@ -96,12 +99,18 @@ TRUMP_CHANCES = (0.95, 0.8, 0.6, 0.45, 0.3)
 PLAIN_CHANCES = (0.8, 0.35, 0.1)
 
 
-def likely_winners(hand: list[str], trump: str) -> float:
+def likely_winners(hand: list[str], trump: str, among: list[str] | None = None) -> float:
     """A hand's likely winners as the core counts them: each card's chance by how many cards
-    of its suit rank above it in the pack, surer in trumps (0.2 past the table's end)."""
+    of its suit rank above it in the pack (or ``among`` the cards given), surer in trumps (0.2
+    past the table's end)."""
     total = 0.0
     for text in hand:
-        above = len(RANKS) - 1 - RANKS.index(text[0])
+        if among is None:
+            above = len(RANKS) - 1 - RANKS.index(text[0])
+        else:
+            above = sum(
+                1 for c in among if c[1] == text[1] and RANKS.index(c[0]) > RANKS.index(text[0])
+            )
         if text[1] == trump:
             total += TRUMP_CHANCES[above] if above < len(TRUMP_CHANCES) else 0.2
         elif above < len(PLAIN_CHANCES):
@@ -109,10 +118,10 @@ def likely_winners(hand: list[str], trump: str) -> float:
     return total
 
 
-def bid_chance(bid: int, winners: float, tricks: int) -> float:
-    """``BID_MODEL``'s chance of ``bid``: a normal law about its line, over the bids 0 to
+def bid_chance(bid: int, winners: float, tricks: int, law: BidLaw = BID_MODEL) -> float:
+    """``law``'s chance of ``bid``: a normal law about its line, over the bids 0 to
     ``tricks``."""
-    offset, slope, spread = BID_MODEL
+    offset, slope, spread = law.offset, law.slope, law.spread
     mean = offset + slope * winners
 
     def density(b: int) -> float:
@@ -163,6 +172,45 @@ def test_weighed_bid_values_agree_with_the_python_engine_s_weighed_worlds() -> N
         )
         assert abs(weighed.values[bid] - mean) <= 4.5 * error, (bid, weighed.values[bid], mean)
     assert weighed.values != alike.values
+
+
+@pytest.mark.parametrize("law", sorted(BID_LAWS))
+@pytest.mark.parametrize("seed", [3, 4, 5])
+def test_a_card_play_world_weighs_the_others_bids_by_the_law(law: str, seed: int) -> None:
+    """In the card play a world counts by each other seat's bid's chance from the hand it was
+    dealt (the law restated here, betters counted in the pack or among the dealt cards); at a
+    bid, and in a variant the judge does not model, every world counts alike."""
+    deal = at_bid(0, 5, seed=seed)
+    assert isinstance(deal, OhHellDeal)
+    assert bids_weight(deal, 0, BID_LAWS[law]) == 1.0
+    dealt = [deal.view(seat)["hand"] for seat in range(4)]
+    trump = deal.view(0)["details"]["turn_up"][1]
+    bot = make_bot("heuristic", deal.game, Random(seed))
+    for _ in range(6):  # the other bids and two cards
+        assert deal.to_act is not None
+        deal.apply(bot.act(deal.view(deal.to_act)))
+    how = BID_LAWS[law]
+    among = [card for hand in dealt for card in hand] if how.among == "dealt" else None
+    for seat in range(4):
+        expected = math.prod(
+            bid_chance(bid, likely_winners(dealt[other], trump, among), 5, how)
+            for other, bid in enumerate(deal.bids)
+            if other != seat and bid is not None
+        )
+        assert bids_weight(deal, seat, how) == pytest.approx(expected, rel=1e-9)
+    changing = at_bid(0, 5, seed=seed, bid_changes=True)
+    for _ in range(8):
+        assert changing.to_act is not None
+        changing.apply(bot.act(changing.view(changing.to_act)))
+    assert changing.phase != BID
+    assert bids_weight(changing, 0, how) == 1.0
+
+
+def test_a_bid_law_is_refused_without_a_spread_or_with_unknown_cards_to_count_among() -> None:
+    with pytest.raises(ValueError, match="a spread above 0"):
+        BidLaw(0.0, 1.0, 0.0)
+    with pytest.raises(ValueError, match="'pack' or 'dealt'"):
+        BidLaw(0.0, 1.0, 0.7, among="table")  # type: ignore[arg-type]
 
 
 def test_the_bids_made_weigh_worlds_of_equal_shares_only() -> None:

@@ -6,13 +6,14 @@ It receives only views (the ``Bot`` protocol); the states it searches are its ow
 from __future__ import annotations
 
 import time
+from functools import partial
 from random import Random
 
 from followsuit import games
 from followsuit.bots.search.budget import Budget, Clock
 from followsuit.bots.search.card_tree import CardTree, TreeOptions
 from followsuit.bots.search.exact_bids import DEFAULT as DEFAULT_BIDS
-from followsuit.bots.search.exact_bids import NativeBids
+from followsuit.bots.search.exact_bids import BidLaw, NativeBids, bids_weight, judges
 from followsuit.bots.search.ismcts import Ismcts
 from followsuit.bots.search.pimc import CONFIDENCE, Pimc, Thought, TieBreak
 from followsuit.bots.search.rollout import Playout, policy_bots
@@ -48,7 +49,9 @@ class SearchBot:
     ``every_decision`` searches the decisions the game leaves to its heuristic too
     (``GameSpec.heuristic_only``); ``tie_break`` says how cards whose solved values tie are
     told apart (``pimc``'s; needs ``native``); ``ties`` how the max^n solve breaks a seat's
-    ties (``worlds``)."""
+    ties (``worlds``); ``play_law`` weighs each world of the card play by how likely the bids
+    made by the others are from the hands it deals them (``exact_bids.bids_weight``; Oh
+    Hell's, None: every world alike)."""
 
     name = "search"
 
@@ -77,6 +80,7 @@ class SearchBot:
         every_decision: bool = False,
         tie_break: TieBreak = "anchor",
         ties: Ties = "against",
+        play_law: BidLaw | None = None,
     ) -> None:
         if play not in ("pimc", "ismcts"):
             raise ValueError(f"no card play {play!r}: pimc or ismcts")
@@ -88,7 +92,10 @@ class SearchBot:
         self.clock = clock
         bots = policy_bots(game, self.rng)
         solver = Solver(game, nodes=nodes, rivals=rivals) if nodes > 0 else None
-        sampler = Sampler(game, policy_bots(game, self.rng), miss=miss)
+        weigh = None
+        if play_law is not None and judges(game):
+            weigh = partial(bids_weight, law=play_law)
+        sampler = Sampler(game, policy_bots(game, self.rng), miss=miss, weigh=weigh)
         self.tree = Ismcts(game, sampler, rivals=rivals) if method == "ismcts" else None
         spec = games.spec(game.name)
         worlds = (

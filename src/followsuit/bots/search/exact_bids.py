@@ -12,8 +12,10 @@ random) and scores it by a table built here from the game's own scoring. Hundred
 move where the Python resampler gives tens.
 
 With ``made`` "weighed" a world counts by how likely the bids already made are from the hands
-it deals (``BID_MODEL``: each earlier bid a discrete normal law about a line in the bidder's
-likely winners, a count of its high cards and trumps); by default every world counts alike.
+it deals (``law``, a ``BidLaw``: each earlier bid a discrete normal law about a line in the
+bidder's likely winners, a count of its high cards and trumps, each card's betters counted in
+the whole pack or among the cards the world deals); by default every world counts alike.
+``BID_LAWS`` names the laws fitted so far.
 
 The candidates share the worlds equally, every world played once for each (paired), and the
 best mean ``value`` is the bid; or, with ``exploration``, UCB1 over the seat's own score picks
@@ -28,6 +30,7 @@ Atkinson's jokers) is left to the other ways of judging a bid.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import Literal
 
@@ -37,6 +40,7 @@ from followsuit.bots.search.rollout import Playout
 from followsuit.bots.search.value import Rivals, value
 from followsuit.bots.search.worlds import world_setting
 from followsuit.engine import Game, Match, State
+from followsuit.engine.dealing import deal_hands
 from followsuit.games.oh_hell.rules import OhHellGame
 from followsuit.games.oh_hell.scoring import score_player
 from followsuit.games.oh_hell.state import BID, OhHellDeal
@@ -50,12 +54,46 @@ Play = Literal["policy", "random"]
 Made = Literal["ignored", "weighed"]
 """Whether a world counts by how likely the bids made are from its hands (module doc)."""
 
-BID_MODEL = (-0.11, 1.36, 0.75)
-"""A bid's law from the bidder's hand (offset, slope, spread): normal about ``offset + slope *
-winners`` (the core's ``likely_winners``), the spread its deviation. Fitted to 3,200 bids of
-the search's judge in self-play (``benchmarks/bid_self_play.py``, seeds 1 and 2): a least-squares
-line, the spread the likeliest (0.7 to 0.8 alike); the bids' mean log-likelihood -0.99 nats against
--1.79 for a uniform choice of six."""
+Among = Literal["pack", "dealt"]
+"""The cards a card's betters are counted among in a hand's likely winners: the whole pack (a
+bidder who knows only its own hand) or the cards a world deals to the hands (a bidder who
+knows which cards are in play)."""
+
+
+@dataclass(frozen=True)
+class BidLaw:
+    """A bid's law from the bidder's hand: normal about ``offset + slope * winners`` (the core's
+    ``likely_winners``, betters counted ``among``), of deviation ``spread``, over the bids 0 to
+    the deal's tricks."""
+
+    offset: float
+    slope: float
+    spread: float
+    among: Among = "pack"
+
+    def __post_init__(self) -> None:
+        numbers = (self.offset, self.slope, self.spread)
+        if not all(math.isfinite(x) for x in numbers) or self.spread <= 0:
+            raise ValueError(f"bid law {numbers}: finite numbers, a spread above 0")
+        if self.among not in ("pack", "dealt"):
+            raise ValueError(f"bid law among {self.among!r}: 'pack' or 'dealt'")
+
+
+BID_LAWS = {
+    "self-play": BidLaw(-0.11, 1.36, 0.75),
+    "openspiel-ismcts": BidLaw(-1.34, 1.38, 0.68, among="dealt"),
+}
+"""The laws fitted so far, by the bidders they were fitted to (``benchmarks/bid_law.py``).
+``self-play``: 3,200 bids of the search's judge in self-play (``benchmarks/bid_self_play.py``,
+seeds 1 and 2), a least-squares line, the spread the likeliest; -0.99 nats a bid against -1.79
+for a uniform choice of six. ``openspiel-ismcts``: 800 bids of OpenSpiel's ISMCTS bot as it
+ships (five cards, four players, 0.25 s a bid; ``--seed 901``), the likeliest law of each form:
+betters counted among the dealt cards -0.87 nats a bid, among the pack -1.07, a uniform choice
+-1.75. OpenSpiel's resampler deals its worlds from the cards really in play, and its bids show
+it: on worlds dealt uniformly (``--seed 902``) the two forms fit alike (-0.91, -0.90)."""
+
+BID_MODEL = BID_LAWS["self-play"]
+"""The law the judge weighs by unless told otherwise."""
 
 SIMULATIONS_PER_SAMPLE = 64
 """Worlds a candidate per sample of the budget, where the budget counts samples alone (the
@@ -71,6 +109,7 @@ class NativeBids:
     play: Play = "random"
     exploration: float | None = None
     made: Made = "ignored"
+    law: BidLaw = BID_MODEL
 
     def __post_init__(self) -> None:
         if self.made == "weighed" and self.exploration is not None:
@@ -101,10 +140,11 @@ def judges(game: Game) -> bool:
     return isinstance(game, OhHellGame)
 
 
-def auction_of(state: State) -> OhHellDeal | None:
-    """The deal of ``state`` where it is at a bid the judge models (module doc), else None."""
+def modelled(state: State) -> OhHellDeal | None:
+    """The deal of ``state`` where its bids are of a kind the judge models (module doc), else
+    None."""
     deal = state.current if isinstance(state, Match) else state
-    if not isinstance(deal, OhHellDeal) or deal.phase != BID or deal.is_over:
+    if not isinstance(deal, OhHellDeal) or deal.is_over:
         return None
     options = deal.game.options
     if deal.bid_changes or options.bidding != "in-turn" or deal.forehead:
@@ -112,6 +152,34 @@ def auction_of(state: State) -> OhHellDeal | None:
     if deal.high_low_jokers:
         return None
     return deal
+
+
+def auction_of(state: State) -> OhHellDeal | None:
+    """The deal of ``state`` where it is at a bid the judge models (module doc), else None."""
+    deal = modelled(state)
+    return deal if deal is not None and deal.phase == BID else None
+
+
+def bids_weight(state: State, seat: int, law: BidLaw) -> float:
+    """How likely the bids made by the seats but ``seat`` are from the hands ``state`` dealt
+    them, by ``law`` (the core's ``bids_weight``): how much a world of the card play counts.
+    1 where the judge does not model the deal's bids or the deal is not at a card play."""
+    deal = modelled(state)
+    if deal is None or deal.phase == BID:
+        return 1.0
+    setting = world_setting(deal)
+    if setting is None:
+        return 1.0
+    first = (deal.dealer + 1) % deal.players
+    dealt, _ = deal_hands(deal.order, deal.players, first, (1,) * deal.hand_size)
+    return _core.bids_weight(
+        setting[3],
+        hands=dealt,
+        bids=list(deal.bids),
+        seat=seat,
+        bid_model=(law.offset, law.slope, law.spread),
+        bid_among=law.among,
+    )
 
 
 def later_seats(deal: OhHellDeal, seat: int) -> list[int]:
@@ -186,7 +254,10 @@ def judge(
         later_bids=how.later,
         play=how.play,
         exploration=how.exploration,
-        bid_model=BID_MODEL if how.made == "weighed" else None,
+        bid_model=(how.law.offset, how.law.slope, how.law.spread)
+        if how.made == "weighed"
+        else None,
+        bid_among=how.law.among,
     )
     if found.simulations == 0:  # the time ran out before one world was played
         return None

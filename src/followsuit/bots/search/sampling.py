@@ -7,12 +7,15 @@ the sampled hands. The game's heuristic bot stands in for each seat. Where it st
 of each call (``CallChances``: Oh Hell's bids), a call made counts by its share of the seat's
 legal calls, every chance raised to ``SHARPNESS`` after adding ``FLOOR``. Elsewhere a call the
 heuristic would not have made counts ``miss`` per call missed (for numeric bids ``miss`` to the
-power of the distance). The weights only rescale samples; none is ever thrown away.
+power of the distance). A game may weigh samples further (``weigh``: Oh Hell's bids by a law of
+the hands, ``exact_bids.bids_weight``). The weights only rescale samples; none is ever thrown
+away.
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 from random import Random
 
@@ -49,12 +52,21 @@ class InconsistentSample(AssertionError):
 
 class Sampler:
     """Draws samples of one game from views; ``bots`` (the heuristic, one per seat) give the
-    auction inference when ``miss`` is below 1."""
+    auction inference when ``miss`` is below 1; ``weigh`` (a sample and the seat it is drawn
+    for) any further weight."""
 
-    def __init__(self, game: Game, bots: list[Bot], *, miss: float = 1.0) -> None:
+    def __init__(
+        self,
+        game: Game,
+        bots: list[Bot],
+        *,
+        miss: float = 1.0,
+        weigh: Callable[[Deal, int], float] | None = None,
+    ) -> None:
         self.game = game
         self.bots = bots
         self.miss = miss
+        self.weigh = weigh
 
     def draw(self, view: View, rng: Random) -> Sample:
         state = self.game.sample_state(view, rng)
@@ -62,6 +74,8 @@ class Sampler:
             raise InconsistentSample(f"the resampler gave a {type(state).__name__}, not a deal")
         check_agrees(state, view)
         weight = 1.0 if self.miss >= 1.0 else self.auction_weight(state, view["seat"])
+        if self.weigh is not None:
+            weight *= self.weigh(state, view["seat"])
         return Sample(state, weight)
 
     def auction_weight(self, sample: Deal, seat: int) -> float:
