@@ -19,9 +19,8 @@ import argparse
 import json
 import math
 from dataclasses import dataclass
-from random import Random
 
-from peer_oh_hell import TimedISMCTS
+from bid_likelihood import arguments, ismcts_deals
 from scipy.optimize import minimize
 
 from followsuit import _core
@@ -29,7 +28,6 @@ from followsuit.bots.search.exact_bids import BID_LAWS, BidLaw
 from followsuit.bots.search.worlds import world_setting
 from followsuit.engine.dealing import deal_hands
 from followsuit.games.oh_hell.state import OhHellDeal
-from followsuit.interop.spiel_oh_hell import TwinDeal
 
 
 @dataclass(frozen=True)
@@ -46,29 +44,16 @@ class Bid:
 
 def collect(args: argparse.Namespace) -> list[Bid]:
     bids: list[Bid] = []
-    for deal in range(args.deals):
-        rng = Random(args.seed * 1_000_003 + deal)
-        order = list(range(52))
-        rng.shuffle(order)
-        twin = TwinDeal(4, args.tricks, order)
-        uniform = args.ismcts_worlds == "uniform"
-        choices: dict[int, int] = {}
-        while twin.to_act is not None and twin.ours.bids[twin.to_act] is None:
-            choices[twin.to_act] = len(twin.view(twin.to_act)["legal"])
-            bot = TimedISMCTS(
-                twin.spiel_game, args.seconds, rng.getrandbits(31), 5.0, True, uniform
-            )
-            twin.apply(twin.spiel_action_text(bot.step(twin.spiel)))
+    for twin, auction in ismcts_deals(args):
         ours = twin.ours
         assert isinstance(ours, OhHellDeal)
         setting = world_setting(ours)
         assert setting is not None, "the play starts after the bids"
         first = (ours.dealer + 1) % ours.players
         hands, _ = deal_hands(ours.order, ours.players, first, (1,) * ours.hand_size)
-        for seat, bid in enumerate(ours.bids):
-            assert bid is not None
-            if choices[seat] > 1:
-                bids.append(Bid(setting[3], hands, seat, bid, choices[seat]))
+        for view, made in auction:
+            if len(view["legal"]) > 1:
+                bids.append(Bid(setting[3], hands, view["seat"], int(made), len(view["legal"])))
     return bids
 
 
@@ -103,13 +88,7 @@ def fit(bids: list[Bid], among: str, start: BidLaw) -> BidLaw:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--deals", type=int, default=200)
-    parser.add_argument("--seed", type=int, default=901)
-    parser.add_argument("--tricks", type=int, default=5)
-    parser.add_argument("--seconds", type=float, default=0.25)
-    parser.add_argument("--ismcts-worlds", choices=("openspiel", "uniform"), default="openspiel")
-    args = parser.parse_args()
+    args = arguments(__doc__.splitlines()[0], deals=200).parse_args()
     bids = collect(args)
     fitted = {among: fit(bids, among, BID_LAWS["self-play"]) for among in ("pack", "dealt")}
     print(

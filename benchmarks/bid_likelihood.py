@@ -21,11 +21,12 @@ from __future__ import annotations
 import argparse
 import json
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from random import Random
 
 from peer_oh_hell import TimedISMCTS
 
+from followsuit.engine import View
 from followsuit.games.oh_hell.bot import HeuristicBot
 from followsuit.interop.spiel_oh_hell import TwinDeal
 
@@ -33,25 +34,36 @@ Bid = tuple[dict[str, float], str, str]
 """A bid with a choice: the heuristic's chances of each legal bid, its own bid, the bid made."""
 
 
-def collect(args: argparse.Namespace) -> list[Bid]:
-    bids: list[Bid] = []
-    heuristic = HeuristicBot(Random(args.seed))
+def ismcts_deals(args: argparse.Namespace) -> Iterator[tuple[TwinDeal, list[tuple[View, str]]]]:
+    """Each of ``--deals`` deals bid by OpenSpiel's ISMCTS bot (``--seconds`` a bid, its own
+    resampler or ``--ismcts-worlds uniform``): the deal at the play's start, and each bid with
+    the view of the seat that made it."""
     for deal in range(args.deals):
         rng = Random(args.seed * 1_000_003 + deal)
         order = list(range(52))
         rng.shuffle(order)
         twin = TwinDeal(4, args.tricks, order)
         uniform = args.ismcts_worlds == "uniform"
+        auction: list[tuple[View, str]] = []
         while twin.to_act is not None and twin.ours.bids[twin.to_act] is None:
             view = twin.view(twin.to_act)
             bot = TimedISMCTS(
                 twin.spiel_game, args.seconds, rng.getrandbits(31), 5.0, True, uniform
             )
             made = twin.spiel_action_text(bot.step(twin.spiel))
+            auction.append((view, made))
+            twin.apply(made)
+        yield twin, auction
+
+
+def collect(args: argparse.Namespace) -> list[Bid]:
+    bids: list[Bid] = []
+    heuristic = HeuristicBot(Random(args.seed))
+    for _, auction in ismcts_deals(args):
+        for view, made in auction:
             chances = heuristic.call_chances(view)
             if len(view["legal"]) > 1 and chances is not None:
                 bids.append((chances, heuristic.act(view), made))
-            twin.apply(made)
     return bids
 
 
@@ -63,14 +75,19 @@ def mean_log_likelihood(bids: list[Bid], weight: Callable[[Bid, str], float]) ->
     return total / len(bids)
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--deals", type=int, default=150)
+def arguments(description: str, deals: int) -> argparse.ArgumentParser:
+    """The options of a script that has OpenSpiel's bot bid ``--deals`` deals."""
+    parser = argparse.ArgumentParser(description=description)
+    parser.add_argument("--deals", type=int, default=deals)
     parser.add_argument("--seed", type=int, default=901)
     parser.add_argument("--tricks", type=int, default=5)
     parser.add_argument("--seconds", type=float, default=0.25)
     parser.add_argument("--ismcts-worlds", choices=("openspiel", "uniform"), default="openspiel")
-    args = parser.parse_args()
+    return parser
+
+
+def main() -> None:
+    args = arguments(__doc__.splitlines()[0], deals=150).parse_args()
     bids = collect(args)
     models: dict[str, Callable[[Bid, str], float]] = {"uniform": lambda bid, text: 1.0}
     for miss in (0.2, 0.3, 0.5, 0.7):
