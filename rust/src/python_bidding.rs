@@ -26,8 +26,8 @@ pub struct PyBidsJudged {
 /// constant (None: equal, paired shares). `bid_model` (offset, slope, spread) weighs each
 /// world by how likely the bids made are from the hands it deals (equal shares only; None:
 /// every world alike); `bid_among` "pack" or "dealt", the cards a card's betters are counted
-/// among in its likely winners. `simulations` (0: no cap) and `seconds` (None: no limit) bound it, one
-/// of them at least. The GIL is released while it plays.
+/// among in its likely winners. `simulations` (0: no cap) and `seconds` (None: no limit) bound
+/// it, one of them at least. The GIL is released while it plays.
 #[pyfunction]
 #[pyo3(signature = (position, *, bidder, unseen, sizes, bids, later, hook, scores, candidates,
     seed, simulations=0, seconds=None, later_bids="random", play="random", exploration=None,
