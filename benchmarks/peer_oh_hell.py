@@ -219,7 +219,8 @@ def ours(args: argparse.Namespace, game: Game, rng: Random) -> Bot:
                 later=args.native_bids or DEFAULT.later,
                 play=args.native_play,
                 exploration=args.native_ucb,
-                made=args.native_made or ("weighed" if args.native_law else DEFAULT.made),
+                made=args.native_made
+                or ("weighed" if args.native_law or args.native_bids == "law" else DEFAULT.made),
                 law=BID_LAWS[args.native_law] if args.native_law else DEFAULT.law,
             )
         if args.play != "pimc":
@@ -429,10 +430,11 @@ def arguments() -> argparse.ArgumentParser:
     parser.add_argument("--nodes", choices=("own hand", "shared", "searcher"), default=None)
     parser.add_argument(
         "--native-bids",
-        choices=("random", "winners", "off"),
+        choices=("random", "winners", "law", "off"),
         default=None,
         help="how the native core judges the bids over fresh worlds: the later seats bidding at "
-        "random or by their likely winners; off: by PIMC (default: the search bot's own)",
+        "random, by their likely winners or by the bid law (law: implies --native-made weighed); "
+        "off: by PIMC (default: the search bot's own)",
     )
     parser.add_argument("--native-play", choices=("random", "policy"), default="policy")
     parser.add_argument("--native-ucb", type=float, default=None, help="UCB1's constant")

@@ -5,8 +5,9 @@
 //! hands (before the play no hand has shown a void, so every such deal is as likely). The
 //! seats still to bid after the bidder bid in that world at random among their legal bids (as
 //! a search that meets each of their information states for the first time bids for them), or
-//! by a count of their likely winners (`LaterBids::Winners`); under the hook rule the last
-//! bidder may not make the bids total the tricks. The play is then played out by the core's
+//! by a count of their likely winners (`LaterBids::Winners`), or drawn from the auction's bid
+//! law (`LaterBids::Law`); under the hook rule the last bidder may not make the bids total the
+//! tricks. The play is then played out by the core's
 //! fast policy, each seat for its own score, or at random. A seat scores by its own bid and
 //! its own tricks, from a table the Python game builds from its own scoring.
 //!
@@ -36,6 +37,8 @@ pub enum LaterBids {
     Random,
     /// The count of their likely winners (`likely_tricks`), rounded.
     Winners,
+    /// Drawn from the auction's bid law (`Auction::model`) given their hands.
+    Law,
 }
 
 /// How a world's play is played out.
@@ -111,15 +114,54 @@ impl BidModel {
         seat: usize,
         tricks: u8,
     ) -> f64 {
-        let among = match self.among {
-            Among::Pack => rules.all_cards(),
-            Among::Dealt => hands[..rules.hands].iter().fold(0, |a, &h| a | h),
-        };
+        let among = self.among_of(rules, hands);
         (0..rules.hands)
             .filter(|&s| s != seat)
             .filter_map(|s| bids[s].map(|b| (s, b)))
             .map(|(s, b)| self.chance(b, likely_winners_among(rules, hands[s], among), tricks))
             .product()
+    }
+
+    /// A bid drawn from the law for `seat`'s hand among `hands` (each as dealt), never
+    /// `barred`: each bid 0 to `tricks` by its chance.
+    fn draw(
+        &self,
+        rules: &Rules,
+        hands: &[Mask],
+        seat: usize,
+        tricks: u8,
+        barred: Option<usize>,
+        rng: &mut Rng,
+    ) -> u8 {
+        let among = self.among_of(rules, hands);
+        let winners = likely_winners_among(rules, hands[seat], among);
+        let chances: Vec<f64> = (0..=tricks)
+            .map(|b| {
+                if Some(b as usize) == barred {
+                    0.0
+                } else {
+                    self.chance(b, winners, tricks)
+                }
+            })
+            .collect();
+        let total: f64 = chances.iter().sum();
+        let mut point = (rng.draw() >> 11) as f64 / (1u64 << 53) as f64 * total;
+        for (b, &c) in chances.iter().enumerate() {
+            if point < c {
+                return b as u8;
+            }
+            point -= c;
+        }
+        // Rounding left the point past the end: the last bid with a chance.
+        chances.iter().rposition(|&c| c > 0.0).unwrap_or(0) as u8
+    }
+
+    /// The cards a card's betters are counted among, in a deal of `hands`.
+    fn among_of(&self, rules: &Rules, hands: &[Mask]) -> Mask {
+        match self.among {
+            Among::Pack => rules.all_cards(),
+            Among::Dealt => hands[..rules.hands].iter().fold(0, |a, &h| a | h),
+        }
     }
 
     /// Whether the law can weigh: finite numbers, a spread above 0.
@@ -186,6 +228,9 @@ impl Auction {
             return Err(format!(
                 "candidates {candidates:?}: one at least, each 0 to {n}"
             ));
+        }
+        if self.later_bids == LaterBids::Law && self.model.is_none() {
+            return Err("later bids drawn from the law need a bid model".into());
         }
         if let Some(m) = self.model {
             if self.exploration.is_some() {
@@ -327,6 +372,10 @@ impl Auction {
                         }
                         _ => b,
                     }
+                }
+                LaterBids::Law => {
+                    let model = self.model.expect("a law for the later bids (checked)");
+                    model.draw(rules, &world.hands, seat, n, barred, rng)
                 }
             };
             bids[seat] = b;
@@ -735,6 +784,62 @@ mod tests {
                 assert!((x - y).abs() < 1e-9, "{x} against {y}");
             }
         }
+    }
+
+    #[test]
+    fn a_law_draws_each_bid_by_its_chance_and_never_the_barred_one() {
+        let rules = bridge(Some(3), Follow::MustFollow);
+        let model = BidModel {
+            offset: -0.1,
+            slope: 1.4,
+            spread: 0.75,
+            among: Among::Pack,
+        };
+        let hands = [hand(&["AS", "KS", "2C"]), hand(&["3D"]), 0, 0];
+        let winners = likely_winners(&rules, hands[0]);
+        let mut rng = Rng::new(7);
+        let draws = 60_000;
+        let mut seen = [0u32; 4];
+        for _ in 0..draws {
+            seen[model.draw(&rules, &hands, 0, 3, None, &mut rng) as usize] += 1;
+        }
+        for (b, &count) in seen.iter().enumerate() {
+            let p = model.chance(b as u8, winners, 3);
+            let error = (p * (1.0 - p) / draws as f64).sqrt();
+            let share = count as f64 / draws as f64;
+            assert!(
+                (share - p).abs() <= 5.0 * error + 1e-9,
+                "bid {b}: {share} against {p}"
+            );
+        }
+        let mut barred = [0u32; 4];
+        for _ in 0..draws {
+            barred[model.draw(&rules, &hands, 0, 3, Some(2), &mut rng) as usize] += 1;
+        }
+        assert_eq!(barred[2], 0);
+        let rest: f64 = [0, 1, 3].iter().map(|&b| model.chance(b, winners, 3)).sum();
+        let p = model.chance(1, winners, 3) / rest;
+        let share = barred[1] as f64 / draws as f64;
+        assert!((share - p).abs() <= 5.0 * (p * (1.0 - p) / draws as f64).sqrt());
+    }
+
+    #[test]
+    fn later_bids_by_the_law_need_a_law() {
+        let rules = bridge(Some(3), Follow::MustFollow);
+        let unseen = hand(&["2C", "3D", "KS", "4H", "9C"]);
+        let (pos, mut auction) = one_card("AS", unseen, LaterBids::Law, Play::Random);
+        let refused = auction.check(&rules, &pos, &[0, 1]).unwrap_err();
+        assert!(refused.contains("need a bid model"), "{refused}");
+        auction.model = Some(BidModel {
+            offset: 0.0,
+            slope: 1.0,
+            spread: 0.7,
+            among: Among::Dealt,
+        });
+        assert!(auction.check(&rules, &pos, &[0, 1]).is_ok());
+        let found = judge(&rules, &pos, &auction, &[0, 1], limits(2_000), 3);
+        assert_eq!(found.len(), 2);
+        assert!(found.iter().all(|j| j.worlds > 0));
     }
 
     #[test]

@@ -22,12 +22,13 @@ pub struct PyBidsJudged {
 /// are dealt from `unseen`, `sizes[seat]` cards each), `bids` the bids made (None: not yet),
 /// `later` the seats still to bid after the bidder in turn, `hook` whether the last of them
 /// may not make the bids total the tricks, `scores[bid][tricks]` a seat's deal score.
-/// `later_bids` "random" or "winners", `play` "policy" or "random", `exploration` UCB1's
-/// constant (None: equal, paired shares). `bid_model` (offset, slope, spread) weighs each
-/// world by how likely the bids made are from the hands it deals (equal shares only; None:
-/// every world alike); `bid_among` "pack" or "dealt", the cards a card's betters are counted
-/// among in its likely winners. `simulations` (0: no cap) and `seconds` (None: no limit) bound
-/// it, one of them at least. The GIL is released while it plays.
+/// `later_bids` "random", "winners" or "law" (drawn from `bid_model`), `play` "policy" or
+/// "random", `exploration` UCB1's constant (None: equal, paired shares). `bid_model` (offset,
+/// slope, spread) weighs each world by how likely the bids made are from the hands it deals
+/// (equal shares only; None: every world alike); `bid_among` "pack" or "dealt", the cards a
+/// card's betters are counted among in its likely winners. `simulations` (0: no cap) and
+/// `seconds` (None: no limit) bound it, one of them at least. The GIL is released while it
+/// plays.
 #[pyfunction]
 #[pyo3(signature = (position, *, bidder, unseen, sizes, bids, later, hook, scores, candidates,
     seed, simulations=0, seconds=None, later_bids="random", play="random", exploration=None,
@@ -58,6 +59,7 @@ pub fn judge_bids(
     let later_bids = match later_bids {
         "random" => LaterBids::Random,
         "winners" => LaterBids::Winners,
+        "law" => LaterBids::Law,
         _ => {
             return Err(PyValueError::new_err(format!(
                 "no later bids {later_bids:?}"

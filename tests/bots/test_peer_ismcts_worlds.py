@@ -88,6 +88,7 @@ def test_a_uniform_world_holds_the_real_hands_no_more_than_chance() -> None:
         ([], "ignored", "pack", "against", False),
         (["--native-made", "weighed"], "weighed", "pack", "against", False),
         (["--native-law", "openspiel-ismcts"], "weighed", "dealt", "against", False),
+        (["--native-bids", "law"], "weighed", "pack", "against", False),
         (["--ties", "for"], "ignored", "pack", "for", False),
         (["--play-law", "openspiel-ismcts"], "ignored", "pack", "against", True),
     ],

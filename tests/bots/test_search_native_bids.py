@@ -218,6 +218,65 @@ def test_the_bids_made_weigh_worlds_of_equal_shares_only() -> None:
         NativeBids(made="weighed", exploration=5.0)
 
 
+def test_later_bids_drawn_from_the_law_weigh_the_bids_made_by_it_too() -> None:
+    with pytest.raises(ValueError, match="weigh the bids made"):
+        NativeBids(later="law")
+    NativeBids(later="law", made="weighed")
+
+
+def test_later_bids_drawn_from_the_law_agree_with_the_python_engine() -> None:
+    """With the later bids drawn from the law (counted among the dealt cards) and the bids made
+    weighed by it, each candidate's value is the weighted mean over the resampler's worlds
+    where the later seats bid by the law restated here (the hook barring the dealer's bid that
+    would total the tricks) and every card is played at random, within 4.5 standard errors."""
+    seat = 1
+    deal = at_bid(seat, 2, seed=11)
+    assert isinstance(deal, OhHellDeal)
+    view = deal.view(seat)
+    legal: list[str] = view["legal"]
+    trump = view["details"]["turn_up"][1]
+    law = BID_LAWS["openspiel-ismcts"]
+    how = NativeBids(later="law", play="random", made="weighed", law=law)
+    sample = Sampler(deal.game, policy_bots(deal.game, Random(2))).draw(view, Random(4))
+    playout = Playout(policy_bots(deal.game, Random(5)))
+    budget = Budget(seconds=None, samples=20_000 // 64)
+    native = judge(sample.state, seat, legal, seat, playout, how, "mean", budget.start(), 7)
+    assert native is not None
+    sampler = Sampler(deal.game, policy_bots(deal.game, Random(6)))
+    rng = Random(8)
+    for bid in legal:
+        weights, values = [], []
+        for _ in range(3000):
+            state = sampler.draw(view, rng).state
+            assert isinstance(state, OhHellDeal)
+            hands = [state.view(s)["hand"] for s in range(4)]
+            dealt = [card for hand in hands for card in hand]
+            winners = [likely_winners(hand, trump, dealt) for hand in hands]
+            weight = math.prod(
+                bid_chance(made, winners[other], 2, law)
+                for other, made in enumerate(state.bids)
+                if other != seat and made is not None
+            )
+            state.apply(bid)
+            while state.phase == BID:
+                bidder = state.to_act
+                assert bidder is not None
+                allowed = [int(a.text) for a in state.legal_actions()]
+                chances = [bid_chance(b, winners[bidder], 2, law) for b in allowed]
+                state.apply(str(rng.choices(allowed, weights=chances)[0]))
+            while state.to_act is not None:
+                state.apply(rng.choice([a.text for a in state.legal_actions()]))
+            weights.append(weight)
+            values.append(value(state.scores.deals[-1], seat, "mean"))
+        total = sum(weights)
+        mean = sum(w * v for w, v in zip(weights, values, strict=True)) / total
+        error = math.sqrt(
+            sum((w * (v - mean)) ** 2 for w, v in zip(weights, values, strict=True)) / total**2
+            + statistics.pvariance(values) / native.worlds[bid]
+        )
+        assert abs(native.values[bid] - mean) <= 4.5 * error, (bid, native.values[bid], mean)
+
+
 def test_later_seats_bid_in_turn_to_the_dealer() -> None:
     deal = at_bid(1, 3, seed=2)
     assert isinstance(deal, OhHellDeal)

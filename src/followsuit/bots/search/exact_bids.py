@@ -6,10 +6,11 @@ to come and the play that follows. The native core (``_core.judge_bids``) deals 
 afresh from the cards the seat has not seen (before the play no hand has shown a void, so the
 worlds are equally likely: the resampler's, without the auction inference), fills in the later
 seats' bids (``later``: at random among their legal bids, as a search that meets their
-information states for the first time bids for them, or by a count of their likely winners),
-plays the deal out (``play``: the core's fast policy, each seat for its own score, or at
-random) and scores it by a table built here from the game's own scoring. Hundreds of worlds a
-move where the Python resampler gives tens.
+information states for the first time bids for them, by a count of their likely winners, or
+drawn from the bid law the bids made are weighed by), plays the deal out (``play``: the
+core's fast policy, each seat for its own score, or at random) and scores it by a table built
+here from the game's own scoring. Hundreds of worlds a move where the Python resampler gives
+tens.
 
 With ``made`` "weighed" a world counts by how likely the bids already made are from the hands
 it deals (``law``, a ``BidLaw``: each earlier bid a discrete normal law about a line in the
@@ -45,8 +46,9 @@ from followsuit.games.oh_hell.rules import OhHellGame
 from followsuit.games.oh_hell.scoring import score_player
 from followsuit.games.oh_hell.state import BID, OhHellDeal
 
-Later = Literal["random", "winners"]
-"""How the seats still to bid bid in a world (module doc)."""
+Later = Literal["random", "winners", "law"]
+"""How the seats still to bid bid in a world (module doc; "law": drawn from ``NativeBids.law``,
+which then weighs the bids made too)."""
 
 Play = Literal["policy", "random"]
 """How a world's play is played out (module doc)."""
@@ -115,6 +117,8 @@ class NativeBids:
     def __post_init__(self) -> None:
         if self.made == "weighed" and self.exploration is not None:
             raise ValueError("the bids made weigh worlds of equal shares, not UCB1's")
+        if self.later == "law" and self.made != "weighed":
+            raise ValueError("later bids drawn from the law weigh the bids made by it too")
 
 
 DEFAULT = NativeBids(later="random", play="policy")
