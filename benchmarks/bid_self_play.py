@@ -8,8 +8,9 @@ the load does not matter). At every bid each way of judging the bid is asked for
 - ``policy``: the native judge, the play by the core's fast policy (the search bot's default);
 - ``random``: the native judge, the play at random (as OpenSpiel's bot values its bids);
 - asked for (``--judges``): ``winners``, the later bids by their likely winners, ``ucb``, the
-  candidates chosen by UCB1, and ``weighed``, each world counted by how likely the bids already
-  made are from its hands, each with the policy's play.
+  candidates chosen by UCB1, ``weighed``, each world counted by how likely the bids already
+  made are from its hands, and ``law``, weighed so and the later bids drawn from the same law,
+  each with the policy's play.
 
 The seat then bids one of them at random, so that the deal shows what each would have scored:
 ``pimc``'s bid with chance ``--keep`` (0.4), else one of the policy judge's three best bids,
@@ -21,7 +22,8 @@ bootstrapped over deals. A judge whose bid had no chance of being bid in a recor
 in what share of the bids it was.
 
     python benchmarks/bid_self_play.py --deals 700 --seed 1 --out FILE [--samples 64]
-        [--judge-samples 32] [--keep 0.4] [--judges pimc,policy,random[,winners][,ucb][,weighed]]
+        [--judge-samples 32] [--keep 0.4]
+        [--judges pimc,policy,random[,winners][,ucb][,weighed][,law]]
     python benchmarks/bid_self_play.py --analyse FILE [FILE ...]
 
 Every bid goes to ``--out`` as a JSON line (appended) as soon as its deal is over, so runs with
@@ -49,11 +51,13 @@ JUDGES: dict[str, NativeBids | None] = {
     "winners": NativeBids(later="winners", play="policy"),
     "ucb": NativeBids(later="random", play="policy", exploration=5.0),
     "weighed": NativeBids(later="random", play="policy", made="weighed"),
+    "law": NativeBids(later="law", play="policy", made="weighed"),
 }
 """The ways of judging a bid, by name: None is PIMC over heuristic playouts, the others the
 native judge (``winners``: the later bids by their likely winners; ``ucb``: UCB1 with constant
 5 over the candidates, the most tried the bid; ``weighed``: each world counted by how likely the
-bids made are from its hands, ``exact_bids.BID_MODEL``)."""
+bids made are from its hands, ``exact_bids.BID_MODEL``; ``law``: weighed so, and the later bids
+drawn from the same law)."""
 ASKED = ("pimc", "policy", "random")
 """The judges asked by default (``--judges``); ``pimc`` and ``policy`` always are."""
 TOP = 3
