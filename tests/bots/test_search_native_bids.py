@@ -16,6 +16,7 @@ from followsuit.bots.search.exact_bids import (
     BID_LAWS,
     BID_MODEL,
     BidLaw,
+    Judgement,
     NativeBids,
     bids_weight,
     judge,
@@ -130,6 +131,20 @@ def bid_chance(bid: int, winners: float, tricks: int, law: BidLaw = BID_MODEL) -
     return density(bid) / sum(density(b) for b in range(tricks + 1))
 
 
+def assert_weighted_mean_agrees(
+    judged: Judgement, bid: str, weights: list[float], values: list[float]
+) -> None:
+    """The judge's value of ``bid`` is the mean of the engine's ``values`` counted by their
+    ``weights``, within 4.5 standard errors (of the engine's worlds and the judge's)."""
+    total = sum(weights)
+    mean = sum(w * v for w, v in zip(weights, values, strict=True)) / total
+    error = math.sqrt(
+        sum((w * (v - mean)) ** 2 for w, v in zip(weights, values, strict=True)) / total**2
+        + statistics.pvariance(values) / judged.worlds[bid]
+    )
+    assert abs(judged.values[bid] - mean) <= 4.5 * error, (bid, judged.values[bid], mean)
+
+
 def test_weighed_bid_values_agree_with_the_python_engine_s_weighed_worlds() -> None:
     """With the bids made weighed, each candidate's value is the mean over the resampler's
     worlds, each counted by the chance of every earlier bid from the hand it deals there (the
@@ -164,13 +179,7 @@ def test_weighed_bid_values_agree_with_the_python_engine_s_weighed_worlds() -> N
                 state.apply(rng.choice([a.text for a in state.legal_actions()]))
             weights.append(weight)
             values.append(value(state.scores.deals[-1], seat, "mean"))
-        total = sum(weights)
-        mean = sum(w * v for w, v in zip(weights, values, strict=True)) / total
-        error = math.sqrt(
-            sum((w * (v - mean)) ** 2 for w, v in zip(weights, values, strict=True)) / total**2
-            + statistics.pvariance(values) / weighed.worlds[bid]
-        )
-        assert abs(weighed.values[bid] - mean) <= 4.5 * error, (bid, weighed.values[bid], mean)
+        assert_weighted_mean_agrees(weighed, bid, weights, values)
     assert weighed.values != alike.values
 
 
@@ -268,13 +277,7 @@ def test_later_bids_drawn_from_the_law_agree_with_the_python_engine() -> None:
                 state.apply(rng.choice([a.text for a in state.legal_actions()]))
             weights.append(weight)
             values.append(value(state.scores.deals[-1], seat, "mean"))
-        total = sum(weights)
-        mean = sum(w * v for w, v in zip(weights, values, strict=True)) / total
-        error = math.sqrt(
-            sum((w * (v - mean)) ** 2 for w, v in zip(weights, values, strict=True)) / total**2
-            + statistics.pvariance(values) / native.worlds[bid]
-        )
-        assert abs(native.values[bid] - mean) <= 4.5 * error, (bid, native.values[bid], mean)
+        assert_weighted_mean_agrees(native, bid, weights, values)
 
 
 def test_later_seats_bid_in_turn_to_the_dealer() -> None:
