@@ -7,9 +7,9 @@
 //! a search that meets each of their information states for the first time bids for them), or
 //! by a count of their likely winners (`LaterBids::Winners`), or drawn from the auction's bid
 //! law (`LaterBids::Law`); under the hook rule the last bidder may not make the bids total the
-//! tricks. The play is then played out by the core's
-//! fast policy, each seat for its own score, or at random. A seat scores by its own bid and
-//! its own tricks, from a table the Python game builds from its own scoring.
+//! tricks. The play is then played out by the core's fast policy, each seat for its own score,
+//! or at random. A seat scores by its own bid and its own tricks, from a table the Python game
+//! builds from its own scoring.
 //!
 //! The candidates share the simulations equally, each world played once for every candidate
 //! with the same draws (paired), or are chosen by UCB1 over the bidder's score, a fresh world
@@ -98,10 +98,14 @@ pub enum Among {
 impl BidModel {
     /// The chance of bid `b` (0 to `tricks`) from a hand of `winners` likely winners.
     pub fn chance(&self, b: u8, winners: f64, tricks: u8) -> f64 {
+        let total: f64 = (0..=tricks).map(|c| self.density(c, winners)).sum();
+        self.density(b, winners) / total
+    }
+
+    /// The law's unnormalised density at bid `b` from a hand of `winners` likely winners.
+    fn density(&self, b: u8, winners: f64) -> f64 {
         let mean = self.offset + self.slope * winners;
-        let density = |c: u8| (-((c as f64 - mean) / self.spread).powi(2) / 2.0).exp();
-        let total: f64 = (0..=tricks).map(density).sum();
-        density(b) / total
+        (-((b as f64 - mean) / self.spread).powi(2) / 2.0).exp()
     }
 
     /// How likely the bids made (`bids`, None where not made) of the seats but `seat` are from
@@ -133,27 +137,20 @@ impl BidModel {
         barred: Option<usize>,
         rng: &mut Rng,
     ) -> u8 {
-        let among = self.among_of(rules, hands);
-        let winners = likely_winners_among(rules, hands[seat], among);
-        let chances: Vec<f64> = (0..=tricks)
-            .map(|b| {
-                if Some(b as usize) == barred {
-                    0.0
-                } else {
-                    self.chance(b, winners, tricks)
-                }
-            })
-            .collect();
-        let total: f64 = chances.iter().sum();
+        let winners = likely_winners_among(rules, hands[seat], self.among_of(rules, hands));
+        let open = || (0..=tricks).filter(|&b| Some(b as usize) != barred);
+        let total: f64 = open().map(|b| self.density(b, winners)).sum();
         let mut point = (rng.draw() >> 11) as f64 / (1u64 << 53) as f64 * total;
-        for (b, &c) in chances.iter().enumerate() {
-            if point < c {
-                return b as u8;
+        let mut last = 0;
+        for b in open() {
+            let d = self.density(b, winners);
+            if point < d {
+                return b;
             }
-            point -= c;
+            point -= d;
+            last = b;
         }
-        // Rounding left the point past the end: the last bid with a chance.
-        chances.iter().rposition(|&c| c > 0.0).unwrap_or(0) as u8
+        last // rounding left the point past the end: the last bid not barred
     }
 
     /// The cards a card's betters are counted among, in a deal of `hands`.

@@ -66,6 +66,7 @@ pub fn judge_bids(
             )))
         }
     };
+    let among = among_of(bid_among)?;
     let play = match play {
         "policy" => Play::Policy,
         "random" => Play::Random,
@@ -118,7 +119,7 @@ pub fn judge_bids(
         later_bids,
         play,
         exploration,
-        model: law(bid_model, bid_among)?,
+        model: bid_model.map(|numbers| law(numbers, among)),
     };
     auction
         .check(rules, pos, &candidates)
@@ -134,20 +135,23 @@ pub fn judge_bids(
     })
 }
 
-/// A bid law from its numbers (offset, slope, spread) and the cards betters are counted among
-/// ("pack" or "dealt"); None without numbers.
-fn law(numbers: Option<(f64, f64, f64)>, among: &str) -> PyResult<Option<BidModel>> {
-    let among = match among {
-        "pack" => Among::Pack,
-        "dealt" => Among::Dealt,
-        _ => return Err(PyValueError::new_err(format!("no bid_among {among:?}"))),
-    };
-    Ok(numbers.map(|(offset, slope, spread)| BidModel {
+/// The cards betters are counted among, by name: "pack" or "dealt".
+fn among_of(name: &str) -> PyResult<Among> {
+    match name {
+        "pack" => Ok(Among::Pack),
+        "dealt" => Ok(Among::Dealt),
+        _ => Err(PyValueError::new_err(format!("no bid_among {name:?}"))),
+    }
+}
+
+/// A bid law from its numbers (offset, slope, spread), betters counted `among`.
+fn law((offset, slope, spread): (f64, f64, f64), among: Among) -> BidModel {
+    BidModel {
         offset,
         slope,
         spread,
         among,
-    }))
+    }
 }
 
 /// How likely the bids made of the seats but `seat` are from `hands` (every seat's hand as
@@ -179,7 +183,7 @@ pub fn bids_weight(
             "a bid of {b}: a bid is 0 to {tricks}"
         )));
     }
-    let model = law(Some(bid_model), bid_among)?.expect("numbers given");
+    let model = law(bid_model, among_of(bid_among)?);
     model.check().map_err(PyValueError::new_err)?;
     Ok(model.weight(rules, &hands, &bids, seat, tricks))
 }

@@ -131,6 +131,18 @@ def bid_chance(bid: int, winners: float, tricks: int, law: BidLaw = BID_MODEL) -
     return density(bid) / sum(density(b) for b in range(tricks + 1))
 
 
+def judged(deal: Deal, seat: int, how: NativeBids) -> Judgement:
+    """The judge's verdict on ``seat``'s bids, ``how`` it is told, over 20,000 worlds like one
+    sample of the seat's view (the same sample, playout and seed every call)."""
+    view = deal.view(seat)
+    sample = Sampler(deal.game, policy_bots(deal.game, Random(2))).draw(view, Random(4))
+    playout = Playout(policy_bots(deal.game, Random(5)))
+    timer = Budget(seconds=None, samples=20_000 // 64).start()
+    found = judge(sample.state, seat, view["legal"], seat, playout, how, "mean", timer, 7)
+    assert found is not None
+    return found
+
+
 def assert_weighted_mean_agrees(
     judged: Judgement, bid: str, weights: list[float], values: list[float]
 ) -> None:
@@ -156,13 +168,8 @@ def test_weighed_bid_values_agree_with_the_python_engine_s_weighed_worlds() -> N
     view = deal.view(seat)
     legal: list[str] = view["legal"]
     trump = view["details"]["turn_up"][1]
-    sample = Sampler(deal.game, policy_bots(deal.game, Random(2))).draw(view, Random(4))
-    playout = Playout(policy_bots(deal.game, Random(5)))
-    budget = Budget(seconds=None, samples=20_000 // 64)
-    how = NativeBids(made="weighed")
-    weighed = judge(sample.state, seat, legal, seat, playout, how, "mean", budget.start(), 7)
-    alike = judge(sample.state, seat, legal, seat, playout, NativeBids(), "mean", budget.start(), 7)
-    assert weighed is not None and alike is not None
+    weighed = judged(deal, seat, NativeBids(made="weighed"))
+    alike = judged(deal, seat, NativeBids())
     sampler = Sampler(deal.game, policy_bots(deal.game, Random(6)))
     rng = Random(8)
     for bid in legal:
@@ -246,11 +253,7 @@ def test_later_bids_drawn_from_the_law_agree_with_the_python_engine() -> None:
     trump = view["details"]["turn_up"][1]
     law = BID_LAWS["openspiel-ismcts"]
     how = NativeBids(later="law", play="random", made="weighed", law=law)
-    sample = Sampler(deal.game, policy_bots(deal.game, Random(2))).draw(view, Random(4))
-    playout = Playout(policy_bots(deal.game, Random(5)))
-    budget = Budget(seconds=None, samples=20_000 // 64)
-    native = judge(sample.state, seat, legal, seat, playout, how, "mean", budget.start(), 7)
-    assert native is not None
+    native = judged(deal, seat, how)
     sampler = Sampler(deal.game, policy_bots(deal.game, Random(6)))
     rng = Random(8)
     for bid in legal:
