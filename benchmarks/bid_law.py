@@ -24,9 +24,8 @@ from bid_likelihood import arguments, ismcts_deals
 from scipy.optimize import minimize
 
 from followsuit import _core
-from followsuit.bots.search.exact_bids import BID_LAWS, BidLaw
+from followsuit.bots.search.exact_bids import BID_LAWS, BidLaw, dealt_hands
 from followsuit.bots.search.worlds import world_setting
-from followsuit.engine.dealing import deal_hands
 from followsuit.games.oh_hell.state import OhHellDeal
 
 
@@ -49,8 +48,7 @@ def collect(args: argparse.Namespace) -> list[Bid]:
         assert isinstance(ours, OhHellDeal)
         setting = world_setting(ours)
         assert setting is not None, "the play starts after the bids"
-        first = (ours.dealer + 1) % ours.players
-        hands, _ = deal_hands(ours.order, ours.players, first, (1,) * ours.hand_size)
+        hands = dealt_hands(ours)
         for view, made in auction:
             if len(view["legal"]) > 1:
                 bids.append(Bid(setting[3], hands, view["seat"], int(made), len(view["legal"])))
@@ -66,7 +64,7 @@ def chance(bid: Bid, law: BidLaw) -> float:
         hands=bid.hands,
         bids=alone,
         seat=(bid.seat + 1) % len(bid.hands),  # the weight of every bid but this seat's
-        bid_model=(law.offset, law.slope, law.spread),
+        bid_model=law.numbers,
         bid_among=law.among,
     )
 
@@ -98,7 +96,7 @@ def main() -> None:
                 "uniform": round(sum(-math.log(b.choices) for b in bids) / len(bids), 3),
                 "fitted": {
                     among: {
-                        "law": [law.offset, law.slope, law.spread],
+                        "law": list(law.numbers),
                         "mean log-likelihood": round(mean_log_likelihood(bids, law), 3),
                     }
                     for among, law in fitted.items()

@@ -122,7 +122,7 @@ def likely_winners(hand: list[str], trump: str, among: list[str] | None = None) 
 def bid_chance(bid: int, winners: float, tricks: int, law: BidLaw = BID_MODEL) -> float:
     """``law``'s chance of ``bid``: a normal law about its line, over the bids 0 to
     ``tricks``."""
-    offset, slope, spread = law.offset, law.slope, law.spread
+    offset, slope, spread = law.numbers
     mean = offset + slope * winners
 
     def density(b: int) -> float:

@@ -74,11 +74,15 @@ class BidLaw:
     among: Among = "pack"
 
     def __post_init__(self) -> None:
-        numbers = (self.offset, self.slope, self.spread)
-        if not all(math.isfinite(x) for x in numbers) or self.spread <= 0:
-            raise ValueError(f"bid law {numbers}: finite numbers, a spread above 0")
+        if not all(math.isfinite(x) for x in self.numbers) or self.spread <= 0:
+            raise ValueError(f"bid law {self.numbers}: finite numbers, a spread above 0")
         if self.among not in ("pack", "dealt"):
             raise ValueError(f"bid law among {self.among!r}: 'pack' or 'dealt'")
+
+    @property
+    def numbers(self) -> tuple[float, float, float]:
+        """(offset, slope, spread), as the core takes them."""
+        return (self.offset, self.slope, self.spread)
 
 
 BID_LAWS = {
@@ -175,16 +179,21 @@ def bids_weight(state: State, seat: int, law: BidLaw) -> float:
     setting = world_setting(deal)
     if setting is None:
         return 1.0
-    first = (deal.dealer + 1) % deal.players
-    dealt, _ = deal_hands(deal.order, deal.players, first, (1,) * deal.hand_size)
     return _core.bids_weight(
         setting[3],
-        hands=dealt,
+        hands=dealt_hands(deal),
         bids=list(deal.bids),
         seat=seat,
-        bid_model=(law.offset, law.slope, law.spread),
+        bid_model=law.numbers,
         bid_among=law.among,
     )
+
+
+def dealt_hands(deal: OhHellDeal) -> list[int]:
+    """Every seat's hand as dealt, whatever it has played since."""
+    first = (deal.dealer + 1) % deal.players
+    hands, _ = deal_hands(deal.order, deal.players, first, (1,) * deal.hand_size)
+    return hands
 
 
 def later_seats(deal: OhHellDeal, seat: int) -> list[int]:
@@ -259,9 +268,7 @@ def judge(
         later_bids=how.later,
         play=how.play,
         exploration=how.exploration,
-        bid_model=(how.law.offset, how.law.slope, how.law.spread)
-        if how.made == "weighed"
-        else None,
+        bid_model=how.law.numbers if how.made == "weighed" else None,
         bid_among=how.law.among,
     )
     if found.simulations == 0:  # the time ran out before one world was played
