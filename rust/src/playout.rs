@@ -171,15 +171,25 @@ pub fn choose(rules: &Rules, pos: &Position, objective: &Objective, rng: &mut Rn
     if rng.draw().is_multiple_of(EXPLORE) {
         return rng.card(legal);
     }
+    match intended(rules, pos, objective, legal) {
+        Some(card) => card,
+        None => rng.card(legal),
+    }
+}
+
+/// The card the policy means to play among `legal` (more than one), or None where the hand's
+/// side does not mind who takes the trick (module doc): the policy's rules without its
+/// exploring.
+pub fn intended(rules: &Rules, pos: &Position, objective: &Objective, legal: Mask) -> Option<u8> {
     let hand = pos.to_play(rules) as usize;
     let trick = &pos.trick[..pos.trick_len as usize];
     let wants = desire(rules, pos, objective, hand);
     if trick.is_empty() {
         let own = |c: u8| rules.powers[rules.suit_of[c as usize] as usize][c as usize];
         return match wants {
-            1 => strongest(legal, own),
-            -1 => weakest(legal, own),
-            _ => rng.card(legal),
+            1 => Some(strongest(legal, own)),
+            -1 => Some(weakest(legal, own)),
+            _ => None,
         };
     }
     let led = rules.suit_of[trick[0] as usize] as usize;
@@ -203,7 +213,7 @@ pub fn choose(rules: &Rules, pos: &Position, objective: &Objective, rng: &mut Rn
     match wants {
         1 => {
             let leading = (pos.leader as usize + winning_position(rules, trick)) % rules.hands;
-            if same_side(rules, objective, leading, hand) {
+            Some(if same_side(rules, objective, leading, hand) {
                 let under = legal & !winners;
                 weakest(if under != 0 { under } else { legal }, strength)
             } else if winners != 0 {
@@ -214,19 +224,19 @@ pub fn choose(rules: &Rules, pos: &Position, objective: &Objective, rng: &mut Rn
                 }
             } else {
                 weakest(legal, strength)
-            }
+            })
         }
         -1 => {
             let under = legal & !winners;
-            if under != 0 {
+            Some(if under != 0 {
                 strongest(under, strength)
             } else if last {
                 strongest(legal, strength)
             } else {
                 weakest(legal, strength)
-            }
+            })
         }
-        _ => rng.card(legal),
+        _ => None,
     }
 }
 
