@@ -208,6 +208,7 @@ def ours(args: argparse.Namespace, game: Game, rng: Random) -> Bot:
         args.native_made,
         args.native_law,
         args.play_law,
+        args.play_miss,
         args.ties,
     )
     if args.bot == "search" and (any(x is not None for x in told) or args.play != "pimc"):
@@ -241,6 +242,8 @@ def ours(args: argparse.Namespace, game: Game, rng: Random) -> Bot:
             options["ties"] = args.ties
         if args.play_law is not None:
             options["play_law"] = BID_LAWS[args.play_law]
+        if args.play_miss is not None:
+            options["play_miss"] = args.play_miss
         if args.reduction is not None:
             options["reduction"] = args.reduction
             options["utility"] = args.utility
@@ -458,6 +461,14 @@ def arguments() -> argparse.ArgumentParser:
         default=None,
         help="weigh the card play's worlds by how likely the bids made are from their hands, by "
         "this law (exact_bids.BID_LAWS; default: every world alike)",
+    )
+    parser.add_argument(
+        "--play-miss",
+        type=float,
+        default=None,
+        help="weigh the card play's worlds by how likely the others' cards played are, each seat "
+        "playing as the core's policy means to but for a card at random with this chance "
+        "(exact_bids.play_weight; default: every world alike)",
     )
     parser.add_argument("--log", default=None, help="a JSON file for each seat's bid and tricks")
     return parser

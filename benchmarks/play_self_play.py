@@ -13,6 +13,9 @@ choosing a card (a *judge*) is asked for its card:
   (``utility="searcher-mean"``);
 - ``paranoid``: every world solved paranoid (the others against the searching seat);
 - ``inference``: the worlds weighted by how likely each other seat's bid is (``miss=0.5``);
+- ``play-inference``: the worlds weighted by how likely the cards the others have played are,
+  were each to play as the core's policy means to for its own bid, but for a card at random
+  with chance 0.7 (``play_miss=0.7``);
 - ``ties``: where every world was solved and cards tie at the top, the best of them by native
   playouts of the core's fast policy rather than the heuristic's card (``tie_break="policy"``);
 - ``ties-for``: the max^n solve breaks a seat's ties between cards worth the same to it in favour
@@ -32,7 +35,7 @@ interval; ``per seat and deal`` scales that by how often they differ, the gain i
 score were the judge to choose every card in place of the other.
 
     python benchmarks/play_self_play.py --deals 300 --seed 1 --out FILE [--samples 64]
-        [--keep 0.5] [--judges pimc,more,tree,setter,paranoid,inference,ties] [--same-worlds]
+        [--keep 0.5] [--judges pimc,more,tree,setter,paranoid,inference,play-inference,ties] [--same-worlds]
     python benchmarks/play_self_play.py --analyse FILE [FILE ...]
 
 Every play where the judges disagree goes to ``--out`` as a JSON line (appended) as soon as its
@@ -73,6 +76,7 @@ JUDGES: dict[str, Maker] = {
     "setter": searcher(utility="searcher-mean"),
     "paranoid": searcher(reduction="paranoid"),
     "inference": searcher(miss=0.5),
+    "play-inference": searcher(play_miss=0.7),
     "ties": searcher(tie_break="policy"),
     "ties-for": searcher(ties="for"),
     "ties-even": searcher(ties="even"),

@@ -7,6 +7,7 @@ mod bounds;
 mod context;
 #[doc(hidden)]
 pub mod fixtures;
+pub mod inference;
 pub mod ismcts;
 mod key;
 mod later;

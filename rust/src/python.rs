@@ -562,6 +562,7 @@ pub fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<bidding::PyBidsJudged>()?;
     m.add_function(wrap_pyfunction!(bidding::judge_bids, m)?)?;
     m.add_function(wrap_pyfunction!(bidding::bids_weight, m)?)?;
+    m.add_function(wrap_pyfunction!(bidding::play_weight, m)?)?;
     Ok(())
 }
 

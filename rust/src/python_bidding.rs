@@ -6,6 +6,9 @@ use pyo3::prelude::*;
 
 use super::{time_limit, PyPosition};
 use crate::bidding::{judge, Among, Auction, BidModel, LaterBids, Limits, Play};
+use crate::inference;
+use crate::objective::Objective;
+use crate::position::NO_HAND;
 use crate::rules::{Mask, MAX_HANDS};
 
 /// What a bid judgement found.
@@ -186,4 +189,82 @@ pub fn bids_weight(
     let model = law(bid_model, among_of(bid_among)?);
     model.check().map_err(PyValueError::new_err)?;
     Ok(model.weight(rules, &hands, &bids, seat, tricks))
+}
+
+/// How likely the cards played so far by the seats but `seat` are from `hands` (every seat's
+/// hand as dealt), were each seat to play as the core's policy means to for its own deal
+/// score, but for a card at random with chance `miss` (`crate::inference`): `played` the cards
+/// in order from the first trick, led by `leader`; `bids` every seat's bid and
+/// `scores[bid][tricks]` a seat's deal score; `position` gives the rules and the tricks.
+#[pyfunction]
+#[pyo3(signature = (position, *, hands, bids, scores, seat, leader, played, miss))]
+#[allow(clippy::too_many_arguments)]
+pub fn play_weight(
+    position: &PyPosition,
+    hands: Vec<Mask>,
+    bids: Vec<u8>,
+    scores: Vec<Vec<f64>>,
+    seat: usize,
+    leader: u8,
+    played: Vec<u8>,
+    miss: f64,
+) -> PyResult<f64> {
+    let rules = &position.rules.get().inner;
+    let n = position.inner.total_tricks as usize;
+    if hands.len() != rules.hands || bids.len() != rules.hands {
+        return Err(PyValueError::new_err(format!(
+            "{} hands and {} bids for {} hands",
+            hands.len(),
+            bids.len(),
+            rules.hands
+        )));
+    }
+    if seat >= rules.hands || leader as usize >= rules.hands {
+        return Err(PyValueError::new_err(format!(
+            "seat {seat} and leader {leader}: each below {}",
+            rules.hands
+        )));
+    }
+    if !(0.0..=1.0).contains(&miss) {
+        return Err(PyValueError::new_err(format!(
+            "a miss of {miss}: a chance, 0 to 1"
+        )));
+    }
+    if scores.len() != n + 1 || scores.iter().any(|row| row.len() != n + 1) {
+        return Err(PyValueError::new_err(format!(
+            "a score table of {} bids by {} tricks",
+            n + 1,
+            n + 1
+        )));
+    }
+    if let Some(b) = bids.iter().find(|&&b| b as usize > n) {
+        return Err(PyValueError::new_err(format!(
+            "a bid of {b}: a bid is 0 to {n}"
+        )));
+    }
+    if let Some(c) = played
+        .iter()
+        .find(|&&c| c >= 128 || rules.all & (1u128 << c) == 0)
+    {
+        return Err(PyValueError::new_err(format!(
+            "card {c} is not in the pack"
+        )));
+    }
+    let mut start = position.inner.clone();
+    start.hands = [0; MAX_HANDS];
+    start.hands[..hands.len()].copy_from_slice(&hands);
+    start.trick_len = 0;
+    start.leader = leader;
+    start.tricks_won = [0; MAX_HANDS];
+    start.points_won = [0; MAX_HANDS];
+    start.tricks_played = 0;
+    start.trumped = false;
+    start.blocked = false;
+    start.last_hand = NO_HAND;
+    let utilities = (0..rules.hands)
+        .map(|s| Objective::of_tricks(1 << s, scores[bids[s] as usize].clone()))
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(PyValueError::new_err)?;
+    inference::play_weight(rules, &start, &played, &utilities, seat, miss)
+        .map_err(PyValueError::new_err)
 }

@@ -209,3 +209,14 @@ def bids_weight(
     bid_model: tuple[float, float, float],
     bid_among: str = "pack",
 ) -> float: ...
+def play_weight(
+    position: Position,
+    *,
+    hands: list[int],
+    bids: list[int],
+    scores: list[list[float]],
+    seat: int,
+    leader: int,
+    played: list[int],
+    miss: float,
+) -> float: ...

@@ -91,6 +91,7 @@ def test_a_uniform_world_holds_the_real_hands_no_more_than_chance() -> None:
         (["--native-bids", "law"], "weighed", "pack", "against", False),
         (["--ties", "for"], "ignored", "pack", "for", False),
         (["--play-law", "openspiel-ismcts"], "ignored", "pack", "against", True),
+        (["--play-miss", "0.7"], "ignored", "pack", "against", True),
     ],
 )
 def test_the_peer_match_s_bot_has_the_options_asked(

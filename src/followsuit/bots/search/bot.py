@@ -6,6 +6,7 @@ It receives only views (the ``Bot`` protocol); the states it searches are its ow
 from __future__ import annotations
 
 import time
+from collections.abc import Callable, Sequence
 from functools import partial
 from random import Random
 
@@ -13,7 +14,13 @@ from followsuit import games
 from followsuit.bots.search.budget import Budget, Clock
 from followsuit.bots.search.card_tree import CardTree, TreeOptions
 from followsuit.bots.search.exact_bids import DEFAULT as DEFAULT_BIDS
-from followsuit.bots.search.exact_bids import BidLaw, NativeBids, bids_weight, judges
+from followsuit.bots.search.exact_bids import (
+    BidLaw,
+    NativeBids,
+    bids_weight,
+    judges,
+    play_weight,
+)
 from followsuit.bots.search.ismcts import Ismcts
 from followsuit.bots.search.pimc import CONFIDENCE, Pimc, Thought, TieBreak
 from followsuit.bots.search.rollout import Playout, policy_bots
@@ -21,7 +28,7 @@ from followsuit.bots.search.sampling import Sampler
 from followsuit.bots.search.solver import DEFAULT_NODES, Solver
 from followsuit.bots.search.value import Rivals
 from followsuit.bots.search.worlds import BidRollout, Reduction, Ties, Utility, WorldSolver
-from followsuit.engine import Game, View
+from followsuit.engine import Deal, Game, View
 
 DEFAULT_MISS = 1.0
 """Auction inference off by default (see ``sampling``; docs/bots.md has the measurement)."""
@@ -51,7 +58,9 @@ class SearchBot:
     told apart (``pimc``'s; needs ``native``); ``ties`` how the max^n solve breaks a seat's
     ties (``worlds``); ``play_law`` weighs each world of the card play by how likely the bids
     made by the others are from the hands it deals them (``exact_bids.bids_weight``; Oh
-    Hell's, None: every world alike)."""
+    Hell's, None: every world alike), and ``play_miss`` by how likely the cards they have
+    played are, were each to play as the core's policy means to, but for a card at random with
+    that chance (``exact_bids.play_weight``; Oh Hell's, None: every world alike)."""
 
     name = "search"
 
@@ -81,6 +90,7 @@ class SearchBot:
         tie_break: TieBreak = "anchor",
         ties: Ties = "against",
         play_law: BidLaw | None = None,
+        play_miss: float | None = None,
     ) -> None:
         if play not in ("pimc", "ismcts"):
             raise ValueError(f"no card play {play!r}: pimc or ismcts")
@@ -92,9 +102,14 @@ class SearchBot:
         self.clock = clock
         bots = policy_bots(game, self.rng)
         solver = Solver(game, nodes=nodes, rivals=rivals) if nodes > 0 else None
-        weigh = None
+        if play_miss is not None and not 0.0 <= play_miss <= 1.0:
+            raise ValueError(f"a play_miss of {play_miss}: a chance, 0 to 1")
+        weighs: list[Callable[[Deal, int], float]] = []
         if play_law is not None and judges(game):
-            weigh = partial(bids_weight, law=play_law)
+            weighs.append(partial(bids_weight, law=play_law))
+        if play_miss is not None and judges(game):
+            weighs.append(partial(play_weight, miss=play_miss))
+        weigh = partial(product, weighs) if weighs else None
         sampler = Sampler(game, policy_bots(game, self.rng), miss=miss, weigh=weigh)
         self.tree = Ismcts(game, sampler, rivals=rivals) if method == "ismcts" else None
         spec = games.spec(game.name)
@@ -144,3 +159,11 @@ class SearchBot:
         search = self.tree if self.tree is not None else self.search
         self.last = search.choose(view, self.rng, timer)
         return self.last.choice
+
+
+def product(weighs: Sequence[Callable[[Deal, int], float]], sample: Deal, seat: int) -> float:
+    """Every weight of ``sample`` for ``seat`` multiplied."""
+    weight = 1.0
+    for weigh in weighs:
+        weight *= weigh(sample, seat)
+    return weight

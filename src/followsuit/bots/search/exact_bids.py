@@ -189,6 +189,35 @@ def bids_weight(state: State, seat: int, law: BidLaw) -> float:
     )
 
 
+def play_weight(state: State, seat: int, miss: float) -> float:
+    """How likely the cards the seats but ``seat`` have played are from the hands ``state``
+    dealt them, were each to play as the core's policy means to for its own score by its bid,
+    but for a card at random with chance ``miss`` (the core's ``play_weight``): how much a world
+    of the card play counts. 1 where the judge does not model the deal's bids, and before the
+    first card."""
+    deal = modelled(state)
+    if deal is None or deal.phase == BID:
+        return 1.0
+    log = deal.log
+    plays = [i for i, (_, kind, _, _) in enumerate(log.entries) if kind == "play"]
+    bids = [b for b in deal.bids if b is not None]
+    if not plays or len(bids) < deal.players:
+        return 1.0
+    setting = world_setting(deal)
+    if setting is None:
+        return 1.0
+    return _core.play_weight(
+        setting[3],
+        hands=dealt_hands(deal),
+        bids=bids,
+        scores=score_table(deal),
+        seat=seat,
+        leader=log.entries[plays[0]][0],
+        played=[log.actions[i].value for i in plays],
+        miss=miss,
+    )
+
+
 def dealt_hands(deal: OhHellDeal) -> list[int]:
     """Every seat's hand as dealt, whatever it has played since."""
     first = (deal.dealer + 1) % deal.players
