@@ -75,14 +75,7 @@ pub fn judge_bids(
         "random" => Play::Random,
         _ => return Err(PyValueError::new_err(format!("no play {play:?}"))),
     };
-    if sizes.len() != rules.hands || bids.len() != rules.hands {
-        return Err(PyValueError::new_err(format!(
-            "{} sizes and {} bids for {} hands",
-            sizes.len(),
-            bids.len(),
-            rules.hands
-        )));
-    }
+    check_lengths("sizes", sizes.len(), bids.len(), rules.hands)?;
     if exploration.is_some_and(|c| c.is_nan() || c < 0.0) {
         return Err(PyValueError::new_err(format!(
             "exploration {exploration:?} is not a non-negative number"
@@ -100,13 +93,7 @@ pub fn judge_bids(
         ));
     }
     let n = pos.total_tricks as usize;
-    if scores.len() != n + 1 || scores.iter().any(|row| row.len() != n + 1) {
-        return Err(PyValueError::new_err(format!(
-            "a score table of {} bids by {} tricks",
-            n + 1,
-            n + 1
-        )));
-    }
+    check_scores(&scores, n)?;
     let mut size = [0u8; MAX_HANDS];
     size[..sizes.len()].copy_from_slice(&sizes);
     let mut made = [None; MAX_HANDS];
@@ -136,6 +123,29 @@ pub fn judge_bids(
             .map(|j| (j.bid, j.worlds, j.means))
             .collect(),
     })
+}
+
+/// Checks that there are as many `what` (`count`) and bids as the deal has hands.
+fn check_lengths(what: &str, count: usize, bids: usize, hands: usize) -> PyResult<()> {
+    if count != hands || bids != hands {
+        return Err(PyValueError::new_err(format!(
+            "{count} {what} and {bids} bids for {hands} hands"
+        )));
+    }
+    Ok(())
+}
+
+/// Checks that `scores` is a score table of a deal of `n` tricks: a row a bid, a column a
+/// number of tricks, 0 to `n` each.
+fn check_scores(scores: &[Vec<f64>], n: usize) -> PyResult<()> {
+    if scores.len() != n + 1 || scores.iter().any(|row| row.len() != n + 1) {
+        return Err(PyValueError::new_err(format!(
+            "a score table of {} bids by {} tricks",
+            n + 1,
+            n + 1
+        )));
+    }
+    Ok(())
 }
 
 /// The cards betters are counted among, by name: "pack" or "dealt".
@@ -173,14 +183,7 @@ pub fn bids_weight(
 ) -> PyResult<f64> {
     let rules = &position.rules.get().inner;
     let tricks = position.inner.total_tricks;
-    if hands.len() != rules.hands || bids.len() != rules.hands {
-        return Err(PyValueError::new_err(format!(
-            "{} hands and {} bids for {} hands",
-            hands.len(),
-            bids.len(),
-            rules.hands
-        )));
-    }
+    check_lengths("hands", hands.len(), bids.len(), rules.hands)?;
     if let Some(b) = bids.iter().flatten().find(|&&b| b > tricks) {
         return Err(PyValueError::new_err(format!(
             "a bid of {b}: a bid is 0 to {tricks}"
@@ -211,14 +214,7 @@ pub fn play_weight(
 ) -> PyResult<f64> {
     let rules = &position.rules.get().inner;
     let n = position.inner.total_tricks as usize;
-    if hands.len() != rules.hands || bids.len() != rules.hands {
-        return Err(PyValueError::new_err(format!(
-            "{} hands and {} bids for {} hands",
-            hands.len(),
-            bids.len(),
-            rules.hands
-        )));
-    }
+    check_lengths("hands", hands.len(), bids.len(), rules.hands)?;
     if seat >= rules.hands || leader as usize >= rules.hands {
         return Err(PyValueError::new_err(format!(
             "seat {seat} and leader {leader}: each below {}",
@@ -230,13 +226,7 @@ pub fn play_weight(
             "a miss of {miss}: a chance, 0 to 1"
         )));
     }
-    if scores.len() != n + 1 || scores.iter().any(|row| row.len() != n + 1) {
-        return Err(PyValueError::new_err(format!(
-            "a score table of {} bids by {} tricks",
-            n + 1,
-            n + 1
-        )));
-    }
+    check_scores(&scores, n)?;
     if let Some(b) = bids.iter().find(|&&b| b as usize > n) {
         return Err(PyValueError::new_err(format!(
             "a bid of {b}: a bid is 0 to {n}"

@@ -169,18 +169,26 @@ def auction_of(state: State) -> OhHellDeal | None:
     return deal if deal is not None and deal.phase == BID else None
 
 
+def card_play(state: State) -> tuple[OhHellDeal, _core.Position] | None:
+    """The deal of ``state`` and the core's position of it, where it is at a card play of a
+    deal whose bids the judge models; else None."""
+    deal = modelled(state)
+    if deal is None or deal.phase == BID:
+        return None
+    setting = world_setting(deal)
+    return None if setting is None else (deal, setting[3])
+
+
 def bids_weight(state: State, seat: int, law: BidLaw) -> float:
     """How likely the bids made by the seats but ``seat`` are from the hands ``state`` dealt
     them, by ``law`` (the core's ``bids_weight``): how much a world of the card play counts.
     1 where the judge does not model the deal's bids or the deal is not at a card play."""
-    deal = modelled(state)
-    if deal is None or deal.phase == BID:
+    at = card_play(state)
+    if at is None:
         return 1.0
-    setting = world_setting(deal)
-    if setting is None:
-        return 1.0
+    deal, position = at
     return _core.bids_weight(
-        setting[3],
+        position,
         hands=dealt_hands(deal),
         bids=list(deal.bids),
         seat=seat,
@@ -195,19 +203,17 @@ def play_weight(state: State, seat: int, miss: float) -> float:
     but for a card at random with chance ``miss`` (the core's ``play_weight``): how much a world
     of the card play counts. 1 where the judge does not model the deal's bids, and before the
     first card."""
-    deal = modelled(state)
-    if deal is None or deal.phase == BID:
+    at = card_play(state)
+    if at is None:
         return 1.0
+    deal, position = at
     log = deal.log
     plays = [i for i, (_, kind, _, _) in enumerate(log.entries) if kind == "play"]
     bids = [b for b in deal.bids if b is not None]
     if not plays or len(bids) < deal.players:
         return 1.0
-    setting = world_setting(deal)
-    if setting is None:
-        return 1.0
     return _core.play_weight(
-        setting[3],
+        position,
         hands=dealt_hands(deal),
         bids=bids,
         scores=score_table(deal),
