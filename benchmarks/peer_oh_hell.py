@@ -529,6 +529,7 @@ def main() -> None:
                         "native_made",
                         "native_law",
                         "play_law",
+                        "play_miss",
                         "ties",
                     )
                 },
