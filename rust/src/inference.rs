@@ -3,19 +3,19 @@
 //! (`playout::intended`) for its own score, but for a card now and then at random.
 //!
 //! A play counts where the seat had a choice: the policy's card has chance `1 - miss + miss/n`
-//! among `n` legal cards, any other `miss/n`; where the policy does not mind which card, each
-//! has `1/n`. So a world in which the others' cards look like their plan counts more than one
+//! among `n` legal faces (copies of a face are one choice), any other `miss/n`; where the policy
+//! does not mind which card, each has `1/n`. So a world in which the others' cards look like their plan counts more than one
 //! in which they look like slips, and a world in which a seat had more cards to choose from
 //! counts less for each choice it made.
 
 use crate::objective::Objective;
 use crate::playout::intended;
 use crate::position::Position;
-use crate::rules::Rules;
+use crate::rules::{Mask, Rules};
 
 /// The likelihood of `played` (the cards played since `start`, in order) by every seat but
-/// `seat`, each seat playing for `utilities[seat]` (indexed by controlling seat); an error
-/// names a card its hand could not play.
+/// `seat`, the seat controlling a hand playing for its entry of `utilities`; an error names a
+/// card its hand could not play.
 pub fn play_weight(
     rules: &Rules,
     start: &Position,
@@ -38,11 +38,12 @@ pub fn play_weight(
             ));
         }
         let who = rules.controllers[hand as usize] as usize;
-        let n = legal.count_ones();
+        let n = faces(rules, legal);
         if who != seat && n > 1 {
             let n = f64::from(n);
+            let alike = |c: u8| c == card || rules.same_rank[c as usize] & (1u128 << card) != 0;
             weight *= match intended(rules, &pos, &utilities[who], legal) {
-                Some(c) if c == card => 1.0 - miss + miss / n,
+                Some(c) if alike(c) => 1.0 - miss + miss / n,
                 Some(_) => miss / n,
                 None => 1.0 / n,
             };
@@ -50,6 +51,20 @@ pub fn play_weight(
         pos.play(rules, card);
     }
     Ok(weight)
+}
+
+/// The faces among `legal`: copies of one face (`Rules::same_rank`) are one choice.
+fn faces(rules: &Rules, legal: Mask) -> u32 {
+    let mut rest = legal;
+    let mut n = 0;
+    while rest != 0 {
+        let c = rest.trailing_zeros() as usize;
+        rest &= rest - 1;
+        if legal & rules.same_rank[c] & ((1u128 << c) - 1) == 0 {
+            n += 1;
+        }
+    }
+    n
 }
 
 #[cfg(test)]

@@ -13,7 +13,7 @@ import pytest
 from followsuit import _core, games
 from followsuit.bots import make_bot
 from followsuit.bots.search import Budget, SearchBot
-from followsuit.bots.search.exact_bids import play_weight
+from followsuit.bots.search.exact_bids import modelled, play_weight
 from followsuit.bots.search.worlds import world_setting
 from followsuit.engine import Deal
 from followsuit.games.oh_hell.state import BID, OhHellDeal
@@ -49,15 +49,39 @@ def choices(deal: OhHellDeal, seed: int, seat: int) -> list[int]:
     return counts
 
 
-@pytest.mark.parametrize("seed", [1, 2, 3])
-def test_with_every_card_a_slip_a_world_weighs_one_over_each_choice(seed: int) -> None:
-    """With ``miss`` 1 every seat plays at random: a world's weight is the product over the
-    others' cards of one over the legal cards each had (the Python engine's count), whoever
-    searches; the seat's own cards do not count."""
-    deal = played(5, 11, seed)
-    for seat in range(4):
-        expected = math.prod(1 / n for n in choices(deal, seed, seat))
-        assert play_weight(deal, seat, 1.0) == pytest.approx(expected, rel=1e-12)
+OH_HELL_PRESETS = [preset for name, preset in games.all_presets() if name == "oh-hell"]
+
+
+@pytest.mark.parametrize("preset", OH_HELL_PRESETS)
+def test_with_every_card_a_slip_a_world_weighs_one_over_each_choice(preset: str | None) -> None:
+    """With ``miss`` 1 every seat plays at random: at every card play of seeded deals, the
+    deal's weight is the product over the others' cards of one over the cards each could play
+    (the Python engine's legal actions, copies of a face one choice), whoever searches; the
+    seat's own cards do not count, and a variant the judge does not model weighs 1. The
+    resampler's worlds weigh a chance at any miss."""
+    game = games.load("oh-hell", preset)
+    for seed in range(2):
+        deal = game.new_deal(rng=Random(seed))
+        assert isinstance(deal, OhHellDeal)
+        bots = [make_bot("heuristic", game, Random(seed + s)) for s in range(game.players)]
+        rng = Random(seed)
+        choices: list[tuple[int, int]] = []  # (seat, legal actions) of each card played
+        while deal.to_act is not None:
+            seat = deal.to_act
+            view = deal.view(seat)
+            if view["phase"] == "play":
+                if modelled(deal) is None:
+                    expected = 1.0
+                else:
+                    expected = math.prod(1 / n for s, n in choices if s != seat and n > 1)
+                assert play_weight(deal, seat, 1.0) == pytest.approx(expected, rel=1e-12)
+                world = game.sample_state(view, rng)
+                assert 0.0 < play_weight(world, seat, 0.7) <= 1.0
+            legal = len(deal.legal_actions())
+            action = bots[seat].act(view)
+            if view["phase"] == "play":
+                choices.append((seat, legal))
+            deal.apply(action)
 
 
 @pytest.mark.parametrize("miss", [0.2, 0.7])

@@ -212,16 +212,38 @@ def play_weight(state: State, seat: int, miss: float) -> float:
     bids = [b for b in deal.bids if b is not None]
     if not plays or len(bids) < deal.players:
         return 1.0
+    hands = dealt_hands(deal)
     return _core.play_weight(
         position,
-        hands=dealt_hands(deal),
+        hands=hands,
         bids=bids,
         scores=score_table(deal),
         seat=seat,
         leader=log.entries[plays[0]][0],
-        played=[log.actions[i].value for i in plays],
+        played=played_cards(deal, hands, plays),
         miss=miss,
     )
+
+
+def played_cards(deal: OhHellDeal, hands: list[int], plays: list[int]) -> list[int]:
+    """The physical cards of the log's entries ``plays``, in order, from ``hands`` as dealt:
+    each action's own card, or in a pack of copies a copy of its face that the hand playing it
+    still held (copies play alike)."""
+    log = deal.log
+    pack = deal.game.pack
+    if not pack.has_copies:
+        return [log.actions[i].value for i in plays]
+    held = list(hands)
+    cards = []
+    for i in plays:
+        seat = log.entries[i][0]
+        face = pack.cards[log.actions[i].value]
+        card = next((c for c in pack.copies[face] if held[seat] >> c & 1), None)
+        if card is None:
+            raise ValueError(f"seat {seat} played {face} but held no copy of it")
+        held[seat] &= ~(1 << card)
+        cards.append(card)
+    return cards
 
 
 def dealt_hands(deal: OhHellDeal) -> list[int]:
