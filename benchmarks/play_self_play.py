@@ -35,7 +35,8 @@ interval; ``per seat and deal`` scales that by how often they differ, the gain i
 score were the judge to choose every card in place of the other.
 
     python benchmarks/play_self_play.py --deals 300 --seed 1 --out FILE [--samples 64]
-        [--keep 0.5] [--judges pimc,more,tree,setter,paranoid,inference,play-inference,ties] [--same-worlds]
+        [--keep 0.5] [--judges pimc,more,tree,setter,paranoid,inference,play-inference,ties]
+        [--same-worlds]
     python benchmarks/play_self_play.py --analyse FILE [FILE ...]
 
 Every play where the judges disagree goes to ``--out`` as a JSON line (appended) as soon as its
