@@ -17,6 +17,7 @@ from followsuit.bots.search.exact_bids import (
     BID_MODEL,
     BidLaw,
     Judgement,
+    Later,
     NativeBids,
     bids_weight,
     judge,
@@ -157,6 +158,50 @@ def assert_weighted_mean_agrees(
     assert abs(judged.values[bid] - mean) <= 4.5 * error, (bid, judged.values[bid], mean)
 
 
+def engine_worlds(
+    deal: OhHellDeal, seat: int, law: BidLaw, later: Later, worlds: int = 3000
+) -> dict[str, tuple[list[float], list[float]]]:
+    """For each of ``seat``'s bids, over ``worlds`` of the resampler's worlds of its view (the
+    same generators every call): each world's weight, the chance of every bid made before the
+    seat's from the hand the world deals by ``law`` (restated here, a card's betters counted as
+    the law says), and the seat's value after its bid, the seats after it bidding at random
+    (``later`` "random") or by the law (``later`` "law", the hook barring the dealer's bid that
+    would total the tricks), every card played at random."""
+    view = deal.view(seat)
+    trump = view["details"]["turn_up"][1]
+    tricks = deal.hand_size
+    sampler = Sampler(deal.game, policy_bots(deal.game, Random(6)))
+    rng = Random(8)
+    found = {}
+    for bid in view["legal"]:
+        weights, values = [], []
+        for _ in range(worlds):
+            state = sampler.draw(view, rng).state
+            assert isinstance(state, OhHellDeal)
+            hands = [state.view(s)["hand"] for s in range(deal.players)]
+            among = [card for hand in hands for card in hand] if law.among == "dealt" else None
+            winners = [likely_winners(hand, trump, among) for hand in hands]
+            weights.append(
+                math.prod(
+                    bid_chance(made, winners[other], tricks, law)
+                    for other, made in enumerate(state.bids)
+                    if other != seat and made is not None
+                )
+            )
+            state.apply(bid)
+            while later == "law" and state.phase == BID:
+                bidder = state.to_act
+                assert bidder is not None
+                allowed = [int(a.text) for a in state.legal_actions()]
+                chances = [bid_chance(b, winners[bidder], tricks, law) for b in allowed]
+                state.apply(str(rng.choices(allowed, weights=chances)[0]))
+            while state.to_act is not None:
+                state.apply(rng.choice([a.text for a in state.legal_actions()]))
+            values.append(value(state.scores.deals[-1], seat, "mean"))
+        found[bid] = (weights, values)
+    return found
+
+
 def test_weighed_bid_values_agree_with_the_python_engine_s_weighed_worlds() -> None:
     """With the bids made weighed, each candidate's value is the mean over the resampler's
     worlds, each counted by the chance of every earlier bid from the hand it deals there (the
@@ -165,27 +210,9 @@ def test_weighed_bid_values_agree_with_the_python_engine_s_weighed_worlds() -> N
     seat = 3
     deal = at_bid(seat, 2, seed=11)
     assert isinstance(deal, OhHellDeal)
-    view = deal.view(seat)
-    legal: list[str] = view["legal"]
-    trump = view["details"]["turn_up"][1]
     weighed = judged(deal, seat, NativeBids(made="weighed"))
     alike = judged(deal, seat, NativeBids())
-    sampler = Sampler(deal.game, policy_bots(deal.game, Random(6)))
-    rng = Random(8)
-    for bid in legal:
-        weights, values = [], []
-        for _ in range(3000):
-            state: State = sampler.draw(view, rng).state
-            weight = 1.0
-            for other, made in enumerate(deal.bids):
-                if other != seat and made is not None:
-                    hand = state.view(other)["hand"]
-                    weight *= bid_chance(made, likely_winners(hand, trump), deal.hand_size)
-            state.apply(bid)
-            while state.to_act is not None:
-                state.apply(rng.choice([a.text for a in state.legal_actions()]))
-            weights.append(weight)
-            values.append(value(state.scores.deals[-1], seat, "mean"))
+    for bid, (weights, values) in engine_worlds(deal, seat, BID_MODEL, "random").items():
         assert_weighted_mean_agrees(weighed, bid, weights, values)
     assert weighed.values != alike.values
 
@@ -248,38 +275,10 @@ def test_later_bids_drawn_from_the_law_agree_with_the_python_engine() -> None:
     seat = 1
     deal = at_bid(seat, 2, seed=11)
     assert isinstance(deal, OhHellDeal)
-    view = deal.view(seat)
-    legal: list[str] = view["legal"]
-    trump = view["details"]["turn_up"][1]
     law = BID_LAWS["openspiel-ismcts"]
     how = NativeBids(later="law", play="random", made="weighed", law=law)
     native = judged(deal, seat, how)
-    sampler = Sampler(deal.game, policy_bots(deal.game, Random(6)))
-    rng = Random(8)
-    for bid in legal:
-        weights, values = [], []
-        for _ in range(3000):
-            state = sampler.draw(view, rng).state
-            assert isinstance(state, OhHellDeal)
-            hands = [state.view(s)["hand"] for s in range(4)]
-            dealt = [card for hand in hands for card in hand]
-            winners = [likely_winners(hand, trump, dealt) for hand in hands]
-            weight = math.prod(
-                bid_chance(made, winners[other], 2, law)
-                for other, made in enumerate(state.bids)
-                if other != seat and made is not None
-            )
-            state.apply(bid)
-            while state.phase == BID:
-                bidder = state.to_act
-                assert bidder is not None
-                allowed = [int(a.text) for a in state.legal_actions()]
-                chances = [bid_chance(b, winners[bidder], 2, law) for b in allowed]
-                state.apply(str(rng.choices(allowed, weights=chances)[0]))
-            while state.to_act is not None:
-                state.apply(rng.choice([a.text for a in state.legal_actions()]))
-            weights.append(weight)
-            values.append(value(state.scores.deals[-1], seat, "mean"))
+    for bid, (weights, values) in engine_worlds(deal, seat, law, "law").items():
         assert_weighted_mean_agrees(native, bid, weights, values)
 
 
