@@ -2,8 +2,8 @@
 //! examples (`examples/deals.rs`) build their positions from. No game is played with them.
 
 use crate::objective::Objective;
-use crate::position::{Position, NO_HAND};
-use crate::rules::{Follow, Mask, Rules, RulesSpec, MAX_HANDS};
+use crate::position::Position;
+use crate::rules::{Follow, Mask, Rules, RulesSpec};
 
 /// A 52-card pack, suits clubs 0, diamonds 1, hearts 2, spades 3, cards ordered by suit
 /// then rank (2 lowest): card = suit * 13 + rank.
@@ -50,21 +50,7 @@ pub fn bridge_spec(trump: Option<u8>, follow: Follow) -> RulesSpec {
 
 /// Four hands of `tricks` cards each, `leader` to lead the first trick.
 pub fn deal(hands: [Mask; 4], tricks: u8, leader: u8) -> Position {
-    let mut all = [0; MAX_HANDS];
-    all[..4].copy_from_slice(&hands);
-    Position {
-        hands: all,
-        trick: [0; MAX_HANDS],
-        trick_len: 0,
-        leader,
-        tricks_won: [0; MAX_HANDS],
-        points_won: [0; MAX_HANDS],
-        tricks_played: 0,
-        total_tricks: tricks,
-        trumped: false,
-        blocked: false,
-        last_hand: NO_HAND,
-    }
+    Position::start(&hands, leader, tricks)
 }
 
 /// The tricks of the group of `hands` (a bit a hand), valued by `table` (the value of 0, 1,

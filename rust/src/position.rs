@@ -47,6 +47,26 @@ pub enum Played {
 }
 
 impl Position {
+    /// The play's start: `hands` (one a hand, the rest empty), `leader` to lead the first of
+    /// `total_tricks` tricks, nothing played or won.
+    pub fn start(hands: &[Mask], leader: u8, total_tricks: u8) -> Position {
+        let mut all = [0; MAX_HANDS];
+        all[..hands.len()].copy_from_slice(hands);
+        Position {
+            hands: all,
+            trick: [0; MAX_HANDS],
+            trick_len: 0,
+            leader,
+            tricks_won: [0; MAX_HANDS],
+            points_won: [0; MAX_HANDS],
+            tricks_played: 0,
+            total_tricks,
+            trumped: false,
+            blocked: false,
+            last_hand: NO_HAND,
+        }
+    }
+
     /// The hand whose card is next: the leader, then in turn.
     #[inline]
     pub fn to_play(&self, rules: &Rules) -> u8 {

@@ -8,7 +8,7 @@ use super::{time_limit, PyPosition};
 use crate::bidding::{judge, Among, Auction, BidModel, LaterBids, Limits, Play};
 use crate::inference;
 use crate::objective::Objective;
-use crate::position::NO_HAND;
+use crate::position::Position;
 use crate::rules::{Mask, MAX_HANDS};
 
 /// What a bid judgement found.
@@ -232,25 +232,8 @@ pub fn play_weight(
             "a bid of {b}: a bid is 0 to {n}"
         )));
     }
-    if let Some(c) = played
-        .iter()
-        .find(|&&c| c >= 128 || rules.all & (1u128 << c) == 0)
-    {
-        return Err(PyValueError::new_err(format!(
-            "card {c} is not in the pack"
-        )));
-    }
-    let mut start = position.inner.clone();
-    start.hands = [0; MAX_HANDS];
-    start.hands[..hands.len()].copy_from_slice(&hands);
-    start.trick_len = 0;
-    start.leader = leader;
-    start.tricks_won = [0; MAX_HANDS];
-    start.points_won = [0; MAX_HANDS];
-    start.tricks_played = 0;
-    start.trumped = false;
-    start.blocked = false;
-    start.last_hand = NO_HAND;
+    position.rules.get().check_cards(&played)?;
+    let start = Position::start(&hands, leader, position.inner.total_tricks);
     let utilities = (0..rules.hands)
         .map(|s| Objective::of_tricks(1 << s, scores[bids[s] as usize].clone()))
         .collect::<Result<Vec<_>, _>>()
