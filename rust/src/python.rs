@@ -101,6 +101,20 @@ impl PyRules {
 }
 
 impl PyRules {
+    /// Checks that `hands` hold only cards of the pack, none in two hands.
+    fn check_hands(&self, hands: &[Mask]) -> PyResult<()> {
+        let mut seen: Mask = 0;
+        for &h in hands {
+            if h & !self.inner.all != 0 || h & seen != 0 {
+                return Err(PyValueError::new_err(
+                    "a card outside the pack or in two hands",
+                ));
+            }
+            seen |= h;
+        }
+        Ok(())
+    }
+
     fn check_cards(&self, cards: &[u8]) -> PyResult<()> {
         if let Some(&c) = cards.iter().find(|&&c| c as usize >= self.inner.cards) {
             return Err(PyValueError::new_err(format!(
@@ -192,15 +206,7 @@ impl PyPosition {
             ));
         }
         rules.get().check_cards(&trick)?;
-        let mut seen: Mask = 0;
-        for &h in &hands {
-            if h & !r.all != 0 || h & seen != 0 {
-                return Err(PyValueError::new_err(
-                    "a card outside the pack or in two hands",
-                ));
-            }
-            seen |= h;
-        }
+        rules.get().check_hands(&hands)?;
         let mut pos = Position {
             hands: [0; MAX_HANDS],
             trick: [0; MAX_HANDS],

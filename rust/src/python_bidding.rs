@@ -184,6 +184,7 @@ pub fn bids_weight(
     let rules = &position.rules.get().inner;
     let tricks = position.inner.total_tricks;
     check_lengths("hands", hands.len(), bids.len(), rules.hands)?;
+    position.rules.get().check_hands(&hands)?;
     if let Some(b) = bids.iter().flatten().find(|&&b| b > tricks) {
         return Err(PyValueError::new_err(format!(
             "a bid of {b}: a bid is 0 to {tricks}"
@@ -232,6 +233,7 @@ pub fn play_weight(
             "a bid of {b}: a bid is 0 to {n}"
         )));
     }
+    position.rules.get().check_hands(&hands)?;
     position.rules.get().check_cards(&played)?;
     let start = Position::start(&hands, leader, position.inner.total_tricks);
     let utilities = (0..rules.hands)

@@ -166,6 +166,22 @@ def test_the_core_refuses_what_no_deal_has() -> None:
             played=[3],
             miss=0.5,
         )
+    for wrong in ([1 << 100, 0, 0, 0], [1, 1, 0, 0]):
+        with pytest.raises(ValueError, match="a card outside the pack or in two hands"):
+            _core.play_weight(
+                position,
+                hands=wrong,
+                bids=bids,
+                scores=table,
+                seat=0,
+                leader=0,
+                played=[],
+                miss=0.5,
+            )
+        with pytest.raises(ValueError, match="a card outside the pack or in two hands"):
+            _core.bids_weight(
+                position, hands=wrong, bids=[1, 1, 1, 1], seat=0, bid_model=(0.0, 1.0, 0.7)
+            )
 
 
 def test_the_search_bot_weighs_worlds_by_the_play_when_asked() -> None:
