@@ -27,7 +27,7 @@ from followsuit.bots.search.rollout import Playout, policy_bots
 from followsuit.bots.search.sampling import Sampler
 from followsuit.bots.search.solver import DEFAULT_NODES, Solver
 from followsuit.bots.search.value import Rivals
-from followsuit.bots.search.worlds import BidRollout, Reduction, Ties, Utility, WorldSolver
+from followsuit.bots.search.worlds import BidRollout, Big, Reduction, Ties, Utility, WorldSolver
 from followsuit.engine import Deal, Game, View
 
 DEFAULT_MISS = 1.0
@@ -91,6 +91,7 @@ class SearchBot:
         ties: Ties = "against",
         play_law: BidLaw | None = None,
         play_miss: float | None = None,
+        big: Big = "paranoid",
     ) -> None:
         if play not in ("pimc", "ismcts"):
             raise ValueError(f"no card play {play!r}: pimc or ismcts")
@@ -122,6 +123,7 @@ class SearchBot:
                 bid_rollout=bid_rollout,
                 likeness=likeness,
                 ties=ties,
+                big=big,
             )
             if native
             else None

@@ -46,7 +46,7 @@ from followsuit.bots.search.rollout import Playout
 from followsuit.bots.search.sampling import InconsistentSample, Sample, Sampler, hands_signature
 from followsuit.bots.search.solver import Solver, TooBig
 from followsuit.bots.search.value import Rivals, score_index, value
-from followsuit.bots.search.worlds import WorldSolver
+from followsuit.bots.search.worlds import WorldSolver, tricks_alone
 from followsuit.engine import Game, Match, State, View
 from followsuit.engine.trickplay import TrickPlay
 from followsuit.errors import IllegalAction, InconsistentView
@@ -184,12 +184,6 @@ def cards_played(state: State) -> int | None:
     play)."""
     deal = state.current if isinstance(state, Match) else state
     return deal.played if isinstance(deal, TrickPlay) else None
-
-
-def tricks_alone(state: State) -> bool:
-    """Whether the play that remains in ``state`` scores tricks alone (no card points)."""
-    scoring = games.play_scoring(state)
-    return scoring is not None and not any(scoring.card_points) and not scoring.last_trick_bonus
 
 
 class Pimc:
@@ -398,13 +392,20 @@ class Pimc:
         if self.worlds is not None:
             values = self.worlds.values(sample.state, timer.world_seconds())
             exact = values is not None
+            how = "exact" if exact else ""
             if values is None and self.worlds.too_big:
                 seed = rng.getrandbits(63)
-                values = self.worlds.playout_values(sample.state, PLAYOUT_RUNS, seed)
+                if self.worlds.big_by_policy(sample.state):
+                    values = self.worlds.policy_card_values(
+                        sample.state, self._seat, PLAYOUT_RUNS, seed
+                    )
+                    how = "policy"
+                else:
+                    values = self.worlds.playout_values(sample.state, PLAYOUT_RUNS, seed)
             if values is not None and all(text in values for text in tried):
                 for text in tried:
                     tallies[text].add(number, sample.weight, values[text])
-                return len(tried), "exact" if exact else ""
+                return len(tried), how
         others = [text for text in tried if text != anchor]
         rng.shuffle(others)
         seed = rng.getrandbits(63)  # one for every candidate: their playouts are paired

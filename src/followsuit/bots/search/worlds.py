@@ -62,6 +62,11 @@ Ties = Literal["against", "for", "even"]
 for the searching seat, the better, or each card's vector the mean of the two solves
 (``WorldSolver``'s ``ties``)."""
 
+Big = Literal["paranoid", "policy"]
+"""How a world too big for the max^n solve is valued (``WorldSolver``'s ``big``): solved
+paranoid (and where that too is too big, played out by the searcher's policy), or by native
+playouts of each card, every seat playing for itself (``policy_card_values``)."""
+
 BidRollout = Literal["policy", "random"]
 """How ``policy_value`` plays a world's deal out (``WorldSolver``'s ``bid_rollout``)."""
 
@@ -84,10 +89,17 @@ class WorldSolver:
         bid_rollout: BidRollout = "policy",
         likeness: bool = False,
         ties: Ties = "against",
+        big: Big = "paranoid",
     ) -> None:
         if ties not in get_args(Ties):
             raise ValueError(f"no ties {ties!r}: {', '.join(get_args(Ties))}")
+        if big not in get_args(Big):
+            raise ValueError(f"no big {big!r}: {', '.join(get_args(Big))}")
         self.game = game
+        self.big = big
+        """How a world too big for the max^n solve is valued (``Big``): with "policy" such a
+        world is left to the caller (``too_big`` set), which plays it out by
+        ``policy_card_values``."""
         self.ties = ties
         """How the max^n solve breaks ties (``Ties``)."""
         self.likeness = likeness
@@ -192,6 +204,9 @@ class WorldSolver:
         found_maxn = self._maxn(state, seconds, None) if self._use_maxn() else None
         if found_maxn is None and self._use_maxn():
             return None  # not trick play to the end
+        if self.big_by_policy(state):
+            self.too_big = True  # played out by every seat for itself, not solved paranoid
+            return None
         if found_maxn is not None:
             vectors, deal = found_maxn
             acting = deal.to_act
@@ -278,6 +293,12 @@ class WorldSolver:
             (card, [(a + b) / 2 for a, b in zip(vector, others[card], strict=True)])
             for card, vector in found[0]
         ], deal
+
+    def big_by_policy(self, state: State) -> bool:
+        """Whether ``state`` (a world) is valued by ``policy_card_values`` rather than solved
+        paranoid: a world of this decision was too big for the max^n solve, ``big`` says so,
+        and the play left scores tricks alone (the core's policy knows tricks, not points)."""
+        return self.maxn_too_big and self.big == "policy" and tricks_alone(state)
 
     def _use_maxn(self) -> bool:
         """Whether worlds are solved max^n now: seats play for themselves, the reduction is
@@ -495,6 +516,12 @@ class TooBig:
     def failed(self, cards: int) -> None:
         """A world of ``cards`` cards was too big."""
         self.at = cards if self.at is None else min(cards, self.at)
+
+
+def tricks_alone(state: State) -> bool:
+    """Whether the play that remains in ``state`` scores tricks alone (no card points)."""
+    scoring = games.play_scoring(state)
+    return scoring is not None and not any(scoring.card_points) and not scoring.last_trick_bonus
 
 
 def world_cards(position: _core.Position) -> int:
