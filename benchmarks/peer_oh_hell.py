@@ -1,6 +1,7 @@
 """Peer match on Oh Hell: followsuit's search bot against OpenSpiel's ``ISMCTSBot``.
 
-Both play OpenSpiel's rules (``oh_hell`` with a fixed hand size, ``--players`` 4 or 3) through
+Both play OpenSpiel's rules (``oh_hell`` with a fixed hand size, ``--players`` 4 or 3; ``--tricks
+any`` draws each deal's size as OpenSpiel's game does by default, from 1 to the most) through
 the bridge :class:`followsuit.interop.spiel_oh_hell.TwinDeal`: our bot gets followsuit views,
 OpenSpiel's bot OpenSpiel states, and every action is played and checked in both engines.
 ``--bot heuristic`` puts the game's heuristic bot in our seats instead, for comparison.
@@ -21,7 +22,7 @@ bidding and play: each bot's mean bid, tricks taken, share of bids made exactly 
 tricks over the bid; ``--our-bids ismcts`` has ISMCTS bid for our seats too (card play alone
 compared); ``--log`` writes every seat's bid, tricks and score.
 
-    python benchmarks/peer_oh_hell.py [--deals 40] [--players 4] [--tricks 5] [--seconds 0.25]
+    python benchmarks/peer_oh_hell.py [--deals 40] [--players 4] [--tricks 5|any] [--seconds 0.25]
         [--our-seconds S]
         [--bot search|heuristic|...] [--reduction paranoid|maxn] [--utility own|mean|searcher-mean]
         [--bids playouts|play|policy|random] [--miss P] [--our-bids ours|ismcts]
@@ -29,6 +30,7 @@ compared); ``--log`` writes every seat's bid, tricks and score.
         [--play pimc|ismcts] [--exploration C] [--pool N] [--rollout policy|random|solve]
         [--nodes "own hand"|shared|searcher] [--pool-native]
         [--native-bids random|winners|off] [--native-play policy|random] [--native-ucb C]
+        [--big paranoid|policy]
 
 ``--play ismcts`` has our search bot play its cards by the native core's ISMCTS
 (``followsuit.bots.search.card_tree``; ``--exploration``, ``--pool``, ``--rollout``, ``--nodes``
@@ -210,6 +212,7 @@ def ours(args: argparse.Namespace, game: Game, rng: Random) -> Bot:
         args.play_law,
         args.play_miss,
         args.ties,
+        args.big,
     )
     if args.bot == "search" and (any(x is not None for x in told) or args.play != "pimc"):
         options: dict[str, Any] = {}
@@ -244,6 +247,8 @@ def ours(args: argparse.Namespace, game: Game, rng: Random) -> Bot:
             options["play_law"] = BID_LAWS[args.play_law]
         if args.play_miss is not None:
             options["play_miss"] = args.play_miss
+        if args.big is not None:
+            options["big"] = args.big
         if args.reduction is not None:
             options["reduction"] = args.reduction
             options["utility"] = args.utility
@@ -270,9 +275,10 @@ def play(
     rng = Random(args.seed * 1_000_003 + deal)
     fit = args.ismcts_clock == "fit"
     uniform = args.ismcts_worlds == "uniform"
+    tricks = hand_size(args.tricks, args.players, rng)
     order = list(range(52))
     rng.shuffle(order)
-    twin = TwinDeal(args.players, args.tricks, order)
+    twin = TwinDeal(args.players, tricks, order)
     bots: list[Any] = [
         ours(args, twin.game, Random(rng.getrandbits(64)))
         if mine
@@ -325,6 +331,7 @@ def play(
                 "seat": seat,
                 "bot": "ours" if mine else "ismcts",
                 "bid": result["bids"][seat],
+                "hand": tricks,
                 "tricks": result["tricks"][seat],
                 "score": scores[seat],
             }
@@ -332,6 +339,26 @@ def play(
     held = [s for s, mine in zip(scores, search, strict=True) if mine]
     others = [s for s, mine in zip(scores, search, strict=True) if not mine]
     return sum(held) / len(held) - sum(others) / len(others)
+
+
+def hand_size(tricks: int | str, players: int, rng: Random) -> int:
+    """The cards a hand in a deal: ``tricks``, or with "any" one drawn from ``rng`` uniformly
+    from 1 to the most the pack allows with a card turned up (OpenSpiel's chance node where
+    ``num_tricks_fixed`` is not set)."""
+    if tricks == "any":
+        return rng.randint(1, (52 - 1) // players)
+    assert isinstance(tricks, int)
+    return tricks
+
+
+def tricks_option(text: str) -> int | str:
+    """``--tricks``: a number of cards, or "any"."""
+    if text == "any":
+        return text
+    number = int(text)
+    if number < 1:
+        raise argparse.ArgumentTypeError(f"{number} cards a hand: at least 1")
+    return number
 
 
 def quantiles(values: list[float]) -> dict[str, float]:
@@ -347,7 +374,13 @@ def arguments() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=40)
     parser.add_argument("--players", type=int, default=4, choices=(3, 4))
-    parser.add_argument("--tricks", type=int, default=5)
+    parser.add_argument(
+        "--tricks",
+        type=tricks_option,
+        default=5,
+        help="the cards a hand, or 'any': a size drawn for each deal, uniformly from 1 to the "
+        "most the pack allows, as OpenSpiel's oh_hell does by default",
+    )
     parser.add_argument("--seconds", type=float, default=0.25)
     parser.add_argument(
         "--our-seconds",
@@ -470,6 +503,13 @@ def arguments() -> argparse.ArgumentParser:
         "playing as the core's policy means to but for a card at random with this chance "
         "(exact_bids.play_weight; default: every world alike)",
     )
+    parser.add_argument(
+        "--big",
+        choices=("paranoid", "policy"),
+        default=None,
+        help="a world too big for the max^n solve: solved paranoid, or played out natively by "
+        "every seat for itself (default: the search bot's own)",
+    )
     parser.add_argument("--log", default=None, help="a JSON file for each seat's bid and tricks")
     return parser
 
@@ -501,7 +541,8 @@ def main() -> None:
     print(
         json.dumps(
             {
-                "game": f"oh_hell players={args.players} num_tricks_fixed={args.tricks}",
+                "game": f"oh_hell players={args.players} num_tricks_fixed="
+                + ("-1" if args.tricks == "any" else str(args.tricks)),
                 "seconds_per_move": args.seconds,
                 "our_seconds_per_move": args.our_seconds,
                 "deals": len(diffs),
@@ -531,6 +572,7 @@ def main() -> None:
                         "play_law",
                         "play_miss",
                         "ties",
+                        "big",
                     )
                 },
                 "ours_minus_ismcts": round(mean, 3),

@@ -83,19 +83,20 @@ def test_a_uniform_world_holds_the_real_hands_no_more_than_chance() -> None:
 
 
 @pytest.mark.parametrize(
-    ("flags", "native_made", "among", "ties", "weighs"),
+    ("flags", "native_made", "among", "ties", "weighs", "big"),
     [
-        ([], "ignored", "pack", "against", False),
-        (["--native-made", "weighed"], "weighed", "pack", "against", False),
-        (["--native-law", "openspiel-ismcts"], "weighed", "dealt", "against", False),
-        (["--native-bids", "law"], "weighed", "pack", "against", False),
-        (["--ties", "for"], "ignored", "pack", "for", False),
-        (["--play-law", "openspiel-ismcts"], "ignored", "pack", "against", True),
-        (["--play-miss", "0.7"], "ignored", "pack", "against", True),
+        ([], "ignored", "pack", "against", False, "paranoid"),
+        (["--native-made", "weighed"], "weighed", "pack", "against", False, "paranoid"),
+        (["--native-law", "openspiel-ismcts"], "weighed", "dealt", "against", False, "paranoid"),
+        (["--native-bids", "law"], "weighed", "pack", "against", False, "paranoid"),
+        (["--ties", "for"], "ignored", "pack", "for", False, "paranoid"),
+        (["--play-law", "openspiel-ismcts"], "ignored", "pack", "against", True, "paranoid"),
+        (["--play-miss", "0.7"], "ignored", "pack", "against", True, "paranoid"),
+        (["--big", "policy"], "ignored", "pack", "against", False, "policy"),
     ],
 )
 def test_the_peer_match_s_bot_has_the_options_asked(
-    flags: list[str], native_made: str, among: str, ties: str, weighs: bool
+    flags: list[str], native_made: str, among: str, ties: str, weighs: bool, big: str
 ) -> None:
     """Each option of our bot reaches the bot built for a seat, alone as with others; with none
     the bot is the default search bot."""
@@ -107,4 +108,28 @@ def test_the_peer_match_s_bot_has_the_options_asked(
     assert bot.search.native_bids.made == native_made
     assert bot.search.native_bids.law.among == among
     assert bot.search.worlds.ties == ties
+    assert bot.search.worlds.big == big
     assert (bot.search.sampler.weigh is not None) == weighs
+
+
+@pytest.mark.parametrize(("players", "most"), [(3, 17), (4, 12)])
+def test_any_hand_size_is_drawn_as_openspiel_draws_it(players: int, most: int) -> None:
+    """``--tricks any``: each deal's hand size uniformly from 1 to the most the pack allows with
+    a card turned up, as OpenSpiel's chance node does where ``num_tricks_fixed`` is not set."""
+    module = peer()
+    assert module.arguments().parse_args(["--tricks", "any"]).tricks == "any"
+    game = pyspiel.load_game("oh_hell", {"players": players})
+    state = game.new_initial_state()
+    assert [size for size, _ in state.chance_outcomes()] == list(range(1, most + 1))
+    rng = Random(3)
+    drawn = [module.hand_size("any", players, rng) for _ in range(most * 400)]
+    assert set(drawn) == set(range(1, most + 1))
+    for size in range(1, most + 1):
+        assert abs(drawn.count(size) - 400) < 5 * (400**0.5)
+
+
+def test_a_fixed_hand_size_is_kept_and_no_hand_of_nothing_is_taken() -> None:
+    module = peer()
+    assert module.hand_size(7, 4, Random(1)) == 7
+    with pytest.raises(SystemExit):
+        module.arguments().parse_args(["--tricks", "0"])
