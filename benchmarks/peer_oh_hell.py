@@ -272,7 +272,7 @@ def play(
 ) -> float:
     """One deal with the search bot in the seats ``search`` marks; its mean score minus the
     other bot's. Each seat's bid, tricks and score go to ``log``."""
-    rng = Random(args.seed * 1_000_003 + deal)
+    rng = deal_rng(args, deal)
     fit = args.ismcts_clock == "fit"
     uniform = args.ismcts_worlds == "uniform"
     tricks = hand_size(args.tricks, args.players, rng)
@@ -339,6 +339,21 @@ def play(
     held = [s for s, mine in zip(scores, search, strict=True) if mine]
     others = [s for s, mine in zip(scores, search, strict=True) if not mine]
     return sum(held) / len(held) - sum(others) / len(others)
+
+
+def deal_rng(args: argparse.Namespace, deal: int) -> Random:
+    """The generator of deal number ``deal``: its hand size (``hand_size``, drawn first), its
+    pack and its bots' seeds, the same in every rotation."""
+    return Random(args.seed * 1_000_003 + deal)
+
+
+def by_hand(sizes: list[int], diffs: list[float]) -> dict[int, dict[str, float]]:
+    """The result for each hand size dealt: the deals and their mean difference."""
+    out: dict[int, dict[str, float]] = {}
+    for size in sorted(set(sizes)):
+        mine = [d for s, d in zip(sizes, diffs, strict=True) if s == size]
+        out[size] = {"deals": len(mine), "ours_minus_ismcts": round(statistics.mean(mine), 3)}
+    return out
 
 
 def hand_size(tricks: int | str, players: int, rng: Random) -> int:
@@ -532,7 +547,9 @@ def main() -> None:
     }
     diffs = []
     log: list[dict[str, Any]] = []
+    sizes = []
     for deal in range(args.deals):
+        sizes.append(hand_size(args.tricks, args.players, deal_rng(args, deal)))
         rotations = [play(args, deal, search, times, log) for search in seatings(args.players)]
         diffs.append(statistics.mean(rotations))
         print(json.dumps({"deal": deal, "diff": round(diffs[-1], 3)}), flush=True)
@@ -577,6 +594,7 @@ def main() -> None:
                 },
                 "ours_minus_ismcts": round(mean, 3),
                 "ci95": [round(mean - 1.96 * error, 3), round(mean + 1.96 * error, 3)],
+                "by_hand": by_hand(sizes, diffs),
                 "per_move": {k: quantiles(v) for k, v in times.items()},
                 "bidding": {kind: bid_summary(log, kind) for kind in ("ours", "ismcts")},
                 "openspiel": pyspiel.__version__ if hasattr(pyspiel, "__version__") else "?",

@@ -133,3 +133,12 @@ def test_a_fixed_hand_size_is_kept_and_no_hand_of_nothing_is_taken() -> None:
     assert module.hand_size(7, 4, Random(1)) == 7
     with pytest.raises(SystemExit):
         module.arguments().parse_args(["--tricks", "0"])
+
+
+def test_the_result_is_split_by_the_hand_size_dealt() -> None:
+    module = peer()
+    split = module.by_hand([3, 1, 3], [1.0, 2.0, 4.0])
+    assert split == {
+        1: {"deals": 1, "ours_minus_ismcts": 2.0},
+        3: {"deals": 2, "ours_minus_ismcts": 2.5},
+    }
