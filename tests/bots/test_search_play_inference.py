@@ -7,6 +7,7 @@ from __future__ import annotations
 import math
 import statistics
 from random import Random
+from typing import Any
 
 import pytest
 
@@ -137,47 +138,30 @@ def test_the_core_refuses_what_no_deal_has() -> None:
     setting = world_setting(deal)
     assert setting is not None
     position = setting[3]
-    hands = [0] * 4
-    bids = [1, 1, 1, 1]
     table = [[0.0] * 6 for _ in range(6)]
+
+    def weigh(**changed: Any) -> float:
+        """The core's play weight of a deal with nothing wrong in it but ``changed``."""
+        asked: dict[str, Any] = {
+            "hands": [0] * 4,
+            "bids": [1, 1, 1, 1],
+            "scores": table,
+            "seat": 0,
+            "leader": 0,
+            "played": [],
+            "miss": 0.5,
+        }
+        return float(_core.play_weight(position, **(asked | changed)))
+
     with pytest.raises(ValueError, match=r"a miss of 1\.5"):
-        _core.play_weight(
-            position, hands=hands, bids=bids, scores=table, seat=0, leader=0, played=[], miss=1.5
-        )
+        weigh(miss=1.5)
     with pytest.raises(ValueError, match="a bid of 7"):
-        _core.play_weight(
-            position,
-            hands=hands,
-            bids=[7, 1, 1, 1],
-            scores=table,
-            seat=0,
-            leader=0,
-            played=[],
-            miss=0.5,
-        )
+        weigh(bids=[7, 1, 1, 1])
     with pytest.raises(ValueError, match="not a legal card"):
-        _core.play_weight(
-            position,
-            hands=hands,
-            bids=bids,
-            scores=table,
-            seat=0,
-            leader=0,
-            played=[3],
-            miss=0.5,
-        )
+        weigh(played=[3])
     for wrong in ([1 << 100, 0, 0, 0], [1, 1, 0, 0]):
         with pytest.raises(ValueError, match="a card outside the pack or in two hands"):
-            _core.play_weight(
-                position,
-                hands=wrong,
-                bids=bids,
-                scores=table,
-                seat=0,
-                leader=0,
-                played=[],
-                miss=0.5,
-            )
+            weigh(hands=wrong)
         with pytest.raises(ValueError, match="a card outside the pack or in two hands"):
             _core.bids_weight(
                 position, hands=wrong, bids=[1, 1, 1, 1], seat=0, bid_model=(0.0, 1.0, 0.7)
