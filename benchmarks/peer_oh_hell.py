@@ -14,7 +14,9 @@ bot's timer does, when one more simulation as long as the last would end past th
 about 15% more time a move than our bot on a loaded machine). OpenSpiel's resampler for Oh
 Hell leans to the real hands (an opponent's resampled hand holds about a third of its real
 cards, a uniform deal a ninth); ``--ismcts-worlds uniform`` deals ISMCTS's worlds uniformly
-among those its information state allows (``UniformWorlds``). Each deal is played once per
+among those its information state allows (``UniformWorlds``); dealt in Python, they cost
+ISMCTS simulations its own resampler would not, unless ``--uniform-clock free`` stops its clock
+while a world is dealt. Each deal is played once per
 rotation of the seats, so each bot holds every hand (``--our-seconds`` gives our bot a time a
 move of its own, to see what more time buys it); a deal's result is the search bot's
 mean score minus ISMCTS's, averaged over the rotations. The summary splits the result into
@@ -26,7 +28,8 @@ compared); ``--log`` writes every seat's bid, tricks and score.
         [--our-seconds S]
         [--bot search|heuristic|...] [--reduction paranoid|maxn] [--utility own|mean|searcher-mean]
         [--bids playouts|play|policy|random] [--miss P] [--our-bids ours|ismcts]
-        [--ismcts-clock fit|overrun] [--ismcts-worlds openspiel|uniform] [--log FILE]
+        [--ismcts-clock fit|overrun] [--ismcts-worlds openspiel|uniform]
+        [--uniform-clock charged|free] [--log FILE]
         [--play pimc|ismcts] [--exploration C] [--pool N] [--rollout policy|random|solve]
         [--nodes "own hand"|shared|searcher] [--pool-native]
         [--native-bids random|winners|off] [--native-play policy|random] [--native-ucb C]
@@ -79,8 +82,18 @@ class UniformWorlds:
         self.rng = rng
         self.players = game.num_players()
         self._key: tuple[tuple[int, ...], int] | None = None
+        self.seconds = 0.0
+        """The wall time spent dealing worlds so far (``--uniform-clock free`` does not charge
+        it to ISMCTS's clock)."""
 
     def __call__(self, state: Any, player: int) -> Any:
+        started = time.perf_counter()
+        try:
+            return self._deal(state, player)
+        finally:
+            self.seconds += time.perf_counter() - started
+
+    def _deal(self, state: Any, player: int) -> Any:
         history = state.history()
         if self._key != (tuple(history), player):
             self._prepare(state, history, player)
@@ -142,7 +155,9 @@ class UniformWorlds:
 
 class TimedISMCTS(ismcts.ISMCTSBot):  # type: ignore[misc]
     """OpenSpiel's ISMCTS bot with its simulation loop bounded by wall time per move; with
-    ``uniform``, its worlds dealt by ``UniformWorlds`` rather than OpenSpiel's resampler."""
+    ``uniform``, its worlds dealt by ``UniformWorlds`` rather than OpenSpiel's resampler, and
+    with ``free_worlds`` too, the time that takes not counted against the move's (the clock
+    stops while a world is dealt)."""
 
     def __init__(
         self,
@@ -152,12 +167,16 @@ class TimedISMCTS(ismcts.ISMCTSBot):  # type: ignore[misc]
         uct_c: float,
         fit: bool = True,
         uniform: bool = False,
+        free_worlds: bool = False,
     ) -> None:
         rng = np.random.RandomState(seed)
         evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=rng)
         super().__init__(game, evaluator, uct_c, max_simulations=1, random_state=rng)
+        self.worlds: UniformWorlds | None = None
         if uniform:
-            self.set_resampler(UniformWorlds(game, np.random.RandomState(seed + 1)))
+            self.worlds = UniformWorlds(game, np.random.RandomState(seed + 1))
+            self.set_resampler(self.worlds)
+        self.free_worlds = free_worlds and uniform
         self.seconds = seconds
         self.fit = fit
         self.simulations = 0
@@ -168,12 +187,12 @@ class TimedISMCTS(ismcts.ISMCTSBot):  # type: ignore[misc]
         if len(legal) == 1:
             return [(legal[0], 1.0)]
         self._root_node = self.create_new_node(state)
-        previous = time.perf_counter()
+        previous = self.clock()
         deadline = previous + self.seconds
         while True:
             self.run_simulation(self.sample_root_state(state))
             self.simulations += 1
-            now = time.perf_counter()
+            now = self.clock()
             # ``fit``: as our bot's timer, stop unless one more simulation as long as the
             # last still ends by the deadline; else stop once the deadline has passed. The
             # first simulation only opens the root: a move has one more at least (on a loaded
@@ -184,6 +203,12 @@ class TimedISMCTS(ismcts.ISMCTSBot):  # type: ignore[misc]
                 break
             previous = now
         return self.get_final_policy(state, self._root_node)
+
+    def clock(self) -> float:
+        """The move's clock: wall time, less the time its worlds took to deal where that is
+        free (``free_worlds``)."""
+        now = time.perf_counter()
+        return now - self.worlds.seconds if self.free_worlds and self.worlds else now
 
 
 def seatings(players: int) -> list[list[bool]]:
@@ -275,6 +300,7 @@ def play(
     rng = deal_rng(args, deal)
     fit = args.ismcts_clock == "fit"
     uniform = args.ismcts_worlds == "uniform"
+    free = args.uniform_clock == "free"
     tricks = hand_size(args.tricks, args.players, rng)
     order = list(range(52))
     rng.shuffle(order)
@@ -283,12 +309,14 @@ def play(
         ours(args, twin.game, Random(rng.getrandbits(64)))
         if mine
         else TimedISMCTS(
-            twin.spiel_game, args.seconds, rng.getrandbits(31), args.uct_c, fit, uniform
+            twin.spiel_game, args.seconds, rng.getrandbits(31), args.uct_c, fit, uniform, free
         )
         for mine in search
     ]
     bidders: list[Any] = [
-        TimedISMCTS(twin.spiel_game, args.seconds, rng.getrandbits(31), args.uct_c, fit, uniform)
+        TimedISMCTS(
+            twin.spiel_game, args.seconds, rng.getrandbits(31), args.uct_c, fit, uniform, free
+        )
         if mine and args.our_bids == "ismcts"
         else bot
         for mine, bot in zip(search, bots, strict=True)
@@ -467,6 +495,14 @@ def arguments() -> argparse.ArgumentParser:
         "uniformly among those its information state allows",
     )
     parser.add_argument(
+        "--uniform-clock",
+        choices=("charged", "free"),
+        default="charged",
+        help="with uniform worlds: the time dealing them takes counts against ISMCTS's move "
+        "(charged, as its own resampler's does) or not (free: dealt in Python, they would "
+        "otherwise cost it simulations)",
+    )
+    parser.add_argument(
         "--play",
         choices=("pimc", "ismcts"),
         default="pimc",
@@ -575,6 +611,7 @@ def main() -> None:
                         "miss",
                         "ismcts_clock",
                         "ismcts_worlds",
+                        "uniform_clock",
                         "play",
                         "exploration",
                         "pool",

@@ -5,6 +5,7 @@ uniform deal would), and our bot built with the options asked."""
 from __future__ import annotations
 
 import importlib.util
+import time
 from pathlib import Path
 from random import Random
 from types import ModuleType
@@ -80,6 +81,28 @@ def test_a_uniform_world_holds_the_real_hands_no_more_than_chance() -> None:
                 cards += 5
     share = same / cards
     assert abs(share - 5 / 46) < 0.02, share
+
+
+@pytest.mark.parametrize(("clock", "free"), [("charged", False), ("free", True)])
+def test_the_time_uniform_worlds_take_is_not_charged_to_ismcts_where_free(
+    clock: str, free: bool
+) -> None:
+    """``--uniform-clock free``: ISMCTS's clock leaves out the wall time its uniform worlds
+    took to deal (``charged``, the default, counts it, as OpenSpiel's own resampler's time is
+    counted); a world dealt adds its time to the worlds' tally either way."""
+    module = peer()
+    args = module.arguments().parse_args(["--ismcts-worlds", "uniform", "--uniform-clock", clock])
+    twin = at(2, 3)
+    bot = module.TimedISMCTS(
+        twin.spiel_game, 0.25, 1, 5.0, True, True, args.uniform_clock == "free"
+    )
+    assert bot.worlds is not None
+    bot.worlds(twin.spiel, twin.spiel.current_player())
+    assert bot.worlds.seconds > 0
+    bot.worlds.seconds = 1_000.0
+    left_out = time.perf_counter() - bot.clock()
+    assert (left_out > 999.0) == free
+    assert left_out < 1_001.0
 
 
 @pytest.mark.parametrize(
