@@ -66,6 +66,89 @@ from followsuit.bots.search.exact_bids import BID_LAWS, DEFAULT, NativeBids
 from followsuit.engine import Bot, Game
 from followsuit.interop.spiel_oh_hell import TwinDeal
 
+REJECTIONS = 100
+"""Whole deals ``UniformWorlds`` draws and rejects (a hand dealt a suit it showed void in)
+before it deals by counting (``VoidDeal``); either way the world is uniform."""
+
+
+class VoidDeal:
+    """The hidden hands dealt uniformly among the deals that keep every void shown, by
+    counting: suit by suit, how many of the suit's unseen cards each hand gets is drawn in
+    proportion to the deals that split leaves possible (to the voids, the cards of a suit are
+    alike), then which of them at random. Exact where drawing whole deals and rejecting those
+    that break a void would rarely succeed (many voids, late in a long deal)."""
+
+    def __init__(
+        self, pool: list[int], needs: dict[int, int], voids: list[set[int]], suits: int
+    ) -> None:
+        self.seats = sorted(needs)
+        self.needs = tuple(needs[p] for p in self.seats)
+        self.by_suit = [[c for c in pool if c % suits == s] for s in range(suits)]
+        self.open = [[s not in voids[p] for p in self.seats] for s in range(suits)]
+        """For each suit, which of the seats may hold it."""
+        self._ways: dict[tuple[int, tuple[int, ...]], int] = {}
+
+    def splits(self, suit: int, left: tuple[int, ...]) -> list[tuple[tuple[int, ...], int]]:
+        """Each way to give the seats some of ``suit``'s unseen cards (no more than a seat
+        still needs, none to a seat void in it), and in how many ways the cards can be
+        chosen for it (the rest of the suit stays undealt)."""
+        seats = len(self.seats)
+
+        def give(i: int, rest: int) -> list[tuple[tuple[int, ...], int]]:
+            if i == seats:
+                return [((), 1)]
+            top = min(left[i], rest) if self.open[suit][i] else 0
+            return [
+                ((k, *tail), math.comb(rest, k) * ways)
+                for k in range(top + 1)
+                for tail, ways in give(i + 1, rest - k)
+            ]
+
+        return give(0, len(self.by_suit[suit]))
+
+    def ways(self, suit: int, left: tuple[int, ...]) -> int:
+        """The deals of the suits from ``suit`` on that give each seat the cards it still
+        needs (``left``)."""
+        if suit == len(self.by_suit):
+            return int(not any(left))
+        key = (suit, left)
+        found = self._ways.get(key)
+        if found is None:
+            if sum(left) > sum(len(cards) for cards in self.by_suit[suit:]):
+                found = 0
+            else:
+                found = sum(
+                    ways * self.ways(suit + 1, tuple(a - b for a, b in zip(left, k, strict=True)))
+                    for k, ways in self.splits(suit, left)
+                )
+            self._ways[key] = found
+        return found
+
+    def deal(self, rng: Random) -> dict[int, list[int]]:
+        """Each seat's hidden cards, every deal that keeps the voids alike likely."""
+        if not self.ways(0, self.needs):
+            raise RuntimeError("no uniform world fits the voids shown")
+        hands: dict[int, list[int]] = {p: [] for p in self.seats}
+        left = self.needs
+        for suit, cards in enumerate(self.by_suit):
+            options = []
+            for k, ways in self.splits(suit, left):
+                after = tuple(a - b for a, b in zip(left, k, strict=True))
+                options.append((k, after, ways * self.ways(suit + 1, after)))
+            x = rng.randrange(sum(weight for _, _, weight in options))
+            chosen = 0
+            while x >= options[chosen][2]:
+                x -= options[chosen][2]
+                chosen += 1
+            k, after, _ = options[chosen]
+            shuffled = rng.sample(cards, len(cards))
+            at = 0
+            for p, count in zip(self.seats, k, strict=True):
+                hands[p] += shuffled[at : at + count]
+                at += count
+            left = after
+        return hands
+
 
 class UniformWorlds:
     """Worlds of an OpenSpiel Oh Hell state for one player, uniformly among those its
@@ -82,6 +165,10 @@ class UniformWorlds:
         self.rng = rng
         self.players = game.num_players()
         self._key: tuple[tuple[int, ...], int] | None = None
+        self._counted: VoidDeal | None = None
+        """The counting dealer of the information state prepared, made where rejection
+        first fails."""
+        self._random: Random | None = None
         self.seconds = 0.0
         """The wall time spent dealing worlds so far (``--uniform-clock free`` does not charge
         it to ISMCTS's clock)."""
@@ -98,9 +185,10 @@ class UniformWorlds:
         if self._key != (tuple(history), player):
             self._prepare(state, history, player)
         players = self.players
-        for _ in range(10_000):
+        hands: list[list[int]] = []
+        for _ in range(REJECTIONS):
             pool = self.rng.permutation(self.pool)
-            hands: list[list[int]] = []
+            hands = []
             at = 0
             for p in range(players):
                 if p == player:
@@ -114,7 +202,16 @@ class UniformWorlds:
             else:
                 break
         else:
-            raise RuntimeError("no uniform world fits the voids shown")
+            if self._counted is None:
+                others = [p for p in range(players) if p != player]
+                needs = {p: self.hidden[p] for p in others}
+                self._counted = VoidDeal(self.pool, needs, self.voids, self.SUITS)
+            if self._random is None:
+                self._random = Random(int(self.rng.randint(2**31)))
+            dealt = self._counted.deal(self._random)
+            hands = [
+                list(self.own) if p == player else self.played[p] + dealt[p] for p in range(players)
+            ]
         world = self.game.new_initial_state()
         world.apply_action(history[0])
         world.apply_action(history[1])
@@ -151,6 +248,7 @@ class UniformWorlds:
         seen |= {c for cards in self.played for c in cards}
         self.pool = [c for c in range(52) if c not in seen]
         self._key = (tuple(history), player)
+        self._counted = None
 
 
 class TimedISMCTS(ismcts.ISMCTSBot):  # type: ignore[misc]

@@ -4,7 +4,10 @@ uniform deal would), and our bot built with the options asked."""
 
 from __future__ import annotations
 
+import collections
 import importlib.util
+import itertools
+import math
 import time
 from pathlib import Path
 from random import Random
@@ -38,15 +41,19 @@ def at(seed: int, actions: int) -> TwinDeal:
     return twin
 
 
+@pytest.mark.parametrize("rejections", [100, 0])
 @pytest.mark.parametrize("actions", [0, 3, 9, 17, 22])
-def test_a_uniform_world_keeps_the_seat_s_information_state(actions: int) -> None:
+def test_a_uniform_world_keeps_the_seat_s_information_state(actions: int, rejections: int) -> None:
     """Bids, the cards played and the seat's hand are the real deal's, and every card played
     in the world is legal there (a hand dealt a suit its owner showed void in would have
-    reneged: equal information state strings do not show that)."""
+    reneged: equal information state strings do not show that); so where the world is dealt
+    by counting (no rejection tried)."""
     twin = at(actions, actions)
     state = twin.spiel
     seat = state.current_player()
-    worlds = peer().UniformWorlds(twin.spiel_game, np.random.RandomState(1))
+    module = peer()
+    module.REJECTIONS = rejections
+    worlds = module.UniformWorlds(twin.spiel_game, np.random.RandomState(1))
     seen = set()
     for _ in range(50):
         world = worlds(state, seat)
@@ -58,6 +65,66 @@ def test_a_uniform_world_keeps_the_seat_s_information_state(actions: int) -> Non
             replay.apply_action(action)
         seen.add(str(world))
     assert len(seen) > 1
+
+
+def every_deal(
+    pool: list[int], needs: dict[int, int], voids: list[set[int]]
+) -> list[tuple[tuple[int, ...], ...]]:
+    """Every way to deal the seats of ``needs`` their hidden cards from ``pool`` (the rest
+    undealt) that keeps the voids, each hand as a sorted tuple; by brute force."""
+    seats = sorted(needs)
+    deals = []
+    for owners in itertools.product([None, *seats], repeat=len(pool)):
+        hands = {p: tuple(c for c, o in zip(pool, owners, strict=True) if o == p) for p in seats}
+        if all(len(hands[p]) == needs[p] for p in seats) and not any(
+            c % 4 in voids[p] for p in seats for c in hands[p]
+        ):
+            deals.append(tuple(hands[p] for p in seats))
+    return deals
+
+
+SHAPES = [
+    ([0, 1, 2, 4, 5, 6, 8, 9], {1: 2, 2: 2, 3: 2}, [set(), {0}, {1, 2}, set()]),
+    ([0, 1, 2, 3, 4, 5, 6, 7, 8], {1: 3, 3: 2}, [set(), {0, 1}, set(), {3}]),
+    ([0, 4, 8, 12, 1, 5], {1: 2, 2: 2, 3: 2}, [set(), {1}, {0}, set()]),
+]
+"""Unseen cards (OpenSpiel's numbers: suit = card % 4), each hidden hand's size and each
+seat's voids."""
+
+
+@pytest.mark.parametrize(("pool", "needs", "voids"), SHAPES)
+def test_the_counting_dealer_counts_every_deal_that_keeps_the_voids(
+    pool: list[int], needs: dict[int, int], voids: list[set[int]]
+) -> None:
+    dealer = peer().VoidDeal(pool, needs, voids, 4)
+    assert dealer.ways(0, dealer.needs) == len(every_deal(pool, needs, voids))
+
+
+@pytest.mark.parametrize(("pool", "needs", "voids"), SHAPES)
+def test_the_counting_dealer_deals_every_such_deal_alike(
+    pool: list[int], needs: dict[int, int], voids: list[set[int]]
+) -> None:
+    """Over many deals each possible one comes up about as often (a chi-square statistic
+    below about its 0.1% point), and none that breaks a void or a hand's size."""
+    dealer = peer().VoidDeal(pool, needs, voids, 4)
+    possible = every_deal(pool, needs, voids)
+    draws = 200 * len(possible)
+    rng = Random(7)
+    counts = collections.Counter(
+        tuple(tuple(sorted(hands[p])) for p in sorted(needs))
+        for hands in (dealer.deal(rng) for _ in range(draws))
+    )
+    assert set(counts) <= set(possible)
+    expected = draws / len(possible)
+    chi2 = sum((counts[deal] - expected) ** 2 / expected for deal in possible)
+    freedom = len(possible) - 1
+    assert chi2 < freedom + 3.1 * math.sqrt(2 * freedom) + 10, (chi2, freedom)
+
+
+def test_the_counting_dealer_refuses_voids_no_deal_keeps() -> None:
+    dealer = peer().VoidDeal([0, 4, 1], {1: 2}, [set(), {0}], 4)
+    with pytest.raises(RuntimeError, match="no uniform world"):
+        dealer.deal(Random(1))
 
 
 def test_a_uniform_world_holds_the_real_hands_no_more_than_chance() -> None:
