@@ -48,6 +48,8 @@ worlds equally or, with ``--native-ucb C``, chosen by UCB1 (the most tried is th
 from __future__ import annotations
 
 import argparse
+import bisect
+import itertools
 import json
 import math
 import statistics
@@ -71,6 +73,15 @@ REJECTIONS = 100
 before it deals by counting (``VoidDeal``); either way the world is uniform."""
 
 
+Choice = tuple[tuple[int, ...], tuple[int, ...]]
+"""A split of a suit among the seats, and what they still need after it."""
+
+
+def less(left: tuple[int, ...], given: tuple[int, ...]) -> tuple[int, ...]:
+    """What each seat still needs after it is ``given`` cards."""
+    return tuple(a - b for a, b in zip(left, given, strict=True))
+
+
 class VoidDeal:
     """The hidden hands dealt uniformly among the deals that keep every void shown, by
     counting: suit by suit, how many of the suit's unseen cards each hand gets is drawn in
@@ -87,6 +98,7 @@ class VoidDeal:
         self.open = [[s not in voids[p] for p in self.seats] for s in range(suits)]
         """For each suit, which of the seats may hold it."""
         self._ways: dict[tuple[int, tuple[int, ...]], int] = {}
+        self._choices: dict[tuple[int, tuple[int, ...]], tuple[list[Choice], list[int]]] = {}
 
     def splits(self, suit: int, left: tuple[int, ...]) -> list[tuple[tuple[int, ...], int]]:
         """Each way to give the seats some of ``suit``'s unseen cards (no more than a seat
@@ -118,10 +130,25 @@ class VoidDeal:
                 found = 0
             else:
                 found = sum(
-                    ways * self.ways(suit + 1, tuple(a - b for a, b in zip(left, k, strict=True)))
-                    for k, ways in self.splits(suit, left)
+                    ways * self.ways(suit + 1, less(left, k)) for k, ways in self.splits(suit, left)
                 )
             self._ways[key] = found
+        return found
+
+    def choices(self, suit: int, left: tuple[int, ...]) -> tuple[list[Choice], list[int]]:
+        """Each split of ``suit`` (``splits``) and what the seats still need after it, and the
+        running total of the deals each leaves possible, its weight in a draw (kept, as every
+        world of the position walks the same few)."""
+        key = (suit, left)
+        found = self._choices.get(key)
+        if found is None:
+            options: list[Choice] = []
+            weights = []
+            for k, ways in self.splits(suit, left):
+                after = less(left, k)
+                options.append((k, after))
+                weights.append(ways * self.ways(suit + 1, after))
+            found = self._choices[key] = (options, list(itertools.accumulate(weights)))
         return found
 
     def deal(self, rng: Random) -> dict[int, list[int]]:
@@ -131,16 +158,8 @@ class VoidDeal:
         hands: dict[int, list[int]] = {p: [] for p in self.seats}
         left = self.needs
         for suit, cards in enumerate(self.by_suit):
-            options = []
-            for k, ways in self.splits(suit, left):
-                after = tuple(a - b for a, b in zip(left, k, strict=True))
-                options.append((k, after, ways * self.ways(suit + 1, after)))
-            x = rng.randrange(sum(weight for _, _, weight in options))
-            chosen = 0
-            while x >= options[chosen][2]:
-                x -= options[chosen][2]
-                chosen += 1
-            k, after, _ = options[chosen]
+            options, bounds = self.choices(suit, left)
+            k, after = options[bisect.bisect_right(bounds, rng.randrange(bounds[-1]))]
             shuffled = rng.sample(cards, len(cards))
             at = 0
             for p, count in zip(self.seats, k, strict=True):
