@@ -31,13 +31,14 @@ compared); ``--log`` writes every seat's bid, tricks and score.
         [--ismcts-clock fit|overrun] [--ismcts-worlds openspiel|uniform]
         [--uniform-clock charged|free] [--log FILE]
         [--play pimc|ismcts] [--exploration C] [--pool N] [--rollout policy|random|solve]
-        [--nodes "own hand"|shared|searcher] [--pool-native]
+        [--nodes "own hand"|shared|searcher] [--pool-native] [--tree-from N]
         [--native-bids random|winners|off] [--native-play policy|random] [--native-ucb C]
         [--big paranoid|policy]
 
 ``--play ismcts`` has our search bot play its cards by the native core's ISMCTS
 (``followsuit.bots.search.card_tree``; ``--exploration``, ``--pool``, ``--rollout``, ``--nodes``
-its options; ``--pool-native`` has the core deal each iteration's world, ``TreeOptions.worlds``),
+its options; ``--pool-native`` has the core deal each iteration's world, ``TreeOptions.worlds``;
+``--tree-from N`` leaves the hands of fewer than N cards to PIMC, ``TreeOptions.least_cards``),
 bids as before. The search bot judges its bids by the native core over fresh worlds
 (``followsuit.bots.search.exact_bids``); ``--native-bids`` says how: the later seats' bids at
 random or by their likely winners, the play by ``--native-play``, the candidates sharing the
@@ -378,6 +379,7 @@ def ours(args: argparse.Namespace, game: Game, rng: Random) -> Bot:
                 rollout=args.rollout or defaults.rollout,
                 nodes=args.nodes or defaults.nodes,
                 worlds="native" if args.pool_native else "pool",
+                least_cards=args.tree_from,
             )
         if args.miss is not None:
             options["miss"] = args.miss
@@ -627,6 +629,13 @@ def arguments() -> argparse.ArgumentParser:
     )
     parser.add_argument("--exploration", type=float, default=None, help="ISMCTS's UCB constant")
     parser.add_argument("--pool", type=int, default=None, help="ISMCTS's most worlds a move")
+    parser.add_argument(
+        "--tree-from",
+        type=int,
+        default=0,
+        help="with --play ismcts: the tree plays where our hand holds at least this many "
+        "cards, PIMC below (TreeOptions.least_cards; 0: every card)",
+    )
     parser.add_argument(
         "--pool-native", action="store_true", help="ISMCTS's worlds dealt by the core, one each"
     )

@@ -85,6 +85,39 @@ def test_a_whole_deal_is_played_with_legal_cards(options: TreeOptions) -> None:
     assert "ismcts" in hows
 
 
+def test_the_tree_plays_only_hands_of_at_least_its_least_cards() -> None:
+    """With ``least_cards`` the tree plays the cards of a hand holding that many or more, and
+    PIMC the rest: over a whole deal of five cards and ``least_cards=3``, each seat's first
+    three card plays are the tree's (or forced), its last two never."""
+    game, deal = oh_hell(7)
+    options = TreeOptions(least_cards=3)
+    bots = [
+        SearchBot(
+            game, Random(s), budget=Budget(seconds=None, samples=3), play="ismcts", tree=options
+        )
+        for s in range(game.players)
+    ]
+    hows: dict[int, set[str]] = {}
+    while deal.to_act is not None:
+        seat = deal.to_act
+        held = len(deal.view(seat)["hand"])
+        deal.apply(bots[seat].act(deal.view(seat)))
+        last = bots[seat].last
+        assert last is not None
+        hows.setdefault(held, set()).add(last.how)
+    assert set(hows) == {1, 2, 3, 4, 5}
+    for held in (3, 4, 5):
+        assert hows[held] <= {"ismcts", "only"}, (held, hows[held])
+    assert "ismcts" in hows[5]
+    for held in (1, 2):
+        assert "ismcts" not in hows[held], (held, hows[held])
+
+
+def test_least_cards_is_checked() -> None:
+    with pytest.raises(ValueError, match="least_cards of -1"):
+        TreeOptions(least_cards=-1)
+
+
 def test_the_card_play_option_is_checked() -> None:
     game = games.load("oh-hell", hand_sizes=(5,))
     with pytest.raises(ValueError, match="no card play 'tree'"):

@@ -85,6 +85,14 @@ class TreeOptions:
     worlds: WorldSource = "pool"
     """Where the iterations' worlds come from: the resampler's pool, or (``native``) dealt
     by the core afresh each iteration where the view allows it (module doc)."""
+    least_cards: int = 0
+    """The fewest cards the seat's hand holds where the tree plays: below, PIMC does (each
+    world solved exactly, which it can do from about seven cards a hand in four-handed Oh
+    Hell; 0: the tree plays every card)."""
+
+    def __post_init__(self) -> None:
+        if self.least_cards < 0:
+            raise ValueError(f"least_cards of {self.least_cards}: a count of cards, 0 or more")
 
 
 class CardTree:
@@ -108,8 +116,11 @@ class CardTree:
 
     def choose(self, view: View, rng: Random, timer: Timer) -> Thought | None:
         """The card to play, or None where the view is not a card play with only trick play
-        to the end of the deal (the first world tells), or no world could be drawn."""
+        to the end of the deal (the first world tells), no world could be drawn, or the hand
+        holds fewer cards than ``TreeOptions.least_cards``."""
         legal: list[str] = view["legal"]
+        if len(view["hand"]) < self.options.least_cards:
+            return None
         if len(legal) == 1:
             return Thought(legal[0], "only")
         budget = timer.budget
