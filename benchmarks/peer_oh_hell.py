@@ -692,7 +692,10 @@ def arguments() -> argparse.ArgumentParser:
 
 
 def main() -> None:
-    args = arguments().parse_args()
+    parser = arguments()
+    args = parser.parse_args()
+    if args.tree_from and args.play != "ismcts":
+        parser.error("--tree-from says where the card tree plays: it needs --play ismcts")
     if args.our_seconds is None:
         args.our_seconds = args.seconds
     times: dict[str, list[float]] = {

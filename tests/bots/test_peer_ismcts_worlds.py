@@ -202,6 +202,19 @@ def test_the_peer_match_s_bot_has_the_options_asked(
     assert (bot.search.sampler.weigh is not None) == weighs
 
 
+def test_the_peer_match_s_card_tree_starts_where_asked() -> None:
+    """``--tree-from N`` reaches the card tree of the bot built (``TreeOptions.least_cards``)."""
+    module = peer()
+    args = module.arguments().parse_args(["--play", "ismcts", "--tree-from", "8"])
+    args.our_seconds = args.seconds
+    bot = module.ours(args, at(1, 0).game, Random(1))
+    assert bot.cards is not None and bot.cards.options.least_cards == 8
+    args = module.arguments().parse_args(["--play", "ismcts"])
+    args.our_seconds = args.seconds
+    bot = module.ours(args, at(1, 0).game, Random(1))
+    assert bot.cards is not None and bot.cards.options.least_cards == 0
+
+
 @pytest.mark.parametrize(("players", "most"), [(3, 17), (4, 12)])
 def test_any_hand_size_is_drawn_as_openspiel_draws_it(players: int, most: int) -> None:
     """``--tricks any``: each deal's hand size uniformly from 1 to the most the pack allows with
