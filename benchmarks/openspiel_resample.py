@@ -13,7 +13,9 @@ and how many are cards really dealt to no opponent at all (a uniform deal: about
 Measured with OpenSpiel 2.0.2 (docs/bots.md, "Native judge of the bids"): 33% of an
 opponent's resampled cards are its own real ones, and none is a card left undealt: the
 resampler shares out only the cards really dealt to the opponents, so a search on its worlds
-knows which cards are in play.
+knows which cards are in play. The cause is in OpenSpiel's source: since its commit 3d8df25a
+(released in 2.0.1), ``ResampleFromInfostate`` shares out only the unplayed cards dealt to the
+opponents, and skips the cards left undealt.
 """
 
 from __future__ import annotations
