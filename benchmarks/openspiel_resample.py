@@ -14,7 +14,7 @@ Measured with OpenSpiel 2.0.2 (docs/bots.md, "Native judge of the bids"): 33% of
 opponent's resampled cards are its own real ones, and none is a card left undealt: the
 resampler shares out only the cards really dealt to the opponents, so a search on its worlds
 knows which cards are in play. The cause is in OpenSpiel's source: since its commit 3d8df25a
-(released in 2.0.1), ``ResampleFromInfostate`` shares out only the unplayed cards dealt to the
+(released in 2.0), ``ResampleFromInfostate`` shares out only the unplayed cards dealt to the
 opponents, and skips the cards left undealt.
 """
 
