@@ -202,17 +202,16 @@ def test_the_peer_match_s_bot_has_the_options_asked(
     assert (bot.search.sampler.weigh is not None) == weighs
 
 
-def test_the_peer_match_s_card_tree_starts_where_asked() -> None:
+@pytest.mark.parametrize(
+    ("flags", "least"), [(["--play", "ismcts", "--tree-from", "8"], 8), (["--play", "ismcts"], 0)]
+)
+def test_the_peer_match_s_card_tree_starts_where_asked(flags: list[str], least: int) -> None:
     """``--tree-from N`` reaches the card tree of the bot built (``TreeOptions.least_cards``)."""
     module = peer()
-    args = module.arguments().parse_args(["--play", "ismcts", "--tree-from", "8"])
+    args = module.arguments().parse_args(flags)
     args.our_seconds = args.seconds
     bot = module.ours(args, at(1, 0).game, Random(1))
-    assert bot.cards is not None and bot.cards.options.least_cards == 8
-    args = module.arguments().parse_args(["--play", "ismcts"])
-    args.our_seconds = args.seconds
-    bot = module.ours(args, at(1, 0).game, Random(1))
-    assert bot.cards is not None and bot.cards.options.least_cards == 0
+    assert bot.cards is not None and bot.cards.options.least_cards == least
 
 
 @pytest.mark.parametrize(("players", "most"), [(3, 17), (4, 12)])

@@ -68,29 +68,14 @@ def test_bids_are_left_to_pimc() -> None:
     ],
 )
 def test_a_whole_deal_is_played_with_legal_cards(options: TreeOptions) -> None:
-    game, deal = oh_hell(7)
-    bots = [
-        SearchBot(
-            game, Random(s), budget=Budget(seconds=None, samples=3), play="ismcts", tree=options
-        )
-        for s in range(game.players)
-    ]
-    hows = set()
-    while deal.to_act is not None:
-        seat = deal.to_act
-        deal.apply(bots[seat].act(deal.view(seat)))  # the engine refuses an illegal card
-        last = bots[seat].last
-        assert last is not None
-        hows.add(last.how)
-    assert "ismcts" in hows
+    hows = whole_deal(options)
+    assert "ismcts" in set().union(*hows.values())
 
 
-def test_the_tree_plays_only_hands_of_at_least_its_least_cards() -> None:
-    """With ``least_cards`` the tree plays the cards of a hand holding that many or more, and
-    PIMC the rest: over a whole deal of five cards and ``least_cards=3``, each seat's first
-    three card plays are the tree's (or forced), its last two never."""
+def whole_deal(options: TreeOptions) -> dict[int, set[str]]:
+    """The cards of a five-card deal (``oh_hell(7)``) played by four search bots with the card
+    tree's ``options``; how each move was found, by the cards the hand held before it."""
     game, deal = oh_hell(7)
-    options = TreeOptions(least_cards=3)
     bots = [
         SearchBot(
             game, Random(s), budget=Budget(seconds=None, samples=3), play="ismcts", tree=options
@@ -101,10 +86,18 @@ def test_the_tree_plays_only_hands_of_at_least_its_least_cards() -> None:
     while deal.to_act is not None:
         seat = deal.to_act
         held = len(deal.view(seat)["hand"])
-        deal.apply(bots[seat].act(deal.view(seat)))
+        deal.apply(bots[seat].act(deal.view(seat)))  # the engine refuses an illegal card
         last = bots[seat].last
         assert last is not None
         hows.setdefault(held, set()).add(last.how)
+    return hows
+
+
+def test_the_tree_plays_only_hands_of_at_least_its_least_cards() -> None:
+    """With ``least_cards`` the tree plays the cards of a hand holding that many or more, and
+    PIMC the rest: over a whole deal of five cards and ``least_cards=3``, each seat's first
+    three card plays are the tree's (or forced), its last two never."""
+    hows = whole_deal(TreeOptions(least_cards=3))
     assert set(hows) == {1, 2, 3, 4, 5}
     for held in (3, 4, 5):
         assert hows[held] <= {"ismcts", "only"}, (held, hows[held])
