@@ -15,7 +15,10 @@ opponent's resampled cards are its own real ones, and none is a card left undeal
 resampler shares out only the cards really dealt to the opponents, so a search on its worlds
 knows which cards are in play. The cause is in OpenSpiel's source: since its commit 3d8df25a
 (released in 2.0), ``ResampleFromInfostate`` shares out only the unplayed cards dealt to the
-opponents, and skips the cards left undealt.
+opponents, and skips the cards left undealt. With OpenSpiel 1.6.15, the last release before that
+commit, the shares are those of a uniform deal (11% its own, 67% undealt; 20 deals): its
+resampler draws an opponent's hidden cards from every card the player has not seen, though it
+may give a hand cards of a suit it has shown void in.
 """
 
 from __future__ import annotations

@@ -22,7 +22,11 @@ move of its own, to see what more time buys it); a deal's result is the search b
 mean score minus ISMCTS's, averaged over the rotations. The summary splits the result into
 bidding and play: each bot's mean bid, tricks taken, share of bids made exactly and of
 tricks over the bid; ``--our-bids ismcts`` has ISMCTS bid for our seats too (card play alone
-compared); ``--log`` writes every seat's bid, tricks and score.
+compared); ``--log`` writes every seat's bid, tricks and score. The OpenSpiel played is the one
+the interpreter imports (the summary's ``openspiel`` names its release); to play another
+release, run the script from a virtual environment that holds it (``python -m venv
+--system-site-packages DIR && DIR/bin/pip install open_spiel==1.6.15``, the last release
+before OpenSpiel's Oh Hell resampler was rewritten to deal only the cards in play).
 
     python benchmarks/peer_oh_hell.py [--deals 40] [--players 4] [--tricks 5|any] [--seconds 0.25]
         [--our-seconds S]
