@@ -27,12 +27,15 @@ the interpreter imports (the summary's ``openspiel`` names its release); to play
 release, run the script from a virtual environment that holds it (``python -m venv
 --system-site-packages DIR && DIR/bin/pip install open_spiel==1.6.15``, the last release
 before OpenSpiel's Oh Hell resampler was rewritten to deal only the cards in play).
+``--ismcts cpp`` plays OpenSpiel's C++ ISMCTS (``pyspiel.ISMCTSBot``, ``NativeISMCTS``) instead
+of ``ismcts.py``: the same search with every simulation in C++, ten to twenty times as many a
+move; its worlds are its game's resampler's alone.
 
     python benchmarks/peer_oh_hell.py [--deals 40] [--players 4] [--tricks 5|any] [--seconds 0.25]
         [--our-seconds S]
         [--bot search|heuristic|...] [--reduction paranoid|maxn] [--utility own|mean|searcher-mean]
         [--bids playouts|play|policy|random] [--miss P] [--our-bids ours|ismcts]
-        [--ismcts-clock fit|overrun] [--ismcts-worlds openspiel|uniform]
+        [--ismcts python|cpp] [--ismcts-clock fit|overrun] [--ismcts-worlds openspiel|uniform]
         [--uniform-clock charged|free] [--log FILE]
         [--play pimc|ismcts] [--exploration C] [--pool N] [--rollout policy|random|solve]
         [--nodes "own hand"|shared|searcher] [--pool-native] [--tree-from N]
@@ -333,6 +336,87 @@ class TimedISMCTS(ismcts.ISMCTSBot):  # type: ignore[misc]
         return now - self.worlds.seconds if self.free_worlds and self.worlds else now
 
 
+PROBE = 64
+"""Simulations of the C++ bot's first probe, where its release has no wall-clock limit
+(``NativeISMCTS``)."""
+
+PROBE_SHARE = 0.05
+"""The share of the move after which the C++ bot's probes stop doubling."""
+
+
+class NativeISMCTS:
+    """OpenSpiel's ISMCTS in C++ (``pyspiel.ISMCTSBot``, ``--ismcts cpp``): the search of
+    ``ismcts.py`` (UCT, one random rollout a simulation, the max-visit final policy, the game's
+    own resampler), every simulation in C++. Its time a move is its own wall-clock limit where
+    the release has one (``max_wall_clock_time``, from OpenSpiel 2.0), else a number of
+    simulations set by the rate of probes on the same position: ``PROBE`` simulations, then
+    twice as many, until ``PROBE_SHARE`` of the move is spent (the probes' trees dropped and
+    their time counted in the move's; ``simulations`` then counts them). A long search runs
+    slower than its probe (its tree deeper), so the rate is scaled by how much slower the last
+    searches of the same kind (bid or card) ran."""
+
+    def __init__(self, game: Any, seconds: float, seed: int, uct_c: float) -> None:
+        self.game = game
+        self.seconds = seconds
+        self.uct_c = uct_c
+        self.rng = Random(seed)
+        self.simulations = 0
+        self.timed = "max_wall_clock_time" in (pyspiel.ISMCTSBot.__init__.__doc__ or "")
+        self.slowdown = {True: 1.0, False: 1.0}
+        """By bid or card: a search's rate as a share of its probe's, a running mean."""
+
+    def bot(self, simulations: int, seconds: float = -1.0) -> Any:
+        """A fresh C++ bot: at most ``simulations``, or for ``seconds`` where above zero."""
+        seed = self.rng.getrandbits(31)
+        evaluator = pyspiel.RandomRolloutEvaluator(1, seed)
+        policy = pyspiel.ISMCTSFinalPolicyType.MAX_VISIT_COUNT
+        if seconds > 0:
+            return pyspiel.ISMCTSBot(
+                seed, evaluator, self.uct_c, simulations, -1, policy, False, False, seconds
+            )
+        return pyspiel.ISMCTSBot(seed, evaluator, self.uct_c, simulations, -1, policy)
+
+    def step(self, state: Any) -> int:
+        if self.timed:
+            return int(self.bot(1, self.seconds).step(state))
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            return int(legal[0])
+        bidding = max(legal) >= 52  # OpenSpiel's bids follow the 52 cards
+        started = probed = time.perf_counter()
+        probe = PROBE
+        while True:
+            self.bot(probe).step(state)
+            self.simulations += probe
+            rate = probe / (time.perf_counter() - probed)
+            probed = time.perf_counter()
+            if probed - started >= PROBE_SHARE * self.seconds:
+                break
+            probe *= 2
+        left = self.seconds - (probed - started)
+        simulations = max(1, int(rate * self.slowdown[bidding] * left))
+        action = int(self.bot(simulations).step(state))
+        ran = simulations / (time.perf_counter() - probed) / rate
+        self.slowdown[bidding] = 0.7 * self.slowdown[bidding] + 0.3 * min(ran, 1.0)
+        self.simulations += simulations
+        return action
+
+
+def opponent(args: argparse.Namespace, game: Any, seed: int) -> TimedISMCTS | NativeISMCTS:
+    """OpenSpiel's bot for a seat: ``ismcts.py`` timed by us, or the C++ bot (``--ismcts``)."""
+    if args.ismcts == "cpp":
+        return NativeISMCTS(game, args.seconds, seed, args.uct_c)
+    return TimedISMCTS(
+        game,
+        args.seconds,
+        seed,
+        args.uct_c,
+        args.ismcts_clock == "fit",
+        args.ismcts_worlds == "uniform",
+        args.uniform_clock == "free",
+    )
+
+
 def seatings(players: int) -> list[list[bool]]:
     """For each rotation, which seats the search bot holds: alternate seats with an even
     number of players (two rotations), one seat in turn with an odd number."""
@@ -421,9 +505,6 @@ def play(
     """One deal with the search bot in the seats ``search`` marks; its mean score minus the
     other bot's. Each seat's bid, tricks and score go to ``log``."""
     rng = deal_rng(args, deal)
-    fit = args.ismcts_clock == "fit"
-    uniform = args.ismcts_worlds == "uniform"
-    free = args.uniform_clock == "free"
     tricks = hand_size(args.tricks, args.players, rng)
     order = list(range(52))
     rng.shuffle(order)
@@ -431,15 +512,11 @@ def play(
     bots: list[Any] = [
         ours(args, twin.game, Random(rng.getrandbits(64)))
         if mine
-        else TimedISMCTS(
-            twin.spiel_game, args.seconds, rng.getrandbits(31), args.uct_c, fit, uniform, free
-        )
+        else opponent(args, twin.spiel_game, rng.getrandbits(31))
         for mine in search
     ]
     bidders: list[Any] = [
-        TimedISMCTS(
-            twin.spiel_game, args.seconds, rng.getrandbits(31), args.uct_c, fit, uniform, free
-        )
+        opponent(args, twin.spiel_game, rng.getrandbits(31))
         if mine and args.our_bids == "ismcts"
         else bot
         for mine, bot in zip(search, bots, strict=True)
@@ -449,7 +526,7 @@ def play(
         bidding = twin.ours.bids[seat] is None
         bot = bidders[seat] if bidding else bots[seat]
         started = time.perf_counter()
-        if not isinstance(bot, TimedISMCTS):
+        if not isinstance(bot, (TimedISMCTS, NativeISMCTS)):
             view = twin.view(seat)
             text = bot.act(view)
             kind = "ours bid" if bidding else "ours"
@@ -460,7 +537,7 @@ def play(
             kind = "ismcts bid" if bidding else "ismcts"
         if many:
             times[kind].append(time.perf_counter() - started)
-            if isinstance(bot, TimedISMCTS):
+            if isinstance(bot, TimedISMCTS) or (isinstance(bot, NativeISMCTS) and not bot.timed):
                 times["ismcts simulations"].append(bot.simulations)
                 bot.simulations = 0
             elif isinstance(bot, SearchBot) and bot.last is not None:
@@ -604,6 +681,14 @@ def arguments() -> argparse.ArgumentParser:
         "heuristic would have bid otherwise (default: its own, none)",
     )
     parser.add_argument(
+        "--ismcts",
+        choices=("python", "cpp"),
+        default="python",
+        help="OpenSpiel's ISMCTS in Python (ismcts.py, over the C++ game; timed by this script) "
+        "or in C++ (pyspiel.ISMCTSBot: its own wall-clock limit, or simulations set by a probe's "
+        "rate where the release has none; its own resampler only)",
+    )
+    parser.add_argument(
         "--ismcts-clock",
         choices=("fit", "overrun"),
         default="fit",
@@ -700,6 +785,8 @@ def main() -> None:
     args = parser.parse_args()
     if args.tree_from and args.play != "ismcts":
         parser.error("--tree-from says where the card tree plays: it needs --play ismcts")
+    if args.ismcts == "cpp" and args.ismcts_worlds != "openspiel":
+        parser.error("the C++ ISMCTS deals its worlds by the game's own resampler only")
     if args.our_seconds is None:
         args.our_seconds = args.seconds
     times: dict[str, list[float]] = {
@@ -742,6 +829,7 @@ def main() -> None:
                         "bids",
                         "our_bids",
                         "miss",
+                        "ismcts",
                         "ismcts_clock",
                         "ismcts_worlds",
                         "uniform_clock",

@@ -244,3 +244,51 @@ def test_the_result_is_split_by_the_hand_size_dealt() -> None:
         1: {"deals": 1, "ours_minus_ismcts": 2.0},
         3: {"deals": 2, "ours_minus_ismcts": 2.5},
     }
+
+
+@pytest.mark.parametrize("timed", [True, False])
+@pytest.mark.parametrize("actions", [0, 4, 9])
+def test_the_c_plus_plus_ismcts_plays_a_legal_action(timed: bool, actions: int) -> None:
+    """``--ismcts cpp``: the opponent is OpenSpiel's C++ bot, timed by its own wall-clock limit
+    or, as in releases that lack it (before 2.0), by simulations set from the rate of its
+    probes; either way it plays a legal bid or card, and without the limit it counts the probes'
+    simulations and the search's."""
+    module = peer()
+    args = module.arguments().parse_args(["--ismcts", "cpp", "--seconds", "0.05"])
+    twin = at(actions, actions)
+    bot = module.opponent(args, twin.spiel_game, 1)
+    assert isinstance(bot, module.NativeISMCTS)
+    if timed and not bot.timed:
+        pytest.skip("this OpenSpiel's C++ ISMCTS has no wall-clock limit (it came in 2.0)")
+    bot.timed = timed
+    assert bot.step(twin.spiel) in twin.spiel.legal_actions()
+    assert (bot.simulations > module.PROBE) == (not timed)
+
+
+def test_the_c_plus_plus_ismcts_plays_a_lone_card_at_once() -> None:
+    """With one legal card there is nothing to search: the card is played, no simulation run."""
+    module = peer()
+    args = module.arguments().parse_args(["--ismcts", "cpp"])
+    twin = TwinDeal(4, 1, list(range(52)))
+    while twin.spiel.current_player() != pyspiel.PlayerId.TERMINAL and (
+        len(twin.spiel.legal_actions()) > 1
+    ):
+        twin.spiel.apply_action(twin.spiel.legal_actions()[0])
+    bot = module.opponent(args, twin.spiel_game, 1)
+    bot.timed = False
+    assert bot.step(twin.spiel) == twin.spiel.legal_actions()[0]
+    assert bot.simulations == 0
+
+
+def test_the_c_plus_plus_ismcts_with_uniform_worlds_is_refused(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The C++ bot deals its worlds by the game's resampler alone: asking it for uniform worlds
+    is a usage error, before any deal is played."""
+    module = peer()
+    monkeypatch.setattr(
+        "sys.argv", ["peer_oh_hell.py", "--ismcts", "cpp", "--ismcts-worlds", "uniform"]
+    )
+    with pytest.raises(SystemExit) as stopped:
+        module.main()
+    assert stopped.value.code == 2
