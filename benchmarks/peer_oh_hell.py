@@ -28,8 +28,8 @@ release, run the script from a virtual environment that holds it (``python -m ve
 --system-site-packages DIR && DIR/bin/pip install open_spiel==1.6.15``, the last release
 before OpenSpiel's Oh Hell resampler was rewritten to deal only the cards in play).
 ``--ismcts cpp`` plays OpenSpiel's C++ ISMCTS (``pyspiel.ISMCTSBot``, ``NativeISMCTS``) instead
-of ``ismcts.py``: the same search with every simulation in C++, ten to twenty times as many a
-move; its worlds are its game's resampler's alone.
+of ``ismcts.py``: the same search with every simulation in C++, eleven to fifteen times as many
+a move (``docs/bots.md``); its worlds are its game's resampler's alone.
 
     python benchmarks/peer_oh_hell.py [--deals 40] [--players 4] [--tricks 5|any] [--seconds 0.25]
         [--our-seconds S]
