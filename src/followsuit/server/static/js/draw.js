@@ -110,8 +110,15 @@ function renderSeats(view, hook) {
       const playable = new Set(myTurn() ? analyseLegal(view.legal, view).cards : []);
       const fromHand = new Set(exposed[seat] || []);
       for (const c of [...playable]) if (!fromHand.has(c)) playable.delete(c);
-      body += `<div class="exposed" role="group" aria-label="${esc(names[seat])}'s cards face up">${shown.map((c) =>
-        (playable.has(c) ? cardButton(c, "legal", `aria-label="${esc(cardName(c))}, playable from ${esc(names[seat])}'s cards"`) : cardFigure(c))).join("")}</div>`;
+      // played from here now (a dummy's hand): its other cards are buttons too, drawn dimmed,
+      // so that a click on one is refused with the rule, as in the seat's own hand
+      const playing = playable.size > 0;
+      const whose = esc(names[seat]);
+      body += `<div class="exposed${playing ? " my-turn" : ""}" role="group" aria-label="${whose}'s cards face up">${shown.map((c) => {
+        if (playable.has(c)) return cardButton(c, "legal", `aria-label="${esc(cardName(c))}, playable from ${whose}'s cards"`);
+        if (playing && fromHand.has(c)) return cardButton(c, "illegal", `aria-label="${esc(cardName(c))}, not playable now"`);
+        return cardFigure(c);
+      }).join("")}</div>`;
     } else if (seat !== ui.seat && view.hand_sizes && view.hand_sizes[seat] > 0) {
       body += backsHTML(view.hand_sizes[seat]);
     }

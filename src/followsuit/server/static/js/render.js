@@ -177,10 +177,13 @@ export function backsHTML(count) {
 
 // -- legal actions, sorted for buttons ------------------------------------------------------
 
-/** Whether the legal actions are calls of an auction: then "4S" is a bid, not a card. */
+/** Whether the legal actions are calls of an auction: then "4S" is a bid, not a card. In a
+ * phase of card play they never are, though a card's name may be a bid's (Beyond's 6C). */
 export function isAuction(view) {
+  const phase = String(view.phase || "");
+  if (/auction|bid|call/i.test(phase)) return true;
+  if (/play|last eight/i.test(phase)) return false;
   if (view.hints && view.hints.bid_grid) return (view.legal || []).some((t) => gridCell(view, t));
-  if (/auction|bid|call/i.test(String(view.phase || ""))) return true;
   return (view.legal || []).some((t) => /^\d+[A-Za-z]+$/.test(t) && !isCard(t));
 }
 
@@ -189,7 +192,7 @@ export function analyseLegal(legal, view = null) {
   const result = { cards: [], verbCards: new Map(), grid: null, groups: new Map(), simple: [] };
   const gridCells = [];
   const auction = view ? isAuction(view) : false;
-  const grid = view && view.hints ? view.hints.bid_grid : null;
+  const grid = auction && view.hints ? view.hints.bid_grid : null;
   for (const text of legal) {
     const cell = grid ? gridCell(view, text) : null;
     if (cell) {
