@@ -44,3 +44,22 @@ def test_a_made_contract_says_its_tricks_and_bonuses_in_words() -> None:
     lines = deal_words("10-bridge", result, [89, 0], PLAYERS, SIDES)
     assert lines[0] == "North declared 3BLACK doubled, trump ♠; North-South took 9 of 10: made +3"
     assert lines[1] == "North-South score 3 tricks × 13 = 39, super game 40, overtrick 10"
+
+
+def test_undertricks_beyond_six_are_ignored_and_the_words_say_so() -> None:
+    """Down 8 in 5NT doubled scores six undertricks at 9 (the text: "undertricks beyond 6 are
+    ignored"); the words said "8 undertricks × 6 = 54", a product that does not hold."""
+    result = {
+        "declarer": 0,
+        "contract": "5NT",
+        "doubled": "X",
+        "trump": None,
+        "tricks": [2, 8],
+        "made": False,
+        "result": "-8",
+        "trick_points": 54,
+        "bonuses": {"undertrick": 160},
+        "explanation": "(6x9)",
+    }
+    lines = deal_words("10-bridge", result, [0, 214], PLAYERS, SIDES)
+    assert lines[1] == "East-West score 8 undertricks, 6 of them scored × 9 = 54, undertrick 160"

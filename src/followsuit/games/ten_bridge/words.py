@@ -18,6 +18,7 @@ from followsuit.games.presentation import (
     text,
     trump_row,
 )
+from followsuit.games.ten_bridge.scoring import MAX_UNDERTRICKS
 
 DOUBLED = {"X": " doubled", "XX": " redoubled"}
 GLYPHS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
@@ -56,8 +57,9 @@ def deal_words(
 
 def points_words(result: Mapping[str, Any], sides: Sequence[str], side: int) -> str | None:
     """The points in words, where the chart's explanation says ``(2x7)``: "East-West score 2
-    undertricks × 7 = 14", "North-South score 3 tricks × 13 = 39, super game 40"; a love
-    contract's explanation is words already."""
+    undertricks × 7 = 14", "North-South score 3 tricks × 13 = 39, super game 40". Past six
+    undertricks only six score (the text ignores the rest): "8 undertricks, 6 of them scored ×
+    9 = 54". A love contract's explanation is words already."""
     bonuses: Mapping[str, int] = result.get("bonuses") or {}
     if "love contract" in bonuses:
         explanation = result.get("explanation")
@@ -71,7 +73,10 @@ def points_words(result: Mapping[str, Any], sides: Sequence[str], side: int) -> 
         what = "tricks" if made else "undertricks"
         if count == 1:
             what = what[:-1]
-        parts.append(f"{count} {what} × {points // count} = {points}")
+        counted = count if made else min(count, MAX_UNDERTRICKS)
+        if counted < count:
+            what += f", {counted} of them scored"
+        parts.append(f"{count} {what} × {points // counted} = {points}")
     parts += [f"{name} {value}" for name, value in bonuses.items()]
     return f"{scorer} score " + ", ".join(parts) if parts else None
 
