@@ -68,8 +68,9 @@ def deal_words(
 
 def present(view: Mapping[str, Any]) -> Presentation:
     """Each seat's bid, in place of the calls (and under its name); once all have bid, each
-    side's contract; the bags each side has; whether spades are broken; the cards the viewer
-    gave."""
+    side's contract; the bags each side carried into the deal (the deal's own are in its
+    result: a row read after the last deal must not pass for the match's final bags); whether
+    spades are broken; the cards the viewer gave."""
     details = view["details"]
     players = len(view["players"])
     bids = details.get("bids")
@@ -83,7 +84,7 @@ def present(view: Mapping[str, Any]) -> Presentation:
             rows.append(_by_side(view, "Contracts", contracts))
     bags = details.get("bags")
     if isinstance(bags, list) and len(bags) == 2:
-        rows.append(_by_side(view, "Bags", bags))
+        rows.append(_by_side(view, "Bags before this deal", bags))
     rows.append(row("Spades broken", text("yes" if details.get("spades_broken") else "no")))
     gave = details.get("gave")
     if gave:
