@@ -232,3 +232,22 @@ def test_bezique_a_declaration_of_a_card_held_twice_is_chosen_by_clicking_both(
     assert server.hall.rooms[table].table.actions[int(state)] == (0, wanted)
     assert errors == []
     page.close()
+
+
+def test_a_tied_match_names_the_players_level_at_the_top(server: Any, browser: Any) -> None:
+    """A 19 match ended with North, East and West level at 324 and South at -972, and the table
+    said only "a tie": the sentence now names who tied (a dummy's score, which holds no place,
+    never among them), and a match with no winner and no one level says "a tie" as before."""
+    page, _, _ = open_table(server, browser, "nineteen")
+    outcome = """async (match) => {
+        const state = await import("/static/js/state.js");
+        return state.matchOutcome(match);
+    }"""
+    names = ["North", "East", "South", "West"]
+    tie = {"winner": None, "totals": [324, 324, -972, 324], "score_names": names}
+    assert page.evaluate(outcome, tie) == "a tie between North, East and West"
+    two = {"winner": None, "totals": [10, 30, 30, 0], "score_names": names}
+    assert page.evaluate(outcome, two) == "a tie between East and South"
+    won = {"winner": 2, "totals": [10, 30, 40, 0], "score_names": names}
+    assert page.evaluate(outcome, won) == "South wins"
+    page.close()

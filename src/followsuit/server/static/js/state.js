@@ -96,11 +96,18 @@ export function listWords(items, last = "and") {
   return items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} ${last} ${items[items.length - 1]}`;
 }
 
-/** How a match ended, as a sentence says it: "a tie", "North-South win" (a side: its seats,
- * in ``table.scorers``), "Player 1 wins" (one seat). */
+/** How a match ended, as a sentence says it: "a tie between North, East and West" (the scores
+ * level at the top), "North-South win" (a side: its seats, in ``table.scorers``), "Player 1
+ * wins" (one seat). */
 export function matchOutcome(match) {
   const w = match.winner;
-  if (w === null || w === undefined) return "a tie";
+  if (w === null || w === undefined) {
+    const totals = match.totals || [];
+    const shown = totals.map((_, i) => i).filter(placed);
+    const best = Math.max(...shown.map((i) => totals[i]));
+    const level = shown.filter((i) => totals[i] === best).map((i) => match.score_names[i]);
+    return level.length > 1 ? `a tie between ${listWords(level)}` : "a tie";
+  }
   const scorers = ui.table && ui.table.scorers;
   const seats = scorers && scorers[w] ? scorers[w].filter(isLive) : [w];
   return `${match.score_names[w]} ${seats.length > 1 ? "win" : "wins"}`;
