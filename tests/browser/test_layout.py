@@ -153,7 +153,8 @@ def test_nothing_on_the_felt_overlaps_and_every_choice_is_on_screen(
 
 
 def test_sit_here_lies_inside_the_table(server: Any, pages: dict[str, Any]) -> None:
-    """A spectator at a table with open seats: each "Sit here" lies inside the felt."""
+    """A spectator at a table with open seats: each "Sit here" lies inside the felt, and no
+    box to type an action in is offered."""
     created = server.post(
         "/api/tables",
         {"game": "spades", "seats": ["you", "human", "human", "human"], "seed": 1},
@@ -172,6 +173,7 @@ def test_sit_here_lies_inside_the_table(server: Any, pages: dict[str, Any]) -> N
             }"""
         )
         assert outside == [], f"at {size}, Sit here of seats {outside} crosses the felt's edge"
+        assert not page.is_visible("#typed"), "a spectator is offered no action to type"
 
 
 @pytest.mark.parametrize("preset", ["bust-6", "atkinson-6"])

@@ -126,6 +126,7 @@ def test_grand_bezique_says_the_winning_player_wins(server: Any, browser: Any) -
     winner = match["score_names"][match["winner"]]
     assert page.inner_text("#status") == f"The match is over: {winner} wins."
     assert f"The match is over: {winner} wins." in page.inner_text("#sr-description")
+    assert not page.is_visible("#typed"), "a finished match offers no action to type"
     page.click("#moment-close")
     page.click("#btn-sheet")
     page.wait_for_selector("#dialog[open] table.sheet")

@@ -30,6 +30,9 @@ export function render() {
     myTurn: String(!!myTurn()),
     over: String(!!(view.match && view.match.over)),
   });
+  // Typing an action is for a seated player while the match goes on; a spectator or a finished
+  // match has no action to type.
+  $("typed").classList.toggle("off", ui.seat === null || !!(view.match && view.match.over));
   // The game and the deal on one line, the preset on a second, smaller one inside the same
   // height, so a long preset ("four-handed-partners") keeps the header on one row.
   $("title").innerHTML = `<span class="game-line">${esc(table.title)}${view.match ? ` · deal ${view.match.deal_number}` : ""}</span>` +
