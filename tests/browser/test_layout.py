@@ -1,6 +1,7 @@
-"""The table's layout at a laptop's 1280x800 and a phone's 390x844, for every game (issue 14):
-nothing on the felt covers a seat's name, chips or hand; every legal action's control lies
-inside the viewport without scrolling and is not covered; the newest call is in sight.
+"""The table's layout at a laptop's 1280x800, a phone's 390x844 and a wide screen's 2560x1440,
+for every game (issue 14): nothing on the felt covers a seat's name, chips or hand; every legal
+action's control lies inside the viewport without scrolling and is not covered; the newest call
+is in sight.
 
 Each table is held seat by seat by the test and driven over HTTP (seeded, nobody else acts) to
 a bidding moment and a trick with three cards played; the page of the seat to act is then
@@ -21,7 +22,7 @@ from serving import seat_everyone
 from followsuit import games
 from followsuit.sim.playing import place_scores
 
-SIZES = {"desktop": (1280, 800), "phone": (390, 844)}
+SIZES = {"desktop": (1280, 800), "phone": (390, 844), "wide": (2560, 1440)}
 GAMES = ["spades", "oh-hell", "beyond", "10-bridge", "nineteen", "bezique"]
 
 MEASURE = Path(__file__).with_name("layout.js").read_text()
