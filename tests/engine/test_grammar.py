@@ -6,7 +6,15 @@ import pytest
 
 from followsuit.cards import Card, standard
 from followsuit.engine import Action
-from followsuit.engine.grammar import CardList, Chosen, Grammar, Numbered, Several, Word
+from followsuit.engine.grammar import (
+    CardList,
+    Chosen,
+    Grammar,
+    Numbered,
+    Several,
+    Spoken,
+    Word,
+)
 from followsuit.errors import NotationError
 
 PACK = standard()
@@ -113,3 +121,14 @@ def test_a_remembered_reading_is_the_same_action() -> None:
         assert read("QH") == card("QH")
         with pytest.raises(NotationError):
             read("claim 14")
+
+
+def test_words_said_before_a_bare_form_read_as_that_forms_action_and_write_nothing() -> None:
+    """``bid 3`` is read as the bare bid ``3``; the bid is still written ``3`` (the bare form
+    owns it), and what follows the words is refused as the bare form refuses it."""
+    spoken = Grammar("Toy", [PASS, BID, Spoken("bid", BID)])
+    assert spoken.read("bid 3", card) is BID(3) and spoken.read("Bid nil", card) is BID(0)
+    assert spoken.render(spoken.read("bid 3", card)) == "3"
+    assert spoken.form_of(BID(3)) is BID
+    with pytest.raises(NotationError, match="'9' is not a bid: nil or 1 to 7 tricks"):
+        spoken.read("bid 9", card)

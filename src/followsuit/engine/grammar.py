@@ -206,6 +206,26 @@ class Numbered(Form):
 
 
 @dataclass(frozen=True, eq=False)
+class Spoken(Form):
+    """Words a person may say before a bare form's own (``bid 3`` for Oh Hell's bid ``3``),
+    read as that form reads what follows them. It writes no text and owns no action: the bare
+    form writes every one, so a record or a view never holds the longer text."""
+
+    words: str
+    form: Form
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "verb", tuple(self.words.split()))
+        object.__setattr__(self, "kind", self.form.kind)
+
+    def read(self, words: Sequence[str]) -> Action:
+        return self.form.read(words)
+
+    def owns(self, action: Action) -> bool:
+        return False
+
+
+@dataclass(frozen=True, eq=False)
 class Chosen(Form):
     """A verb and one word of ``choices`` (``contra bid``, ``trump H``); ``aliases`` reads
     other words as one of them (``hearts`` for ``H``). The action's value is the choice's

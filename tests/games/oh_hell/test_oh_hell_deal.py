@@ -328,6 +328,15 @@ def test_actions_parse_from_their_text() -> None:
         deal.parse("²")  # a digit to str.isdigit, not a number of tricks
 
 
+def test_a_bid_typed_as_the_legal_list_says_it_is_the_bid() -> None:
+    """The legal list says "bid N, N from 0 to 10", so ``bid 2`` is the bid ``2`` (it was
+    refused: "'bid 2' is not an action here"); the record still writes it ``2``."""
+    deal = oh_hell(hand_sizes=(10,)).new_deal(seed=9)
+    assert deal.parse("bid 2") == deal.parse("2") and deal.parse("bid 2").text == "2"
+    with pytest.raises(NotationError, match="now bid 0 to 10"):
+        deal.parse("bid x")
+
+
 @pytest.mark.parametrize(
     ("text", "named"),
     [

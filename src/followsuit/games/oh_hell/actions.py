@@ -1,6 +1,7 @@
-"""Oh Hell's action grammar: a bid is a bare number (``0``, ``3``); ``keep`` or ``change N``
-with changeable bids; an Atkinson joker played first to a trick is called ``JK high`` or
-``JK low``; the forehead deal's blind ``play``. Cards are read by the deal's card table."""
+"""Oh Hell's action grammar: a bid is a bare number (``0``, ``3``; ``bid 3``, as the legal
+list's "bid N" says it, is read as ``3``); ``keep`` or ``change N`` with changeable bids; an
+Atkinson joker played first to a trick is called ``JK high`` or ``JK low``; the forehead deal's
+blind ``play``. Cards are read by the deal's card table."""
 
 from __future__ import annotations
 
@@ -13,7 +14,16 @@ from typing import Any
 from followsuit.cards import Pack
 from followsuit.engine import Action
 from followsuit.engine.card_table import card_table
-from followsuit.engine.grammar import PLAY, Form, Grammar, Numbered, Refusal, Word, refused
+from followsuit.engine.grammar import (
+    PLAY,
+    Form,
+    Grammar,
+    Numbered,
+    Refusal,
+    Spoken,
+    Word,
+    refused,
+)
 
 ANY_NUMBER = range(sys.maxsize)
 """Bids and changes are read whatever their number: the steps refuse one too high."""
@@ -104,7 +114,7 @@ class ForeheadPlay(Form):
         return {FOREHEAD_PLAY: self.make(-1, ())}
 
 
-CALLS = (BID, KEEP_WORD, CHANGE)
+CALLS = (BID, Spoken("bid", BID), KEEP_WORD, CHANGE)
 """The forms that name no card, the same with any pack."""
 LABELS = Grammar("Oh Hell", CALLS).labels()
 """How the legal list labels the calls (``keep my bid``)."""
