@@ -304,3 +304,14 @@ def test_spades_deal_end_says_a_failed_nils_tricks_do_not_count() -> None:
     moment = screen[screen.index("Deal 1 is over") :]
     assert "North-South bid 2, took 4 toward it: made" in moment, moment
     assert "North's nil failed (its 3 tricks count as bags, not toward the bid)" in moment
+
+
+def test_an_empty_answer_ends_its_line_and_the_next_prompt_starts_a_new_one() -> None:
+    """With readline loaded, a prompt printed before ``input`` left an empty answer's line
+    unended: "South> South> ". The prompt is now given to ``input`` itself."""
+    child = spawn("play", "spades", "--seat", "south", "--seed", "7", "--pause", "0")
+    child.expect(r"South> ")
+    child.sendline("")
+    child.expect(r"South> ")
+    assert "\n" in child.before, repr(child.before)
+    quit_without_saving(child)

@@ -9,6 +9,7 @@ the device" prompt.
 
 from __future__ import annotations
 
+import re
 import sys
 import time
 from collections.abc import Callable, Mapping
@@ -70,13 +71,14 @@ def terminal_ask(out: Console, *, echo: bool, flush: bool = False) -> Ask:
     """Read lines from standard input; with ``echo`` (input that is not a person typing at a
     terminal) print each line after its prompt, so the transcript reads like a session; with
     ``flush`` (a person at a terminal) first discard what was typed before the prompt, so
-    nothing typed while the bots played is taken as an answer to it."""
+    nothing typed while the bots played is taken as an answer to it, and read the line with
+    the prompt given to ``input`` (:func:`read_line`)."""
 
     def ask(prompt: str) -> str | None:
         if flush:
             discard_typed_ahead()
         try:
-            line = out.input(prompt)
+            line = read_line(out, prompt) if flush else out.input(prompt)
         except EOFError:
             out.print()
             return None
@@ -85,6 +87,21 @@ def terminal_ask(out: Console, *, echo: bool, flush: bool = False) -> Ask:
         return line
 
     return ask
+
+
+ESCAPE = re.compile(r"(\x1b\[[0-9;]*m)")
+"""A terminal's colour code in a rendered prompt."""
+
+
+def read_line(out: Console, prompt: str) -> str:
+    """A line typed after ``prompt`` (rich markup), the prompt rendered by ``out`` and given to
+    ``input`` itself: with readline loaded, a prompt printed before ``input`` (as rich's
+    ``Console.input`` prints it) leaves an empty answer's line unended, and the next prompt
+    follows on the same line. Colour codes are marked as taking no room (readline's
+    ``\x01``...``\x02``), so line editing keeps to the prompt's width."""
+    with out.capture() as captured:
+        out.print(prompt, end="")
+    return input(ESCAPE.sub("\x01\\1\x02", captured.get()))
 
 
 def discard_typed_ahead() -> None:
