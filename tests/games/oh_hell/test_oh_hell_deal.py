@@ -476,6 +476,8 @@ def test_s3_atkinson_jokers_not_led_nor_played_to_the_first_trick() -> None:
     assert deal.view(0)["legal"] == ["AS", "KS"]
     with pytest.raises(IllegalAction, match="a joker may not be played to the first trick"):
         deal.apply("JK high")
+    with pytest.raises(IllegalAction, match="a joker may not be played to the first trick"):
+        deal.apply("JK")  # not "is called: JK high or JK low", which is refused in turn
     play(deal, "AS QS JS TS")
     assert deal.view(4)["legal"] == ["9S", "8S"]
     with pytest.raises(IllegalAction, match="first trick"):

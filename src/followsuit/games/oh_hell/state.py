@@ -434,12 +434,11 @@ class OhHellPlay(PlayStep[OhHellDeal]):
 
 
 def card_refusal(deal: OhHellDeal, seat: int, action: Action) -> str | None:
-    """Why ``seat`` may not play the card ``action`` names (None: it may)."""
+    """Why ``seat`` may not play the card ``action`` names (None: it may). A joker barred
+    from the first trick is refused for that first, called or not: asking for its call
+    would send the player to a text refused in turn."""
     if not action.cards:
         return "name the card to play, e.g. QH"
-    refusal = deal.joker_refusal(action)
-    if refusal is not None:
-        return refusal
     if (
         deal.high_low_jokers
         and action.cards[0].is_joker
@@ -447,6 +446,9 @@ def card_refusal(deal: OhHellDeal, seat: int, action: Action) -> str | None:
         and deal.hands[seat] & ~deal.suit_masks[Suit.JOKERS]
     ):
         return "a joker may not be played to the first trick"
+    refusal = deal.joker_refusal(action)
+    if refusal is not None:
+        return refusal
     return deal.play_refusal(seat, action)
 
 
