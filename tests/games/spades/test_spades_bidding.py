@@ -55,13 +55,21 @@ def test_s3_no_nil_option_bids_one_to_thirteen() -> None:
 
 def test_s1_blind_nil_closed_to_a_side_less_than_100_behind() -> None:
     """S1: blind nil is "allowed only to a side behind by 100 or more": 99 is not enough, and
-    such a player has looked at the cards as usual."""
+    such a player has looked at the cards as usual. The refusal names the margin, not the
+    look, which blind nil was never open to skip."""
     deal = deal_with(HANDS, dealer=WEST, carry=behind(99, side=0))
     assert deal.to_act == NORTH
     assert deal.view(NORTH)["hand"] is not None
     assert "blind nil" not in [a.text for a in deal.legal_actions()]
     reason = deal.check(deal.parse("blind nil"))
-    assert reason is not None and "before looking" in reason
+    assert reason == "blind nil is allowed only to a side behind by 100 points or more"
+
+
+def test_s1_blind_nil_after_looking_is_refused_for_the_look() -> None:
+    """G4: a player of a side 100 behind who has looked may no longer bid blind nil."""
+    deal = deal_with(HANDS, dealer=WEST, carry=behind(100, side=0), actions=["look"])
+    reason = deal.check(deal.parse("blind nil"))
+    assert reason == "blind nil must be bid before looking at the cards"
 
 
 def test_s1_blind_nil_open_at_exactly_100_behind_before_looking() -> None:

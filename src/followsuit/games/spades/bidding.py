@@ -78,17 +78,17 @@ class PlayerBid(TurnStep[SpadesPosition]):
             return None
         if action == LOOK:
             return "you have already looked at your cards"
-        if action.value == BLIND_NIL:
+        if action.value == BLIND_NIL:  # the first reason that holds, the most lasting first
             if not deal.game.options.blind_nil:
                 return "blind nil is not played in this game"
-            if deal.looked[seat]:
-                return "blind nil must be bid before looking at the cards"
+            if not deal.may_bid_blind(seat):
+                return (
+                    "blind nil is allowed only to a side behind by "
+                    f"{deal.game.options.blind_margin} points or more"
+                )
             if deal.bids[(seat + 2) % 4] == BLIND_NIL:
                 return "partner has already bid blind nil: one per side"
-            return (
-                "blind nil is allowed only to a side behind by "
-                f"{deal.game.options.blind_margin} points or more"
-            )
+            return "blind nil must be bid before looking at the cards"
         if not deal.looked[seat]:
             return "say 'blind nil' or 'look' before bidding"
         return "nil is not allowed in this game: bid 1 to 13"
