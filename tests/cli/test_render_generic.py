@@ -173,3 +173,14 @@ def test_each_games_presentation_is_drawn_through_the_generic_path(name: str) ->
         out.print(renderer.table(view, game.title))
         match.apply(rng.choice(match.legal_actions()))
     assert labels, f"{name} presents no row of its own"
+
+
+def test_hands_face_up_are_labelled_as_such_not_as_a_dummy() -> None:
+    """The others' forehead cards in Devil's Bridge were labelled "Dummy"; a dummy's hand and
+    the foreheads alike are the hands lying face up, each named by its owner."""
+    game = games.load("oh-hell", preset="devils-bridge", hand_sizes=(1,))
+    view = game.new_deal(rng=Random(3)).view(0)
+    rows = dict(renderer_for("oh-hell").rows(view))
+    assert "Dummy" not in rows
+    shown = rows["Face up"]
+    assert "(East)" in shown.plain and "(West)" in shown.plain and "(North)" not in shown.plain

@@ -161,7 +161,7 @@ class GenericRenderer(DealEnds):
             ("Trick", self.trick(view, "trick")),
             ("Last", self.last_trick(view)),
             ("Note", self.notes(view)),
-            ("Dummy", self.dummy(view)),
+            ("Face up", self.face_up(view)),
             ("Hand", self.hand(view)),
             *foot,
         ]
@@ -344,8 +344,9 @@ class GenericRenderer(DealEnds):
             return Text("not looked at yet", style="dim")
         return hand_text(hand) if hand else Text("no cards", style="dim")
 
-    def dummy(self, view: Mapping[str, Any]) -> Text | None:
-        """Hands lying face up that are not the viewer's (``hands``: a dummy)."""
+    def face_up(self, view: Mapping[str, Any]) -> Text | None:
+        """Hands lying face up that are not the viewer's (``hands``: a dummy's, the others'
+        forehead cards in Oh Hell's Devil's Bridge), each with its owner's name."""
         seat = view.get("seat")
         players = view.get("players", [])
         shown = [
