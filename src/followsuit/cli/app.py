@@ -3,6 +3,7 @@ standard error, exit code 2 for a usage error, never a traceback."""
 
 from __future__ import annotations
 
+import inspect
 import sys
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
@@ -22,8 +23,23 @@ FAILED = 1
 replay)."""
 
 
+def reflowed(help_text: str | None) -> str | None:
+    """A command's help as ``--help`` should wrap it: the lines of each paragraph joined, so
+    that the help panel wraps them to the terminal's width (kept as written, the docstring's
+    own breaks at 100 columns broke its sentences again at 80); an indented paragraph (an
+    example) stays as written."""
+    if not help_text:
+        return help_text
+    paragraphs = inspect.cleandoc(help_text).split("\n\n")
+    return "\n\n".join(
+        p if any(line[:1].isspace() for line in p.splitlines()) else " ".join(p.split())
+        for p in paragraphs
+    )
+
+
 class OneLineErrors(TyperGroup):
-    """A command group whose usage errors print one line (``followsuit play: error: ...``)."""
+    """A command group whose usage errors print one line (``followsuit play: error: ...``),
+    and whose commands' help reads as wrapped paragraphs (:func:`reflowed`)."""
 
     def main(
         self,
@@ -34,6 +50,8 @@ class OneLineErrors(TyperGroup):
         windows_expand_args: bool = True,
         **extra: Any,
     ) -> Any:
+        for command in self.commands.values():
+            command.help = reflowed(command.help)
         if not standalone_mode:
             return super().main(args, prog_name, complete_var, False, windows_expand_args, **extra)
         try:
