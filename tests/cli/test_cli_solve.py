@@ -153,3 +153,42 @@ def test_solve_gives_each_cards_deal_score_value_without_tricks(
         child.apply(action)
         expected[action.text] = minimax(games.load("spades"), child, me, -math.inf, math.inf)
     assert answer["values"] == pytest.approx(expected)
+
+
+def test_solve_values_bezique_s_last_eight_and_names_the_stock_as_not_yet_solvable(
+    runner: CliRunner, tmp_path: Path
+) -> None:
+    """Bézique's last eight tricks are trick play to the end, in a phase of their own: each
+    card's value is the minimax's over the engine's play and scores (the solver refused them:
+    "is in the last eight phase: nothing to solve yet"). The play from the stock, with its
+    draws and declarations still to come, is said to be not yet solvable."""
+    game = games.load("bezique")
+    match = game.new_match(seed=4)
+    rng = Random(4)
+    stock = ending = None
+    while ending is None:
+        deal = match.current
+        assert deal is not None
+        phase = deal.phase.value
+        if stock is None and phase == "play" and len(deal.history) > 4:
+            stock = len(deal.history)
+        small = max(map(int.bit_count, deal.hands)) <= 3  # type: ignore[attr-defined]
+        if phase == "last eight" and small and not deal.trick.cards:  # type: ignore[attr-defined]
+            ending = len(deal.history)
+            break
+        match.apply(rng.choice(match.legal_actions()))
+    path = write(tmp_path, match.record())
+    result = solve(runner, path, "--deal", "1", "--after", str(ending), "--json")
+    assert result.exit_code == 0, result.stderr
+    answer = json.loads(result.stdout)
+    deal = records.replay_to(match.record(), 1, ending).match.deals[0]
+    me = deal.to_act
+    expected = {}
+    for action in deal.legal_actions():
+        child = deal.clone()
+        child.apply(action)
+        expected[action.text] = minimax(game, child, me, -math.inf, math.inf)
+    assert answer["values"] == pytest.approx(expected)
+    refused = solve(runner, path, "--deal", "1", "--after", str(stock))
+    assert refused.exit_code == 2
+    assert "more than trick play is left" in refused.stderr

@@ -24,7 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal, cast
 
-from followsuit import _core
+from followsuit import _core, games
 from followsuit.bots.search.objective import scale, seat_objective
 from followsuit.bots.search.worlds import world_setting
 from followsuit.engine import Game, Match, State
@@ -88,11 +88,16 @@ def position_values(
     if deal is None or deal.to_act is None:
         raise Unsolvable("is at the deal's end: nothing to solve")
     phase = str(getattr(getattr(deal, "phase", None), "value", "play"))
-    if not isinstance(deal, TrickPlay) or deal.trick is None or phase != "play":
-        words = PHASE_WORDS.get(phase, f"the {phase} phase")
-        raise Unsolvable(f"is in {words}: nothing to solve yet")
     found = card_values(deal, measure, nodes=nodes, seconds=seconds)
-    if found is None:
+    if found is None:  # trick play to the end is solved in any phase (Bézique's last eight)
+        if not isinstance(deal, TrickPlay) or deal.trick is None or phase != "play":
+            words = PHASE_WORDS.get(phase, f"the {phase} phase")
+            raise Unsolvable(f"is in {words}: nothing to solve yet")
+        if games.play_scoring(deal) is None:
+            raise Unsolvable(
+                "is in play where more than trick play is left to the deal's end (draws, "
+                "declarations ...): nothing to solve yet"
+            )
         title = cast(Game, deal.game).title
         raise Unsolvable(
             f"is in {title}'s trick play, which the exact solver does not hold as data here"
