@@ -131,7 +131,11 @@ def test_replay_reads_a_record_saved_with_a_byte_order_mark(
     ("given", "said"),
     [
         (b"\xff\xfe{}", "followsuit: error: standard input: not a text file"),
-        (b"[" * 100_000 + b"]" * 100_000, "followsuit: error: not a record: nested too deeply"),
+        (
+            b"[" * 100_000 + b"]" * 100_000,
+            "followsuit: error: standard input: not a record: nested too deeply",
+        ),
+        (b"{bad", "followsuit: error: standard input: not JSON"),
     ],
 )
 def test_standard_input_that_is_no_record_is_one_line_and_exit_1(
@@ -141,6 +145,17 @@ def test_standard_input_that_is_no_record_is_one_line_and_exit_1(
     assert result.exit_code == 1
     assert result.stderr.strip().startswith(said)
     assert "Traceback" not in result.output
+
+
+@pytest.mark.parametrize("command", ["replay", "solve"])
+def test_a_file_that_holds_no_record_is_named(
+    runner: CliRunner, tmp_path: Path, command: str
+) -> None:
+    path = tmp_path / "bad.json"
+    path.write_text("{bad")
+    result = runner.invoke(app, [command, str(path)])
+    assert result.exit_code == 1
+    assert result.stderr.strip().startswith(f"followsuit: error: {path}: not JSON")
 
 
 def test_a_record_that_does_not_replay_names_deal_and_action(

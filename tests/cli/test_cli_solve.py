@@ -111,6 +111,14 @@ def test_solve_defaults_to_the_record_s_last_position(runner: CliRunner, tmp_pat
     )
 
 
+def test_solve_of_a_record_with_no_deal_says_so(runner: CliRunner, tmp_path: Path) -> None:
+    """It said "deal 0: the record holds deals 1 to 0"."""
+    record, _ = played("spades", seed=11, cards=3)
+    result = solve(runner, write(tmp_path, {**record, "deals": []}), "--tricks")
+    assert result.exit_code == 2
+    assert result.stderr.strip() == "followsuit: error: the record holds no deal"
+
+
 @pytest.mark.parametrize(
     ("args", "said"),
     [

@@ -61,8 +61,7 @@ def replay(
     A record that does not replay prints which deal, which action and why, and exits 1.
     """
     with user_errors():
-        text = _read(file)
-        record = records.loads(text)
+        record = read_record(file)
         done = records.replay(record)
         if deal is not None and not analyse:
             fail("--deal chooses the deal --analyse analyses: give --analyse too")
@@ -122,6 +121,16 @@ def replay(
         out.print(Text(f"Winner: {won}", style="bold"))
     else:
         out.print(Text("The match is unfinished: totals of the deals played.", style="dim"))
+
+
+def read_record(file: Path) -> records.Record:
+    """The record in ``file`` (``-``: standard input); a file that holds no record is named
+    in the refusal (``bad.json: not JSON: ...``)."""
+    text = _read(file)
+    try:
+        return records.loads(text)
+    except RecordError as error:
+        raise RecordError(f"{'standard input' if str(file) == '-' else file}: {error}") from None
 
 
 def _read(file: Path) -> str:

@@ -13,7 +13,7 @@ from rich.table import Table
 from followsuit import records
 from followsuit.bots.exact import CardValues, Measure, Unsolvable, position_values
 from followsuit.cli.app import app, console, fail, user_errors
-from followsuit.cli.replay import _read
+from followsuit.cli.replay import read_record
 from followsuit.engine.deal import Deal
 
 
@@ -51,7 +51,7 @@ def solve(
     there on.
     """
     with user_errors():
-        record = records.loads(_read(file))
+        record = read_record(file)
         spot = records.replay_to(record, deal, after)
     game = spot.match.game
     current = spot.match.deals[spot.deal - 1]

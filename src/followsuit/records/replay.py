@@ -101,6 +101,8 @@ def replay_to(record: Record, deal: int | None = None, after: int | None = None)
     record does not hold, :class:`RecordError` for a record that does not replay to there."""
     check_shape(record)
     deals: Sequence[dict[str, Any]] = record["deals"]
+    if not deals:
+        raise GameError("the record holds no deal")
     number = len(deals) if deal is None else deal
     if not 1 <= number <= len(deals):
         held = "deal 1" if len(deals) == 1 else f"deals 1 to {len(deals)}"
