@@ -132,10 +132,14 @@ def test_end_of_input_is_a_quit(runner: CliRunner) -> None:
         (
             "two-players",
             "1",
-            "East dummy is a dummy: a live player plays its cards; take North or South",
+            "seat East dummy is a dummy's: a live player plays its cards; take North or South",
         ),
-        ("two-players", "west dummy", "West dummy is a dummy"),
-        ("three-players", "dummy", "take North, East or South"),
+        ("two-players", "west dummy", "seat West dummy is a dummy's"),
+        (
+            "three-players",
+            "dummy",
+            "seat Dummy is a dummy's: a live player plays its cards; take North, East or South",
+        ),
     ],
 )
 def test_n9_a_dummy_seat_is_no_seat_to_take(

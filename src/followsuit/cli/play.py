@@ -419,7 +419,8 @@ def choose_humans(seats: list[str], hotseat: bool, game: Game) -> list[int]:
                 *most, last = (players[s] for s in live)
                 choices = f"{', '.join(most)} or {last}" if most else last
                 raise OptionError(
-                    f"{players[seat]} is a dummy: a live player plays its cards; take {choices}"
+                    f"seat {players[seat]} is a dummy's: a live player plays its cards; take "
+                    f"{choices}"
                 )
         return chosen
     return list(live) if hotseat else [live[0]]

@@ -257,8 +257,8 @@ class Hall:
         for index, entry in enumerate(plan):
             if entry in ("you", "human", "open") and index not in game.live:
                 raise HallError(
-                    f"seats: {game.player_names[index]} is a dummy, whose cards a live player"
-                    " plays: nobody sits there (give it 'bot')"
+                    f"seats: seat {game.player_names[index]} is a dummy's, whose cards a live"
+                    " player plays: nobody sits there (give it 'bot')"
                 )
             if entry == "you":
                 if you is not None:

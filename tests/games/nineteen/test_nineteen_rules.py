@@ -213,6 +213,17 @@ def test_n5_the_last_group_must_be_taken_or_an_earlier_one() -> None:
         deal.apply("next")
 
 
+def test_n5_a_group_not_yet_seen_is_refused_with_the_groups_that_may_be_taken() -> None:
+    """It said "take 1 … 1" with one group seen, and never that another may be seen."""
+    deal = build({}, stock="7S 8S 9S TS VS CS")
+    play(deal, "preferred three", "pass", "pass", "pass")
+    with pytest.raises(IllegalAction, match=r"group 2 has not been seen: take 1, or next \(N5\)"):
+        deal.apply("take 2")
+    play(deal, "next")
+    with pytest.raises(IllegalAction, match=r"group 3 has not been seen: take 1 to 2 \(N5\)"):
+        deal.apply("take 3")  # the last group seen: no next
+
+
 def test_n5_solo_the_stock_goes_unseen_to_the_defenders() -> None:
     deal = build({}, stock="KS QS 9S TS VS CS")
     play(deal, "solo")

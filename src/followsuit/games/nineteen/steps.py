@@ -87,7 +87,10 @@ class PreferStep(Step[NineteenPosition]):
         if action.kind == "take":
             if action.value <= deal.stock.looked:
                 return None
-            return f"group {action.value} has not been seen: take 1 … {deal.stock.looked} (N5)"
+            seen = deal.stock.looked
+            groups = "take 1" if seen == 1 else f"take 1 to {seen}"
+            further = ", or next" if deal.stock.may_look_further else ""
+            return f"group {action.value} has not been seen: {groups}{further} (N5)"
         return "declarer takes a group seen (take N) or looks at the next (next) (N5)"
 
     def do(self, deal: NineteenPosition, seat: int, action: Action) -> None:
