@@ -237,3 +237,17 @@ def test_a_record_that_does_not_replay_counts_its_actions_from_1(
     result = runner.invoke(app, ["replay", str(path)])
     assert result.exit_code == 1
     assert "deal 1, action 1 ('QH')" in result.stderr, result.stderr
+
+
+def test_a_record_with_no_finished_deal_prints_no_empty_table_of_deals(
+    runner: CliRunner, tmp_path: Path
+) -> None:
+    """19's sheet of each deal's result printed its header and rule with no row under them
+    for a record whose first deal is unfinished; the score sheet and its note remain."""
+    match = games.load("nineteen").new_match(seed=3)
+    for _ in range(3):
+        match.apply(match.legal_actions()[0])
+    result = runner.invoke(app, ["replay", str(write(tmp_path, match.record()))])
+    assert result.exit_code == 0, result.output
+    assert "each deal" not in result.stdout
+    assert "unfinished" in result.stdout

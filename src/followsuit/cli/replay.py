@@ -98,7 +98,7 @@ def replay(
     else:
         hints = done.match.view(None).get("hints", {})
         columns = list(hints.get("sheet", []))
-        if columns:  # the game's hints name what its sheet shows of each deal
+        if columns and summary["deals"]:  # the game's hints name what its sheet shows of each deal
             out.print(result_sheet(game.title, summary, players, columns, hints))
         out.print(score_sheet(game.title, names, summary, players, shown, played=played))
     if detail:
