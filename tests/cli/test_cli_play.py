@@ -242,6 +242,22 @@ def test_an_action_typed_as_the_legal_list_shows_it_is_played(
     assert f"> {typed[0]}" in result.stdout
 
 
+def test_a_label_typed_when_its_action_is_not_legal_is_refused_with_the_rules_reason(
+    runner: CliRunner,
+) -> None:
+    """Bézique's "exchange the seven" typed before any trick is won got "not an action here"
+    with no reason; it is read as ``exchange``, and the rule's refusal says why."""
+    result = runner.invoke(
+        app,
+        ["play", "bezique", "--seed", "2", "--bots", "random", "--pause", "0"],
+        input="exchange the seven\nquit\n",
+    )
+    assert result.exit_code == 0, result.output
+    [refusal] = [line for line in result.stdout.splitlines() if line.startswith("✗")]
+    assert refusal.startswith("✗ exchange: "), refusal
+    assert "not an action here" not in refusal
+
+
 @pytest.mark.parametrize(
     ("preset", "dummies"), [("three-players", ["Dummy"]), ("two-players", ["dummy"])]
 )

@@ -372,14 +372,15 @@ def refusal_line(error: GameError, said: Callable[[str], str] = str) -> str:
 
 
 def labelled(view: Mapping[str, Any], text: str) -> str:
-    """The legal action whose label (the game's hints) ``text`` is, else ``text``: the legal
-    list shows an action by its label ("exchange the seven" for ``exchange``), and what it
-    shows may be typed."""
+    """The action whose label (the game's hints) ``text`` is, else ``text``: the legal list
+    shows an action by its label ("exchange the seven" for ``exchange``), and what it shows
+    may be typed. A legal action's label first; then any action's, so that a label typed when
+    its action is not legal is refused with the rule's reason, not as no action at all."""
     labels: Mapping[str, str] = view.get("hints", {}).get("labels", {})
     wanted = normalise(text)
     if any(normalise(action) == wanted for action in view["legal"]):
         return text  # an action's own text is that action, whatever else is labelled so
-    for action in view["legal"]:
+    for action in [*view["legal"], *labels]:
         if action in labels and normalise(labels[action]) == wanted:
             return str(action)
     return text
