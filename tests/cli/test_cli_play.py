@@ -242,6 +242,21 @@ def test_an_action_typed_as_the_legal_list_shows_it_is_played(
     assert f"> {typed[0]}" in result.stdout
 
 
+def test_a_refusal_names_the_bids_as_the_table_does(runner: CliRunner) -> None:
+    """Beyond's table shows a bid as ``13♥``; its refusal said "a bid must outrank 12H". One
+    screen names a bid one way, as it does a card."""
+    result = runner.invoke(
+        app,
+        ["play", "beyond", "--seed", "2", "--seat", "east", "--bots", "random", "--pause", "0"],
+        input="12H\n13H\nquit\n\n",  # 12H stands; by East's next turn 13H is outranked
+    )
+    assert result.exit_code == 0, result.output
+    [refusal] = [line for line in result.stdout.splitlines() if line.startswith("✗")]
+    assert refusal.startswith("✗ 13♥: a bid must outrank "), refusal
+    assert re.search(r"\b\d+(C|D|H|S|NT)\b", refusal) is None, refusal
+    assert refusal.endswith("(B2)")
+
+
 def test_a_label_typed_when_its_action_is_not_legal_is_refused_with_the_rules_reason(
     runner: CliRunner,
 ) -> None:

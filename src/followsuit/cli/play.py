@@ -229,14 +229,20 @@ class PlayLoop:
             try:
                 self.session.act(labelled(view, text))
             except GameError as error:
-                self.refuse(error)
+                self.refuse(error, view)
                 continue
             return True
 
-    def refuse(self, error: GameError) -> None:
-        """A refusal's one line, its cards named as the hand names them (its bids as the rule
-        says them: a grid's label may be longer, and the line must keep its rule's tag)."""
+    def refuse(self, error: GameError, view: Mapping[str, Any] | None = None) -> None:
+        """A refusal's one line, its cards named as the hand names them and, given the
+        ``view``, its bids as the table names them (``12♥``, not ``12H``), unless a longer
+        label would cut the line short of its end (its rule's tag): then as the rule says
+        them."""
         said = refusal_line(error, lambda text: words_text(text).plain)
+        if view is not None:
+            as_shown = refusal_line(error, lambda text: self.renderer.sentence(view, text).plain)
+            if not as_shown.endswith("…") or said.endswith("…"):
+                said = as_shown
         self.out.print(Text("✗ ", style="bold red") + words_text(said))
 
     def command(self, command: str, seat: int) -> None:
