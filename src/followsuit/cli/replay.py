@@ -124,23 +124,17 @@ def replay(
 
 
 def read_record(file: Path) -> records.Record:
-    """The record in ``file`` (``-``: standard input); a file that holds no record is named
-    in the refusal (``bad.json: not JSON: ...``)."""
-    text = _read(file)
-    try:
-        return records.loads(text)
-    except RecordError as error:
-        raise RecordError(f"{'standard input' if str(file) == '-' else file}: {error}") from None
-
-
-def _read(file: Path) -> str:
-    """The text of ``file`` (``-``: standard input), UTF-8 with or without a byte order mark."""
+    """The record in ``file`` (``-``: standard input), UTF-8 with or without a byte order
+    mark; a file that holds no record is named in the refusal (``bad.json: not JSON: ...``)."""
     stdin = str(file) == "-"
+    name = "standard input" if stdin else str(file)
     data = typer.get_binary_stream("stdin").read() if stdin else file.read_bytes()
     try:
-        return data.decode("utf-8-sig")
+        return records.loads(data.decode("utf-8-sig"))
     except UnicodeDecodeError:
-        raise RecordError(f"{'standard input' if stdin else file}: not a text file") from None
+        raise RecordError(f"{name}: not a text file") from None
+    except RecordError as error:
+        raise RecordError(f"{name}: {error}") from None
 
 
 def score_sheet(
