@@ -105,10 +105,7 @@ def test_a_dummys_playable_cards_are_marked_and_its_others_refused(
     page.click(f'{shown} .card.illegal[data-card="{refused}"]')
     page.wait_for_function("document.getElementById('refusal').textContent !== ''")
     assert page.inner_text("#refusal").startswith(f"{refused}:")
-    assert body_state(server, table, token) == state["state_id"], "nothing was played"
+    now = server.get(f"/api/tables/{table}/state?token={token}")["state_id"]
+    assert now == state["state_id"], "nothing was played"
     assert errors == []
     page.close()
-
-
-def body_state(server: Any, table: str, token: str) -> int:
-    return int(server.get(f"/api/tables/{table}/state?token={token}")["state_id"])

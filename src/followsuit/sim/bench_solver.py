@@ -109,7 +109,7 @@ def worlds_a_decision(game: Game, rng: Random) -> tuple[int, int, int]:
         seat = deal.to_act
         bot = bots[seat]
         action = bot.act(deal.view(seat))
-        thought = bot.last if isinstance(bot, SearchBot) and seat == searcher else None
+        thought = bot.last if isinstance(bot, SearchBot) else None  # the searcher's alone
         if thought is not None and thought.samples and games.play_scoring(deal) is not None:
             decisions += 1
             worlds += thought.solved
