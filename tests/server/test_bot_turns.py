@@ -15,6 +15,7 @@ from followsuit.engine import View
 from followsuit.server import lifecycle
 from followsuit.server.hall import Hall
 from followsuit.server.persistence import Store, database_url
+from followsuit.server.tables import Table
 
 
 class BrokenBot:
@@ -22,6 +23,18 @@ class BrokenBot:
 
     def act(self, view: View) -> str:
         raise RuntimeError("this bot is broken")
+
+
+class NativePanic(BaseException):
+    """What a native core's panic raises in Python: pyo3's ``PanicException`` is a
+    ``BaseException``, not an ``Exception``."""
+
+
+class PanickingBot:
+    name = "deliberate"  # not a quick bot: thinks in a worker thread
+
+    def act(self, view: View) -> str:
+        raise NativePanic("the core panicked")
 
 
 class SlowBot:
@@ -36,9 +49,12 @@ class SlowBot:
         return legal[-1]
 
 
-def play(tmp_path: Path, bots: dict[int, Any], actions: int) -> list[tuple[int, str]]:
-    """A four-bot Spades table whose seats in ``bots`` are played by those bots; returns the
-    stored actions once ``actions`` have been accepted."""
+def play(
+    tmp_path: Path, bots: dict[int, Any], actions: int, seats: list[str] | None = None
+) -> list[tuple[int, str]]:
+    """A four-bot Spades table (``seats``: each seat's ``bot:name``, by default the game's
+    bot) whose seats in ``bots`` are played by those bots; returns the stored actions once
+    ``actions`` have been accepted."""
 
     async def scenario() -> list[tuple[int, str]]:
         store = Store(database_url(tmp_path / "tables.sqlite3"))
@@ -48,7 +64,7 @@ def play(tmp_path: Path, bots: dict[int, Any], actions: int) -> list[tuple[int, 
             seating = await hall.create(
                 {
                     "game": "spades",
-                    "seats": ["bot"] * 4,
+                    "seats": seats or ["bot"] * 4,
                     "start": "now",
                     "seed": 7,
                     "dealer": 0,
@@ -96,3 +112,30 @@ def test_a_slow_bot_thinks_in_a_worker_thread_and_its_actions_are_stored(tmp_pat
         if seat == 1:
             assert text == match.view(1)["legal"][-1], "East's actions are the slow bot's"
         match.apply(match.parse(text))
+
+
+def test_a_bot_failing_with_a_native_panic_plays_a_random_legal_action(tmp_path: Path) -> None:
+    """A panic of the native core reaches Python as a ``BaseException``: it too is a bot's
+    failure, not the end of the table's bot turns."""
+    stored = play(tmp_path, {2: PanickingBot()}, 20)
+    assert len(stored) >= 20
+    assert any(seat == 2 for seat, _ in stored), "the panicking bot's seat was played"
+
+
+def test_a_bot_turn_failing_outside_the_bot_is_arranged_again(tmp_path: Path) -> None:
+    """A fault past the bot's own guards (here the seat's view, once) ends the turn's task;
+    the table logs it and arranges the move again rather than wait for it for ever."""
+    slow = SlowBot()
+    original = Table.view
+    failed: list[int] = []
+
+    def view(table: Table, seat: int | None) -> View:
+        if seat == 1 and not failed:
+            failed.append(seat)
+            raise RuntimeError("the view could not be made, once")
+        return original(table, seat)
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(Table, "view", view)
+        stored = play(tmp_path, {1: slow}, 20)
+    assert failed == [1] and len(stored) >= 20 and slow.turns > 0

@@ -50,6 +50,11 @@ except ImportError:  # pragma: no cover - depends on the install
 
 JITTER = 0.1
 """A bot's pause is ``bot_delay`` give or take this fraction of it."""
+INTERRUPTS = (KeyboardInterrupt, SystemExit, asyncio.CancelledError)
+"""The ``BaseException``s that stop the server or a task; any other is a bot's failure, a
+panic of the native core among them (pyo3's ``PanicException`` is no ``Exception``)."""
+RETRY_PAUSE = 1.0
+"""Seconds before a bot's move that could not be made or stored is arranged again."""
 
 
 class Client(Protocol):
@@ -319,6 +324,16 @@ class Room:
         task = asyncio.get_running_loop().create_task(coroutine)
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
+        task.add_done_callback(self._retry_if_failed)
+
+    def _retry_if_failed(self, task: asyncio.Task[None]) -> None:
+        """A bot's turn that failed past every guard is logged, and its move arranged again:
+        the table must never wait for a bot that is no longer thinking."""
+        if task.cancelled() or (error := task.exception()) is None:
+            return
+        logged(self.table.id, "a bot's turn", error)
+        self.thinking = None
+        asyncio.get_running_loop().call_later(RETRY_PAUSE, self.schedule)
 
     def bot(self, seat: int) -> Bot:
         bot = self._bots.get(seat)
@@ -370,7 +385,9 @@ class Room:
         view = table.view(seat)
         try:
             return table.check(seat, text(view), state_id)
-        except Exception as error:
+        except INTERRUPTS:
+            raise
+        except BaseException as error:
             # the error may name the bot's cards: the log says only what kind of failure
             log.warning(
                 "table %s: bot %s failed (%s); playing at random",
@@ -403,7 +420,9 @@ class Room:
                 view = self.table.view(seat)
                 try:
                     text = await asyncio.get_running_loop().run_in_executor(None, bot.act, view)
-                except Exception as error:
+                except INTERRUPTS:
+                    raise
+                except BaseException as error:
                     name = type(error).__name__
                     log.warning("table %s: bot %s failed (%s)", self.table.id, bot.name, name)
                     text = ""  # refused below, so a random legal action is played
@@ -422,7 +441,7 @@ class Room:
                 type(error).__name__,
             )
             self.thinking = None  # nothing on its way now: the retry arranges the move again
-            asyncio.get_running_loop().call_later(1.0, self.schedule)
+            asyncio.get_running_loop().call_later(RETRY_PAUSE, self.schedule)
             return
         self.stats.bot_actions += 1
 
