@@ -366,7 +366,7 @@ pub struct PySolved {
 }
 
 /// An exact solver with its transposition table (keep one for many solves).
-#[pyclass(name = "Solver", module = "followsuit._core", unsendable)]
+#[pyclass(name = "Solver", module = "followsuit._core")]
 pub struct PySolver {
     inner: Solver,
 }

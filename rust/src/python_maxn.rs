@@ -18,7 +18,7 @@ pub struct PyMaxnSolved {
 }
 
 /// A max^n solver (each seat for its own utility) with its table (keep one for many solves).
-#[pyclass(name = "MaxnSolver", module = "followsuit._core", unsendable)]
+#[pyclass(name = "MaxnSolver", module = "followsuit._core")]
 pub struct PyMaxnSolver {
     inner: Maxn,
 }

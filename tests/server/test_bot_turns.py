@@ -5,6 +5,7 @@ that action by a random legal one; either way the table plays on and every actio
 from __future__ import annotations
 
 import asyncio
+import logging
 from pathlib import Path
 from typing import Any
 
@@ -120,6 +121,19 @@ def test_a_bot_failing_with_a_native_panic_plays_a_random_legal_action(tmp_path:
     stored = play(tmp_path, {2: PanickingBot()}, 20)
     assert len(stored) >= 20
     assert any(seat == 2 for seat, _ in stored), "the panicking bot's seat was played"
+
+
+def test_a_search_bot_at_the_table_plays_its_own_moves(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    """A search bot is built on the event loop and thinks in a worker thread, its native
+    solvers with it: it moves, and no move of it fails over to a random one."""
+    caplog.set_level(logging.WARNING, logger="followsuit.server")
+    stored = play(tmp_path, {}, 12, seats=["bot:search-easy"] + ["bot:heuristic"] * 3)
+    assert len(stored) >= 12
+    assert sum(seat == 0 for seat, _ in stored) >= 3, "the search bot's seat was played"
+    failed = [record.getMessage() for record in caplog.records if "failed" in record.getMessage()]
+    assert failed == []
 
 
 def test_a_bot_turn_failing_outside_the_bot_is_arranged_again(tmp_path: Path) -> None:
