@@ -95,6 +95,48 @@ def test_n9_replay_score_sheet_leaves_out_the_dummies(
     assert f"no score of their own (N9): {', '.join(dummies)}" in sheet
 
 
+def header_cells(output: str) -> list[list[str]]:
+    """Each column's header of the table in ``output``, a piece a line (a name that wraps
+    onto two lines is two pieces)."""
+    lines = [line.strip("┃").split("┃") for line in output.splitlines() if line.startswith("┃")]
+    return [[line[c].strip() for line in lines if line[c].strip()] for c in range(len(lines[0]))]
+
+
+@pytest.mark.parametrize("columns", [80, 120])
+@pytest.mark.parametrize("players", [5, 7])
+def test_a_sheet_of_five_to_seven_players_fits_with_every_header_whole(
+    runner: CliRunner, tmp_path: Path, players: int, columns: int
+) -> None:
+    """Oh Hell for five to seven: a column a player, each cell the deal's score → the running
+    total, so that at 80 columns no header is cut ("Pla…", "tot…"), every seat is named and
+    every total shown."""
+    match = games.load("oh-hell", players=players).new_match(seed=3)
+    rng = Random(3)
+    while len(match.finished) < 3:
+        match.apply(rng.choice(match.legal_actions()))
+    record = match.record()
+    record["deals"] = record["deals"][:3]
+    summary = records.replay(record).summary
+    path = write(tmp_path, record)
+    result = runner.invoke(app, ["replay", str(path)], env={"COLUMNS": str(columns)})
+    assert result.exit_code == 0, result.output
+    assert max(len(line) for line in result.stdout.splitlines()) <= columns
+    headers = header_cells(result.stdout)
+    assert not [piece for header in headers for piece in header if piece.endswith("…")]
+    assert [" ".join(header) for header in headers] == ["deal", *match.game.player_names]
+    rows = [
+        [cell.strip() for cell in line.strip("│").split("│")]
+        for line in result.stdout.splitlines()
+        if line.startswith("│")
+    ]
+    running = [0] * players
+    for number, deal in enumerate(summary["deals"], 1):
+        running = [total + score for total, score in zip(running, deal["scores"], strict=True)]
+        cells = [f"{score} → {total}" for score, total in zip(deal["scores"], running, strict=True)]
+        assert rows[number - 1] == [str(number), *cells]
+    assert rows[-1] == ["totals", *[str(total) for total in summary["totals"]]]
+
+
 def test_replay_detail_shows_each_deals_result(runner: CliRunner, tmp_path: Path) -> None:
     record = played("spades", 2, seed=1)
     result = runner.invoke(app, ["replay", str(write(tmp_path, record)), "--detail"])

@@ -137,6 +137,12 @@ def read_record(file: Path) -> records.Record:
         raise RecordError(f"{name}: {error}") from None
 
 
+PAIRED_UP_TO = 4
+"""The most score columns the score sheet gives a column of the deal's scores and one of the
+running totals each; with more (Oh Hell for five to seven) each has one column whose cells read
+``score → total``, so that seven players' sheet fits 80 columns with its names whole."""
+
+
 def score_sheet(
     title: str,
     names: list[str],
@@ -148,34 +154,49 @@ def score_sheet(
 ) -> Table:
     """Each deal's scores with the running totals, then the totals: of the scores ``shown``
     (indices; None: all). A score left out (a dummy's, always 0) is named in the caption.
-    ``played``: the title's count of deals (:func:`played_text`; None: the deals scored)."""
+    ``played``: the title's count of deals (:func:`played_text`; None: the deals scored).
+    Up to :data:`PAIRED_UP_TO` scores: a score column and a total column each; more: one
+    column each, its cells ``score → total``."""
     columns = list(range(len(names))) if shown is None else list(shown)
+    paired = len(columns) <= PAIRED_UP_TO
     left_out = [names[index] for index in range(len(names)) if index not in columns]
-    caption = f"Not shown, no score of their own (N9): {', '.join(left_out)}" if left_out else None
+    notes = [] if paired else ["Each cell: the deal's score → the running total."]
+    if left_out:
+        notes.append(f"Not shown, no score of their own (N9): {', '.join(left_out)}")
     table = Table(
         title=f"{title}: {played or deals_text(len(summary['deals']))}",
         title_justify="left",
-        caption=caption,
+        caption="\n".join(notes) or None,
         caption_justify="left",
     )
     table.add_column("deal", justify="right")
     for index in columns:
-        table.add_column(names[index], justify="right")
-        table.add_column("total", justify="right", style="dim")
+        if paired:
+            table.add_column(names[index], justify="right")
+            table.add_column("total", justify="right", style="dim")
+        else:  # a long name is folded onto a second line, never cut
+            table.add_column(names[index], justify="right", overflow="fold")
     running = [0.0] * len(names)
     for number, deal in enumerate(summary["deals"], 1):
-        cells = []
+        cells: list[str | Text] = []
         for index in columns:
             score = deal["scores"][index]
             running[index] += score
-            cells += [_number(score), _number(running[index])]
+            cells += _score_cells(score, running[index], paired=paired)
         table.add_row(str(number), *cells)
     table.add_section()
-    totals = []
-    for index in columns:
-        totals += ["", _number(summary["totals"][index])]
+    totals = [_number(summary["totals"][index]) for index in columns]
+    if paired:
+        totals = [cell for total in totals for cell in ("", total)]
     table.add_row("totals", *totals, style="bold")
     return table
+
+
+def _score_cells(score: float, total: float, *, paired: bool) -> list[str | Text]:
+    """A deal's score and the running total after it: two cells, or one (``12 → 26``)."""
+    if paired:
+        return [_number(score), _number(total)]
+    return [Text.assemble(_number(score), (f" → {_number(total)}", "dim"))]
 
 
 def result_sheet(
