@@ -144,3 +144,20 @@ def test_the_bots_names_show_whole_in_a_narrow_terminal(runner: CliRunner, colum
     assert any("A: heuristic" in line for line in table), result.stdout
     assert any("B: random" in line for line in table), result.stdout
     assert "…" not in "".join(line.split("│")[1] for line in table)
+
+
+def test_a_directory_of_another_run_is_refused_before_the_progress_bar(
+    runner: CliRunner, tmp_path: Path
+) -> None:
+    """The bots swapped into an arena's directory: the refusal alone, no bar counting 0/6."""
+    first = runner.invoke(app, [*ARENA, "--out", str(tmp_path), "--no-plots"])
+    assert first.exit_code == 0, first.output
+    swapped = [*ARENA, "--out", str(tmp_path), "--no-plots"]
+    swapped[swapped.index("heuristic,random")] = "random,heuristic"
+    result = runner.invoke(app, swapped)
+    assert result.exit_code == 2, result.output
+    assert result.stderr.strip() == (
+        f"followsuit: error: {tmp_path} holds another run ({tmp_path / 'run.json'}): "
+        "choose another directory"
+    )
+    assert "0/6" not in result.output and "━" not in result.output and result.stdout == ""

@@ -149,3 +149,36 @@ def test_plot_for_a_game_without_one_is_a_usage_error(
     result = runner.invoke(app, ["simulate", "spades", "--deals", "2", "--plot", "x.png"])
     assert result.exit_code == 2
     assert "no plot" in result.stderr
+
+
+@pytest.mark.parametrize(
+    "other", [["oh-hell", "--deals", "4"], ["spades", "--deals", "4", "-o", "target=300"]]
+)
+def test_a_directory_of_another_run_is_refused_before_the_progress_bar(
+    runner: CliRunner, tmp_path: Path, other: list[str]
+) -> None:
+    """A different game, or other options, into a run's directory: the refusal names the
+    directory and its run.json, and nothing else is printed (no bar counting 0/4)."""
+    first = runner.invoke(app, ["simulate", "spades", "--deals", "4", "--out", str(tmp_path)])
+    assert first.exit_code == 0, first.output
+    result = runner.invoke(app, ["simulate", *other, "--out", str(tmp_path), "--no-plots"])
+    assert result.exit_code == 2, result.output
+    assert result.stderr.strip() == (
+        f"followsuit: error: {tmp_path} holds another run ({tmp_path / 'run.json'}): "
+        "choose another directory"
+    )
+    assert "0/4" not in result.output and "━" not in result.output and result.stdout == ""
+
+
+def test_a_file_given_as_the_directory_is_refused_before_the_progress_bar(
+    runner: CliRunner, tmp_path: Path
+) -> None:
+    (tmp_path / "a-file").write_text("")
+    result = runner.invoke(
+        app, ["simulate", "spades", "--deals", "4", "--out", str(tmp_path / "a-file")]
+    )
+    assert result.exit_code == 2, result.output
+    assert result.stderr.strip() == (
+        f"followsuit: error: {tmp_path / 'a-file'} is a file: choose a directory for the run"
+    )
+    assert "0/4" not in result.output and "━" not in result.output

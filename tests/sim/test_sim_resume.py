@@ -13,6 +13,7 @@ import pytest
 from followsuit.errors import OptionError
 from followsuit.sim import InProcess, prepare, run
 from followsuit.sim.batches import sample_json
+from followsuit.sim.simulate import check_out
 
 T = TypeVar("T")
 R = TypeVar("R")
@@ -89,6 +90,20 @@ def test_a_directory_of_another_run_is_refused(tmp_path: Path) -> None:
     run(prepare("spades", deals=2, bots="random", seed=1), out=tmp_path)
     with pytest.raises(OptionError, match="another run"):
         run(prepare("spades", deals=2, bots="random", seed=2), out=tmp_path)
+
+
+def test_the_directory_is_checked_before_the_run_without_writing_to_it(tmp_path: Path) -> None:
+    """What a command checks before its progress starts: the run's own directory passes,
+    another run's is refused, and a directory not yet used is left as it was."""
+    plan = prepare("spades", deals=2, bots="random", seed=1)
+    check_out(plan, tmp_path / "new")
+    assert not (tmp_path / "new").exists()
+    run(plan, out=tmp_path)
+    check_out(plan, tmp_path)
+    with pytest.raises(OptionError, match="another run"):
+        check_out(prepare("spades", deals=2, bots="random", seed=2), tmp_path)
+    with pytest.raises(OptionError, match="is a file"):
+        check_out(plan, tmp_path / "run.json")
 
 
 def test_a_half_written_batch_file_is_not_a_finished_batch(tmp_path: Path) -> None:

@@ -29,7 +29,7 @@ from followsuit.cli.runs import (
     rate_text,
     run_with_progress,
 )
-from followsuit.sim.arena import Arena, prepare_arena, run_arena
+from followsuit.sim.arena import Arena, check_arena_out, prepare_arena, run_arena
 from followsuit.sim.arena_reports import write_arena_reports
 from followsuit.sim.arena_summary import BotStats, MoveTimes
 from followsuit.sim.duplicate import places
@@ -84,6 +84,8 @@ def arena_command(
             samples=samples,
         )
         check_extras(plots=out is not None and plots, ray=ray)
+        if out is not None:
+            check_arena_out(plan, out)  # another run's directory: refused before the bar
         if seconds is not None and not any(takes_seconds(name) for name in plan.bots):
             errors.print(f"--seconds: neither {plan.bots[0]} nor {plan.bots[1]} takes a budget")
         if samples is not None and not any(takes_samples(name) for name in plan.bots):

@@ -31,6 +31,7 @@ from followsuit.cli.runs import (
 )
 from followsuit.sim import Simulation, prepare, run
 from followsuit.sim.reports import write_reports
+from followsuit.sim.simulate import check_out
 from followsuit.sim.summary import Rate
 
 
@@ -98,6 +99,8 @@ def simulate_command(
             seconds=seconds,
             samples=samples,
         )
+        if out is not None:
+            check_out(plan, out)  # another run's directory is refused before the bar is drawn
         done = run_with_progress(
             lambda executor, advance: run(plan, executor=executor, progress=advance, out=out),
             workers=workers,

@@ -36,6 +36,7 @@ from followsuit.sim.duplicate import (
 from followsuit.sim.executors import Executor
 from followsuit.sim.playing import dealer_of
 from followsuit.sim.runner import Batch, Progress, run_plan
+from followsuit.sim.store import BatchStore
 
 
 @dataclass(frozen=True)
@@ -190,7 +191,7 @@ def run_arena(
     found = run_plan(
         play_arena_batch,
         plan,
-        header={"kind": "arena", "plan": plan.as_json()},
+        header=_header(plan),
         encode=deal_json,
         decode=deal_from_json,
         workers=workers,
@@ -200,6 +201,18 @@ def run_arena(
         progress=progress,
     )
     return Arena(plan=plan, game=plan.load(), deals=tuple(found))
+
+
+def _header(plan: ArenaPlan) -> dict[str, Any]:
+    """What an arena's directory keeps of what it plays (``run.json``), checked on resuming."""
+    return {"kind": "arena", "plan": plan.as_json()}
+
+
+def check_arena_out(plan: ArenaPlan, out: str | Path) -> None:
+    """Refuse now (``OptionError``) a directory :func:`run_arena` could not keep ``plan``'s
+    batches in, a file or another run's directory, so that a command says so before it
+    starts."""
+    BatchStore(out, _header(plan)).check()
 
 
 def arena(

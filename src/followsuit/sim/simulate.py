@@ -29,6 +29,7 @@ from followsuit.sim.batches import (
 )
 from followsuit.sim.executors import Executor
 from followsuit.sim.runner import Progress, run_plan
+from followsuit.sim.store import BatchStore
 from followsuit.sim.summary import Summary, summarise
 
 
@@ -153,7 +154,7 @@ def run(
     found = run_plan(
         run_batch,
         plan,
-        header={"kind": "simulate", "plan": plan_json(plan)},
+        header=_header(plan),
         encode=sample_json,
         decode=sample_from_json,
         workers=workers,
@@ -171,6 +172,17 @@ def run(
         live=tuple(loaded.live),
         samples=tuple(found),
     )
+
+
+def _header(plan: Plan) -> dict[str, Any]:
+    """What a run's directory keeps of what it plays (``run.json``), checked on resuming."""
+    return {"kind": "simulate", "plan": plan_json(plan)}
+
+
+def check_out(plan: Plan, out: str | Path) -> None:
+    """Refuse now (``OptionError``) a directory :func:`run` could not keep ``plan``'s batches
+    in, a file or another run's directory, so that a command says so before it starts."""
+    BatchStore(out, _header(plan)).check()
 
 
 def simulate(

@@ -31,18 +31,29 @@ class BatchStore:
     def open(self, batch_size: int) -> int:
         """Create the directory or check that it holds this run; the batch size to use (the
         one first chosen, so that the batches already written still line up)."""
+        size = self.check()
         self.batches.mkdir(parents=True, exist_ok=True)
-        path = self.directory / "run.json"
-        if path.exists():
-            stored = json.loads(path.read_text(encoding="utf-8"))
-            size = stored.pop("batch_size", None)
-            if stored != _plain(self.header) or not isinstance(size, int):
-                raise OptionError(
-                    f"{self.directory} holds another run ({path}): choose another directory"
-                )
+        if size is not None:
             return size
-        self._write(path, {**self.header, "batch_size": batch_size})
+        self._write(self.directory / "run.json", {**self.header, "batch_size": batch_size})
         return batch_size
+
+    def check(self) -> int | None:
+        """Refuse a directory :meth:`open` could not keep this run in (``OptionError``): a
+        file, or the directory of another run; else the batch size this run first chose there
+        (None: not started there yet). Nothing is written, so a command may check first."""
+        if self.directory.exists() and not self.directory.is_dir():
+            raise OptionError(f"{self.directory} is a file: choose a directory for the run")
+        path = self.directory / "run.json"
+        if not path.exists():
+            return None
+        stored = json.loads(path.read_text(encoding="utf-8"))
+        size = stored.pop("batch_size", None)
+        if stored != _plain(self.header) or not isinstance(size, int):
+            raise OptionError(
+                f"{self.directory} holds another run ({path}): choose another directory"
+            )
+        return size
 
     def finished(self) -> dict[tuple[int, int], Any]:
         """The batches already written: (start, stop) to what was saved."""
