@@ -8,6 +8,9 @@ from bezique_helpers import deal, play
 from rich.console import Console
 
 from followsuit.cli.render.generic import GenericRenderer
+from followsuit.engine.grammar import Word
+from followsuit.games.bezique.actions import grammar
+from followsuit.games.bezique.view import HINTS
 from followsuit.games.bezique.words import present
 
 
@@ -37,3 +40,19 @@ def test_declared_cards_lie_before_the_seat_and_stay_in_its_owners_hand() -> Non
     assert [chip["label"] for chip in owner["seats"][1]] == ["declared", "on the table"]
     assert [chip["label"] for chip in other["seats"][1]] == ["declared"]
     assert other["seats"][1][0]["pieces"] == [{"text": "40"}]
+
+
+def test_every_word_a_trick_winner_may_say_has_its_meaning_on_the_table() -> None:
+    """The calls panel explains each word the table offers as a button after a trick (draw,
+    exchange, the partnership game's partner): a button with no meaning left a player of the
+    four-handed partnership game guessing what "partner" does."""
+    meanings = HINTS["meanings"]
+    words = [form.text for form in grammar(grand=False).forms if isinstance(form, Word)]
+    assert words == ["draw", "exchange", "partner"]
+    assert all(meanings.get(word) for word in words), meanings
+
+
+def test_the_meaning_of_draw_holds_for_three_and_four_players() -> None:
+    """Three- and four-handed Bézique: every player draws after a trick, not "both"."""
+    assert "both" not in HINTS["meanings"]["draw"]
+    assert "each player draws" in HINTS["meanings"]["draw"]

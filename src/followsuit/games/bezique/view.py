@@ -102,8 +102,9 @@ _HINTS: dict[str, Any] = {
         "last_eight": "last eight tricks: follow suit and win if able, trump when void",
     },
     "meanings": {
-        "draw": "declares nothing; both draw from the stock",
+        "draw": "declares nothing; each player draws from the stock",
         "exchange": "exchanges the seven of trumps for the turn-up (10)",
+        "partner": "lets the partner declare, exchange the seven or draw instead",
     },
     "hidden": [
         "table",
