@@ -15,6 +15,8 @@ from typing import Any
 from person import errors_of
 from test_assist import open_table
 
+from followsuit.cards import Card
+
 SETTINGS = {"bot_delay": 0, "deal_pause": 0, "grace": 3600}
 
 
@@ -72,7 +74,7 @@ def test_a_dummys_playable_cards_are_marked_and_its_others_refused(
 ) -> None:
     """19 for two (N9): North plays a dummy's cards. Its legal cards are drawn playable, its
     others dimmed, and a click on one of those is refused with the rule, as in a hand of one's
-    own."""
+    own, the refusal naming the card as the hand shows it (``7♣``, not ``7C``)."""
     page, table, token = open_table(
         server, browser, "nineteen", preset="two-players", seats=["you", "bot", "bot", "bot"]
     )
@@ -104,7 +106,7 @@ def test_a_dummys_playable_cards_are_marked_and_its_others_refused(
     refused = sorted(others)[0]
     page.click(f'{shown} .card.illegal[data-card="{refused}"]')
     page.wait_for_function("document.getElementById('refusal').textContent !== ''")
-    assert page.inner_text("#refusal").startswith(f"{refused}:")
+    assert page.inner_text("#refusal").startswith(f"{Card.parse(refused).pretty()}:")
     now = server.get(f"/api/tables/{table}/state?token={token}")["state_id"]
     assert now == state["state_id"], "nothing was played"
     assert errors == []

@@ -237,7 +237,7 @@ function markThinking() {
 function drawNotes(view) {
   const el = $("table-notes");
   const lines = tableNotes(view, ui.hook || {});
-  el.innerHTML = lines.map((line) => `<span class="note">${sentenceHTML(line)}</span>`).join("<br>");
+  el.innerHTML = lines.map((line) => `<span class="note">${sentenceHTML(line, view)}</span>`).join("<br>");
   el.hidden = !lines.length;
 }
 

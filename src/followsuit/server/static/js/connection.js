@@ -5,7 +5,7 @@ import { drawAssist, takeAssist } from "./assist.js";
 import { render } from "./draw.js";
 import { linkTags } from "./howto.js";
 import { presenter } from "./present.js";
-import { callWords } from "./render.js";
+import { callWords, sentenceHTML, sentenceWords } from "./render.js";
 import { awaited, forgetSeat, placed, playerNames, tableId, ui } from "./state.js";
 
 const $ = (id) => document.getElementById(id);
@@ -61,8 +61,9 @@ export function send(action) {
   ui.ws.send(JSON.stringify({ action, state_id: ui.stateId }));
 }
 
+/** Show a refusal (or "" for none), naming its bids and cards as the table does. */
 export function showRefusal(text) {
-  $("refusal").textContent = text || "";
+  $("refusal").innerHTML = sentenceHTML(text || "", ui.view);
   linkTags($("refusal"));
 }
 
@@ -93,7 +94,7 @@ async function onMessage(msg) {
   if (msg.type === "refused") {
     ui.busy = false;
     showRefusal(msg.error);
-    announce(`Refused: ${msg.error}`);
+    announce(`Refused: ${sentenceWords(msg.error, ui.view)}`);
     render();
     return;
   }

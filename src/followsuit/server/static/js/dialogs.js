@@ -128,7 +128,7 @@ async function replay(number) {
     if (trick && trick.cards.length) html += `<h3>${trick === frame.trick ? "Trick" : "Last trick"}</h3>` + trickRow(trick, names);
     if (step === last) {
       html += `<p><b>Scores:</b> ${data.scores.map((s, i) => (placed(i) ? `${esc(ui.view.match.score_names[i])} ${s}` : null)).filter(Boolean).join(", ")}</p>` +
-        `<p class="note">${(data.lines || []).map(sentenceHTML).join("<br>")}</p>`;
+        `<p class="note">${(data.lines || []).map((line) => sentenceHTML(line, ui.view)).join("<br>")}</p>`;
     }
     body.innerHTML = html;
     body.querySelector("input[type=range]").addEventListener("input", (e) => {

@@ -82,14 +82,8 @@ export async function openHowTo(tag = null) {
   }
 }
 
-/** Turn the rule tags named in ``element``'s text into buttons that expand their meaning. */
-export async function linkTags(element) {
-  const text = element.textContent;
-  const game = ui.view && ui.view.game;
-  if (!text || !game || !/\b[A-Z]\d{1,2}\b/.test(text)) return;
-  const found = await guide(game);
-  if (!found || element.textContent !== text) return;
-  const known = new Map(found.rule_tags.map(({ tag, text: meaning }) => [tag, meaning]));
+/** ``text`` as HTML with each rule tag of ``known`` a button, or null when it names none. */
+function tagsHTML(text, known) {
   let html = "";
   let last = 0;
   for (const match of text.matchAll(/\b([A-Z]\d{1,2})\b/g)) {
@@ -98,8 +92,28 @@ export async function linkTags(element) {
       `<button type="button" class="rule-tag" data-tag="${match[1]}" aria-expanded="false" title="What ${match[1]} says">${match[1]}</button>`;
     last = match.index + match[0].length;
   }
-  if (!last) return;
-  element.innerHTML = html + esc(text.slice(last));
+  return last ? html + esc(text.slice(last)) : null;
+}
+
+/** Turn the rule tags named in ``element``'s text into buttons that expand their meaning (in
+ * its text only: what else it draws, a suit's glyph in its colour, stays). */
+export async function linkTags(element) {
+  const text = element.textContent;
+  const game = ui.view && ui.view.game;
+  if (!text || !game || !/\b[A-Z]\d{1,2}\b/.test(text)) return;
+  const found = await guide(game);
+  if (!found || element.textContent !== text) return;
+  const known = new Map(found.rule_tags.map(({ tag, text: meaning }) => [tag, meaning]));
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  const texts = [];
+  while (walker.nextNode()) texts.push(walker.currentNode);
+  for (const node of texts) {
+    const html = tagsHTML(node.textContent, known);
+    if (html === null) continue;
+    const made = document.createElement("template");
+    made.innerHTML = html;
+    node.replaceWith(made.content);
+  }
   element.querySelectorAll(".rule-tag").forEach((button) => button.addEventListener("click", () => {
     const open = button.getAttribute("aria-expanded") === "true";
     const next = button.nextElementSibling;

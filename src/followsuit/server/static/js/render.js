@@ -30,14 +30,43 @@ export function callHTML(text, view = null) {
   }).join("");
 }
 
-/** A sentence for people with every card it names in capitals, as the engine writes them
- * (``TH``, ``8C;``), shown with its glyph; every other word (``as``, a rule's tag) as it is. */
-export function sentenceHTML(text) {
+/** A word of a sentence and what clings to it: ``(QS`` -> ["(", "QS", ""], ``12H:`` ->
+ * ["", "12H", ":"]. */
+function wordParts(word) {
+  const [, before, core, after] = /^([()[\]{},.;:'"…!?]*)(.*?)([()[\]{},.;:'"…!?]*)$/s.exec(word);
+  return [before, core, after];
+}
+
+/** What a word of a sentence names, as the table names it ({html, words}), or null: a cell of
+ * the view's bid grid as its cell reads (``12H`` -> 12♥, "12 hearts"), a card in capitals, as
+ * the engine writes them (``TH``), with its glyph as the hand shows it. A word that is both
+ * (Beyond's 6C) is a bid in an auction, a card in the play, as the hand and the buttons take it. */
+function namedWord(core, view) {
+  const card = core.length < 2 || core !== core.toUpperCase() ? null : parseCard(core);
+  if (view && gridCell(view, core) && (!card || isAuction(view))) {
+    return { html: callHTML(core, view), words: callWords(core, true, view) };
+  }
+  if (!card) return null;
+  return { html: callHTML(core), words: card.kind === "plain" ? cardName(core) : core };
+}
+
+/** A sentence for people (a refusal, a note, a deal's line) naming bids and cards as the table
+ * does: a bid of the ``view``'s grid as its cell (``12H`` -> 12♥), every card it names in
+ * capitals (``TH``, ``8C;``) with its glyph; every other word (``as``, a rule's tag) as it is. */
+export function sentenceHTML(text, view = null) {
   return String(text).split(/(\s+)/).map((word) => {
-    const core = word.replace(/^[()[\]{},.;:'"!?]+|[()[\]{},.;:'"!?]+$/g, "");
-    if (core.length < 2 || core !== core.toUpperCase() || !parseCard(core)) return esc(word);
-    const at = word.indexOf(core);
-    return esc(word.slice(0, at)) + callHTML(core) + esc(word.slice(at + core.length));
+    const [before, core, after] = wordParts(word);
+    const named = namedWord(core, view);
+    return named ? esc(before) + named.html + esc(after) : esc(word);
+  }).join("");
+}
+
+/** The same sentence in words for a screen reader: "12 hearts", "ten of hearts". */
+export function sentenceWords(text, view = null) {
+  return String(text).split(/(\s+)/).map((word) => {
+    const [before, core, after] = wordParts(word);
+    const named = namedWord(core, view);
+    return named ? before + named.words + after : word;
   }).join("");
 }
 
@@ -290,7 +319,7 @@ export function sheetHTML(view, hook) {
       running[j] += s;
       if (placed(j)) html += `<td>${s > 0 ? "+" : ""}${s}<br><small>${running[j]}</small></td>`;
     });
-    html += `<td class="result">${(hook.resultLines(i) || []).map(sentenceHTML).join("<br>")}</td></tr>`;
+    html += `<td class="result">${(hook.resultLines(i) || []).map((line) => sentenceHTML(line, view)).join("<br>")}</td></tr>`;
   });
   html += "</tbody><tfoot><tr><td>Total</td>";
   match.totals.forEach((t, j) => { if (placed(j)) html += `<td>${t}</td>`; });
