@@ -97,3 +97,24 @@ def test_rules_nineteen_how_names_the_tarot_notation(runner: CliRunner) -> None:
     text = " ".join(result.stdout.split())
     for said in ("CH the cavalier of hearts", "VD the valet", "T1 to T21", "TF the Tomfool"):
         assert said in text, said
+
+
+@pytest.mark.parametrize("name", games.names())
+def test_rules_at_80_columns_shows_every_setting_a_preset_makes_whole(
+    runner: CliRunner, name: str
+) -> None:
+    """The presets' "options it sets" is where a designer reads what a preset changes: at 80
+    columns (or piped) no setting may be cut to "first_deal_no_bidding=…"."""
+    result = runner.invoke(app, ["rules", name], env={"COLUMNS": "80"})
+    assert result.exit_code == 0, result.output
+    assert "…" not in result.stdout
+    assert max(len(line) for line in result.stdout.splitlines() if "│" in line) <= 80
+    lines = result.stdout.splitlines()
+    presets = next((i for i, line in enumerate(lines) if line.startswith("Presets")), len(lines))
+    cells = [line.split("│") for line in lines[presets:] if line.count("│") == 4]
+    text = "".join(cell[3].strip() for cell in cells)  # the column "options it sets"
+    spec = games.spec(name)
+    for options_value in spec.presets.values():
+        for key, setting in options_value.changes().items():
+            whole = f"{key}={show_value(setting)}".replace(" ", "")
+            assert whole in text.replace(" ", ""), (key, setting)  # folded at any place

@@ -63,13 +63,13 @@ def rules(
         presets = Table(title="Presets (choose with --preset NAME)", title_justify="left")
         presets.add_column("preset", style="bold", no_wrap=True)
         presets.add_column("notes")
-        presets.add_column("options it sets")
+        presets.add_column("options it sets", overflow="fold")  # a long setting folds, whole
         for name, options_value in spec.presets.items():
             changed = options_value.changes()
             presets.add_row(
                 Text(name),
                 Text(spec.preset_notes.get(name, "")),
-                Text(", ".join(f"{k}={show_value(v)}" for k, v in changed.items()) or "(defaults)"),
+                Text("\n".join(f"{k}={show_value(v)}" for k, v in changed.items()) or "(defaults)"),
             )
         out.print(presets)
     out.print("Bots: " + "; ".join(f"{n} ({bot_summary(n)})" for n in bot_names(loaded)))
