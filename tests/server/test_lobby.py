@@ -4,12 +4,14 @@ form generated from the options dataclass; creating tables with clear errors."""
 from __future__ import annotations
 
 import dataclasses
+import time
 import urllib.request
 
 import pytest
 from serving import LiveServer
 
 from followsuit import games
+from followsuit.records import replay
 
 
 def test_every_registered_game_is_offered_with_presets_and_option_fields(
@@ -210,3 +212,33 @@ def test_a_person_is_refused_a_dummys_seat(server: LiveServer, entry: str) -> No
     )
     assert status == 400
     assert "East dummy" in answer["error"] and "dummy" in answer["error"]
+
+
+def test_a_finished_table_is_listed_with_its_players_and_how_it_ended(server: LiveServer) -> None:
+    """``/api/finished`` gives the game's title, the seats' names and positions, each score's
+    seats and the totals and winner the record replays to (public: the match is over)."""
+    created = server.post(
+        "/api/tables",
+        {
+            "game": "oh-hell",
+            "options": {"hand_sizes": [1]},
+            "seats": ["you", "bot", "bot", "bot"],
+            "name": "Ann",
+            "settings": {"bot_delay": 0, "grace": 0},
+        },
+    )
+    table = created["table"]
+    deadline = time.time() + 30
+    while table not in [t["id"] for t in server.get("/api/finished")]:
+        assert time.time() < deadline, "the match did not finish"
+        time.sleep(0.05)
+    entry = next(t for t in server.get("/api/finished") if t["id"] == table)
+    ended = replay(server.get(f"/api/tables/{table}/record")).summary
+    game = games.load("oh-hell", hand_sizes=[1])
+    assert entry["title"] == "Oh Hell" and entry["names"][0] == "Ann"
+    assert entry["positions"] == game.player_names and entry["live"] == list(game.live)
+    assert entry["scorers"] == [list(s) for s in game.scorers]
+    assert entry["score_names"] == game.score_names
+    assert (entry["totals"], entry["winner"]) == (ended["totals"], ended["winner"])
+    assert entry["stopped"] is None
+    assert next(t for t in server.get("/api/finished") if t["id"] == table) == entry

@@ -14,6 +14,7 @@ from typing import Any
 from followsuit import games
 from followsuit.engine import Game
 from followsuit.errors import GameError
+from followsuit.records.replay import replay
 from followsuit.server import assist
 from followsuit.server.bots import bot_names, default_bot
 from followsuit.server.faults import contained
@@ -102,6 +103,9 @@ class Hall:
         plays only the tables whose leases it holds."""
         self.lobby: Lobby | None = None
         """With others: the lobby they share (server/lobby.py)."""
+        self._endings: dict[str, dict[str, Any]] = {}
+        """How each finished table of the lobby's list ended (:func:`ending`), by its id:
+        replayed from its record once (a finished match never changes)."""
         if sharing is not None:
             self.ownership = Ownership(sharing, store, self.journal, self.rooms, self._resume)
             self.lobby = Lobby(store, self.journal, self.ownership.owner, self.rooms)
@@ -231,8 +235,17 @@ class Hall:
         return listed
 
     async def finished(self) -> list[dict[str, Any]]:
+        """The most recently finished tables, each with how its match ended (:func:`ending`;
+        nothing more for a record that does not replay, the fault logged)."""
         found: list[dict[str, Any]] = await self.journal.call(self.store.finished)
-        return found
+        missing = [row["id"] for row in found if row["id"] not in self._endings]
+        if missing:
+            records = await self.journal.call(partial(self.store.records, missing))
+            self._endings.update(await asyncio.to_thread(endings, records))
+        listed = {row["id"] for row in found}
+        for table_id in [t for t in self._endings if t not in listed]:
+            del self._endings[table_id]
+        return [{**row, **self._endings.get(row["id"], {})} for row in found]
 
     # -- creating and seating -------------------------------------------------------------
 
@@ -464,3 +477,30 @@ def _player_name(value: Any, default: str) -> str:
         raise HallError("name must be a text")
     printable = "".join(c for c in value[: 10 * MAX_NAME] if c.isprintable())
     return " ".join(printable.split())[:MAX_NAME] or default
+
+
+def ending(record: dict[str, Any]) -> dict[str, Any]:
+    """How a finished table's match ended, from its record (all public once it is over): the
+    game's title, its seats' positions, the live ones (a dummy's is nobody's) and each score's
+    seats, to name the players; the totals and the winning score (None: a tie, or a match
+    stopped unfinished, ``stopped`` saying why)."""
+    match = replay(record).match
+    game = match.game
+    return {
+        "title": games.spec(game.name).title,
+        "positions": list(game.player_names),
+        "live": list(game.live),
+        "score_names": list(game.score_names),
+        "scorers": [list(seats) for seats in game.scorers],
+        "totals": list(match.scores.totals),
+        "winner": match.winner,
+        "stopped": record.get("table", {}).get("stopped"),
+    }
+
+
+def endings(records: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    """:func:`ending` of each record, by table id; {} for one that does not replay."""
+    return {
+        table_id: contained(table_id, "the finished match's ending", partial(ending, record), {})
+        for table_id, record in records.items()
+    }

@@ -365,6 +365,17 @@ class Store:
                 for row in conn.execute(query)
             ]
 
+    def records(self, ids: list[str]) -> dict[str, Any]:
+        """The records of those of these tables that are finished, by id (public then: the
+        lobby's list says how each match ended)."""
+        query = sa.select(tables_table.c.id, tables_table.c.record).where(
+            tables_table.c.id.in_(ids),
+            tables_table.c.status == "finished",
+            tables_table.c.record.is_not(None),
+        )
+        with self.engine.connect() as conn:
+            return {row.id: json.loads(row.record) for row in conn.execute(query)}
+
     def checkpoint(self, *, truncate: bool = False) -> int:
         """Move the SQLite write-ahead log into the database file (fsyncs; off the loop).
         Passive: it never waits, and copies what was committed when it began. ``truncate``:

@@ -9,6 +9,11 @@ function esc(s) {
     ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]);
 }
 
+/** An option's docstring as help: its code (``draw``, as the docstrings mark it) as code. */
+function docHTML(text) {
+  return esc(text).replace(/``(.+?)``/g, (_, code) => `<code>${code}</code>`);
+}
+
 function playerName() {
   const name = $("player-name").value.trim();
   localStorage.setItem("followsuit:name", name);
@@ -60,9 +65,20 @@ function currentGame() {
   return games.find((g) => g.name === $("game").value);
 }
 
+/** The preset that changes nothing (Spades' "standard", Bézique's "ordinary"): offered first,
+ * under its own name, as the game's defaults (no preset asked for). */
+function plainPreset(game) {
+  return game.presets.find((p) => Object.keys(p.options).length === 0);
+}
+
+/** The preset chosen: "" is the game's defaults, the plain preset's. */
+function chosenPreset(game, presetName) {
+  return presetName ? game.presets.find((p) => p.name === presetName) : plainPreset(game);
+}
+
 function presetValues(game, presetName) {
   const values = Object.fromEntries(game.options.map((f) => [f.name, f.default]));
-  const preset = game.presets.find((p) => p.name === presetName);
+  const preset = chosenPreset(game, presetName);
   if (preset) Object.assign(values, preset.options);
   return values;
 }
@@ -86,7 +102,7 @@ function fieldHTML(field, value) {
   } else {
     input = `<input id="${id}" value="${esc(JSON.stringify(value))}" aria-describedby="${id}-doc">`;
   }
-  const doc = field.doc ? `<p class="doc" id="${id}-doc">${esc(field.doc)}</p>` : "";
+  const doc = field.doc ? `<p class="doc" id="${id}-doc">${docHTML(field.doc)}</p>` : "";
   return `<div class="row">${label}${input}${doc}</div>`;
 }
 
@@ -109,7 +125,7 @@ function drawOptions() {
   const presetName = $("preset").value;
   const values = presetValues(game, presetName);
   $("options").innerHTML = game.options.map((f) => fieldHTML(f, values[f.name])).join("") || "<p>This game has no options.</p>";
-  const preset = game.presets.find((p) => p.name === presetName);
+  const preset = chosenPreset(game, presetName);
   $("preset-note").textContent = preset ? preset.note : "";
 }
 
@@ -178,8 +194,9 @@ async function refreshSeats() {
 
 function drawGame() {
   const game = currentGame();
-  $("preset").innerHTML = '<option value="">standard</option>' + game.presets
-    .filter((p) => p.name !== "standard")
+  const plain = plainPreset(game);
+  $("preset").innerHTML = `<option value="">${esc(plain ? plain.name : "the game's defaults")}</option>` + game.presets
+    .filter((p) => p !== plain)
     .map((p) => `<option value="${esc(p.name)}">${esc(p.name)}</option>`).join("");
   drawSeats(game, game);
   drawOptions();
@@ -221,6 +238,34 @@ async function submitCreate(event) {
 
 // -- the tables -------------------------------------------------------------------------
 
+/** A list as a sentence says it: "Ann", "Ann and Bea", "Ann, Bea and Cy". */
+function listWords(items) {
+  return items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}
+
+/** A finished match as the list says it: its game, its players (a seat nobody named by its
+ * position, a dummy's left out) and how it ended: who won, or a tie, or why it stopped, with
+ * the totals. Only the game and the record when the server could not say how it ended. */
+function finishedHTML(t) {
+  const game = `<a href="/t/${esc(t.id)}">${esc(t.title || t.game)}${t.preset ? ` (${esc(t.preset)})` : ""}</a>`;
+  const record = `<a href="/api/tables/${esc(t.id)}/record" download>record</a>`;
+  if (!t.totals) return `<li>${game} · ${record}</li>`;
+  const who = (seat) => t.names[seat] || t.positions[seat];
+  const players = t.live.map(who);
+  const seatsOf = (score) => t.scorers[score].filter((seat) => t.live.includes(seat));
+  const label = (score) => (seatsOf(score).length > 1 ? t.score_names[score] : listWords(seatsOf(score).map(who)));
+  const totals = t.totals.map((total, score) => [score, total]).filter(([score]) => seatsOf(score).length)
+    .map(([score, total]) => `${label(score)} ${total}`).join(", ");
+  let result;
+  if (t.stopped) result = "stopped unfinished";
+  else if (t.winner === null || t.winner === undefined) result = "a tie";
+  else {
+    const winners = seatsOf(t.winner).map(who);
+    result = `${listWords(winners)} ${winners.length > 1 ? "win" : "wins"}`;
+  }
+  return `<li>${game} · ${esc(players.join(", "))} · <span class="result">${esc(result)}</span> (${esc(totals)}) · ${record}</li>`;
+}
+
 async function refreshTables() {
   try {
     const tables = await (await fetch("/api/tables")).json();
@@ -229,12 +274,12 @@ async function refreshTables() {
         const dummy = (s) => t.live && !t.live.includes(s.seat); // a live player plays its cards
         const seats = t.seats.map((s) => esc(dummy(s) ? "dummy" : s.name || (s.kind === "bot" ? "bot" : s.held ? "?" : "open"))).join(", ");
         const state = t.status === "waiting" ? "waiting" : `deal ${t.deal_number}`;
-        const action = t.open_seats.length ? "Join" : "Watch";
+        const mine = localStorage.getItem(`followsuit:seat:${t.id}`); // this browser's seat there
+        const action = mine ? "Your seat" : t.open_seats.length ? "Join" : "Watch";
         return `<tr><td>${esc(t.title)}${t.preset ? ` (${esc(t.preset)})` : ""}</td><td>${seats}</td><td>${state}</td><td><a href="/t/${esc(t.id)}">${action}</a></td></tr>`;
       }).join("") + "</tbody></table>" : "<p>No table is open: start one.</p>";
     const done = await (await fetch("/api/finished")).json();
-    $("finished-tables").innerHTML = done.length ? "<ul>" + done.slice(0, 10).map((t) =>
-      `<li><a href="/t/${esc(t.id)}">${esc(t.game)}</a> · <a href="/api/tables/${esc(t.id)}/record" download>record</a></li>`).join("") + "</ul>" : "<p>None yet.</p>";
+    $("finished-tables").innerHTML = done.length ? "<ul>" + done.slice(0, 10).map(finishedHTML).join("") + "</ul>" : "<p>None yet.</p>";
   } catch (error) {
     console.warn(error);
   }
