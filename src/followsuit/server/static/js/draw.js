@@ -6,7 +6,7 @@ import { cardName } from "./cards.js";
 import { describe } from "./describe.js";
 import {
   analyseLegal, backsHTML, callHTML, callWords, calls, cardButton, cardFigure, esc,
-  genericExposed, hintLabel, matchVerb, meaningOf, seatPoint, trickHTML,
+  genericExposed, hintLabel, matchVerb, meaningOf, pickable, seatPoint, trickHTML, verbAtOnce,
 } from "./render.js";
 import {
   awaited, chosenCards, confirmBeforePlay, hostToken, isLive, listWords, matchOutcome, myTurn, placed, playerNames, ui,
@@ -185,8 +185,10 @@ function renderHand(view) {
   const legal = new Set(analysis ? analysis.cards : []);
   // One verb taking cards and no card to play (19's discards): choosing starts at once, so the
   // hand is drawn choosable from the first drawing on (the choices below say the same).
-  if (analysis && !ui.verb && analysis.verbCards.size === 1 && !legal.size) ui.verb = [...analysis.verbCards.keys()][0];
+  if (analysis && !ui.verb) ui.verb = verbAtOnce(analysis, view.hand);
   const selecting = !!(turn && ui.verb);
+  // choosing, the cards highlighted are those in one of the verb's choices
+  const usable = new Set(selecting ? pickable(analysis.verbCards.get(ui.verb) || [], view.hand).flatMap((o) => o.cards) : []);
   const playing = selecting || legal.size > 0;
   hand.classList.toggle("my-turn", !!turn && playing);
   const focusable = view.hand.find((c) => legal.has(c)) || view.hand[0];
@@ -197,7 +199,7 @@ function renderHand(view) {
     let state = "";
     const chosen = ui.selected.has(i);
     if (turn && playing) {
-      if (selecting || legal.has(card)) classes.push("legal");
+      if (selecting ? usable.has(card) : legal.has(card)) classes.push("legal");
       else classes.push("illegal");
       state = selecting ? (chosen ? ", chosen" : "") : legal.has(card) ? ", playable" : ", not playable now";
     }
@@ -224,6 +226,20 @@ function button(text, classes = "call", shown = null, attrs = "", inner = null) 
 function choiceNote(view, text) {
   const choices = (view && view.hints && view.hints.choices) || {};
   return Object.prototype.hasOwnProperty.call(choices, text) ? String(choices[text]) : "";
+}
+
+/** The most choices of a verb each drawn as a button of its own. */
+const LISTED = 6;
+
+/** A verb's choices, each a button naming its cards and what the game says it is: "You may
+ * declare: K♥ Q♥ royal marriage, 40 · 7♥ seven of trumps, 10". */
+function offeredHTML(verb, options) {
+  const face = (o) => {
+    const why = choiceNote(ui.view, o.text) || ui.hook.explainChoice(o.text) || "";
+    return callHTML(o.cards.join(" ")) + (why ? ` <small class="why">${esc(why)}</small>` : "");
+  };
+  return `<div class="row" role="group" aria-label="You may ${esc(verb)}"><span>You may ${esc(verb)}:</span>` +
+    `${options.map((o) => button(o.text, "call", null, "", face(o))).join("")}</div>`;
 }
 
 /** How many cards a verb's choices take, in words: "2 cards"; "1 or 2 cards" when its
@@ -298,18 +314,19 @@ function renderActions(view) {
       `<button type="button" class="primary" data-action="${esc(ui.pending)}" id="confirm-play">Play</button>` +
       '<button type="button" id="cancel-play">Cancel</button></div>';
   }
-  if (!ui.verb && a.verbCards.size === 1 && !a.cards.length) ui.verb = [...a.verbCards.keys()][0];
+  if (!ui.verb) ui.verb = verbAtOnce(a, view.hand);
   for (const [verb, options] of a.verbCards) {
-    if (options.length === 1 && ui.verb !== verb) {
-      html += `<div class="row">${button(options[0].text)}</div>`;
-      continue;
-    }
+    // a few choices are each a button (those of cards not in the hand always: Polish
+    // Bézique's open cards); the hand's cards are chosen for the rest, or for any of them
+    const fromHand = pickable(options, view.hand);
+    const listed = options.length <= LISTED ? options : options.filter((o) => !fromHand.includes(o));
+    if (listed.length) html += offeredHTML(verb, listed);
     if (ui.verb === verb) {
-      const chosen = matchVerb(options, chosenCards());
-      html += `<div class="row"><span>Choose ${cardsWords(options)} to ${esc(verb)}: ${chosenCards().map((c) => callHTML(c)).join(" ") || "none yet"}.</span>` +
+      const chosen = matchVerb(fromHand, chosenCards());
+      html += `<div class="row"><span>Choose ${cardsWords(fromHand)} to ${esc(verb)}: ${chosenCards().map((c) => callHTML(c)).join(" ") || "none yet"}.</span>` +
         (chosen ? button(chosen, "primary") : `<button type="button" disabled>${esc(verb)}</button>`) +
         (a.cards.length || a.verbCards.size > 1 ? '<button type="button" id="cancel-verb">Cancel</button>' : "") + "</div>";
-    } else {
+    } else if (fromHand.some((o) => !listed.includes(o))) {
       html += `<div class="row"><button type="button" data-verb="${esc(verb)}">${esc(verb)}…</button></div>`;
     }
   }

@@ -275,6 +275,27 @@ export function analyseLegal(legal, view = null) {
   return result;
 }
 
+/** The verb's choices whose cards the hand holds, each as often as the choice takes it:
+ * those a person may choose by clicking the hand (not Polish Bézique's, of open cards). */
+export function pickable(options, hand) {
+  const held = new Map();
+  for (const card of Array.isArray(hand) ? hand : []) held.set(card, (held.get(card) || 0) + 1);
+  return options.filter((option) => {
+    const wanted = new Map();
+    for (const card of option.cards) wanted.set(card, (wanted.get(card) || 0) + 1);
+    return [...wanted].every(([card, count]) => (held.get(card) || 0) >= count);
+  });
+}
+
+/** The verb whose cards are chosen from the hand at once, with nothing else to choose first:
+ * the only verb taking cards when no card may be played (19's discards, a Bézique
+ * declaration), if the hand holds the cards of some of its choices; else null. */
+export function verbAtOnce(analysis, hand) {
+  if (analysis.verbCards.size !== 1 || analysis.cards.length) return null;
+  const [[verb, options]] = [...analysis.verbCards];
+  return pickable(options, hand).length ? verb : null;
+}
+
 /** Whether the chosen cards (a list: a card held twice may be in it twice) make one of a
  * verb's legal actions; returns its text. */
 export function matchVerb(options, selected) {

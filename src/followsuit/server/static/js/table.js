@@ -5,7 +5,8 @@ import { initAssist } from "./assist.js";
 import { connect, send, showRefusal } from "./connection.js";
 import { openHistory, openInvite, openLastTrick, openMenu, openSheet } from "./dialogs.js";
 import { render, tick } from "./draw.js";
-import { confirmBeforePlay, hostToken, keepSeat, myTurn, playerNames, readToken, tableId, ui } from "./state.js";
+import { analyseLegal, pickable } from "./render.js";
+import { awaited, confirmBeforePlay, hostToken, keepSeat, myTurn, playerNames, readToken, tableId, ui } from "./state.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -16,8 +17,7 @@ const $ = (id) => document.getElementById(id);
 function playCard(card, place = null) {
   const view = ui.view;
   if (!myTurn()) {
-    const names = playerNames();
-    showRefusal(view.to_act === null || view.to_act === undefined ? "Nobody is to play now." : `Wait: it is ${names[view.to_act]}'s turn.`);
+    showRefusal(notNow(view));
     return;
   }
   if (ui.verb) {
@@ -25,7 +25,12 @@ function playCard(card, place = null) {
     const at = place !== null && places.includes(place) ? place : places.find((i) => !ui.selected.has(i)) ?? places[places.length - 1];
     if (at === undefined) return;
     if (ui.selected.has(at)) ui.selected.delete(at);
-    else ui.selected.add(at);
+    else {
+      const refused = refusedChoice(view, card);
+      showRefusal(refused);
+      if (refused) return;
+      ui.selected.add(at);
+    }
     ui.focusCard = card;
     render();
     const el = document.querySelector(`#hand .card[data-place="${at}"]`);
@@ -40,6 +45,26 @@ function playCard(card, place = null) {
     return;
   }
   send(card);
+}
+
+/** Why a card clicked out of turn is not played: the deal's end or an undo waits for the
+ * person's answer first, else whoever is to play. */
+function notNow(view) {
+  const names = playerNames();
+  const waiting = awaited(names);
+  if (waiting && waiting.mine) return ui.moment ? "The deal has ended: press Continue first." : "Answer the undo first: agree to it or refuse it.";
+  if (waiting) return waiting.text;
+  return view.to_act === null || view.to_act === undefined ? "Nobody is to play now." : `Wait: it is ${names[view.to_act]}'s turn.`;
+}
+
+/** Why a card may not be added to those chosen for the verb (none: ""): as many are chosen as
+ * its largest choice takes, or the card is in none of its choices. */
+function refusedChoice(view, card) {
+  const options = pickable(analyseLegal(view.legal, view).verbCards.get(ui.verb) || [], view.hand);
+  const most = Math.max(0, ...options.map((o) => o.cards.length));
+  if (ui.selected.size >= most) return `Choose at most ${most} card${most === 1 ? "" : "s"} to ${ui.verb}: click a chosen card to put it back.`;
+  if (!options.some((o) => o.cards.includes(card))) return `${card} is in nothing you may ${ui.verb}.`;
+  return "";
 }
 
 function focusCard(card) {
