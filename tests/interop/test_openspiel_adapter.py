@@ -13,7 +13,9 @@ pytest.importorskip("pyspiel", reason="the openspiel extra is not installed")
 import pyspiel
 
 from followsuit import games
+from followsuit.errors import OptionError
 from followsuit.interop import openspiel as adapter
+from followsuit.interop.observation import NoSuchAction
 
 PAIRS = games.all_presets()
 
@@ -32,6 +34,17 @@ def test_every_game_is_registered_under_its_python_followsuit_name() -> None:
 @pytest.mark.parametrize(("name", "preset"), PAIRS, ids=[f"{n}-{p}" for n, p in PAIRS])
 def test_every_game_and_preset_passes_random_sim_test(name: str, preset: str | None) -> None:
     pyspiel.random_sim_test(load(name, preset), num_sims=2, serialize=False, verbose=False)
+
+
+@pytest.mark.parametrize("dealer", [4, 7, -1])
+def test_a_dealer_outside_the_seats_is_refused_naming_them(dealer: int) -> None:
+    """The ``dealer`` parameter is a seat, 0 to players - 1: 7 is refused (as a bad preset is,
+    an OptionError), never wrapped round to seat 3."""
+    with pytest.raises(OptionError, match=rf"dealer must be a seat, .* from 0 to 3, not {dealer}$"):
+        pyspiel.load_game("python_followsuit_spades", {"dealer": dealer})
+    last = pyspiel.load_game("python_followsuit_spades", {"dealer": 3}).new_initial_state()
+    play_to_first_decision(last, Random(1))
+    assert json.loads(str(last))["dealer"] == 3
 
 
 def test_states_serialise_and_come_back() -> None:
@@ -76,6 +89,16 @@ def test_information_state_is_the_seats_view_and_actions_are_its_legal_actions()
     texts = sorted(state.action_to_string(seat, a) for a in state.legal_actions())
     assert texts == sorted(view["legal"])
     assert len(state.information_state_tensor(seat)) == game.information_state_tensor_size()
+
+
+def test_an_action_past_the_action_space_is_refused_naming_its_range() -> None:
+    game = load("spades")
+    state = game.new_initial_state()
+    play_to_first_decision(state, Random(4))
+    steps = len(state.history())
+    with pytest.raises(NoSuchAction, match=r"action 99999 is outside .* Discrete\(1395\)"):
+        state.apply_action(99999)
+    assert len(state.history()) == steps
 
 
 def test_returns_are_the_deals_scores_by_seat() -> None:

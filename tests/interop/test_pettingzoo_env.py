@@ -14,6 +14,7 @@ import numpy as np
 from pettingzoo.test import api_test
 
 from followsuit import games
+from followsuit.errors import GameError
 from followsuit.interop.observation import Encoder
 from followsuit.interop.pettingzoo import env, raw_env
 
@@ -116,3 +117,25 @@ def test_observations_are_the_same_length_all_deal_long_and_differ_between_seats
     assert not np.array_equal(hands[0], hands[1])
     hand = encoder.slot(hands[0], "hand")
     assert hand.sum() == len(deal.view(0)["hand"])
+
+
+@pytest.mark.parametrize("action", [1395, 99999, -1, -1395, 2.0, 1.5, "3", True, np.float64(0)])
+def test_an_action_outside_the_action_space_is_refused_naming_its_range(action: object) -> None:
+    """Only 0 .. n-1 (an ``int`` or numpy integer) names an action of ``Discrete(n)``: a number
+    past the end, a negative one (no wrapping round to the last text), a float or a bool is
+    refused, naming the number and the range, and nothing is played."""
+    made = env("spades")
+    made.reset(seed=1)
+    agent = made.agent_selection
+    assert made.action_space(agent).n == 1395
+    state = made.unwrapped.state
+    before = len(state.view(None)["log"])
+    with pytest.raises(
+        ValueError, match=r"Discrete\(1395\): an action is a whole number"
+    ) as caught:
+        made.step(action)
+    assert repr(action)[:20] in str(caught.value)
+    assert isinstance(caught.value, GameError)
+    assert (made.agent_selection, len(state.view(None)["log"])) == (agent, before)
+    made.step(np.int64(first_legal(made.unwrapped, agent)))  # a numpy integer still plays
+    assert len(state.view(None)["log"]) == before + 1

@@ -38,6 +38,24 @@ def test_an_illegal_action_raises_or_ends_the_episode_as_asked() -> None:
     assert (reward, terminated, info["illegal"]) == (-5.0, True, lenient.encoder.actions[illegal])
 
 
+@pytest.mark.parametrize("illegal_reward", [None, -5.0])
+@pytest.mark.parametrize("action", [78, 10**6, -1, 2.0, True])
+def test_an_action_outside_the_action_space_is_refused_even_with_an_illegal_reward(
+    action: object, illegal_reward: float | None
+) -> None:
+    """An index outside ``Discrete(n)`` is no action at all (a caller's bug, never a sample of
+    the action space): refused naming its range, with or without ``illegal_reward``, which
+    is for the space's actions the rules refuse now; the episode goes on."""
+    env = SeatEnv("10-bridge", bots="random", illegal_reward=illegal_reward)
+    observation, _ = env.reset(seed=1)
+    assert env.action_space.n == 78
+    with pytest.raises(ValueError, match=r"outside the action space Discrete\(78\)"):
+        env.step(action)  # type: ignore[arg-type]
+    legal = int(np.flatnonzero(observation["action_mask"])[0])
+    _, _, _, _, info = env.step(legal)
+    assert "illegal" not in info
+
+
 def play(env: SeatEnv, seed: int) -> tuple[float, list[str]]:
     """A whole episode with random legal actions: the total reward and the agent's actions."""
     observation, info = env.reset(seed=seed)

@@ -116,7 +116,9 @@ class SeatEnv(gymnasium.Env[Observation, np.int64]):
         state = self._current()
         if state.to_act != self.seat or self._ended:
             raise RuntimeError("the episode is over: call reset()")
-        text = self.encoder.action_text([a.text for a in state.legal_actions()], int(action))
+        # An index outside the action space is refused (NoSuchAction) even with illegal_reward,
+        # which is for the space's actions the rules refuse now.
+        text = self.encoder.action_text([a.text for a in state.legal_actions()], action)
         if self.illegal_reward is not None and not state.is_legal(text):
             self._ended = True
             info = {**self._info(), "illegal": text}

@@ -11,6 +11,7 @@ counted from the viewer (0: the viewer, 1: the next seat clockwise ...); a spect
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -20,13 +21,18 @@ import numpy.typing as npt
 
 from followsuit.cards import Card
 from followsuit.engine import Game, View
-from followsuit.errors import NotationError
+from followsuit.errors import GameError, NotationError
 
 SUITS = ("S", "H", "D", "C")
 """The plain suits as the views write them (voids, trump)."""
 
 Array = npt.NDArray[np.float32]
 Mask = npt.NDArray[np.int8]
+
+
+class NoSuchAction(GameError, ValueError):
+    """An action number outside the action space ``Discrete(n)`` (past its end, negative) or no
+    whole number at all: no action of the game, legal or not."""
 
 
 def call_texts(actions: Sequence[str], faces: Mapping[str, int]) -> list[str]:
@@ -99,10 +105,29 @@ class Encoder:
         """The number of the legal action ``text`` (through ``Game.action_key``)."""
         return self.index[self.game.action_key(text)]
 
-    def action_text(self, legal: Sequence[str], index: int) -> str:
+    def action_number(self, action: object) -> int:
+        """``action`` as a number of the action space, 0 to ``n - 1`` (an ``int`` or any integer
+        type, never a bool); anything else is a :class:`NoSuchAction` naming ``Discrete(n)``.
+        Never wrapped: -1 is no action, not the last one."""
+        count = len(self.actions)
+        if not isinstance(action, (bool, np.bool_)):
+            try:
+                number = operator.index(action)  # type: ignore[arg-type]
+            except TypeError:
+                pass
+            else:
+                if 0 <= number < count:
+                    return number
+        raise NoSuchAction(
+            f"action {action!r:.60} is outside the action space Discrete({count}): "
+            f"an action is a whole number from 0 to {count - 1}"
+        )
+
+    def action_text(self, legal: Sequence[str], index: object) -> str:
         """The text of action number ``index`` among the ``legal`` texts of a position (the
-        listed text itself, unless the game keys some actions by position)."""
-        key = self.actions[index]
+        listed text itself, unless the game keys some actions by position); an index outside
+        the action space is refused (:meth:`action_number`), whether or not a text is legal."""
+        key = self.actions[self.action_number(index)]
         for text in legal:
             if text == key or self.game.action_key(text) == key:
                 return text

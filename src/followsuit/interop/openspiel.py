@@ -20,6 +20,7 @@ import pyspiel
 
 from followsuit import games
 from followsuit.engine import Deal, Game
+from followsuit.engine.state import dealer_seat
 from followsuit.interop.observation import Encoder
 
 PREFIX = "python_followsuit_"
@@ -64,10 +65,10 @@ class Setup:
     """What every state of one loaded game shares: the game, its encoder, the dealer.
     Shared, never copied, when OpenSpiel clones a state."""
 
-    def __init__(self, game: Game, dealer: int) -> None:
+    def __init__(self, game: Game, dealer: object) -> None:
         self.game = game
         self.encoder = Encoder(game)
-        self.dealer = dealer % game.players
+        self.dealer = dealer_seat(dealer, game.players)  # 0 to players - 1, never wrapped
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Setup:
         return self
@@ -95,7 +96,7 @@ class FollowsuitSpielGame(pyspiel.Game):  # type: ignore[misc]
     def __init__(self, params: dict[str, Any] | None = None) -> None:
         params = dict(params or {})
         preset = str(params.get("preset", "")) or None
-        self.setup = Setup(games.load(self.name, preset), int(params.get("dealer", 0)))
+        self.setup = Setup(games.load(self.name, preset), params.get("dealer", 0))
         game, encoder = self.setup.game, self.setup.encoder
         info = pyspiel.GameInfo(
             num_distinct_actions=len(encoder.actions),

@@ -116,7 +116,7 @@ class FollowsuitEnv(AECEnv):  # type: ignore[misc]
         if action is None:
             raise ValueError(f"{agent} must act: None is only for agents that are done")
         self._cumulative_rewards[agent] = 0.0
-        state.apply(self.encoder.action_text([a.text for a in state.legal_actions()], int(action)))
+        state.apply(self.encoder.action_text([a.text for a in state.legal_actions()], action))
         totals = tuple(float(t) for t in state.scores.totals)
         gains = seat_rewards(self.game, self._totals, totals)
         self._totals = totals
