@@ -11,6 +11,7 @@ import pytest
 from typer.testing import CliRunner
 
 from followsuit.cli import app, runs
+from followsuit.cli import arena as arena_command
 from followsuit.sim.arena import arena
 
 ARENA = ["arena", "spades", "--bots", "heuristic,random", "--deals", "6", "--seed", "2"]
@@ -161,3 +162,83 @@ def test_a_directory_of_another_run_is_refused_before_the_progress_bar(
         "choose another directory"
     )
     assert "0/6" not in result.output and "━" not in result.output and result.stdout == ""
+
+
+def test_one_deal_shows_no_interval_and_no_verdict(runner: CliRunner) -> None:
+    """One value has no spread: the interval is n/a and no bot is said to score more."""
+    one = [*ARENA[:4], "--deals", "1", "--seed", "0"]
+    result = runner.invoke(app, one, env={"COLUMNS": "140"})
+    assert result.exit_code == 0, result.output
+    assert "± n/a" in result.stdout and "95% CI n/a" in result.stdout
+    assert "± 0.00" not in result.stdout and "scores more than" not in result.stdout
+    assert "one deal cannot tell them apart" in result.stdout
+    printed = json.loads(runner.invoke(app, [*one, "--json"]).stdout)
+    assert (printed["stdev"], printed["ci95"], printed["ci"]) == (None, None, None)
+    assert [(b["stdev"], b["ci95"]) for b in printed["bots"]] == [(None, None), (None, None)]
+
+
+def test_one_deal_is_singular_in_the_header(runner: CliRunner) -> None:
+    result = runner.invoke(
+        app,
+        [
+            *ARENA[:4],
+            "--deals",
+            "1",
+            "-o",
+            "remove=2H,2C",
+            "-o",
+            "jokers=2",
+            "-o",
+            "high_cards=BJ LJ",
+        ],
+    )
+    assert result.exit_code == 0, result.output
+    header = result.stdout.splitlines()[0]
+    assert "1 duplicate deal," in header and "1 duplicate deals" not in header
+    assert "options remove=2H,2C, jokers=2, high_cards=BJ,LJ" in header, header
+
+
+@pytest.mark.parametrize("flag", ["--no-plots", "--no-records"])
+def test_no_plots_or_records_without_out_are_said_to_do_nothing(
+    runner: CliRunner, flag: str, tmp_path: Path
+) -> None:
+    result = runner.invoke(app, [*ARENA, "--deals", "2", flag])
+    assert result.exit_code == 0, result.output
+    assert f"{flag}: no effect without --out" in result.stderr
+    kept = runner.invoke(app, [*ARENA, "--deals", "2", flag, "--out", str(tmp_path)])
+    assert kept.exit_code == 0, kept.output
+    assert "no effect" not in kept.stderr
+
+
+def test_a_resumed_arena_says_how_many_deals_it_had(runner: CliRunner, tmp_path: Path) -> None:
+    command = [*ARENA, "--out", str(tmp_path), "--no-plots", "--no-records"]
+    first = runner.invoke(app, command)
+    assert first.exit_code == 0, first.output
+    assert "resuming" not in first.stderr
+    batches = sorted((tmp_path / "batches").glob("*.json"))
+    assert len(batches) == 6  # a deal a batch
+    batches[2].unlink()
+    again = runner.invoke(app, command)
+    assert again.exit_code == 0, again.output
+    assert f"resuming: 5 of 6 deals already played in {tmp_path}" in again.stderr
+    difference = [line for line in first.stdout.splitlines() if line.startswith("A - B:")]
+    assert difference and difference[0] in again.stdout  # deal 3 played again, the same
+
+
+def test_an_interrupted_arena_says_how_far_it_got_and_how_to_resume(
+    runner: CliRunner, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def interrupted(*args: Any, progress: Any, **kwargs: Any) -> None:
+        progress(2)
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(arena_command, "run_arena", interrupted)
+    result = runner.invoke(app, [*ARENA, "--out", str(tmp_path)])
+    assert result.exit_code == 130, result.output
+    assert (
+        f"interrupted after 2 of 6 deals; the same command again resumes from {tmp_path}"
+        in result.stderr
+    )
+    bare = runner.invoke(app, ARENA)
+    assert bare.exit_code == 130, bare.output
+    assert "interrupted after 2 of 6 deals" in bare.stderr and "resumes" not in bare.stderr

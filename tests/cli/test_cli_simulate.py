@@ -14,6 +14,7 @@ from typer.testing import CliRunner
 
 from followsuit import games
 from followsuit.cli import app
+from followsuit.cli import simulate as simulate_command
 from followsuit.sim import simulate
 
 
@@ -182,3 +183,103 @@ def test_a_file_given_as_the_directory_is_refused_before_the_progress_bar(
         f"followsuit: error: {tmp_path / 'a-file'} is a file: choose a directory for the run"
     )
     assert "0/4" not in result.output and "━" not in result.output
+
+
+SIMULATE = ["simulate", "spades", "--deals", "6", "--bots", "random", "--seed", "3"]
+
+
+def test_one_deal_shows_no_interval(runner: CliRunner) -> None:
+    """One value has no spread: n/a, not ± 0.0, in the table and null in --json."""
+    one = ["simulate", "spades", "--deals", "1", "--bots", "random"]
+    result = runner.invoke(app, one, env={"COLUMNS": "140"})
+    assert result.exit_code == 0, result.output
+    assert "± n/a" in result.stdout and "± 0.0" not in result.stdout
+    printed = json.loads(runner.invoke(app, [*one, "--json"]).stdout)
+    assert [(s["stdev"], s["ci95"]) for s in printed["sides"]] == [(None, None), (None, None)]
+
+
+def test_the_header_is_singular_and_shows_options_as_typed(runner: CliRunner) -> None:
+    result = runner.invoke(
+        app,
+        [
+            "simulate",
+            "spades",
+            "--deals",
+            "1",
+            "-o",
+            "remove=2H,2C",
+            "-o",
+            "jokers=2",
+            "-o",
+            "high_cards=BJ LJ",
+        ],
+        env={"COLUMNS": "200"},
+    )
+    assert result.exit_code == 0, result.output
+    header = result.stdout.splitlines()[0]
+    assert header.startswith("Spades: 1 deal,"), header
+    assert "options remove=2H,2C, jokers=2, high_cards=BJ,LJ" in header, header
+    matches = runner.invoke(app, ["simulate", "spades", "--matches", "1", "--max-deals", "1"])
+    assert "1 match, 1 deal," in matches.stdout.splitlines()[0], matches.stdout
+
+
+def test_the_mean_column_is_explained(runner: CliRunner) -> None:
+    result = runner.invoke(app, SIMULATE, env={"COLUMNS": "140"})
+    assert result.exit_code == 0, result.output
+    assert (
+        "mean ± 95%: mean score per deal, with the half-width of its 95% confidence interval"
+        in result.stdout
+    )
+
+
+@pytest.mark.parametrize(
+    ("flag", "message"),
+    [
+        (["--seconds", "0.1"], "--seconds: heuristic takes no budget"),
+        (["--samples", "5"], "--samples: heuristic takes no samples"),
+    ],
+)
+def test_a_budget_no_bot_takes_is_said_to(runner: CliRunner, flag: list[str], message: str) -> None:
+    command = ["simulate", "spades", "--deals", "2", "--bots", "heuristic", *flag, "--json"]
+    result = runner.invoke(app, command)
+    assert result.exit_code == 0, result.output
+    assert message in result.stderr
+
+
+def test_no_plots_without_out_is_said_to_do_nothing(runner: CliRunner) -> None:
+    result = runner.invoke(app, [*SIMULATE, "--no-plots"])
+    assert result.exit_code == 0, result.output
+    assert "--no-plots: no effect without --out" in result.stderr
+
+
+def test_a_resumed_run_says_how_many_deals_it_had(runner: CliRunner, tmp_path: Path) -> None:
+    command = [*SIMULATE, "--out", str(tmp_path), "--no-plots", "--json"]
+    first = runner.invoke(app, command)
+    assert first.exit_code == 0, first.output
+    assert "resuming" not in first.stderr
+    batches = sorted((tmp_path / "batches").glob("*.json"))
+    assert len(batches) == 6  # a deal a batch
+    batches[0].unlink()
+    again = runner.invoke(app, command)
+    assert again.exit_code == 0, again.output
+    assert f"resuming: 5 of 6 deals already played in {tmp_path}" in again.stderr
+    assert json.loads(again.stdout) == json.loads(first.stdout)
+
+
+def test_an_interrupted_run_says_how_far_it_got_and_how_to_resume(
+    runner: CliRunner, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def interrupted(*args: Any, progress: Any, **kwargs: Any) -> None:
+        progress(3)
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(simulate_command, "run", interrupted)
+    result = runner.invoke(app, [*SIMULATE, "--out", str(tmp_path)])
+    assert result.exit_code == 130, result.output
+    assert (
+        f"interrupted after 3 of 6 deals; the same command again resumes from {tmp_path}"
+        in result.stderr
+    )
+    bare = runner.invoke(app, SIMULATE)
+    assert bare.exit_code == 130, bare.output
+    assert "interrupted after 3 of 6 deals" in bare.stderr and "resumes" not in bare.stderr

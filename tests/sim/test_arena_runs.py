@@ -170,3 +170,10 @@ def test_a_bot_the_game_lacks_is_refused(monkeypatch: pytest.MonkeyPatch) -> Non
     prepare_arena("spades", bots="spades-only,random", deals=1)
     with pytest.raises(UnknownBot, match="Oh Hell has no spades-only bot"):
         prepare_arena("oh-hell", bots="spades-only,random", deals=1)
+
+
+def test_one_deal_gives_a_difference_without_an_interval() -> None:
+    summary = arena("spades", bots="heuristic,random", deals=1, seed=0).summary()
+    assert (summary.stdev, summary.ci95, summary.low, summary.high) == (None, None, None, None)
+    assert all(bot.ci95 is None and bot.stdev is None for bot in summary.bots)
+    assert summary.as_dict()["ci"] is None

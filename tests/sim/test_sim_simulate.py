@@ -18,6 +18,7 @@ from followsuit.errors import OptionError, RunError
 from followsuit.sim import InProcess, LocalProcesses, prepare, run, simulate
 from followsuit.sim.batches import strict_winner
 from followsuit.sim.executors import RayCluster
+from followsuit.sim.summary import mean_ci
 
 
 def test_same_seed_same_samples_with_one_or_two_worker_processes() -> None:
@@ -210,3 +211,13 @@ def test_a_ray_address_of_no_known_form_is_refused_when_the_executor_is_made(
 @pytest.mark.parametrize("address", ["local", "auto", "head:6379", "ray://10.0.0.5:10001"])
 def test_the_ray_addresses_the_docs_name_are_taken(address: str) -> None:
     assert RayCluster(address).address == address
+
+
+def test_one_value_has_no_spread_and_no_interval() -> None:
+    """One deal: the mean alone, no standard deviation nor interval (None, not 0)."""
+    assert mean_ci([-40.0]) == (-40.0, None, None)
+    mean, stdev, ci95 = mean_ci([1.0, 3.0])
+    assert (mean, stdev) == (2.0, pytest.approx(statistics.stdev([1.0, 3.0])))
+    assert ci95 == pytest.approx(1.96 * statistics.stdev([1.0, 3.0]) / 2**0.5)
+    side = simulate("spades", deals=1, bots="random", seed=5).summary().sides[0]
+    assert (side.stdev, side.ci95) == (None, None)

@@ -16,6 +16,7 @@ from followsuit.bots import takes_samples, takes_seconds
 from followsuit.cli.app import app, console, user_errors
 from followsuit.cli.options_text import parse_assignments
 from followsuit.cli.runs import (
+    NOT_AVAILABLE,
     AsJson,
     OptionChanges,
     Preset,
@@ -25,9 +26,13 @@ from followsuit.cli.runs import (
     Seed,
     Workers,
     check_extras,
+    count_text,
     plan_text,
     rate_text,
     run_with_progress,
+    spread_text,
+    warn_unused_budget,
+    warn_without_out,
 )
 from followsuit.sim.arena import Arena, check_arena_out, prepare_arena, run_arena
 from followsuit.sim.arena_reports import write_arena_reports
@@ -84,19 +89,21 @@ def arena_command(
             samples=samples,
         )
         check_extras(plots=out is not None and plots, ray=ray)
+        played = 0
         if out is not None:
-            check_arena_out(plan, out)  # another run's directory: refused before the bar
-        if seconds is not None and not any(takes_seconds(name) for name in plan.bots):
-            errors.print(f"--seconds: neither {plan.bots[0]} nor {plan.bots[1]} takes a budget")
-        if samples is not None and not any(takes_samples(name) for name in plan.bots):
-            errors.print(f"--samples: neither {plan.bots[0]} nor {plan.bots[1]} takes samples")
+            played = check_arena_out(plan, out)  # another run's directory: refused before the bar
+        warn_unused_budget(plan.bots, seconds=seconds, samples=samples, errors=errors)
+        warn_without_out(out, errors, plots=plots, records=with_records)
         done = run_with_progress(
             lambda executor, advance: run_arena(plan, executor=executor, progress=advance, out=out),
             workers=workers,
             ray=ray,
             description=f"{spec.name}: {plan.bots[0]} v {plan.bots[1]}",
             total=deals,
+            unit="deal",
             errors=errors,
+            out=out,
+            played=played,
         )
         if out is not None:
             write_arena_reports(done, out, plots=plots, with_records=with_records)
@@ -154,7 +161,7 @@ def show(run: Arena, out: Console) -> None:
     plan = run.plan
     a, b = summary.bots
     out.print(
-        f"[bold]{run.game.title}[/bold]: {summary.deals} duplicate deals, "
+        f"[bold]{run.game.title}[/bold]: {count_text(summary.deals, 'duplicate deal')}, "
         f"{summary.rotations} rotations each, {plan_text(plan)}"
         + budget(
             plan.seconds if any(takes_seconds(name) for name in plan.bots) else None,
@@ -170,19 +177,27 @@ def show(run: Arena, out: Console) -> None:
     if has_made:
         table.add_column("made", justify="right")
     for bot in summary.bots:
-        row = [f"{bot.role}: {bot.name}", f"{bot.mean:.2f} ± {bot.ci95:.2f}", f"{bot.stdev:.1f}"]
+        row = [
+            f"{bot.role}: {bot.name}",
+            f"{bot.mean:.2f} ± {spread_text(bot.ci95, 2)}",
+            spread_text(bot.stdev, 1),
+        ]
         if has_made:
             row.append(rate_text(bot.made))
         table.add_row(*row)
     out.print(table)
+    low, high = summary.low, summary.high
+    interval = NOT_AVAILABLE if low is None or high is None else f"[{low:.2f}, {high:.2f}]"
     out.print(
-        f"[bold]A - B: {summary.difference:+.2f} ± {summary.ci95:.2f}[/bold] per deal "
-        f"(95% CI [{summary.low:.2f}, {summary.high:.2f}]); "
+        f"[bold]A - B: {summary.difference:+.2f} ± {spread_text(summary.ci95, 2)}[/bold] per "
+        f"deal (95% CI {interval}); "
         f"A ahead on {100 * (summary.a_ahead.value or 0):.1f}% of deals"
     )
-    if summary.low > 0:
+    if low is None or high is None:
+        verdict = "one deal cannot tell them apart (no interval): play more deals"
+    elif low > 0:
         verdict = f"{a.name} scores more than {b.name}"
-    elif summary.high < 0:
+    elif high < 0:
         verdict = f"{b.name} scores more than {a.name}"
     else:
         verdict = "no difference shown at 95% (the interval holds 0)"

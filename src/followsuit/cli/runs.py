@@ -1,19 +1,23 @@
 """What ``simulate`` and ``arena`` share on the command line: the extras checked before a run
-starts, the executor for ``--workers`` and ``--ray`` (a local Ray cluster shut down after),
-the progress bar on standard error, the options both take and the words their summaries
+starts, the warnings about options with no effect, the executor for ``--workers`` and
+``--ray`` (a local Ray cluster shut down after), the progress bar on standard error (with what
+an interrupted or resumed run says), the options both take and the words their summaries
 share."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
+from pathlib import Path
 from typing import Annotated, TypeVar
 
 import typer
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
+from followsuit.bots import takes_samples, takes_seconds
 from followsuit.cli.app import FAILED, USAGE, fail
+from followsuit.cli.options_text import show_value
 from followsuit.sim import ArenaPlan, BotFailure, Plan
 from followsuit.sim.executors import Executor, RayCluster, executor_for
 from followsuit.sim.reports import require_plotting
@@ -21,6 +25,12 @@ from followsuit.sim.runner import Progress as Advance
 from followsuit.sim.summary import Rate
 
 T = TypeVar("T")
+
+INTERRUPTED = 130
+"""Exit code of a run stopped by Ctrl-C (128 + SIGINT, as the shell reports it)."""
+
+NOT_AVAILABLE = "n/a"
+"""What a standard deviation or an interval shows from a single deal or match (no spread)."""
 
 Preset = Annotated[str | None, typer.Option(help="A named variant.")]
 OptionChanges = Annotated[
@@ -62,6 +72,38 @@ def check_extras(*, plots: bool, ray: str | None) -> None:
         fail(str(error), USAGE)
 
 
+def warn_unused_budget(
+    bots: Sequence[str], *, seconds: float | None, samples: int | None, errors: Console
+) -> None:
+    """Say so when ``--seconds`` or ``--samples`` is given and no bot of the run takes it
+    (the run goes on: the bots keep their own)."""
+    names = list(dict.fromkeys(bots))
+    if seconds is not None and not any(takes_seconds(name) for name in names):
+        errors.print(f"--seconds: {_none_take(names, 'a budget')}")
+    if samples is not None and not any(takes_samples(name) for name in names):
+        errors.print(f"--samples: {_none_take(names, 'samples')}")
+
+
+def _none_take(names: Sequence[str], what: str) -> str:
+    """``heuristic takes no budget``, ``neither heuristic nor random takes a budget``,
+    ``none of a, b, c takes samples``."""
+    if len(names) == 1:
+        return f"{names[0]} takes no {what.removeprefix('a ')}"
+    if len(names) == 2:
+        return f"neither {names[0]} nor {names[1]} takes {what}"
+    return f"none of {', '.join(names)} takes {what}"
+
+
+def warn_without_out(out: Path | None, errors: Console, **flags: bool) -> None:
+    """Say so for each ``--no-FLAG`` given (its value False) that means nothing without
+    ``--out``: ``warn_without_out(out, errors, plots=plots)``."""
+    if out is not None:
+        return
+    for name, value in flags.items():
+        if not value:
+            errors.print(f"--no-{name}: no effect without --out")
+
+
 @contextmanager
 def run_executor(workers: int, ray: str | None) -> Iterator[Executor]:
     """The executor for ``--workers`` and ``--ray``; a Ray cluster it started is shut down."""
@@ -93,16 +135,57 @@ def run_with_progress(
     ray: str | None,
     description: str,
     total: int,
+    unit: str,
     errors: Console,
+    out: Path | None = None,
+    played: int = 0,
 ) -> T:
     """``run(executor, advance)`` on the executor for ``--workers`` and ``--ray``, with a
-    progress bar of ``total`` units on ``errors``; a bot that fails ends the command."""
-    with run_executor(workers, ray) as executor, progress_bar(errors) as progress:
-        task = progress.add_task(description, total=total)
-        try:
-            return run(executor, lambda step: progress.advance(task, step))
-        except BotFailure as error:
-            fail(str(error), FAILED)
+    progress bar of ``total`` units (``unit``: ``deal``, ``match``) on ``errors``; a bot that
+    fails ends the command. ``played`` units already in ``out`` are said before the bar; on
+    Ctrl-C the command says how far it got (and, with ``out``, that it resumes) and exits
+    130."""
+    if played:
+        errors.print(f"resuming: {played} of {count_text(total, unit)} already played in {out}")
+    done = 0
+    try:
+        with run_executor(workers, ray) as executor, progress_bar(errors) as progress:
+            task = progress.add_task(description, total=total)
+
+            def advance(step: int) -> None:
+                nonlocal done
+                done += step
+                progress.advance(task, step)
+
+            try:
+                return run(executor, advance)
+            except BotFailure as error:
+                fail(str(error), FAILED)
+    except KeyboardInterrupt:
+        resume = "" if out is None else f"; the same command again resumes from {out}"
+        errors.print(f"interrupted after {done} of {count_text(total, unit)}{resume}")
+        raise typer.Exit(INTERRUPTED) from None
+
+
+def count_text(count: int, unit: str) -> str:
+    """``1 deal``, ``6 deals``, ``1 match``, ``2 matches``, ``1 duplicate deal``."""
+    if count == 1:
+        return f"{count} {unit}"
+    return f"{count} {unit}es" if unit.endswith("ch") else f"{count} {unit}s"
+
+
+def spread_text(value: float | None, digits: int) -> str:
+    """A standard deviation or a half-width with ``digits`` decimals, or ``n/a`` where one
+    value has none."""
+    return NOT_AVAILABLE if value is None else f"{value:.{digits}f}"
+
+
+def option_text(value: object) -> str:
+    """An option's value as typed after ``name=`` on the command line: a list of cards as
+    ``2H,2C``, yes/no, none."""
+    if isinstance(value, tuple | list):
+        return ",".join(show_value(item) for item in value) if value else "none"
+    return show_value(value)
 
 
 def plan_text(plan: Plan | ArenaPlan) -> str:
@@ -111,7 +194,7 @@ def plan_text(plan: Plan | ArenaPlan) -> str:
     if plan.preset:
         text += f", preset {plan.preset}"
     if plan.options:
-        text += ", options " + ", ".join(f"{k}={v}" for k, v in plan.options.items())
+        text += ", options " + ", ".join(f"{k}={option_text(v)}" for k, v in plan.options.items())
     return text
 
 

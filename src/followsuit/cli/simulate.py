@@ -25,9 +25,13 @@ from followsuit.cli.runs import (
     Seed,
     Workers,
     check_extras,
+    count_text,
     plan_text,
     rate_text,
     run_with_progress,
+    spread_text,
+    warn_unused_budget,
+    warn_without_out,
 )
 from followsuit.sim import Simulation, prepare, run
 from followsuit.sim.reports import write_reports
@@ -99,15 +103,21 @@ def simulate_command(
             seconds=seconds,
             samples=samples,
         )
+        played = 0
         if out is not None:
-            check_out(plan, out)  # another run's directory is refused before the bar is drawn
+            played = check_out(plan, out)  # another run's directory is refused before the bar
+        warn_unused_budget(plan.bots, seconds=seconds, samples=samples, errors=errors)
+        warn_without_out(out, errors, plots=plots)
         done = run_with_progress(
             lambda executor, advance: run(plan, executor=executor, progress=advance, out=out),
             workers=workers,
             ray=ray,
             description=f"{spec.name}: {'deals' if plan.unit == 'deal' else 'matches'}",
             total=count,
+            unit=plan.unit,
             errors=errors,
+            out=out,
+            played=played,
         )
     if plot is not None:
         try:
@@ -152,10 +162,9 @@ def show(run: Simulation, out: Console) -> None:
     """The summary tables: scores, wins and contracts per side or seat; designer statistics."""
     summary = run.summary()
     plan = run.plan
-    unit = "deals" if summary.unit == "deal" else "matches"
-    what = f"{summary.count} {unit}"
+    what = count_text(summary.count, summary.unit)
     if summary.unit == "match":
-        what += f", {summary.deals} deals"
+        what += f", {count_text(summary.deals, 'deal')}"
     out.print(f"[bold]{run.title}[/bold]: {what}, {plan_text(plan)}")
     per = "deal" if summary.unit == "deal" else "match"
     table = Table(title=f"Score per {per}", title_justify="left")
@@ -171,8 +180,8 @@ def show(run: Simulation, out: Console) -> None:
         row = [
             side.name,
             ",".join(dict.fromkeys(side.bots)),
-            f"{side.mean:.1f} ± {side.ci95:.1f}",
-            f"{side.stdev:.1f}",
+            f"{side.mean:.1f} ± {spread_text(side.ci95, 1)}",
+            spread_text(side.stdev, 1),
             _percent(side.wins),
         ]
         if has_made:
@@ -181,6 +190,10 @@ def show(run: Simulation, out: Console) -> None:
     out.print(table)
     if summary.dummies:
         out.print(f"Dummies (played by the live players, no place): {', '.join(summary.dummies)}")
+    out.print(
+        f"mean ± 95%: mean score per {per}, with the half-width of its 95% confidence "
+        f"interval (normal approximation; n/a from a single {per})."
+    )
     if has_made:
         out.print("made: contracts made out of contracts bid (the game's result 'made').")
     out.print(f"No outright winner: {rate_text(summary.ties)}")

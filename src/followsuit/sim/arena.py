@@ -208,11 +208,11 @@ def _header(plan: ArenaPlan) -> dict[str, Any]:
     return {"kind": "arena", "plan": plan.as_json()}
 
 
-def check_arena_out(plan: ArenaPlan, out: str | Path) -> None:
+def check_arena_out(plan: ArenaPlan, out: str | Path) -> int:
     """Refuse now (``OptionError``) a directory :func:`run_arena` could not keep ``plan``'s
     batches in, a file or another run's directory, so that a command says so before it
-    starts."""
-    BatchStore(out, _header(plan)).check()
+    starts; else how many of its deals the batches finished there hold (a run resumed)."""
+    return BatchStore(out, _header(plan)).played(plan.count)
 
 
 def arena(

@@ -53,8 +53,9 @@ class BotStats:
     role: str
     name: str
     mean: float
-    stdev: float
-    ci95: float
+    stdev: float | None
+    ci95: float | None
+    """None, as the standard deviation, from a single deal: one value has no spread."""
     made: Rate | None
     times: MoveTimes
     """Wall seconds per move (they grow with the machine's load)."""
@@ -72,25 +73,26 @@ class ArenaSummary:
     player's (a dummy holds no place)."""
     difference: float
     """Mean over deals of A's mean score minus B's."""
-    stdev: float
-    ci95: float
-    """Half-width of the difference's 95% confidence interval (normal approximation)."""
+    stdev: float | None
+    ci95: float | None
+    """Half-width of the difference's 95% confidence interval (normal approximation); None,
+    as the standard deviation, from a single deal: one value has no spread."""
     a_ahead: Rate
     """Deals on which A's mean score was above B's."""
     bots: tuple[BotStats, BotStats]
 
     @property
-    def low(self) -> float:
-        return self.difference - self.ci95
+    def low(self) -> float | None:
+        return None if self.ci95 is None else self.difference - self.ci95
 
     @property
-    def high(self) -> float:
-        return self.difference + self.ci95
+    def high(self) -> float | None:
+        return None if self.ci95 is None else self.difference + self.ci95
 
     def as_dict(self) -> dict[str, Any]:
         data = asdict(self)
         data["places"] = list(self.places)
-        data["ci"] = [self.low, self.high]
+        data["ci"] = None if self.ci95 is None else [self.low, self.high]
         data["a_ahead"] = self.a_ahead.value
         data["bots"] = [_bot_json(b) for b in self.bots]
         return data

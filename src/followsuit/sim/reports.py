@@ -66,15 +66,17 @@ def plot_distributions(
 def plot_means(
     names: Sequence[str],
     means: Sequence[float],
-    ci95: Sequence[float],
+    ci95: Sequence[float | None],
     path: str | Path,
     title: str,
 ) -> None:
-    """Each side's (or seat's) mean score with its 95% confidence interval."""
+    """Each side's (or seat's) mean score with its 95% confidence interval (no bar where
+    there is none: a single deal)."""
     plt = _pyplot()
     figure, axes = plt.subplots(figsize=(max(4.0, 1.5 * len(names) + 2), 4.5))
     positions = list(range(len(names)))
-    axes.bar(positions, means, yerr=ci95, capsize=6, color="#6a8caf")
+    errors = [0.0 if half is None else half for half in ci95]
+    axes.bar(positions, means, yerr=errors, capsize=6, color="#6a8caf")
     axes.set_xticks(positions)
     axes.set_xticklabels(names)
     axes.axhline(0, color="black", linewidth=0.8)

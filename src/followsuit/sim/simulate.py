@@ -179,10 +179,11 @@ def _header(plan: Plan) -> dict[str, Any]:
     return {"kind": "simulate", "plan": plan_json(plan)}
 
 
-def check_out(plan: Plan, out: str | Path) -> None:
+def check_out(plan: Plan, out: str | Path) -> int:
     """Refuse now (``OptionError``) a directory :func:`run` could not keep ``plan``'s batches
-    in, a file or another run's directory, so that a command says so before it starts."""
-    BatchStore(out, _header(plan)).check()
+    in, a file or another run's directory, so that a command says so before it starts; else
+    how many of the plan's units the batches finished there hold (a run resumed)."""
+    return BatchStore(out, _header(plan)).played(plan.count)
 
 
 def simulate(

@@ -55,13 +55,33 @@ class BatchStore:
             )
         return size
 
+    def played(self, count: int) -> int:
+        """Refuse the directory as :meth:`check` does; else how many of the run's ``count``
+        units its finished batches hold (0: not started there), from the files' names alone
+        (a command says so before resuming)."""
+        size = self.check()
+        if size is None:
+            return 0
+        return sum(
+            stop - start
+            for start, stop in self._written()
+            if start % size == 0 and stop == min(start + size, count)
+        )
+
     def finished(self) -> dict[tuple[int, int], Any]:
         """The batches already written: (start, stop) to what was saved."""
-        found: dict[tuple[int, int], Any] = {}
+        return {
+            (start, stop): json.loads(path.read_text(encoding="utf-8"))
+            for (start, stop), path in self._written().items()
+        }
+
+    def _written(self) -> dict[tuple[int, int], Path]:
+        """The batch files already written, by (start, stop)."""
+        found: dict[tuple[int, int], Path] = {}
         for path in sorted(self.batches.glob("*.json")):
             start, _, stop = path.stem.partition("-")
             if start.isdigit() and stop.isdigit():
-                found[int(start), int(stop)] = json.loads(path.read_text(encoding="utf-8"))
+                found[int(start), int(stop)] = path
         return found
 
     def save(self, start: int, stop: int, data: Any) -> None:

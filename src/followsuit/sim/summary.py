@@ -32,9 +32,11 @@ class SideStats:
     seats: tuple[int, ...]
     bots: tuple[str, ...]
     mean: float
-    stdev: float
-    ci95: float
-    """Half-width of the 95% confidence interval of the mean (normal approximation)."""
+    stdev: float | None
+    """None from a single deal or match: one value has no spread."""
+    ci95: float | None
+    """Half-width of the 95% confidence interval of the mean (normal approximation); None
+    from a single value."""
     wins: Rate
     made: Rate | None
     """Contracts made (the result's ``made`` entries), when the game reports them."""
@@ -74,13 +76,16 @@ def _side_json(side: SideStats) -> dict[str, Any]:
     return data
 
 
-def mean_ci(values: Sequence[float]) -> tuple[float, float, float]:
+def mean_ci(values: Sequence[float]) -> tuple[float, float | None, float | None]:
     """The mean, the standard deviation and the half-width of the mean's 95% confidence
-    interval (normal approximation) of ``values``; zeros where there are too few."""
+    interval (normal approximation) of ``values``; with fewer than two values there is no
+    spread, so no standard deviation and no interval (None), and no values have mean 0."""
     count = len(values)
     mean = statistics.fmean(values) if values else 0.0
-    stdev = statistics.stdev(values) if count > 1 else 0.0
-    return mean, stdev, 1.96 * stdev / math.sqrt(count) if count else 0.0
+    if count < 2:
+        return mean, None, None
+    stdev = statistics.stdev(values)
+    return mean, stdev, 1.96 * stdev / math.sqrt(count)
 
 
 def made_counts(results: Sequence[Mapping[str, Any]], width: int) -> list[Rate] | None:
