@@ -4,6 +4,7 @@ summary statistics that agree with the samples."""
 from __future__ import annotations
 
 import json
+import socket
 import statistics
 from collections.abc import Iterator
 from random import Random
@@ -221,3 +222,16 @@ def test_one_value_has_no_spread_and_no_interval() -> None:
     assert ci95 == pytest.approx(1.96 * statistics.stdev([1.0, 3.0]) / 2**0.5)
     side = simulate("spades", deals=1, bots="random", seed=5).summary().sides[0]
     assert (side.stdev, side.ci95) == (None, None)
+
+
+def test_a_ray_address_where_nothing_answers_is_refused_naming_it() -> None:
+    """``--ray HOST:PORT`` with no cluster there: refused within seconds, naming the address
+    as given (Ray's own retries went on for minutes, then named an address of its own)."""
+    with socket.socket() as probe:  # a port of this machine that nothing listens on now
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    address = f"127.0.0.1:{port}"
+    cluster = RayCluster(address)
+    with pytest.raises(RunError, match=rf"--ray {address}: no Ray cluster answers there \("):
+        next(cluster.map_unordered(str, [1]))
+    assert not cluster.started

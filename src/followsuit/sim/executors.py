@@ -11,6 +11,7 @@ import importlib
 import multiprocessing
 import os
 import re
+import socket
 import threading
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
@@ -124,6 +125,8 @@ class RayCluster:
                     configure_logging=False,
                 )
             else:
+                if self.address != "auto":
+                    answers(self.address)
                 ray.init(address=self.address, log_to_driver=False, configure_logging=False)
             self.started = True
         return ray
@@ -172,6 +175,22 @@ def loopback_only() -> None:
 def local(workers: int) -> Executor:
     """The executor for ``--workers K``: this process for 1, else ``K`` local processes."""
     return InProcess() if workers <= 1 else LocalProcesses(workers)
+
+
+REACH_SECONDS = 5.0
+"""How long a Ray cluster's address has to answer before ``--ray ADDRESS`` is refused (Ray's
+own connection retries go on for minutes, and name an address of its own)."""
+
+
+def answers(address: str) -> None:
+    """Refuse (``RunError``) a Ray cluster's address where nothing answers within
+    :data:`REACH_SECONDS`, naming the address as given."""
+    host, _, port = address.removeprefix("ray://").rpartition(":")
+    try:
+        socket.create_connection((host.strip("[]"), int(port)), timeout=REACH_SECONDS).close()
+    except OSError as error:
+        reason = error.strerror or type(error).__name__
+        raise RunError(f"--ray {address}: no Ray cluster answers there ({reason})") from None
 
 
 def executor_for(workers: int = 1, ray: str | None = None) -> Executor:
