@@ -413,3 +413,25 @@ def test_s3_variant_cards_all_conserved_after_every_step() -> None:
             assert seen == game.pack.full_mask, preset
             deal.apply(legal(deal)[-1])
         assert sum(len(list(bits(m))) for m in deal.discards) in (0, 2)
+
+
+@pytest.mark.parametrize(
+    ("options", "fix"),
+    [
+        ({"jokers": 2}, r"remove 2 cards \(remove=...\) or .*extra_cards=dealer, two-of-clubs"),
+        ({"remove": ("2H",)}, "remove 1 card fewer"),
+        ({"remove": ("BJ",), "jokers": 0}, "jokers=2 adds the jokers"),
+        ({"nil": False}, "set blind_nil=no too"),
+        ({"team_bidding": True}, "set nil=no, blind_nil=no"),
+        ({"set_on_bags": 3}, "needs team_bidding=yes"),
+        ({"big_joker": "green", **BAXTER_PACK}, "red, black or none"),
+    ],
+)
+def test_s3_a_bad_option_says_how_to_mend_it_as_the_command_line_spells_it(
+    options: dict[str, Any], fix: str
+) -> None:
+    """The refusal names the options that would mend it, spelled as ``-o`` takes them (yes,
+    no, none), not as Python does (True, False, None)."""
+    with pytest.raises(OptionError, match=fix) as refused:
+        spades(**options)
+    assert not {"True", "False", "None"} & set(str(refused.value).replace(",", " ").split())

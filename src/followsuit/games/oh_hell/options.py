@@ -147,7 +147,7 @@ class OhHellOptions(Options):
         )
         require(
             not (self.hook and self.bidding == "simultaneous"),
-            "hook: the hook rule needs bidding in turn; with simultaneous bidding set hook=False",
+            "hook: the hook rule needs bidding in turn; with simultaneous bidding set hook=no",
         )
         require(
             not (self.bid_changes and self.bidding == "simultaneous"),

@@ -114,25 +114,25 @@ class SpadesOptions(Options):
         )
         require(
             self.sets_to_lose is None or self.sets_to_lose >= 1,
-            f"sets_to_lose must be at least 1 or None, not {self.sets_to_lose}",
+            f"sets_to_lose must be at least 1 or none, not {self.sets_to_lose}",
         )
         require(self.bag_limit >= 0 and self.bag_penalty >= 0, "bag numbers must be >= 0")
         require(self.overtrick_points >= 0, "overtrick_points must be >= 0")
         require(
             self.set_on_bags is None or self.set_on_bags >= 1,
-            "set_on_bags must be at least 1 or None",
+            "set_on_bags must be at least 1 or none",
         )
         require(self.blind_margin >= 0, "blind_margin must be >= 0")
 
     def _check_bidding(self) -> None:
         require(
             not (self.blind_nil and not self.nil),
-            "blind_nil needs nil: set blind_nil=False too",
+            "blind_nil needs nil: set blind_nil=no too",
         )
         if self.team_bidding:
             require(
                 not self.nil,
-                "team_bidding has one bid per side, so no nil: set nil=False, blind_nil=False",
+                "team_bidding has one bid per side, so no nil: set nil=no, blind_nil=no",
             )
             require(
                 1 <= self.team_bid_min <= self.team_bid_max <= 13,
@@ -143,7 +143,7 @@ class SpadesOptions(Options):
             value = getattr(self, name)
             require(
                 value in (None, False) or self.team_bidding,
-                f"{name} is a rule of team bids: it needs team_bidding=True",
+                f"{name} is a rule of team bids: it needs team_bidding=yes",
             )
         if self.blind_bids:
             require(
@@ -154,7 +154,7 @@ class SpadesOptions(Options):
         require(
             not (self.pass_cards and (self.blind_nil or self.blind_bids)),
             "passing cards before the bidding means everyone looks: blind bids are impossible "
-            "(set blind_nil=False)",
+            "(set blind_nil=no)",
         )
         require(
             self.spades_led_freely_from >= 0, "spades_led_freely_from must be a trick number or 0"
@@ -173,7 +173,8 @@ class SpadesOptions(Options):
         pack = "52 cards" + (" and the big and little jokers (BJ LJ)" if self.jokers else "")
         require(
             not strangers,
-            f"{' '.join(strangers)}: not in the pack ({pack}), so not to remove nor to raise",
+            f"{' '.join(strangers)}: not in the pack ({pack}), so not to remove nor to raise"
+            + ("" if self.jokers else "; jokers=2 adds the jokers"),
         )
         size = 52 - len(self.remove) + self.jokers
         require(
@@ -181,7 +182,7 @@ class SpadesOptions(Options):
             f"extra_cards must be one of {', '.join(EXTRA_CARD_RULES)}, not {self.extra_cards!r}",
         )
         if self.extra_cards == "none":
-            require(size == 52, f"the pack must have 52 cards to deal 13 each, not {size}")
+            require(size == 52, _pack_size_fix(size))
         else:
             require(
                 size == 54,
@@ -199,7 +200,7 @@ class SpadesOptions(Options):
             )
         require(
             self.big_joker in (None, *JOKER_COLOURS),
-            f"big_joker must be red, black or None, not {self.big_joker!r}",
+            f"big_joker must be red, black or none, not {self.big_joker!r}",
         )
         require(
             self.big_joker is None or self.jokers == 2,
@@ -222,3 +223,17 @@ class SpadesOptions(Options):
             set_on_bags=self.set_on_bags,
             ten_bid_value=self.ten_bid_value,
         )
+
+
+def _pack_size_fix(size: int) -> str:
+    """Why a pack of ``size`` cards deals no four hands of 13 (no cards left over), and the
+    options that would mend it."""
+    why = f"the pack must have 52 cards to deal 13 each, not {size}"
+    if size > 52:
+        *some, last = [rule for rule in EXTRA_CARD_RULES if rule != "none"]
+        return (
+            f"{why}: remove {size - 52} cards (remove=...) or give the cards left over a rule"
+            f" (extra_cards={', '.join(some)} or {last})"
+        )
+    short = 52 - size
+    return f"{why}: remove {short} card{'s' if short > 1 else ''} fewer"
