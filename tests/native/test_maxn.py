@@ -22,6 +22,7 @@ from followsuit.bots import make_bot
 from followsuit.bots.search.value import score_index, value
 from followsuit.bots.search.worlds import Ties, Utility, WorldSolver, world_setting
 from followsuit.engine import Deal, Game
+from followsuit.engine.sides import live_scores
 from native.test_worlds import (
     ENDING_TRICKS,
     assert_card_values,
@@ -37,14 +38,15 @@ def utilities(game: Game, deal: Deal, utility: Utility, searcher: int | None = N
     """Each seat's utility at the end of ``deal`` (``searcher``'s, with ``"searcher-mean"``,
     its score less the others' mean, the others' their own)."""
     scores = [float(s) for s in deal.outcome().scores]
+    counted = live_scores(game.scorers, game.live)  # a dummy's score is no other's
     result = []
     for seat in range(game.players):
         mine = score_index(game, seat)
         if utility == "own" or (utility == "searcher-mean" and seat != searcher):
             result.append(scores[mine])
         else:
-            others = sum(s for i, s in enumerate(scores) if i != mine)
-            result.append((len(scores) - 1) * scores[mine] - others)
+            others = sum(scores[i] for i in counted if i != mine)
+            result.append((len(counted) - 1) * scores[mine] - others)
     return result
 
 
@@ -84,11 +86,11 @@ def maxn(
 def worth(game: Game, vector: list[float], seat: int, utility: Utility) -> float:
     """``seat``'s ``value`` of a finish from every seat's utility there."""
     if utility != "own":  # ``seat``'s utility is its score less the others' mean
-        return vector[seat] / (len(game.scorers) - 1)
+        return vector[seat] / (len(live_scores(game.scorers, game.live)) - 1)
     scores = [0.0] * len(game.scorers)
     for s, u in enumerate(vector):
         scores[score_index(game, s)] = u
-    return value(scores, score_index(game, seat))
+    return value(scores, score_index(game, seat), "mean", live_scores(game.scorers, game.live))
 
 
 SEATS_FOR_THEMSELVES = [pair for pair in PRESETS if len(load(*pair).scorers) > 2]

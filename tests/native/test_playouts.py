@@ -21,13 +21,15 @@ from followsuit.bots.search.pimc import RACE_AFTER
 from followsuit.bots.search.value import score_index, value
 from followsuit.bots.search.worlds import WorldSolver
 from followsuit.engine import Deal, Game
+from followsuit.engine.sides import live_scores
 from native.test_worlds import endings, skip_unless_checked
 
 
 def finishes(game: Game, deal: Deal, me: int) -> list[float]:
     """``me``'s value of every line of play from ``deal`` to its end."""
     if deal.to_act is None:
-        return [value(deal.outcome().scores, score_index(game, me))]
+        counted = live_scores(game.scorers, game.live)  # a dummy's score is no other's
+        return [value(deal.outcome().scores, score_index(game, me), "mean", counted)]
     found = []
     for action in deal.legal_actions():
         child = deal.clone()

@@ -23,6 +23,7 @@ from followsuit.bots import make_bot
 from followsuit.bots.search.value import score_index, value
 from followsuit.bots.search.worlds import WorldSolver
 from followsuit.engine import Deal, Game
+from followsuit.engine.sides import live_scores
 
 ENDING_TRICKS = 3
 """Tricks left when the ending is solved both ways (small enough for the Python minimax)."""
@@ -34,7 +35,8 @@ def minimax(game: Game, deal: Deal, me: int, alpha: float, beta: float) -> float
     """The value for seat ``me`` of the rest of ``deal``: ``me``'s side maximises (with two
     sides), or ``me`` alone against every other seat."""
     if deal.to_act is None:
-        return value(deal.outcome().scores, score_index(game, me))
+        counted = live_scores(game.scorers, game.live)  # a dummy's score is no other's
+        return value(deal.outcome().scores, score_index(game, me), "mean", counted)
     seat = deal.to_act
     two_sides = len(game.scorers) == 2
     mine = score_index(game, seat) == score_index(game, me) if two_sides else seat == me

@@ -26,6 +26,7 @@ from typing import Literal, cast
 
 from followsuit import _core, games
 from followsuit.bots.search.objective import scale, seat_objective
+from followsuit.bots.search.value import counted_scores
 from followsuit.bots.search.worlds import world_setting
 from followsuit.engine import Game, Match, State
 from followsuit.engine.sides import Sides
@@ -135,7 +136,7 @@ def card_values(
     assert hand is not None
     if measure == "score":
         objective = seat_objective(deal, scoring, seat, rules.hands)
-        times = scale(len(scoring.terms), "mean")
+        times = scale(len(counted_scores(cast(Game, deal.game))), "mean")  # the Game that made it
         now = 0
     elif measure == "tricks":
         objective, now = tricks_objective(deal, seat, rules.hands)

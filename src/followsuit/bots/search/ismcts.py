@@ -18,7 +18,7 @@ from random import Random
 from followsuit.bots.search.budget import Timer
 from followsuit.bots.search.pimc import Thought
 from followsuit.bots.search.sampling import InconsistentSample, Sampler
-from followsuit.bots.search.value import Rivals, score_index, value
+from followsuit.bots.search.value import Rivals, counted_scores, score_index, value
 from followsuit.engine import Game, Score, State, View
 from followsuit.errors import IllegalAction, InconsistentView
 
@@ -52,6 +52,7 @@ class Ismcts:
         self.sampler = sampler
         self.rivals = rivals
         self.index = [score_index(game, seat) for seat in range(game.players)]
+        self.counted = counted_scores(game)
 
     def choose(self, view: View, rng: Random, timer: Timer) -> Thought:
         legal: list[str] = view["legal"]
@@ -113,7 +114,7 @@ class Ismcts:
         for i, text in enumerate(texts):
             child = node.children[text]
             mean = [s / child.visits for s in child.sums]
-            score = value(mean, mine, self.rivals) + c * math.sqrt(
+            score = value(mean, mine, self.rivals, self.counted) + c * math.sqrt(
                 math.log(max(child.available, 1)) / child.visits
             )
             if score > best_score:

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from followsuit import _core
-from followsuit.bots.search.value import Rivals, score_index, value
+from followsuit.bots.search.value import Rivals, counted_scores, score_index, value
 from followsuit.engine import Score
 from followsuit.engine.play_value import Group, PlayScoring, points_of
 
@@ -84,11 +84,12 @@ def build_objective(
         cells = ScoreCells(scoring, quantity_ranges(scoring, deal), tricks_left(deal))
     ranges = cells.ranges
     scorers = len(scoring.terms)
-    separable = rivals == "mean" or scorers <= 2 or weights is not None
+    counted = counted_scores(deal.game)
+    separable = rivals == "mean" or len(counted) <= 2 or weights is not None
     terms: list[tuple[list[int], list[int], list[int], list[float]]] = []
     if separable:
         if weights is None:
-            weights = score_weights(scorers, mine)
+            weights = score_weights(scorers, mine, counted)
         for index, reads in enumerate(scoring.terms):
             weight = weights[index]
             if weight == 0:
@@ -102,7 +103,7 @@ def build_objective(
             terms.append((groups, lows, sizes, table))
     else:
         groups = list(range(len(ranges)))
-        table = [value(scores, mine, rivals) for scores in cells.over(groups)]
+        table = [value(scores, mine, rivals, counted) for scores in cells.over(groups)]
         terms.append((groups, [r[0] for r in ranges], [r[1] - r[0] + 1 for r in ranges], table))
     return _core.Objective(
         groups=[(g.seats, g.trick_weight, g.point_weight, g.last_weight) for g in scoring.groups],
@@ -111,18 +112,23 @@ def build_objective(
     )
 
 
-def score_weights(scorers: int, mine: int) -> list[float]:
-    """``value``'s weight of each score with ``rivals="mean"`` (mine, less the others' mean),
-    times :func:`scale`: whole numbers, so that whole-number scores give whole-number values
-    (which the solver finds by null-window searches)."""
-    if scorers == 1:
-        return [1.0]
-    return [float(scorers - 1) if i == mine else -1.0 for i in range(scorers)]
+def score_weights(scorers: int, mine: int, counted: Sequence[int]) -> list[float]:
+    """``value``'s weight of each of the ``scorers`` scores with ``rivals="mean"`` (mine, less
+    the mean of the others ``counted``; a score not counted, a dummy's, weighs nothing), times
+    :func:`scale`: whole numbers, so that whole-number scores give whole-number values (which
+    the solver finds by null-window searches)."""
+    if len(counted) == 1:
+        return [float(i == mine) for i in range(scorers)]
+    return [
+        float(len(counted) - 1) if i == mine else -1.0 if i in counted else 0.0
+        for i in range(scorers)
+    ]
 
 
-def scale(scorers: int, rivals: Rivals) -> float:
-    """What the objective's values are ``value``'s times."""
-    return float(scorers - 1) if rivals == "mean" and scorers > 2 else 1.0
+def scale(counted: int, rivals: Rivals) -> float:
+    """What the objective's values are ``value``'s times, with ``counted`` scores set against
+    each other (``counted_scores``)."""
+    return float(counted - 1) if rivals == "mean" and counted > 2 else 1.0
 
 
 class ScoreCells:

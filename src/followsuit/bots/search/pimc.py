@@ -45,7 +45,7 @@ from followsuit.bots.search.exact_bids import NativeBids, judge, judges
 from followsuit.bots.search.rollout import Playout
 from followsuit.bots.search.sampling import InconsistentSample, Sample, Sampler, hands_signature
 from followsuit.bots.search.solver import Solver, TooBig
-from followsuit.bots.search.value import Rivals, score_index, value
+from followsuit.bots.search.value import Rivals, counted_scores, score_index, value
 from followsuit.bots.search.worlds import WorldSolver, tricks_alone
 from followsuit.engine import Game, Match, State, View
 from followsuit.engine.trickplay import TrickPlay
@@ -460,7 +460,7 @@ class Pimc:
             scores = self.playout.finish(state, timer.overdue)
         if scores is None:
             return None
-        return value(scores, mine, self.rivals), "playout"
+        return value(scores, mine, self.rivals, counted_scores(self.game)), "playout"
 
     def _solve(self, samples: list[Sample], time_left: Callable[[], bool]) -> Thought | None:
         """The exact choice when every sample holds the same hands and the tree is small: by

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from followsuit.bots.search.value import Rivals, score_index, value
+from followsuit.bots.search.value import Rivals, counted_scores, score_index, value
 from followsuit.engine import Game, Score, State
 
 DEFAULT_NODES = 50_000
@@ -33,6 +33,7 @@ class Solver:
         self.rivals = rivals
         self.nodes = 0
         self.index = [score_index(game, seat) for seat in range(game.players)]
+        self.counted = counted_scores(game)
         self.two_sides = len(game.scorers) == 2
         self.time_left: Callable[[], bool] = lambda: True
 
@@ -54,7 +55,7 @@ class Solver:
             if self.two_sides:
                 score = self._alphabeta(child, mine, best_value, float("inf"))
             else:
-                score = value(self._maxn(child), mine, self.rivals)
+                score = value(self._maxn(child), mine, self.rivals, self.counted)
             if score > best_value:
                 best_text, best_value = action.text, score
         return best_text, best_value
@@ -101,7 +102,7 @@ class Solver:
             child = state.clone()
             child.apply(action)
             scores = self._maxn(child)
-            score = value(scores, mine, self.rivals)
+            score = value(scores, mine, self.rivals, self.counted)
             if score > best_value:
                 best, best_value = scores, score
         assert best is not None

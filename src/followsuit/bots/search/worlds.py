@@ -33,7 +33,7 @@ from followsuit.bots.search.objective import (
     seat_objective,
     tricks_left,
 )
-from followsuit.bots.search.value import Rivals, score_index, value
+from followsuit.bots.search.value import Rivals, counted_scores, score_index, value
 from followsuit.engine import Game, Match, State
 from followsuit.engine.native import native_play
 from followsuit.engine.play_value import PlayScoring
@@ -116,6 +116,8 @@ class WorldSolver:
         are always zero-sum)."""
         self.utility = utility
         self._scorers = len(game.scorers)
+        self._counted = counted_scores(game)
+        """The scores a seat's is set against (a dummy's is not: ``counted_scores``)."""
         self._score_of = [score_index(game, seat) for seat in range(game.players)]
         """Each seat's score index (``score_index``), read once: a world's values read it for
         every card."""
@@ -173,11 +175,11 @@ class WorldSolver:
     ) -> tuple[_core.Solved, float]:
         """The native solve of a world (its ``world_setting``) for the seat to act, and what
         its values are ``value``'s times (``scale``); ``seconds`` counted from ``began``."""
-        deal, scoring, _, position = setting
+        deal, _, _, position = setting
         assert deal.to_act is not None
         objective, seconds = self._timed_objective(setting, deal.to_act, seconds, began)
         solved = self.solver.solve(position, objective, nodes=self.nodes, seconds=seconds)
-        return solved, scale(len(scoring.terms), self.rivals)
+        return solved, scale(len(self._counted), self.rivals)
 
     def _timed_objective(
         self, setting: WorldSetting, seat: int, seconds: float | None, began: float
@@ -310,12 +312,12 @@ class WorldSolver:
         """``seat``'s ``value`` of a finish from every seat's utility there."""
         scorers = self._scorers
         if self.utility != "own":  # the searcher's utility is its score less the others' mean
-            return vector[seat] / scale(scorers, "mean")
+            return vector[seat] / scale(len(self._counted), "mean")
         scores = [0.0] * scorers
         score_of = self._score_of
         for s, utility in enumerate(vector):
             scores[score_of[s]] = utility
-        return value(scores, score_of[seat], self.rivals)
+        return value(scores, score_of[seat], self.rivals, self._counted)
 
     def values(self, state: State, seconds: float | None = None) -> dict[str, float] | None:
         """Each legal card's exact value in ``state`` (a world) for the seat to act, keyed by
@@ -341,7 +343,7 @@ class WorldSolver:
         deal, scoring, rules, position = setting
         assert deal.to_act is not None
         objective = self._objective(deal, scoring, deal.to_act, rules.hands)
-        times = scale(len(scoring.terms), self.rivals)
+        times = scale(len(self._counted), self.rivals)
         texts = deal.table.texts
         found = _core.playouts(position, objective, runs=runs, seed=seed)
         return {texts[card]: worth / times for card, worth in found}
@@ -429,14 +431,14 @@ class WorldSolver:
         if tried is None:
             return None
         setting, cards = tried
-        _, scoring, _, position = setting
+        _, _, _, position = setting
         objective, seconds = self._timed_objective(setting, seat, seconds, began)
         found, nodes = self.solver.value(position, objective, nodes=self.nodes, seconds=seconds)
         if found is None:
             self._gave_up(nodes, cards)
             return None
         self.solved += 1
-        return found / scale(len(scoring.terms), self.rivals)
+        return found / scale(len(self._counted), self.rivals)
 
     def utilities(
         self, deal: Any, scoring: PlayScoring, hands: int, searcher: int | None = None
