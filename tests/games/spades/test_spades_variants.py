@@ -82,6 +82,8 @@ BAXTER_PACK = {"remove": ("2H", "2C"), "jokers": 2, "high_cards": ("BJ", "LJ", "
         ({**BAXTER_PACK, "remove": ("JK", "2C")}, r"JK: not in the pack \(52 cards and the big"),
         ({**BAXTER_PACK, "high_cards": ("BJ", "LJ", "T1")}, "T1: not in the pack"),
         ({"remove": ("BJ",), "jokers": 0}, r"BJ: not in the pack \(52 cards\)"),
+        ({"spades_led_freely_from": 14}, "a trick number of the deal's 13, or 0, not 14"),
+        ({"spades_led_freely_from": -1}, "spades_led_freely_from must be"),
     ],
 )
 def test_s3_a_bad_option_is_an_error_naming_it(options: dict[str, Any], named: str) -> None:

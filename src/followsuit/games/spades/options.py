@@ -157,7 +157,9 @@ class SpadesOptions(Options):
             "(set blind_nil=no)",
         )
         require(
-            self.spades_led_freely_from >= 0, "spades_led_freely_from must be a trick number or 0"
+            0 <= self.spades_led_freely_from <= 13,
+            "spades_led_freely_from must be a trick number of the deal's 13, or 0, not "
+            f"{self.spades_led_freely_from}",
         )
 
     def _check_pack(self) -> None:
