@@ -119,18 +119,25 @@ def check_viewer(seat: object, players: int) -> None:
         )
 
 
+def number_below(value: object, count: int) -> int | None:
+    """``value`` as a whole number from 0 to ``count - 1`` (an ``int``, a
+    :class:`~followsuit.cards.Seat`, any integer type; never a bool, never wrapped: -1 is none),
+    or None."""
+    if isinstance(value, bool):
+        return None
+    try:
+        number = operator.index(value)  # type: ignore[arg-type]
+    except TypeError:
+        return None
+    return number if 0 <= number < count else None
+
+
 def dealer_seat(dealer: object, players: int) -> int:
     """``dealer`` as a seat of a table of ``players``: a whole number from 0 to ``players - 1``
-    (an ``int``, a :class:`~followsuit.cards.Seat`, any integer type), never a bool; anything
-    else is an :class:`OptionError` saying what a dealer is."""
-    if not isinstance(dealer, bool):
-        try:
-            seat = operator.index(dealer)  # type: ignore[arg-type]
-        except TypeError:
-            pass
-        else:
-            if 0 <= seat < players:
-                return seat
+    (:func:`number_below`); anything else is an :class:`OptionError` saying what a dealer is."""
+    seat = number_below(dealer, players)
+    if seat is not None:
+        return seat
     raise OptionError(
         f"dealer must be a seat, a whole number from 0 to {players - 1}, not {dealer!r:.60}"
     )

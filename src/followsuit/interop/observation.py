@@ -11,7 +11,6 @@ counted from the viewer (0: the viewer, 1: the next seat clockwise ...); a spect
 
 from __future__ import annotations
 
-import operator
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -21,6 +20,7 @@ import numpy.typing as npt
 
 from followsuit.cards import Card
 from followsuit.engine import Game, View
+from followsuit.engine.state import number_below
 from followsuit.errors import GameError, NotationError
 
 SUITS = ("S", "H", "D", "C")
@@ -110,14 +110,9 @@ class Encoder:
         type, never a bool); anything else is a :class:`NoSuchAction` naming ``Discrete(n)``.
         Never wrapped: -1 is no action, not the last one."""
         count = len(self.actions)
-        if not isinstance(action, (bool, np.bool_)):
-            try:
-                number = operator.index(action)  # type: ignore[arg-type]
-            except TypeError:
-                pass
-            else:
-                if 0 <= number < count:
-                    return number
+        number = None if isinstance(action, np.bool_) else number_below(action, count)
+        if number is not None:
+            return number
         raise NoSuchAction(
             f"action {action!r:.60} is outside the action space Discrete({count}): "
             f"an action is a whole number from 0 to {count - 1}"
