@@ -15,6 +15,7 @@ from followsuit import games as registry
 from followsuit.bots import takes_samples, takes_seconds
 from followsuit.cli.app import app, console, user_errors
 from followsuit.cli.options_text import parse_assignments
+from followsuit.cli.render.pieces import count_text
 from followsuit.cli.runs import (
     NOT_AVAILABLE,
     AsJson,
@@ -26,7 +27,6 @@ from followsuit.cli.runs import (
     Seed,
     Workers,
     check_extras,
-    count_text,
     plan_text,
     rate_text,
     run_with_progress,

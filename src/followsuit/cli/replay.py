@@ -19,6 +19,7 @@ from followsuit.bots.exact import NODES
 from followsuit.cli.app import app, console, fail, user_errors
 from followsuit.cli.render.analysis import analysis_lines
 from followsuit.cli.render.generic import GenericRenderer
+from followsuit.cli.render.pieces import count_text
 from followsuit.engine import Match
 from followsuit.engine.points import points_text
 from followsuit.errors import RecordError
@@ -66,7 +67,7 @@ def replay(
         if deal is not None and not analyse:
             fail("--deal chooses the deal --analyse analyses: give --analyse too")
         if deal is not None and deal > len(done.match.deals):
-            fail(f"--deal {deal}: the record holds {deals_text(len(done.match.deals))}")
+            fail(f"--deal {deal}: the record holds {count_text(len(done.match.deals), 'deal')}")
         if analyse:
             analyses = analyse_record(record, deal, Caps(nodes=nodes))
     if analyse:
@@ -164,7 +165,7 @@ def score_sheet(
     if left_out:
         notes.append(f"Not shown, no score of their own (N9): {', '.join(left_out)}")
     table = Table(
-        title=f"{title}: {played or deals_text(len(summary['deals']))}",
+        title=f"{title}: {played or count_text(len(summary['deals']), 'deal')}",
         title_justify="left",
         caption="\n".join(notes) or None,
         caption_justify="left",
@@ -244,20 +245,15 @@ def sheet_cell(
     return _number(value) if isinstance(value, int | float) else str(value)
 
 
-def deals_text(count: int) -> str:
-    """``1 deal``, ``2 deals``."""
-    return f"{count} deal" if count == 1 else f"{count} deals"
-
-
 def played_text(match: Match) -> str:
     """The deals a replayed record holds: ``2 deals``, or with a deal it leaves unfinished
     ``2 deals finished; deal 3 in progress, 7 actions`` (the sheet scores only finished ones)."""
     finished = len(match.finished)
     if len(match.deals) <= finished:
-        return deals_text(finished)
+        return count_text(finished, "deal")
     actions = len(match.deals[-1].history)
     return (
-        f"{deals_text(finished)} finished; deal {finished + 1} in progress, "
+        f"{count_text(finished, 'deal')} finished; deal {finished + 1} in progress, "
         f"{actions} action{'' if actions == 1 else 's'}"
     )
 

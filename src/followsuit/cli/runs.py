@@ -18,6 +18,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from followsuit.bots import takes_samples, takes_seconds
 from followsuit.cli.app import FAILED, USAGE, fail
 from followsuit.cli.options_text import show_value
+from followsuit.cli.render.pieces import count_text
 from followsuit.sim import ArenaPlan, BotFailure, Plan
 from followsuit.sim.executors import Executor, RayCluster, executor_for
 from followsuit.sim.reports import require_plotting
@@ -165,13 +166,6 @@ def run_with_progress(
         resume = "" if out is None else f"; the same command again resumes from {out}"
         errors.print(f"interrupted after {done} of {count_text(total, unit)}{resume}")
         raise typer.Exit(INTERRUPTED) from None
-
-
-def count_text(count: int, unit: str) -> str:
-    """``1 deal``, ``6 deals``, ``1 match``, ``2 matches``, ``1 duplicate deal``."""
-    if count == 1:
-        return f"{count} {unit}"
-    return f"{count} {unit}es" if unit.endswith("ch") else f"{count} {unit}s"
 
 
 def spread_text(value: float | None, digits: int) -> str:

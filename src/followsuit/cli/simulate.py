@@ -15,6 +15,7 @@ from followsuit import games as registry
 from followsuit.bots import default_bot
 from followsuit.cli.app import FAILED, USAGE, app, console, fail, unwritable, user_errors
 from followsuit.cli.options_text import parse_assignments
+from followsuit.cli.render.pieces import count_text
 from followsuit.cli.runs import (
     AsJson,
     OptionChanges,
@@ -25,7 +26,6 @@ from followsuit.cli.runs import (
     Seed,
     Workers,
     check_extras,
-    count_text,
     plan_text,
     rate_text,
     run_with_progress,

@@ -1,5 +1,5 @@
 """Small pieces of text the renderers share: a seat's name, parts joined, a value in words,
-a score line."""
+a count of things, a score line."""
 
 from __future__ import annotations
 
@@ -41,6 +41,13 @@ def value_text(value: Any) -> str:
     if isinstance(value, float):
         return points_text(value)
     return str(value)
+
+
+def count_text(count: int, unit: str) -> str:
+    """``1 deal``, ``6 deals``, ``1 match``, ``2 matches``, ``1 duplicate deal``."""
+    if count == 1:
+        return f"{count} {unit}"
+    return f"{count} {unit}es" if unit.endswith("ch") else f"{count} {unit}s"
 
 
 def one_a_column(value: Any, columns: int) -> bool:
