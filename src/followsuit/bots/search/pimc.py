@@ -238,6 +238,9 @@ class Pimc:
         self.playout = playout
         self.solver = solver
         self.rivals = rivals
+        self.counted = counted_scores(game)
+        """The scores a seat's is set against (a dummy's is not), read once for every
+        playout's value."""
         self.confidence = confidence
         self.heuristic_only = heuristic_only
 
@@ -460,7 +463,7 @@ class Pimc:
             scores = self.playout.finish(state, timer.overdue)
         if scores is None:
             return None
-        return value(scores, mine, self.rivals, counted_scores(self.game)), "playout"
+        return value(scores, mine, self.rivals, self.counted), "playout"
 
     def _solve(self, samples: list[Sample], time_left: Callable[[], bool]) -> Thought | None:
         """The exact choice when every sample holds the same hands and the tree is small: by
