@@ -310,3 +310,32 @@ def test_n9_a_dummy_has_no_score_at_the_deal_end_nor_in_the_totals(
         assert "North" in line and "South" in line, line
         for dummy in dummies:
             assert dummy not in line, line
+
+
+@pytest.mark.parametrize(("name", "preset"), [("spades", None), ("nineteen", "two-players")])
+def test_watch_seats_a_bot_in_every_live_seat_and_saves_what_they_played(
+    runner: CliRunner, tmp_path: Path, name: str, preset: str | None
+) -> None:
+    """``--watch``: no person at the table; the bots play a deal through, every action shown
+    as a spectator sees it, and the record saved is the deal the same seed plays."""
+    game = games.load(name, preset)
+    twin = TableSession(game, seed=4, humans=[], bots=["random"] * game.players)
+    while twin.match.to_act is not None and not twin.match.finished:
+        twin.bot_step()
+    saved = tmp_path / "watched.json"
+    given = ["--preset", preset] if preset else []
+    options = ["--watch", "--bots", "random", "--seed", "4", "--deals", "1", "--save", str(saved)]
+    result = runner.invoke(app, ["play", name, *given, *options], input="")
+    assert result.exit_code == 0, result.output
+    live = ", ".join(f"{game.player_names[s]} random" for s in game.live)
+    assert f"watching · bots: {live}" in result.stdout
+    assert "you are" not in result.stdout
+    assert "Deal 1 is over" in result.stdout
+    assert json.loads(saved.read_text()) == twin.record()
+
+
+@pytest.mark.parametrize("given", [["--seat", "1"], ["--hotseat"]])
+def test_watch_refuses_a_person_seat(runner: CliRunner, given: list[str]) -> None:
+    result = runner.invoke(app, ["play", "spades", "--watch", *given])
+    assert result.exit_code == 2, result.output
+    assert f"--watch seats no person, so {given[0]} cannot be used with it" in result.stderr

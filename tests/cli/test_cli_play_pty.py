@@ -58,3 +58,30 @@ def test_a_person_plays_a_deal_in_a_terminal(tmp_path: Path) -> None:
     record = json.loads(saved.read_text())
     summary = records.replay(record).summary
     assert len(summary["deals"]) == 1
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="pseudo-terminals are POSIX")
+def test_watching_at_a_terminal_waits_at_a_deals_end_and_quits_there(tmp_path: Path) -> None:
+    """``--watch`` at a terminal: the bots play with nobody asked for an action; at the first
+    deal's end the screen waits for Enter, and ``quit`` there stops with the match so far."""
+    saved = tmp_path / "watched.json"
+    command = (
+        "from followsuit.cli import main; import sys; "
+        "sys.argv = ['followsuit', 'play', 'spades', '--watch', '--seed', '13', "
+        f"'--bots', 'random', '--pause', '0', '--save', {str(saved)!r}]; main()"
+    )
+    env = dict(os.environ, COLUMNS="160", LINES="50", TERM="xterm")
+    child = pexpect.spawn(sys.executable, ["-c", command], env=env, encoding="utf-8", timeout=30)
+    child.setwinsize(50, 160)
+    child.expect("Press Enter to continue. ")
+    screen = plain(child.before)
+    assert "watching" in screen
+    assert "Deal 1 is over" in screen
+    assert "Legal: " not in screen
+    child.sendline("quit")
+    child.expect(pexpect.EOF)
+    assert "Stopped." in plain(child.before)
+    child.close()
+    assert child.exitstatus == 0
+    summary = records.replay(json.loads(saved.read_text())).summary
+    assert len(summary["deals"]) == 1

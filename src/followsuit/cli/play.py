@@ -1,4 +1,4 @@
-"""``followsuit play GAME``: a match in the terminal against bots, or hot-seat.
+"""``followsuit play GAME``: a match in the terminal against bots, or hot-seat, or watched.
 
 People type action texts; ``help``, ``legal``, ``last``, ``show``, ``scores``, ``hint``,
 ``undo`` and ``quit`` are commands. A mistyped or illegal action gets a one-line reason and a
@@ -415,10 +415,17 @@ def token_lines(head: Text, tokens: list[Text], width: int) -> list[Text]:
     return lines
 
 
-def choose_humans(seats: list[str], hotseat: bool, game: Game) -> list[int]:
+def choose_humans(seats: list[str], hotseat: bool, game: Game, *, watch: bool = False) -> list[int]:
     """The seats people take here: those given (each a live seat), else every live seat for
-    hot-seat, else the first."""
+    hot-seat, else the first; none to watch the bots play."""
     players, live = game.player_names, game.live
+    if watch:
+        given = [flag for flag, used in (("--seat", seats), ("--hotseat", hotseat)) if used]
+        if given:
+            raise OptionError(
+                f"--watch seats no person, so {' and '.join(given)} cannot be used with it"
+            )
+        return []
     if seats:
         chosen = sorted({parse_seat(s, players) for s in seats})
         for seat in chosen:
@@ -454,6 +461,10 @@ def play(
     hotseat: Annotated[
         bool, typer.Option("--hotseat", help="Every seat (or every --seat) a person here.")
     ] = False,
+    watch: Annotated[
+        bool,
+        typer.Option("--watch", help="A bot in every seat: watch them play, as a spectator sees."),
+    ] = False,
     seconds: Seconds = None,
     samples: Samples = None,
     seed: Annotated[int | None, typer.Option(help="Seed of the shuffles and the bots.")] = None,
@@ -464,13 +475,14 @@ def play(
         typer.Option(min=0, help="Seconds between bot actions (default 0.4 on a terminal)."),
     ] = None,
 ) -> None:
-    """Play a match in the terminal against bots, or hot-seat with several people."""
+    """Play a match in the terminal against bots, or hot-seat with several people, or watch
+    bots play one."""
     out = console()
     with user_errors():
         spec = games.spec(game)
         changes = parse_assignments(option or [], spec.options)
         loaded = games.load(game, preset, **changes)
-        humans = choose_humans(seat or [], hotseat, loaded)
+        humans = choose_humans(seat or [], hotseat, loaded, watch=watch)
         names = seat_bots(
             default_bot(loaded) if bots is None else bots, loaded.players, loaded.live
         )
@@ -488,13 +500,14 @@ def play(
     if terminal:
         import readline  # noqa: F401  (line editing and history for input())
     others = [f"{loaded.player_names[s]} {names[s]}" for s in loaded.live if s not in humans]
+    people = ", ".join(loaded.player_names[h] for h in humans)
     out.print(
-        f"[bold]{loaded.title}[/bold] · seed {seed} · you: "
-        + ", ".join(loaded.player_names[h] for h in humans)
+        f"[bold]{loaded.title}[/bold] · seed {seed} · "
+        + (f"you: {people}" if humans else "watching")
         + " · bots: "
         + (", ".join(others) or "none")
     )
-    out.print("[dim]Type an action, or help.[/dim]")
+    out.print("[dim]Type an action, or help.[/dim]" if humans else "[dim]Ctrl-C stops.[/dim]")
     loop = PlayLoop(
         session,
         out,
