@@ -29,6 +29,9 @@ ARGS = [
     "--disable-sync",
 ]
 ARTIFACTS = Path(__file__).parents[2] / "test-artifacts"
+STEP_TIMEOUT_MS = 90_000
+"""How long one browser step (a click, a screenshot) may wait: Playwright's 30 s was once too
+short for a screenshot on a loaded two-core machine. A broken page still fails, later."""
 
 try:
     from playwright.sync_api import sync_playwright
@@ -55,6 +58,27 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
         yield live
 
 
+class PatientBrowser:
+    """The launched browser, whose every page and context waits :data:`STEP_TIMEOUT_MS` for a
+    step."""
+
+    def __init__(self, browser: Any) -> None:
+        self._browser = browser
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._browser, name)
+
+    def new_page(self, **options: Any) -> Any:
+        page = self._browser.new_page(**options)
+        page.set_default_timeout(STEP_TIMEOUT_MS)
+        return page
+
+    def new_context(self, **options: Any) -> Any:
+        context = self._browser.new_context(**options)
+        context.set_default_timeout(STEP_TIMEOUT_MS)
+        return context
+
+
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Any]:
     reason = _skip_reason()
@@ -62,7 +86,7 @@ def browser() -> Iterator[Any]:
         pytest.skip(reason)
     with sync_playwright() as playwright:
         chromium = playwright.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
-        yield chromium
+        yield PatientBrowser(chromium)
         chromium.close()
 
 
