@@ -86,3 +86,66 @@ def test_a_bot_that_breaks_the_rules_is_one_line_and_exit_1(
     lines = [line for line in result.stderr.splitlines() if "error:" in line]
     assert len(lines) == 1
     assert "cheat bot" in lines[0] and "'ZZ'" in lines[0]
+
+
+@pytest.mark.parametrize(
+    "arguments",
+    [
+        ["rules", "whist"],
+        ["play", "whist"],
+        ["simulate", "whist", "--deals", "1"],
+        ["arena", "whist", "--bots", "random,random", "--deals", "1"],
+        ["bench", "whist", "--seconds", "0.1", "--no-openspiel"],
+    ],
+)
+def test_an_unknown_game_lists_the_games_as_games_does(
+    runner: CliRunner, arguments: list[str]
+) -> None:
+    """Every verb's refusal lists the games in `followsuit games`' order, the registry's (it
+    listed them in the order their modules were imported)."""
+    listed = [line.split()[0] for line in runner.invoke(app, ["games"]).stdout.splitlines()]
+    result = runner.invoke(app, arguments)
+    assert result.exit_code == 2, result.output
+    assert result.stderr.strip().endswith(f"games are: {', '.join(listed)}"), result.stderr
+
+
+@pytest.mark.parametrize(
+    ("arguments", "named"),
+    [
+        (
+            ["--preset", "three-players", "-o", "players=4"],
+            "preset three-players sets max_hand=17:",
+        ),
+        (
+            ["--preset", "three-players-39", "-o", "players=4"],
+            "preset three-players-39 sets max_hand=13, remove_low_cards=13:",
+        ),
+    ],
+)
+def test_an_option_the_presets_setting_refuses_names_the_preset(
+    runner: CliRunner, arguments: list[str], named: str
+) -> None:
+    """`--preset three-players -o players=4` was refused as "max_hand must be 1 to 13 ...
+    not 17", the 17 the preset's, unnamed: the refusal names the preset and what it sets."""
+    result = runner.invoke(app, ["simulate", "oh-hell", "--deals", "1", *arguments])
+    assert result.exit_code == 2, result.output
+    assert named in result.stderr, result.stderr
+    assert "max_hand must be 1 to" in result.stderr and "or drop the preset" in result.stderr
+
+
+@pytest.mark.parametrize(
+    ("arguments", "refusal"),
+    [
+        (["--preset", "three-players", "-o", "players=12"], "players must be 3 to 7, not 12"),
+        (["-o", "players=4", "-o", "max_hand=17"], "max_hand must be 1 to 13 for 4 players"),
+        (["--preset", "three-players", "-o", "players=4", "-o", "max_hand=17"], "not 17"),
+    ],
+)
+def test_an_option_refused_whatever_the_preset_names_no_preset(
+    runner: CliRunner, arguments: list[str], refusal: str
+) -> None:
+    """Where the preset's settings take no part (the option is refused over the defaults too,
+    or the options change what the preset sets), the refusal is the option's own."""
+    result = runner.invoke(app, ["simulate", "oh-hell", "--deals", "1", *arguments])
+    assert result.exit_code == 2, result.output
+    assert refusal in result.stderr and "preset" not in result.stderr, result.stderr

@@ -145,17 +145,16 @@ def spec(name: str) -> GameSpec:
     """The spec of a game, by name or alias."""
     _ensure_loaded()
     if not isinstance(name, str):
-        raise OptionError(
-            f"a game is named by text, not {name!r}; games are: {', '.join(_REGISTRY)}"
-        )
+        raise OptionError(f"a game is named by text, not {name!r}; games are: {', '.join(names())}")
     key = name.strip().lower().replace("_", "-")
     if key not in _ALIASES:
-        raise OptionError(f"unknown game {name!r}; games are: {', '.join(_REGISTRY)}")
+        raise OptionError(f"unknown game {name!r}; games are: {', '.join(names())}")
     return _REGISTRY[_ALIASES[key]]
 
 
 def options_for(name: str, preset: str | None = None, **options: Any) -> Options:
-    """The options of a game: a preset (default: the defaults) with ``options`` changed."""
+    """The options of a game: a preset (default: the defaults) with ``options`` changed. A
+    refusal that the preset's own settings take part in names the preset and those settings."""
     game = spec(name)
     if preset is not None and not isinstance(preset, str):
         raise OptionError(
@@ -171,7 +170,58 @@ def options_for(name: str, preset: str | None = None, **options: Any) -> Options
             f"unknown preset {preset!r} for {game.name}; presets are: "
             + (", ".join(game.presets) or "none")
         )
-    return base.replace(**options) if options else base
+    if not options:
+        return base
+    try:
+        return base.replace(**options)
+    except OptionError as error:
+        clash = None if preset is None else _preset_clash(base, game.options(), options, error)
+        if not clash:
+            raise
+        settings = ", ".join(f"{k}={v}" for k, v in clash.items())
+        raise OptionError(
+            f"preset {preset} sets {settings}: {error}; set {' or '.join(clash)} too, "
+            "or drop the preset"
+        ) from None
+
+
+def _preset_clash(
+    preset: Options, defaults: Options, options: Mapping[str, Any], refused: OptionError
+) -> dict[str, str] | None:
+    """The preset's settings that take part in refusing ``options`` over it (``{"max_hand":
+    "17"}``, values as typed): the fewest of them that, over the defaults, still get the same
+    refusal. None where the options are refused over the defaults too (the preset takes no
+    part) or change all the preset sets."""
+    kept = {k: v for k, v in preset.changes(defaults).items() if k not in options}
+    if not kept or _refusal(defaults, options) is not None:
+        return None
+    needed = dict(kept)
+    for name in kept:
+        without = {k: getattr(preset, k) for k in needed if k != name}
+        if _refusal(defaults, {**without, **options}) == str(refused):
+            del needed[name]  # the same refusal without it: it takes no part
+    return {k: _typed_as(v) for k, v in needed.items()}
+
+
+def _refusal(base: Options, changes: Mapping[str, Any]) -> str | None:
+    """Why ``changes`` over ``base`` are refused, or None where they are taken."""
+    try:
+        base.replace(**changes)
+    except OptionError as error:
+        return str(error)
+    return None
+
+
+def _typed_as(value: Any) -> str:
+    """A preset's setting (JSON-ready, as ``Options.changes`` gives it) as one types it after
+    ``name=``: yes/no, none, a list's items with spaces."""
+    if value is None:
+        return "none"
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, list):
+        return " ".join(_typed_as(item) for item in value) if value else "none"
+    return str(value)
 
 
 def load(name: str, preset: str | None = None, **options: Any) -> Game:
