@@ -283,3 +283,22 @@ def test_an_interrupted_run_says_how_far_it_got_and_how_to_resume(
     bare = runner.invoke(app, SIMULATE)
     assert bare.exit_code == 130, bare.output
     assert "interrupted after 3 of 6 deals" in bare.stderr and "resumes" not in bare.stderr
+
+
+def test_json_holds_the_plan_as_the_runs_directory_keeps_it(
+    runner: CliRunner, tmp_path: Path
+) -> None:
+    """docs/cli.md: `--json` prints "the plan and the summary"; it printed no plan (`arena
+    --json` did). `plan` is what was asked for, the same as `run.json` keeps to resume by."""
+    command = ["simulate", "oh-hell", "--deals", "3", "--bots", "random", "--seed", "5"]
+    command += ["--preset", "seven", "--option", "exact_bonus=5", "--out", str(tmp_path)]
+    result = runner.invoke(app, [*command, "--no-plots", "--json"])
+    assert result.exit_code == 0, result.output
+    plan = json.loads(result.stdout)["plan"]
+    assert plan == json.loads((tmp_path / "run.json").read_text())["plan"]
+    assert (plan["game"], plan["preset"], plan["options"]) == (
+        "oh-hell",
+        "seven",
+        {"exact_bonus": 5},
+    )
+    assert (plan["seed"], plan["count"], plan["unit"]) == (5, 3, "deal")

@@ -76,9 +76,12 @@ class Simulation:
         return True
 
     def as_dict(self) -> dict[str, Any]:
-        """The summary as JSON-ready data, with the plan it came from."""
+        """The summary as JSON-ready data, with the plan it came from: ``plan`` whole, as
+        ``run.json`` keeps it (as an arena's summary has it), and its game, preset, options,
+        bots, seed and unit beside the summary's figures, where scripts read them."""
         plan = self.plan
         data: dict[str, Any] = {
+            "plan": plan_json(plan),
             "game": plan.game,
             "preset": plan.preset,
             "options": dict(plan.options),
