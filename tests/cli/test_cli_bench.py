@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib.util
+import re
 
 import pytest
 from typer.testing import CliRunner
@@ -85,3 +86,47 @@ def test_bench_notes_never_tell_a_user_a_target_was_not_met() -> None:
     said = " ".join(notes([slow]))
     assert "view path 20 deals/s" in said
     assert "target" not in said and "not met" not in said, said
+
+
+def test_bench_notes_say_each_ratio_to_openspiel_in_words() -> None:
+    """The ratio line said "target 1.0x met by neither", the project's goal unexplained on
+    screen: it says what the ratios mean, faster or slower than OpenSpiel driven each way."""
+    from followsuit.sim.bench import BenchRow, compared, notes
+
+    def row(engine: str, deals: int, driver: str | None = None) -> BenchRow:
+        return BenchRow(
+            engine=engine, game="spades", parameters="", deals=deals, actions=0, seconds=1.0,
+            driver=driver,
+        )  # fmt: skip
+
+    usual = row("openspiel", 100, "chance_outcomes")
+    fastest = row("openspiel", 200, "legal_actions")
+    for deals, verdict in [
+        (60, "followsuit slower than OpenSpiel both ways"),
+        (150, "followsuit at least as fast as OpenSpiel 1, slower than OpenSpiel 2"),
+        (200, "followsuit at least as fast as OpenSpiel both ways"),
+    ]:
+        ours = compared(compared(row("followsuit", deals), usual), fastest)
+        said = "\n".join(notes([ours, usual, fastest]))
+        assert "target" not in said and "met by" not in said, said
+        assert "above 1.00x followsuit" in said
+        assert said.splitlines()[-1].endswith(verdict), said
+
+
+def test_the_solver_table_explains_each_column_under_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    """`solved 67%` stood unexplained: a legend under the table names each column."""
+    from rich.console import Console
+
+    from followsuit.sim import bench_solver
+
+    monkeypatch.setattr(bench_solver, "solvable_positions", lambda game, deals, rng: [])
+    monkeypatch.setattr(bench_solver, "time_solves", lambda game, positions, s: (3, 900, 1.0, 1))
+    monkeypatch.setattr(bench_solver, "worlds_a_decision", lambda game, rng: (3, 30, 2))
+    out = Console(record=True, width=100)
+    bench_solver.run(["spades"], 1.0, out)
+    printed = " ".join(out.export_text().split())
+    table, legend = printed.split("the search bot in one seat", 1)  # the table and its caption
+    assert "67%" in table
+    for column in ("positions/s", "solves/s", "capped", "worlds/decision", "solved"):
+        assert column in table
+        assert re.search(rf"\b{re.escape(column)}[:,]", legend), (column, legend)

@@ -98,3 +98,36 @@ def test_the_docs_a_player_reads_cite_nothing_the_repository_lacks(runner: CliRu
     for line in readme.splitlines():
         if "simulate" in line and "--matches" in line:
             assert "--max-deals" in line, line
+
+
+def cli_section(title: str) -> str:
+    text = (ROOT / "docs" / "cli.md").read_text(encoding="utf-8")
+    return text.split(f"\n## {title}\n", 1)[1].split("\n## ", 1)[0]
+
+
+def test_the_documented_unknown_game_error_is_the_commands(runner: CliRunner) -> None:
+    """docs/cli.md's example error is what the command prints, games in `games`' order."""
+    documented = re.search(r"followsuit: error: unknown game 'whist'.*", cli_section("Errors"))
+    assert documented is not None
+    result = runner.invoke(app, ["rules", "whist"])
+    assert result.stderr.strip() == documented.group(0)
+    assert documented.group(0).endswith(", ".join(games.names()))
+
+
+def test_simulate_json_holds_the_keys_docs_cli_names(runner: CliRunner) -> None:
+    """docs/cli.md: "`--json` prints the plan and the summary": a `plan` key holding the keys
+    named for it (it had none, while `arena --json` had one), then the summary's keys."""
+    text = words(cli_section("`simulate`"))
+    said = text.split("`--json` prints the plan and the summary as one JSON object instead:", 1)
+    assert len(said) == 2, "docs/cli.md no longer says what simulate --json prints"
+    plan_part, summary_part = said[1].split("; the summary's keys follow it", 1)
+    summary_part = summary_part.split(".", 1)[0]
+    plan_keys = set(re.findall(r"`(\w+)`", plan_part.split("(keys", 1)[1]))
+    summary_keys = set(re.findall(r"`(\w+)`", summary_part))
+    arguments = ["simulate", "beyond", "--deals", "2", "--bots", "random", "--seed", "3"]
+    result = runner.invoke(app, [*arguments, "--samples", "2", "--seconds", "0.5", "--json"])
+    assert result.exit_code == 0, result.output
+    printed = json.loads(result.stdout)
+    assert set(printed["plan"]) == plan_keys  # seconds and samples given, so both there
+    assert summary_keys <= set(printed), summary_keys - set(printed)
+    assert printed["plan"]["game"] == "beyond" and printed["plan"]["count"] == 2

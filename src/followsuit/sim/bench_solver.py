@@ -118,6 +118,18 @@ def worlds_a_decision(game: Game, rng: Random) -> tuple[int, int, int]:
     return decisions, worlds, solving
 
 
+LEGEND = (
+    "positions/s, solves/s: the solver's positions, and its whole solves (every legal card's "
+    "exact value), a CPU second on endings of random deals; capped: solves that hit the cap, "
+    "of all solves.",
+    "worlds/decision: worlds the search bot solved exactly (rather than played out) a card "
+    "play, the mean over its card plays; solved: the share of those card plays that solved at "
+    "least one world (in the others every world was too big to solve in its time, and was "
+    "played out).",
+)
+"""What the solver table's columns mean, printed under it."""
+
+
 def run(names: Sequence[str], seconds: float, console: Console) -> list[SolverRow]:
     """Time the solver on every game of ``names`` and print a table."""
     rows = []
@@ -141,6 +153,8 @@ def run(names: Sequence[str], seconds: float, console: Console) -> list[SolverRo
             )
         )
     console.print(table(rows, seconds))
+    for line in LEGEND:
+        console.print(line)
     return rows
 
 
