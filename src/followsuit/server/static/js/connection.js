@@ -116,6 +116,7 @@ async function onMessage(msg) {
     ui.pending = null;
     ui.verb = null;
     ui.selected.clear();
+    ui.picked.clear();
   }
   takeAssist(msg);
   ui.hook = guarded(presenter(msg.presentation, msg.sheet, playerNames));

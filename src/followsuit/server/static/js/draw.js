@@ -6,7 +6,7 @@ import { cardName } from "./cards.js";
 import { describe } from "./describe.js";
 import {
   analyseLegal, backsHTML, callHTML, callWords, calls, cardButton, cardFigure, esc,
-  genericExposed, hintLabel, matchVerb, meaningOf, pickable, seatPoint, trickHTML, verbAtOnce,
+  genericExposed, hintLabel, markedPlaces, matchVerb, meaningOf, pickable, seatPoint, trickHTML, verbAtOnce,
 } from "./render.js";
 import {
   awaited, chosenCards, confirmBeforePlay, hostToken, isLive, listWords, matchOutcome, myTurn, placed, playerNames, ui,
@@ -168,6 +168,10 @@ function settleFelt(view) {
   placeExtras($("felt"));
 }
 
+/** The tag of a hand's card shown on the table too: an eye. */
+const EYE = '<svg viewBox="0 0 16 10" focusable="false"><path d="M1 5Q8-2.5 15 5Q8 12.5 1 5Z" fill="none" stroke="#fff" stroke-width="1.6"/>' +
+  '<circle cx="8" cy="5" r="2.2" fill="#fff"/></svg>';
+
 function renderHand(view) {
   const hand = $("hand");
   const turn = myTurn();
@@ -194,6 +198,9 @@ function renderHand(view) {
   const focusable = view.hand.find((c) => legal.has(c)) || view.hand[0];
   const room = hand.clientWidth - 16;
   const lay = handLayout(view.hand.length, room);
+  // cards of the hand named under the person's own name lie face up on the table as well
+  // (Bézique's declared cards, still playable): marked, with the chip's words
+  const onShow = markedPlaces(view.hand, (ui.hook.chipCards && ui.hook.chipCards(ui.seat)) || []);
   const cards = view.hand.map((card, i) => {
     const classes = [];
     let state = "";
@@ -205,9 +212,17 @@ function renderHand(view) {
     }
     if (chosen) classes.push("selected");
     if (ui.pending === card) classes.push("pending");
+    const shown = onShow.get(i);
+    if (shown) classes.push("on-show");
     const tab = card === (ui.focusCard && view.hand.includes(ui.focusCard) ? ui.focusCard : focusable) ? 0 : -1;
     const margin = i % lay.per === 0 ? 0 : lay.overlap;
-    return cardButton(card, classes.join(" "), `data-place="${i}" tabindex="${tab}" aria-label="${esc(cardName(card) + state)}"${selecting ? ` aria-pressed="${chosen}"` : ""} style="margin-left:${margin}px"`);
+    const name = cardName(card) + (shown ? `, ${shown}` : "") + state;
+    return cardButton(
+      card, classes.join(" "),
+      `data-place="${i}" tabindex="${tab}" aria-label="${esc(name)}"${shown ? ` title="${esc(`${cardName(card)}: ${shown}, shown to everyone`)}"` : ""}` +
+        `${selecting ? ` aria-pressed="${chosen}"` : ""} style="margin-left:${margin}px"`,
+      shown ? `<span class="mark" aria-hidden="true">${EYE}</span>` : "",
+    );
   });
   let html = "";
   for (let start = 0; start < cards.length; start += lay.per) {
@@ -240,6 +255,26 @@ function offeredHTML(verb, options) {
   };
   return `<div class="row" role="group" aria-label="You may ${esc(verb)}"><span>You may ${esc(verb)}:</span>` +
     `${options.map((o) => button(o.text, "call", null, "", face(o))).join("")}</div>`;
+}
+
+/** A verb naming several words at once (19's declarations: ``declare sparrow``, ``declare
+ * slam``, ``declare sparrow slam``), each word shown once: a toggle, offered where it goes
+ * with the words chosen, and one button for the choice they make ("Choose what to declare:
+ * trumps sparrow slam · declare trumps and slam"), never a button per combination beside. */
+function severalHTML(verb, options) {
+  const chosen = ui.picked.get(verb) || new Set();
+  const words = [...new Set(options.flatMap((o) => o.items))];
+  const toggles = words.map((word) => {
+    const on = chosen.has(word);
+    const open = on || options.some((o) => [...chosen, word].every((w) => o.items.includes(w)));
+    return `<button type="button" class="toggle${open ? "" : " unavailable"}" data-pick="${esc(verb)}" data-item="${esc(word)}" ` +
+      `aria-pressed="${on}"${open ? "" : ' aria-disabled="true"'}>${esc(word)}</button>`;
+  }).join("");
+  const made = options.find((o) => o.items.length === chosen.size && o.items.every((w) => chosen.has(w)));
+  const go = made ? button(made.text, "primary", null, "", `${esc(verb)} ${esc(listWords(made.items))}`) :
+    `<button type="button" disabled>${esc(verb)}</button>`;
+  return `<div class="row" role="group" aria-label="Choose what to ${esc(verb)}"><span>Choose what to ${esc(verb)}:</span>${toggles}</div>` +
+    `<div class="row">${go}</div>`;
 }
 
 /** How many cards a verb's choices take, in words: "2 cards"; "1 or 2 cards" when its
@@ -330,6 +365,7 @@ function renderActions(view) {
       html += `<div class="row"><button type="button" data-verb="${esc(verb)}">${esc(verb)}…</button></div>`;
     }
   }
+  for (const [verb, options] of a.several) html += severalHTML(verb, options);
   let simple = a.simple;
   if (a.grid && view.hints && view.hints.bid_grid) {
     html += biddingBoxHTML(view, a.grid.cells, boxLevel(a.grid.cells), simple, button);

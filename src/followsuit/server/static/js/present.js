@@ -73,6 +73,11 @@ export function piecesWords(view, pieces, names) {
   return pieces.map((piece) => pieceWords(view, piece, names)).join("").replace(/\s+/g, " ").trim();
 }
 
+/** The cards pieces name face up, in order (a run's too). */
+function cardsIn(pieces) {
+  return pieces.flatMap((p) => ("card" in p ? [p.card] : "cards" in p || "hand" in p ? p.cards || p.hand : "run" in p ? cardsIn(p.run) : []));
+}
+
 /** Whether a row's pieces draw cards (then the chip holds figures, not bold words). */
 function hasCards(pieces) {
   return pieces.some((p) => "card" in p || "cards" in p || "hand" in p || "backs" in p || ("run" in p && hasCards(p.run)));
@@ -87,6 +92,12 @@ export function presenter(presentation, sheet, names) {
     /** Chips under a seat's name: [label, html] each. */
     seatChips(view, seat) {
       return (shown.seats[seat] || []).map((row) => [row.label, piecesHTML(view, row.pieces, names())]);
+    },
+    /** The cards a seat's chips name, each with its chip's label ({card, label}): under the
+     * person's own name, cards of the hand lying face up on the table too (Bézique's
+     * declared cards, "on the table"), which the hand marks. */
+    chipCards(seat) {
+      return (shown.seats[seat] || []).flatMap((row) => cardsIn(row.pieces).map((card) => ({ card, label: row.label })));
     },
     /** The deal's rows, then those about the seat to act: {label, html} each. */
     infoItems(view) {

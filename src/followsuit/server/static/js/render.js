@@ -125,8 +125,8 @@ export function hintLabel(view, text) {
   return null;
 }
 
-export function cardButton(text, classes = "", attrs = "") {
-  return `<button type="button" class="card ${classes}" data-card="${esc(text)}" ${attrs}>${cardSVG(text)}</button>`;
+export function cardButton(text, classes = "", attrs = "", inner = "") {
+  return `<button type="button" class="card ${classes}" data-card="${esc(text)}" ${attrs}>${cardSVG(text)}${inner}</button>`;
 }
 
 export function cardFigure(text, classes = "") {
@@ -216,12 +216,32 @@ export function isAuction(view) {
   return (view.legal || []).some((t) => /^\d+[A-Za-z]+$/.test(t) && !isCard(t));
 }
 
-/** Split the legal action texts into card plays, verbs taking cards, bid grids and the rest. */
+/** The verbs naming several of a few words at once, each of which they also name alone (19's
+ * ``declare sparrow``, ``declare slam`` and ``declare sparrow slam``): verb -> those words. */
+function severalWords(legal) {
+  const split = legal.map((text) => text.split(/\s+/));
+  const alone = new Map();
+  for (const [verb, ...words] of split) {
+    if (words.length === 1 && !isCard(words[0])) alone.set(verb, new Set([...(alone.get(verb) || []), words[0]]));
+  }
+  const several = new Map();
+  for (const [verb, ...words] of split) {
+    const single = alone.get(verb);
+    if (words.length > 1 && single && new Set(words).size === words.length && words.every((w) => single.has(w))) {
+      several.set(verb, single);
+    }
+  }
+  return several;
+}
+
+/** Split the legal action texts into card plays, verbs taking cards, verbs taking several
+ * words, bid grids and the rest. */
 export function analyseLegal(legal, view = null) {
-  const result = { cards: [], verbCards: new Map(), grid: null, groups: new Map(), simple: [] };
+  const result = { cards: [], verbCards: new Map(), several: new Map(), grid: null, groups: new Map(), simple: [] };
   const gridCells = [];
   const auction = view ? isAuction(view) : false;
   const grid = auction && view.hints ? view.hints.bid_grid : null;
+  const several = severalWords(legal);
   for (const text of legal) {
     const cell = grid ? gridCell(view, text) : null;
     if (cell) {
@@ -237,6 +257,12 @@ export function analyseLegal(legal, view = null) {
       const verb = tokens[0];
       if (!result.verbCards.has(verb)) result.verbCards.set(verb, []);
       result.verbCards.get(verb).push({ text, cards: tokens.slice(1) });
+      continue;
+    }
+    const words = several.get(tokens[0]);
+    if (words && tokens.length > 1 && tokens.slice(1).every((w) => words.has(w))) {
+      if (!result.several.has(tokens[0])) result.several.set(tokens[0], []);
+      result.several.get(tokens[0]).push({ text, items: tokens.slice(1) });
       continue;
     }
     const bid = grid ? null : /^(\d+)([A-Za-z]+)$/.exec(text);
@@ -285,6 +311,20 @@ export function pickable(options, hand) {
     for (const card of option.cards) wanted.set(card, (wanted.get(card) || 0) + 1);
     return [...wanted].every(([card, count]) => (held.get(card) || 0) >= count);
   });
+}
+
+/** The hand's places of the cards ``named`` ({card, label} each: a chip's, present.js
+ * ``chipCards``), each card as often as it is named (a twin held twice, named once, is marked
+ * once): place -> the label. */
+export function markedPlaces(hand, named) {
+  const wanted = new Map();
+  for (const { card, label } of named) wanted.set(card, [...(wanted.get(card) || []), label]);
+  const marked = new Map();
+  (Array.isArray(hand) ? hand : []).forEach((card, place) => {
+    const labels = wanted.get(card);
+    if (labels && labels.length) marked.set(place, labels.shift());
+  });
+  return marked;
 }
 
 /** The verb whose cards are chosen from the hand at once, with nothing else to choose first:

@@ -16,6 +16,7 @@ export const ui = {
   pending: null, // a card waiting for confirmation
   verb: null, // a verb taking cards, being chosen
   selected: new Set(), // the hand's places (indices) chosen for a verb: two packs hold twins
+  picked: new Map(), // a verb naming several words (19's declarations) -> the words chosen
   ws: null,
   retry: 0,
   focusCard: null,

@@ -6,7 +6,9 @@ import { connect, send, showRefusal } from "./connection.js";
 import { openHistory, openInvite, openLastTrick, openMenu, openSheet } from "./dialogs.js";
 import { render, tick } from "./draw.js";
 import { analyseLegal, pickable } from "./render.js";
-import { awaited, confirmBeforePlay, hostToken, keepSeat, myTurn, playerNames, readToken, tableId, ui } from "./state.js";
+import {
+  awaited, confirmBeforePlay, hostToken, keepSeat, listWords, myTurn, playerNames, readToken, tableId, ui,
+} from "./state.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -67,6 +69,27 @@ function refusedChoice(view, card) {
   return "";
 }
 
+/** A word of a verb naming several (19's declarations) chosen, or put back when chosen; one
+ * that goes with none of the verb's choices beside those chosen is refused, saying so. */
+function pick(verb, word) {
+  const chosen = ui.picked.get(verb) || new Set();
+  if (chosen.has(word)) chosen.delete(word);
+  else {
+    const options = analyseLegal(ui.view.legal, ui.view).several.get(verb) || [];
+    if (!options.some((o) => [...chosen, word].every((w) => o.items.includes(w)))) {
+      showRefusal(`You may not ${verb} ${word} with ${listWords([...chosen])}.`);
+      return;
+    }
+    chosen.add(word);
+  }
+  showRefusal("");
+  if (chosen.size) ui.picked.set(verb, chosen);
+  else ui.picked.delete(verb);
+  render();
+  const again = document.querySelector(`#actions button[data-pick="${CSS.escape(verb)}"][data-item="${CSS.escape(word)}"]`);
+  if (again) again.focus();
+}
+
 function focusCard(card) {
   const el = document.querySelector(`#hand .card[data-card="${CSS.escape(card)}"]`);
   if (el) el.focus();
@@ -95,6 +118,7 @@ function onClick(event) {
     playCard(target.dataset.card, target.dataset.place === undefined ? null : Number(target.dataset.place));
   }
   else if (target.dataset.action) send(target.dataset.action);
+  else if (target.dataset.pick) pick(target.dataset.pick, target.dataset.item);
   else if (target.dataset.verb) {
     ui.verb = target.dataset.verb;
     ui.selected.clear();
@@ -137,10 +161,11 @@ function onHandKey(event) {
 function onKey(event) {
   const typing = ["INPUT", "TEXTAREA", "SELECT"].includes(event.target.tagName);
   if (event.key === "Escape") {
-    if (ui.pending || ui.verb) {
+    if (ui.pending || ui.verb || ui.picked.size) {
       ui.pending = null;
       ui.verb = null;
       ui.selected.clear();
+      ui.picked.clear();
       render();
     }
     return;
