@@ -75,6 +75,62 @@ def test_z3_a_second_double_bezique_may_use_a_bezique_already_in_a_double() -> N
     assert "declare QS QS JD JD" not in legal(position)  # no third double from two fresh
 
 
+@pytest.mark.parametrize("first", ["declare QS JD", "declare QS QS JD JD"])
+def test_z3_triple_bezique_added_to_a_single_or_to_a_double_already_declared(first: str) -> None:
+    """The text: "All may be declared together, or a double bezique may be added to a single
+    one, or a third bezique may be added to a double bezique already declared": the six cards
+    score 1500 after a single bezique (40) or a double (500) on the table as well as at once
+    (``test_z3_triple_bezique_scores_1500``)."""
+    hands = [THREE[0], "AC QS QS QS JD JD JD 7H", THREE[2]]
+    position = deal(hands, "AD", "AC 7H 7H AS 8H 8H", preset="three-handed")
+    win_with_seat_1(position)
+    play(position, first)
+    before = position.points[1]
+    win_with_seat_1(position)
+    assert "declare QS QS QS JD JD JD" in legal(position)
+    play(position, "declare QS QS QS JD JD JD")
+    assert position.points[1] - before == 1500
+
+
+def test_z3_triple_bezique_cards_all_on_the_table_at_once_none_played_to_a_trick() -> None:
+    """The text: "All the cards of the triple bezique must be on the table at the same time
+    and unplayed to a trick". A double bezique on the table, one of its queens of spades then
+    played to a trick: the third queen and knave from the hand make no triple (a second
+    double, 500, is still there to declare)."""
+    hands = [THREE[0], "AC QS QS QS JD JD JD 7H", THREE[2]]
+    position = deal(hands, "AD", "AC 7H 7H AS 8H 8H", preset="three-handed")
+    win_with_seat_1(position)
+    play(position, "declare QS QS JD JD")
+    assert table(position, 1) == ["JD", "JD", "QS", "QS"]
+    win_with_seat_1(position, "table QS")  # a queen of the double goes to the trick
+    assert table(position, 1) == ["JD", "JD", "QS"]
+    assert "declare QS QS QS JD JD JD" not in legal(position)
+    with pytest.raises(IllegalAction):
+        position.apply("declare QS QS QS JD JD JD")
+    assert "declare QS QS JD JD" in legal(position)
+
+
+def test_z3_three_handed_the_dealer_deals_to_his_left_and_the_deal_rotates_left() -> None:
+    """The text: "The dealer deals to his left; the player first dealt to has the first lead.
+    The rotation of dealing goes to the left." The first packet of three goes to the dealer's
+    left, who leads; each deal of a match is dealt by the player on the last dealer's left."""
+    bezique = game("three-handed")
+    match = bezique.new_match(seed=5, dealer=2)
+    rng = Random(5)
+    while match.to_act is not None and len(match.deals) < 5:
+        current = match.deals[-1]
+        assert isinstance(current, BeziqueDeal)
+        if not current.history:  # a deal just dealt: its first packet, its first lead
+            dealer = current.dealer
+            first = (dealer + 1) % 3
+            order = current.pack_text()
+            held = current.cards_text(current.hands[first])
+            assert all(held.count(c) >= order[:3].count(c) for c in order[:3])
+            assert match.to_act == first
+        match.apply(rng.choice(match.legal_actions()))
+    assert [d.dealer for d in match.deals] == [2, 0, 1, 2, 0]
+
+
 def test_z2_ordinary_bezique_has_no_triple_or_second_double() -> None:
     kinds = {kind.name for kind in game().new_deal(seed=0).melds.kinds}  # type: ignore[attr-defined]
     assert "triple bezique" not in kinds

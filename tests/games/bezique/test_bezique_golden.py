@@ -1,9 +1,11 @@
 """Golden records: whole deals of each form replay to their expected scores, and a scorer
-written apart from the engine (Z1's points from the record's actions alone) agrees."""
+written apart from the engine (Z1's points from the record's actions alone; Polish Bézique's
+open cards, Z3) agrees."""
 
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -12,7 +14,7 @@ import pytest
 from followsuit.records import load, replay
 
 GOLDEN = Path(__file__).parents[2] / "golden" / "bezique"
-FORMS = ["ordinary", "three-handed", "four-handed", "four-handed-partners"]
+FORMS = ["ordinary", "three-handed", "four-handed", "four-handed-partners", "polish"]
 ORDER = "AT KQJ987"
 
 
@@ -98,13 +100,157 @@ def reference_scores(record: dict[str, Any]) -> list[int]:
 def test_golden_deal_scores_agree_with_a_scorer_apart_from_the_engine(form: str) -> None:
     record = read(f"{form}-deal.json")
     expected = read(f"{form}-deal.expected.json")
-    seats = reference_scores(record)
     result = expected["deals"][0]["result"]
+    if form == "polish":
+        reference = polish_reference(record)
+        seats = reference["seat_scores"]
+        assert result["brisques"] == reference["brisques"]
+        assert result["last_trick"] == reference["last_trick"]
+        assert result["trump"] == reference["trump"]
+    else:
+        seats = reference_scores(record)
     assert result["seat_scores"] == seats
     if form == "four-handed-partners":
         assert expected["deals"][0]["scores"] == [seats[0] + seats[2], seats[1] + seats[3]]
     else:
         assert expected["deals"][0]["scores"] == seats
+
+
+# -- Polish (open) Bézique (Z3): declarations from the open cards, scored from the record alone --
+
+GROWS_FROM = {"sequence": "royal marriage", "double bezique": "bezique"}
+"""The declarations a combination grows from (Z1): its cards may be the smaller one's."""
+
+
+@dataclass(eq=False)
+class OpenCard:
+    """A card laid open: its face, the classes it has served in, and whether the trick just won
+    brought it."""
+
+    face: str
+    served: set[str] = field(default_factory=set)
+    fresh: bool = False
+
+
+def polish_class(cards: list[str], trump: str) -> str:
+    """The class of a declaration, from its cards (one of each class a trick, Z3)."""
+    ranks = sorted(card[0] for card in cards)
+    if ranks == ["K", "Q"]:
+        return "royal marriage" if cards[0][1] == trump else "marriage"
+    if len(cards) == 5:
+        return "sequence"
+    if len(set(ranks)) == 1:
+        return "four " + ranks[0]
+    return "bezique" if len(cards) == 2 else "double bezique"
+
+
+def open_cards_for(cards: list[str], kind: str, opened: list[OpenCard]) -> list[OpenCard]:
+    """The open cards a declaration of ``kind`` takes, none of which has served in it: the
+    smaller combination's cards first (a royal marriage grows into a sequence), then the most
+    used, the old before the new; one of them the trick's, where it can be."""
+    smaller = GROWS_FROM.get(kind, "")
+    chosen: list[OpenCard] = []
+
+    def free(face: str) -> list[OpenCard]:
+        return [
+            c
+            for c in opened
+            if c.face == face and kind not in c.served and all(c is not x for x in chosen)
+        ]
+
+    for face in cards:
+        copies = free(face)
+        assert copies, f"declare {' '.join(cards)}: no open {face} left for {kind}"
+        copies.sort(key=lambda c: (smaller not in c.served, -len(c.served), c.fresh))
+        chosen.append(copies[0])
+    if not any(c.fresh for c in chosen):
+        for index, face in enumerate(cards):
+            fresh = [c for c in free(face) if c.fresh]
+            if fresh:
+                chosen[index] = fresh[0]
+                break
+    return chosen
+
+
+def polish_reference(record: dict[str, Any]) -> dict[str, Any]:
+    """The deal replayed by the Polish section's words: the winner of a trick scores 10 for
+    each ace and ten in it and 10 for a seven of trumps, and lays its aces, kings, queens,
+    knaves and trump tens open (sevens, eights, nines and plain-suit tens are turned down); the
+    exchange gives the turn-up to the winner (scored and laid open the same way); every
+    declaration is made from open cards only, holds a card of the trick just won, is of a class
+    not yet declared after that trick, and uses no card twice in its class (a sequence may
+    take the cards of a royal marriage, a double bezique those of a bezique), and none after its
+    maker has said ``draw``; the last trick 10. A declaration that breaks these rules fails the
+    test."""
+    deal = record["deals"][0]
+    dealer = deal["dealer"]
+    turn_up = deal["pack"][16]  # after eight cards each
+    trump = turn_up[1]
+    points, brisques = [0, 0], [0, 0]
+    if turn_up[0] == "7":
+        points[dealer] += 10
+    opened: list[list[OpenCard]] = [[], []]
+
+    def won(seat: int, card: str, fresh: bool) -> None:
+        if card[0] in "AT":
+            points[seat] += 10
+            brisques[seat] += 1
+        if card == "7" + trump:
+            points[seat] += 10
+        elif card[0] in "AKQJ" or card == "T" + trump:
+            opened[seat].append(OpenCard(card, fresh=fresh))
+
+    leader = winner = 1 - dealer
+    trick: list[tuple[int, str]] = []
+    classes: set[str] = set()
+    for action in deal["actions"]:
+        words = action.split()
+        if words[0] == "declare":
+            cards = words[1:]
+            kind = polish_class(cards, trump)
+            assert kind not in classes, f"{action}: {kind} twice after one trick"
+            classes.add(kind)
+            chosen = open_cards_for(cards, kind, opened[winner])
+            assert any(c.fresh for c in chosen), f"{action}: no card of the trick just won"
+            for laid in chosen:
+                laid.served.add(kind)
+                if kind == "double bezique" or (kind == "sequence" and laid.face[0] in "KQ"):
+                    laid.served.add(GROWS_FROM[kind])  # a sequence's king and queen are married
+            points[winner] += points_of(cards, trump)
+        elif words[0] == "exchange":
+            won(winner, turn_up, False)
+            turn_up = "7" + trump
+        elif words[0] == "draw":  # the declaring is over: nothing left out can be added
+            for laid in opened[winner]:
+                laid.fresh = False
+            classes = set()
+        else:
+            trick.append(((leader + len(trick)) % 2, words[-1]))
+            if len(trick) == 2:
+                led = trick[0][1][1]
+                best = max(power(card, led, trump) for _, card in trick)
+                winner = next(s for s, card in trick if power(card, led, trump) == best)
+                for laid in opened[0] + opened[1]:
+                    laid.fresh = False
+                for _, card in trick:
+                    won(winner, card, True)
+                leader, trick = winner, []
+    points[winner] += 10  # the last trick
+    return {"seat_scores": points, "brisques": brisques, "last_trick": winner, "trump": trump}
+
+
+def test_polish_golden_deal_shows_what_it_is_kept_for() -> None:
+    """The record holds an exchange for a ten of trumps, compound declarations, declarations
+    in the last eight tricks and after the last trick, and a plain-suit ten won."""
+    actions = read("polish-deal.json")["deals"][0]["actions"]
+    cards = [a for a in actions if a.split()[0] not in ("declare", "exchange", "draw")]
+    assert read("polish-deal.json")["deals"][0]["pack"][16] == "TD"
+    assert "exchange" in actions
+    last_eight = actions.index(cards[48])  # the stock is gone after 24 tricks
+    assert any(a.startswith("declare") for a in actions[last_eight:])
+    assert actions[-2].startswith("declare") and actions[-1] == "draw"
+    assert "declare KS KS KH KC" in actions and "declare AD TD KD QD JD" in actions
+    assert "TH" in cards
 
 
 # -- Grand Bézique (Z4): Rubicon's rules, scored from the record alone ---------------------------

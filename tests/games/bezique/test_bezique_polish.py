@@ -171,3 +171,37 @@ def test_z3_polish_deal_end_says_why_brisques_add_nothing() -> None:
     ordinary |= {"seat_scores": [100, 120], "scores": [100, 120]}
     lines = deal_words(ordinary, [100, 120], ["P1", "P2"], ["P1", "P2"])
     assert lines[0] == "P1 declared 40, took 6 brisques: 100"
+
+
+def test_z3_polish_sevens_eights_nines_and_plain_suit_tens_won_are_turned_down() -> None:
+    """The text: "When a scoring card is placed among the open cards, all the sevens, eights,
+    nines, and plain suit tens in the tricks are turned down": a plain-suit ten won scores 10
+    and lies among the tricks, not the open cards; the ten of trumps won is an open card (and
+    scores 10); sevens, eights and nines won are turned down."""
+    position = polish(["TS 8S 9D 7H TC 8D 9S 7D", "AS AH 9H 8H 7S JC KS QS"], "9C")
+    play(position, "AS", "TS", "draw")  # A (seat 1) wins the ten of spades with the ace
+    assert open_cards(position, 1) == ["AS"]
+    assert position.points[1] == 20
+    play(position, "AH", "8S", "draw", "9H", "9D", "draw")
+    assert open_cards(position, 1) == ["AH", "AS"]  # the eight and the nines turned down
+    play(position, "JC", "TC", "draw")  # the ten of trumps wins the knave of trumps
+    assert open_cards(position, 0) == ["JC", "TC"]
+    assert position.points == [10, 30]
+
+
+def test_z3_polish_a_declaration_omitted_cannot_be_added_after_drawing() -> None:
+    """The text: "If a declaration or part of a compound declaration is omitted, and the
+    winner of the trick draws again, he cannot amend his score." The king of trumps won
+    completes four kings and a royal marriage; A declares only the marriage and draws: when
+    he next wins a trick the four kings are no longer his to declare."""
+    position = polish(["KH 7S 8S 9S 7D 8D 9D 8H", "KS KD QC KC AC 7H 9H JS"], "9C")
+    play(position, "KS", "KH", "draw", "KD", "7D", "draw", "QC", "7S", "draw")
+    assert open_cards(position, 1) == ["KD", "KH", "KS", "QC"]
+    play(position, "KC", "8S")
+    assert {"declare KC QC", "declare KS KH KD KC"} <= set(legal(position))
+    play(position, "declare KC QC", "draw")
+    play(position, "AC", "9S")
+    assert position.last_winner == 1 and position.phase == "declare"
+    assert legal(position) == ["draw"]
+    with pytest.raises(IllegalAction):
+        position.apply("declare KS KH KD KC")
