@@ -11,6 +11,7 @@ from beyond_helpers import (
     WEST,
     apply_all,
     example_deal,
+    game,
 )
 
 from followsuit.errors import IllegalAction
@@ -94,6 +95,17 @@ def test_b3_reraise_only_over_an_opponents_raise() -> None:
     assert not deal.is_legal("reraise") and not deal.is_legal("raise")  # North
     deal.apply("4C")  # North bids: raise and re-raise are gone
     assert deal.auction.raised == 0
+
+
+@pytest.mark.parametrize("dealer", [NORTH, EAST, SOUTH, WEST])
+def test_b4_the_auction_starts_with_the_player_on_dealers_left(dealer: int) -> None:
+    """The text: "The player left of the dealer start the auction" (B4); then the calls go
+    on clockwise, whatever each one is."""
+    deal = game().new_deal(seed=dealer, dealer=dealer)
+    assert deal.phase == "auction"
+    for step, call in enumerate(["13C", "pass", "12C"]):
+        assert deal.to_act == (dealer + 1 + step) % 4
+        deal.apply(call)
 
 
 def test_b4_three_passes_end_the_auction_after_a_raise() -> None:

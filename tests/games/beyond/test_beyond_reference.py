@@ -56,17 +56,25 @@ def test_reference_pack_is_the_engines() -> None:
     assert Counter(pack()) == Counter(str(card) for card in game().pack)
 
 
-@pytest.mark.parametrize("name", ["pass_round", "reraised_nt"])
+@pytest.mark.parametrize("name", ["pass_round", "reraised_nt", "match"])
 def test_golden_records_score_the_same_under_the_plain_reading(name: str) -> None:
-    """The golden records' expected scores, worked out again without the engine."""
+    """The golden records' expected scores, worked out again without the engine, deal by deal
+    (every call and card checked legal on the way), and for the whole match the running totals
+    after each deal (B13)."""
     record = json.loads((GOLDEN / f"{name}.json").read_text())
     expected = json.loads((GOLDEN / f"{name}.expected.json").read_text())
-    deal = record["deals"][0]
-    referee = Referee.deal(deal["pack"], deal["dealer"])
-    for action in deal["actions"]:
-        referee.apply(action)
-    assert list(referee.scores()) == expected["deals"][0]["scores"]
-    assert referee.tricks == expected["deals"][0]["result"]["tricks"]
+    running = [0, 0]
+    for deal, outcome in zip(record["deals"], expected["deals"], strict=True):
+        referee = Referee.deal(deal["pack"], deal["dealer"])
+        for action in deal["actions"]:
+            referee.apply(action)
+        assert referee.to_act() is None
+        assert list(referee.scores()) == outcome["scores"]
+        assert referee.tricks == outcome["result"]["tricks"]
+        if referee.contract() is not None:
+            assert referee.contracts() == outcome["result"]["contracts"]
+        running = [total + score for total, score in zip(running, referee.scores(), strict=True)]
+    assert expected["totals"] == running
 
 
 def test_b1_to_b12_engine_agrees_with_the_plain_reading_on_random_deals() -> None:
