@@ -23,6 +23,7 @@ from random import Random
 from followsuit import games
 from followsuit.engine import Match
 from followsuit.errors import GameError
+from followsuit.sim.playing import dealer_of
 
 
 def fingerprint(name: str, preset: str | None, matches: int, max_deals: int) -> tuple[str, str]:
@@ -41,7 +42,7 @@ def fingerprint(name: str, preset: str | None, matches: int, max_deals: int) -> 
     faces = [str(card) for card in game.pack.faces]
     for seed in range(matches):
         rng = Random(seed)
-        match = Match(game, rng=Random(seed), dealer=seed % game.players)
+        match = Match(game, rng=Random(seed), dealer=dealer_of(game, seed))
         step = 0
         while match.to_act is not None and len(match.finished) < max_deals:
             deal = match.current

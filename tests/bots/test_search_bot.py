@@ -14,6 +14,7 @@ from followsuit.bots.search import HARD_CAP, LEVELS, Budget, SearchBot
 from followsuit.bots.search.exact_bids import SIMULATIONS_PER_SAMPLE
 from followsuit.engine import Deal, Game, View
 from followsuit.errors import InconsistentView
+from followsuit.sim.playing import dealer_of
 
 GAMES = ["spades", "beyond", "oh-hell", "10-bridge"]
 
@@ -63,7 +64,7 @@ def play_with_search(
 ) -> Deal:
     """One deal with the search bot in ``seats`` (others heuristic), the real deal armed so
     that the search bot can never read it; returns the finished deal."""
-    deal = game.new_deal(seed=seed, dealer=seed % game.players)
+    deal = game.new_deal(seed=seed, dealer=dealer_of(game, seed))
     armed = arm(deal)
     bots = [
         SearchBot(game, Random(seat), budget=fixed(samples), method=method)

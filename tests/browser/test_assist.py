@@ -15,14 +15,16 @@ SIZES = [(1280, 800), (390, 844)]
 
 
 def open_table(server: Any, browser: Any, game: str, **request: Any) -> tuple[Any, str, str]:
-    """A table of one person (seat 0) and bots, opened in a page at 1280x800."""
-    players = games.load(game).players
+    """A table of one person (seat 0) and bots, opened in a page at 1280x800; the dealer
+    the last live seat unless the request names one."""
+    loaded = games.load(game, request.get("preset"))
+    players = loaded.players
     created = server.post(
         "/api/tables",
         {
             "game": game,
             "seed": 21,
-            "dealer": players - 1,
+            "dealer": loaded.live[-1],
             "seats": ["you"] + ["bot"] * (players - 1),
             "settings": {"bot_delay": 0, "deal_pause": 0, "grace": 3600},
             **request,

@@ -26,6 +26,7 @@ from followsuit.engine import Action, Bot, Deal, Game, Match, RandomBot, State, 
 from followsuit.engine.trickplay import TrickPlay
 from followsuit.engine.views import CoreView
 from followsuit.errors import GameError, IllegalAction, NotationError
+from followsuit.sim.playing import dealer_of
 
 # -- what runs, and how much -------------------------------------------------------------------
 
@@ -129,7 +130,7 @@ def positions(game: Game, kind: str, seed: int, rng: Random, deals: int = 2) -> 
     end, or the first ``deals`` deals of a match (``kind="match"``), so that what a match
     carries (scores behind, bags, part scores) shapes the later deals."""
     if kind == "deal":
-        state: State = game.new_deal(seed=seed, dealer=seed % game.players)
+        state: State = game.new_deal(seed=seed, dealer=dealer_of(game, seed))
         yield from steps(state, random_choice(rng), DEAL_STEP_LIMIT)
         return
     match = game.new_match(seed=seed)

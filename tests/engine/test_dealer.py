@@ -88,3 +88,32 @@ def test_the_first_dealer_drawn_is_a_live_player(preset: str) -> None:
     for seed in range(12):
         deal = game.new_match(seed=seed).current
         assert deal is not None and deal.dealer in game.live, (seed, deal and deal.dealer)
+
+
+@pytest.mark.parametrize("make", MAKERS)
+@pytest.mark.parametrize(("preset", "dummy"), [("three-players", 3), ("two-players", 1)])
+def test_a_dummy_never_deals_a_dummys_seat_is_refused_as_dealer(
+    make: Callable[[Game, Any], int], preset: str, dummy: int
+) -> None:
+    """19 for three or two: the deal passes among the live players, so a dummy's seat given as
+    the dealer is refused, naming it and the live seats; every live seat may deal."""
+    game = games.load("nineteen", preset)
+    with pytest.raises(OptionError) as raised:
+        make(game, dummy)
+    message = str(raised.value)
+    assert message.startswith(f"dealer must be a live player's seat, not {dummy} (")
+    assert message.endswith(f"a dummy never deals; take {game.seats_text(game.live)}")
+    for seat in game.live:
+        assert make(game, seat) == seat
+
+
+@pytest.mark.parametrize("preset", ["three-players", "two-players"])
+def test_a_match_draws_its_first_dealer_among_the_live_players(preset: str) -> None:
+    game = games.load("nineteen", preset)
+    assert {new_match_drawn(game, seed) for seed in range(40)} == set(game.live)
+
+
+def new_match_drawn(game: Game, seed: int) -> int:
+    deal = game.new_match(seed=seed).current
+    assert deal is not None
+    return deal.dealer

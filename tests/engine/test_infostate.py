@@ -13,6 +13,7 @@ from followsuit.cards import Card
 from followsuit.engine.infostate import PLAY, Entry, InfoState, info_state
 from followsuit.engine.trickplay import TrickPlay
 from followsuit.errors import InconsistentView
+from followsuit.sim.playing import dealer_of
 
 SPADES = games.load("spades")
 
@@ -153,7 +154,7 @@ def test_a_deal_and_each_seat_s_view_give_that_seat_one_information_state(
     a few deals played at random."""
     game = games.load(name, preset=preset)
     for seed in (5, 6, 7):
-        deal = game.new_deal(seed=seed, dealer=seed % game.players)
+        deal = game.new_deal(seed=seed, dealer=dealer_of(game, seed))
         rng = Random(seed)
         while True:
             for seat in [None, *range(game.players)]:

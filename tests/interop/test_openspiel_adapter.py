@@ -47,6 +47,40 @@ def test_a_dealer_outside_the_seats_is_refused_naming_them(dealer: int) -> None:
     assert json.loads(str(last))["dealer"] == 3
 
 
+DUMMY_DEALERS = [
+    ("three-players", 3, r"3 \(Dummy\).*take 0 \(North\), 1 \(East\) or 2 \(South\)$"),
+    ("two-players", 1, r"1 \(East dummy\).*take 0 \(North\) or 2 \(South\)$"),
+    ("two-players", 3, r"3 \(West dummy\).*take 0 \(North\) or 2 \(South\)$"),
+]
+
+
+@pytest.mark.parametrize(
+    ("preset", "seat", "named"), DUMMY_DEALERS, ids=[f"{p}-{s}" for p, s, _ in DUMMY_DEALERS]
+)
+def test_n9_a_dummys_seat_is_refused_as_dealer_naming_it_and_the_live_seats(
+    preset: str, seat: int, named: str
+) -> None:
+    """N9: a dummy never deals (the engine passes the deal to the next live player and draws a
+    first dealer among the live ones), so the ``dealer`` parameter may not name a dummy's seat:
+    an OptionError (as a seat outside the table is, by the engine) names the seat, the rule and
+    the live seats."""
+    params = {"preset": preset, "dealer": seat}
+    with pytest.raises(OptionError, match=rf"^dealer must be a live player's seat, not {named}"):
+        pyspiel.load_game("python_followsuit_nineteen", params)
+    with pytest.raises(OptionError, match=r"a dummy never deals; take 0 \(North\)"):
+        pyspiel.load_game("python_followsuit_nineteen", params)
+
+
+@pytest.mark.parametrize("preset", ["two-players", "three-players"])
+def test_n9_every_live_seat_may_deal(preset: str) -> None:
+    """Each live seat is taken as the dealer, and deals: the deal's view names it."""
+    for seat in games.load("nineteen", preset).live:
+        params = {"preset": preset, "dealer": seat}
+        state = pyspiel.load_game("python_followsuit_nineteen", params).new_initial_state()
+        play_to_first_decision(state, Random(seat))
+        assert json.loads(str(state))["dealer"] == seat
+
+
 def test_states_serialise_and_come_back() -> None:
     pyspiel.random_sim_test(load("oh-hell"), num_sims=1, serialize=True, verbose=False)
 

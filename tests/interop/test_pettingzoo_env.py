@@ -14,6 +14,7 @@ import numpy as np
 from pettingzoo.test import api_test
 
 from followsuit import games
+from followsuit.engine import Deal, Match
 from followsuit.errors import GameError
 from followsuit.interop.observation import Encoder
 from followsuit.interop.pettingzoo import env, raw_env
@@ -139,3 +140,30 @@ def test_an_action_outside_the_action_space_is_refused_naming_its_range(action: 
     assert (made.agent_selection, len(state.view(None)["log"])) == (agent, before)
     made.step(np.int64(first_legal(made.unwrapped, agent)))  # a numpy integer still plays
     assert len(state.view(None)["log"]) == before + 1
+
+
+@pytest.mark.parametrize("preset", ["two-players", "three-players"])
+@pytest.mark.parametrize("match", [False, True])
+def test_n9_a_dummy_never_deals(preset: str, match: bool) -> None:
+    """N9: each episode's dealer (a match's first) is drawn from the live seats, as the engine
+    draws a match's first dealer: a dummy's seat never deals; each live seat does, over enough
+    episodes."""
+    made = raw_env("nineteen", preset, match=match)
+    dealers = set()
+    for seed in range(40):
+        made.reset(seed=seed)
+        state = made.state
+        deal = state.current if isinstance(state, Match) else state
+        assert isinstance(deal, Deal)
+        dealers.add(deal.dealer)
+    assert dealers == set(made.game.live)
+
+
+def test_without_dummies_the_dealer_is_drawn_as_before() -> None:
+    """Where every seat is live the draw is ``randrange(players)`` of the seeded generator,
+    unchanged: the same seed deals the same deal as it always did."""
+    made = raw_env("spades")
+    for seed in range(8):
+        made.reset(seed=seed)
+        assert isinstance(made.state, Deal)
+        assert made.state.dealer == Random(seed).randrange(4)

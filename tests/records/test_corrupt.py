@@ -160,9 +160,26 @@ def test_a_dealer_out_of_turn_names_the_deal_and_the_rules_dealer(
             )
     first = copy.deepcopy(record)
     first["deals"] = first["deals"][:1]
-    first["deals"][0]["dealer"] = (record["deals"][0]["dealer"] + 1) % game.players
+    live = game.live
+    first["deals"][0]["dealer"] = live[(live.index(record["deals"][0]["dealer"]) + 1) % len(live)]
     first["deals"][0]["actions"] = []
-    records.replay(first)  # any seat may deal the first deal
+    records.replay(first)  # any live player may deal the first deal
+
+
+@pytest.mark.parametrize("preset", ["three-players", "two-players"])
+def test_a_first_deal_dealt_by_a_dummy_names_the_deal_and_the_rule(preset: str) -> None:
+    """19 for three or two: the deal passes among the live players, so no record may give
+    its first deal to a dummy's seat."""
+    game = load("nineteen", preset)
+    _match, record = two_deals(game)
+    dummy = next(seat for seat in range(game.players) if seat not in game.live)
+    bad = copy.deepcopy(record)
+    bad["deals"] = bad["deals"][:1]
+    bad["deals"][0]["dealer"] = dummy
+    bad["deals"][0]["actions"] = []
+    fails(
+        bad, "deal 1: dealer must be a live player's seat", f"not {dummy} (", "a dummy never deals"
+    )
 
 
 @each_preset()

@@ -16,11 +16,12 @@ from followsuit.engine.points import signed_points
 from followsuit.games.nineteen import words as nineteen_words
 from followsuit.records import deal_end as deal_end_module
 from followsuit.records.deal_end import deal_end, deal_words, shown_scores
+from followsuit.sim.playing import dealer_of
 
 
 def played(name: str, seed: int, deals: int = 1) -> Match:
     game = games.load(name)
-    match = game.new_match(seed=seed, dealer=seed % game.players)
+    match = game.new_match(seed=seed, dealer=dealer_of(game, seed))
     bots = [make_bot("heuristic", game, Random(seed * 10 + s)) for s in range(game.players)]
     while len(match.finished) < deals and match.to_act is not None:
         seat = match.to_act

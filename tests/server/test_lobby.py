@@ -115,6 +115,17 @@ def test_a_dealer_given_as_true_is_refused_not_taken_for_seat_one(server: LiveSe
     assert "dealer must be a seat" in answer["error"]
 
 
+def test_a_dummy_never_deals_a_dummys_seat_given_as_dealer_is_refused(server: LiveServer) -> None:
+    """19 for three players: the dealer is a live player (West, seat 3, is the dummy)."""
+    seats = ["you", "bot", "bot", "bot"]
+    body = {"game": "nineteen", "preset": "three-players", "dealer": 3, "seats": seats}
+    status, answer = server.request("POST", "/api/tables", body)
+    assert status == 400 and answer["code"] == "invalid", answer
+    assert "dealer must be a live player's seat, not 3 (Dummy)" in answer["error"]
+    status, answer = server.request("POST", "/api/tables", {**body, "dealer": 2})
+    assert status == 201, answer
+
+
 @pytest.mark.parametrize(
     ("field", "value", "said"),
     [

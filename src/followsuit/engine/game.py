@@ -24,6 +24,7 @@ from followsuit.engine.sides import Sides
 from followsuit.engine.state import Score, Scores, State, View, check_viewer, dealer_seat
 from followsuit.engine.tricks import Follow, Ties, TrickRules, masks_by_suit
 from followsuit.engine.view_pieces import freeze
+from followsuit.errors import OptionError
 
 
 class Game(ABC):
@@ -126,7 +127,31 @@ class Game(ABC):
         whose cards a live seat plays (19 with fewer than four players)."""
         return tuple(range(self.players))
 
+    def seats_text(self, seats: Sequence[int]) -> str:
+        """Seats by number and name, for a message: ``0 (North), 1 (East) or 2 (South)``."""
+        names = self.player_names
+        *most, last = (f"{seat} ({names[seat]})" for seat in seats)
+        return f"{', '.join(most)} or {last}" if most else last
+
     # -- deals and matches -------------------------------------------------------------
+
+    def dealing_seat(self, dealer: object) -> int:
+        """``dealer`` as the seat of a deal's dealer: a seat (:func:`dealer_seat`: a whole
+        number from 0 to ``players - 1``, never wrapped) and a live player's, for a dummy never
+        deals (19 for three or two); anything else is an :class:`OptionError` saying which."""
+        seat = dealer_seat(dealer, self.players)
+        if seat in self.live:
+            return seat
+        raise OptionError(
+            f"dealer must be a live player's seat, not {self.seats_text([seat])}: a dummy never "
+            f"deals; take {self.seats_text(self.live)}"
+        )
+
+    def drawn_dealer(self, rng: Random) -> int:
+        """A first dealer drawn by ``rng`` from the live seats (for a game without dummies, the
+        same draw as ``rng.randrange(players)``)."""
+        live = self.live
+        return live[rng.randrange(len(live))]
 
     @property
     def deal_class(self) -> type[Deal]:
@@ -156,8 +181,8 @@ class Game(ABC):
         """One deal: shuffled by ``rng`` (or ``seed``), or from an explicit ``pack`` order;
         ``dealer`` a seat, 0 to ``players - 1``."""
         # Checked inline (a deal of every random playout comes here): a call only to refuse.
-        if type(dealer) is not int or not 0 <= dealer < self.players:
-            dealer = dealer_seat(dealer, self.players)
+        if type(dealer) is not int or not 0 <= dealer < self.players or dealer not in self.live:
+            dealer = self.dealing_seat(dealer)
         if pack is not None:
             order = self.pack.order_from_cards([Card.parse(c) for c in pack])
         else:
@@ -259,10 +284,9 @@ class Match(State):
         self.carry: Any = game.initial_carry()
         self._over = False
         if dealer is None:  # a live player, never a dummy's seat (19 for three or two)
-            live = game.live
-            dealer = live[self._rng.randrange(len(live))]
+            dealer = game.drawn_dealer(self._rng)
         elif source is None:
-            dealer = dealer_seat(dealer, game.players)
+            dealer = game.dealing_seat(dealer)
         self._start_deal(dealer % game.players)
 
     # -- deals ---------------------------------------------------------------------------

@@ -56,12 +56,9 @@ class SeatEnv(gymnasium.Env[Observation, np.int64]):
             raise ValueError(f"seat must be 0 to {self.game.players - 1}, not {seat}")
         if seat not in self.game.live:
             # A dummy is never asked to act: the episode would be over before the agent's turn.
-            names = self.game.player_names
-            *most, last = (f"{s} ({names[s]})" for s in self.game.live)
-            live = f"{', '.join(most)} or {last}" if most else last
             raise ValueError(
-                f"seat {seat} ({names[seat]}) never acts: a live player plays a dummy's cards; "
-                f"take {live}"
+                f"seat {seat} ({self.game.player_names[seat]}) never acts: a live player plays "
+                f"a dummy's cards; take {self.game.seats_text(self.game.live)}"
             )
         self.seat = seat
         self.bot_names = seat_bots(
@@ -96,8 +93,7 @@ class SeatEnv(gymnasium.Env[Observation, np.int64]):
         if seed is not None:
             self._rng = Random(seed)
         self.action_space.seed(self._rng.randrange(1 << 31))
-        live = self.game.live  # N9: a dummy never deals (every seat where there is none)
-        dealer = live[self._rng.randrange(len(live))]
+        dealer = self.game.drawn_dealer(self._rng)  # N9: a dummy never deals
         if self.match:
             self.state = Match(self.game, rng=self._rng, dealer=dealer)
         else:

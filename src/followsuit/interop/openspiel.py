@@ -20,7 +20,6 @@ import pyspiel
 
 from followsuit import games
 from followsuit.engine import Deal, Game
-from followsuit.engine.state import dealer_seat
 from followsuit.interop.observation import Encoder
 
 PREFIX = "python_followsuit_"
@@ -68,7 +67,7 @@ class Setup:
     def __init__(self, game: Game, dealer: object) -> None:
         self.game = game
         self.encoder = Encoder(game)
-        self.dealer = dealer_seat(dealer, game.players)  # 0 to players - 1, never wrapped
+        self.dealer = game.dealing_seat(dealer)  # a live seat, never wrapped; never a dummy's
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Setup:
         return self

@@ -87,11 +87,12 @@ class FollowsuitEnv(AECEnv):  # type: ignore[misc]
     # -- the episode -------------------------------------------------------------------------
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
-        """Shuffle and deal a new deal (or start a new match), dealer drawn at random."""
+        """Shuffle and deal a new deal (or start a new match), the dealer drawn at random from
+        the live seats (N9: a dummy never deals)."""
         if seed is not None or self._rng is None:
             self._action_space.seed(seed)
             self._rng = Random(seed)
-        dealer = self._rng.randrange(self.game.players)
+        dealer = self.game.drawn_dealer(self._rng)
         if self.match:
             self.state = Match(self.game, rng=self._rng, dealer=dealer)
         else:

@@ -9,7 +9,7 @@ from typing import Any
 from followsuit import games
 from followsuit.cards import Card
 from followsuit.engine import Game, Match
-from followsuit.errors import GameError, RecordError
+from followsuit.errors import GameError, OptionError, RecordError
 from followsuit.records.format import Record, check_shape
 
 
@@ -62,6 +62,10 @@ def replay(record: Record) -> Replay:
                 f"deal {index + 1}: the rules give the deal to {names[expected]} ({expected}), "
                 f"not {names[dealer]} ({dealer})"
             )
+        try:
+            game.dealing_seat(dealer)  # the first deal's: a live player's, never a dummy's
+        except OptionError as error:
+            raise RecordError(f"deal {index + 1}: {error}") from None
         return order, dealer
 
     if not deals:

@@ -21,7 +21,6 @@ from typing import Any
 from followsuit import games
 from followsuit.engine import Action, Deal, Game, Match, View
 from followsuit.engine.match import DealSource
-from followsuit.engine.state import dealer_seat
 from followsuit.errors import GameError, NotationError, OptionError
 from followsuit.games.presentation import NOTHING, Presentation
 from followsuit.records.deal_end import deal_end
@@ -180,7 +179,7 @@ class Table:
             raise GameError(f"table {table_id}: neither a key nor a seed deals its cards")
         self.key = key
         self.seed = seed
-        self.dealer = dealer_seat(dealer, self.game.players)
+        self.dealer = self.game.dealing_seat(dealer)
         self.seats = seats
         self.settings = settings
         self.status = status

@@ -11,6 +11,7 @@ from nineteen_helpers import build, game, play
 
 from followsuit.engine import Bot, RandomBot
 from followsuit.games.nineteen.bot import HeuristicBot
+from followsuit.sim.playing import dealer_of
 
 DEALS = 120
 
@@ -20,7 +21,7 @@ def _mean_scores(preset: str | None, kinds: str) -> list[float]:
     g = game(preset)
     totals = [0.0] * 4
     for number in range(DEALS):
-        deal = g.new_deal(seed=900 + number, dealer=number % 4)
+        deal = g.new_deal(seed=900 + number, dealer=dealer_of(g, number))
         bots: list[Bot] = [
             HeuristicBot(Random(number * 10 + s)) if kind == "h" else RandomBot(Random(s))
             for s, kind in enumerate(kinds)

@@ -24,6 +24,7 @@ from followsuit.games.nineteen.scoring import (
     seat_scores,
 )
 from followsuit.games.nineteen.state import NineteenDeal
+from followsuit.sim.playing import dealer_of
 
 PRESETS = [None, "three-players", "two-players"]
 
@@ -44,7 +45,7 @@ def test_n8_every_deal_shares_out_118_points_and_sums_to_0(preset: str | None) -
     bids = set()
     for seed in range(40):
         rng = Random(seed)
-        deal = g.new_deal(seed=seed, dealer=seed % 4)
+        deal = g.new_deal(seed=seed, dealer=dealer_of(g, seed))
         while not deal.is_over:
             deal.apply(rng.choice(deal.legal_actions()))
         assert isinstance(deal, NineteenDeal)
@@ -188,3 +189,45 @@ def test_n6_only_a_true_defender_may_contra_the_bid() -> None:
     play(deal, "pass")
     south = [a.text for a in deal.legal_actions()]
     assert "contra bid" in south and "contra slam" in south
+
+
+def text_points(texts: list[str]) -> int:
+    """The text's card points, from the cards' texts: honours (T1, T21, TF) and kings 5,
+    queens 4, cavaliers 3, valets 2, all others 1."""
+    points = 0
+    for text in texts:
+        if text in ("T1", "T21", "TF"):
+            points += 5
+        else:
+            points += {"K": 5, "Q": 4, "C": 3, "V": 2}.get(text[0], 1)
+    return points
+
+
+@pytest.mark.parametrize(
+    ("bid", "moves", "untaken"),
+    [
+        ("preferred three", ["take 1"], ["KS", "QS", "CS"]),
+        ("preferred three", ["next", "take 1"], ["KS", "QS", "CS"]),  # laid face up first
+        ("preferred two", ["take 1"], ["VS", "KS", "QS", "CS"]),
+        ("preferred one", ["next", "take 2"], ["7S", "VS", "KS", "QS", "CS"]),
+    ],
+)
+def test_n5_the_stock_cards_not_taken_count_to_the_defenders(
+    bid: str, moves: list[str], untaken: list[str]
+) -> None:
+    """N5, the text (preferred bids): "The remaining cards will then count towards the
+    Defenders' tricks". The defenders' points are the card points of their tricks, one a
+    trick, and the card points of the stock cards declarer did not take (as cards: they are
+    no trick); declarer's the same of its tricks and discards, 118 in all."""
+    deal = build({}, stock="7S 8S VS KS QS CS")
+    play(deal, bid, "pass", "pass", "pass", *moves)
+    play_out(deal)
+    assert sorted(deal.cards_text(deal.stock.mask)) == sorted(untaken)
+    declarer, defenders = deal.outcome().result["points"]
+    theirs = [1, 2, 3]
+    won = [c for s in theirs for c in deal.cards_text(deal.taken[s])]
+    tricks = sum(deal.tricks_won[s] for s in theirs)
+    assert defenders == text_points(won) + tricks + text_points(untaken)
+    mine = deal.cards_text(deal.taken[0]) + deal.cards_text(deal.discards[0])
+    assert declarer == text_points(mine) + deal.tricks_won[0]
+    assert declarer + defenders == 118
