@@ -3,12 +3,15 @@
 
 from __future__ import annotations
 
+from random import Random
+
 import pytest
 from nineteen_helpers import build, card, game, hand_text, play
 
 from followsuit.cards import parse_cards
 from followsuit.errors import IllegalAction
 from followsuit.games.nineteen.cards import masks, power
+from followsuit.games.nineteen.state import NineteenDeal
 
 
 def test_n1_pack_of_54_and_its_ranking() -> None:
@@ -40,6 +43,60 @@ def test_n1_without_all_three_honours_tomfool_wins() -> None:
     play(deal, "T5", "T21", "TF")
     deal.apply(deal.legal_actions()[0])
     assert deal.tricks_won == [0, 0, 1, 0]
+
+
+def test_g3_no_two_cards_of_the_pack_are_alike() -> None:
+    """G3 has nothing to settle in 19: the 54 cards are all different, so a card's text names
+    one card."""
+    pack = game().pack
+    assert len({str(c) for c in pack}) == len(pack) == 54
+
+
+@pytest.mark.parametrize(
+    ("preset", "first", "dealers"),
+    [(None, 1, [1, 2, 3, 0]), ("three-players", 2, [2, 0, 1, 2]), ("two-players", 2, [2, 0, 2, 0])],
+)
+def test_g1_the_deal_passes_to_the_left_after_each_hand(
+    preset: str | None, first: int, dealers: list[int]
+) -> None:
+    """The text: "First Dealer is chosen at random or by consent with the role moving to the
+    player on the left after each hand"; "left" is the next seat clockwise (G1). A dummy never
+    deals (N9): with three players the deal skips it, with two it goes between the two
+    players opposite each other."""
+    nineteen = game(preset)
+    match = nineteen.new_match(seed=4, dealer=first)
+    rng = Random(4)
+    while match.to_act is not None:
+        match.apply(rng.choice(match.legal_actions()))
+    assert [deal["dealer"] for deal in match.record()["deals"]] == dealers
+
+
+@pytest.mark.parametrize("preset", [None, "three-players", "two-players"])
+def test_n2_first_six_cards_are_the_stock_then_two_rounds_of_six_from_dealers_left(
+    preset: str | None,
+) -> None:
+    """N2 (the text: "Dealer places the first 6 cards to a stock pile and then hands the
+    players two rounds of 6 cards"): the top 6 cards of the pack are the stock, in order; then
+    packets of 6 go round from dealer's left, twice, to all four hands (a dummy's too, N9).
+    For every live dealer (a dummy never deals). With two players the deal opens with the
+    exchange (N9): Opponent, on dealer's left, has taken stock cards 1-4 and Dealer 5-6."""
+    nineteen = game(preset)
+    order = [str(c) for c in nineteen.pack]
+    Random(2).shuffle(order)
+    for dealer in nineteen.live:
+        deal = nineteen.new_deal(pack=order, dealer=dealer)
+        assert isinstance(deal, NineteenDeal)
+        stock = [str(nineteen.pack[c]) for c in deal.stock.order]
+        assert stock == order[:6]
+        for seat in range(4):
+            k = (seat - dealer - 1) % 4  # the k-th packet of each round, from dealer's left
+            dealt = {*order[6 + 6 * k : 12 + 6 * k], *order[30 + 6 * k : 36 + 6 * k]}
+            drawn = set()
+            if preset == "two-players" and seat == (dealer + 2) % 4:
+                drawn = set(order[:4])  # Opponent, the live player opposite the dealer
+            elif preset == "two-players" and seat == dealer:
+                drawn = set(order[4:6])
+            assert hand_text(deal, seat) == dealt | drawn, (dealer, seat)
 
 
 def test_n3_eldest_is_obliged_to_bid() -> None:
@@ -231,6 +288,34 @@ def test_n5_solo_the_stock_goes_unseen_to_the_defenders() -> None:
     assert all(deal.view(s)["details"]["stock"]["face_up"] == [] for s in range(4))
 
 
+@pytest.mark.parametrize("south_volunteers", [True, False])
+def test_n9_three_players_a_defender_volunteers_for_the_dummy_and_the_last_asked_must(
+    south_volunteers: bool,
+) -> None:
+    """N9, the text: "Under any other bid, one of the Defenders must volunteer to play from
+    Dummy's hand". After a preferred bid the defenders are asked from declarer's left (never
+    declarer): the first to say ``volunteer`` plays the dummy and nobody else is asked; a
+    defender may pass only while another is still to be asked, and the last must."""
+    deal = build({}, stock="7S 8S 9S TS VS CS", preset="three-players", dealer=0)
+    play(deal, "preferred three", "pass", "pass", "take 1")  # East declares
+    while deal.phase == "discard":
+        deal.apply(deal.legal_actions()[0])
+    while deal.phase != "volunteer":
+        deal.apply("pass")  # no declarations
+    assert deal.declarer == 1 and deal.turns.seats == [2, 0]  # South, then North
+    assert deal.to_act == 2 and [a.text for a in deal.legal_actions()] == ["pass", "volunteer"]
+    if south_volunteers:
+        play(deal, "volunteer")
+    else:
+        play(deal, "pass")
+        assert deal.to_act == 0 and [a.text for a in deal.legal_actions()] == ["volunteer"]
+        with pytest.raises(IllegalAction, match="N9"):
+            deal.apply("pass")
+        play(deal, "volunteer")
+    assert deal.controllers[3] == (2 if south_volunteers else 0)
+    assert deal.phase == "play" and deal.to_act == 1  # declarer leads
+
+
 def test_n6_declarations_need_the_holding() -> None:
     """N6: trumps, honours, kings and royal must be held; royal not with honours or kings."""
     deal = build({1: "KS KH KD KC T1 T21 TF"}, no_trumps=[0, 2, 3], stock_no_trumps=True)
@@ -261,13 +346,29 @@ def test_n6_contra_rounds_for_those_who_declared() -> None:
 
 
 def test_n7_must_follow_else_trump_else_any() -> None:
-    """N7: void in the suit led, a player must trump if able; no duty to overtrump."""
+    """N7: void in the suit led, a player must trump if able (any trump: no trump is in the
+    trick yet; with one in it, ``test_n7_no_duty_to_overtrump``)."""
     deal = build({0: "7S", 1: "T2 T20"}, no_trumps=[2, 3], stock_no_trumps=True)
     hearts = {c for c in hand_text(deal, 1) if c.endswith("S")}
     assert not hearts  # East holds no spade
     play(deal, "solo", "pass", "pass", "pass", "pass", "7S")
     legal = {a.text for a in deal.legal_actions()}
     assert legal == {c for c in hand_text(deal, 1) if card(c).is_tarot_trump}
-    assert "T2" in legal  # no duty to overtrump
+    assert "T2" in legal  # the lowest trump too
     with pytest.raises(IllegalAction, match="must trump"):
         deal.apply(next(c for c in hand_text(deal, 1) if not c.startswith("T")))
+
+
+def test_n7_no_duty_to_overtrump() -> None:
+    """N7 (the text: void in the suit led a player "must play a trump card instead", nothing
+    about beating one): with a higher trump already in the trick, a player void in the suit
+    led may play a lower trump as well as a higher one; the higher trump still wins."""
+    deal = build({0: "7S", 1: "T20", 2: "T2 T21"}, no_trumps=[3], stock_no_trumps=True)
+    assert not any(c.endswith("S") and not card(c).is_tarot_trump for c in hand_text(deal, 2))
+    play(deal, "solo", "pass", "pass", "pass", "pass", "7S", "T20")
+    legal = {a.text for a in deal.legal_actions()}
+    assert "T2" in legal and "T21" in legal  # under the T20, or over it
+    assert legal == {c for c in hand_text(deal, 2) if card(c).is_tarot_trump}
+    play(deal, "T2")
+    deal.apply(deal.legal_actions()[0])  # West, who holds no trump
+    assert deal.tricks_won == [0, 1, 0, 0]  # East's T20
