@@ -7,16 +7,14 @@ and, for some deals, by hand (rulings S3, S4)."""
 from __future__ import annotations
 
 import json
-from pathlib import Path
-from typing import Any
 
 import pytest
 from oh_hell_scorer import score_record, trick_winner
 
 from followsuit.errors import RecordError
-from followsuit.records import load, replay
+from followsuit.records import replay
+from golden_folder import GoldenFolder
 
-GOLDEN = Path(__file__).parents[2] / "golden" / "oh-hell"
 RECORDS = [
     "standard-match",
     "hand-made-deal",
@@ -26,33 +24,20 @@ RECORDS = [
     "atkinson-joker-lead",
 ]
 """Every record in tests/golden/oh-hell (README.md there says how each was made)."""
-
-
-def _read(name: str) -> dict[str, Any]:
-    with (GOLDEN / name).open(encoding="utf-8") as file:
-        data: dict[str, Any] = json.load(file)
-    return data
-
-
-def _record(name: str) -> dict[str, Any]:
-    with (GOLDEN / name).open(encoding="utf-8") as file:
-        return load(file)
+GOLDEN = GoldenFolder("oh-hell", RECORDS)
 
 
 def test_every_golden_record_is_checked() -> None:
     """Each record in the folder has its expected file and is in ``RECORDS``."""
-    files = {p.name for p in GOLDEN.glob("*.json")}
-    records = {name for name in files if not name.endswith(".expected.json")}
-    assert records == {f"{name}.json" for name in RECORDS}
-    assert files - records == {f"{name}.expected.json" for name in RECORDS}
+    GOLDEN.check_every_record_listed()
 
 
 @pytest.mark.parametrize("name", RECORDS)
 def test_s3_s4_golden_record_replays_to_its_expected_file(name: str) -> None:
     """The record replays to the expected per-deal scores, results, totals and winner: what
     ``followsuit replay FILE --json`` printed when it was made."""
-    summary = replay(_record(f"{name}.json")).summary
-    assert summary == _read(f"{name}.expected.json")
+    summary = replay(GOLDEN.record(f"{name}.json")).summary
+    assert summary == GOLDEN.read(f"{name}.expected.json")
 
 
 @pytest.mark.parametrize("name", RECORDS)
@@ -63,14 +48,14 @@ def test_s3_s4_golden_expected_file_agrees_with_the_scorer_written_from_the_text
     the record's pack, finds the trump, checks the hook and every card against the rules of
     the play, finds each trick's winner and scores every deal, the totals and the winner from
     the rule text. Its whole summary is the expected file."""
-    assert score_record(_read(f"{name}.json")) == _read(f"{name}.expected.json")
+    assert score_record(GOLDEN.read(f"{name}.json")) == GOLDEN.read(f"{name}.expected.json")
 
 
 def test_the_scorer_written_from_the_text_is_a_check_that_can_fail() -> None:
     """In Atkinson's game for five, deal 7, the first joker was called low and the second,
     played plain, was high and won; told the first was called high, the independent scorer
     gives that trick to the first. A dealer's bid that makes the total is refused (hook)."""
-    record = _read("atkinson-5-match.json")
+    record = GOLDEN.read("atkinson-5-match.json")
     actions = record["deals"][6]["actions"]
     at = actions.index("JK low")
     trick = actions[at - 1 : at + 4]
@@ -80,7 +65,7 @@ def test_the_scorer_written_from_the_text_is_a_check_that_can_fail() -> None:
     actions[at] = "JK high"  # the rest of the record no longer fits who leads
     with pytest.raises(AssertionError, match="deal 7, trick 3"):
         score_record(record)
-    record = _read("hand-made-deal.json")
+    record = GOLDEN.read("hand-made-deal.json")
     record["deals"][0]["actions"][3] = "0"  # 2 + 1 + 2 + 0: the dealer makes the 5 tricks
     with pytest.raises(AssertionError, match="the dealer made the bids total the tricks"):
         score_record(record)
@@ -91,8 +76,8 @@ def test_s4_golden_match_expected_scores_follow_the_rules() -> None:
     deal's tricks make up the hand size; the dealer's hook kept the bids off the hand size;
     each score is 1 per trick plus 10 for an exact bid; totals are the column sums; the winner
     is the highest total."""
-    expected = _read("standard-match.expected.json")
-    record = _record("standard-match.json")
+    expected = GOLDEN.read("standard-match.expected.json")
+    record = GOLDEN.record("standard-match.json")
     sizes = [*range(10, 0, -1), *range(2, 11)]
     assert [d["result"]["hand_size"] for d in expected["deals"]] == sizes
     dealers = [d["dealer"] for d in record["deals"]]
@@ -155,11 +140,11 @@ def test_s4_golden_match_deals_checked_by_hand(number: int) -> None:
     """Three short deals of the golden match, dealt and played out by hand (above): the
     record holds that pack and those actions, and the expected file those scores."""
     checked = HAND_CHECKED[number]
-    deal = _record("standard-match.json")["deals"][number - 1]
+    deal = GOLDEN.record("standard-match.json")["deals"][number - 1]
     pack = str(checked["pack"]).split()
     assert deal["pack"][: len(pack)] == pack
     assert deal["actions"] == str(checked["actions"]).split()
-    expected = _read("standard-match.expected.json")["deals"][number - 1]
+    expected = GOLDEN.read("standard-match.expected.json")["deals"][number - 1]
     assert expected["scores"] == checked["scores"]
     result = checked["result"]
     assert isinstance(result, dict)
@@ -181,17 +166,17 @@ HAND_MADE_SCORES = [1, 11, 12, 11]
 
 
 def test_s4_hand_made_deal_replays_to_the_scores_worked_out_by_hand() -> None:
-    expected = _read("hand-made-deal.expected.json")
+    expected = GOLDEN.read("hand-made-deal.expected.json")
     assert expected["deals"][0]["scores"] == HAND_MADE_SCORES
     assert expected["totals"] == HAND_MADE_SCORES and expected["winner"] == 2
-    record = _record("hand-made-deal.json")
+    record = GOLDEN.record("hand-made-deal.json")
     assert record["deals"][0]["pack"][20] == "6H"
     assert replay(record).summary == expected
 
 
 def test_s4_a_record_breaking_the_hook_rule_does_not_replay() -> None:
     """The same record with the dealer bidding 0 fails at that action, naming the rule."""
-    record = _record("hand-made-deal.json")
+    record = GOLDEN.record("hand-made-deal.json")
     record["deals"][0]["actions"][3] = "0"
     with pytest.raises(RecordError, match=r"deal 1, action 4 .*hook rule"):  # from 1
         replay(record)
@@ -230,10 +215,10 @@ BLACKOUT_BY_HAND = {9: [0, 11, 10, 10], 10: [0, 10, 10, 11], 11: [0, 0, 10, 0]}
 
 @pytest.mark.parametrize("number", sorted(BLACKOUT_BY_HAND))
 def test_s3_blackout_golden_match_deals_scored_by_hand(number: int) -> None:
-    blackout = _record("blackout-match.json")["deals"][number - 1]
-    standard = _record("standard-match.json")["deals"][number - 1]
+    blackout = GOLDEN.record("blackout-match.json")["deals"][number - 1]
+    standard = GOLDEN.record("standard-match.json")["deals"][number - 1]
     assert (blackout["pack"], blackout["actions"]) == (standard["pack"], standard["actions"])
-    expected = _read("blackout-match.expected.json")["deals"][number - 1]
+    expected = GOLDEN.read("blackout-match.expected.json")["deals"][number - 1]
     assert expected["scores"] == BLACKOUT_BY_HAND[number]
     checked = HAND_CHECKED[number]["result"]
     assert isinstance(checked, dict)
@@ -263,10 +248,10 @@ JOKER_LEAD_SCORES = [12, 10, 10, 10, 0]
 
 
 def test_s3_atkinson_golden_match_ends_in_a_tie_and_shows_the_second_joker() -> None:
-    expected = _read("atkinson-5-match.expected.json")
+    expected = GOLDEN.read("atkinson-5-match.expected.json")
     assert expected["totals"] == [97, 97, 63, 24, 63]
     assert expected["winner"] is None and expected["complete"] is True
-    deal = _record("atkinson-5-match.json")["deals"][6]
+    deal = GOLDEN.record("atkinson-5-match.json")["deals"][6]
     assert deal["dealer"] == 1 and expected["deals"][6]["result"]["trump"] == "D"
     at = deal["actions"].index("JK low")
     assert deal["actions"][at - 1 : at + 4] == ["AD", "JK low", "JK", "5D", "6D"]
@@ -276,9 +261,9 @@ def test_s3_atkinson_golden_match_ends_in_a_tie_and_shows_the_second_joker() -> 
 
 
 def test_s3_atkinson_joker_lead_golden_deal_worked_by_hand() -> None:
-    record = _record("atkinson-joker-lead.json")
+    record = GOLDEN.record("atkinson-joker-lead.json")
     assert record["deals"][0]["actions"][10:15] == ["JK low", "4C", "5C", "6C", "7C"]
-    expected = _read("atkinson-joker-lead.expected.json")
+    expected = GOLDEN.read("atkinson-joker-lead.expected.json")
     assert expected["deals"][0]["scores"] == JOKER_LEAD_SCORES
     assert expected["deals"][0]["result"]["tricks"] == [2, 0, 0, 0, 1]
     assert expected["winner"] == 0

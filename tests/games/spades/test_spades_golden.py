@@ -6,16 +6,14 @@ hand (rulings S1-S3)."""
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
 from typing import Any
 
 import pytest
 from spades_scorer import score_record
 
-from followsuit.records import load, replay
+from followsuit.records import replay
+from golden_folder import GoldenFolder
 
-GOLDEN = Path(__file__).parents[2] / "golden" / "spades"
 RECORDS = [
     "standard-match",
     "hand-made-deal",
@@ -24,33 +22,20 @@ RECORDS = [
     "jokers-baxter-match",
 ]
 """Every record in tests/golden/spades (README.md there says how each was made)."""
-
-
-def _read(name: str) -> dict[str, Any]:
-    with (GOLDEN / name).open(encoding="utf-8") as file:
-        data: dict[str, Any] = json.load(file)
-    return data
-
-
-def _record(name: str) -> dict[str, Any]:
-    with (GOLDEN / name).open(encoding="utf-8") as file:
-        return load(file)
+GOLDEN = GoldenFolder("spades", RECORDS)
 
 
 def test_every_golden_record_is_checked() -> None:
     """Each record in the folder has its expected file and is in ``RECORDS``."""
-    files = {p.name for p in GOLDEN.glob("*.json")}
-    records = {name for name in files if not name.endswith(".expected.json")}
-    assert records == {f"{name}.json" for name in RECORDS}
-    assert files - records == {f"{name}.expected.json" for name in RECORDS}
+    GOLDEN.check_every_record_listed()
 
 
 @pytest.mark.parametrize("name", RECORDS)
 def test_s1_s3_golden_record_replays_to_its_expected_file(name: str) -> None:
     """The record replays to the expected per-deal scores, results, totals and winner: what
     ``followsuit replay FILE --json`` printed when it was made."""
-    summary = replay(_record(f"{name}.json")).summary
-    assert summary == _read(f"{name}.expected.json")
+    summary = replay(GOLDEN.record(f"{name}.json")).summary
+    assert summary == GOLDEN.read(f"{name}.expected.json")
 
 
 SIDE_FIELDS = (
@@ -89,18 +74,18 @@ def test_s1_s3_golden_expected_file_agrees_with_the_scorer_written_from_the_text
     """The expected file, made by the engine, checked without it: ``spades_scorer`` deals
     the record's pack, checks every card against the rules of the play, finds each trick's
     winner and scores each deal and the end of the game from the rule text."""
-    _agreement(_read(f"{name}.expected.json"), score_record(_read(f"{name}.json")))
+    _agreement(GOLDEN.read(f"{name}.expected.json"), score_record(GOLDEN.read(f"{name}.json")))
 
 
 def test_the_scorer_written_from_the_text_is_a_check_that_can_fail() -> None:
     """Told the side stayed in its blind 6 instead of coming out, the independent scorer
     scores the blind bid doubled (120), not the plain 10 (200); a card that does not follow
     suit is refused."""
-    record = _read("barmore-come-out.json")
+    record = GOLDEN.read("barmore-come-out.json")
     actions = record["deals"][1]["actions"]
     actions[actions.index("come out")] = "stay"
     assert score_record(record)["deals"][1]["scores"] == [-40, 120]
-    record = _read("barmore-come-out.json")
+    record = GOLDEN.read("barmore-come-out.json")
     actions = record["deals"][1]["actions"]
     heart, spade = actions.index("3H"), actions.index("5S")  # East's 3H on North's KH
     actions[heart], actions[spade] = "5S", "3H"
@@ -133,8 +118,8 @@ def test_s1_golden_match_expected_scores_follow_the_rules() -> None:
     side's score from its bids, tricks and carried bags; blind nil only for a side 100 or more
     behind; the deal passing left; totals the column sums; the match ending on the first deal
     where a side has 500 and leads."""
-    expected = _read("standard-match.expected.json")
-    record = _record("standard-match.json")
+    expected = GOLDEN.read("standard-match.expected.json")
+    record = GOLDEN.record("standard-match.json")
     dealers = [d["dealer"] for d in record["deals"]]
     assert dealers == [(dealers[0] + i) % 4 for i in range(len(dealers))]
     totals, bags = [0, 0], [0, 0]
@@ -174,7 +159,7 @@ HAND_SCORED = {7: [232, -29], 10: [143, -70]}
 
 
 def test_s1_golden_match_deals_scored_by_hand() -> None:
-    deals = _read("standard-match.expected.json")["deals"]
+    deals = GOLDEN.read("standard-match.expected.json")["deals"]
     for number, scores in HAND_SCORED.items():
         assert deals[number - 1]["scores"] == scores
     assert deals[6]["result"]["bids"] == ["blind nil", "4", "3", "3"]
@@ -185,8 +170,8 @@ def test_s1_golden_match_deals_scored_by_hand() -> None:
 
 def test_s1_golden_match_blind_nil_exchanges_are_in_the_record() -> None:
     """Each blind nil is followed, after the bidding, by the two gives of the exchange."""
-    record = _record("standard-match.json")
-    expected = _read("standard-match.expected.json")
+    record = GOLDEN.record("standard-match.json")
+    expected = GOLDEN.read("standard-match.expected.json")
     for deal, result in zip(record["deals"], expected["deals"], strict=True):
         blind = result["result"]["bids"].count("blind nil")
         gives = [a for a in deal["actions"] if a.startswith("give ")]
@@ -208,8 +193,8 @@ def test_s1_golden_match_blind_nil_exchanges_are_in_the_record() -> None:
 
 
 def test_s1_s2_hand_made_deal_replays_to_the_scores_worked_by_hand() -> None:
-    summary = replay(_record("hand-made-deal.json")).summary
-    assert summary == _read("hand-made-deal.expected.json")
+    summary = replay(GOLDEN.record("hand-made-deal.json")).summary
+    assert summary == GOLDEN.read("hand-made-deal.expected.json")
     assert summary["deals"][0]["scores"] == [220, -109]
 
 
@@ -232,7 +217,7 @@ BARMORE_BY_HAND = {
 
 
 def test_s3_barmore_golden_match_deals_worked_by_hand() -> None:
-    expected = _read("barmore-match.expected.json")
+    expected = GOLDEN.read("barmore-match.expected.json")
     for number, (bids, blind, tricks, scores) in BARMORE_BY_HAND.items():
         deal = expected["deals"][number - 1]
         taken = deal["result"]["tricks"]
@@ -260,9 +245,9 @@ COME_OUT_BY_HAND = {"scores": [[130, 0], [-40, 200]], "totals": [90, 200]}
 
 
 def test_s3_barmore_come_out_golden_deal_worked_by_hand() -> None:
-    record = _record("barmore-come-out.json")
+    record = GOLDEN.record("barmore-come-out.json")
     assert record["deals"][1]["actions"][:4] == ["tell 2 1", "4", "blind 6", "come out"]
-    expected = _read("barmore-come-out.expected.json")
+    expected = GOLDEN.read("barmore-come-out.expected.json")
     assert [d["scores"] for d in expected["deals"]] == COME_OUT_BY_HAND["scores"]
     assert expected["totals"] == COME_OUT_BY_HAND["totals"]
     second = expected["deals"][1]["result"]
