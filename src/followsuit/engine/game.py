@@ -179,7 +179,7 @@ class Game(ABC):
         carry: Any = None,
     ) -> Deal:
         """One deal: shuffled by ``rng`` (or ``seed``), or from an explicit ``pack`` order;
-        ``dealer`` a seat, 0 to ``players - 1``."""
+        ``dealer`` a live player's seat (:meth:`dealing_seat`)."""
         # Checked inline (a deal of every random playout comes here): a call only to refuse.
         if type(dealer) is not int or not 0 <= dealer < self.players or dealer not in self.live:
             dealer = self.dealing_seat(dealer)
@@ -191,7 +191,7 @@ class Game(ABC):
 
     def new_match(self, *, seed: int | None = None, dealer: int | None = None) -> Match:
         """A whole match, deals shuffled from a generator seeded with ``seed``; the first
-        ``dealer`` a seat, 0 to ``players - 1`` (None: drawn by that generator)."""
+        ``dealer`` a live player's seat (None: drawn by that generator among them)."""
         return Match(self, rng=Random(seed), dealer=dealer)
 
     def next_dealer(self, dealer: int) -> int:
